@@ -1,0 +1,74 @@
+#include "command_line.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace strata::cli {
+namespace {
+
+const std::vector<std::string> commands = {"info", "tree", "csv", "cat", "check"};
+
+template <typename T> T parseNumber(const std::string& option, const std::string& text) {
+    T value{};
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size()) {
+        throw UsageError{option + " needs a non-negative number, not '" + text + "'"};
+    }
+    return value;
+}
+
+} // namespace
+
+const char* usageText() {
+    return "usage: strata-cli COMMAND FILE [OPTIONS]\n"
+           "\n"
+           "commands:\n"
+           "  info FILE [--json]              format, size, tables and diagnostics count\n"
+           "  tree FILE [--json] [--depth N]  the structure tree\n"
+           "  csv FILE [--table N] [-o OUT]   a table as RFC 4180 CSV\n"
+           "  cat FILE [-o OUT]               the decoded payload bytes\n"
+           "  check FILE [--json]             decode everything, print the diagnostics\n"
+           "\n"
+           "exit status: 0 success, 1 the file has errors, 2 usage error or unreadable file\n";
+}
+
+CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
+    CommandLine line;
+    std::vector<std::string> positional;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& argument = arguments[i];
+        auto nextValue = [&]() -> const std::string& {
+            if (i + 1 >= arguments.size()) {
+                throw UsageError{argument + " needs a value"};
+            }
+            return arguments[++i];
+        };
+        if (argument == "--json") {
+            line.json = true;
+        } else if (argument == "--depth") {
+            line.depth = parseNumber<int>(argument, nextValue());
+        } else if (argument == "--table") {
+            line.table = parseNumber<std::size_t>(argument, nextValue());
+        } else if (argument == "-o" || argument == "--output") {
+            line.output = nextValue();
+        } else if (argument.size() > 1 && argument[0] == '-') {
+            throw UsageError{"unknown option " + argument};
+        } else {
+            positional.push_back(argument);
+        }
+    }
+    if (positional.empty()) {
+        throw UsageError{"no command given"};
+    }
+    line.command = positional[0];
+    if (std::find(commands.begin(), commands.end(), line.command) == commands.end()) {
+        throw UsageError{"unknown command " + line.command};
+    }
+    if (positional.size() != 2) {
+        throw UsageError{line.command + " takes exactly one FILE"};
+    }
+    line.file = positional[1];
+    return line;
+}
+
+} // namespace strata::cli

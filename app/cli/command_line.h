@@ -1,0 +1,28 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::cli {
+
+// A parsed command line: the command, its file, and its options.
+struct CommandLine {
+    std::string command;
+    std::string file;
+    bool json = false;
+    std::optional<int> depth;
+    std::size_t table = 0;
+    std::string output; // -o; empty: standard output
+};
+
+// Thrown for a command line that does not parse; the message says why.
+struct UsageError {
+    std::string message;
+};
+
+CommandLine parseCommandLine(const std::vector<std::string>& arguments);
+
+const char* usageText();
+
+} // namespace strata::cli

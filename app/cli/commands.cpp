@@ -1,0 +1,271 @@
+#include "commands.h"
+
+#include "json_writer.h"
+#include "output_stream.h"
+
+#include "strata/check.h"
+#include "strata/table_export.h"
+#include "strata/value_text.h"
+
+#include <cstdio>
+#include <iostream>
+
+namespace strata::cli {
+namespace {
+
+void printDiagnostic(std::FILE* stream, const Diagnostic& diagnostic) {
+    std::fprintf(stream, "%s %llu %s\n", std::string(severityName(diagnostic.severity)).c_str(),
+                 static_cast<unsigned long long>(diagnostic.offset), diagnostic.message.c_str());
+}
+
+int statusOf(const std::vector<Diagnostic>& diagnostics) {
+    return hasErrors(diagnostics) ? exitFileErrors : exitSuccess;
+}
+
+void writeDiagnosticJson(JsonWriter& json, const Diagnostic& diagnostic) {
+    json.beginObject();
+    json.key("severity");
+    json.value(severityName(diagnostic.severity));
+    json.key("offset");
+    json.value(diagnostic.offset);
+    json.key("path");
+    json.value(diagnostic.nodePath);
+    json.key("message");
+    json.value(diagnostic.message);
+    json.endObject();
+}
+
+void writeNodeJson(JsonWriter& json, const Node& node, int depth) {
+    json.beginObject();
+    json.key("label");
+    json.value(node.label());
+    json.key("kind");
+    json.value(nodeKindName(node.kind()));
+    json.key("offset");
+    json.value(node.range().offset);
+    json.key("length");
+    json.value(node.range().length);
+    json.key("value");
+    json.value(node.value());
+    json.key("fields");
+    json.beginObject();
+    for (const auto& field : node.fields()) {
+        json.key(field.name);
+        json.fieldValue(field.value);
+    }
+    json.endObject();
+    json.key("children");
+    json.beginArray();
+    if (depth != 0) {
+        for (const auto& child : node.children()) {
+            writeNodeJson(json, *child, depth - 1);
+        }
+    }
+    json.endArray();
+    json.endObject();
+}
+
+void writeNodeText(OutputStream& out, const Node& node, int level, int depth) {
+    std::string line(static_cast<std::size_t>(level) * 2, ' ');
+    line += node.label();
+    line += " [";
+    appendUnsigned(line, node.range().offset);
+    line += ", +";
+    appendUnsigned(line, node.range().length);
+    line += "]";
+    if (!node.value().empty()) {
+        line += " ";
+        line += node.value();
+    }
+    line += '\n';
+    out.write(line);
+    if (depth != 0) {
+        for (const auto& child : node.children()) {
+            writeNodeText(out, *child, level + 1, depth - 1);
+        }
+    }
+}
+
+bool finishOutput(OutputStream& out, const CommandLine& line) {
+    if (!out.finish()) {
+        std::fprintf(stderr, "strata-cli: cannot write %s\n",
+                     line.output.empty() ? "standard output" : line.output.c_str());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runInfo(const CommandLine& line, const Document& document) {
+    OutputStream out(line.output);
+    if (line.json) {
+        JsonWriter json;
+        json.beginObject();
+        json.key("file");
+        json.value(line.file);
+        json.key("format");
+        json.value(document.formatName);
+        json.key("size");
+        json.value(document.source->size());
+        json.key("tables");
+        json.beginArray();
+        for (std::size_t t = 0; t < document.tables.size(); ++t) {
+            const auto& table = *document.tables[t];
+            json.beginObject();
+            json.key("index");
+            json.value(static_cast<std::uint64_t>(t));
+            json.key("name");
+            json.value(table.name());
+            json.key("rows");
+            json.value(table.rowCount());
+            json.key("blocks");
+            json.value(static_cast<std::uint64_t>(table.blocks().size()));
+            json.key("columns");
+            json.beginArray();
+            for (std::size_t c = 0; c < table.columns().size(); ++c) {
+                const auto& column = table.columns()[c];
+                json.beginObject();
+                json.key("name");
+                json.value(columnDisplayName(table.columns(), c));
+                json.key("type");
+                json.value(logicalTypeName(column.type));
+                json.key("encoding");
+                json.value(column.encoding);
+                json.endObject();
+            }
+            json.endArray();
+            json.endObject();
+        }
+        json.endArray();
+        json.key("diagnostics");
+        json.value(static_cast<std::uint64_t>(document.diagnostics.size()));
+        json.endObject();
+        out.write(json.text());
+        out.write("\n");
+    } else {
+        std::string text = "file: " + line.file + "\nformat: " + document.formatName + "\nsize: ";
+        appendUnsigned(text, document.source->size());
+        text += "\ntables: " + std::to_string(document.tables.size()) + "\n";
+        for (std::size_t t = 0; t < document.tables.size(); ++t) {
+            const auto& table = *document.tables[t];
+            text += "  [" + std::to_string(t) + "] " + table.name() + ": ";
+            appendUnsigned(text, table.rowCount());
+            text += " rows, " + std::to_string(table.columns().size()) + " columns\n";
+            for (std::size_t c = 0; c < table.columns().size(); ++c) {
+                const auto& column = table.columns()[c];
+                text += "      " + columnDisplayName(table.columns(), c) + ": " +
+                        std::string(logicalTypeName(column.type)) +
+                        (column.encoding.empty() ? "" : " (" + column.encoding + ")") + "\n";
+            }
+        }
+        text += "diagnostics: " + std::to_string(document.diagnostics.size()) + "\n";
+        out.write(text);
+    }
+    for (const auto& diagnostic : document.diagnostics) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return finishOutput(out, line) ? statusOf(document.diagnostics) : exitUsage;
+}
+
+int runTree(const CommandLine& line, const Document& document) {
+    OutputStream out(line.output);
+    const int depth = line.depth.value_or(-1);
+    if (line.json) {
+        JsonWriter json;
+        writeNodeJson(json, *document.root, depth);
+        out.write(json.text());
+        out.write("\n");
+    } else {
+        writeNodeText(out, *document.root, 0, depth);
+    }
+    for (const auto& diagnostic : document.diagnostics) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return finishOutput(out, line) ? statusOf(document.diagnostics) : exitUsage;
+}
+
+int runCsv(const CommandLine& line, const Document& document) {
+    if (line.table >= document.tables.size()) {
+        std::fprintf(stderr, "strata-cli: %s has %zu tables; there is no table %zu\n",
+                     line.file.c_str(), document.tables.size(), line.table);
+        for (const auto& diagnostic : document.diagnostics) {
+            printDiagnostic(stderr, diagnostic);
+        }
+        return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+    }
+    OutputStream out(line.output);
+    if (!out.isOpen()) {
+        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
+        return exitUsage;
+    }
+    const ExportResult result = exportTableCsv(*document.tables[line.table], CsvOptions{},
+                                               [&out](std::string_view bytes) { out.write(bytes); });
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
+    for (const auto& diagnostic : all) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+}
+
+int runCat(const CommandLine& line, const Document& document) {
+    if (!document.payload) {
+        std::fprintf(stderr, "strata-cli: %s (%s) has no payload; try csv\n", line.file.c_str(),
+                     document.formatName.c_str());
+        return exitUsage;
+    }
+    OutputStream out(line.output);
+    if (!out.isOpen()) {
+        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
+        return exitUsage;
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    document.payload->produce(
+        [&out](std::span<const std::byte> piece) {
+            out.write({reinterpret_cast<const char*>(piece.data()), piece.size()});
+            return true;
+        },
+        all);
+    for (const auto& diagnostic : all) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+}
+
+int runCheck(const CommandLine& line, const Document& document) {
+    const std::vector<Diagnostic> all = checkDocument(document);
+    OutputStream out(line.output);
+    if (line.json) {
+        JsonWriter json;
+        json.beginObject();
+        json.key("file");
+        json.value(line.file);
+        json.key("format");
+        json.value(document.formatName);
+        json.key("errors");
+        json.value(hasErrors(all));
+        json.key("diagnostics");
+        json.beginArray();
+        for (const auto& diagnostic : all) {
+            writeDiagnosticJson(json, diagnostic);
+        }
+        json.endArray();
+        json.endObject();
+        out.write(json.text());
+        out.write("\n");
+    } else {
+        for (const auto& diagnostic : all) {
+            std::string text(severityName(diagnostic.severity));
+            text += ' ';
+            appendUnsigned(text, diagnostic.offset);
+            text += ' ';
+            text += diagnostic.message;
+            text += '\n';
+            out.write(text);
+        }
+    }
+    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+}
+
+} // namespace strata::cli

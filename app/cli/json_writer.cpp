@@ -1,0 +1,165 @@
+#include "json_writer.h"
+
+#include "strata/value_text.h"
+
+#include <cmath>
+#include <type_traits>
+
+namespace strata::cli {
+namespace {
+
+// Length of the valid UTF-8 sequence at text[i], or 0 when it is not one.
+std::size_t utf8SequenceLength(std::string_view text, std::size_t i) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    std::uint32_t minimum = 0;
+    std::uint32_t code = 0;
+    if (lead < 0x80) {
+        return 1;
+    } else if ((lead & 0xE0) == 0xC0) {
+        length = 2, minimum = 0x80, code = lead & 0x1F;
+    } else if ((lead & 0xF0) == 0xE0) {
+        length = 3, minimum = 0x800, code = lead & 0x0F;
+    } else if ((lead & 0xF8) == 0xF0) {
+        length = 4, minimum = 0x10000, code = lead & 0x07;
+    } else {
+        return 0;
+    }
+    if (i + length > text.size()) {
+        return 0;
+    }
+    for (std::size_t k = 1; k < length; ++k) {
+        const auto next = static_cast<unsigned char>(text[i + k]);
+        if ((next & 0xC0) != 0x80) {
+            return 0;
+        }
+        code = (code << 6) | (next & 0x3F);
+    }
+    if (code < minimum || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) {
+        return 0;
+    }
+    return length;
+}
+
+void appendEscape(std::string& out, unsigned code) {
+    static constexpr char digits[] = "0123456789abcdef";
+    out += "\\u00";
+    out += digits[(code >> 4) & 0xF];
+    out += digits[code & 0xF];
+}
+
+} // namespace
+
+void appendJsonString(std::string& out, std::string_view text) {
+    out += '"';
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+            ++i;
+        } else if (c == '\n') {
+            out += "\\n", ++i;
+        } else if (c == '\r') {
+            out += "\\r", ++i;
+        } else if (c == '\t') {
+            out += "\\t", ++i;
+        } else if (c < 0x20) {
+            appendEscape(out, c), ++i;
+        } else {
+            const std::size_t length = utf8SequenceLength(text, i);
+            if (length == 0) {
+                appendEscape(out, c);
+                ++i;
+            } else {
+                out.append(text.substr(i, length));
+                i += length;
+            }
+        }
+    }
+    out += '"';
+}
+
+void JsonWriter::separate() {
+    if (m_afterKey) {
+        m_afterKey = false;
+        return;
+    }
+    if (!m_hasItems.empty()) {
+        if (m_hasItems.back()) {
+            m_out += ',';
+        }
+        m_hasItems.back() = true;
+    }
+}
+
+void JsonWriter::beginObject() {
+    separate();
+    m_out += '{';
+    m_hasItems.push_back(false);
+}
+
+void JsonWriter::endObject() {
+    m_out += '}';
+    m_hasItems.pop_back();
+}
+
+void JsonWriter::beginArray() {
+    separate();
+    m_out += '[';
+    m_hasItems.push_back(false);
+}
+
+void JsonWriter::endArray() {
+    m_out += ']';
+    m_hasItems.pop_back();
+}
+
+void JsonWriter::key(std::string_view name) {
+    separate();
+    appendJsonString(m_out, name);
+    m_out += ':';
+    m_afterKey = true;
+}
+
+void JsonWriter::value(std::string_view text) {
+    separate();
+    appendJsonString(m_out, text);
+}
+
+void JsonWriter::value(std::int64_t number) {
+    separate();
+    appendInteger(m_out, number);
+}
+
+void JsonWriter::value(std::uint64_t number) {
+    separate();
+    appendUnsigned(m_out, number);
+}
+
+void JsonWriter::value(double number) {
+    separate();
+    if (std::isfinite(number)) {
+        appendShortest(m_out, number);
+    } else {
+        std::string text; // JSON has no NaN or infinity: they are written as strings
+        appendShortest(text, number);
+        appendJsonString(m_out, text);
+    }
+}
+
+void JsonWriter::value(bool flag) {
+    separate();
+    m_out += flag ? "true" : "false";
+}
+
+void JsonWriter::fieldValue(const FieldValue& field) {
+    std::visit([this](const auto& v) { value(v); }, field);
+}
+
+void JsonWriter::null() {
+    separate();
+    m_out += "null";
+}
+
+} // namespace strata::cli

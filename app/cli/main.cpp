@@ -1,0 +1,49 @@
+// strata-cli: the command-line front end over decoders/ (no Qt).
+#include "command_line.h"
+#include "commands.h"
+
+#include "strata/format_registry.h"
+
+#include <cstdio>
+#include <cstring>
+#include <system_error>
+
+int main(int argc, char** argv) {
+    using namespace strata::cli;
+    const std::vector<std::string> arguments(argv + 1, argv + argc);
+    if (!arguments.empty() && (arguments[0] == "--help" || arguments[0] == "-h")) {
+        std::fputs(usageText(), stdout);
+        return exitSuccess;
+    }
+    if (!arguments.empty() && arguments[0] == "--version") {
+        std::printf("strata-cli %s\n", STRATA_VERSION);
+        return exitSuccess;
+    }
+    CommandLine line;
+    try {
+        line = parseCommandLine(arguments);
+    } catch (const UsageError& error) {
+        std::fprintf(stderr, "strata-cli: %s\n\n%s", error.message.c_str(), usageText());
+        return exitUsage;
+    }
+    strata::Document document;
+    try {
+        document = strata::openFile(line.file);
+    } catch (const std::system_error& error) {
+        std::fprintf(stderr, "strata-cli: cannot open %s\n", error.what());
+        return exitUsage;
+    }
+    if (line.command == "info") {
+        return runInfo(line, document);
+    }
+    if (line.command == "tree") {
+        return runTree(line, document);
+    }
+    if (line.command == "csv") {
+        return runCsv(line, document);
+    }
+    if (line.command == "cat") {
+        return runCat(line, document);
+    }
+    return runCheck(line, document);
+}

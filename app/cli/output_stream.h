@@ -1,0 +1,28 @@
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+namespace strata::cli {
+
+// Where a command's output goes: a file named by -o, or standard output.
+class OutputStream {
+public:
+    explicit OutputStream(const std::string& path); // empty: standard output
+    ~OutputStream();
+    OutputStream(const OutputStream&) = delete;
+    OutputStream& operator=(const OutputStream&) = delete;
+
+    bool isOpen() const { return m_file != nullptr; }
+    void write(std::string_view bytes);
+    // Flushes and closes; false when any write failed.
+    bool finish();
+
+private:
+    std::FILE* m_file = nullptr;
+    bool m_owned = false;
+    bool m_failed = false;
+};
+
+} // namespace strata::cli

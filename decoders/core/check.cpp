@@ -1,0 +1,69 @@
+#include "strata/check.h"
+
+#include "strata/format.h"
+
+#include "strata/decode_error.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace strata {
+namespace {
+
+// Damaged nodes found below deferred parts of the tree carry their own diagnostics.
+void walkTree(const Node& node, std::vector<Diagnostic>& out) {
+    if (node.kind() == NodeKind::Damaged) {
+        out.push_back({Severity::Error, node.range().offset, node.path(), node.value()});
+    }
+    for (const auto& child : node.children()) {
+        walkTree(*child, out);
+    }
+}
+
+} // namespace
+
+std::vector<Diagnostic> checkDocument(const Document& document) {
+    std::vector<Diagnostic> all = document.diagnostics;
+    std::vector<Diagnostic> found;
+    if (document.root) {
+        walkTree(*document.root, found);
+    }
+    for (const auto& table : document.tables) {
+        for (std::size_t i = 0; i < table->blocks().size(); ++i) {
+            try {
+                for (auto& diagnostic : table->readBlock(i).diagnostics) {
+                    found.push_back(std::move(diagnostic));
+                }
+            } catch (const DecodeError& error) {
+                found.push_back({Severity::Error, error.offset(), table->blocks()[i].nodePath,
+                                 error.what()});
+            }
+        }
+    }
+    if (document.payload) {
+        document.payload->produce([](std::span<const std::byte>) { return true; }, found);
+    }
+    if (document.format != nullptr) {
+        for (auto& diagnostic : document.format->deepCheck(document)) {
+            found.push_back(std::move(diagnostic));
+        }
+    }
+    std::set<std::tuple<std::uint64_t, std::string>> seen;
+    for (const auto& diagnostic : all) {
+        seen.emplace(diagnostic.offset, diagnostic.message);
+    }
+    for (auto& diagnostic : found) {
+        if (seen.emplace(diagnostic.offset, diagnostic.message).second) {
+            all.push_back(std::move(diagnostic));
+        }
+    }
+    return all;
+}
+
+bool hasErrors(const std::vector<Diagnostic>& diagnostics) {
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+} // namespace strata

@@ -1,0 +1,141 @@
+#include "strata/node.h"
+
+#include "strata/value_text.h"
+
+#include <algorithm>
+#include <type_traits>
+
+namespace strata {
+
+std::string_view nodeKindName(NodeKind kind) {
+    switch (kind) {
+    case NodeKind::File:
+        return "file";
+    case NodeKind::Header:
+        return "header";
+    case NodeKind::Metadata:
+        return "metadata";
+    case NodeKind::Data:
+        return "data";
+    case NodeKind::Group:
+        return "group";
+    case NodeKind::Padding:
+        return "padding";
+    case NodeKind::Damaged:
+        return "damaged";
+    }
+    return "unknown";
+}
+
+std::string fieldValueText(const FieldValue& value) {
+    return std::visit(
+        [](const auto& v) -> std::string {
+            using T = std::decay_t<decltype(v)>;
+            std::string out;
+            if constexpr (std::is_same_v<T, bool>) {
+                out = v ? "true" : "false";
+            } else if constexpr (std::is_same_v<T, std::int64_t>) {
+                appendInteger(out, v);
+            } else if constexpr (std::is_same_v<T, std::uint64_t>) {
+                appendUnsigned(out, v);
+            } else if constexpr (std::is_same_v<T, double>) {
+                appendShortest(out, v);
+            } else {
+                out = v;
+            }
+            return out;
+        },
+        value);
+}
+
+Node::Node(std::string label, NodeKind kind, ByteRange range, std::string value)
+    : m_label(std::move(label)), m_kind(kind), m_range(range), m_value(std::move(value)) {}
+
+Node& Node::addField(std::string name, FieldValue value) {
+    m_fields.push_back({std::move(name), std::move(value)});
+    return *this;
+}
+
+Node& Node::addChild(std::unique_ptr<Node> child) {
+    // A child never leaves its parent's bytes, whatever a damaged file claims.
+    ByteRange& range = child->m_range;
+    const std::uint64_t begin = std::clamp(range.offset, m_range.offset, m_range.end());
+    const std::uint64_t end =
+        std::clamp(range.offset + std::min(range.length, ~std::uint64_t{0} - range.offset), begin,
+                   m_range.end());
+    range = {begin, end - begin};
+    child->m_parent = this;
+    m_children.push_back(std::move(child));
+    return *m_children.back();
+}
+
+Node& Node::addChild(std::string label, NodeKind kind, ByteRange range, std::string value) {
+    return addChild(std::make_unique<Node>(std::move(label), kind, range, std::move(value)));
+}
+
+void Node::setChildGenerator(ChildGenerator generator) {
+    m_generator = std::move(generator);
+    m_produced.store(false, std::memory_order_release);
+}
+
+bool Node::hasChildren() const {
+    return !m_produced.load(std::memory_order_acquire) || !m_children.empty();
+}
+
+bool Node::childrenProduced() const { return m_produced.load(std::memory_order_acquire); }
+
+std::span<const std::unique_ptr<Node>> Node::children() const {
+    if (!m_produced.load(std::memory_order_acquire)) {
+        std::lock_guard lock(m_generatorMutex);
+        if (!m_produced.load(std::memory_order_relaxed)) {
+            auto generator = std::move(m_generator);
+            m_generator = nullptr;
+            generator(const_cast<Node&>(*this));
+            m_produced.store(true, std::memory_order_release);
+        }
+    }
+    return m_children;
+}
+
+std::span<const std::unique_ptr<Node>> Node::childrenIfProduced() const {
+    if (!m_produced.load(std::memory_order_acquire)) {
+        return {};
+    }
+    return m_children;
+}
+
+std::string Node::path() const {
+    std::vector<const Node*> chain;
+    for (const Node* node = this; node != nullptr; node = node->m_parent) {
+        chain.push_back(node);
+    }
+    std::string out;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        if (!out.empty()) {
+            out += " / ";
+        }
+        out += (*it)->m_label;
+    }
+    return out;
+}
+
+const Node* Node::deepestAt(std::uint64_t offset) const {
+    if (!m_range.contains(offset)) {
+        return nullptr;
+    }
+    const Node* current = this;
+    for (;;) {
+        const auto kids = current->children();
+        // Children are mostly in file order; search the first that holds the offset and has
+        // a non-empty range.
+        const auto it = std::find_if(kids.begin(), kids.end(), [offset](const auto& child) {
+            return child->m_range.contains(offset);
+        });
+        if (it == kids.end()) {
+            return current;
+        }
+        current = it->get();
+    }
+}
+
+} // namespace strata

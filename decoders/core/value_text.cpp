@@ -1,0 +1,60 @@
+#include "strata/value_text.h"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+
+namespace strata {
+namespace {
+
+template <typename T> void appendShortestFloating(std::string& out, T value) {
+    if (std::isnan(value)) {
+        out += "nan"; // the sign of a NaN carries no meaning for a reader
+        return;
+    }
+    std::array<char, 64> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    out.append(buffer.data(), result.ptr);
+}
+
+} // namespace
+
+void appendInteger(std::string& out, std::int64_t value) {
+    std::array<char, 24> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    out.append(buffer.data(), result.ptr);
+}
+
+void appendUnsigned(std::string& out, std::uint64_t value) {
+    std::array<char, 24> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    out.append(buffer.data(), result.ptr);
+}
+
+void appendShortest(std::string& out, double value) { appendShortestFloating(out, value); }
+void appendShortest(std::string& out, float value) { appendShortestFloating(out, value); }
+
+void appendFixed(std::string& out, double value, int digits) {
+    if (!std::isfinite(value)) {
+        appendShortest(out, value);
+        return;
+    }
+    std::array<char, 400> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
+                                      std::chars_format::fixed, digits);
+    out.append(buffer.data(), result.ptr);
+}
+
+std::string hexBytes(const void* data, std::size_t size) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(size * 2);
+    const auto* bytes = static_cast<const unsigned char*>(data);
+    for (std::size_t i = 0; i < size; ++i) {
+        out += digits[bytes[i] >> 4];
+        out += digits[bytes[i] & 0xF];
+    }
+    return out;
+}
+
+} // namespace strata

@@ -1,0 +1,11 @@
+#include "formats/cole/cole_format.h"
+#include "strata/format_registry.h"
+
+namespace strata {
+
+std::span<const Format* const> formats() {
+    static const Format* const all[] = {&cole::coleFormat()};
+    return all;
+}
+
+} // namespace strata

@@ -1,0 +1,82 @@
+#include "formats/cole/cole_format.h"
+
+#include "formats/cole/cole_table.h"
+#include "formats/cole/cole_tree.h"
+#include "formats/cole/file_layout.h"
+
+#include <cstring>
+
+namespace strata::cole {
+namespace {
+
+bool startsWith(std::span<const std::byte> bytes, const char* text) {
+    const std::size_t length = std::strlen(text);
+    return bytes.size() >= length && std::memcmp(bytes.data(), text, length) == 0;
+}
+
+// Facts the metadata does not check by itself: both copies of every page header agree, and
+// every page lies inside its column chunk.
+void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) {
+    for (std::size_t g = 0; g < layout.rowGroups.size(); ++g) {
+        const auto& group = layout.rowGroups[g];
+        for (std::size_t c = 0; c < group.chunks.size(); ++c) {
+            const auto& chunk = group.chunks[c];
+            const std::string path = "file / " + rowGroupLabel(g) + " / " +
+                                     columnDisplayLabel(layout.schema[c].name, c);
+            const ByteRange chunkRange{chunk.fileOffset, chunk.totalSize};
+            for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
+                const auto& page = chunk.pages[p];
+                const std::string pagePath = path + " / page " + std::to_string(p);
+                if (!page.inlineHeader) {
+                    diagnostics.push_back({Severity::Error, page.data.offset, pagePath,
+                                           "the page header in front of the data cannot be read"});
+                } else if (!page.inlineHeader->sameContent(page.metadataHeader)) {
+                    diagnostics.push_back({Severity::Error, page.inlineHeader->offset, pagePath,
+                                           "page header differs from its copy in the metadata at " +
+                                               std::to_string(page.metadataHeader.offset)});
+                }
+                if (page.data.length < page.metadataHeader.compressedSize ||
+                    !chunkRange.contains(page.data)) {
+                    diagnostics.push_back({Severity::Error, page.data.offset, pagePath,
+                                           "page data [" + std::to_string(page.data.offset) + ", +" +
+                                               std::to_string(page.metadataHeader.compressedSize) +
+                                               ") does not lie inside its column chunk and the file"});
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
+Match ColeFormat::detect(const ByteSource& source) const {
+    const auto bytes = source.bytes();
+    if (startsWith(bytes, "COLE")) {
+        return Match::ByMagic;
+    }
+    // A file whose header is damaged is still recognised by its footer.
+    if (bytes.size() >= footerSize && startsWith(bytes.subspan(bytes.size() - footerSize), "TOOF")) {
+        return Match::ByMagic;
+    }
+    return Match::No;
+}
+
+Document ColeFormat::open(ByteSourcePtr source) const {
+    auto layout = std::make_shared<FileLayout>(readFileLayout(*source));
+    Document document;
+    document.diagnostics = layout->diagnostics;
+    checkPages(*layout, document.diagnostics);
+    std::shared_ptr<const FileLayout> shared = layout;
+    document.root = buildTree(source, shared);
+    if (layout->footerValid) {
+        document.tables.push_back(std::make_shared<ColeTable>(source, shared));
+    }
+    return document;
+}
+
+const Format& coleFormat() {
+    static const ColeFormat format;
+    return format;
+}
+
+} // namespace strata::cole

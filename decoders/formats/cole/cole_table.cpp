@@ -1,0 +1,83 @@
+#include "formats/cole/cole_table.h"
+
+#include "formats/cole/page_decoder.h"
+#include "strata/decode_error.h"
+
+#include <string>
+
+namespace strata::cole {
+namespace {
+
+// Cells one block may hold: bounds the memory a damaged row count can demand (512 MiB of
+// 8-byte cells).
+constexpr std::uint64_t maxCellsPerBlock = std::uint64_t{1} << 26;
+
+} // namespace
+
+std::string rowGroupLabel(std::size_t index) { return "row group " + std::to_string(index); }
+
+ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout)
+    : m_source(std::move(source)), m_layout(std::move(layout)) {
+    for (const auto& schema : m_layout->schema) {
+        m_columns.push_back({schema.name, logicalTypeOf(schema.type),
+                             std::string(encodingName(schema.encoding)), {}});
+    }
+    for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
+        const auto& group = m_layout->rowGroups[g];
+        m_blocks.push_back({group.firstRow, group.numRows, group.dataRange(),
+                            "file / " + rowGroupLabel(g)});
+    }
+}
+
+BlockData ColeTable::readBlock(std::size_t index) const {
+    const auto& group = m_layout->rowGroups.at(index);
+    const std::string path = m_blocks[index].nodePath;
+    BlockData block;
+    block.rowCount = group.numRows;
+    const std::uint64_t cells = std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
+    const bool tooLarge = cells > maxCellsPerBlock;
+    if (tooLarge) {
+        block.diagnostics.push_back({Severity::Error, group.metadataRange.offset, path,
+                                     "row group of " + std::to_string(group.numRows) +
+                                         " rows is too large to decode; its cells show as missing"});
+    }
+    for (std::size_t c = 0; c < m_columns.size(); ++c) {
+        ColumnData column(m_columns[c].type);
+        const auto& schema = m_layout->schema[c];
+        if (!tooLarge && c < group.chunks.size()) {
+            for (const auto& page : group.chunks[c].pages) {
+                const std::uint64_t room = group.numRows - std::min<std::uint64_t>(group.numRows, column.size());
+                const auto data = m_source->view(page.data.offset, page.data.length);
+                try {
+                    if (page.data.length < page.metadataHeader.compressedSize) {
+                        throw DecodeError(page.data.end(), "page data runs past the end of the file");
+                    }
+                    decodePage(schema.type, page.metadataHeader, data, page.data.offset, room, column);
+                } catch (const DecodeError& e) {
+                    block.diagnostics.push_back({Severity::Error, e.offset(),
+                                                 path + " / " + columnDisplayLabel(schema.name, c),
+                                                 e.what()});
+                }
+            }
+        }
+        if (column.size() != group.numRows && !tooLarge) {
+            block.diagnostics.push_back(
+                {Severity::Error, group.chunks.size() > c ? group.chunks[c].fileOffset : group.metadataRange.offset,
+                 path + " / " + columnDisplayLabel(schema.name, c),
+                 "column " + columnDisplayLabel(schema.name, c) + " decodes to " +
+                     std::to_string(column.size()) + " values for " + std::to_string(group.numRows) +
+                     " rows; the rest show as missing"});
+        }
+        while (column.size() < group.numRows) {
+            column.appendMissing();
+        }
+        block.columns.push_back(std::move(column));
+    }
+    return block;
+}
+
+std::string columnDisplayLabel(const std::string& name, std::size_t index) {
+    return "column " + std::to_string(index) + (name.empty() ? "" : " \"" + name + "\"");
+}
+
+} // namespace strata::cole

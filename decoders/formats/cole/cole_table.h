@@ -1,0 +1,32 @@
+#pragma once
+
+#include "formats/cole/file_layout.h"
+#include "strata/byte_source.h"
+#include "strata/table.h"
+
+#include <memory>
+
+namespace strata::cole {
+
+// The rows of a COLE file. A block is a row group; each of its column chunks decodes page by
+// page, and row groups decode independently.
+class ColeTable final : public Table {
+public:
+    ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout);
+
+    std::string name() const override { return "rows"; }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t index) const override;
+
+private:
+    ByteSourcePtr m_source;
+    std::shared_ptr<const FileLayout> m_layout;
+    std::vector<Column> m_columns;
+    std::vector<TableBlock> m_blocks;
+};
+
+std::string rowGroupLabel(std::size_t index);
+std::string columnDisplayLabel(const std::string& name, std::size_t index);
+
+} // namespace strata::cole

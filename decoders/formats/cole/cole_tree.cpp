@@ -1,0 +1,178 @@
+#include "formats/cole/cole_tree.h"
+
+#include "formats/cole/cole_table.h"
+
+#include <string>
+
+namespace strata::cole {
+namespace {
+
+void addPageHeaderFields(Node& node, const PageHeader& header) {
+    node.addField("uncompressed_size", std::uint64_t{header.uncompressedSize});
+    node.addField("compressed_size", std::uint64_t{header.compressedSize});
+    node.addField("num_values", std::uint64_t{header.numValues});
+    node.addField("encoding", std::string(encodingName(header.encoding)));
+    node.addField("has_stats", header.stats.has_value());
+    if (header.stats) {
+        if (header.stats->min) {
+            node.addField("min_value", *header.stats->min);
+        }
+        if (header.stats->max) {
+            node.addField("max_value", *header.stats->max);
+        }
+        node.addField("null_count", std::uint64_t{header.stats->nullCount});
+    }
+}
+
+std::string pageHeaderSummary(const PageHeader& header) {
+    std::string text = std::to_string(header.numValues) + " values, " +
+                       std::string(encodingName(header.encoding)) + ", " +
+                       std::to_string(header.compressedSize) + " bytes";
+    if (header.stats && header.stats->min && header.stats->max) {
+        text += ", min " + std::to_string(*header.stats->min) + " max " +
+                std::to_string(*header.stats->max);
+    }
+    return text;
+}
+
+void addPage(Node& chunkNode, const PageLocation& page, std::size_t index) {
+    const PageHeader& header = page.inlineHeader ? *page.inlineHeader : page.metadataHeader;
+    const std::uint64_t begin = header.offset;
+    Node& pageNode = chunkNode.addChild("page " + std::to_string(index), NodeKind::Group,
+                                        {begin, page.data.end() - begin},
+                                        pageHeaderSummary(page.metadataHeader));
+    if (page.inlineHeader) {
+        Node& headerNode =
+            pageNode.addChild("page header", NodeKind::Metadata,
+                              {page.inlineHeader->offset, page.inlineHeader->size},
+                              page.inlineHeader->sameContent(page.metadataHeader)
+                                  ? "matches the metadata copy"
+                                  : "differs from the metadata copy");
+        addPageHeaderFields(headerNode, *page.inlineHeader);
+    } else {
+        pageNode.addChild("page header", NodeKind::Damaged, {begin, 0},
+                          "the page header in front of the data cannot be read");
+    }
+    Node& dataNode = pageNode.addChild("page data", NodeKind::Data, page.data,
+                                       std::string(encodingName(page.metadataHeader.encoding)));
+    dataNode.addField("encoding", std::string(encodingName(page.metadataHeader.encoding)));
+    dataNode.addField("num_values", std::uint64_t{page.metadataHeader.numValues});
+}
+
+void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGroup& group) {
+    for (std::size_t c = 0; c < group.chunks.size(); ++c) {
+        const auto& chunk = group.chunks[c];
+        const auto& schema = layout.schema[c];
+        Node& chunkNode = groupNode.addChild(
+            columnDisplayLabel(schema.name, c), NodeKind::Group, {chunk.fileOffset, chunk.totalSize},
+            std::string(columnTypeName(schema.type)) + " " + std::string(encodingName(schema.encoding)) +
+                ", " + std::to_string(chunk.numPages) + (chunk.numPages == 1 ? " page" : " pages"));
+        chunkNode.addField("file_offset", chunk.fileOffset);
+        chunkNode.addField("total_size", chunk.totalSize);
+        chunkNode.addField("num_pages", std::uint64_t{chunk.numPages});
+        for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
+            addPage(chunkNode, chunk.pages[p], p);
+        }
+    }
+}
+
+void addSchema(Node& metadata, const FileLayout& layout) {
+    Node& schemaNode = metadata.addChild("schema", NodeKind::Metadata, layout.schemaRange,
+                                         std::to_string(layout.schema.size()) + " columns");
+    for (std::size_t c = 0; c < layout.schema.size(); ++c) {
+        const auto& column = layout.schema[c];
+        Node& node = schemaNode.addChild(columnDisplayLabel(column.name, c), NodeKind::Metadata,
+                                         column.range,
+                                         std::string(columnTypeName(column.type)) + " " +
+                                             std::string(encodingName(column.encoding)));
+        node.addField("name", column.name);
+        node.addField("type", std::string(columnTypeName(column.type)));
+        node.addField("encoding", std::string(encodingName(column.encoding)));
+    }
+}
+
+void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) {
+    Node& index = metadata.addChild("row group metadata", NodeKind::Metadata, layout->rowGroupsRange,
+                                     std::to_string(layout->rowGroups.size()) + " row groups");
+    index.setChildGenerator([layout](Node& parent) {
+        for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
+            const auto& group = layout->rowGroups[g];
+            Node& groupNode = parent.addChild(rowGroupLabel(g), NodeKind::Metadata, group.metadataRange,
+                                              std::to_string(group.numRows) + " rows");
+            groupNode.addField("num_rows", std::uint64_t{group.numRows});
+            groupNode.addField("num_columns", std::uint64_t{group.numColumns});
+            for (std::size_t c = 0; c < group.chunks.size(); ++c) {
+                const auto& chunk = group.chunks[c];
+                Node& chunkNode = groupNode.addChild(
+                    "chunk " + columnDisplayLabel(layout->schema[c].name, c), NodeKind::Metadata,
+                    chunk.metadataRange, "at " + std::to_string(chunk.fileOffset));
+                chunkNode.addField("file_offset", chunk.fileOffset);
+                chunkNode.addField("total_size", chunk.totalSize);
+                chunkNode.addField("num_pages", std::uint64_t{chunk.numPages});
+                for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
+                    const auto& header = chunk.pages[p].metadataHeader;
+                    Node& copy = chunkNode.addChild("page " + std::to_string(p) + " header (copy)",
+                                                    NodeKind::Metadata, {header.offset, header.size},
+                                                    pageHeaderSummary(header));
+                    addPageHeaderFields(copy, header);
+                }
+            }
+        }
+    });
+}
+
+} // namespace
+
+std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {
+    const std::uint64_t size = source->size();
+    auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size}, "COLE");
+    if (layout->headerValid) {
+        Node& header = root->addChild("header", NodeKind::Header, {0, fileHeaderSize},
+                                      "COLE " + std::to_string(layout->versionMajor) + "." +
+                                          std::to_string(layout->versionMinor));
+        header.addField("magic", std::string("COLE"));
+        header.addField("version_major", std::uint64_t{layout->versionMajor});
+        header.addField("version_minor", std::uint64_t{layout->versionMinor});
+    } else {
+        root->addChild("header", NodeKind::Damaged, {0, std::min<std::uint64_t>(size, fileHeaderSize)},
+                       "not a COLE file header");
+    }
+    if (!layout->footerValid) {
+        if (size > fileHeaderSize) {
+            root->addChild("unreadable body", NodeKind::Damaged, {fileHeaderSize, size - fileHeaderSize},
+                           layout->diagnostics.empty() ? "no valid footer" : layout->diagnostics.back().message);
+        }
+        return root;
+    }
+    for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
+        const auto& group = layout->rowGroups[g];
+        ByteRange range = group.dataRange();
+        if (range.end() > size) {
+            range.length = range.offset < size ? size - range.offset : 0;
+            range.offset = std::min(range.offset, size);
+        }
+        Node& groupNode = root->addChild(rowGroupLabel(g), NodeKind::Group, range,
+                                         std::to_string(group.numRows) + " rows");
+        groupNode.addField("first_row", group.firstRow);
+        groupNode.addField("num_rows", std::uint64_t{group.numRows});
+        groupNode.setChildGenerator([layout, g](Node& parent) {
+            addRowGroupChildren(parent, *layout, layout->rowGroups[g]);
+        });
+    }
+    const std::uint64_t footerOffset = size - footerSize;
+    Node& metadata = root->addChild("metadata", NodeKind::Metadata,
+                                    {layout->metadataOffset, footerOffset - layout->metadataOffset});
+    addSchema(metadata, *layout);
+    addRowGroupIndex(metadata, layout);
+    if (layout->totalRows) {
+        metadata.addChild("total_rows", NodeKind::Metadata, {layout->totalRowsOffset, 4},
+                          std::to_string(*layout->totalRows));
+    }
+    Node& footer = root->addChild("footer", NodeKind::Metadata, {footerOffset, footerSize},
+                                  "metadata at " + std::to_string(layout->metadataOffset));
+    footer.addField("magic", std::string("TOOF"));
+    footer.addField("metadata_offset", layout->metadataOffset);
+    return root;
+}
+
+} // namespace strata::cole

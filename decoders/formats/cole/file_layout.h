@@ -1,0 +1,69 @@
+#pragma once
+
+#include "formats/cole/page_header.h"
+#include "strata/byte_range.h"
+#include "strata/byte_source.h"
+#include "strata/diagnostic.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::cole {
+
+inline constexpr std::uint64_t fileHeaderSize = 8;
+inline constexpr std::uint64_t footerSize = 12;
+
+struct ColumnSchema {
+    ByteRange range;
+    std::string name;
+    std::uint8_t type = 0;
+    std::uint8_t encoding = 0;
+};
+
+// One page as both copies of its header describe it (corpus README, note 4).
+struct PageLocation {
+    PageHeader metadataHeader;              // the copy in the file metadata
+    std::optional<PageHeader> inlineHeader; // the copy in front of the data, when readable
+    ByteRange data;                         // clipped to the file
+};
+
+struct ColumnChunk {
+    ByteRange metadataRange;
+    std::uint64_t fileOffset = 0;
+    std::uint64_t totalSize = 0;
+    std::uint32_t numPages = 0;
+    std::vector<PageLocation> pages;
+};
+
+struct RowGroup {
+    ByteRange metadataRange;
+    std::uint32_t numRows = 0;
+    std::uint32_t numColumns = 0;
+    std::uint64_t firstRow = 0;
+    std::vector<ColumnChunk> chunks;
+
+    ByteRange dataRange() const; // from the first chunk to the end of the last
+};
+
+// Everything the footer and the metadata say about a COLE file; parsing stops at the first
+// damage and keeps what came before it.
+struct FileLayout {
+    std::uint16_t versionMajor = 0;
+    std::uint16_t versionMinor = 0;
+    bool headerValid = false;
+    bool footerValid = false;
+    std::uint64_t metadataOffset = 0;
+    ByteRange schemaRange;
+    std::vector<ColumnSchema> schema;
+    ByteRange rowGroupsRange;
+    std::vector<RowGroup> rowGroups;
+    std::optional<std::uint32_t> totalRows;
+    std::uint64_t totalRowsOffset = 0;
+    std::vector<Diagnostic> diagnostics;
+};
+
+FileLayout readFileLayout(const ByteSource& source);
+
+} // namespace strata::cole

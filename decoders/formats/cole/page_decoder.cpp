@@ -1,0 +1,208 @@
+#include "formats/cole/page_decoder.h"
+
+#include "strata/reader.h"
+
+#include <string>
+
+namespace strata::cole {
+namespace {
+
+// Varint limits (corpus README, note 7 and 14): INT32 zigzag values take at most 5 bytes.
+struct IntWidth {
+    unsigned fixedBytes;
+    unsigned varintBytes;
+    unsigned bits;
+};
+
+IntWidth widthOf(std::uint8_t columnType) {
+    return columnType == static_cast<std::uint8_t>(ColumnType::Int32) ? IntWidth{4, 5, 32}
+                                                                      : IntWidth{8, 10, 64};
+}
+
+std::int64_t decodeZigzag(std::uint64_t raw, const IntWidth& width) {
+    return width.bits == 32 ? zigzagDecode32(static_cast<std::uint32_t>(raw)) : zigzagDecode(raw);
+}
+
+void checkCount(Reader& reader, std::uint64_t count, std::uint64_t maxValues, const char* what) {
+    if (count > maxValues) {
+        reader.fail(what, std::to_string(count) + " values, more than the " +
+                              std::to_string(maxValues) + " the row group holds");
+    }
+}
+
+void decodePlainInts(Reader& reader, const PageHeader& header, const IntWidth& width,
+                     std::uint64_t maxValues, ColumnData& out) {
+    checkCount(reader, header.numValues, maxValues, "PLAIN num_values");
+    reader.require(std::uint64_t{header.numValues} * width.fixedBytes, "PLAIN values");
+    auto& values = out.ints();
+    const std::size_t start = values.size();
+    values.resize(start + header.numValues);
+    const auto raw = reader.bytes(std::uint64_t{header.numValues} * width.fixedBytes, "PLAIN values");
+    const std::byte* p = raw.data();
+    if (width.bits == 32) {
+        for (std::uint32_t i = 0; i < header.numValues; ++i) {
+            values[start + i] = loadLE<std::int32_t>(p + 4 * std::size_t{i});
+        }
+    } else {
+        for (std::uint32_t i = 0; i < header.numValues; ++i) {
+            values[start + i] = loadLE<std::int64_t>(p + 8 * std::size_t{i});
+        }
+    }
+}
+
+// RLE: uvarint run count, then (uvarint length, zigzag value) per run. `emit(value, length)`.
+template <typename Emit>
+void decodeRuns(Reader& reader, const IntWidth& width, std::uint64_t maxValues, Emit&& emit) {
+    const std::uint64_t runs = reader.uvarint("RLE num_runs");
+    // Each run takes at least two bytes.
+    if (runs > reader.remaining() / 2) {
+        reader.fail("RLE num_runs", std::to_string(runs) + " runs cannot fit in " +
+                                        std::to_string(reader.remaining()) + " bytes");
+    }
+    std::uint64_t produced = 0;
+    for (std::uint64_t run = 0; run < runs; ++run) {
+        const std::uint64_t length = reader.uvarint("RLE run length");
+        const std::int64_t value =
+            decodeZigzag(reader.uvarint("RLE run value", width.varintBytes, width.bits), width);
+        if (length > maxValues - produced) {
+            reader.fail("RLE run length", "runs exceed the " + std::to_string(maxValues) +
+                                              " rows of the row group");
+        }
+        produced += length;
+        emit(value, length);
+    }
+}
+
+void decodeRleInts(Reader& reader, const IntWidth& width, std::uint64_t maxValues,
+                   ColumnData& out) {
+    auto& values = out.ints();
+    decodeRuns(reader, width, maxValues, [&values](std::int64_t value, std::uint64_t length) {
+        values.insert(values.end(), length, value);
+    });
+}
+
+void decodeDeltaInts(Reader& reader, const IntWidth& width, std::uint64_t maxValues,
+                     ColumnData& out) {
+    auto& values = out.ints();
+    if (maxValues == 0) {
+        reader.fail("DELTA base_value", "a page of a row group with no rows");
+    }
+    if (width.bits == 32) {
+        // Differences are taken in the column's own width and wrap (corpus README, note 8).
+        auto current = static_cast<std::uint32_t>(reader.read<std::int32_t>("DELTA base_value"));
+        const std::uint64_t deltas = reader.uvarint("DELTA num_deltas");
+        checkCount(reader, deltas, std::min(maxValues - 1, reader.remaining()), "DELTA num_deltas");
+        values.reserve(values.size() + deltas + 1);
+        values.push_back(static_cast<std::int32_t>(current));
+        for (std::uint64_t i = 0; i < deltas; ++i) {
+            const auto raw = static_cast<std::uint32_t>(reader.uvarint("DELTA delta", 5, 32));
+            current += static_cast<std::uint32_t>(zigzagDecode32(raw));
+            values.push_back(static_cast<std::int32_t>(current));
+        }
+    } else {
+        auto current = static_cast<std::uint64_t>(reader.read<std::int64_t>("DELTA base_value"));
+        const std::uint64_t deltas = reader.uvarint("DELTA num_deltas");
+        checkCount(reader, deltas, std::min(maxValues - 1, reader.remaining()), "DELTA num_deltas");
+        values.reserve(values.size() + deltas + 1);
+        values.push_back(static_cast<std::int64_t>(current));
+        for (std::uint64_t i = 0; i < deltas; ++i) {
+            current += static_cast<std::uint64_t>(zigzagDecode(reader.uvarint("DELTA delta")));
+            values.push_back(static_cast<std::int64_t>(current));
+        }
+    }
+}
+
+void decodePlainStrings(Reader& reader, const PageHeader& header, std::uint64_t maxValues,
+                        ColumnData& out) {
+    checkCount(reader, header.numValues, maxValues, "PLAIN num_values");
+    const std::uint64_t count = header.numValues;
+    const auto offsetsBytes = reader.bytes((count + 1) * 4, "PLAIN string offsets");
+    const std::uint64_t dataStart = reader.offset();
+    const auto total = loadLE<std::uint32_t>(offsetsBytes.data() + count * 4);
+    const auto chars = reader.text(total, "PLAIN string data");
+    out.reserve(count);
+    std::uint32_t previous = loadLE<std::uint32_t>(offsetsBytes.data());
+    if (previous != 0) {
+        reader.failAt(dataStart - (count + 1) * 4, "PLAIN string offsets", "first offset is not 0");
+    }
+    for (std::uint64_t i = 0; i < count; ++i) {
+        const auto next = loadLE<std::uint32_t>(offsetsBytes.data() + (i + 1) * 4);
+        if (next < previous || next > total) {
+            reader.failAt(dataStart - (count + 1 - (i + 1)) * 4, "PLAIN string offsets",
+                          "offset " + std::to_string(next) + " out of order or past the data");
+        }
+        out.appendString(chars.substr(previous, next - previous));
+        previous = next;
+    }
+}
+
+// Dictionary pages can repeat a long entry many times; the text of one page is capped so a
+// small page cannot demand gigabytes.
+constexpr std::uint64_t maxDecodedTextBytes = std::uint64_t{1} << 29;
+
+void decodeDictionaryStrings(Reader& reader, std::uint64_t maxValues, ColumnData& out) {
+    const auto dictSize = reader.read<std::uint32_t>("DICTIONARY dict_size");
+    if (dictSize > reader.remaining() / 4) {
+        reader.fail("DICTIONARY dict_size",
+                    std::to_string(dictSize) + " entries cannot fit in the page");
+    }
+    std::vector<std::string_view> entries;
+    entries.reserve(dictSize);
+    for (std::uint32_t i = 0; i < dictSize; ++i) {
+        entries.push_back(reader.lengthPrefixedText("DICTIONARY entry"));
+    }
+    // Indices use the INT32 RLE layout, zigzag included (corpus README, note 9).
+    const IntWidth indexWidth = widthOf(static_cast<std::uint8_t>(ColumnType::Int32));
+    std::uint64_t decodedBytes = 0;
+    decodeRuns(reader, indexWidth, maxValues,
+               [&](std::int64_t index, std::uint64_t length) {
+                   if (index < 0 || static_cast<std::uint64_t>(index) >= entries.size()) {
+                       reader.fail("DICTIONARY index", "index " + std::to_string(index) +
+                                                           " outside the " +
+                                                           std::to_string(entries.size()) +
+                                                           "-entry dictionary");
+                   }
+                   const auto& entry = entries[static_cast<std::size_t>(index)];
+                   decodedBytes += length * entry.size();
+                   if (decodedBytes > maxDecodedTextBytes) {
+                       reader.fail("DICTIONARY indices", "the page expands to more than 512 MiB");
+                   }
+                   for (std::uint64_t i = 0; i < length; ++i) {
+                       out.appendString(entry);
+                   }
+               });
+}
+
+} // namespace
+
+LogicalType logicalTypeOf(std::uint8_t columnType) {
+    return columnType == static_cast<std::uint8_t>(ColumnType::String) ? LogicalType::String
+                                                                        : LogicalType::Int64;
+}
+
+void decodePage(std::uint8_t columnType, const PageHeader& header, std::span<const std::byte> data,
+                std::uint64_t dataOffset, std::uint64_t maxValues, ColumnData& out) {
+    Reader reader(data, dataOffset);
+    const auto encoding = static_cast<Encoding>(header.encoding);
+    const bool isString = columnType == static_cast<std::uint8_t>(ColumnType::String);
+    if (columnType > static_cast<std::uint8_t>(ColumnType::String)) {
+        reader.fail("column type", "unknown type " + std::to_string(columnType));
+    }
+    if (isString && encoding == Encoding::Plain) {
+        decodePlainStrings(reader, header, maxValues, out);
+    } else if (isString && encoding == Encoding::Dictionary) {
+        decodeDictionaryStrings(reader, maxValues, out);
+    } else if (!isString && encoding == Encoding::Plain) {
+        decodePlainInts(reader, header, widthOf(columnType), maxValues, out);
+    } else if (!isString && encoding == Encoding::Rle) {
+        decodeRleInts(reader, widthOf(columnType), maxValues, out);
+    } else if (!isString && encoding == Encoding::Delta) {
+        decodeDeltaInts(reader, widthOf(columnType), maxValues, out);
+    } else {
+        reader.fail("page encoding", std::string(encodingName(header.encoding)) + " (" +
+                                         std::to_string(header.encoding) + ") is not allowed for " +
+                                         std::string(columnTypeName(columnType)) + " columns");
+    }
+}
+
+} // namespace strata::cole

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace strata {
+
+// A read-only view of a whole file. Files are memory-mapped, never read whole; buffers serve
+// tests and embedded samples. Offsets and sizes are 64-bit throughout.
+class ByteSource {
+public:
+    // Throws std::system_error when the file cannot be opened or mapped.
+    static std::shared_ptr<const ByteSource> openFile(const std::filesystem::path& path);
+    static std::shared_ptr<const ByteSource> fromBuffer(std::vector<std::byte> bytes,
+                                                        std::string name = {});
+    // Wraps memory the caller keeps alive for the life of the source (e.g. a compiled resource).
+    static std::shared_ptr<const ByteSource> fromStaticMemory(std::span<const std::byte> bytes,
+                                                              std::string name = {});
+
+    virtual ~ByteSource() = default;
+
+    std::uint64_t size() const { return m_bytes.size(); }
+    std::span<const std::byte> bytes() const { return m_bytes; }
+    const std::string& name() const { return m_name; }
+
+    // The bytes in [offset, offset + length) clipped to the end of the source.
+    std::span<const std::byte> view(std::uint64_t offset, std::uint64_t length) const;
+
+protected:
+    explicit ByteSource(std::string name) : m_name(std::move(name)) {}
+    void setBytes(std::span<const std::byte> bytes) { m_bytes = bytes; }
+
+private:
+    std::span<const std::byte> m_bytes;
+    std::string m_name;
+};
+
+using ByteSourcePtr = std::shared_ptr<const ByteSource>;
+
+} // namespace strata

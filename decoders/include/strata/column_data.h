@@ -1,0 +1,71 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata {
+
+// The logical type of a table column: how its cells are stored and printed.
+enum class LogicalType {
+    Int64,    // signed integers of any width
+    UInt64,   // unsigned integers (stored in the int64 slots, bit for bit)
+    Float32,  // stored as double, printed as the shortest text of the float value
+    Float64,
+    String,   // bytes, not necessarily UTF-8
+    Bitfield, // an unsigned integer whose bits hold named fields (Column::bitfields)
+};
+
+std::string_view logicalTypeName(LogicalType type);
+bool isIntegral(LogicalType type);
+bool isFloating(LogicalType type);
+
+// The decoded values of one column for one block of rows. Exactly one of the storage vectors
+// is used, chosen by the type; `missing` is empty when no cell is missing.
+class ColumnData {
+public:
+    explicit ColumnData(LogicalType type = LogicalType::Int64) : m_type(type) {}
+
+    LogicalType type() const { return m_type; }
+    std::size_t size() const;
+
+    void reserve(std::size_t rows);
+    void appendInt(std::int64_t value) { m_ints.push_back(value); }
+    void appendDouble(double value) { m_doubles.push_back(value); }
+    void appendString(std::string_view value);
+    // Appends a missing cell (a zero, an empty string) and marks it.
+    void appendMissing();
+    void setMissing(std::size_t row);
+
+    bool isMissing(std::size_t row) const { return !m_missing.empty() && m_missing[row] != 0; }
+    bool hasMissing() const { return !m_missing.empty(); }
+    std::int64_t intAt(std::size_t row) const { return m_ints[row]; }
+    double doubleAt(std::size_t row) const { return m_doubles[row]; }
+    std::string_view stringAt(std::size_t row) const {
+        return std::string_view(m_chars).substr(m_offsets[row], m_offsets[row + 1] - m_offsets[row]);
+    }
+
+    // Bulk access for decoders that fill whole vectors.
+    std::vector<std::int64_t>& ints() { return m_ints; }
+    std::vector<double>& doubles() { return m_doubles; }
+    const std::vector<std::int64_t>& ints() const { return m_ints; }
+    const std::vector<double>& doubles() const { return m_doubles; }
+
+    // Appends the cell's text: integers in decimal, floats as the shortest text that reads back
+    // to the same value of the column's type, strings as stored. Missing cells append nothing.
+    void appendText(std::size_t row, std::string& out) const;
+
+private:
+    void growMissing();
+
+    LogicalType m_type;
+    std::vector<std::int64_t> m_ints;
+    std::vector<double> m_doubles;
+    std::vector<std::uint64_t> m_offsets{0};
+    std::string m_chars;
+    std::vector<std::uint8_t> m_missing;
+};
+
+} // namespace strata

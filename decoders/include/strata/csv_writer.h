@@ -1,0 +1,62 @@
+#pragma once
+
+#include "strata/table.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata {
+
+struct CsvOptions {
+    enum class Quoting { Minimal, All, Never };
+    enum class FloatFormat { Shortest, Fixed };
+
+    char delimiter = ',';
+    bool headerRow = true;
+    Quoting quoting = Quoting::Minimal; // RFC 4180: quote only fields that need it
+    std::string missingText;            // what a missing cell becomes
+    FloatFormat floatFormat = FloatFormat::Shortest;
+    int fixedDigits = 6;
+    std::string lineEnd = "\n";
+};
+
+// Writes table rows as RFC 4180 CSV into an output function, buffering internally.
+class CsvWriter {
+public:
+    using Output = std::function<void(std::string_view)>;
+
+    CsvWriter(CsvOptions options, Output output);
+    ~CsvWriter();
+
+    CsvWriter(const CsvWriter&) = delete;
+    CsvWriter& operator=(const CsvWriter&) = delete;
+
+    // `columnIndexes` selects and orders the columns; empty means all of them.
+    void writeHeader(const std::vector<Column>& columns, std::span<const std::size_t> columnIndexes);
+    void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
+                   std::span<const std::size_t> columnIndexes);
+    void flush();
+
+    // Writes one field with the quoting rule applied (used for headers and tests).
+    void appendField(std::string_view text);
+
+private:
+    void appendCell(const ColumnData& column, std::size_t row);
+    void endRecord();
+
+    CsvOptions m_options;
+    Output m_output;
+    std::string m_buffer;
+    std::string m_cell;
+    bool m_recordStarted = false;
+};
+
+// A column's display name: its own, or c0, c1, ... when it has none.
+std::string columnDisplayName(const std::vector<Column>& columns, std::size_t index);
+
+} // namespace strata

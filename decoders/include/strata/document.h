@@ -1,0 +1,29 @@
+#pragma once
+
+#include "strata/byte_source.h"
+#include "strata/diagnostic.h"
+#include "strata/node.h"
+#include "strata/payload.h"
+#include "strata/table.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace strata {
+
+class Format;
+
+// What opening a file returns. Opening parses what the top of the tree needs; deeper nodes,
+// table blocks and the payload decode on demand.
+struct Document {
+    const Format* format = nullptr; // nullptr when no format matched
+    std::string formatName;         // "COLE", "ODB-2", ...; "unknown" when no format matched
+    ByteSourcePtr source;
+    std::unique_ptr<Node> root;
+    std::vector<std::shared_ptr<const Table>> tables;
+    std::shared_ptr<const Payload> payload;
+    std::vector<Diagnostic> diagnostics;
+};
+
+} // namespace strata

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "strata/byte_source.h"
+#include "strata/document.h"
+#include "strata/format.h"
+
+#include <filesystem>
+#include <span>
+#include <string_view>
+
+namespace strata {
+
+// Every format Strata knows, in detection order.
+std::span<const Format* const> formats();
+
+// The format whose magic matches (extension as a tie-breaker), or nullptr for "unknown".
+const Format* detect(const ByteSource& source);
+
+// Detects and opens. A file of no known format yields a document with format "unknown", a root
+// node over the whole file and no tables.
+Document openDocument(ByteSourcePtr source);
+Document openFile(const std::filesystem::path& path);
+
+} // namespace strata

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "strata/byte_range.h"
+#include "strata/column_data.h"
+#include "strata/diagnostic.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata {
+
+struct BitfieldMember {
+    std::string name;
+    unsigned width = 0; // bits
+};
+
+struct Column {
+    std::string name;
+    LogicalType type = LogicalType::Int64;
+    std::string encoding; // the format's name for how the column is stored
+    std::vector<BitfieldMember> bitfields;
+};
+
+// A format's natural unit of rows (page, frame, row group, Blosc block).
+struct TableBlock {
+    std::uint64_t firstRow = 0;
+    std::uint64_t rowCount = 0;
+    ByteRange range;       // the bytes that hold the block
+    std::string nodePath;  // the tree node that shows it
+};
+
+struct BlockData {
+    std::vector<ColumnData> columns;
+    std::uint64_t rowCount = 0;
+    // Problems met while decoding; cells that could not be decoded are missing.
+    std::vector<Diagnostic> diagnostics;
+};
+
+// A decoded table. readBlock is const and thread-safe, so blocks decode in parallel.
+class Table {
+public:
+    virtual ~Table() = default;
+
+    virtual std::string name() const = 0;
+    virtual const std::vector<Column>& columns() const = 0;
+    virtual const std::vector<TableBlock>& blocks() const = 0;
+    virtual BlockData readBlock(std::size_t index) const = 0;
+    // The bytes of one cell, where the format knows them.
+    virtual std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const;
+
+    std::uint64_t rowCount() const;
+    // The block that holds `row`, by binary search.
+    std::size_t blockOfRow(std::uint64_t row) const;
+};
+
+} // namespace strata

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace strata {
+
+// Number formatting shared by the CSV writer, the CLI and the views.
+void appendInteger(std::string& out, std::int64_t value);
+void appendUnsigned(std::string& out, std::uint64_t value);
+// The shortest text that reads back to the same value; "nan", "inf", "-inf" for those.
+void appendShortest(std::string& out, double value);
+void appendShortest(std::string& out, float value);
+// Fixed notation with `digits` digits after the point.
+void appendFixed(std::string& out, double value, int digits);
+
+std::string hexBytes(const void* data, std::size_t size);
+
+} // namespace strata

@@ -1,0 +1,30 @@
+#include "support/cli_runner.h"
+
+#include <QProcess>
+#include <QStringList>
+
+namespace strata::test {
+
+CliResult runCli(const std::vector<std::string>& arguments) {
+    QStringList list;
+    for (const auto& argument : arguments) {
+        list << QString::fromStdString(argument);
+    }
+    QProcess process;
+    process.start(QStringLiteral(STRATA_CLI_PATH), list);
+    CliResult result;
+    if (!process.waitForFinished(300000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = "strata-cli did not finish";
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    const QByteArray out = process.readAllStandardOutput();
+    const QByteArray err = process.readAllStandardError();
+    result.out.assign(out.constData(), static_cast<std::size_t>(out.size()));
+    result.err.assign(err.constData(), static_cast<std::size_t>(err.size()));
+    return result;
+}
+
+} // namespace strata::test

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace strata::test {
+
+struct CliResult {
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+// Runs the built strata-cli with the arguments, as a user would, capturing both streams.
+CliResult runCli(const std::vector<std::string>& arguments);
+
+} // namespace strata::test

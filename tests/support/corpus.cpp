@@ -1,0 +1,55 @@
+#include "support/corpus.h"
+
+#include "strata/format_registry.h"
+
+#include <QByteArray>
+#include <algorithm>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <iterator>
+
+namespace strata::test {
+
+std::filesystem::path corpusPath(const std::string& relative) {
+    return std::filesystem::path(STRATA_CORPUS_DIR) / relative;
+}
+
+std::vector<std::byte> readFileBytes(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    EXPECT_TRUE(in.good()) << "cannot read " << path;
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<std::byte> bytes(text.size());
+    std::transform(text.begin(), text.end(), bytes.begin(), [](char c) { return std::byte(c); });
+    return bytes;
+}
+
+std::string readFileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    EXPECT_TRUE(in.good()) << "cannot read " << path;
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+QJsonDocument readJson(const std::filesystem::path& path) {
+    const std::string text = readFileText(path);
+    QJsonParseError error{};
+    auto document = QJsonDocument::fromJson(QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << path << ": " << error.errorString().toStdString();
+    return document;
+}
+
+std::vector<std::filesystem::path> corpusFiles(const std::string& folder, const std::string& extension) {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(corpusPath(folder))) {
+        if (entry.is_regular_file() && entry.path().extension() == extension) {
+            files.push_back(entry.path());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+Document openBytes(std::vector<std::byte> bytes, std::string name) {
+    return openDocument(ByteSource::fromBuffer(std::move(bytes), std::move(name)));
+}
+
+} // namespace strata::test

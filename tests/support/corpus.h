@@ -1,0 +1,22 @@
+#pragma once
+
+#include "strata/document.h"
+
+#include <QJsonDocument>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace strata::test {
+
+// A path below ../shared/corpus.
+std::filesystem::path corpusPath(const std::string& relative);
+std::vector<std::byte> readFileBytes(const std::filesystem::path& path);
+std::string readFileText(const std::filesystem::path& path);
+QJsonDocument readJson(const std::filesystem::path& path);
+// Files below a corpus folder with the given extension, sorted.
+std::vector<std::filesystem::path> corpusFiles(const std::string& folder, const std::string& extension);
+
+Document openBytes(std::vector<std::byte> bytes, std::string name = {});
+
+} // namespace strata::test
