@@ -1,0 +1,105 @@
+#include "strata/codecs/decompress.h"
+
+#include <lzma.h>
+
+namespace strata::codecs {
+namespace {
+
+std::string lzmaError(lzma_ret code) {
+    switch (code) {
+    case LZMA_FORMAT_ERROR:
+        return "xz: not an xz stream";
+    case LZMA_OPTIONS_ERROR:
+        return "xz: unsupported options";
+    case LZMA_DATA_ERROR:
+        return "xz: corrupt data";
+    case LZMA_BUF_ERROR:
+        return "xz: input ends too early";
+    case LZMA_MEM_ERROR:
+    case LZMA_MEMLIMIT_ERROR:
+        return "xz: out of memory";
+    default:
+        return "xz: error " + std::to_string(static_cast<int>(code));
+    }
+}
+
+// Runs the stream decoder over the input into `output` starting at `written`, growing the
+// vector up to `limit` when `grow` is set.
+DecompressResult run(std::span<const std::byte> input, std::vector<std::byte>* growable,
+                     std::span<std::byte> fixed, std::uint64_t limit) {
+    DecompressResult result;
+    lzma_stream stream = LZMA_STREAM_INIT;
+    const lzma_ret init = lzma_stream_decoder(&stream, std::uint64_t{1} << 31, LZMA_CONCATENATED);
+    if (init != LZMA_OK) {
+        result.error = lzmaError(init);
+        return result;
+    }
+    stream.next_in = reinterpret_cast<const std::uint8_t*>(input.data());
+    stream.avail_in = input.size();
+    std::size_t written = 0;
+    constexpr std::size_t step = std::size_t{1} << 20;
+    for (;;) {
+        std::byte* target = nullptr;
+        std::size_t room = 0;
+        if (growable != nullptr) {
+            if (written >= limit) {
+                result.error = "xz: output exceeds the declared size of " + std::to_string(limit) + " bytes";
+                break;
+            }
+            growable->resize(written + std::min<std::uint64_t>(step, limit - written));
+            target = growable->data() + written;
+            room = growable->size() - written;
+        } else {
+            target = fixed.data() + written;
+            room = fixed.size() - written;
+        }
+        stream.next_out = reinterpret_cast<std::uint8_t*>(target);
+        stream.avail_out = room;
+        const lzma_ret code = lzma_code(&stream, stream.avail_in == 0 ? LZMA_FINISH : LZMA_RUN);
+        written += room - stream.avail_out;
+        if (code == LZMA_STREAM_END) {
+            result.ok = true;
+            break;
+        }
+        if (code != LZMA_OK) {
+            result.error = lzmaError(code);
+            break;
+        }
+        if (growable == nullptr && stream.avail_out == 0) {
+            // Output is full: the stream must end here without producing more.
+            std::uint8_t probe = 0;
+            stream.next_out = &probe;
+            stream.avail_out = 1;
+            const lzma_ret tail = lzma_code(&stream, LZMA_FINISH);
+            if (tail == LZMA_STREAM_END && stream.avail_out == 1) {
+                result.ok = true;
+            } else {
+                result.error = tail == LZMA_OK || tail == LZMA_STREAM_END
+                                   ? "xz: output exceeds the declared size of " + std::to_string(fixed.size()) + " bytes"
+                                   : lzmaError(tail);
+            }
+            break;
+        }
+    }
+    if (growable != nullptr) {
+        growable->resize(written);
+    }
+    result.written = written;
+    result.consumed = input.size() - stream.avail_in;
+    lzma_end(&stream);
+    return result;
+}
+
+} // namespace
+
+DecompressResult xzDecompress(std::span<const std::byte> input, std::span<std::byte> output) {
+    return run(input, nullptr, output, output.size());
+}
+
+DecompressResult xzDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
+                                     std::uint64_t limit) {
+    output.clear();
+    return run(input, &output, {}, limit);
+}
+
+} // namespace strata::codecs

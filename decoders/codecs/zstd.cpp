@@ -1,0 +1,77 @@
+#include "strata/codecs/decompress.h"
+
+#include <zstd.h>
+
+namespace strata::codecs {
+
+DecompressResult zstdDecompress(std::span<const std::byte> input, std::span<std::byte> output,
+                                std::span<const std::byte> dictionary) {
+    DecompressResult result;
+    ZSTD_DCtx* context = ZSTD_createDCtx();
+    if (context == nullptr) {
+        result.error = "zstd: out of memory";
+        return result;
+    }
+    const std::size_t code =
+        dictionary.empty()
+            ? ZSTD_decompressDCtx(context, output.data(), output.size(), input.data(), input.size())
+            : ZSTD_decompress_usingDict(context, output.data(), output.size(), input.data(),
+                                        input.size(), dictionary.data(), dictionary.size());
+    ZSTD_freeDCtx(context);
+    if (ZSTD_isError(code) != 0) {
+        result.error = std::string("zstd: ") + ZSTD_getErrorName(code);
+        return result;
+    }
+    result.ok = true;
+    result.written = code;
+    result.consumed = input.size();
+    return result;
+}
+
+bool zstdFrameContentSize(std::span<const std::byte> input, std::uint64_t& size) {
+    const unsigned long long declared = ZSTD_getFrameContentSize(input.data(), input.size());
+    if (declared == ZSTD_CONTENTSIZE_ERROR || declared == ZSTD_CONTENTSIZE_UNKNOWN) {
+        return false;
+    }
+    size = declared;
+    return true;
+}
+
+DecompressResult zstdDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
+                                       std::uint64_t limit) {
+    DecompressResult result;
+    ZSTD_DStream* stream = ZSTD_createDStream();
+    if (stream == nullptr) {
+        result.error = "zstd: out of memory";
+        return result;
+    }
+    ZSTD_inBuffer in{input.data(), input.size(), 0};
+    const std::size_t step = ZSTD_DStreamOutSize();
+    std::size_t lastCode = 1;
+    while (in.pos < in.size || lastCode != 0) {
+        if (output.size() >= limit) {
+            result.error = "zstd: output exceeds the declared size of " + std::to_string(limit) + " bytes";
+            break;
+        }
+        const std::size_t before = output.size();
+        output.resize(before + std::min<std::uint64_t>(step, limit - before));
+        ZSTD_outBuffer out{output.data() + before, output.size() - before, 0};
+        lastCode = ZSTD_decompressStream(stream, &out, &in);
+        output.resize(before + out.pos);
+        if (ZSTD_isError(lastCode) != 0) {
+            result.error = std::string("zstd: ") + ZSTD_getErrorName(lastCode);
+            break;
+        }
+        if (in.pos == in.size && out.pos == 0 && lastCode != 0) {
+            result.error = "zstd: input ends inside a frame";
+            break;
+        }
+    }
+    ZSTD_freeDStream(stream);
+    result.written = output.size();
+    result.consumed = in.pos;
+    result.ok = result.error.empty();
+    return result;
+}
+
+} // namespace strata::codecs
