@@ -1,0 +1,15 @@
+#pragma once
+
+#include <string>
+
+namespace strata::bench {
+
+// Real seconds per iteration of a benchmark run, by its full name (e.g. "BM_ColeScan/threads:1");
+// strata-bench's reporter records every run.
+void recordSeconds(const std::string& name, double secondsPerIteration);
+// Declares a ratio printed at the end as "ratio NAME X", where
+// X = seconds(peer) / seconds(strata): above 1 means Strata is faster.
+void declareRatio(const std::string& ratioName, const std::string& strataName, const std::string& peerName);
+void printRatios();
+
+} // namespace strata::bench
