@@ -1,0 +1,46 @@
+#pragma once
+
+#include "model/document/document_loader.h"
+#include "model/structure/structure_model.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <memory>
+
+namespace strata::gui {
+
+class HexView;
+
+// One open file: its bytes (mapped at once), its document (parsed in the background) and the
+// models over it. The tab's hex view belongs to it.
+class FileSession : public QObject {
+    Q_OBJECT
+
+public:
+    FileSession(QString displayName, QObject* parent = nullptr);
+    ~FileSession() override;
+
+    bool openFile(const QString& path, QString* error);
+    void openSource(ByteSourcePtr source);
+
+    const QString& displayName() const { return m_displayName; }
+    HexView* hexView() const { return m_hexView; }
+    model::DocumentPtr document() const { return m_document; }
+    model::StructureModel* structureModel() const { return m_structureModel.get(); }
+    bool isLoaded() const { return m_document != nullptr; }
+
+signals:
+    void documentReady();
+
+private:
+    void adopt(model::DocumentPtr document);
+
+    QString m_displayName;
+    QPointer<HexView> m_hexView; // the tab widget may delete it first
+    model::DocumentLoader m_loader;
+    model::DocumentPtr m_document;
+    std::unique_ptr<model::StructureModel> m_structureModel;
+};
+
+} // namespace strata::gui

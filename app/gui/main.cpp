@@ -1,0 +1,32 @@
+// strata: the desktop inspector.
+#include "gui/main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Strata"));
+    QApplication::setOrganizationName(QStringLiteral("Strata"));
+    QApplication::setApplicationVersion(QStringLiteral(STRATA_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Inspect AT-1, COLE, Blosc2 and ODB-2 files."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),
+                                 QStringLiteral("[FILE...]"));
+    parser.process(app);
+
+    strata::gui::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        window.openBundledSamples();
+    }
+    for (const QString& file : files) {
+        window.openFile(file);
+    }
+    window.resize(1400, 860);
+    window.show();
+    return QApplication::exec();
+}

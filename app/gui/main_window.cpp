@@ -1,0 +1,343 @@
+#include "gui/main_window.h"
+
+#include "diagnostics/diagnostics_pane.h"
+#include "gui/file_session.h"
+#include "hex/hex_view.h"
+#include "tree/detail_pane.h"
+#include "tree/structure_pane.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QResource>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <cstring>
+
+namespace strata::gui {
+namespace {
+
+constexpr int maxRecentFiles = 10;
+
+QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content, QWidget* parent) {
+    auto* dock = new QDockWidget(title, parent);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    return dock;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_structurePane(new StructurePane)
+    , m_detailPane(new DetailPane)
+    , m_diagnosticsPane(new DiagnosticsPane)
+    , m_formatLabel(new QLabel)
+    , m_sizeLabel(new QLabel)
+    , m_cursorLabel(new QLabel)
+    , m_selectionLabel(new QLabel) {
+    setWindowTitle(tr("Strata"));
+    setAcceptDrops(true);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(false);
+    setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showSession);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+
+    createDocks();
+    createMenus();
+    for (QLabel* label : {m_formatLabel, m_sizeLabel, m_cursorLabel, m_selectionLabel}) {
+        statusBar()->addPermanentWidget(label);
+    }
+
+    connect(m_structurePane, &StructurePane::nodeSelected, this,
+            [this](const Node* node, quint64 offset, quint64 length) {
+                Selection selection;
+                selection.node = node;
+                selection.range = {offset, length};
+                selection.origin = Selection::Origin::Tree;
+                applySelection(selection);
+            });
+    connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this, [this](quint64 offset, const QString&) {
+        Selection selection;
+        selection.range = {offset, 1};
+        selection.origin = Selection::Origin::Diagnostics;
+        applySelection(selection);
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateStatus();
+}
+
+MainWindow::~MainWindow() {
+    m_structurePane->setModel(nullptr);
+    for (FileSession* session : m_sessions) {
+        delete session;
+    }
+}
+
+void MainWindow::createDocks() {
+    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+    auto* structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structurePane, this);
+    auto* detailDock = makeDock(tr("Details"), QStringLiteral("detailDock"), m_detailPane, this);
+    auto* diagnosticsDock = makeDock(tr("Diagnostics"), QStringLiteral("diagnosticsDock"), m_diagnosticsPane, this);
+    addDockWidget(Qt::LeftDockWidgetArea, structureDock);
+    addDockWidget(Qt::LeftDockWidgetArea, detailDock);
+    addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock);
+    resizeDocks({structureDock}, {520}, Qt::Horizontal);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFiles);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    refreshRecentMenu();
+    file->addAction(tr("&Close Tab"), QKeySequence::Close, this, [this] { closeTab(m_tabs->currentIndex()); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::goToOffset);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        m_viewMenu->addAction(dock->toggleViewAction());
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Strata"), this, [this] {
+        QMessageBox::about(this, tr("About Strata"),
+                           tr("<b>Strata</b> %1<br>An inspector for AT-1, COLE, Blosc2 and ODB-2 files.<br>Qt %2")
+                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    });
+}
+
+FileSession* MainWindow::currentSession() const {
+    const int index = m_tabs->currentIndex();
+    return index >= 0 && index < static_cast<int>(m_sessions.size()) ? m_sessions[static_cast<std::size_t>(index)]
+                                                                      : nullptr;
+}
+
+bool MainWindow::openFile(const QString& path) {
+    auto* session = new FileSession(QFileInfo(path).fileName());
+    QString error;
+    if (!session->openFile(path, &error)) {
+        delete session;
+        QMessageBox::warning(this, tr("Cannot open file"), tr("Strata cannot open %1:\n%2").arg(path, error));
+        return false;
+    }
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    addSession(session);
+    return true;
+}
+
+void MainWindow::openSource(ByteSourcePtr source, const QString& displayName) {
+    auto* session = new FileSession(displayName);
+    session->openSource(std::move(source));
+    addSession(session);
+}
+
+void MainWindow::openBundledSamples() {
+    QDirIterator samples(QStringLiteral(":/samples"));
+    QStringList names;
+    while (samples.hasNext()) {
+        names << samples.next();
+    }
+    names.sort();
+    for (const QString& name : names) {
+        const QResource resource(name);
+        const QByteArray data = resource.uncompressedData();
+        std::vector<std::byte> bytes(static_cast<std::size_t>(data.size()));
+        std::memcpy(bytes.data(), data.constData(), bytes.size());
+        openSource(ByteSource::fromBuffer(std::move(bytes), QFileInfo(name).fileName().toStdString()),
+                   QFileInfo(name).fileName());
+    }
+}
+
+void MainWindow::addSession(FileSession* session) {
+    m_sessions.push_back(session);
+    HexView* hex = session->hexView();
+    connect(hex, &HexView::cursorMoved, this, [this, hex](quint64 offset) {
+        if (currentSession() != nullptr && currentSession()->hexView() == hex) {
+            onHexCursor(offset);
+        }
+    });
+    connect(hex, &HexView::selectionEdited, this, [this](quint64, quint64) { updateStatus(); });
+    connect(session, &FileSession::documentReady, this, [this, session] {
+        if (currentSession() == session) {
+            showSession(m_tabs->currentIndex());
+        }
+    });
+    const int index = m_tabs->addTab(hex, session->displayName());
+    m_tabs->setCurrentIndex(index);
+}
+
+void MainWindow::showSession(int tabIndex) {
+    FileSession* session =
+        tabIndex >= 0 && tabIndex < static_cast<int>(m_sessions.size()) ? m_sessions[static_cast<std::size_t>(tabIndex)]
+                                                                         : nullptr;
+    m_structurePane->setModel(session != nullptr ? session->structureModel() : nullptr);
+    m_detailPane->showNode(nullptr);
+    m_diagnosticsPane->setDiagnostics(session != nullptr && session->isLoaded() ? session->document()->diagnostics
+                                                                                 : std::vector<Diagnostic>{});
+    setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName()) : tr("Strata"));
+    updateStatus();
+}
+
+void MainWindow::closeTab(int tabIndex) {
+    if (tabIndex < 0 || tabIndex >= static_cast<int>(m_sessions.size())) {
+        return;
+    }
+    FileSession* session = m_sessions[static_cast<std::size_t>(tabIndex)];
+    if (m_structurePane->model() == session->structureModel()) {
+        m_structurePane->setModel(nullptr);
+    }
+    m_sessions.erase(m_sessions.begin() + tabIndex);
+    m_tabs->removeTab(tabIndex);
+    delete session;
+    showSession(m_tabs->currentIndex());
+}
+
+void MainWindow::chooseFiles() {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open Files"), QString(),
+        tr("Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)"));
+    for (const QString& path : paths) {
+        openFile(path);
+    }
+}
+
+void MainWindow::goToOffset() {
+    FileSession* session = currentSession();
+    if (session == nullptr) {
+        return;
+    }
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Go to Offset"),
+                                               tr("Offset (decimal, or hexadecimal with 0x):"), QLineEdit::Normal,
+                                               QString(), &ok);
+    if (!ok) {
+        return;
+    }
+    const QString trimmed = text.trimmed();
+    const bool hex = trimmed.startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
+    const quint64 offset = hex ? trimmed.mid(2).toULongLong(&ok, 16) : trimmed.toULongLong(&ok, 10);
+    if (!ok) {
+        statusBar()->showMessage(tr("Not an offset: %1").arg(text), 4000);
+        return;
+    }
+    session->hexView()->goTo(offset);
+    session->hexView()->setFocus();
+}
+
+void MainWindow::applySelection(const Selection& selection) {
+    if (m_routing) {
+        return;
+    }
+    m_routing = true;
+    m_selection = selection;
+    FileSession* session = currentSession();
+    if (session != nullptr) {
+        const Node* node = selection.node;
+        if (node == nullptr && session->isLoaded()) {
+            node = session->document()->root->deepestAt(selection.range.offset);
+        }
+        if (selection.origin != Selection::Origin::Hex) {
+            session->hexView()->setSelection(selection.range);
+        }
+        if (selection.origin != Selection::Origin::Tree) {
+            m_structurePane->showNode(node);
+        }
+        m_detailPane->showNode(node);
+        m_selection.node = node;
+    }
+    m_routing = false;
+    updateStatus();
+}
+
+void MainWindow::onHexCursor(quint64 offset) {
+    if (m_routing) {
+        updateStatus();
+        return;
+    }
+    Selection selection;
+    selection.range = {offset, 0};
+    selection.origin = Selection::Origin::Hex;
+    applySelection(selection);
+}
+
+void MainWindow::updateStatus() {
+    FileSession* session = currentSession();
+    if (session == nullptr) {
+        m_formatLabel->setText(tr("No file"));
+        m_sizeLabel->clear();
+        m_cursorLabel->clear();
+        m_selectionLabel->clear();
+        return;
+    }
+    m_formatLabel->setText(session->isLoaded() ? QString::fromStdString(session->document()->formatName)
+                                               : tr("Opening…"));
+    const auto source = session->hexView()->source();
+    m_sizeLabel->setText(tr("%1 bytes").arg(source ? source->size() : 0));
+    const quint64 cursor = session->hexView()->cursor();
+    m_cursorLabel->setText(tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
+    m_selectionLabel->setText(tr("Selected %1 bytes").arg(session->hexView()->selection().length));
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > maxRecentFiles) {
+        recent.removeLast();
+    }
+    settings.setValue(QStringLiteral("files/recent"), recent);
+    refreshRecentMenu();
+}
+
+void MainWindow::refreshRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            openFile(url.toLocalFile());
+        }
+    }
+}
+
+} // namespace strata::gui

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "gui/selection.h"
+#include "strata/byte_source.h"
+
+#include <QMainWindow>
+#include <QStringList>
+#include <vector>
+
+class QLabel;
+class QMenu;
+class QTabWidget;
+
+namespace strata::gui {
+
+class DetailPane;
+class DiagnosticsPane;
+class FileSession;
+class StructurePane;
+
+// The inspector window: one tab (a hex view) per open file, and docks for the structure tree,
+// node details and diagnostics of the current file. Panes never talk to each other: they
+// report to the window, which routes one Selection to the others.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    bool openFile(const QString& path);
+    void openSource(ByteSourcePtr source, const QString& displayName);
+    void openBundledSamples();
+
+    // For tests and scripts.
+    FileSession* currentSession() const;
+    StructurePane* structurePane() const { return m_structurePane; }
+    DetailPane* detailPane() const { return m_detailPane; }
+    DiagnosticsPane* diagnosticsPane() const { return m_diagnosticsPane; }
+    QTabWidget* tabs() const { return m_tabs; }
+    const Selection& lastSelection() const { return m_selection; }
+
+public slots:
+    void applySelection(const strata::gui::Selection& selection);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void createDocks();
+    void addSession(FileSession* session);
+    void showSession(int tabIndex);
+    void closeTab(int tabIndex);
+    void chooseFiles();
+    void goToOffset();
+    void addRecentFile(const QString& path);
+    void refreshRecentMenu();
+    void updateStatus();
+    void onHexCursor(quint64 offset);
+
+    QTabWidget* m_tabs;
+    std::vector<FileSession*> m_sessions; // in tab order
+    StructurePane* m_structurePane;
+    DetailPane* m_detailPane;
+    DiagnosticsPane* m_diagnosticsPane;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_formatLabel;
+    QLabel* m_sizeLabel;
+    QLabel* m_cursorLabel;
+    QLabel* m_selectionLabel;
+    Selection m_selection;
+    bool m_routing = false;
+};
+
+} // namespace strata::gui

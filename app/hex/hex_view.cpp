@@ -1,0 +1,346 @@
+#include "hex/hex_view.h"
+
+#include <QFontDatabase>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <algorithm>
+
+namespace strata::gui {
+namespace {
+
+constexpr int margin = 6;
+// QScrollBar takes an int; beyond this many rows the bar is scaled.
+constexpr std::uint64_t maxScrollSteps = 1u << 30;
+
+char printable(std::byte b) {
+    const auto c = static_cast<unsigned char>(b);
+    return c >= 0x20 && c < 0x7F ? static_cast<char>(c) : '.';
+}
+
+} // namespace
+
+HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent) {
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setCursor(Qt::IBeamCursor);
+    setAccessibleName(tr("Hex view"));
+    updateMetrics();
+}
+
+void HexView::setSource(ByteSourcePtr source) {
+    m_source = std::move(source);
+    m_firstRow = 0;
+    m_anchor = m_cursor = 0;
+    m_hasSelection = false;
+    m_kinds.setRoot(nullptr);
+    updateMetrics();
+    updateScrollBar();
+    viewport()->update();
+}
+
+void HexView::setStructure(const Node* root) {
+    m_kinds.setRoot(root);
+    viewport()->update();
+}
+
+void HexView::setBytesPerRow(int bytes) {
+    m_bytesPerRow = std::clamp(bytes, 1, 64);
+    updateMetrics();
+    updateScrollBar();
+    ensureVisible(m_cursor);
+    viewport()->update();
+}
+
+int HexView::offsetDigits() const {
+    const std::uint64_t size = m_source ? m_source->size() : 0;
+    return size > 0xFFFFFFFFull ? 12 : 8;
+}
+
+void HexView::updateMetrics() {
+    const QFontMetrics metrics(font());
+    m_charWidth = std::max(1, metrics.horizontalAdvance(QLatin1Char('0')));
+    m_lineHeight = metrics.height();
+    m_hexStart = margin + (offsetDigits() + 2) * m_charWidth;
+    const int hexChars = m_bytesPerRow * 3 + (m_bytesPerRow - 1) / 8;
+    m_textStart = m_hexStart + (hexChars + 1) * m_charWidth;
+    verticalScrollBar()->setSingleStep(1);
+}
+
+std::uint64_t HexView::rowCount() const {
+    const std::uint64_t size = m_source ? m_source->size() : 0;
+    return (size + static_cast<std::uint64_t>(m_bytesPerRow) - 1) / static_cast<std::uint64_t>(m_bytesPerRow);
+}
+
+int HexView::visibleRows() const { return std::max(1, viewport()->height() / m_lineHeight); }
+
+std::uint64_t HexView::firstVisibleRow() const { return m_firstRow; }
+
+void HexView::updateScrollBar() {
+    const std::uint64_t rows = rowCount();
+    const std::uint64_t visible = static_cast<std::uint64_t>(visibleRows());
+    const std::uint64_t lastFirst = rows > visible ? rows - visible : 0;
+    const std::uint64_t steps = std::min(lastFirst, maxScrollSteps);
+    QScrollBar* bar = verticalScrollBar();
+    const QSignalBlocker block(bar);
+    bar->setRange(0, static_cast<int>(steps));
+    bar->setPageStep(static_cast<int>(std::min<std::uint64_t>(visible, maxScrollSteps)));
+    const std::uint64_t value = lastFirst == 0 ? 0 : (lastFirst <= maxScrollSteps ? m_firstRow
+                                                                                   : static_cast<std::uint64_t>(
+                                                                                         static_cast<long double>(m_firstRow) *
+                                                                                         steps / lastFirst));
+    bar->setValue(static_cast<int>(value));
+    const int width = m_textStart + m_bytesPerRow * m_charWidth + margin;
+    horizontalScrollBar()->setRange(0, std::max(0, width - viewport()->width()));
+    horizontalScrollBar()->setPageStep(viewport()->width());
+}
+
+void HexView::setFirstVisibleRow(std::uint64_t row) {
+    const std::uint64_t rows = rowCount();
+    const std::uint64_t visible = static_cast<std::uint64_t>(visibleRows());
+    const std::uint64_t lastFirst = rows > visible ? rows - visible : 0;
+    m_firstRow = std::min(row, lastFirst);
+    updateScrollBar();
+    viewport()->update();
+}
+
+void HexView::scrollContentsBy(int, int) {
+    const std::uint64_t rows = rowCount();
+    const std::uint64_t visible = static_cast<std::uint64_t>(visibleRows());
+    const std::uint64_t lastFirst = rows > visible ? rows - visible : 0;
+    const auto value = static_cast<std::uint64_t>(std::max(0, verticalScrollBar()->value()));
+    const std::uint64_t steps = std::min(lastFirst, maxScrollSteps);
+    m_firstRow = lastFirst <= maxScrollSteps || steps == 0
+                     ? value
+                     : static_cast<std::uint64_t>(static_cast<long double>(value) * lastFirst / steps);
+    viewport()->update();
+}
+
+void HexView::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBar();
+}
+
+void HexView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) {
+        updateMetrics();
+        updateScrollBar();
+    }
+    QAbstractScrollArea::changeEvent(event);
+}
+
+ByteRange HexView::selection() const {
+    if (!m_hasSelection) {
+        return {m_cursor, 0};
+    }
+    const std::uint64_t begin = std::min(m_anchor, m_cursor);
+    const std::uint64_t end = std::max(m_anchor, m_cursor) + 1;
+    return {begin, end - begin};
+}
+
+void HexView::setSelection(const ByteRange& range) {
+    if (!m_source) {
+        return;
+    }
+    const std::uint64_t size = m_source->size();
+    if (size == 0) {
+        return;
+    }
+    m_anchor = std::min(range.offset, size - 1);
+    m_cursor = range.length == 0 ? m_anchor : std::min(range.end() - 1, size - 1);
+    m_hasSelection = range.length > 0;
+    // Scroll so the start of the range shows, near the top when it was off screen.
+    ensureVisible(m_anchor);
+    viewport()->update();
+    emit cursorMoved(m_anchor);
+}
+
+void HexView::goTo(std::uint64_t offset) {
+    if (!m_source || m_source->size() == 0) {
+        return;
+    }
+    moveCursor(std::min(offset, m_source->size() - 1), false);
+}
+
+void HexView::ensureVisible(std::uint64_t offset) {
+    const std::uint64_t row = offset / static_cast<std::uint64_t>(m_bytesPerRow);
+    const std::uint64_t visible = static_cast<std::uint64_t>(visibleRows());
+    if (row < m_firstRow || row >= m_firstRow + visible) {
+        setFirstVisibleRow(row > visible / 4 ? row - visible / 4 : 0);
+    }
+}
+
+void HexView::moveCursor(std::uint64_t offset, bool extend) {
+    if (!extend) {
+        m_anchor = offset;
+        m_hasSelection = false;
+    } else {
+        m_hasSelection = true;
+    }
+    m_cursor = offset;
+    ensureVisible(offset);
+    viewport()->update();
+    emit cursorMoved(m_cursor);
+    const ByteRange range = selection();
+    emit selectionEdited(range.offset, range.length);
+}
+
+std::optional<std::uint64_t> HexView::offsetAt(const QPoint& point) const {
+    if (!m_source || m_source->size() == 0) {
+        return std::nullopt;
+    }
+    const int x = point.x() + horizontalScrollBar()->value();
+    const std::uint64_t row = m_firstRow + static_cast<std::uint64_t>(std::max(0, point.y()) / m_lineHeight);
+    int column = -1;
+    if (x >= m_textStart) {
+        column = (x - m_textStart) / m_charWidth;
+    } else if (x >= m_hexStart) {
+        const int chars = (x - m_hexStart) / m_charWidth;
+        // Each group of 8 bytes takes 24 characters plus one separating space.
+        const int group = chars / 25;
+        const int inGroup = std::min((chars % 25) / 3, 7);
+        column = group * 8 + inGroup;
+    } else {
+        column = 0;
+    }
+    column = std::clamp(column, 0, m_bytesPerRow - 1);
+    const std::uint64_t offset = row * static_cast<std::uint64_t>(m_bytesPerRow) + static_cast<std::uint64_t>(column);
+    return std::min(offset, m_source->size() - 1);
+}
+
+std::optional<QPoint> HexView::pointOf(std::uint64_t offset) const {
+    const std::uint64_t row = offset / static_cast<std::uint64_t>(m_bytesPerRow);
+    if (row < m_firstRow || row >= m_firstRow + static_cast<std::uint64_t>(visibleRows())) {
+        return std::nullopt;
+    }
+    const int column = static_cast<int>(offset % static_cast<std::uint64_t>(m_bytesPerRow));
+    const int x = m_hexStart + (column * 3 + column / 8) * m_charWidth + m_charWidth - horizontalScrollBar()->value();
+    const int y = static_cast<int>(row - m_firstRow) * m_lineHeight + m_lineHeight / 2;
+    return QPoint(x, y);
+}
+
+void HexView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) {
+        return;
+    }
+    if (const auto offset = offsetAt(event->position().toPoint())) {
+        m_dragging = true;
+        moveCursor(*offset, (event->modifiers() & Qt::ShiftModifier) != 0);
+    }
+}
+
+void HexView::mouseMoveEvent(QMouseEvent* event) {
+    if (!m_dragging) {
+        return;
+    }
+    if (const auto offset = offsetAt(event->position().toPoint())) {
+        if (*offset != m_cursor) {
+            moveCursor(*offset, true);
+        }
+    }
+}
+
+void HexView::mouseReleaseEvent(QMouseEvent*) { m_dragging = false; }
+
+void HexView::keyPressEvent(QKeyEvent* event) {
+    if (!m_source || m_source->size() == 0) {
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
+    }
+    const std::uint64_t last = m_source->size() - 1;
+    const auto row = static_cast<std::uint64_t>(m_bytesPerRow);
+    const auto page = row * static_cast<std::uint64_t>(visibleRows());
+    const bool extend = (event->modifiers() & Qt::ShiftModifier) != 0;
+    const bool control = (event->modifiers() & Qt::ControlModifier) != 0;
+    std::uint64_t target = m_cursor;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        target = m_cursor > 0 ? m_cursor - 1 : 0;
+        break;
+    case Qt::Key_Right:
+        target = std::min(last, m_cursor + 1);
+        break;
+    case Qt::Key_Up:
+        target = m_cursor >= row ? m_cursor - row : m_cursor;
+        break;
+    case Qt::Key_Down:
+        target = m_cursor + row <= last ? m_cursor + row : m_cursor;
+        break;
+    case Qt::Key_PageUp:
+        target = m_cursor >= page ? m_cursor - page : 0;
+        break;
+    case Qt::Key_PageDown:
+        target = std::min(last, m_cursor + page);
+        break;
+    case Qt::Key_Home:
+        target = control ? 0 : m_cursor - m_cursor % row;
+        break;
+    case Qt::Key_End:
+        target = control ? last : std::min(last, m_cursor - m_cursor % row + row - 1);
+        break;
+    default:
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
+    }
+    moveCursor(target, extend);
+}
+
+void HexView::paintEvent(QPaintEvent*) {
+    QPainter painter(viewport());
+    const QPalette& pal = palette();
+    painter.fillRect(viewport()->rect(), pal.color(QPalette::Base));
+    if (!m_source) {
+        return;
+    }
+    painter.translate(-horizontalScrollBar()->value(), 0);
+    const auto bytes = m_source->bytes();
+    const std::uint64_t size = bytes.size();
+    const ByteRange selected = selection();
+    const QColor selectionColor = pal.color(QPalette::Highlight);
+    const QColor selectionText = pal.color(QPalette::HighlightedText);
+    const QColor textColor = pal.color(QPalette::Text);
+    const QColor offsetColor = pal.color(QPalette::PlaceholderText);
+    const int rows = visibleRows() + 1;
+    const int ascent = QFontMetrics(font()).ascent();
+    char hex[3] = {0, 0, 0};
+    static constexpr char digits[] = "0123456789ABCDEF";
+
+    for (int r = 0; r < rows; ++r) {
+        const std::uint64_t row = m_firstRow + static_cast<std::uint64_t>(r);
+        const std::uint64_t rowStart = row * static_cast<std::uint64_t>(m_bytesPerRow);
+        if (rowStart >= size) {
+            break;
+        }
+        const int y = r * m_lineHeight;
+        painter.setPen(offsetColor);
+        painter.drawText(margin, y + ascent,
+                         QStringLiteral("%1").arg(rowStart, offsetDigits(), 16, QLatin1Char('0')).toUpper());
+        for (int c = 0; c < m_bytesPerRow; ++c) {
+            const std::uint64_t offset = rowStart + static_cast<std::uint64_t>(c);
+            if (offset >= size) {
+                break;
+            }
+            const int hexX = m_hexStart + (c * 3 + c / 8) * m_charWidth;
+            const int textX = m_textStart + c * m_charWidth;
+            const bool isSelected = selected.length > 0 ? selected.contains(offset) : false;
+            QColor background = isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset));
+            // Fill the gap after a byte when its neighbour shares the background.
+            const int hexWidth = (c + 1 < m_bytesPerRow ? 3 : 2) * m_charWidth;
+            painter.fillRect(hexX, y, hexWidth, m_lineHeight, background);
+            painter.fillRect(textX, y, m_charWidth, m_lineHeight, background);
+            if (offset == m_cursor && hasFocus()) {
+                painter.setPen(textColor);
+                painter.drawRect(hexX, y, 2 * m_charWidth - 1, m_lineHeight - 1);
+            }
+            const auto value = static_cast<unsigned char>(bytes[offset]);
+            hex[0] = digits[value >> 4];
+            hex[1] = digits[value & 0xF];
+            painter.setPen(isSelected ? selectionText : textColor);
+            painter.drawText(hexX, y + ascent, QString::fromLatin1(hex, 2));
+            painter.drawText(textX, y + ascent, QString(QLatin1Char(printable(bytes[offset]))));
+        }
+    }
+}
+
+} // namespace strata::gui

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "hex/byte_kind_map.h"
+#include "strata/byte_range.h"
+#include "strata/byte_source.h"
+
+#include <QAbstractScrollArea>
+#include <cstdint>
+
+namespace strata::gui {
+
+// A hex view over a memory-mapped file: offset, hex and text columns. Only the visible rows are
+// painted, so memory is constant and scrolling smooth on multi-GB files; 64-bit offsets
+// throughout (the scroll bar is scaled when the rows outgrow its int range).
+class HexView : public QAbstractScrollArea {
+    Q_OBJECT
+
+public:
+    explicit HexView(QWidget* parent = nullptr);
+
+    void setSource(ByteSourcePtr source);
+    void setStructure(const Node* root);
+    ByteSourcePtr source() const { return m_source; }
+
+    void setBytesPerRow(int bytes);
+    int bytesPerRow() const { return m_bytesPerRow; }
+
+    // Selects [range.offset, range.end()), puts the cursor at its start and scrolls there.
+    void setSelection(const ByteRange& range);
+    ByteRange selection() const;
+    std::uint64_t cursor() const { return m_cursor; }
+    void goTo(std::uint64_t offset);
+
+    // The byte under a point of the viewport, if any (for tests and tooltips).
+    std::optional<std::uint64_t> offsetAt(const QPoint& viewportPoint) const;
+    // The viewport point at the centre of a byte's hex cell, when it is visible.
+    std::optional<QPoint> pointOf(std::uint64_t offset) const;
+
+signals:
+    void cursorMoved(quint64 offset);
+    // The user changed the selection (mouse or keyboard).
+    void selectionEdited(quint64 offset, quint64 length);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    std::uint64_t rowCount() const;
+    int visibleRows() const;
+    std::uint64_t firstVisibleRow() const;
+    void setFirstVisibleRow(std::uint64_t row);
+    void updateScrollBar();
+    void updateMetrics();
+    void ensureVisible(std::uint64_t offset);
+    void moveCursor(std::uint64_t offset, bool extend);
+    int offsetDigits() const;
+
+    ByteSourcePtr m_source;
+    ByteKindMap m_kinds;
+    int m_bytesPerRow = 16;
+    std::uint64_t m_firstRow = 0;
+    std::uint64_t m_anchor = 0;
+    std::uint64_t m_cursor = 0;
+    bool m_hasSelection = false;
+    bool m_dragging = false;
+    // Layout in pixels, from the font.
+    int m_charWidth = 8;
+    int m_lineHeight = 16;
+    int m_hexStart = 0;
+    int m_textStart = 0;
+};
+
+} // namespace strata::gui

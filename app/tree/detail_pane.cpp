@@ -1,0 +1,46 @@
+#include "tree/detail_pane.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace strata::gui {
+
+DetailPane::DetailPane(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_table(new QTableWidget(0, 2, this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_title);
+    layout->addWidget(m_table);
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_table->setHorizontalHeaderLabels({tr("Field"), tr("Value")});
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAccessibleName(tr("Node details"));
+}
+
+void DetailPane::showNode(const Node* node) {
+    m_table->setRowCount(0);
+    if (node == nullptr) {
+        m_title->clear();
+        return;
+    }
+    m_title->setText(tr("<b>%1</b> — %2 bytes at %3")
+                         .arg(QString::fromStdString(node->label()).toHtmlEscaped())
+                         .arg(node->range().length)
+                         .arg(node->range().offset));
+    const auto& fields = node->fields();
+    m_table->setRowCount(static_cast<int>(fields.size()) + 1);
+    m_table->setItem(0, 0, new QTableWidgetItem(tr("kind")));
+    m_table->setItem(0, 1, new QTableWidgetItem(QString::fromStdString(std::string(nodeKindName(node->kind())))));
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const int row = static_cast<int>(i) + 1;
+        m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(fields[i].name)));
+        m_table->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(fieldValueText(fields[i].value))));
+    }
+}
+
+} // namespace strata::gui

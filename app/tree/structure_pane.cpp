@@ -1,0 +1,83 @@
+#include "tree/structure_pane.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QMenu>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace strata::gui {
+
+StructurePane::StructurePane(QWidget* parent) : QWidget(parent), m_view(new QTreeView(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setAccessibleName(tr("Structure tree"));
+    connect(m_view, &QTreeView::customContextMenuRequested, this, &StructurePane::showContextMenu);
+}
+
+void StructurePane::setModel(model::StructureModel* model) {
+    m_model = model;
+    m_view->setModel(model);
+    if (model == nullptr) {
+        return;
+    }
+    m_view->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->setColumnWidth(model::StructureModel::NameColumn, 220);
+    m_view->setColumnWidth(model::StructureModel::ValueColumn, 260);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                if (m_programmatic || !current.isValid()) {
+                    return;
+                }
+                emit nodeSelected(m_model->nodeAt(current),
+                                  current.data(model::StructureModel::RangeOffsetRole).toULongLong(),
+                                  current.data(model::StructureModel::RangeLengthRole).toULongLong());
+            });
+}
+
+void StructurePane::showNode(const Node* node) {
+    if (m_model == nullptr) {
+        return;
+    }
+    const QModelIndex index = m_model->indexOf(node);
+    if (!index.isValid()) {
+        return;
+    }
+    m_programmatic = true;
+    for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent()) {
+        m_view->expand(parent);
+    }
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    m_programmatic = false;
+}
+
+const Node* StructurePane::selectedNode() const {
+    return m_model != nullptr ? m_model->nodeAt(m_view->currentIndex()) : nullptr;
+}
+
+void StructurePane::showContextMenu(const QPoint& position) {
+    const QModelIndex index = m_view->indexAt(position);
+    if (!index.isValid() || m_model == nullptr) {
+        return;
+    }
+    QMenu menu(this);
+    const QModelIndex valueIndex = index.siblingAtColumn(model::StructureModel::ValueColumn);
+    menu.addAction(tr("Copy value"), this, [valueIndex] {
+        QApplication::clipboard()->setText(valueIndex.data().toString());
+    });
+    menu.addAction(tr("Copy path"), this, [this, index] {
+        if (const Node* node = m_model->nodeAt(index)) {
+            QApplication::clipboard()->setText(QString::fromStdString(node->path()));
+        }
+    });
+    menu.addAction(tr("Expand all below"), this, [this, index] { m_view->expandRecursively(index, 4); });
+    menu.exec(m_view->viewport()->mapToGlobal(position));
+}
+
+} // namespace strata::gui

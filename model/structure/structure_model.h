@@ -1,0 +1,51 @@
+#pragma once
+
+#include "strata/document.h"
+
+#include <QAbstractItemModel>
+#include <memory>
+
+namespace strata::model {
+
+// A tree model over a document's Node tree. Deferred children are produced on fetchMore, and a
+// long child list shows in groups of `groupSize` (ImHex-style), each group a synthetic row.
+class StructureModel : public QAbstractItemModel {
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, ValueColumn, OffsetColumn, LengthColumn, ColumnCount };
+    enum Role { NodeRole = Qt::UserRole + 1, RangeOffsetRole, RangeLengthRole, KindRole };
+    static constexpr int groupSize = 512;
+
+    explicit StructureModel(std::shared_ptr<const Document> document, QObject* parent = nullptr);
+    ~StructureModel() override;
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    bool hasChildren(const QModelIndex& parent = {}) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+
+    // The node an index shows (nullptr for a group row).
+    const Node* nodeAt(const QModelIndex& index) const;
+    // The index of a node, producing and fetching parents on the way.
+    QModelIndex indexOf(const Node* node);
+    // The deepest node whose range holds the offset.
+    QModelIndex indexAtOffset(quint64 offset);
+
+    const Document& document() const { return *m_document; }
+
+private:
+    struct Item;
+    Item* itemAt(const QModelIndex& index) const;
+    void populate(Item* item) const;
+
+    std::shared_ptr<const Document> m_document;
+    std::unique_ptr<Item> m_root;
+};
+
+} // namespace strata::model

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds Strata with the given CMake preset (default: release) and
+# runs every test with ctest. GUI tests use Qt's offscreen platform.
+set -euo pipefail
+preset=${1:-release}
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+cmake --preset "$preset"
+cmake --build --preset "$preset" -j"$(nproc)"
+QT_QPA_PLATFORM=offscreen ctest --preset "$preset" -j"$(nproc)"
