@@ -62,15 +62,19 @@ void ColumnData::growMissing() {
     }
 }
 
-void ColumnData::appendMissing() {
-    if (isFloating(m_type)) {
-        m_doubles.push_back(0.0);
-    } else if (m_type == LogicalType::String) {
-        m_offsets.push_back(m_chars.size());
-    } else {
-        m_ints.push_back(0);
+void ColumnData::appendMissing(std::size_t count) {
+    if (count == 0) {
+        return;
     }
-    setMissing(size() - 1);
+    growMissing();
+    if (isFloating(m_type)) {
+        m_doubles.resize(m_doubles.size() + count, 0.0);
+    } else if (m_type == LogicalType::String) {
+        m_offsets.resize(m_offsets.size() + count, m_chars.size());
+    } else {
+        m_ints.resize(m_ints.size() + count, 0);
+    }
+    m_missing.resize(size(), 1);
 }
 
 void ColumnData::setMissing(std::size_t row) {

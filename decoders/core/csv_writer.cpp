@@ -62,7 +62,7 @@ void CsvWriter::appendField(std::string_view text) {
 }
 
 void CsvWriter::endRecord() {
-    m_buffer += m_options.lineEnd;
+    m_buffer += m_options.lineEnd == CsvOptions::LineEnd::CrLf ? "\r\n" : "\n";
     m_recordStarted = false;
     if (m_buffer.size() >= flushThreshold) {
         flush();

@@ -29,21 +29,22 @@ Document unknownDocument(ByteSourcePtr source) {
 } // namespace
 
 const Format* detect(const ByteSource& source) {
-    const Format* best = nullptr;
-    int bestScore = 0;
+    const Format* byMagic = nullptr;
+    const Format* byExtension = nullptr;
     for (const Format* format : formats()) {
-        const Match match = format->detect(source);
-        if (match == Match::No) {
-            continue;
-        }
-        // Magic decides; the extension breaks ties between formats whose magic both match.
-        const int score = static_cast<int>(match) * 2 + (hasExtension(*format, source.name()) ? 1 : 0);
-        if (match == Match::ByMagic && score > bestScore) {
-            best = format;
-            bestScore = score;
+        const bool extension = hasExtension(*format, source.name());
+        if (format->detect(source) == Match::ByMagic) {
+            // Magic decides; the extension breaks ties between formats whose magic both match.
+            if (byMagic == nullptr || extension) {
+                byMagic = format;
+            }
+        } else if (extension && byExtension == nullptr) {
+            byExtension = format;
         }
     }
-    return best;
+    // A file whose magic is damaged or cut off is still opened by its name, so its diagnostics
+    // say what is wrong instead of "unknown format".
+    return byMagic != nullptr ? byMagic : byExtension;
 }
 
 Document openDocument(ByteSourcePtr source) {

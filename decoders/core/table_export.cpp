@@ -20,9 +20,7 @@ BlockData decodeBlock(const Table& table, std::size_t index) {
         block.diagnostics.push_back({Severity::Error, error.offset(), info.nodePath, error.what()});
         for (const auto& column : table.columns()) {
             ColumnData data(column.type);
-            for (std::uint64_t r = 0; r < info.rowCount; ++r) {
-                data.appendMissing();
-            }
+            data.appendMissing(info.rowCount);
             block.columns.push_back(std::move(data));
         }
         return block;

@@ -69,7 +69,10 @@ Document ColeFormat::open(ByteSourcePtr source) const {
     std::shared_ptr<const FileLayout> shared = layout;
     document.root = buildTree(source, shared);
     if (layout->footerValid) {
-        document.tables.push_back(std::make_shared<ColeTable>(source, shared));
+        auto table = std::make_shared<ColeTable>(source, shared);
+        document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
+                                    table->diagnostics().end());
+        document.tables.push_back(std::move(table));
     }
     return document;
 }

@@ -22,10 +22,21 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
         m_columns.push_back({schema.name, logicalTypeOf(schema.type),
                              std::string(encodingName(schema.encoding)), {}});
     }
+    std::uint64_t firstRow = 0;
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
         const auto& group = m_layout->rowGroups[g];
-        m_blocks.push_back({group.firstRow, group.numRows, group.dataRange(),
-                            "file / " + rowGroupLabel(g)});
+        const std::string path = "file / " + rowGroupLabel(g);
+        const std::uint64_t cells = std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
+        const bool decodable = cells <= maxCellsPerBlock;
+        if (!decodable) {
+            m_diagnostics.push_back({Severity::Error, group.metadataRange.offset, path,
+                                     "row group declares " + std::to_string(group.numRows) +
+                                         " rows, more than Strata decodes in one block; its rows are not shown"});
+        }
+        const std::uint64_t rows = decodable ? group.numRows : 0;
+        m_blocks.push_back({firstRow, rows, group.dataRange(), path});
+        m_decodable.push_back(decodable);
+        firstRow += rows;
     }
 }
 
@@ -33,18 +44,15 @@ BlockData ColeTable::readBlock(std::size_t index) const {
     const auto& group = m_layout->rowGroups.at(index);
     const std::string path = m_blocks[index].nodePath;
     BlockData block;
-    block.rowCount = group.numRows;
-    const std::uint64_t cells = std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
-    const bool tooLarge = cells > maxCellsPerBlock;
-    if (tooLarge) {
-        block.diagnostics.push_back({Severity::Error, group.metadataRange.offset, path,
-                                     "row group of " + std::to_string(group.numRows) +
-                                         " rows is too large to decode; its cells show as missing"});
-    }
+    block.rowCount = m_blocks[index].rowCount;
     for (std::size_t c = 0; c < m_columns.size(); ++c) {
         ColumnData column(m_columns[c].type);
         const auto& schema = m_layout->schema[c];
-        if (!tooLarge && c < group.chunks.size()) {
+        if (!m_decodable[index]) {
+            block.columns.push_back(std::move(column));
+            continue;
+        }
+        if (c < group.chunks.size()) {
             for (const auto& page : group.chunks[c].pages) {
                 const std::uint64_t room = group.numRows - std::min<std::uint64_t>(group.numRows, column.size());
                 const auto data = m_source->view(page.data.offset, page.data.length);
@@ -60,17 +68,15 @@ BlockData ColeTable::readBlock(std::size_t index) const {
                 }
             }
         }
-        if (column.size() != group.numRows && !tooLarge) {
+        if (column.size() != group.numRows) {
             block.diagnostics.push_back(
-                {Severity::Error, group.chunks.size() > c ? group.chunks[c].fileOffset : group.metadataRange.offset,
+                {Severity::Error, group.chunks.size() > c ? group.chunks[c].metadataRange.offset : group.metadataRange.offset,
                  path + " / " + columnDisplayLabel(schema.name, c),
                  "column " + columnDisplayLabel(schema.name, c) + " decodes to " +
                      std::to_string(column.size()) + " values for " + std::to_string(group.numRows) +
                      " rows; the rest show as missing"});
         }
-        while (column.size() < group.numRows) {
-            column.appendMissing();
-        }
+        column.appendMissing(group.numRows - column.size());
         block.columns.push_back(std::move(column));
     }
     return block;

@@ -19,11 +19,16 @@ public:
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
 
+    // Problems found while listing the blocks (row groups too large to decode).
+    const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
+
 private:
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
+    std::vector<bool> m_decodable; // per block: small enough to decode
+    std::vector<Diagnostic> m_diagnostics;
 };
 
 std::string rowGroupLabel(std::size_t index);

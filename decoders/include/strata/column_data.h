@@ -35,8 +35,8 @@ public:
     void appendInt(std::int64_t value) { m_ints.push_back(value); }
     void appendDouble(double value) { m_doubles.push_back(value); }
     void appendString(std::string_view value);
-    // Appends a missing cell (a zero, an empty string) and marks it.
-    void appendMissing();
+    // Appends missing cells (zeros, empty strings) and marks them.
+    void appendMissing(std::size_t count = 1);
     void setMissing(std::size_t row);
 
     bool isMissing(std::size_t row) const { return !m_missing.empty() && m_missing[row] != 0; }

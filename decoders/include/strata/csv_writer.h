@@ -15,6 +15,7 @@ namespace strata {
 struct CsvOptions {
     enum class Quoting { Minimal, All, Never };
     enum class FloatFormat { Shortest, Fixed };
+    enum class LineEnd { Lf, CrLf };
 
     char delimiter = ',';
     bool headerRow = true;
@@ -22,7 +23,7 @@ struct CsvOptions {
     std::string missingText;            // what a missing cell becomes
     FloatFormat floatFormat = FloatFormat::Shortest;
     int fixedDigits = 6;
-    std::string lineEnd = "\n";
+    LineEnd lineEnd = LineEnd::Lf;
 };
 
 // Writes table rows as RFC 4180 CSV into an output function, buffering internally.

@@ -1,0 +1,93 @@
+#include "strata/csv_writer.h"
+
+#include <cmath>
+#include <gtest/gtest.h>
+#include <limits>
+
+namespace strata {
+namespace {
+
+std::string writeCsv(const std::vector<Column>& columns, const BlockData& block, const CsvOptions& options) {
+    std::string out;
+    CsvWriter writer(options, [&out](std::string_view bytes) { out += bytes; });
+    writer.writeHeader(columns, {});
+    writer.writeRows(block, 0, block.rowCount, {});
+    writer.flush();
+    return out;
+}
+
+std::string writeCsv(const std::vector<Column>& columns, const BlockData& block) {
+    const CsvOptions defaults;
+    return writeCsv(columns, block, defaults);
+}
+
+TEST(CsvWriter, QuotesOnlyWhereNeededAndKeepsBytes) {
+    std::vector<Column> columns{{"text", LogicalType::String, "", {}}};
+    BlockData block;
+    ColumnData text(LogicalType::String);
+    for (const char* value : {"plain", "a,b", "say \"hi\"", "line\nbreak", "cr\rhere", " padded ", "", "\xff\xfe"}) {
+        text.appendString(value);
+    }
+    text.appendMissing();
+    block.columns.push_back(std::move(text));
+    block.rowCount = 9;
+    EXPECT_EQ(writeCsv(columns, block), "text\nplain\n\"a,b\"\n\"say \"\"hi\"\"\"\n\"line\nbreak\"\n\"cr\rhere\"\n"
+                                        " padded \n\n\xff\xfe\n\n");
+}
+
+TEST(CsvWriter, EmptyStringAndMissingDifferWhenMissingTextIsSet) {
+    std::vector<Column> columns{{"s", LogicalType::String, "", {}}};
+    BlockData block;
+    ColumnData text(LogicalType::String);
+    text.appendString("");
+    text.appendMissing();
+    block.columns.push_back(std::move(text));
+    block.rowCount = 2;
+    CsvOptions options;
+    options.missingText = "NA";
+    EXPECT_EQ(writeCsv(columns, block, options), "s\n\nNA\n");
+}
+
+TEST(CsvWriter, NumbersAsShortestRoundTripText) {
+    std::vector<Column> columns{{"i", LogicalType::Int64, "", {}},
+                                {"", LogicalType::Float32, "", {}},
+                                {"d", LogicalType::Float64, "", {}},
+                                {"u", LogicalType::UInt64, "", {}}};
+    BlockData block;
+    ColumnData ints(LogicalType::Int64), floats(LogicalType::Float32), doubles(LogicalType::Float64),
+        unsigneds(LogicalType::UInt64);
+    ints.appendInt(std::numeric_limits<std::int64_t>::min());
+    floats.appendDouble(0.1f);
+    doubles.appendDouble(0.1);
+    unsigneds.appendInt(-1);
+    ints.appendInt(42);
+    floats.appendDouble(std::numeric_limits<double>::infinity());
+    doubles.appendDouble(-std::numeric_limits<double>::quiet_NaN());
+    unsigneds.appendInt(7);
+    block.columns = {ints, floats, doubles, unsigneds};
+    block.rowCount = 2;
+    EXPECT_EQ(writeCsv(columns, block),
+              "i,c1,d,u\n-9223372036854775808,0.1,0.1,18446744073709551615\n42,inf,nan,7\n");
+}
+
+TEST(CsvWriter, OptionsChangeDelimiterQuotingLineEndsAndFloats) {
+    std::vector<Column> columns{{"a;b", LogicalType::Float64, "", {}}, {"s", LogicalType::String, "", {}}};
+    BlockData block;
+    ColumnData doubles(LogicalType::Float64), text(LogicalType::String);
+    doubles.appendDouble(2.0 / 3.0);
+    text.appendString("x");
+    block.columns = {doubles, text};
+    block.rowCount = 1;
+    CsvOptions options;
+    options.delimiter = ';';
+    options.lineEnd = CsvOptions::LineEnd::CrLf;
+    options.floatFormat = CsvOptions::FloatFormat::Fixed;
+    options.fixedDigits = 3;
+    EXPECT_EQ(writeCsv(columns, block, options), "\"a;b\";s\r\n0.667;x\r\n");
+    options.quoting = CsvOptions::Quoting::All;
+    options.headerRow = false;
+    EXPECT_EQ(writeCsv(columns, block, options), "\"0.667\";\"x\"\r\n");
+}
+
+} // namespace
+} // namespace strata
