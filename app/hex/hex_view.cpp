@@ -147,13 +147,14 @@ void HexView::setSelection(const ByteRange& range) {
     if (size == 0) {
         return;
     }
-    m_anchor = std::min(range.offset, size - 1);
-    m_cursor = range.length == 0 ? m_anchor : std::min(range.end() - 1, size - 1);
+    // The cursor goes to the start of the range, the anchor to its last byte.
+    m_cursor = std::min(range.offset, size - 1);
+    m_anchor = range.length == 0 ? m_cursor : std::min(range.end() - 1, size - 1);
     m_hasSelection = range.length > 0;
     // Scroll so the start of the range shows, near the top when it was off screen.
-    ensureVisible(m_anchor);
+    ensureVisible(m_cursor);
     viewport()->update();
-    emit cursorMoved(m_anchor);
+    emit cursorMoved(m_cursor);
 }
 
 void HexView::goTo(std::uint64_t offset) {

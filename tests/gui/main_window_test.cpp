@@ -1,0 +1,159 @@
+// The real MainWindow, driven as a person would: open a file, click in the tree and the hex view.
+#include "diagnostics/diagnostics_pane.h"
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "hex/hex_view.h"
+#include "support/corpus.h"
+#include "tree/detail_pane.h"
+#include "tree/structure_pane.h"
+#include "strata/format_registry.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QLabel>
+#include <QStatusBar>
+#include <functional>
+
+using namespace strata;
+using namespace strata::gui;
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+
+private:
+    // Opens a file and waits until its document is parsed and shown.
+    static FileSession* openAndWait(MainWindow& window, const QString& path) {
+        if (!window.openFile(path)) {
+            return nullptr;
+        }
+        FileSession* session = window.currentSession();
+        if (!session->isLoaded()) {
+            QSignalSpy ready(session, &FileSession::documentReady);
+            if (!ready.wait(20000)) {
+                return nullptr;
+            }
+        }
+        QCoreApplication::processEvents();
+        return session;
+    }
+
+    static QStringList topLevelNames(const QAbstractItemModel* model) {
+        QStringList names;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            names << model->index(row, 0).data().toString();
+        }
+        return names;
+    }
+
+private slots:
+    void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    void opensColeAndShowsItsTopNodes() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(session != nullptr);
+        const QAbstractItemModel* model = window.structurePane()->view()->model();
+        QVERIFY(model != nullptr);
+        QCOMPARE(topLevelNames(model), (QStringList{"header", "row group 0", "row group 1", "row group 2",
+                                                    "metadata", "footer"}));
+        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("all_combos.col"));
+        QVERIFY(window.statusBar()->findChildren<QLabel*>().size() >= 4);
+    }
+
+    void selectingANodeSelectsItsBytes() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(session != nullptr);
+        QTreeView* tree = window.structurePane()->view();
+        const QModelIndex footer = tree->model()->index(5, 0);
+        QCOMPARE(footer.data().toString(), QStringLiteral("footer"));
+        tree->setCurrentIndex(footer);
+        QCOMPARE(session->hexView()->selection(), (ByteRange{4521, 12}));
+        QCOMPARE(session->hexView()->cursor(), 4521u);
+        // The detail pane shows the footer's fields.
+        QTableWidget* details = window.detailPane()->table();
+        QStringList fieldNames;
+        for (int row = 0; row < details->rowCount(); ++row) {
+            fieldNames << details->item(row, 0)->text();
+        }
+        QVERIFY(fieldNames.contains(QStringLiteral("metadata_offset")));
+    }
+
+    void clickingAByteSelectsTheDeepestNode() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(session != nullptr);
+        HexView* hex = session->hexView();
+        // Byte 50 lies in row group 0 / column 0 / page 0 / page data [44, +28).
+        const auto point = hex->pointOf(50);
+        QVERIFY(point.has_value());
+        QTest::mouseClick(hex->viewport(), Qt::LeftButton, {}, *point);
+        QCOMPARE(hex->cursor(), 50u);
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(QString::fromStdString(selected->path()),
+                 QStringLiteral("file / row group 0 / column 0 \"i32_plain\" / page 0 / page data"));
+        QVERIFY(window.structurePane()->view()->currentIndex().isValid());
+    }
+
+    void truncatedFileListsItsDiagnostic() {
+        const auto bytes = test::readFileBytes(test::corpusPath("cole/all_combos.col"));
+        MainWindow window;
+        window.show();
+        window.openSource(ByteSource::fromBuffer({bytes.begin(), bytes.begin() + 3000}, "cut.col"),
+                          QStringLiteral("cut.col"));
+        FileSession* session = window.currentSession();
+        if (!session->isLoaded()) {
+            QSignalSpy ready(session, &FileSession::documentReady);
+            QVERIFY(ready.wait(20000));
+        }
+        QTreeWidget* list = window.diagnosticsPane()->list();
+        QVERIFY(list->topLevelItemCount() >= 1);
+        QVERIFY(list->topLevelItem(0)->text(2).contains(QStringLiteral("footer magic")));
+        // Activating it jumps to its offset.
+        emit list->itemActivated(list->topLevelItem(0), 0);
+        QCOMPARE(session->hexView()->cursor(), list->topLevelItem(0)->text(1).toULongLong());
+    }
+
+    void structureModelPassesTheModelTester() {
+        auto document = std::make_shared<const Document>(openFile(test::corpusPath("cole/multi_rowgroups.col")));
+        model::StructureModel model(document);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Fetch and walk everything once, so the tester sees every insertion.
+        std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+            if (model.canFetchMore(parent)) {
+                model.fetchMore(parent);
+            }
+            for (int row = 0; row < model.rowCount(parent); ++row) {
+                walk(model.index(row, 0, parent));
+            }
+        };
+        walk({});
+        QVERIFY(model.rowCount() > 10);
+    }
+
+    void bundledSamplesOpen() {
+        MainWindow window;
+        window.openBundledSamples();
+        QVERIFY(window.tabs()->count() >= 1);
+        FileSession* session = window.currentSession();
+        if (!session->isLoaded()) {
+            QSignalSpy ready(session, &FileSession::documentReady);
+            QVERIFY(ready.wait(20000));
+        }
+        QVERIFY(session->document()->formatName != "unknown");
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "main_window_test.moc"
