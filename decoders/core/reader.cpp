@@ -36,7 +36,7 @@ void Reader::skip(std::uint64_t count, std::string_view what) {
     m_pos += count;
 }
 
-std::uint64_t Reader::uvarint(std::string_view what, unsigned maxBytes, unsigned valueBits) {
+std::uint64_t Reader::uvarintSlow(std::string_view what, unsigned maxBytes, unsigned valueBits) {
     const std::byte* begin = m_bytes.data() + m_pos;
     const auto result = decodeUvarint(begin, m_bytes.data() + m_bytes.size(), maxBytes, valueBits);
     if (!result) {

@@ -92,22 +92,38 @@ void decodeDeltaInts(Reader& reader, const IntWidth& width, std::uint64_t maxVal
         auto current = static_cast<std::uint32_t>(reader.read<std::int32_t>("DELTA base_value"));
         const std::uint64_t deltas = reader.uvarint("DELTA num_deltas");
         checkCount(reader, deltas, std::min(maxValues - 1, reader.remaining()), "DELTA num_deltas");
-        values.reserve(values.size() + deltas + 1);
-        values.push_back(static_cast<std::int32_t>(current));
-        for (std::uint64_t i = 0; i < deltas; ++i) {
-            const auto raw = static_cast<std::uint32_t>(reader.uvarint("DELTA delta", 5, 32));
-            current += static_cast<std::uint32_t>(zigzagDecode32(raw));
-            values.push_back(static_cast<std::int32_t>(current));
+        const std::size_t start = values.size();
+        values.resize(start + deltas + 1);
+        std::int64_t* out = values.data() + start;
+        out[0] = static_cast<std::int32_t>(current);
+        std::uint64_t i = 1;
+        try {
+            for (; i <= deltas; ++i) {
+                const auto raw = static_cast<std::uint32_t>(reader.uvarint("DELTA delta", 5, 32));
+                current += static_cast<std::uint32_t>(zigzagDecode32(raw));
+                out[i] = static_cast<std::int32_t>(current);
+            }
+        } catch (const DecodeError&) {
+            values.resize(start + i); // keep what decoded
+            throw;
         }
     } else {
         auto current = static_cast<std::uint64_t>(reader.read<std::int64_t>("DELTA base_value"));
         const std::uint64_t deltas = reader.uvarint("DELTA num_deltas");
         checkCount(reader, deltas, std::min(maxValues - 1, reader.remaining()), "DELTA num_deltas");
-        values.reserve(values.size() + deltas + 1);
-        values.push_back(static_cast<std::int64_t>(current));
-        for (std::uint64_t i = 0; i < deltas; ++i) {
-            current += static_cast<std::uint64_t>(zigzagDecode(reader.uvarint("DELTA delta")));
-            values.push_back(static_cast<std::int64_t>(current));
+        const std::size_t start = values.size();
+        values.resize(start + deltas + 1);
+        std::int64_t* out = values.data() + start;
+        out[0] = static_cast<std::int64_t>(current);
+        std::uint64_t i = 1;
+        try {
+            for (; i <= deltas; ++i) {
+                current += static_cast<std::uint64_t>(zigzagDecode(reader.uvarint("DELTA delta")));
+                out[i] = static_cast<std::int64_t>(current);
+            }
+        } catch (const DecodeError&) {
+            values.resize(start + i); // keep what decoded
+            throw;
         }
     }
 }
@@ -120,20 +136,25 @@ void decodePlainStrings(Reader& reader, const PageHeader& header, std::uint64_t 
     const std::uint64_t dataStart = reader.offset();
     const auto total = loadLE<std::uint32_t>(offsetsBytes.data() + count * 4);
     const auto chars = reader.text(total, "PLAIN string data");
-    out.reserve(count);
     std::uint32_t previous = loadLE<std::uint32_t>(offsetsBytes.data());
     if (previous != 0) {
         reader.failAt(dataStart - (count + 1) * 4, "PLAIN string offsets", "first offset is not 0");
     }
+    // The page's bytes are the column's bytes: copy them once, then translate the offsets.
+    auto& ends = out.stringEnds();
+    const std::uint64_t base = out.stringBytes().size();
+    ends.reserve(ends.size() + count);
     for (std::uint64_t i = 0; i < count; ++i) {
         const auto next = loadLE<std::uint32_t>(offsetsBytes.data() + (i + 1) * 4);
         if (next < previous || next > total) {
+            out.stringBytes().append(chars.substr(0, previous));
             reader.failAt(dataStart - (count + 1 - (i + 1)) * 4, "PLAIN string offsets",
                           "offset " + std::to_string(next) + " out of order or past the data");
         }
-        out.appendString(chars.substr(previous, next - previous));
+        ends.push_back(base + next);
         previous = next;
     }
+    out.stringBytes().append(chars);
 }
 
 // Dictionary pages can repeat a long entry many times; the text of one page is capped so a
@@ -154,6 +175,8 @@ void decodeDictionaryStrings(Reader& reader, std::uint64_t maxValues, ColumnData
     // Indices use the INT32 RLE layout, zigzag included (corpus README, note 9).
     const IntWidth indexWidth = widthOf(static_cast<std::uint8_t>(ColumnType::Int32));
     std::uint64_t decodedBytes = 0;
+    auto& chars = out.stringBytes();
+    auto& ends = out.stringEnds();
     decodeRuns(reader, indexWidth, maxValues,
                [&](std::int64_t index, std::uint64_t length) {
                    if (index < 0 || static_cast<std::uint64_t>(index) >= entries.size()) {
@@ -168,7 +191,8 @@ void decodeDictionaryStrings(Reader& reader, std::uint64_t maxValues, ColumnData
                        reader.fail("DICTIONARY indices", "the page expands to more than 512 MiB");
                    }
                    for (std::uint64_t i = 0; i < length; ++i) {
-                       out.appendString(entry);
+                       chars.append(entry);
+                       ends.push_back(chars.size());
                    }
                });
 }

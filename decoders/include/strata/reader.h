@@ -41,7 +41,22 @@ public:
     std::uint8_t u8(std::string_view what) { return read<std::uint8_t>(what); }
 
     // LEB128, at most `maxBytes` bytes, the value must fit in `valueBits` bits.
-    std::uint64_t uvarint(std::string_view what, unsigned maxBytes = 10, unsigned valueBits = 64);
+    std::uint64_t uvarint(std::string_view what, unsigned maxBytes = 10, unsigned valueBits = 64) {
+        // Most varints in real files take one or two bytes: decode those inline.
+        if (m_pos + 2 <= m_bytes.size()) {
+            const auto first = static_cast<std::uint8_t>(m_bytes[m_pos]);
+            if (first < 0x80) {
+                ++m_pos;
+                return first;
+            }
+            const auto second = static_cast<std::uint8_t>(m_bytes[m_pos + 1]);
+            if (second < 0x80 && maxBytes >= 2 && valueBits >= 14) {
+                m_pos += 2;
+                return (first & 0x7Fu) | (std::uint64_t{second} << 7);
+            }
+        }
+        return uvarintSlow(what, maxBytes, valueBits);
+    }
     std::int64_t zigzag(std::string_view what, unsigned maxBytes = 10, unsigned valueBits = 64) {
         return zigzagDecode(uvarint(what, maxBytes, valueBits));
     }
@@ -59,6 +74,8 @@ public:
                              std::string_view problem) const;
 
 private:
+    std::uint64_t uvarintSlow(std::string_view what, unsigned maxBytes, unsigned valueBits);
+
     template <typename T> T readAs(Endian order, std::string_view what) {
         require(sizeof(T), what);
         const T value = loadAs<T>(m_bytes.data() + m_pos, order);
