@@ -3,6 +3,8 @@
 #include "diagnostics/diagnostics_pane.h"
 #include "gui/file_session.h"
 #include "hex/hex_view.h"
+#include "inspector/data_inspector.h"
+#include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
@@ -43,6 +45,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_structurePane(new StructurePane)
     , m_detailPane(new DetailPane)
     , m_diagnosticsPane(new DiagnosticsPane)
+    , m_tablePane(new TablePane)
+    , m_dataInspector(new DataInspector)
     , m_formatLabel(new QLabel)
     , m_sizeLabel(new QLabel)
     , m_cursorLabel(new QLabel)
@@ -70,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
                 selection.origin = Selection::Origin::Tree;
                 applySelection(selection);
             });
+    connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
     connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this, [this](quint64 offset, const QString&) {
         Selection selection;
         selection.range = {offset, 1};
@@ -95,10 +100,17 @@ void MainWindow::createDocks() {
     auto* structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structurePane, this);
     auto* detailDock = makeDock(tr("Details"), QStringLiteral("detailDock"), m_detailPane, this);
     auto* diagnosticsDock = makeDock(tr("Diagnostics"), QStringLiteral("diagnosticsDock"), m_diagnosticsPane, this);
+    auto* tableDock = makeDock(tr("Tables"), QStringLiteral("tableDock"), m_tablePane, this);
+    auto* inspectorDock = makeDock(tr("Data Inspector"), QStringLiteral("inspectorDock"), m_dataInspector, this);
     addDockWidget(Qt::LeftDockWidgetArea, structureDock);
     addDockWidget(Qt::LeftDockWidgetArea, detailDock);
+    addDockWidget(Qt::BottomDockWidgetArea, tableDock);
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock);
-    resizeDocks({structureDock}, {520}, Qt::Horizontal);
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+    tabifyDockWidget(tableDock, diagnosticsDock);
+    tableDock->raise();
+    resizeDocks({structureDock, inspectorDock}, {520, 260}, Qt::Horizontal);
+    resizeDocks({tableDock}, {300}, Qt::Vertical);
 }
 
 void MainWindow::createMenus() {
@@ -192,8 +204,11 @@ void MainWindow::showSession(int tabIndex) {
                                                                          : nullptr;
     m_structurePane->setModel(session != nullptr ? session->structureModel() : nullptr);
     m_detailPane->showNode(nullptr);
-    m_diagnosticsPane->setDiagnostics(session != nullptr && session->isLoaded() ? session->document()->diagnostics
-                                                                                 : std::vector<Diagnostic>{});
+    const bool loaded = session != nullptr && session->isLoaded();
+    m_diagnosticsPane->setDiagnostics(loaded ? session->document()->diagnostics : std::vector<Diagnostic>{});
+    m_tablePane->setDocument(loaded ? session->document() : nullptr);
+    m_dataInspector->showBytesAt(session != nullptr ? session->hexView()->source() : nullptr,
+                                 session != nullptr ? session->hexView()->cursor() : 0);
     setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName()) : tr("Strata"));
     updateStatus();
 }
@@ -269,7 +284,28 @@ void MainWindow::applySelection(const Selection& selection) {
     updateStatus();
 }
 
+void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
+    FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded() || table >= session->document()->tables.size()) {
+        return;
+    }
+    const Document& document = *session->document();
+    const Table& source = *document.tables[table];
+    const TableBlock& block = source.blocks()[source.blockOfRow(row)];
+    Selection selection;
+    selection.origin = Selection::Origin::Table;
+    selection.cell = Selection::Cell{table, row, static_cast<std::size_t>(column)};
+    // The cell's own bytes where the format knows them, else its block's.
+    const auto cellBytes = source.cellRange(row, static_cast<std::size_t>(column));
+    selection.range = cellBytes.value_or(block.range);
+    selection.node = cellBytes ? document.root->deepestAt(cellBytes->offset) : document.root->findByPath(block.nodePath);
+    applySelection(selection);
+}
+
 void MainWindow::onHexCursor(quint64 offset) {
+    if (FileSession* session = currentSession()) {
+        m_dataInspector->showBytesAt(session->hexView()->source(), offset);
+    }
     if (m_routing) {
         updateStatus();
         return;

@@ -13,8 +13,10 @@ class QTabWidget;
 
 namespace strata::gui {
 
+class DataInspector;
 class DetailPane;
 class DiagnosticsPane;
+class TablePane;
 class FileSession;
 class StructurePane;
 
@@ -37,6 +39,8 @@ public:
     StructurePane* structurePane() const { return m_structurePane; }
     DetailPane* detailPane() const { return m_detailPane; }
     DiagnosticsPane* diagnosticsPane() const { return m_diagnosticsPane; }
+    TablePane* tablePane() const { return m_tablePane; }
+    DataInspector* dataInspector() const { return m_dataInspector; }
     QTabWidget* tabs() const { return m_tabs; }
     const Selection& lastSelection() const { return m_selection; }
 
@@ -60,12 +64,15 @@ private:
     void refreshRecentMenu();
     void updateStatus();
     void onHexCursor(quint64 offset);
+    void onTableCell(std::size_t table, quint64 row, int column);
 
     QTabWidget* m_tabs;
     std::vector<FileSession*> m_sessions; // in tab order
     StructurePane* m_structurePane;
     DetailPane* m_detailPane;
     DiagnosticsPane* m_diagnosticsPane;
+    TablePane* m_tablePane;
+    DataInspector* m_dataInspector;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_formatLabel;

@@ -119,6 +119,28 @@ std::string Node::path() const {
     return out;
 }
 
+const Node* Node::findByPath(std::string_view path) const {
+    static constexpr std::string_view separator = " / ";
+    const auto end = path.find(separator);
+    const std::string_view head = path.substr(0, end);
+    if (head != m_label) {
+        return nullptr;
+    }
+    if (end == std::string_view::npos) {
+        return this;
+    }
+    const std::string_view rest = path.substr(end + separator.size());
+    const std::string_view next = rest.substr(0, rest.find(separator));
+    for (const auto& child : children()) {
+        if (child->m_label == next) {
+            if (const Node* found = child->findByPath(rest)) {
+                return found;
+            }
+        }
+    }
+    return nullptr;
+}
+
 const Node* Node::deepestAt(std::uint64_t offset) const {
     if (!m_range.contains(offset)) {
         return nullptr;

@@ -1,5 +1,7 @@
 #include "strata/table.h"
 
+#include "strata/decode_error.h"
+
 #include <algorithm>
 
 namespace strata {
@@ -16,6 +18,27 @@ std::size_t Table::blockOfRow(std::uint64_t row) const {
     const auto it = std::upper_bound(all.begin(), all.end(), row,
                                      [](std::uint64_t r, const TableBlock& b) { return r < b.firstRow; });
     return it == all.begin() ? 0 : static_cast<std::size_t>(it - all.begin() - 1);
+}
+
+} // namespace strata
+
+namespace strata {
+
+BlockData Table::readBlockSafely(std::size_t index) const {
+    try {
+        return readBlock(index);
+    } catch (const DecodeError& error) {
+        const auto& info = blocks()[index];
+        BlockData block;
+        block.rowCount = info.rowCount;
+        block.diagnostics.push_back({Severity::Error, error.offset(), info.nodePath, error.what()});
+        for (const auto& column : columns()) {
+            ColumnData data(column.type);
+            data.appendMissing(info.rowCount);
+            block.columns.push_back(std::move(data));
+        }
+        return block;
+    }
 }
 
 } // namespace strata

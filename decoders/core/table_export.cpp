@@ -1,33 +1,11 @@
 #include "strata/table_export.h"
 
-#include "strata/decode_error.h"
-
 #include <algorithm>
 #include <deque>
 #include <future>
 #include <thread>
 
 namespace strata {
-namespace {
-
-BlockData decodeBlock(const Table& table, std::size_t index) {
-    try {
-        return table.readBlock(index);
-    } catch (const DecodeError& error) {
-        const auto& info = table.blocks()[index];
-        BlockData block;
-        block.rowCount = info.rowCount;
-        block.diagnostics.push_back({Severity::Error, error.offset(), info.nodePath, error.what()});
-        for (const auto& column : table.columns()) {
-            ColumnData data(column.type);
-            data.appendMissing(info.rowCount);
-            block.columns.push_back(std::move(data));
-        }
-        return block;
-    }
-}
-
-} // namespace
 
 ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
                             const CsvWriter::Output& output, const ExportSelection& selection,
@@ -50,7 +28,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
         while (pending.size() < window && next < blocks.size() && blocks[next].firstRow < last) {
             const std::size_t index = next++;
             pending.emplace_back(index, std::async(threads > 1 ? std::launch::async : std::launch::deferred,
-                                                   [&table, index] { return decodeBlock(table, index); }));
+                                                   [&table, index] { return table.readBlockSafely(index); }));
         }
     };
     launch();

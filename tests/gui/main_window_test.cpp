@@ -6,6 +6,7 @@
 #include "support/corpus.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
+#include "table/table_pane.h"
 #include "strata/format_registry.h"
 
 #include <QAbstractItemModelTester>
@@ -14,6 +15,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
+#include <QTableView>
 #include <QTreeWidget>
 #include <QLabel>
 #include <QStatusBar>
@@ -104,6 +106,38 @@ private slots:
         QCOMPARE(QString::fromStdString(selected->path()),
                  QStringLiteral("file / row group 0 / column 0 \"i32_plain\" / page 0 / page data"));
         QVERIFY(window.structurePane()->view()->currentIndex().isValid());
+    }
+
+    void selectingATableCellSelectsItsBlock() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(session != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        QCOMPARE(table->model()->rowCount(), 72);
+        QCOMPARE(table->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("i32_plain\nINTEGER · PLAIN"));
+        // Row 10 lies in row group 1 (rows 7..7) or 2 (8..71): the second block holds it.
+        table->setCurrentIndex(table->model()->index(10, 6));
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(QString::fromStdString(selected->path()), QStringLiteral("file / row group 2"));
+        QCOMPARE(session->hexView()->selection(), selected->range());
+        // The cell's value arrives once its block is decoded in the background.
+        QTRY_COMPARE(table->model()->index(10, 7).data().toString(), QStringLiteral(u"東京"));
+        QTRY_COMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("-169963591"));
+    }
+
+    void tableModelPassesTheModelTester() {
+        auto document = std::make_shared<const Document>(openFile(test::corpusPath("cole/multi_rowgroups.col")));
+        model::TableModel model(document, 0);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.rowCount() > 100);
+        model.setMaxWindowRows(100);
+        QCOMPARE(model.rowCount(), 100);
+        const int position = model.showRow(1000);
+        QCOMPARE(model.windowStart() + static_cast<quint64>(position), 1000u);
+        QCOMPARE(model.headerData(position, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("1000"));
     }
 
     void truncatedFileListsItsDiagnostic() {

@@ -69,6 +69,10 @@ public:
     // The labels from the root to this node, joined by " / ".
     std::string path() const;
 
+    // The node at a path as path() writes it ("file / row group 2 / ..."), starting with this
+    // node's own label; nullptr when there is none. Produces children on the way down.
+    const Node* findByPath(std::string_view path) const;
+
     // The deepest node at or below this one whose range holds `offset` (producing children
     // on the way down); nullptr when this node's range does not hold it.
     const Node* deepestAt(std::uint64_t offset) const;

@@ -54,6 +54,9 @@ public:
     std::uint64_t rowCount() const;
     // The block that holds `row`, by binary search.
     std::size_t blockOfRow(std::uint64_t row) const;
+    // readBlock that never throws: a block that fails whole comes back with every cell
+    // missing and the failure as its diagnostic.
+    BlockData readBlockSafely(std::size_t index) const;
 };
 
 } // namespace strata

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "strata/byte_source.h"
+
+#include <QWidget>
+
+class QTreeWidget;
+
+namespace strata::gui {
+
+// Shows the bytes at the cursor read as every common type.
+class DataInspector : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DataInspector(QWidget* parent = nullptr);
+    void showBytesAt(const ByteSourcePtr& source, quint64 offset);
+    QTreeWidget* list() const { return m_list; }
+
+private:
+    QTreeWidget* m_list;
+};
+
+} // namespace strata::gui

@@ -1,0 +1,135 @@
+#include "table/table_pane.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace strata::gui {
+
+TablePane::TablePane(QWidget* parent)
+    : QWidget(parent)
+    , m_picker(new QComboBox(this))
+    , m_rowEdit(new QLineEdit(this))
+    , m_windowLabel(new QLabel(this))
+    , m_view(new QTableView(this)) {
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Table:"), this));
+    bar->addWidget(m_picker, 1);
+    bar->addWidget(new QLabel(tr("Row:"), this));
+    bar->addWidget(m_rowEdit);
+    bar->addWidget(m_windowLabel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    m_picker->setAccessibleName(tr("Table picker"));
+    m_rowEdit->setPlaceholderText(tr("go to row"));
+    m_rowEdit->setMaximumWidth(140);
+    m_rowEdit->setAccessibleName(tr("Go to row"));
+    m_view->setAccessibleName(tr("Table"));
+    // Uniform row heights and fixed column widths: nothing measures every row of a big table.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setDefaultSectionSize(120);
+    m_view->setWordWrap(false);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
+
+    connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
+    connect(m_rowEdit, &QLineEdit::returnPressed, this, &TablePane::goToRow);
+}
+
+void TablePane::setDocument(std::shared_ptr<const Document> document) {
+    if (document == m_document) {
+        return;
+    }
+    m_view->setModel(nullptr);
+    m_models.clear();
+    m_document = std::move(document);
+    const QSignalBlocker block(m_picker);
+    m_picker->clear();
+    if (m_document) {
+        for (std::size_t t = 0; t < m_document->tables.size(); ++t) {
+            m_models.push_back(std::make_unique<model::TableModel>(m_document, t));
+            const auto& table = *m_document->tables[t];
+            m_picker->addItem(tr("%1 (%2 rows × %3 columns)")
+                                  .arg(QString::fromStdString(table.name()))
+                                  .arg(table.rowCount())
+                                  .arg(table.columns().size()));
+        }
+    }
+    m_picker->setEnabled(m_models.size() > 1);
+    showTable(m_models.empty() ? -1 : 0);
+}
+
+model::TableModel* TablePane::currentModel() const {
+    const int index = m_picker->currentIndex();
+    return index >= 0 && index < static_cast<int>(m_models.size()) ? m_models[static_cast<std::size_t>(index)].get()
+                                                                    : nullptr;
+}
+
+void TablePane::showTable(int index) {
+    model::TableModel* model =
+        index >= 0 && index < static_cast<int>(m_models.size()) ? m_models[static_cast<std::size_t>(index)].get() : nullptr;
+    m_view->setModel(model);
+    if (model != nullptr) {
+        connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                [this, model](const QModelIndex& current) {
+                    if (m_programmatic || !current.isValid()) {
+                        return;
+                    }
+                    emit cellSelected(model->tableIndex(), model->windowStart() + static_cast<quint64>(current.row()),
+                                      current.column());
+                });
+        connect(model, &QAbstractItemModel::modelReset, this, &TablePane::updateWindowLabel);
+    }
+    updateWindowLabel();
+}
+
+void TablePane::showCell(std::size_t table, quint64 row, int column) {
+    if (table >= m_models.size()) {
+        return;
+    }
+    m_programmatic = true;
+    if (m_picker->currentIndex() != static_cast<int>(table)) {
+        m_picker->setCurrentIndex(static_cast<int>(table));
+    }
+    model::TableModel* model = m_models[table].get();
+    const int viewRow = model->showRow(row);
+    const QModelIndex index = model->index(viewRow, column);
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    m_programmatic = false;
+}
+
+void TablePane::goToRow() {
+    model::TableModel* model = currentModel();
+    bool ok = false;
+    const quint64 row = m_rowEdit->text().trimmed().toULongLong(&ok);
+    if (model == nullptr || !ok || model->totalRows() == 0) {
+        return;
+    }
+    const int viewRow = model->showRow(row);
+    const QModelIndex index = model->index(viewRow, std::max(0, m_view->currentIndex().column()));
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+void TablePane::updateWindowLabel() {
+    model::TableModel* model = currentModel();
+    if (model == nullptr || model->windowRows() == model->totalRows()) {
+        m_windowLabel->clear();
+        return;
+    }
+    m_windowLabel->setText(tr("rows %1–%2 of %3")
+                               .arg(model->windowStart())
+                               .arg(model->windowStart() + model->windowRows() - 1)
+                               .arg(model->totalRows()));
+}
+
+} // namespace strata::gui

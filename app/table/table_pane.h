@@ -1,0 +1,49 @@
+#pragma once
+
+#include "model/table/table_model.h"
+
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace strata::gui {
+
+// The decoded tables of the current document: a picker when there are several, the table
+// itself (decoded block by block in the background), and a row locator for long tables.
+class TablePane : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TablePane(QWidget* parent = nullptr);
+
+    // Shows the document's tables (nullptr: none).
+    void setDocument(std::shared_ptr<const Document> document);
+    model::TableModel* currentModel() const;
+    QTableView* view() const { return m_view; }
+    QComboBox* picker() const { return m_picker; }
+    // Selects a cell without emitting cellSelected.
+    void showCell(std::size_t table, quint64 row, int column);
+
+signals:
+    void cellSelected(std::size_t table, quint64 row, int column);
+
+private:
+    void showTable(int index);
+    void goToRow();
+    void updateWindowLabel();
+
+    std::shared_ptr<const Document> m_document;
+    std::vector<std::unique_ptr<model::TableModel>> m_models;
+    QComboBox* m_picker;
+    QLineEdit* m_rowEdit;
+    QLabel* m_windowLabel;
+    QTableView* m_view;
+    bool m_programmatic = false;
+};
+
+} // namespace strata::gui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "model/table/block_cache.h"
+#include "strata/document.h"
+#include "strata/table.h"
+
+#include <QAbstractTableModel>
+#include <QSet>
+#include <memory>
+
+namespace strata::model {
+
+// A decoder table as a Qt table. Blocks decode on demand in the background (QtConcurrent) while
+// their rows show placeholders; decoded blocks stay in a bounded LRU cache and `dataChanged`
+// announces each one that lands. Tables too long for a view's pixel range are shown through a
+// window of at most `maxWindowRows` rows that can be moved anywhere (setWindowStart).
+class TableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Role { MissingRole = Qt::UserRole + 1, AbsoluteRowRole, BlockRole };
+    static constexpr quint64 defaultMaxWindowRows = 10'000'000;
+
+    TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex, QObject* parent = nullptr);
+    ~TableModel() override;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    const Table& table() const { return *m_table; }
+    std::size_t tableIndex() const { return m_tableIndex; }
+    quint64 totalRows() const { return m_totalRows; }
+    quint64 windowStart() const { return m_windowStart; }
+    quint64 windowRows() const;
+    void setMaxWindowRows(quint64 rows);
+    // Moves the window so it holds `row`; returns the row's position in the window.
+    int showRow(quint64 absoluteRow);
+    void setCacheLimit(quint64 bytes) { m_cache.setByteLimit(bytes); }
+    const BlockCache& cache() const { return m_cache; }
+    // True while any block is being decoded.
+    bool isDecoding() const { return !m_pending.isEmpty(); }
+
+signals:
+    void blockLoaded(int block);
+
+private:
+    void requestBlock(std::size_t block) const;
+    void onBlockDecoded(std::size_t block, std::shared_ptr<const BlockData> data);
+
+    std::shared_ptr<const Document> m_document;
+    const Table* m_table;
+    std::size_t m_tableIndex;
+    quint64 m_totalRows;
+    quint64 m_windowStart = 0;
+    quint64 m_maxWindowRows = defaultMaxWindowRows;
+    mutable BlockCache m_cache;
+    mutable QSet<std::size_t> m_pending;
+    std::shared_ptr<bool> m_alive; // decode jobs check it before reporting back
+};
+
+} // namespace strata::model
