@@ -2,8 +2,11 @@
 
 #include "diagnostics/diagnostics_pane.h"
 #include "gui/file_session.h"
+#include "hex/hex_legend.h"
 #include "hex/hex_view.h"
 #include "inspector/data_inspector.h"
+#include "model/search/byte_search.h"
+#include "search/find_dialog.h"
 #include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
@@ -12,6 +15,8 @@
 #include <QCloseEvent>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QFutureWatcher>
+#include <QProgressDialog>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -62,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createDocks();
     createMenus();
+    statusBar()->addWidget(new HexLegend);
     for (QLabel* label : {m_formatLabel, m_sizeLabel, m_cursorLabel, m_selectionLabel}) {
         statusBar()->addPermanentWidget(label);
     }
@@ -124,6 +130,8 @@ void MainWindow::createMenus() {
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::goToOffset);
+    edit->addAction(tr("&Find…"), QKeySequence::Find, this, &MainWindow::find);
+    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this, &MainWindow::findNext);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
@@ -257,6 +265,64 @@ void MainWindow::goToOffset() {
     }
     session->hexView()->goTo(offset);
     session->hexView()->setFocus();
+}
+
+void MainWindow::find() {
+    FindDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const auto pattern = model::parseSearchPattern(dialog.pattern(), dialog.isHex());
+    if (!pattern) {
+        statusBar()->showMessage(tr("Not a byte pattern: %1").arg(dialog.pattern()), 4000);
+        return;
+    }
+    findBytes(*pattern);
+}
+
+void MainWindow::findNext() {
+    if (m_searchPattern.empty()) {
+        find();
+        return;
+    }
+    findBytes(m_searchPattern);
+}
+
+void MainWindow::findBytes(std::vector<std::byte> pattern) {
+    FileSession* session = currentSession();
+    if (session == nullptr || pattern.empty()) {
+        return;
+    }
+    m_searchPattern = pattern;
+    HexView* hex = session->hexView();
+    const ByteRange current = hex->selection();
+    const quint64 from = current.length > 0 ? current.offset + 1 : current.offset;
+    const quint64 length = pattern.size();
+    auto* watcher = new QFutureWatcher<qint64>(this);
+    auto* progress = new QProgressDialog(tr("Searching…"), tr("Cancel"), 0, 1000, this);
+    progress->setMinimumDuration(300);
+    progress->setWindowModality(Qt::WindowModal);
+    connect(watcher, &QFutureWatcher<qint64>::progressValueChanged, progress, &QProgressDialog::setValue);
+    connect(progress, &QProgressDialog::canceled, watcher, &QFutureWatcher<qint64>::cancel);
+    connect(watcher, &QFutureWatcher<qint64>::finished, this, [this, watcher, progress, hex, length] {
+        progress->deleteLater();
+        watcher->deleteLater();
+        if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
+            statusBar()->showMessage(tr("Search cancelled"), 4000);
+            return;
+        }
+        const qint64 found = watcher->result();
+        if (found < 0) {
+            statusBar()->showMessage(tr("Not found"), 4000);
+            return;
+        }
+        if (currentSession() != nullptr && currentSession()->hexView() == hex) {
+            Selection selection;
+            selection.range = {static_cast<quint64>(found), length};
+            applySelection(selection);
+        }
+    });
+    watcher->setFuture(model::findBytes(hex->source(), std::move(pattern), from));
 }
 
 void MainWindow::applySelection(const Selection& selection) {

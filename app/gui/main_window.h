@@ -43,6 +43,8 @@ public:
     DataInspector* dataInspector() const { return m_dataInspector; }
     QTabWidget* tabs() const { return m_tabs; }
     const Selection& lastSelection() const { return m_selection; }
+    // Searches the current file for the bytes in the background (tests call it directly).
+    void findBytes(std::vector<std::byte> pattern);
 
 public slots:
     void applySelection(const strata::gui::Selection& selection);
@@ -60,6 +62,8 @@ private:
     void closeTab(int tabIndex);
     void chooseFiles();
     void goToOffset();
+    void find();
+    void findNext();
     void addRecentFile(const QString& path);
     void refreshRecentMenu();
     void updateStatus();
@@ -80,6 +84,7 @@ private:
     QLabel* m_cursorLabel;
     QLabel* m_selectionLabel;
     Selection m_selection;
+    std::vector<std::byte> m_searchPattern;
     bool m_routing = false;
 };
 

@@ -45,6 +45,16 @@ void appendFixed(std::string& out, double value, int digits) {
     out.append(buffer.data(), result.ptr);
 }
 
+std::string countText(std::uint64_t count, const char* noun) {
+    std::string out = std::to_string(count);
+    out += ' ';
+    out += noun;
+    if (count != 1) {
+        out += 's';
+    }
+    return out;
+}
+
 std::string hexBytes(const void* data, std::size_t size) {
     static constexpr char digits[] = "0123456789abcdef";
     std::string out;

@@ -7,6 +7,7 @@
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 #include "table/table_pane.h"
+#include "model/search/byte_search.h"
 #include "strata/format_registry.h"
 
 #include <QAbstractItemModelTester>
@@ -138,6 +139,20 @@ private slots:
         const int position = model.showRow(1000);
         QCOMPARE(model.windowStart() + static_cast<quint64>(position), 1000u);
         QCOMPARE(model.headerData(position, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("1000"));
+    }
+
+    void findRunsInTheBackgroundAndSelectsTheMatch() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(session != nullptr);
+        const auto pattern = model::parseSearchPattern(QStringLiteral("54 4F 4F 46"), true); // "TOOF"
+        QVERIFY(pattern.has_value());
+        window.findBytes(*pattern);
+        QTRY_COMPARE(session->hexView()->selection(), (ByteRange{4521, 4}));
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->label()), QStringLiteral("footer"));
+        QVERIFY(!model::parseSearchPattern(QStringLiteral("4F 4"), true).has_value());
+        QCOMPARE(model::parseSearchPattern(QStringLiteral("né"), false)->size(), 3u);
     }
 
     void truncatedFileListsItsDiagnostic() {

@@ -2,6 +2,8 @@
 
 #include "formats/cole/cole_table.h"
 
+#include "strata/value_text.h"
+
 #include <string>
 
 namespace strata::cole {
@@ -66,7 +68,7 @@ void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGro
         Node& chunkNode = groupNode.addChild(
             columnDisplayLabel(schema.name, c), NodeKind::Group, {chunk.fileOffset, chunk.totalSize},
             std::string(columnTypeName(schema.type)) + " " + std::string(encodingName(schema.encoding)) +
-                ", " + std::to_string(chunk.numPages) + (chunk.numPages == 1 ? " page" : " pages"));
+                ", " + countText(chunk.numPages, "page"));
         chunkNode.addField("file_offset", chunk.fileOffset);
         chunkNode.addField("total_size", chunk.totalSize);
         chunkNode.addField("num_pages", std::uint64_t{chunk.numPages});
@@ -78,7 +80,7 @@ void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGro
 
 void addSchema(Node& metadata, const FileLayout& layout) {
     Node& schemaNode = metadata.addChild("schema", NodeKind::Metadata, layout.schemaRange,
-                                         std::to_string(layout.schema.size()) + " columns");
+                                         countText(layout.schema.size(), "column"));
     for (std::size_t c = 0; c < layout.schema.size(); ++c) {
         const auto& column = layout.schema[c];
         Node& node = schemaNode.addChild(columnDisplayLabel(column.name, c), NodeKind::Metadata,
@@ -93,12 +95,12 @@ void addSchema(Node& metadata, const FileLayout& layout) {
 
 void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) {
     Node& index = metadata.addChild("row group metadata", NodeKind::Metadata, layout->rowGroupsRange,
-                                     std::to_string(layout->rowGroups.size()) + " row groups");
+                                     countText(layout->rowGroups.size(), "row group"));
     index.setChildGenerator([layout](Node& parent) {
         for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
             const auto& group = layout->rowGroups[g];
             Node& groupNode = parent.addChild(rowGroupLabel(g), NodeKind::Metadata, group.metadataRange,
-                                              std::to_string(group.numRows) + " rows");
+                                              countText(group.numRows, "row"));
             groupNode.addField("num_rows", std::uint64_t{group.numRows});
             groupNode.addField("num_columns", std::uint64_t{group.numColumns});
             for (std::size_t c = 0; c < group.chunks.size(); ++c) {
@@ -152,7 +154,7 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
             range.offset = std::min(range.offset, size);
         }
         Node& groupNode = root->addChild(rowGroupLabel(g), NodeKind::Group, range,
-                                         std::to_string(group.numRows) + " rows");
+                                         countText(group.numRows, "row"));
         groupNode.addField("first_row", group.firstRow);
         groupNode.addField("num_rows", std::uint64_t{group.numRows});
         groupNode.setChildGenerator([layout, g](Node& parent) {

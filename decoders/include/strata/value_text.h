@@ -14,6 +14,9 @@ void appendShortest(std::string& out, float value);
 // Fixed notation with `digits` digits after the point.
 void appendFixed(std::string& out, double value, int digits);
 
+// "1 row", "3 rows": a count and an English noun, for node values.
+std::string countText(std::uint64_t count, const char* noun);
+
 std::string hexBytes(const void* data, std::size_t size);
 
 } // namespace strata
