@@ -24,14 +24,23 @@ std::string markerProblem(std::uint16_t marker, std::size_t columns) {
 
 // One column being filled: the value decoded last holds for every row up to the next value
 // the rows store, so skipped columns cost nothing until the next change (or the frame end).
+// Rows are appended in order, so every cell is written once.
 struct ColumnFill {
     ColumnProgram program;
-    std::int64_t* ints = nullptr;
-    double* doubles = nullptr;
-    std::uint64_t* stringRefs = nullptr;
+    std::vector<std::int64_t>* ints = nullptr;
+    std::vector<double>* doubles = nullptr;
+    std::vector<std::uint64_t>* stringRefs = nullptr;
     ColumnProgram::Value current;
     std::uint64_t filled = 0; // rows [0, filled) hold their values
     std::vector<std::pair<std::uint64_t, std::uint64_t>> missingRuns;
+
+    template <typename T> static void append(std::vector<T>& out, std::uint64_t count, T value) {
+        if (count == 1) {
+            out.push_back(value);
+        } else {
+            out.insert(out.end(), count, value);
+        }
+    }
 
     void fillTo(std::uint64_t row) {
         if (row <= filled) {
@@ -46,13 +55,13 @@ struct ColumnFill {
         }
         switch (program.output) {
         case ColumnProgram::Output::Integer:
-            std::fill(ints + filled, ints + row, integerOf(current.number));
+            append(*ints, row - filled, integerOf(current.number));
             break;
         case ColumnProgram::Output::Real:
-            std::fill(doubles + filled, doubles + row, current.number);
+            append(*doubles, row - filled, current.number);
             break;
         case ColumnProgram::Output::String:
-            std::fill(stringRefs + filled, stringRefs + row, current.stringRef);
+            append(*stringRefs, row - filled, current.stringRef);
             break;
         }
         filled = row;
@@ -107,13 +116,25 @@ RowLoopResult runRows(std::vector<ColumnFill>& fills, const std::vector<std::uin
     return result;
 }
 
+// Appends the strings of rows [0, rows): table lookups (cut at their first NUL once) or the
+// 8 characters held in the reference.
 void finishStrings(const ColumnHeader& header, const ColumnFill& fill, ColumnData& column,
                    std::uint64_t rows) {
     const auto table = stringsByIndex(header);
     std::string scratch;
-    column.reserve(rows);
+    std::vector<std::string_view> cut;
+    std::size_t longest = 8;
+    for (std::uint64_t ref = 0; ref < table.size(); ++ref) {
+        cut.push_back(stringValueText(fill.program, ref, table, scratch));
+        longest = std::max(longest, cut.back().size());
+    }
+    column.reserve(rows, rows * longest);
+    const auto& refs = *fill.stringRefs;
     for (std::uint64_t r = 0; r < rows; ++r) {
-        column.appendString(stringValueText(fill.program, fill.stringRefs[r], table, scratch));
+        const std::uint64_t ref = refs[r];
+        column.appendString(fill.program.indexesStrings() && ref < cut.size()
+                                ? cut[ref]
+                                : stringValueText(fill.program, ref, table, scratch));
     }
 }
 
@@ -125,6 +146,7 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
     block.rowCount = rows;
     const std::size_t columnCount = frame.columns.size();
     std::vector<ColumnData> columns;
+    columns.reserve(columnCount); // the fills point at the columns' vectors
     std::vector<std::vector<std::uint64_t>> stringRefs(columnCount);
     std::vector<ColumnFill> fills(columnCount);
     for (std::size_t c = 0; c < columnCount; ++c) {
@@ -134,16 +156,16 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
         ColumnData& column = columns.emplace_back(logicalTypeOf(frame.columns[c].type));
         switch (fill.program.output) {
         case ColumnProgram::Output::Integer:
-            column.ints().resize(rows);
-            fill.ints = column.ints().data();
+            column.ints().reserve(rows);
+            fill.ints = &column.ints();
             break;
         case ColumnProgram::Output::Real:
-            column.doubles().resize(rows);
-            fill.doubles = column.doubles().data();
+            column.doubles().reserve(rows);
+            fill.doubles = &column.doubles();
             break;
         case ColumnProgram::Output::String:
-            stringRefs[c].resize(rows);
-            fill.stringRefs = stringRefs[c].data();
+            stringRefs[c].reserve(rows);
+            fill.stringRefs = &stringRefs[c];
             break;
         }
     }

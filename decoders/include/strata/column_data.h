@@ -31,7 +31,8 @@ public:
     LogicalType type() const { return m_type; }
     std::size_t size() const;
 
-    void reserve(std::size_t rows);
+    // `textBytes`: the characters a String column's rows will hold, when known.
+    void reserve(std::size_t rows, std::size_t textBytes = 0);
     void appendInt(std::int64_t value) { m_ints.push_back(value); }
     void appendDouble(double value) { m_doubles.push_back(value); }
     void appendString(std::string_view value);
