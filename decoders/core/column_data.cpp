@@ -41,12 +41,11 @@ std::size_t ColumnData::size() const {
     return m_ints.size();
 }
 
-void ColumnData::reserve(std::size_t rows, std::size_t textBytes) {
+void ColumnData::reserve(std::size_t rows) {
     if (isFloating(m_type)) {
         m_doubles.reserve(rows);
     } else if (m_type == LogicalType::String) {
         m_offsets.reserve(rows + 1);
-        m_chars.reserve(textBytes);
     } else {
         m_ints.reserve(rows);
     }

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace strata::odb2 {
@@ -52,67 +53,75 @@ struct ColumnProgram {
         bool missing = false;
     };
 
-    // Decodes the value at `p` (width() bytes are there).
-    template <Endian order> Value decode(const std::byte* p) const {
-        Value value;
+    // Decodes the value at `p` (width bytes are there) into `value`, field by field (the
+    // decoding loops keep `value` in registers). `op` is this program's operation.
+    template <Endian order, Op op> void decodeAs(const std::byte* p, Value& value) const {
+        double number = 0;
+        std::uint64_t stringRef = 0;
+        bool missing = false;
+        if constexpr (op == Op::Constant) {
+            number = base;
+            stringRef = constantBits;
+        } else if constexpr (op == Op::Byte || op == Op::Short) {
+            const std::uint32_t stored = op == Op::Byte ? std::to_integer<std::uint32_t>(*p)
+                                                        : loadAs<std::uint16_t>(p, order);
+            missing = stored == missingCode;
+            number = missing ? missingValue : base + stored;
+        } else if constexpr (op == Op::Int32) {
+            number = loadAs<std::int32_t>(p, order);
+        } else if constexpr (op == Op::Float) {
+            const auto bits = loadAs<std::uint32_t>(p, order);
+            missing = bits == missingCode;
+            number = missing ? missingValue : std::bit_cast<float>(bits);
+        } else if constexpr (op == Op::Double) {
+            number = loadAs<double>(p, order);
+        } else if constexpr (op == Op::Chars) {
+            // Characters in string order in either byte order (spec "Character Strings").
+            std::memcpy(&stringRef, p, 8);
+        } else if constexpr (op == Op::Index8) {
+            stringRef = std::to_integer<std::uint32_t>(*p);
+        } else {
+            static_assert(op == Op::Index16);
+            stringRef = loadAs<std::uint16_t>(p, order);
+        }
+        value.number = number;
+        value.stringRef = stringRef;
+        value.missing = missing || (output != Output::String && number == missingValue);
+    }
+
+    // Calls `visit(std::integral_constant<Op, op>)` with the program's operation as a
+    // compile-time constant, so loops over many values are specialised for it.
+    template <typename Visit> decltype(auto) withOp(Visit&& visit) const {
         switch (op) {
         case Op::Constant:
-            value.number = base;
-            value.stringRef = constantBits;
-            break;
+            return visit(std::integral_constant<Op, Op::Constant>{});
         case Op::Byte:
-            return offsetValue(std::to_integer<std::uint32_t>(*p));
+            return visit(std::integral_constant<Op, Op::Byte>{});
         case Op::Short:
-            return offsetValue(loadAs<std::uint16_t>(p, order));
+            return visit(std::integral_constant<Op, Op::Short>{});
         case Op::Int32:
-            value.number = loadAs<std::int32_t>(p, order);
-            break;
-        case Op::Float: {
-            const auto bits = loadAs<std::uint32_t>(p, order);
-            if (bits == missingCode) {
-                value.number = missingValue;
-                value.missing = true;
-                return value;
-            }
-            value.number = std::bit_cast<float>(bits);
-            break;
-        }
+            return visit(std::integral_constant<Op, Op::Int32>{});
+        case Op::Float:
+            return visit(std::integral_constant<Op, Op::Float>{});
         case Op::Double:
-            value.number = loadAs<double>(p, order);
-            break;
-        case Op::Chars: {
-            // Characters in string order in either byte order (spec "Character Strings").
-            std::uint64_t raw;
-            std::memcpy(&raw, p, 8);
-            value.stringRef = raw;
-            return value;
-        }
+            return visit(std::integral_constant<Op, Op::Double>{});
+        case Op::Chars:
+            return visit(std::integral_constant<Op, Op::Chars>{});
         case Op::Index8:
-            value.stringRef = std::to_integer<std::uint32_t>(*p);
-            return value;
+            return visit(std::integral_constant<Op, Op::Index8>{});
         case Op::Index16:
-            value.stringRef = loadAs<std::uint16_t>(p, order);
-            return value;
+            break;
         }
-        value.missing = output != Output::String && value.number == missingValue;
-        return value;
+        return visit(std::integral_constant<Op, Op::Index16>{});
+    }
+
+    // Decodes one value with the operation chosen at run time (tree views of single cells).
+    template <Endian order> void decode(const std::byte* p, Value& value) const {
+        withOp([&](auto op) { decodeAs<order, decltype(op)::value>(p, value); });
     }
 
     // The value before the first row of every frame (corpus README).
     Value initialValue() const;
-
-private:
-    Value offsetValue(std::uint32_t stored) const {
-        Value value;
-        if (stored == missingCode) {
-            value.number = missingValue;
-            value.missing = true;
-            return value;
-        }
-        value.number = base + stored;
-        value.missing = value.number == missingValue;
-        return value;
-    }
 };
 
 ColumnProgram makeColumnProgram(const ColumnHeader& column);

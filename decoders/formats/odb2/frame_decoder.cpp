@@ -3,139 +3,200 @@
 #include "formats/odb2/column_program.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
+#include <type_traits>
 
 namespace strata::odb2 {
 namespace {
 
-// Bytes a row takes after its marker, for each start column (the row marker is 2 bytes,
-// always big-endian: corpus README).
-std::vector<std::uint64_t> rowBytesByMarker(const std::vector<ColumnHeader>& columns) {
-    std::vector<std::uint64_t> bytes(columns.size() + 1, 0);
-    for (std::size_t c = columns.size(); c-- > 0;) {
-        bytes[c] = bytes[c + 1] + codecValueWidth(columns[c].codec);
+// Where each column's value lies in a row that stores it: its offset after the marker when
+// the row starts at column 0. The last entry is the size of a full row after its marker.
+std::vector<std::uint64_t> valueOffsets(const std::vector<ColumnHeader>& columns) {
+    std::vector<std::uint64_t> offsets(columns.size() + 1, 0);
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        offsets[c + 1] = offsets[c] + codecValueWidth(columns[c].codec);
     }
-    return bytes;
+    return offsets;
 }
 
-std::string markerProblem(std::uint16_t marker, std::size_t columns) {
-    return "row marker " + std::to_string(marker) + " is past the column count " +
-           std::to_string(columns);
-}
-
-// One column being filled: the value decoded last holds for every row up to the next value
-// the rows store, so skipped columns cost nothing until the next change (or the frame end).
-// Rows are appended in order, so every cell is written once.
-struct ColumnFill {
-    ColumnProgram program;
-    std::vector<std::int64_t>* ints = nullptr;
-    std::vector<double>* doubles = nullptr;
-    std::vector<std::uint64_t>* stringRefs = nullptr;
-    ColumnProgram::Value current;
-    std::uint64_t filled = 0; // rows [0, filled) hold their values
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> missingRuns;
-
-    template <typename T> static void append(std::vector<T>& out, std::uint64_t count, T value) {
-        if (count == 1) {
-            out.push_back(value);
-        } else {
-            out.insert(out.end(), count, value);
-        }
-    }
-
-    void fillTo(std::uint64_t row) {
-        if (row <= filled) {
-            return;
-        }
-        if (current.missing) {
-            if (!missingRuns.empty() && missingRuns.back().second == filled) {
-                missingRuns.back().second = row;
-            } else {
-                missingRuns.emplace_back(filled, row);
-            }
-        }
-        switch (program.output) {
-        case ColumnProgram::Output::Integer:
-            append(*ints, row - filled, integerOf(current.number));
-            break;
-        case ColumnProgram::Output::Real:
-            append(*doubles, row - filled, current.number);
-            break;
-        case ColumnProgram::Output::String:
-            append(*stringRefs, row - filled, current.stringRef);
-            break;
-        }
-        filled = row;
-    }
+struct MarkerWalkEnd {
+    std::uint64_t rows = 0;     // rows walked
+    std::uint64_t position = 0; // in the data, after the last row walked
+    std::string damage;         // empty when every row was walked
 };
 
-struct RowLoopResult {
-    std::uint64_t rowsDecoded = 0;
-    std::uint64_t damageOffset = 0;
-    std::string damage;
-};
-
-template <Endian order>
-RowLoopResult runRows(std::vector<ColumnFill>& fills, const std::vector<std::uint64_t>& rowBytes,
-                      std::span<const std::byte> data, std::uint64_t dataOffset,
-                      std::uint64_t rows) {
-    const std::byte* const begin = data.data();
-    const std::byte* const end = begin + data.size();
-    const std::byte* p = begin;
-    const std::size_t columnCount = fills.size();
-    RowLoopResult result;
+// Walks the row markers (2 bytes, always big-endian: corpus README) and checks that each row's
+// values are there; calls visit(marker, position of the marker) for every sound row.
+template <typename Visit>
+MarkerWalkEnd walkMarkers(const std::vector<std::uint64_t>& offsets,
+                          std::span<const std::byte> data, std::uint64_t rows, Visit visit) {
+    const std::size_t columnCount = offsets.size() - 1;
+    const std::uint64_t fullRow = offsets.back();
+    const std::uint64_t size = data.size();
+    MarkerWalkEnd end;
+    std::uint64_t position = 0;
     for (std::uint64_t row = 0; row < rows; ++row) {
-        if (end - p < 2) {
-            result.damage =
+        if (size - position < 2) {
+            end.damage =
                 "rows end after " + std::to_string(row) + " of " + std::to_string(rows) + " rows";
-            result.damageOffset = dataOffset + static_cast<std::uint64_t>(p - begin);
-            return result;
+            break;
         }
-        const std::uint16_t marker = loadBE<std::uint16_t>(p);
+        const std::uint16_t marker = loadBE<std::uint16_t>(data.data() + position);
         if (marker > columnCount) {
-            result.damage = markerProblem(marker, columnCount);
-            result.damageOffset = dataOffset + static_cast<std::uint64_t>(p - begin);
-            return result;
+            end.damage = "row marker " + std::to_string(marker) + " is past the column count " +
+                         std::to_string(columnCount);
+            break;
         }
-        if (static_cast<std::uint64_t>(end - p) - 2 < rowBytes[marker]) {
-            result.damage = "row " + std::to_string(row) + " needs " +
-                            std::to_string(rowBytes[marker] + 2) + " bytes, " +
-                            std::to_string(end - p) + " left";
-            result.damageOffset = dataOffset + static_cast<std::uint64_t>(p - begin);
-            return result;
+        const std::uint64_t rowBytes = 2 + fullRow - offsets[marker];
+        if (size - position < rowBytes) {
+            end.damage = "row " + std::to_string(row) + " needs " + std::to_string(rowBytes) +
+                         " bytes, " + std::to_string(size - position) + " left";
+            break;
         }
-        p += 2;
-        for (std::size_t c = marker; c < columnCount; ++c) {
-            ColumnFill& fill = fills[c];
-            const ColumnProgram::Value value = fill.program.decode<order>(p);
-            p += fill.program.width;
-            fill.fillTo(row);
-            fill.current = value;
-        }
-        result.rowsDecoded = row + 1;
+        visit(marker, position);
+        position += rowBytes;
+        end.rows = row + 1;
     }
-    return result;
+    end.position = position;
+    return end;
 }
 
-// Appends the strings of rows [0, rows): table lookups (cut at their first NUL once) or the
-// 8 characters held in the reference.
-void finishStrings(const ColumnHeader& header, const ColumnFill& fill, ColumnData& column,
-                   std::uint64_t rows) {
+// Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
+// the columns the row stores, c >= marker).
+struct RowIndex {
+    std::vector<std::uint16_t> markers;
+    std::vector<std::uint64_t> bases;
+};
+
+using Op = ColumnProgram::Op;
+using Output = ColumnProgram::Output;
+
+// What a column's cells hold: int64 for integer columns, double for reals, a string reference
+// for strings.
+template <Output output>
+using CellOf =
+    std::conditional_t<output == Output::Integer, std::int64_t,
+                       std::conditional_t<output == Output::Real, double, std::uint64_t>>;
+
+template <Output output> CellOf<output> cellOf(const ColumnProgram::Value& value) {
+    if constexpr (output == Output::Integer) {
+        return integerOf(value.number);
+    } else if constexpr (output == Output::Real) {
+        return value.number;
+    } else {
+        return value.stringRef;
+    }
+}
+
+// Decodes one column over all rows: a row whose marker is past the column repeats the value
+// before it (spec "Data"); before the first row the value is the missing value (corpus README).
+// One loop per operation and output type, so no cell pays for a codec dispatch; the program is
+// a copy, so stores into `cells` cannot alias it and its fields stay in registers. Writes the
+// cells, or with `recordMissing` only lists the missing rows; returns whether any is missing.
+template <Endian order, Op op, Output output, bool recordMissing>
+bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t offset,
+                  const RowIndex& index, const std::byte* data, CellOf<output>* cells,
+                  std::vector<std::uint64_t>* missingRows) {
+    const std::size_t rows = index.markers.size();
+    const std::uint16_t* markers = index.markers.data();
+    const std::uint64_t* bases = index.bases.data();
+    ColumnProgram::Value current = program.initialValue();
+    CellOf<output> cell = cellOf<output>(current);
+    bool anyMissing = false;
+    for (std::size_t r = 0; r < rows; ++r) {
+        if (markers[r] <= column) {
+            program.decodeAs<order, op>(data + bases[r] + offset, current);
+            cell = cellOf<output>(current);
+        }
+        if constexpr (recordMissing) {
+            if (current.missing) {
+                missingRows->push_back(std::uint64_t{r});
+            }
+        } else {
+            cells[r] = cell;
+            anyMissing |= current.missing;
+        }
+    }
+    return anyMissing;
+}
+
+template <Endian order, Output output>
+void decodeColumnInto(const ColumnProgram& program, std::size_t column, std::uint64_t offset,
+                      const RowIndex& index, const std::byte* data, CellOf<output>* cells,
+                      std::vector<std::uint64_t>& missingRows) {
+    program.withOp([&](auto op) {
+        constexpr Op code = decltype(op)::value;
+        if (decodeColumn<order, code, output, false>(program, column, offset, index, data, cells,
+                                                     nullptr)) {
+            decodeColumn<order, code, output, true>(program, column, offset, index, data, cells,
+                                                    &missingRows);
+        }
+    });
+}
+
+template <Output output>
+void decodeColumnInto(Endian order, const ColumnProgram& program, std::size_t column,
+                      std::uint64_t offset, const RowIndex& index, const std::byte* data,
+                      CellOf<output>* cells, std::vector<std::uint64_t>& missingRows) {
+    if (order == Endian::Little) {
+        decodeColumnInto<Endian::Little, output>(program, column, offset, index, data, cells,
+                                                 missingRows);
+    } else {
+        decodeColumnInto<Endian::Big, output>(program, column, offset, index, data, cells,
+                                              missingRows);
+    }
+}
+
+// The length of 8 characters held in a reference, up to their first NUL (strings end there,
+// as odc reads them): the lowest zero byte, found with the classic zero-byte bit test.
+std::size_t rawLength(std::uint64_t ref) {
+    const std::uint64_t zeroBytes = (ref - 0x0101010101010101ull) & ~ref & 0x8080808080808080ull;
+    return zeroBytes == 0 ? 8 : static_cast<std::size_t>(std::countr_zero(zeroBytes) / 8);
+}
+
+// The strings of the rows, written straight into the column's character buffer: table entries
+// (cut at their first NUL, copied in whole 8-byte words) or the 8 characters of a reference.
+void appendStrings(const ColumnHeader& header, const ColumnProgram& program,
+                   const std::vector<std::uint64_t>& refs, ColumnData& column) {
     const auto table = stringsByIndex(header);
     std::string scratch;
     std::vector<std::string_view> cut;
     std::size_t longest = 8;
     for (std::uint64_t ref = 0; ref < table.size(); ++ref) {
-        cut.push_back(stringValueText(fill.program, ref, table, scratch));
+        cut.push_back(stringValueText(program, ref, table, scratch));
         longest = std::max(longest, cut.back().size());
     }
-    column.reserve(rows, rows * longest);
-    const auto& refs = *fill.stringRefs;
-    for (std::uint64_t r = 0; r < rows; ++r) {
-        const std::uint64_t ref = refs[r];
-        column.appendString(fill.program.indexesStrings() && ref < cut.size()
-                                ? cut[ref]
-                                : stringValueText(fill.program, ref, table, scratch));
+    const std::size_t words = (longest + 7) / 8;
+    std::vector<std::uint64_t> padded(cut.size() * words, 0);
+    for (std::size_t i = 0; i < cut.size(); ++i) {
+        std::memcpy(padded.data() + i * words, cut[i].data(), cut[i].size());
     }
+    // Before its first value an index codec's column holds the missing value's 8 characters.
+    const std::uint64_t missingRef = std::bit_cast<std::uint64_t>(program.missingValue);
+
+    auto& chars = column.chars();
+    auto& offsets = column.offsets();
+    const std::size_t begin = chars.size();
+    // Room for every row at its longest, plus one whole-word copy past the last.
+    chars.resize(begin + refs.size() * longest + words * 8);
+    offsets.reserve(offsets.size() + refs.size());
+    char* out = chars.data() + begin;
+    for (const std::uint64_t ref : refs) {
+        if (program.indexesStrings() && ref < cut.size()) {
+            std::memcpy(out, padded.data() + ref * words, words * 8);
+            out += cut[ref].size();
+        } else {
+            const std::uint64_t raw = !program.indexesStrings()                ? ref
+                                      : ref == ColumnProgram::missingStringRef ? missingRef
+                                                                               : 0; // bad index
+
+            std::memcpy(out, &raw, 8);
+            out += rawLength(raw);
+        }
+        offsets.push_back(static_cast<std::uint64_t>(out - chars.data()));
+    }
+    chars.resize(static_cast<std::size_t>(out - chars.data()));
 }
 
 } // namespace
@@ -144,94 +205,69 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
                       const std::string& path) {
     BlockData block;
     block.rowCount = rows;
-    const std::size_t columnCount = frame.columns.size();
-    std::vector<ColumnData> columns;
-    columns.reserve(columnCount); // the fills point at the columns' vectors
-    std::vector<std::vector<std::uint64_t>> stringRefs(columnCount);
-    std::vector<ColumnFill> fills(columnCount);
-    for (std::size_t c = 0; c < columnCount; ++c) {
-        ColumnFill& fill = fills[c];
-        fill.program = makeColumnProgram(frame.columns[c]);
-        fill.current = fill.program.initialValue();
-        ColumnData& column = columns.emplace_back(logicalTypeOf(frame.columns[c].type));
-        switch (fill.program.output) {
-        case ColumnProgram::Output::Integer:
-            column.ints().reserve(rows);
-            fill.ints = &column.ints();
-            break;
-        case ColumnProgram::Output::Real:
-            column.doubles().reserve(rows);
-            fill.doubles = &column.doubles();
-            break;
-        case ColumnProgram::Output::String:
-            stringRefs[c].reserve(rows);
-            fill.stringRefs = &stringRefs[c];
-            break;
-        }
+    const auto offsets = valueOffsets(frame.columns);
+
+    RowIndex index;
+    index.markers.reserve(rows);
+    index.bases.reserve(rows);
+    const MarkerWalkEnd walk =
+        walkMarkers(offsets, data, rows, [&](std::uint16_t marker, std::uint64_t position) {
+            index.markers.push_back(marker);
+            index.bases.push_back(position + 2 - offsets[marker]);
+        });
+    if (!walk.damage.empty()) {
+        block.diagnostics.push_back({Severity::Error, frame.data.offset + walk.position, path,
+                                     walk.damage + "; the remaining " +
+                                         std::to_string(rows - walk.rows) + " rows are missing"});
     }
 
-    const auto rowBytes = rowBytesByMarker(frame.columns);
-    const RowLoopResult result =
-        frame.order == Endian::Little
-            ? runRows<Endian::Little>(fills, rowBytes, data, frame.data.offset, rows)
-            : runRows<Endian::Big>(fills, rowBytes, data, frame.data.offset, rows);
-    if (!result.damage.empty()) {
-        block.diagnostics.push_back({Severity::Error, result.damageOffset, path,
-                                     result.damage + "; the remaining " +
-                                         std::to_string(rows - result.rowsDecoded) +
-                                         " rows are missing"});
-    }
-
-    for (std::size_t c = 0; c < columnCount; ++c) {
-        ColumnFill& fill = fills[c];
-        fill.fillTo(result.rowsDecoded);
-        fill.current.missing = true;
-        fill.fillTo(rows);
-        ColumnData& column = columns[c];
-        if (fill.program.output == ColumnProgram::Output::String) {
-            finishStrings(frame.columns[c], fill, column, result.rowsDecoded);
-            for (std::uint64_t r = result.rowsDecoded; r < rows; ++r) {
-                column.appendMissing();
-            }
-        } else {
-            for (const auto& [first, last] : fill.missingRuns) {
-                for (std::uint64_t r = first; r < last; ++r) {
-                    column.setMissing(r);
-                }
-            }
+    std::vector<std::uint64_t> stringRefs;
+    std::vector<std::uint64_t> missingRows;
+    block.columns.reserve(frame.columns.size());
+    const std::size_t decoded = index.markers.size();
+    for (std::size_t c = 0; c < frame.columns.size(); ++c) {
+        const ColumnProgram program = makeColumnProgram(frame.columns[c]);
+        ColumnData& column = block.columns.emplace_back(logicalTypeOf(frame.columns[c].type));
+        missingRows.clear();
+        const std::byte* bytes = data.data();
+        switch (program.output) {
+        case Output::Integer:
+            column.ints().resize(decoded);
+            decodeColumnInto<Output::Integer>(frame.order, program, c, offsets[c], index, bytes,
+                                              column.ints().data(), missingRows);
+            break;
+        case Output::Real:
+            column.doubles().resize(decoded);
+            decodeColumnInto<Output::Real>(frame.order, program, c, offsets[c], index, bytes,
+                                           column.doubles().data(), missingRows);
+            break;
+        case Output::String:
+            stringRefs.resize(decoded);
+            decodeColumnInto<Output::String>(frame.order, program, c, offsets[c], index, bytes,
+                                             stringRefs.data(), missingRows);
+            appendStrings(frame.columns[c], program, stringRefs, column);
+            break;
+        }
+        for (const std::uint64_t r : missingRows) {
+            column.setMissing(r);
+        }
+        while (column.size() < rows) {
+            column.appendMissing();
         }
     }
-    block.columns = std::move(columns);
     return block;
 }
 
 RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint64_t maxRows) {
     RowWalk walk;
-    const auto rowBytes = rowBytesByMarker(frame.columns);
-    std::uint64_t position = 0;
     walk.rowOffsets.reserve(std::min<std::uint64_t>(maxRows, data.size() / 2) + 1);
-    for (std::uint64_t row = 0; row < maxRows; ++row) {
-        walk.rowOffsets.push_back(frame.data.offset + position);
-        if (data.size() - position < 2) {
-            walk.damage = "rows end after " + std::to_string(row) + " rows";
-            break;
-        }
-        const auto marker = loadBE<std::uint16_t>(data.data() + position);
-        if (marker > frame.columns.size()) {
-            walk.damage = markerProblem(marker, frame.columns.size());
-            break;
-        }
-        if (data.size() - position - 2 < rowBytes[marker]) {
-            walk.damage = "row " + std::to_string(row) + " is cut short";
-            break;
-        }
-        position += 2 + rowBytes[marker];
-    }
-    if (!walk.damage.empty()) {
-        walk.damageOffset = walk.rowOffsets.back();
-        walk.rowOffsets.pop_back();
-    }
-    walk.rowOffsets.push_back(frame.data.offset + position);
+    const MarkerWalkEnd end = walkMarkers(
+        valueOffsets(frame.columns), data, maxRows, [&](std::uint16_t, std::uint64_t position) {
+            walk.rowOffsets.push_back(frame.data.offset + position);
+        });
+    walk.rowOffsets.push_back(frame.data.offset + end.position);
+    walk.damage = end.damage;
+    walk.damageOffset = frame.data.offset + end.position;
     return walk;
 }
 

@@ -174,9 +174,12 @@ void addRowValues(Node& rowNode, const FrameRows& rows, std::uint64_t rowOffset,
             continue;
         }
         const auto bytes = rows.source->view(offset, program.width);
-        const auto value = frame.order == Endian::Little
-                               ? program.decode<Endian::Little>(bytes.data())
-                               : program.decode<Endian::Big>(bytes.data());
+        ColumnProgram::Value value;
+        if (frame.order == Endian::Little) {
+            program.decode<Endian::Little>(bytes.data(), value);
+        } else {
+            program.decode<Endian::Big>(bytes.data(), value);
+        }
         const auto strings =
             program.indexesStrings() ? stringsByIndex(column) : std::vector<std::string>{};
         Node& valueNode =

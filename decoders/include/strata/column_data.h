@@ -31,8 +31,7 @@ public:
     LogicalType type() const { return m_type; }
     std::size_t size() const;
 
-    // `textBytes`: the characters a String column's rows will hold, when known.
-    void reserve(std::size_t rows, std::size_t textBytes = 0);
+    void reserve(std::size_t rows);
     void appendInt(std::int64_t value) { m_ints.push_back(value); }
     void appendDouble(double value) { m_doubles.push_back(value); }
     void appendString(std::string_view value);
@@ -53,6 +52,9 @@ public:
     std::vector<double>& doubles() { return m_doubles; }
     const std::vector<std::int64_t>& ints() const { return m_ints; }
     const std::vector<double>& doubles() const { return m_doubles; }
+    // String cells: row i is chars()[offsets()[i], offsets()[i + 1]); offsets() starts with 0.
+    std::string& chars() { return m_chars; }
+    std::vector<std::uint64_t>& offsets() { return m_offsets; }
 
     // Appends the cell's text: integers in decimal, floats as the shortest text that reads back
     // to the same value of the column's type, strings as stored. Missing cells append nothing.
