@@ -27,7 +27,7 @@ struct MarkerWalkEnd {
 };
 
 // Walks the row markers (2 bytes, always big-endian: corpus README) and checks that each row's
-// values are there; calls visit(marker, position of the marker) for every sound row.
+// values are there; calls visit(row, marker, position of the marker) for every sound row.
 template <typename Visit>
 MarkerWalkEnd walkMarkers(const std::vector<std::uint64_t>& offsets,
                           std::span<const std::byte> data, std::uint64_t rows, Visit visit) {
@@ -54,7 +54,7 @@ MarkerWalkEnd walkMarkers(const std::vector<std::uint64_t>& offsets,
                          " bytes, " + std::to_string(size - position) + " left";
             break;
         }
-        visit(marker, position);
+        visit(row, marker, position);
         position += rowBytes;
         end.rows = row + 1;
     }
@@ -97,7 +97,7 @@ template <Output output> CellOf<output> cellOf(const ColumnProgram::Value& value
 template <Endian order, Op op, Output output, bool recordMissing>
 bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t offset,
                   const RowIndex& index, const std::byte* data, CellOf<output>* cells,
-                  std::vector<std::uint64_t>* missingRows) {
+                  std::uint8_t* missingFlags) {
     const std::size_t rows = index.markers.size();
     const std::uint16_t* markers = index.markers.data();
     const std::uint64_t* bases = index.bases.data();
@@ -110,9 +110,7 @@ bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t
             cell = cellOf<output>(current);
         }
         if constexpr (recordMissing) {
-            if (current.missing) {
-                missingRows->push_back(std::uint64_t{r});
-            }
+            missingFlags[r] = current.missing;
         } else {
             cells[r] = cell;
             anyMissing |= current.missing;
@@ -121,16 +119,19 @@ bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t
     return anyMissing;
 }
 
+// Decodes the column's cells; only a column that has missing cells is walked a second time
+// for its missing flags (sized to the rows decoded, as ColumnData wants them).
 template <Endian order, Output output>
 void decodeColumnInto(const ColumnProgram& program, std::size_t column, std::uint64_t offset,
                       const RowIndex& index, const std::byte* data, CellOf<output>* cells,
-                      std::vector<std::uint64_t>& missingRows) {
+                      std::vector<std::uint8_t>& missingFlags) {
     program.withOp([&](auto op) {
         constexpr Op code = decltype(op)::value;
         if (decodeColumn<order, code, output, false>(program, column, offset, index, data, cells,
                                                      nullptr)) {
+            missingFlags.resize(index.markers.size());
             decodeColumn<order, code, output, true>(program, column, offset, index, data, cells,
-                                                    &missingRows);
+                                                    missingFlags.data());
         }
     });
 }
@@ -138,13 +139,13 @@ void decodeColumnInto(const ColumnProgram& program, std::size_t column, std::uin
 template <Output output>
 void decodeColumnInto(Endian order, const ColumnProgram& program, std::size_t column,
                       std::uint64_t offset, const RowIndex& index, const std::byte* data,
-                      CellOf<output>* cells, std::vector<std::uint64_t>& missingRows) {
+                      CellOf<output>* cells, std::vector<std::uint8_t>& missingFlags) {
     if (order == Endian::Little) {
         decodeColumnInto<Endian::Little, output>(program, column, offset, index, data, cells,
-                                                 missingRows);
+                                                 missingFlags);
     } else {
         decodeColumnInto<Endian::Big, output>(program, column, offset, index, data, cells,
-                                              missingRows);
+                                              missingFlags);
     }
 }
 
@@ -208,13 +209,17 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
     const auto offsets = valueOffsets(frame.columns);
 
     RowIndex index;
-    index.markers.reserve(rows);
-    index.bases.reserve(rows);
-    const MarkerWalkEnd walk =
-        walkMarkers(offsets, data, rows, [&](std::uint16_t marker, std::uint64_t position) {
-            index.markers.push_back(marker);
-            index.bases.push_back(position + 2 - offsets[marker]);
+    index.markers.resize(rows);
+    index.bases.resize(rows);
+    std::uint16_t* markers = index.markers.data();
+    std::uint64_t* bases = index.bases.data();
+    const MarkerWalkEnd walk = walkMarkers(
+        offsets, data, rows, [&](std::uint64_t row, std::uint16_t marker, std::uint64_t position) {
+            markers[row] = marker;
+            bases[row] = position + 2 - offsets[marker];
         });
+    index.markers.resize(walk.rows);
+    index.bases.resize(walk.rows);
     if (!walk.damage.empty()) {
         block.diagnostics.push_back({Severity::Error, frame.data.offset + walk.position, path,
                                      walk.damage + "; the remaining " +
@@ -222,34 +227,29 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
     }
 
     std::vector<std::uint64_t> stringRefs;
-    std::vector<std::uint64_t> missingRows;
     block.columns.reserve(frame.columns.size());
     const std::size_t decoded = index.markers.size();
     for (std::size_t c = 0; c < frame.columns.size(); ++c) {
         const ColumnProgram program = makeColumnProgram(frame.columns[c]);
         ColumnData& column = block.columns.emplace_back(logicalTypeOf(frame.columns[c].type));
-        missingRows.clear();
         const std::byte* bytes = data.data();
         switch (program.output) {
         case Output::Integer:
             column.ints().resize(decoded);
             decodeColumnInto<Output::Integer>(frame.order, program, c, offsets[c], index, bytes,
-                                              column.ints().data(), missingRows);
+                                              column.ints().data(), column.missingFlags());
             break;
         case Output::Real:
             column.doubles().resize(decoded);
             decodeColumnInto<Output::Real>(frame.order, program, c, offsets[c], index, bytes,
-                                           column.doubles().data(), missingRows);
+                                           column.doubles().data(), column.missingFlags());
             break;
         case Output::String:
             stringRefs.resize(decoded);
             decodeColumnInto<Output::String>(frame.order, program, c, offsets[c], index, bytes,
-                                             stringRefs.data(), missingRows);
+                                             stringRefs.data(), column.missingFlags());
             appendStrings(frame.columns[c], program, stringRefs, column);
             break;
-        }
-        for (const std::uint64_t r : missingRows) {
-            column.setMissing(r);
         }
         while (column.size() < rows) {
             column.appendMissing();
@@ -261,10 +261,11 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
 RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint64_t maxRows) {
     RowWalk walk;
     walk.rowOffsets.reserve(std::min<std::uint64_t>(maxRows, data.size() / 2) + 1);
-    const MarkerWalkEnd end = walkMarkers(
-        valueOffsets(frame.columns), data, maxRows, [&](std::uint16_t, std::uint64_t position) {
-            walk.rowOffsets.push_back(frame.data.offset + position);
-        });
+    const MarkerWalkEnd end =
+        walkMarkers(valueOffsets(frame.columns), data, maxRows,
+                    [&](std::uint64_t, std::uint16_t, std::uint64_t position) {
+                        walk.rowOffsets.push_back(frame.data.offset + position);
+                    });
     walk.rowOffsets.push_back(frame.data.offset + end.position);
     walk.damage = end.damage;
     walk.damageOffset = frame.data.offset + end.position;

@@ -55,6 +55,8 @@ public:
     // String cells: row i is chars()[offsets()[i], offsets()[i + 1]); offsets() starts with 0.
     std::string& chars() { return m_chars; }
     std::vector<std::uint64_t>& offsets() { return m_offsets; }
+    // Missing flags: empty when no cell is missing, else one per cell (non-zero = missing).
+    std::vector<std::uint8_t>& missingFlags() { return m_missing; }
 
     // Appends the cell's text: integers in decimal, floats as the shortest text that reads back
     // to the same value of the column's type, strings as stored. Missing cells append nothing.
