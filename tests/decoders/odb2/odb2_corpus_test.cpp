@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <array>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <limits>
@@ -194,6 +195,31 @@ TEST(Odb2Cli, CsvOfEveryTableEqualsExpectedJson) {
                 ASSERT_EQ(records[r], want) << name << " table " << t << " record " << r;
             }
         }
+    }
+}
+
+// strata-cli info --json lists each table with the frames it spans.
+TEST(Odb2Cli, InfoListsTablesWithTheirFrameRanges) {
+    const CliResult result =
+        runCli({"info", "--json",
+                corpusPath("odb2/odb/concat_mixed_endian_and_empty_frame.odb").string()});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const auto info = QJsonDocument::fromJson(QByteArray::fromStdString(result.out)).object();
+    EXPECT_EQ(info["format"].toString(), "ODB-2");
+    const auto tables = info["tables"].toArray();
+    ASSERT_EQ(tables.size(), 3);
+    const std::vector<std::array<const char*, 3>> expected{
+        {"frame 0", "file / frame 0", "file / frame 0"},
+        {"frame 1", "file / frame 1", "file / frame 1"},
+        {"frames 2-3", "file / frame 2", "file / frame 3"}};
+    const std::vector<qint64> rows{30, 0, 50};
+    for (qsizetype t = 0; t < tables.size(); ++t) {
+        const auto table = tables[t].toObject();
+        const auto& want = expected[static_cast<std::size_t>(t)];
+        EXPECT_EQ(table["name"].toString(), want[0]);
+        EXPECT_EQ(table["first_block"].toString(), want[1]);
+        EXPECT_EQ(table["last_block"].toString(), want[2]);
+        EXPECT_EQ(table["rows"].toInteger(), rows[static_cast<std::size_t>(t)]);
     }
 }
 
