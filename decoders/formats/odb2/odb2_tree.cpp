@@ -10,6 +10,11 @@
 namespace strata::odb2 {
 namespace {
 
+// "1 frame", "2 frames".
+std::string countText(std::uint64_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 std::string byteOrderName(Endian order) {
     return order == Endian::Little ? "little" : "big";
 }
@@ -48,7 +53,7 @@ std::string columnSummary(const ColumnHeader& column) {
     if (!codecHasStringTable(column.codec)) {
         text += ", min " + numberText(column.min) + " max " + numberText(column.max);
     } else {
-        text += ", " + std::to_string(column.strings.size()) + " strings";
+        text += ", " + countText(column.strings.size(), "string");
     }
     return text;
 }
@@ -69,7 +74,7 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
     }
     if (!column.bitfields.empty()) {
         Node& fields = node.addChild("bitfields", NodeKind::Metadata, column.bitfieldsRange,
-                                     std::to_string(column.bitfields.size()) + " fields");
+                                     countText(column.bitfields.size(), "field"));
         for (const auto& field : column.bitfields) {
             Node& fieldNode =
                 fields.addChild(field.name, NodeKind::Metadata, {column.bitfieldsRange.offset, 0},
@@ -86,7 +91,7 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
     if (codecHasStringTable(column.codec)) {
         Node& table =
             codecData.addChild("string table", NodeKind::Metadata, column.stringTableRange,
-                               std::to_string(column.strings.size()) + " strings");
+                               countText(column.strings.size(), "string"));
         for (std::size_t s = 0; s < column.strings.size(); ++s) {
             const auto& entry = column.strings[s];
             Node& stringNode = table.addChild("string " + std::to_string(s), NodeKind::Metadata,
@@ -99,7 +104,7 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
 
 void addHeader(Node& frameNode, const Frame& frame) {
     Node& header = frameNode.addChild("header", NodeKind::Metadata, frame.headerRange,
-                                      std::to_string(frame.columns.size()) + " columns");
+                                      countText(frame.columns.size(), "column"));
     Node& sizes = header.addChild("sizes", NodeKind::Metadata, frame.sizesRange,
                                   std::to_string(frame.rows) + " rows, " +
                                       std::to_string(frame.dataSize) + " bytes");
@@ -108,21 +113,24 @@ void addHeader(Node& frameNode, const Frame& frame) {
     sizes.addField("rows", frame.rows);
     if (frame.flagsRange.length > 0) {
         Node& flags = header.addChild("flags", NodeKind::Metadata, frame.flagsRange,
-                                      std::to_string(frame.flags.size()) + " flags");
+                                      countText(frame.flags.size(), "flag"));
         for (std::size_t i = 0; i < frame.flags.size(); ++i) {
             flags.addField("flag " + std::to_string(i), frame.flags[i]);
         }
     }
     if (frame.propertiesRange.length > 0) {
-        Node& properties = header.addChild("properties", NodeKind::Metadata, frame.propertiesRange,
-                                           std::to_string(frame.properties.size()) + " properties");
+        Node& properties =
+            header.addChild("properties", NodeKind::Metadata, frame.propertiesRange,
+                            (frame.properties.size() == 1
+                                 ? std::string("1 property")
+                                 : std::to_string(frame.properties.size()) + " properties"));
         for (const auto& property : frame.properties) {
             properties.addChild(property.key, NodeKind::Metadata, property.range, property.value);
         }
     }
     if (frame.columnsRange.offset != 0) {
         Node& columns = header.addChild("columns", NodeKind::Metadata, frame.columnsRange,
-                                        std::to_string(frame.columns.size()) + " columns");
+                                        countText(frame.columns.size(), "column"));
         for (std::size_t c = 0; c < frame.columns.size(); ++c) {
             addColumn(columns, frame.columns[c], c);
         }
@@ -217,7 +225,7 @@ void addRows(Node& rowsNode, FrameRows rows) {
         const std::uint64_t begin = rows.walk->rowOffsets[first];
         Node& chunk = rowsNode.addChild(
             "rows " + std::to_string(first) + "-" + std::to_string(last - 1), NodeKind::Group,
-            {begin, rows.walk->rowOffsets[last] - begin}, std::to_string(last - first) + " rows");
+            {begin, rows.walk->rowOffsets[last] - begin}, countText(last - first, "row"));
         chunk.setChildGenerator(
             [rows, first, last](Node& parent) { addRowChunk(parent, rows, first, last); });
     }
@@ -250,8 +258,8 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
         const Frame& frame = layout->frames[index];
         addFixedHeader(parent, frame);
         addHeader(parent, frame);
-        Node& rowsNode = parent.addChild("rows", NodeKind::Data, frame.data,
-                                         std::to_string(frame.rows) + " rows");
+        Node& rowsNode =
+            parent.addChild("rows", NodeKind::Data, frame.data, countText(frame.rows, "row"));
         if (frame.decodable()) {
             rowsNode.setChildGenerator([rows = FrameRows{source, layout, index, nullptr}](
                                            Node& node) { addRows(node, rows); });
@@ -262,9 +270,8 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
 } // namespace
 
 std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {
-    auto root =
-        std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()},
-                               "ODB-2, " + std::to_string(layout->frames.size()) + " frames");
+    auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()},
+                                       "ODB-2, " + countText(layout->frames.size(), "frame"));
     for (std::size_t f = 0; f < layout->frames.size(); ++f) {
         addFrame(*root, source, layout, f);
     }
