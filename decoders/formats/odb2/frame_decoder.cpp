@@ -3,6 +3,7 @@
 #include "formats/odb2/column_program.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <type_traits>
@@ -103,11 +104,30 @@ bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t
     const std::uint64_t* bases = index.bases.data();
     ColumnProgram::Value current = program.initialValue();
     CellOf<output> cell = cellOf<output>(current);
+    // One-byte codecs have 256 possible values: their cells are looked up, not computed.
+    constexpr bool byteTable = op == Op::Byte && output != Output::String;
+    std::array<CellOf<output>, 256> byteCells{};
+    std::array<bool, 256> byteMissing{};
+    if constexpr (byteTable) {
+        for (unsigned stored = 0; stored < 256; ++stored) {
+            const auto raw = static_cast<std::byte>(stored);
+            ColumnProgram::Value value;
+            program.decodeAs<order, op>(&raw, value);
+            byteCells[stored] = cellOf<output>(value);
+            byteMissing[stored] = value.missing;
+        }
+    }
     bool anyMissing = false;
     for (std::size_t r = 0; r < rows; ++r) {
         if (markers[r] <= column) {
-            program.decodeAs<order, op>(data + bases[r] + offset, current);
-            cell = cellOf<output>(current);
+            if constexpr (byteTable) {
+                const auto stored = std::to_integer<unsigned>(data[bases[r] + offset]);
+                cell = byteCells[stored];
+                current.missing = byteMissing[stored];
+            } else {
+                program.decodeAs<order, op>(data + bases[r] + offset, current);
+                cell = cellOf<output>(current);
+            }
         }
         if constexpr (recordMissing) {
             missingFlags[r] = current.missing;
@@ -181,7 +201,9 @@ void appendStrings(const ColumnHeader& header, const ColumnProgram& program,
     const std::size_t begin = chars.size();
     // Room for every row at its longest, plus one whole-word copy past the last.
     chars.resize(begin + refs.size() * longest + words * 8);
-    offsets.reserve(offsets.size() + refs.size());
+    const std::size_t firstOffset = offsets.size();
+    offsets.resize(firstOffset + refs.size());
+    std::uint64_t* offset = offsets.data() + firstOffset;
     char* out = chars.data() + begin;
     for (const std::uint64_t ref : refs) {
         if (program.indexesStrings() && ref < cut.size()) {
@@ -195,7 +217,7 @@ void appendStrings(const ColumnHeader& header, const ColumnProgram& program,
             std::memcpy(out, &raw, 8);
             out += rawLength(raw);
         }
-        offsets.push_back(static_cast<std::uint64_t>(out - chars.data()));
+        *offset++ = static_cast<std::uint64_t>(out - chars.data());
     }
     chars.resize(static_cast<std::size_t>(out - chars.data()));
 }
