@@ -121,6 +121,13 @@ int runInfo(const CommandLine& line, const Document& document) {
             json.value(table.rowCount());
             json.key("blocks");
             json.value(static_cast<std::uint64_t>(table.blocks().size()));
+            // Where the table lies in the tree (for ODB-2, its frame range).
+            if (!table.blocks().empty()) {
+                json.key("first_block");
+                json.value(table.blocks().front().nodePath);
+                json.key("last_block");
+                json.value(table.blocks().back().nodePath);
+            }
             json.key("columns");
             json.beginArray();
             for (std::size_t c = 0; c < table.columns().size(); ++c) {

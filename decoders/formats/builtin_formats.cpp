@@ -1,10 +1,11 @@
 #include "formats/cole/cole_format.h"
+#include "formats/odb2/odb2_format.h"
 #include "strata/format_registry.h"
 
 namespace strata {
 
 std::span<const Format* const> formats() {
-    static const Format* const all[] = {&cole::coleFormat()};
+    static const Format* const all[] = {&cole::coleFormat(), &odb2::odb2Format()};
     return all;
 }
 

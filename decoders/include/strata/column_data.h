@@ -52,10 +52,11 @@ public:
     std::vector<double>& doubles() { return m_doubles; }
     const std::vector<std::int64_t>& ints() const { return m_ints; }
     const std::vector<double>& doubles() const { return m_doubles; }
-    // Strings are stored back to back in stringBytes(); string i ends at stringEnds()[i + 1]
-    // (the first entry is 0). Bulk decoders append to both.
-    std::string& stringBytes() { return m_chars; }
-    std::vector<std::uint64_t>& stringEnds() { return m_offsets; }
+    // String cells: row i is chars()[offsets()[i], offsets()[i + 1]); offsets() starts with 0.
+    std::string& chars() { return m_chars; }
+    std::vector<std::uint64_t>& offsets() { return m_offsets; }
+    // Missing flags: empty when no cell is missing, else one per cell (non-zero = missing).
+    std::vector<std::uint8_t>& missingFlags() { return m_missing; }
 
     // Appends the cell's text: integers in decimal, floats as the shortest text that reads back
     // to the same value of the column's type, strings as stored. Missing cells append nothing.

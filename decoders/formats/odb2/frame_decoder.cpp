@@ -1,0 +1,297 @@
+#include "formats/odb2/frame_decoder.h"
+
+#include "formats/odb2/column_program.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
+#include <type_traits>
+
+namespace strata::odb2 {
+namespace {
+
+// Where each column's value lies in a row that stores it: its offset after the marker when
+// the row starts at column 0. The last entry is the size of a full row after its marker.
+std::vector<std::uint64_t> valueOffsets(const std::vector<ColumnHeader>& columns) {
+    std::vector<std::uint64_t> offsets(columns.size() + 1, 0);
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        offsets[c + 1] = offsets[c] + codecValueWidth(columns[c].codec);
+    }
+    return offsets;
+}
+
+struct MarkerWalkEnd {
+    std::uint64_t rows = 0;     // rows walked
+    std::uint64_t position = 0; // in the data, after the last row walked
+    std::string damage;         // empty when every row was walked
+};
+
+// Walks the row markers (2 bytes, always big-endian: corpus README) and checks that each row's
+// values are there; calls visit(row, marker, position of the marker) for every sound row.
+template <typename Visit>
+MarkerWalkEnd walkMarkers(const std::vector<std::uint64_t>& offsets,
+                          std::span<const std::byte> data, std::uint64_t rows, Visit visit) {
+    const std::size_t columnCount = offsets.size() - 1;
+    const std::uint64_t fullRow = offsets.back();
+    const std::uint64_t size = data.size();
+    MarkerWalkEnd end;
+    std::uint64_t position = 0;
+    for (std::uint64_t row = 0; row < rows; ++row) {
+        if (size - position < 2) {
+            end.damage =
+                "rows end after " + std::to_string(row) + " of " + std::to_string(rows) + " rows";
+            break;
+        }
+        const std::uint16_t marker = loadBE<std::uint16_t>(data.data() + position);
+        if (marker > columnCount) {
+            end.damage = "row marker " + std::to_string(marker) + " is past the column count " +
+                         std::to_string(columnCount);
+            break;
+        }
+        const std::uint64_t rowBytes = 2 + fullRow - offsets[marker];
+        if (size - position < rowBytes) {
+            end.damage = "row " + std::to_string(row) + " needs " + std::to_string(rowBytes) +
+                         " bytes, " + std::to_string(size - position) + " left";
+            break;
+        }
+        visit(row, marker, position);
+        position += rowBytes;
+        end.rows = row + 1;
+    }
+    end.position = position;
+    return end;
+}
+
+// Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
+// the columns the row stores, c >= marker).
+struct RowIndex {
+    std::vector<std::uint16_t> markers;
+    std::vector<std::uint64_t> bases;
+};
+
+using Op = ColumnProgram::Op;
+using Output = ColumnProgram::Output;
+
+// What a column's cells hold: int64 for integer columns, double for reals, a string reference
+// for strings.
+template <Output output>
+using CellOf =
+    std::conditional_t<output == Output::Integer, std::int64_t,
+                       std::conditional_t<output == Output::Real, double, std::uint64_t>>;
+
+template <Output output> CellOf<output> cellOf(const ColumnProgram::Value& value) {
+    if constexpr (output == Output::Integer) {
+        return integerOf(value.number);
+    } else if constexpr (output == Output::Real) {
+        return value.number;
+    } else {
+        return value.stringRef;
+    }
+}
+
+// Decodes one column over all rows: a row whose marker is past the column repeats the value
+// before it (spec "Data"); before the first row the value is the missing value (corpus README).
+// One loop per operation and output type, so no cell pays for a codec dispatch; the program is
+// a copy, so stores into `cells` cannot alias it and its fields stay in registers. Writes the
+// cells, or with `recordMissing` only lists the missing rows; returns whether any is missing.
+template <Endian order, Op op, Output output, bool recordMissing>
+bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t offset,
+                  const RowIndex& index, const std::byte* data, CellOf<output>* cells,
+                  std::uint8_t* missingFlags) {
+    const std::size_t rows = index.markers.size();
+    const std::uint16_t* markers = index.markers.data();
+    const std::uint64_t* bases = index.bases.data();
+    ColumnProgram::Value current = program.initialValue();
+    CellOf<output> cell = cellOf<output>(current);
+    // One-byte codecs have 256 possible values: their cells are looked up, not computed.
+    constexpr bool byteTable = op == Op::Byte && output != Output::String;
+    std::array<CellOf<output>, 256> byteCells{};
+    std::array<bool, 256> byteMissing{};
+    if constexpr (byteTable) {
+        for (unsigned stored = 0; stored < 256; ++stored) {
+            const auto raw = static_cast<std::byte>(stored);
+            ColumnProgram::Value value;
+            program.decodeAs<order, op>(&raw, value);
+            byteCells[stored] = cellOf<output>(value);
+            byteMissing[stored] = value.missing;
+        }
+    }
+    bool anyMissing = false;
+    for (std::size_t r = 0; r < rows; ++r) {
+        if (markers[r] <= column) {
+            if constexpr (byteTable) {
+                const auto stored = std::to_integer<unsigned>(data[bases[r] + offset]);
+                cell = byteCells[stored];
+                current.missing = byteMissing[stored];
+            } else {
+                program.decodeAs<order, op>(data + bases[r] + offset, current);
+                cell = cellOf<output>(current);
+            }
+        }
+        if constexpr (recordMissing) {
+            missingFlags[r] = current.missing;
+        } else {
+            cells[r] = cell;
+            anyMissing |= current.missing;
+        }
+    }
+    return anyMissing;
+}
+
+// Decodes the column's cells; only a column that has missing cells is walked a second time
+// for its missing flags (sized to the rows decoded, as ColumnData wants them).
+template <Endian order, Output output>
+void decodeColumnInto(const ColumnProgram& program, std::size_t column, std::uint64_t offset,
+                      const RowIndex& index, const std::byte* data, CellOf<output>* cells,
+                      std::vector<std::uint8_t>& missingFlags) {
+    program.withOp([&](auto op) {
+        constexpr Op code = decltype(op)::value;
+        if (decodeColumn<order, code, output, false>(program, column, offset, index, data, cells,
+                                                     nullptr)) {
+            missingFlags.resize(index.markers.size());
+            decodeColumn<order, code, output, true>(program, column, offset, index, data, cells,
+                                                    missingFlags.data());
+        }
+    });
+}
+
+template <Output output>
+void decodeColumnInto(Endian order, const ColumnProgram& program, std::size_t column,
+                      std::uint64_t offset, const RowIndex& index, const std::byte* data,
+                      CellOf<output>* cells, std::vector<std::uint8_t>& missingFlags) {
+    if (order == Endian::Little) {
+        decodeColumnInto<Endian::Little, output>(program, column, offset, index, data, cells,
+                                                 missingFlags);
+    } else {
+        decodeColumnInto<Endian::Big, output>(program, column, offset, index, data, cells,
+                                              missingFlags);
+    }
+}
+
+// The length of 8 characters held in a reference, up to their first NUL (strings end there,
+// as odc reads them): the lowest zero byte, found with the classic zero-byte bit test.
+std::size_t rawLength(std::uint64_t ref) {
+    const std::uint64_t zeroBytes = (ref - 0x0101010101010101ull) & ~ref & 0x8080808080808080ull;
+    return zeroBytes == 0 ? 8 : static_cast<std::size_t>(std::countr_zero(zeroBytes) / 8);
+}
+
+// The strings of the rows, written straight into the column's character buffer: table entries
+// (cut at their first NUL, copied in whole 8-byte words) or the 8 characters of a reference.
+void appendStrings(const ColumnHeader& header, const ColumnProgram& program,
+                   const std::vector<std::uint64_t>& refs, ColumnData& column) {
+    const auto table = stringsByIndex(header);
+    std::string scratch;
+    std::vector<std::string_view> cut;
+    std::size_t longest = 8;
+    for (std::uint64_t ref = 0; ref < table.size(); ++ref) {
+        cut.push_back(stringValueText(program, ref, table, scratch));
+        longest = std::max(longest, cut.back().size());
+    }
+    const std::size_t words = (longest + 7) / 8;
+    std::vector<std::uint64_t> padded(cut.size() * words, 0);
+    for (std::size_t i = 0; i < cut.size(); ++i) {
+        std::memcpy(padded.data() + i * words, cut[i].data(), cut[i].size());
+    }
+    // Before its first value an index codec's column holds the missing value's 8 characters.
+    const std::uint64_t missingRef = std::bit_cast<std::uint64_t>(program.missingValue);
+
+    auto& chars = column.chars();
+    auto& offsets = column.offsets();
+    const std::size_t begin = chars.size();
+    // Room for every row at its longest, plus one whole-word copy past the last.
+    chars.resize(begin + refs.size() * longest + words * 8);
+    const std::size_t firstOffset = offsets.size();
+    offsets.resize(firstOffset + refs.size());
+    std::uint64_t* offset = offsets.data() + firstOffset;
+    char* out = chars.data() + begin;
+    for (const std::uint64_t ref : refs) {
+        if (program.indexesStrings() && ref < cut.size()) {
+            std::memcpy(out, padded.data() + ref * words, words * 8);
+            out += cut[ref].size();
+        } else {
+            const std::uint64_t raw = !program.indexesStrings()                ? ref
+                                      : ref == ColumnProgram::missingStringRef ? missingRef
+                                                                               : 0; // bad index
+
+            std::memcpy(out, &raw, 8);
+            out += rawLength(raw);
+        }
+        *offset++ = static_cast<std::uint64_t>(out - chars.data());
+    }
+    chars.resize(static_cast<std::size_t>(out - chars.data()));
+}
+
+} // namespace
+
+BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows,
+                      const std::string& path) {
+    BlockData block;
+    block.rowCount = rows;
+    const auto offsets = valueOffsets(frame.columns);
+
+    RowIndex index;
+    index.markers.resize(rows);
+    index.bases.resize(rows);
+    std::uint16_t* markers = index.markers.data();
+    std::uint64_t* bases = index.bases.data();
+    const MarkerWalkEnd walk = walkMarkers(
+        offsets, data, rows, [&](std::uint64_t row, std::uint16_t marker, std::uint64_t position) {
+            markers[row] = marker;
+            bases[row] = position + 2 - offsets[marker];
+        });
+    index.markers.resize(walk.rows);
+    index.bases.resize(walk.rows);
+    if (!walk.damage.empty()) {
+        block.diagnostics.push_back({Severity::Error, frame.data.offset + walk.position, path,
+                                     walk.damage + "; the remaining " +
+                                         std::to_string(rows - walk.rows) + " rows are missing"});
+    }
+
+    std::vector<std::uint64_t> stringRefs;
+    block.columns.reserve(frame.columns.size());
+    const std::size_t decoded = index.markers.size();
+    for (std::size_t c = 0; c < frame.columns.size(); ++c) {
+        const ColumnProgram program = makeColumnProgram(frame.columns[c]);
+        ColumnData& column = block.columns.emplace_back(logicalTypeOf(frame.columns[c].type));
+        const std::byte* bytes = data.data();
+        switch (program.output) {
+        case Output::Integer:
+            column.ints().resize(decoded);
+            decodeColumnInto<Output::Integer>(frame.order, program, c, offsets[c], index, bytes,
+                                              column.ints().data(), column.missingFlags());
+            break;
+        case Output::Real:
+            column.doubles().resize(decoded);
+            decodeColumnInto<Output::Real>(frame.order, program, c, offsets[c], index, bytes,
+                                           column.doubles().data(), column.missingFlags());
+            break;
+        case Output::String:
+            stringRefs.resize(decoded);
+            decodeColumnInto<Output::String>(frame.order, program, c, offsets[c], index, bytes,
+                                             stringRefs.data(), column.missingFlags());
+            appendStrings(frame.columns[c], program, stringRefs, column);
+            break;
+        }
+        while (column.size() < rows) {
+            column.appendMissing();
+        }
+    }
+    return block;
+}
+
+RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint64_t maxRows) {
+    RowWalk walk;
+    walk.rowOffsets.reserve(std::min<std::uint64_t>(maxRows, data.size() / 2) + 1);
+    const MarkerWalkEnd end =
+        walkMarkers(valueOffsets(frame.columns), data, maxRows,
+                    [&](std::uint64_t, std::uint16_t, std::uint64_t position) {
+                        walk.rowOffsets.push_back(frame.data.offset + position);
+                    });
+    walk.rowOffsets.push_back(frame.data.offset + end.position);
+    walk.damage = end.damage;
+    walk.damageOffset = frame.data.offset + end.position;
+    return walk;
+}
+
+} // namespace strata::odb2

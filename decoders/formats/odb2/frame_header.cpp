@@ -1,0 +1,287 @@
+#include "formats/odb2/frame_header.h"
+
+#include "strata/decode_error.h"
+#include "strata/digest.h"
+#include "strata/reader.h"
+#include "strata/value_text.h"
+
+#include <cstring>
+
+namespace strata::odb2 {
+namespace {
+
+// Spec "Fixed Size Header": 0xFFFF, then "ODA".
+constexpr std::uint16_t frameMarker = 0xFFFF;
+constexpr std::string_view frameMagic = "ODA";
+
+// Reads a signed count that the following `minEntryBytes`-byte entries must fit in.
+std::uint32_t readCount(Reader& reader, std::uint64_t minEntryBytes, std::string_view what) {
+    const std::uint64_t at = reader.offset();
+    const auto count = reader.read<std::int32_t>(what);
+    if (count < 0 || static_cast<std::uint64_t>(count) * minEntryBytes > reader.remaining()) {
+        reader.failAt(at, what,
+                      "count " + std::to_string(count) + " does not fit in the " +
+                          std::to_string(reader.remaining()) + " header bytes left");
+    }
+    return static_cast<std::uint32_t>(count);
+}
+
+std::string readString(Reader& reader, std::string_view what) {
+    return std::string(reader.lengthPrefixedText(what));
+}
+
+ByteRange rangeFrom(std::uint64_t begin, const Reader& reader) {
+    return {begin, reader.offset() - begin};
+}
+
+void readBitfields(Reader& reader, ColumnHeader& column) {
+    const std::uint64_t begin = reader.offset();
+    const std::uint32_t nameCount = readCount(reader, 4, "bitfield name count");
+    for (std::uint32_t i = 0; i < nameCount; ++i) {
+        column.bitfields.push_back({readString(reader, "bitfield name"), 0, 0});
+    }
+    const std::uint64_t sizesAt = reader.offset();
+    const std::uint32_t sizeCount = readCount(reader, 4, "bitfield size count");
+    if (sizeCount != nameCount) {
+        reader.failAt(sizesAt, "bitfield size count",
+                      std::to_string(sizeCount) + " sizes for " + std::to_string(nameCount) +
+                          " bitfield names");
+    }
+    unsigned offset = 0;
+    for (auto& field : column.bitfields) {
+        const std::uint64_t at = reader.offset();
+        const auto width = reader.read<std::int32_t>("bitfield size");
+        if (width < 0 || width > 64 || offset + static_cast<unsigned>(width) > 64) {
+            reader.failAt(at, "bitfield size",
+                          "size " + std::to_string(width) + " does not fit in 64 bits");
+        }
+        field.width = static_cast<unsigned>(width);
+        field.offset = offset;
+        offset += field.width;
+    }
+    column.bitfieldsRange = rangeFrom(begin, reader);
+}
+
+void readStringTable(Reader& reader, ColumnHeader& column) {
+    const std::uint64_t begin = reader.offset();
+    // Each entry is a length-prefixed string, odc's (unused) count and the entry's index.
+    const std::uint32_t count = readCount(reader, 12, "string count");
+    column.strings.reserve(count);
+    for (std::uint32_t i = 0; i < count; ++i) {
+        StringEntry entry;
+        const std::uint64_t entryBegin = reader.offset();
+        entry.text = readString(reader, "string");
+        entry.count = reader.read<std::int32_t>("string count");
+        entry.index = reader.read<std::int32_t>("string index");
+        entry.range = rangeFrom(entryBegin, reader);
+        column.strings.push_back(std::move(entry));
+    }
+    column.stringTableRange = rangeFrom(begin, reader);
+}
+
+// Spec "Columns", as odc writes them: the bitfield names and sizes come between the type and
+// the codec name (capi_bitfields).
+ColumnHeader readColumn(Reader& reader) {
+    ColumnHeader column;
+    const std::uint64_t begin = reader.offset();
+    column.name = readString(reader, "column name");
+    column.type = reader.read<std::int32_t>("column type");
+    if (column.type == bitfieldType) {
+        readBitfields(reader, column);
+    }
+    column.codecNameRange.offset = reader.offset();
+    column.codecText = readString(reader, "codec name");
+    column.codecNameRange = rangeFrom(column.codecNameRange.offset, reader);
+    const auto kind = codecKindFromName(column.codecText);
+    if (!kind) {
+        reader.failAt(column.codecNameRange.offset, "codec name",
+                      "unknown codec \"" + column.codecText + "\"");
+    }
+    column.codec = *kind;
+    const std::uint64_t dataBegin = reader.offset();
+    column.hasMissing = reader.read<std::int32_t>("hasMissing");
+    reader.require(24, "codec min, max and missing value");
+    const auto minBytes = reader.bytes(8, "codec min");
+    std::memcpy(column.minBytes.data(), minBytes.data(), 8);
+    column.min = loadAs<double>(minBytes.data(), reader.order());
+    column.max = reader.read<double>("codec max");
+    column.missingValue = reader.read<double>("codec missing value");
+    if (codecHasStringTable(column.codec)) {
+        readStringTable(reader, column);
+    }
+    column.codecDataRange = rangeFrom(dataBegin, reader);
+    column.range = rangeFrom(begin, reader);
+    return column;
+}
+
+void readVariableHeader(Reader& header, Frame& frame) {
+    std::uint64_t begin = header.offset();
+    const std::uint32_t flagCount = readCount(header, 8, "flag count");
+    for (std::uint32_t i = 0; i < flagCount; ++i) {
+        frame.flags.push_back(header.read<double>("flag"));
+    }
+    frame.flagsRange = rangeFrom(begin, header);
+
+    begin = header.offset();
+    const std::uint32_t propertyCount = readCount(header, 8, "property count");
+    for (std::uint32_t i = 0; i < propertyCount; ++i) {
+        Property property;
+        const std::uint64_t at = header.offset();
+        property.key = readString(header, "property key");
+        property.value = readString(header, "property value");
+        property.range = rangeFrom(at, header);
+        frame.properties.push_back(std::move(property));
+    }
+    frame.propertiesRange = rangeFrom(begin, header);
+
+    begin = header.offset();
+    // A column header takes at least 44 bytes: two empty strings, type, hasMissing, 3 doubles.
+    const std::uint32_t columnCount = readCount(header, 44, "column count");
+    frame.columnsRange = {begin, 0};
+    for (std::uint32_t i = 0; i < columnCount; ++i) {
+        frame.columns.push_back(readColumn(header));
+    }
+    frame.columnsRange = rangeFrom(begin, header);
+    frame.columnsValid = true;
+}
+
+std::string hexDigest(const std::array<std::uint8_t, 16>& digest) {
+    return hexBytes(digest.data(), digest.size());
+}
+
+// Reads the frame at `offset`; returns false when no frame can be found there (the caller
+// stops). Problems after the sizes are known are recorded in the frame and the layout.
+bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
+               FileLayout& layout) {
+    Frame frame;
+    frame.index = index;
+    frame.offset = offset;
+    const std::string path = "file / " + frameLabel(index);
+    Reader reader(source.view(offset, source.size() - offset), offset, Endian::Little);
+    try {
+        const auto marker = reader.le<std::uint16_t>("frame marker");
+        const auto magic = reader.text(3, "frame magic");
+        if (marker != frameMarker || magic != frameMagic) {
+            reader.failAt(offset, "frame marker", "no 0xFFFF \"ODA\" frame marker here");
+        }
+        const std::uint64_t orderAt = reader.offset();
+        const auto orderFlag = reader.le<std::uint32_t>("byte order flag");
+        if (orderFlag == 1) {
+            frame.order = Endian::Little;
+        } else if (orderFlag == 0x01000000u) {
+            frame.order = Endian::Big;
+        } else {
+            reader.failAt(orderAt, "byte order flag",
+                          "is " + std::to_string(orderFlag) + ", neither 1 nor 0x01000000");
+        }
+        reader.setOrder(frame.order);
+        frame.versionMajor = reader.read<std::int32_t>("version major");
+        frame.versionMinor = reader.read<std::int32_t>("version minor");
+        frame.md5Range.offset = reader.offset();
+        frame.md5 = std::string(reader.lengthPrefixedText("md5"));
+        frame.md5Range = rangeFrom(frame.md5Range.offset, reader);
+        frame.headerLength = reader.read<std::uint32_t>("header length");
+        frame.fixedRange = rangeFrom(offset, reader);
+        Reader header = reader.sub(frame.headerLength, "frame header");
+        frame.headerRange = {header.offset(), header.size()};
+        // The md5 covers the header bytes, not the rows (corpus README).
+        frame.computedMd5 =
+            hexDigest(md5(source.view(frame.headerRange.offset, frame.headerRange.length)));
+        if (!frame.md5Matches()) {
+            layout.diagnostics.push_back(
+                {Severity::Error, frame.md5Range.offset, path,
+                 "md5 " + frame.md5 + " does not match the header (" + frame.computedMd5 + ")"});
+        }
+        frame.dataSize = header.read<std::uint64_t>("data size");
+        frame.prevFrameOffset = header.read<std::uint64_t>("previous frame offset");
+        frame.rows = header.read<std::uint64_t>("row count");
+        frame.sizesRange = {frame.headerRange.offset, 24};
+        const std::uint64_t dataOffset = frame.headerRange.end();
+        const std::uint64_t available = source.size() - dataOffset;
+        frame.truncated = frame.dataSize > available;
+        frame.data = {dataOffset, frame.truncated ? available : frame.dataSize};
+        if (frame.truncated) {
+            layout.diagnostics.push_back({Severity::Error, dataOffset, path,
+                                          "truncated frame: " + std::to_string(frame.dataSize) +
+                                              " bytes of rows, " + std::to_string(available) +
+                                              " left in the file"});
+        }
+        try {
+            readVariableHeader(header, frame);
+            if (!header.atEnd()) {
+                layout.diagnostics.push_back(
+                    {Severity::Warning, header.offset(), path,
+                     std::to_string(header.remaining()) + " header bytes after the last column"});
+            }
+        } catch (const DecodeError& error) {
+            frame.headerProblem = error.what();
+            frame.headerProblemOffset = error.offset();
+            layout.diagnostics.push_back(
+                {Severity::Error, error.offset(), path + " / header", error.what()});
+        }
+    } catch (const DecodeError& error) {
+        layout.diagnostics.push_back(
+            {Severity::Error, error.offset(), path,
+             offset == error.offset() && index > 0
+                 ? std::string("bytes after the last frame: ") + error.what()
+                 : std::string(error.what())});
+        layout.unreadable = {offset, source.size() - offset};
+        return false;
+    }
+    layout.frames.push_back(std::move(frame));
+    return true;
+}
+
+} // namespace
+
+FileLayout readFileLayout(const ByteSource& source) {
+    FileLayout layout;
+    std::uint64_t offset = 0;
+    while (offset < source.size() && readFrame(source, offset, layout.frames.size(), layout)) {
+        const Frame& frame = layout.frames.back();
+        if (frame.truncated) {
+            break;
+        }
+        offset = frame.data.end();
+    }
+    return layout;
+}
+
+std::string frameLabel(std::size_t index) {
+    return "frame " + std::to_string(index);
+}
+
+std::string columnLabel(const ColumnHeader& column, std::size_t index) {
+    return "column " + std::to_string(index) + " \"" + column.name + "\"";
+}
+
+std::string_view columnTypeName(std::int32_t type) {
+    switch (type) {
+    case ignoreType:
+        return "IGNORE";
+    case integerType:
+        return "INTEGER";
+    case realType:
+        return "REAL";
+    case stringType:
+        return "STRING";
+    case bitfieldType:
+        return "BITFIELD";
+    case doubleType:
+        return "DOUBLE";
+    default:
+        return "UNKNOWN";
+    }
+}
+
+std::vector<std::string> stringsByIndex(const ColumnHeader& column) {
+    std::vector<std::string> table(column.strings.size());
+    for (const auto& entry : column.strings) {
+        if (entry.index >= 0 && static_cast<std::size_t>(entry.index) < table.size()) {
+            table[static_cast<std::size_t>(entry.index)] = entry.text;
+        }
+    }
+    return table;
+}
+
+} // namespace strata::odb2

@@ -1,0 +1,97 @@
+#include "formats/odb2/odb2_table.h"
+
+#include "formats/odb2/column_program.h"
+#include "formats/odb2/frame_decoder.h"
+
+#include <algorithm>
+
+namespace strata::odb2 {
+namespace {
+
+// Cells one frame may decode to: bounds the memory a damaged row count can demand
+// (1 GiB of 8-byte cells).
+constexpr std::uint64_t maxCellsPerFrame = std::uint64_t{1} << 27;
+
+bool sameSchema(const Frame& a, const Frame& b) {
+    return std::equal(a.columns.begin(), a.columns.end(), b.columns.begin(), b.columns.end(),
+                      [](const ColumnHeader& x, const ColumnHeader& y) {
+                          return x.name == y.name && x.type == y.type;
+                      });
+}
+
+std::string tableName(std::size_t first, std::size_t last) {
+    return first == last ? "frame " + std::to_string(first)
+                         : "frames " + std::to_string(first) + "-" + std::to_string(last);
+}
+
+} // namespace
+
+std::uint64_t decodableRows(const Frame& frame) {
+    const std::uint64_t byBytes = frame.data.length / 2;
+    const std::uint64_t byMemory =
+        maxCellsPerFrame / std::max<std::uint64_t>(1, frame.columns.size());
+    return std::min({frame.rows, byBytes, byMemory});
+}
+
+Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
+                     std::vector<std::size_t> frames)
+    : m_source(std::move(source))
+    , m_layout(std::move(layout))
+    , m_frames(std::move(frames)) {
+    m_name = tableName(m_frames.front(), m_frames.back());
+    const Frame& first = m_layout->frames[m_frames.front()];
+    for (std::size_t c = 0; c < first.columns.size(); ++c) {
+        const ColumnHeader& header = first.columns[c];
+        Column column{header.name, logicalTypeOf(header.type), header.codecText, {}};
+        for (const auto& field : header.bitfields) {
+            column.bitfields.push_back({field.name, field.width});
+        }
+        // The codec may change from frame to frame (capi_multiframe_codec_change).
+        for (std::size_t f : m_frames) {
+            const std::string& codec = m_layout->frames[f].columns[c].codecText;
+            if (("," + column.encoding + ",").find("," + codec + ",") == std::string::npos) {
+                column.encoding += "," + codec;
+            }
+        }
+        m_columns.push_back(std::move(column));
+    }
+    std::uint64_t firstRow = 0;
+    for (std::size_t f : m_frames) {
+        const Frame& frame = m_layout->frames[f];
+        const std::uint64_t rows = decodableRows(frame);
+        m_blocks.push_back({firstRow, rows, frame.range(), "file / " + frameLabel(f)});
+        firstRow += rows;
+    }
+}
+
+BlockData Odb2Table::readBlock(std::size_t index) const {
+    const Frame& frame = m_layout->frames[m_frames.at(index)];
+    const auto data = m_source->view(frame.data.offset, frame.data.length);
+    return decodeFrame(frame, data, m_blocks[index].rowCount, m_blocks[index].nodePath + " / rows");
+}
+
+std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
+                                                     std::shared_ptr<const FileLayout> layout) {
+    std::vector<std::shared_ptr<const Table>> tables;
+    std::vector<std::size_t> run;
+    const auto flush = [&] {
+        if (!run.empty()) {
+            tables.push_back(std::make_shared<Odb2Table>(source, layout, std::move(run)));
+            run.clear();
+        }
+    };
+    for (const Frame& frame : layout->frames) {
+        if (!frame.decodable()) {
+            flush();
+            continue;
+        }
+        if (!run.empty() && !sameSchema(layout->frames[run.back()], frame)) {
+            flush();
+        }
+        run.push_back(frame.index);
+    }
+    flush();
+    return tables;
+}
+
+} // namespace strata::odb2

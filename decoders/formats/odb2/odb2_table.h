@@ -1,0 +1,42 @@
+#pragma once
+
+#include "formats/odb2/frame_header.h"
+#include "strata/byte_source.h"
+#include "strata/table.h"
+
+#include <memory>
+
+namespace strata::odb2 {
+
+// A run of consecutive frames whose columns have the same names and types (their codecs may
+// differ). A block is a frame, so frames decode in parallel.
+class Odb2Table final : public Table {
+public:
+    Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
+              std::vector<std::size_t> frames);
+
+    std::string name() const override { return m_name; }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t index) const override;
+
+    const std::vector<std::size_t>& frameIndexes() const { return m_frames; }
+
+private:
+    ByteSourcePtr m_source;
+    std::shared_ptr<const FileLayout> m_layout;
+    std::vector<std::size_t> m_frames;
+    std::string m_name;
+    std::vector<Column> m_columns;
+    std::vector<TableBlock> m_blocks;
+};
+
+// The rows a frame's block shows: its row count, capped by what its bytes can hold (every
+// row takes at least its 2-byte marker) and by a memory bound.
+std::uint64_t decodableRows(const Frame& frame);
+
+// Groups the decodable frames into tables.
+std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
+                                                     std::shared_ptr<const FileLayout> layout);
+
+} // namespace strata::odb2

@@ -1,0 +1,285 @@
+#include "formats/odb2/odb2_tree.h"
+
+#include "formats/odb2/column_program.h"
+#include "formats/odb2/frame_decoder.h"
+#include "formats/odb2/odb2_table.h"
+#include "strata/value_text.h"
+
+#include <string>
+
+namespace strata::odb2 {
+namespace {
+
+// "1 frame", "2 frames".
+std::string countText(std::uint64_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
+std::string byteOrderName(Endian order) {
+    return order == Endian::Little ? "little" : "big";
+}
+
+std::string numberText(double value) {
+    std::string text;
+    appendShortest(text, value);
+    return text;
+}
+
+void addFixedHeader(Node& frameNode, const Frame& frame) {
+    Node& fixed = frameNode.addChild("fixed header", NodeKind::Header, frame.fixedRange,
+                                     "ODA " + byteOrderName(frame.order) + "-endian, version " +
+                                         std::to_string(frame.versionMajor) + "." +
+                                         std::to_string(frame.versionMinor));
+    fixed.addField("marker", std::string("0xFFFF"));
+    fixed.addField("magic", std::string("ODA"));
+    fixed.addField("byte_order", byteOrderName(frame.order));
+    fixed.addField("version_major", std::int64_t{frame.versionMajor});
+    fixed.addField("version_minor", std::int64_t{frame.versionMinor});
+    fixed.addField("md5", frame.md5);
+    fixed.addField("md5_computed", frame.computedMd5);
+    fixed.addField("md5_ok", frame.md5Matches());
+    fixed.addField("header_length", std::uint64_t{frame.headerLength});
+    fixed.addChild("md5", frame.md5Matches() ? NodeKind::Header : NodeKind::Damaged, frame.md5Range,
+                   frame.md5 + (frame.md5Matches()
+                                    ? " (matches the header)"
+                                    : " (header hashes to " + frame.computedMd5 + ")"));
+}
+
+std::string columnSummary(const ColumnHeader& column) {
+    std::string text = std::string(columnTypeName(column.type)) + " " + column.codecText;
+    if (column.codec == CodecKind::ConstantString) {
+        return text;
+    }
+    if (!codecHasStringTable(column.codec)) {
+        text += ", min " + numberText(column.min) + " max " + numberText(column.max);
+    } else {
+        text += ", " + countText(column.strings.size(), "string");
+    }
+    return text;
+}
+
+void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index) {
+    Node& node = columnsNode.addChild(columnLabel(column, index), NodeKind::Metadata, column.range,
+                                      columnSummary(column));
+    node.addField("name", column.name);
+    node.addField("type", std::string(columnTypeName(column.type)));
+    node.addField("codec", column.codecText);
+    node.addField("has_missing", std::int64_t{column.hasMissing});
+    node.addField("min", column.min);
+    node.addField("max", column.max);
+    node.addField("missing_value", column.missingValue);
+    if (column.codec == CodecKind::ConstantString) {
+        const std::string_view raw(reinterpret_cast<const char*>(column.minBytes.data()), 8);
+        node.addField("constant_string", std::string(raw.substr(0, raw.find('\0'))));
+    }
+    if (!column.bitfields.empty()) {
+        Node& fields = node.addChild("bitfields", NodeKind::Metadata, column.bitfieldsRange,
+                                     countText(column.bitfields.size(), "field"));
+        for (const auto& field : column.bitfields) {
+            Node& fieldNode =
+                fields.addChild(field.name, NodeKind::Metadata, {column.bitfieldsRange.offset, 0},
+                                "bits " + std::to_string(field.offset) + ".." +
+                                    std::to_string(field.offset + field.width - 1));
+            fieldNode.addField("offset", std::uint64_t{field.offset});
+            fieldNode.addField("width", std::uint64_t{field.width});
+        }
+    }
+    node.addChild("codec name", NodeKind::Metadata, column.codecNameRange, column.codecText);
+    Node& codecData = node.addChild("codec data", NodeKind::Metadata, column.codecDataRange,
+                                    "hasMissing " + std::to_string(column.hasMissing) +
+                                        ", missing " + numberText(column.missingValue));
+    if (codecHasStringTable(column.codec)) {
+        Node& table =
+            codecData.addChild("string table", NodeKind::Metadata, column.stringTableRange,
+                               countText(column.strings.size(), "string"));
+        for (std::size_t s = 0; s < column.strings.size(); ++s) {
+            const auto& entry = column.strings[s];
+            Node& stringNode = table.addChild("string " + std::to_string(s), NodeKind::Metadata,
+                                              entry.range, entry.text);
+            stringNode.addField("index", std::int64_t{entry.index});
+            stringNode.addField("count", std::int64_t{entry.count});
+        }
+    }
+}
+
+void addHeader(Node& frameNode, const Frame& frame) {
+    Node& header = frameNode.addChild("header", NodeKind::Metadata, frame.headerRange,
+                                      countText(frame.columns.size(), "column"));
+    Node& sizes = header.addChild("sizes", NodeKind::Metadata, frame.sizesRange,
+                                  std::to_string(frame.rows) + " rows, " +
+                                      std::to_string(frame.dataSize) + " bytes");
+    sizes.addField("data_size", frame.dataSize);
+    sizes.addField("prev_frame_offset", frame.prevFrameOffset);
+    sizes.addField("rows", frame.rows);
+    if (frame.flagsRange.length > 0) {
+        Node& flags = header.addChild("flags", NodeKind::Metadata, frame.flagsRange,
+                                      countText(frame.flags.size(), "flag"));
+        for (std::size_t i = 0; i < frame.flags.size(); ++i) {
+            flags.addField("flag " + std::to_string(i), frame.flags[i]);
+        }
+    }
+    if (frame.propertiesRange.length > 0) {
+        Node& properties =
+            header.addChild("properties", NodeKind::Metadata, frame.propertiesRange,
+                            (frame.properties.size() == 1
+                                 ? std::string("1 property")
+                                 : std::to_string(frame.properties.size()) + " properties"));
+        for (const auto& property : frame.properties) {
+            properties.addChild(property.key, NodeKind::Metadata, property.range, property.value);
+        }
+    }
+    if (frame.columnsRange.offset != 0) {
+        Node& columns = header.addChild("columns", NodeKind::Metadata, frame.columnsRange,
+                                        countText(frame.columns.size(), "column"));
+        for (std::size_t c = 0; c < frame.columns.size(); ++c) {
+            addColumn(columns, frame.columns[c], c);
+        }
+    }
+    if (!frame.headerProblem.empty()) {
+        header.addChild("unreadable header", NodeKind::Damaged,
+                        {frame.headerProblemOffset,
+                         frame.headerRange.end() -
+                             std::min(frame.headerRange.end(), frame.headerProblemOffset)},
+                        frame.headerProblem);
+    }
+}
+
+std::string valueText(const ColumnProgram& program, const ColumnProgram::Value& value,
+                      const std::vector<std::string>& strings, LogicalType type) {
+    if (program.output == ColumnProgram::Output::String) {
+        std::string scratch;
+        return std::string(stringValueText(program, value.stringRef, strings, scratch));
+    }
+    if (value.missing) {
+        return "missing";
+    }
+    std::string text;
+    if (program.output == ColumnProgram::Output::Integer) {
+        appendInteger(text, integerOf(value.number));
+    } else if (type == LogicalType::Float32) {
+        appendShortest(text, static_cast<float>(value.number));
+    } else {
+        appendShortest(text, value.number);
+    }
+    return text;
+}
+
+struct FrameRows {
+    ByteSourcePtr source;
+    std::shared_ptr<const FileLayout> layout;
+    std::size_t frameIndex = 0;
+    std::shared_ptr<const RowWalk> walk;
+};
+
+void addRowValues(Node& rowNode, const FrameRows& rows, std::uint64_t rowOffset,
+                  std::uint16_t marker) {
+    const Frame& frame = rows.layout->frames[rows.frameIndex];
+    std::uint64_t offset = rowOffset + 2;
+    for (std::size_t c = marker; c < frame.columns.size(); ++c) {
+        const ColumnHeader& column = frame.columns[c];
+        const ColumnProgram program = makeColumnProgram(column);
+        if (program.width == 0) {
+            continue;
+        }
+        const auto bytes = rows.source->view(offset, program.width);
+        ColumnProgram::Value value;
+        if (frame.order == Endian::Little) {
+            program.decode<Endian::Little>(bytes.data(), value);
+        } else {
+            program.decode<Endian::Big>(bytes.data(), value);
+        }
+        const auto strings =
+            program.indexesStrings() ? stringsByIndex(column) : std::vector<std::string>{};
+        Node& valueNode =
+            rowNode.addChild(column.name, NodeKind::Data, {offset, program.width},
+                             valueText(program, value, strings, logicalTypeOf(column.type)));
+        valueNode.addField("bytes", hexBytes(bytes.data(), bytes.size()));
+        valueNode.addField("column", std::uint64_t{c});
+        offset += program.width;
+    }
+}
+
+void addRowChunk(Node& chunkNode, const FrameRows& rows, std::uint64_t firstRow,
+                 std::uint64_t lastRow) {
+    const auto& offsets = rows.walk->rowOffsets;
+    for (std::uint64_t r = firstRow; r < lastRow; ++r) {
+        const std::uint64_t begin = offsets[r];
+        const auto markerBytes = rows.source->view(begin, 2);
+        const std::uint16_t marker = loadBE<std::uint16_t>(markerBytes.data());
+        Node& rowNode = chunkNode.addChild("row " + std::to_string(r), NodeKind::Data,
+                                           {begin, offsets[r + 1] - begin},
+                                           "start column " + std::to_string(marker));
+        rowNode.addField("start_column", std::uint64_t{marker});
+        rowNode.setChildGenerator(
+            [rows, begin, marker](Node& parent) { addRowValues(parent, rows, begin, marker); });
+    }
+}
+
+void addRows(Node& rowsNode, FrameRows rows) {
+    const Frame& frame = rows.layout->frames[rows.frameIndex];
+    const auto data = rows.source->view(frame.data.offset, frame.data.length);
+    rows.walk = std::make_shared<const RowWalk>(walkRows(frame, data, decodableRows(frame)));
+    const std::uint64_t walked = rows.walk->rowOffsets.size() - 1;
+    for (std::uint64_t first = 0; first < walked; first += rowsPerChunk) {
+        const std::uint64_t last = std::min(walked, first + rowsPerChunk);
+        const std::uint64_t begin = rows.walk->rowOffsets[first];
+        Node& chunk = rowsNode.addChild(
+            "rows " + std::to_string(first) + "-" + std::to_string(last - 1), NodeKind::Group,
+            {begin, rows.walk->rowOffsets[last] - begin}, countText(last - first, "row"));
+        chunk.setChildGenerator(
+            [rows, first, last](Node& parent) { addRowChunk(parent, rows, first, last); });
+    }
+    if (!rows.walk->damage.empty()) {
+        const std::uint64_t at = rows.walk->damageOffset;
+        rowsNode.addChild("unreadable rows", NodeKind::Damaged,
+                          {at, frame.data.end() - std::min(at, frame.data.end())},
+                          rows.walk->damage);
+    } else if (rows.walk->rowOffsets.back() < frame.data.end()) {
+        const std::uint64_t at = rows.walk->rowOffsets.back();
+        rowsNode.addChild("unused bytes", NodeKind::Padding, {at, frame.data.end() - at},
+                          std::to_string(frame.data.end() - at) + " bytes after the last row");
+    }
+}
+
+void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
+              std::size_t index) {
+    const Frame& frame = layout->frames[index];
+    Node& frameNode = root.addChild(
+        frameLabel(index), frame.decodable() ? NodeKind::Group : NodeKind::Damaged, frame.range(),
+        std::to_string(frame.rows) + " rows, " + byteOrderName(frame.order) + "-endian, md5 " +
+            (frame.md5Matches() ? "ok" : "bad") + (frame.truncated ? ", truncated" : ""));
+    frameNode.addField("offset", frame.offset);
+    frameNode.addField("byte_order", byteOrderName(frame.order));
+    frameNode.addField("rows", frame.rows);
+    frameNode.addField("columns", std::uint64_t{frame.columns.size()});
+    frameNode.addField("md5_ok", frame.md5Matches());
+    frameNode.addField("truncated", frame.truncated);
+    frameNode.setChildGenerator([source, layout, index](Node& parent) {
+        const Frame& frame = layout->frames[index];
+        addFixedHeader(parent, frame);
+        addHeader(parent, frame);
+        Node& rowsNode =
+            parent.addChild("rows", NodeKind::Data, frame.data, countText(frame.rows, "row"));
+        if (frame.decodable()) {
+            rowsNode.setChildGenerator([rows = FrameRows{source, layout, index, nullptr}](
+                                           Node& node) { addRows(node, rows); });
+        }
+    });
+}
+
+} // namespace
+
+std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {
+    auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()},
+                                       "ODB-2, " + countText(layout->frames.size(), "frame"));
+    for (std::size_t f = 0; f < layout->frames.size(); ++f) {
+        addFrame(*root, source, layout, f);
+    }
+    if (layout->unreadable.length > 0) {
+        root->addChild("unreadable bytes", NodeKind::Damaged, layout->unreadable,
+                       "not an ODB-2 frame");
+    }
+    return root;
+}
+
+} // namespace strata::odb2

@@ -1,0 +1,185 @@
+// Damaged ODB-2 files: strata-cli check reports what is wrong at its offset, frames before the
+// damage still decode, and no truncation or byte flip crashes the decoder.
+#include "strata/check.h"
+#include "strata/format_registry.h"
+#include "support/corpus.h"
+#include "support/table_text.h"
+
+#include <algorithm>
+#include <cstring>
+#include <gtest/gtest.h>
+#include <random>
+
+namespace strata::test {
+namespace {
+
+// capi_multiframe_codec_change: six frames of one schema (offsets from manifest.json).
+constexpr const char* multiframe = "odb2/odb/capi_multiframe_codec_change.odb";
+constexpr std::uint64_t frame1Data = 2930;
+constexpr std::uint64_t frame2 = 19924;
+constexpr std::uint64_t frame3 = 38465;
+constexpr std::uint64_t frame3Data = 39601;
+constexpr std::uint64_t md5Field = 17; // marker, magic, byte order, two version numbers
+
+std::vector<std::byte> multiframeBytes() {
+    return readFileBytes(corpusPath(multiframe));
+}
+
+const Diagnostic* findDiagnostic(const std::vector<Diagnostic>& diagnostics, std::uint64_t offset,
+                                 const std::string& text) {
+    for (const auto& diagnostic : diagnostics) {
+        if (diagnostic.offset == offset && diagnostic.message.find(text) != std::string::npos) {
+            return &diagnostic;
+        }
+    }
+    return nullptr;
+}
+
+std::string describe(const std::vector<Diagnostic>& diagnostics) {
+    std::string text;
+    for (const auto& diagnostic : diagnostics) {
+        text += std::to_string(diagnostic.offset) + ": " + diagnostic.message + "\n";
+    }
+    return text;
+}
+
+// The rows of the first `blocks` blocks of a table equal those of the undamaged file.
+void expectLeadingBlocksIntact(const Table& damaged, std::size_t blocks) {
+    const Document intact = openFile(corpusPath(multiframe));
+    for (std::size_t b = 0; b < blocks; ++b) {
+        const BlockData want = intact.tables[0]->readBlock(b);
+        const BlockData got = damaged.readBlock(b);
+        ASSERT_EQ(got.rowCount, want.rowCount) << "block " << b;
+        EXPECT_TRUE(got.diagnostics.empty()) << "block " << b;
+        for (std::size_t c = 0; c < want.columns.size(); ++c) {
+            for (std::uint64_t r = 0; r < want.rowCount; ++r) {
+                std::string a;
+                std::string e;
+                got.columns[c].appendText(r, a);
+                want.columns[c].appendText(r, e);
+                ASSERT_EQ(a, e) << "block " << b << " column " << c << " row " << r;
+                ASSERT_EQ(got.columns[c].isMissing(r), want.columns[c].isMissing(r));
+            }
+        }
+    }
+}
+
+TEST(Odb2Damage, CorruptedMd5IsReportedAtItsOffset) {
+    auto bytes = multiframeBytes();
+    bytes[frame3 + md5Field + 4] ^= std::byte{0x01}; // first hex digit of frame 3's md5
+    const Document document = openBytes(std::move(bytes), "damaged.odb");
+    const auto diagnostics = checkDocument(document);
+    EXPECT_NE(findDiagnostic(diagnostics, frame3 + md5Field, "md5"), nullptr)
+        << describe(diagnostics);
+    ASSERT_EQ(document.tables.size(), 1u);
+    expectLeadingBlocksIntact(*document.tables[0], 6);
+}
+
+TEST(Odb2Damage, TruncatedFrameIsReportedAndEarlierFramesDecode) {
+    auto bytes = multiframeBytes();
+    bytes.resize(frame3Data + 100);
+    const Document document = openBytes(std::move(bytes), "truncated.odb");
+    const auto diagnostics = checkDocument(document);
+    EXPECT_NE(findDiagnostic(diagnostics, frame3Data, "truncated frame"), nullptr)
+        << describe(diagnostics);
+    ASSERT_EQ(document.tables.size(), 1u);
+    ASSERT_EQ(document.tables[0]->blocks().size(), 4u);
+    expectLeadingBlocksIntact(*document.tables[0], 3);
+}
+
+TEST(Odb2Damage, UnknownCodecIsReportedAndOtherFramesDecode) {
+    auto bytes = multiframeBytes();
+    // Frame 2's first column uses int16: rename the codec.
+    const std::string codec("\x05\x00\x00\x00int16", 9);
+    const auto begin = bytes.begin() + static_cast<std::ptrdiff_t>(frame2);
+    const auto at = std::search(begin, bytes.end(), codec.begin(), codec.end(),
+                                [](std::byte b, char c) { return b == std::byte(c); });
+    ASSERT_NE(at, bytes.end());
+    const auto codecOffset = static_cast<std::uint64_t>(at - bytes.begin());
+    std::memcpy(bytes.data() + codecOffset + 4, "int17", 5);
+    const Document document = openBytes(std::move(bytes), "unknown-codec.odb");
+    const auto diagnostics = checkDocument(document);
+    EXPECT_NE(findDiagnostic(diagnostics, codecOffset, "unknown codec \"int17\""), nullptr)
+        << describe(diagnostics);
+    ASSERT_EQ(document.tables.size(), 2u);
+    EXPECT_EQ(document.tables[0]->name(), "frames 0-1");
+    EXPECT_EQ(document.tables[1]->name(), "frames 3-5");
+    expectLeadingBlocksIntact(*document.tables[0], 2);
+}
+
+TEST(Odb2Damage, RowMarkerPastColumnCountIsReportedAndEarlierFramesDecode) {
+    auto bytes = multiframeBytes();
+    bytes[frame1Data] = std::byte{0x00};
+    bytes[frame1Data + 1] = std::byte{0x09}; // 9 > 5 columns
+    const Document document = openBytes(std::move(bytes), "bad-marker.odb");
+    const auto diagnostics = checkDocument(document);
+    EXPECT_NE(findDiagnostic(diagnostics, frame1Data, "row marker 9 is past the column count 5"),
+              nullptr)
+        << describe(diagnostics);
+    expectLeadingBlocksIntact(*document.tables[0], 1);
+    const BlockData block = document.tables[0]->readBlock(1);
+    EXPECT_TRUE(block.columns[0].isMissing(0));
+}
+
+// Decodes everything a damaged file offers; returns whether any error was found.
+bool decodeEverything(std::vector<std::byte> bytes) {
+    const Document document = openBytes(std::move(bytes), "damaged.odb");
+    bool errors = hasErrors(checkDocument(document));
+    for (const auto& table : document.tables) {
+        for (std::size_t b = 0; b < table->blocks().size(); ++b) {
+            const BlockData block = table->readBlock(b);
+            EXPECT_EQ(block.columns.size(), table->columns().size());
+            for (const auto& column : block.columns) {
+                EXPECT_EQ(column.size(), block.rowCount);
+            }
+            errors = errors || hasErrors(block.diagnostics);
+        }
+    }
+    return errors;
+}
+
+TEST(Odb2Damage, EveryTruncationIsReported) {
+    // Frame boundaries of concat_mixed_endian_and_empty_frame (manifest.json).
+    const std::vector<std::uint64_t> boundaries{0, 654, 853, 1313, 1773};
+    for (const char* name :
+         {"odb2/odb/pyodc_littleendian.odb", "odb2/odb/concat_mixed_endian_and_empty_frame.odb"}) {
+        const auto bytes = readFileBytes(corpusPath(name));
+        // Fewer than 5 bytes do not hold the 0xFFFF "ODA" magic: such a file is no ODB-2 file.
+        for (std::size_t length = 5; length < bytes.size(); ++length) {
+            const bool boundary =
+                std::find(boundaries.begin(), boundaries.end(), length) != boundaries.end() &&
+                std::string(name).find("concat") != std::string::npos;
+            const bool errors = decodeEverything(
+                {bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(length)});
+            EXPECT_TRUE(errors || boundary) << name << " cut to " << length;
+        }
+    }
+}
+
+TEST(Odb2Damage, SeededByteFlipsNeverCrashAndHeaderFlipsAreReported) {
+    std::mt19937 random(20261122);
+    for (const char* name :
+         {"odb2/odb/pyodc_littleendian.odb", "odb2/odb/concat_mixed_endian_and_empty_frame.odb",
+          "odb2/odb/capi_bitfields.odb"}) {
+        const auto bytes = readFileBytes(corpusPath(name));
+        const Document intact = openBytes(bytes, "intact.odb");
+        std::uniform_int_distribution<std::size_t> position(0, bytes.size() - 1);
+        std::uniform_int_distribution<int> bit(0, 7);
+        for (int trial = 0; trial < 300; ++trial) {
+            auto damaged = bytes;
+            const std::size_t at = position(random);
+            damaged[at] ^= std::byte(1u << bit(random));
+            const bool errors = decodeEverything(std::move(damaged));
+            // From the md5 text to the end of the header, every flip breaks the md5 or the
+            // layout (the first frame of each file starts at 0; its header ends at the data).
+            const auto& firstFrame = *intact.root->children()[0];
+            const Node& header = *firstFrame.children()[1];
+            if (at >= md5Field + 4 && at < header.range().end()) {
+                EXPECT_TRUE(errors) << name << " flip at " << at;
+            }
+        }
+    }
+}
+
+} // namespace
+} // namespace strata::test
