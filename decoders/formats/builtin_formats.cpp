@@ -1,10 +1,11 @@
+#include "formats/blosc2/blosc2_format.h"
 #include "formats/cole/cole_format.h"
 #include "strata/format_registry.h"
 
 namespace strata {
 
 std::span<const Format* const> formats() {
-    static const Format* const all[] = {&cole::coleFormat()};
+    static const Format* const all[] = {&cole::coleFormat(), &blosc2::blosc2Format()};
     return all;
 }
 
