@@ -83,11 +83,19 @@ bool plausibleChunkHeader(std::span<const std::byte> bytes, std::uint64_t availa
         cbytes < static_cast<std::int32_t>(extended ? extendedHeaderSize : basicHeaderSize)) {
         return false;
     }
-    // A whole chunk file, or a lazy chunk (shorter than cbytes, which counts the absent data).
-    return static_cast<std::uint64_t>(cbytes) == available ||
-           (static_cast<std::uint64_t>(cbytes) > available && extended &&
-            bytes.size() >= extendedHeaderSize &&
-            (static_cast<std::uint8_t>(bytes[31]) & blosc2Flag::lazy) != 0);
+    const auto size = static_cast<std::uint64_t>(cbytes);
+    if (size == available) {
+        return true;
+    }
+    // A lazy chunk (cbytes counts the data it leaves in the frame), or a truncated chunk whose
+    // cbytes is within what c-blosc2 can produce for nbytes (data, bstarts and stream sizes).
+    const bool lazy = extended && bytes.size() >= extendedHeaderSize &&
+                      (static_cast<std::uint8_t>(bytes[31]) & blosc2Flag::lazy) != 0;
+    const std::uint64_t blocks = blocksize > 0 ? (static_cast<std::uint64_t>(nbytes) + static_cast<std::uint32_t>(blocksize) - 1) /
+                                                     static_cast<std::uint32_t>(blocksize)
+                                               : 1;
+    const std::uint64_t overhead = extendedHeaderSize + blocks * 4 * (1 + std::uint64_t{static_cast<std::uint8_t>(bytes[3])});
+    return size > available && (lazy || size <= static_cast<std::uint64_t>(nbytes) + overhead);
 }
 
 std::string_view codecName(Codec codec) {
