@@ -9,6 +9,7 @@
 // - The stream ends where the input ends.
 #include "strata/codecs/decompress.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -17,22 +18,56 @@ namespace {
 
 constexpr std::size_t maxNearDistance = 8191;
 
-// Copies `length` bytes from `distance` bytes back, overlap allowed (a run when distance is
-// short). `slack` says how many bytes past op + length may be scribbled over.
+// Copies `length` bytes from `distance` bytes back, overlap allowed. `slack` says how many
+// bytes past op + length may be scribbled over (they are rewritten later or lie past the end).
 inline void copyMatch(std::uint8_t* op, std::size_t distance, std::size_t length, std::size_t slack) {
     const std::uint8_t* ref = op - distance;
     if (distance == 1) {
         std::memset(op, *ref, length);
-    } else if (distance >= 8 && slack >= 8) {
-        for (std::size_t i = 0; i < length; i += 8) {
-            std::memcpy(op + i, ref + i, 8);
-        }
-    } else if (distance >= length) {
+        return;
+    }
+    if (distance >= length) {
         std::memcpy(op, ref, length);
-    } else {
-        for (std::size_t i = 0; i < length; ++i) {
-            op[i] = ref[i];
+        return;
+    }
+    if (length >= 256) {
+        // Long repeats: the bytes from ref on are periodic, so each copy can take everything
+        // written so far, doubling the copied length (non-overlapping copies).
+        std::size_t done = 0;
+        while (done < length) {
+            const std::size_t step = std::min(done + distance, length - done);
+            std::memcpy(op + done, ref, step);
+            done += step;
         }
+        return;
+    }
+    std::size_t done = 0;
+    if (distance < 16) {
+        // Lay down the first 16 bytes of the repeating pattern; from there on the pattern also
+        // repeats every `distance` times k bytes, a period of at least 16.
+        const std::size_t prefix = std::min<std::size_t>(16, length);
+        for (; done < prefix; ++done) {
+            op[done] = ref[done];
+        }
+        distance *= (16 + distance - 1) / distance;
+    }
+    // Chunks of 16 with a period of at least 16 never read what the same chunk writes; the last
+    // chunk may run past the match only into slack.
+    const bool wild = slack >= 16;
+    for (; done + 16 <= length || (wild && done < length); done += 16) {
+        std::memcpy(op + done, op + done - distance, 16);
+    }
+    for (; done < length; ++done) {
+        op[done] = op[done - distance];
+    }
+}
+
+// Copies a literal run of at most 32 bytes, with fixed-size moves when both sides have room.
+inline void copyLiteral(std::uint8_t* op, const std::uint8_t* ip, std::size_t length, bool room) {
+    if (room) {
+        std::memcpy(op, ip, 32);
+    } else {
+        std::memcpy(op, ip, length);
     }
 }
 
@@ -98,7 +133,7 @@ DecompressResult blosclzDecompress(std::span<const std::byte> input, std::span<s
             if (length > static_cast<std::size_t>(opEnd - op)) {
                 return fail("literal run overruns the expected size");
             }
-            std::memcpy(op, ip, length);
+            copyLiteral(op, ip, length, ipEnd - ip >= 32 && opEnd - op >= 32 + 16);
             op += length;
             ip += length;
         }
