@@ -102,15 +102,13 @@ std::optional<BlockProblem> BlockDecoder::decodeStreams(const ChunkLayout& layou
         case Codec::Lz4: result = codecs::lz4Decompress(input, target, dictionary); break;
         case Codec::Snappy: result = codecs::snappyDecompress(input, target); break;
         case Codec::Zlib: result = codecs::zlibDecompress(input, target); break;
-        case Codec::Zstd:
-            result = codecs::zstdDecompress(input, target, dictionary);
-            if (result.ok && result.written != target.size()) {
-                result.ok = false;
-                result.error = "zstd: frame holds " + std::to_string(result.written) + " bytes, expected " +
-                               std::to_string(target.size());
-            }
-            break;
+        case Codec::Zstd: result = codecs::zstdDecompress(input, target, dictionary); break;
         case Codec::Unknown: return BlockProblem{stream.offset, "unknown compressor"};
+        }
+        if (result.ok && result.written != target.size()) {
+            result.ok = false;
+            result.error = std::string(codecName(codec)) + ": stream holds " + std::to_string(result.written) +
+                           " bytes, expected " + std::to_string(target.size());
         }
         if (!result.ok) {
             return BlockProblem{stream.dataOffset, streamLabel(j) + ": " + result.error};
