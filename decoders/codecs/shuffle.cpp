@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -75,12 +76,12 @@ template <int Level> inline Vec unpackHi(Vec a, Vec b) {
 
 #include "codecs/unpack_network.inc"
 
-template <std::size_t Rows> std::size_t unshuffle(std::size_t elements, const Byte* in, Byte* out) {
+template <std::size_t Rows> std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
     std::size_t i = 0;
     for (; i + 16 <= elements; i += 16) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm_loadu_si128(reinterpret_cast<const Vec*>(in + r * elements + i));
+            v[r] = _mm_loadu_si128(reinterpret_cast<const Vec*>(rows[r] + i));
         }
         transposeRows<Rows>(v);
         for (std::size_t k = 0; k < Rows; ++k) {
@@ -163,12 +164,12 @@ template <std::size_t Rows> inline void storeLanes(const Vec* v, Byte* out) {
     }
 }
 
-template <std::size_t Rows> std::size_t unshuffle(std::size_t elements, const Byte* in, Byte* out) {
+template <std::size_t Rows> std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
     std::size_t i = 0;
     for (; i + 32 <= elements; i += 32) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm256_loadu_si256(reinterpret_cast<const Vec*>(in + r * elements + i));
+            v[r] = _mm256_loadu_si256(reinterpret_cast<const Vec*>(rows[r] + i));
         }
         transposeRows<Rows>(v);
         storeLanes<Rows>(v, out + i * Rows);
@@ -210,7 +211,7 @@ std::size_t untransposeBits(const Byte* rows, std::size_t groups, Byte* out) {
 
 // Unshuffles the whole elements with the vector path for this typesize; returns how many
 // elements it did (the rest go through the scalar path).
-std::size_t unshuffleVector(std::size_t typesize, std::size_t elements, const Byte* in, Byte* out,
+std::size_t unshuffleVector(std::size_t typesize, std::size_t elements, const Byte* const* in, Byte* out,
                             SimdLevel level) {
     if (level == SimdLevel::Avx2) {
         switch (typesize) {
@@ -244,7 +245,7 @@ std::size_t untransposeBitsVector(const Byte* rows, std::size_t groups, Byte* ou
 
 #else
 
-std::size_t unshuffleVector(std::size_t, std::size_t, const Byte*, Byte*, SimdLevel) { return 0; }
+std::size_t unshuffleVector(std::size_t, std::size_t, const Byte* const*, Byte*, SimdLevel) { return 0; }
 std::size_t untransposeBitsVector(const Byte*, std::size_t, Byte*, SimdLevel) { return 0; }
 
 #endif
@@ -271,28 +272,43 @@ std::string_view simdLevelName(SimdLevel level) {
     return "scalar";
 }
 
+void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements, std::span<std::byte> output,
+                   SimdLevel level) {
+    const std::size_t typesize = rows.size();
+    auto* out = reinterpret_cast<Byte*>(output.data());
+    const auto* in = reinterpret_cast<const Byte* const*>(rows.data());
+    const std::size_t done = unshuffleVector(typesize, elements, in, out, level);
+    // The remaining elements' bytes sit at the tail of every row.
+    for (std::size_t j = 0; j < typesize; ++j) {
+        const Byte* row = in[j];
+        for (std::size_t i = done; i < elements; ++i) {
+            out[i * typesize + j] = row[i];
+        }
+    }
+}
+
 void unshuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output,
                SimdLevel level) {
-    const auto* in = reinterpret_cast<const Byte*>(input.data());
-    auto* out = reinterpret_cast<Byte*>(output.data());
     const std::size_t size = std::min(input.size(), output.size());
     if (typesize <= 1 || size < typesize) {
-        std::memcpy(out, in, size);
+        std::memcpy(output.data(), input.data(), size);
         return;
     }
     const std::size_t elements = size / typesize;
-    const std::size_t done = unshuffleVector(typesize, elements, in, out, level);
-    if (done < elements) {
-        // The remaining elements' bytes sit at the tail of every row.
-        for (std::size_t j = 0; j < typesize; ++j) {
-            const Byte* row = in + j * elements;
-            for (std::size_t i = done; i < elements; ++i) {
-                out[i * typesize + j] = row[i];
-            }
-        }
+    constexpr std::size_t stackRows = 64;
+    const std::byte* stack[stackRows];
+    std::vector<const std::byte*> heap;
+    const std::byte** rows = stack;
+    if (typesize > stackRows) {
+        heap.resize(typesize);
+        rows = heap.data();
     }
+    for (std::size_t j = 0; j < typesize; ++j) {
+        rows[j] = input.data() + j * elements;
+    }
+    unshuffleRows({rows, typesize}, elements, output, level);
     const std::size_t shuffled = elements * typesize;
-    std::memcpy(out + shuffled, in + shuffled, size - shuffled);
+    std::memcpy(output.data() + shuffled, input.data() + shuffled, size - shuffled);
 }
 
 void bitunshuffle(std::size_t typesize, std::size_t elements, std::span<const std::byte> input,

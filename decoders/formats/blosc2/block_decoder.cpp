@@ -74,46 +74,73 @@ bool needsReference(const ChunkHeader& header) {
     return false;
 }
 
-std::optional<BlockProblem> BlockDecoder::decodeStreams(const ChunkLayout& layout,
-                                                        std::span<const std::byte> chunk,
-                                                        const Block& block, std::span<std::byte> out) {
+std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                                       const Stream& stream, std::size_t index,
+                                                       std::span<std::byte> target) {
+    switch (stream.kind) {
+    case StreamKind::Zeros: std::memset(target.data(), 0, target.size()); return std::nullopt;
+    case StreamKind::Run: std::memset(target.data(), stream.runByte, target.size()); return std::nullopt;
+    case StreamKind::Raw:
+        std::memcpy(target.data(), chunk.data() + (stream.dataOffset - layout.offset), target.size());
+        return std::nullopt;
+    case StreamKind::Compressed: break;
+    }
     std::span<const std::byte> dictionary;
     if (const auto data = layout.dictionaryData()) {
         dictionary = chunk.subspan(data->offset - layout.offset, data->length);
     }
     const Codec codec = layout.header.codec();
+    const auto input = chunk.subspan(stream.dataOffset - layout.offset, stream.dataLength);
+    codecs::DecompressResult result;
+    switch (codec) {
+    case Codec::BloscLz: result = codecs::blosclzDecompress(input, target); break;
+    case Codec::Lz4: result = codecs::lz4Decompress(input, target, dictionary); break;
+    case Codec::Snappy: result = codecs::snappyDecompress(input, target); break;
+    case Codec::Zlib: result = codecs::zlibDecompress(input, target); break;
+    case Codec::Zstd: result = codecs::zstdDecompress(input, target, dictionary); break;
+    case Codec::Unknown: return BlockProblem{stream.offset, "unknown compressor"};
+    }
+    if (result.ok && result.written != target.size()) {
+        result.ok = false;
+        result.error = std::string(codecName(codec)) + ": stream holds " + std::to_string(result.written) +
+                       " bytes, expected " + std::to_string(target.size());
+    }
+    if (!result.ok) {
+        return BlockProblem{stream.dataOffset, streamLabel(index) + ": " + result.error};
+    }
+    return std::nullopt;
+}
+
+std::optional<BlockProblem> BlockDecoder::decodeStreams(const ChunkLayout& layout,
+                                                        std::span<const std::byte> chunk,
+                                                        const Block& block, std::span<std::byte> out) {
     for (std::size_t j = 0; j < block.streams.size(); ++j) {
         const Stream& stream = block.streams[j];
-        auto target = out.subspan(stream.rawOffset, stream.rawLength);
-        switch (stream.kind) {
-        case StreamKind::Zeros: std::memset(target.data(), 0, target.size()); continue;
-        case StreamKind::Run:
-            std::memset(target.data(), stream.runByte, target.size());
-            continue;
-        case StreamKind::Raw:
-            std::memcpy(target.data(), chunk.data() + (stream.dataOffset - layout.offset), target.size());
-            continue;
-        case StreamKind::Compressed: break;
-        }
-        const auto input = chunk.subspan(stream.dataOffset - layout.offset, stream.dataLength);
-        codecs::DecompressResult result;
-        switch (codec) {
-        case Codec::BloscLz: result = codecs::blosclzDecompress(input, target); break;
-        case Codec::Lz4: result = codecs::lz4Decompress(input, target, dictionary); break;
-        case Codec::Snappy: result = codecs::snappyDecompress(input, target); break;
-        case Codec::Zlib: result = codecs::zlibDecompress(input, target); break;
-        case Codec::Zstd: result = codecs::zstdDecompress(input, target, dictionary); break;
-        case Codec::Unknown: return BlockProblem{stream.offset, "unknown compressor"};
-        }
-        if (result.ok && result.written != target.size()) {
-            result.ok = false;
-            result.error = std::string(codecName(codec)) + ": stream holds " + std::to_string(result.written) +
-                           " bytes, expected " + std::to_string(target.size());
-        }
-        if (!result.ok) {
-            return BlockProblem{stream.dataOffset, streamLabel(j) + ": " + result.error};
+        if (auto problem = decodeStream(layout, chunk, stream, j, out.subspan(stream.rawOffset, stream.rawLength))) {
+            return problem;
         }
     }
+    return std::nullopt;
+}
+
+std::optional<BlockProblem> BlockDecoder::decodeShuffledStreams(const ChunkLayout& layout,
+                                                                std::span<const std::byte> chunk,
+                                                                const Block& block, std::span<std::byte> out) {
+    m_first.resize(out.size());
+    m_rows.resize(block.streams.size());
+    for (std::size_t j = 0; j < block.streams.size(); ++j) {
+        const Stream& stream = block.streams[j];
+        if (stream.kind == StreamKind::Raw) {
+            m_rows[j] = chunk.data() + (stream.dataOffset - layout.offset);
+            continue;
+        }
+        const auto target = std::span(m_first).subspan(stream.rawOffset, stream.rawLength);
+        if (auto problem = decodeStream(layout, chunk, stream, j, target)) {
+            return problem;
+        }
+        m_rows[j] = target.data();
+    }
+    codecs::unshuffleRows(m_rows, block.streams.front().rawLength, out);
     return std::nullopt;
 }
 
@@ -183,7 +210,14 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout, std:
                                 "unknown filter " + std::to_string(layout.header.filters[i])};
         }
     }
-    const bool filtered = !undoSteps(layout.header).empty();
+    const auto steps = undoSteps(layout.header);
+    // The common case: one stream per byte row, then a byte shuffle of the typesize. Rows stored
+    // raw are unshuffled straight from the file.
+    if (steps.size() == 1 && steps.front().operation == Operation::Unshuffle && block.streams.size() > 1 &&
+        steps.front().width == block.streams.size() && block.rawSize % block.streams.size() == 0) {
+        return decodeShuffledStreams(layout, chunk, block, out);
+    }
+    const bool filtered = !steps.empty();
     std::span<std::byte> decoded = out;
     if (filtered) {
         m_first.resize(out.size());

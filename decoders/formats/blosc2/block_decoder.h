@@ -28,6 +28,10 @@ public:
                                        std::span<const std::byte> reference);
 
 private:
+    std::optional<BlockProblem> decodeStream(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                             const Stream& stream, std::size_t index, std::span<std::byte> target);
+    std::optional<BlockProblem> decodeShuffledStreams(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                                      const Block& block, std::span<std::byte> out);
     std::optional<BlockProblem> decodeStreams(const ChunkLayout& layout, std::span<const std::byte> chunk,
                                               const Block& block, std::span<std::byte> out);
     std::optional<BlockProblem> undoFilters(const ChunkLayout& layout, const Block& block,
@@ -37,6 +41,7 @@ private:
     std::vector<std::byte> m_first;
     std::vector<std::byte> m_second;
     std::vector<std::byte> m_scratch;
+    std::vector<const std::byte*> m_rows;
 };
 
 // True when decoding a block other than 0 needs block 0 first (a delta filter).
