@@ -91,12 +91,24 @@ ItemTable::ItemTable(std::shared_ptr<const Container> container, ItemType type)
         m_columns.push_back({"value", type.type, typeDescription(type), {}});
     }
     if (array) {
-        // Chunk rows (slabs) of the logical array.
+        // Chunk rows (slabs) of the logical array; a slab's bytes are its chunks'.
+        const std::uint64_t slabs = array->slabs();
+        const std::size_t chunksPerSlab = slabs == 0 ? 0 : m_container->chunks.size() / slabs;
         std::uint64_t row = 0;
-        for (std::uint64_t slab = 0; slab < array->slabs(); ++slab) {
+        for (std::uint64_t slab = 0; slab < slabs; ++slab) {
             const std::uint64_t items = array->slabRows(slab) * array->rowItems();
             const std::uint64_t rows = m_grid ? array->slabRows(slab) : items * array->itemsize / type.width;
-            m_blocks.push_back({row, rows, {}, "file / chunks"});
+            ByteRange range;
+            for (std::size_t c = slab * chunksPerSlab; c < (slab + 1) * chunksPerSlab; ++c) {
+                const ByteRange chunk = m_container->chunks[c].layout->range();
+                if (chunk.length == 0) {
+                    continue;
+                }
+                const std::uint64_t begin = range.length == 0 ? chunk.offset : std::min(range.offset, chunk.offset);
+                const std::uint64_t end = std::max(range.end(), chunk.end());
+                range = {begin, end - begin};
+            }
+            m_blocks.push_back({row, rows, range, "file / chunks"});
             row += rows;
         }
         return;

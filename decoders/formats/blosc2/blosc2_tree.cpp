@@ -249,22 +249,24 @@ std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const 
     return node;
 }
 
+// Metalayers; variable-length ones (`source` given) hold Blosc2 chunks, shown as such.
 void addMetalayers(Node& parent, const std::string& label, ByteRange range, const std::vector<Metalayer>& layers,
-                   bool chunks) {
+                   const ByteSourcePtr& source) {
     Node& node = parent.addChild(label, NodeKind::Metadata, range, std::to_string(layers.size()) + " entries");
     for (const Metalayer& layer : layers) {
-        if (chunks && layer.content.length >= basicHeaderSize) {
-            auto child = std::make_unique<Node>("\"" + layer.name + "\"", NodeKind::Metadata, layer.content,
-                                                std::to_string(layer.content.length) + " bytes, a Blosc2 chunk");
-            child->addField("name", layer.name);
-            child->addField("stored_offset", layer.storedOffset);
-            node.addChild(std::move(child));
+        const std::string name = "\"" + layer.name + "\"";
+        Node* child = nullptr;
+        if (source && layer.content.length >= basicHeaderSize) {
+            const std::string path = node.path() + " / " + name;
+            auto chunk = std::make_shared<ChunkLayout>(
+                readChunkLayout(source->view(layer.content.offset, layer.content.length), layer.content.offset, path));
+            child = &node.addChild(chunkNode(name, chunk));
         } else {
-            Node& child = node.addChild("\"" + layer.name + "\"", NodeKind::Metadata, layer.content,
-                                        std::to_string(layer.content.length) + " bytes");
-            child.addField("name", layer.name);
-            child.addField("stored_offset", layer.storedOffset);
+            child = &node.addChild(name, NodeKind::Metadata, layer.content,
+                                   std::to_string(layer.content.length) + " bytes");
         }
+        child->addField("name", layer.name);
+        child->addField("stored_offset", layer.storedOffset);
     }
 }
 
@@ -301,7 +303,7 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
     }
     filters.addField("other_flags2", hexByte(frame.otherFlags2));
     filters.addField("other_flags2.use_dict", (frame.otherFlags2 & 1u) != 0);
-    addMetalayers(header, "metalayers", frame.metalayersRange, frame.metalayers, false);
+    addMetalayers(header, "metalayers", frame.metalayersRange, frame.metalayers, nullptr);
 }
 
 } // namespace
@@ -354,7 +356,7 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
         trailer.addField("trailer_len", std::uint64_t{frame.trailerLength});
         trailer.addField("fingerprint_type", std::int64_t{frame.fingerprintType});
         addMetalayers(trailer, "vlmetalayers", {frame.trailer->offset, frame.trailer->length - 23}, frame.vlMetalayers,
-                      true);
+                      container->source);
     }
     return root;
 }

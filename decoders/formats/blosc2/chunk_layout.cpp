@@ -81,8 +81,8 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
             const auto token = static_cast<std::uint8_t>(chunk[position]);
             position += 1;
             if ((token & 0x01) == 0) {
-                return fail(position - 1, streamLabel(j) + " has an unknown token 0x" +
-                                              std::to_string(token) + " after a negative csize");
+                return fail(position - 1, streamLabel(j) + " has an unknown token " + std::to_string(token) +
+                                              " after a negative csize");
             }
             stream.kind = StreamKind::Run;
             stream.runByte = static_cast<std::uint8_t>(-static_cast<std::int64_t>(stream.csize));
