@@ -30,6 +30,19 @@ std::uint64_t product(const std::vector<std::int64_t>& values, std::size_t from 
 
 std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
+// The product, or nullopt past 2^48 (no real array is that large; damaged shapes can be).
+std::optional<std::uint64_t> boundedProduct(const std::vector<std::uint64_t>& values) {
+    constexpr std::uint64_t limit = std::uint64_t{1} << 48;
+    std::uint64_t result = 1;
+    for (const std::uint64_t value : values) {
+        if (value != 0 && result > limit / value) {
+            return std::nullopt;
+        }
+        result *= value;
+    }
+    return result;
+}
+
 } // namespace
 
 std::uint64_t ArrayShape::items() const { return product(shape); }
@@ -61,7 +74,8 @@ std::optional<LogicalType> dtypeItemType(const std::string& dtype) {
 }
 
 std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,
-                                         std::uint8_t typesize, std::vector<Diagnostic>& diagnostics) {
+                                         std::uint8_t typesize, std::uint64_t chunks, std::uint64_t chunkBytes,
+                                         std::vector<Diagnostic>& diagnostics) {
     ArrayShape shape;
     shape.range = {base, content.size()};
     try {
@@ -85,6 +99,25 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
                 shape.blockshape[d] > shape.chunkshape[d]) {
                 throw DecodeError(base, "dimension " + std::to_string(d) + " has an impossible shape");
             }
+        }
+        // The shape must describe the frame's chunks: their number and their padded size.
+        std::vector<std::uint64_t> grid, padded;
+        for (std::size_t d = 0; d < n; ++d) {
+            const auto chunk = static_cast<std::uint64_t>(shape.chunkshape[d]);
+            const auto block = static_cast<std::uint64_t>(shape.blockshape[d]);
+            grid.push_back(ceilDiv(static_cast<std::uint64_t>(shape.shape[d]), chunk));
+            padded.push_back(ceilDiv(chunk, block) * block);
+        }
+        padded.push_back(std::max<std::uint64_t>(typesize, 1));
+        const auto expectedChunks = boundedProduct(grid);
+        const auto expectedBytes = boundedProduct(padded);
+        if (!expectedChunks || *expectedChunks != chunks) {
+            throw DecodeError(base, "the shape needs " + (expectedChunks ? std::to_string(*expectedChunks) : "too many") +
+                                        " chunks; the frame has " + std::to_string(chunks));
+        }
+        if (!expectedBytes || (n > 0 && *expectedBytes != chunkBytes)) {
+            throw DecodeError(base, "padded chunks of this shape do not hold the frame's chunksize of " +
+                                        std::to_string(chunkBytes) + " bytes");
         }
     } catch (const DecodeError& error) {
         diagnostics.push_back({Severity::Error, error.offset(), "file / frame header / metalayers / b2nd",

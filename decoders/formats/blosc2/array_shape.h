@@ -35,9 +35,11 @@ struct ArrayShape {
     std::uint64_t rowItems() const;
 };
 
-// Parses the metalayer; nullopt (and a diagnostic) when it does not hold a usable shape.
+// Parses the metalayer; nullopt (and a diagnostic) when it does not hold a usable shape or does
+// not fit the frame: `chunks` chunks of `chunkBytes` bytes each.
 std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,
-                                         std::uint8_t typesize, std::vector<Diagnostic>& diagnostics);
+                                         std::uint8_t typesize, std::uint64_t chunks, std::uint64_t chunkBytes,
+                                         std::vector<Diagnostic>& diagnostics);
 
 // The item type a numpy dtype string names ("<f8", "<i4", "|u1", ...); Int64/UInt64 for ints.
 std::optional<LogicalType> dtypeItemType(const std::string& dtype);

@@ -38,8 +38,10 @@ std::shared_ptr<Container> frameContainer(ByteSourcePtr source) {
     }
     for (const Metalayer& layer : frame->metalayers) {
         if (layer.name == "b2nd") {
+            const auto chunkBytes = static_cast<std::uint64_t>(std::max(frame->chunksize, 0));
             if (auto shape = readArrayShape(source->view(layer.content.offset, layer.content.length),
-                                            layer.content.offset, container->typesize, container->diagnostics)) {
+                                            layer.content.offset, container->typesize, frame->chunks.size(), chunkBytes,
+                                            container->diagnostics)) {
                 container->array = std::make_shared<ArrayShape>(std::move(*shape));
             }
         }

@@ -11,6 +11,9 @@ namespace {
 
 constexpr std::int64_t specialOffsetBit = std::int64_t{1} << 63;
 
+// Chunks a frame may list: bounds what a damaged index size makes Strata allocate.
+constexpr std::uint64_t maxFrameChunks = std::uint64_t{1} << 20;
+
 // Metalayers: fixarray 3 of uint16 index size, map16 name -> offset, array16 of bin32.
 std::vector<Metalayer> readMetalayers(MsgpackReader& reader) {
     std::vector<Metalayer> layers;
@@ -116,6 +119,12 @@ void readTrailer(FrameLayout& frame, const ByteSource& source) {
 // Decodes the offsets index chunk into int64 offsets.
 std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource& source,
                                       std::vector<Diagnostic>& diagnostics) {
+    if (index.nbytes() / 8 > maxFrameChunks) {
+        diagnostics.push_back({Severity::Error, index.offset + 4, "file / chunk offsets index",
+                               "the offsets index lists " + std::to_string(index.nbytes() / 8) +
+                                   " chunks, more than Strata reads (" + std::to_string(maxFrameChunks) + ")"});
+        return {};
+    }
     std::vector<std::byte> raw(index.nbytes());
     BlockDecoder decoder;
     decodeChunk(decoder, index, source.view(index.offset, index.available), raw, diagnostics,
