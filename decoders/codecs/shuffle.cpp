@@ -290,6 +290,9 @@ void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements,
 void unshuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output,
                SimdLevel level) {
     const std::size_t size = std::min(input.size(), output.size());
+    if (size == 0) {
+        return;
+    }
     if (typesize <= 1 || size < typesize) {
         std::memcpy(output.data(), input.data(), size);
         return;

@@ -4,6 +4,7 @@
 #include "strata/codecs/decompress.h"
 #include "strata/codecs/shuffle.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace strata::blosc2 {
@@ -55,7 +56,7 @@ void fillSpecial(const ChunkLayout& layout, std::span<const std::byte> chunk, co
         pattern = chunk.subspan(layout.specialValue->offset - layout.offset, layout.specialValue->length);
     }
     if (pattern.empty()) {
-        std::memset(out.data(), 0, out.size());
+        std::fill(out.begin(), out.end(), std::byte{0});
         return;
     }
     for (std::size_t i = 0; i < out.size(); ++i) {
@@ -232,7 +233,7 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout, std:
 void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
                  std::span<std::byte> out, std::vector<Diagnostic>& diagnostics, const std::string& nodePath) {
     if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
-        std::memset(out.data(), 0, out.size());
+        std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, layout.offset, nodePath,
                                std::string("a ") + std::string(chunkKindName(layout.kind)) +
                                    " chunk cannot be decompressed; its bytes read as zeros"});
@@ -246,7 +247,7 @@ void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<con
         }
         auto target = out.subspan(block.rawOffset, block.rawSize);
         if (auto problem = decoder.decode(layout, chunk, i, target, reference)) {
-            std::memset(target.data(), 0, target.size());
+            std::fill(target.begin(), target.end(), std::byte{0});
             diagnostics.push_back({Severity::Error, problem->offset, nodePath + " / " + blockLabel(i),
                                    problem->message + "; the block reads as zeros"});
         } else if (i == 0) {

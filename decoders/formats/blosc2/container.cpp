@@ -22,7 +22,7 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
         }
     }
     if (auto problem = m_decoder.decode(layout, bytes, block, out, reference)) {
-        std::memset(out.data(), 0, out.size());
+        std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, problem->offset, slot.nodePath + " / " + blockLabel(block),
                                problem->message + "; the block reads as zeros"});
         return false;
@@ -37,7 +37,7 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
     bool ok = true;
     std::uint64_t done = 0;
     if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
-        std::memset(out.data(), 0, out.size());
+        std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, layout.offset, slot.nodePath,
                                std::string("a ") + std::string(chunkKindName(layout.kind)) +
                                    " chunk cannot be decompressed; its bytes read as zeros"});
@@ -65,7 +65,7 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
         done += length;
     }
     if (done < out.size()) {
-        std::memset(out.data() + done, 0, out.size() - done);
+        std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
     }
     return ok;
 }
@@ -89,7 +89,7 @@ bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out, std::vect
         done += length;
     }
     if (done < out.size()) {
-        std::memset(out.data() + done, 0, out.size() - done);
+        std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
     }
     return ok;
 }
