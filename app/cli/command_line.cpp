@@ -25,7 +25,9 @@ const char* usageText() {
            "commands:\n"
            "  info FILE [--json]              format, size, tables and diagnostics count\n"
            "  tree FILE [--json] [--depth N]  the structure tree\n"
-           "  csv FILE [--table N] [-o OUT]   a table as RFC 4180 CSV\n"
+           "  csv FILE [--table N] [--as TYPE] [-o OUT]\n"
+           "                                  a table as RFC 4180 CSV; --as int|uint|float32|float64\n"
+           "                                  reads a table of raw items (Blosc2) as that type\n"
            "  cat FILE [-o OUT]               the decoded payload bytes\n"
            "  check FILE [--json]             decode everything, print the diagnostics\n"
            "\n"
@@ -49,6 +51,8 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
             line.depth = parseNumber<int>(argument, nextValue());
         } else if (argument == "--table") {
             line.table = parseNumber<std::size_t>(argument, nextValue());
+        } else if (argument == "--as") {
+            line.itemType = nextValue();
         } else if (argument == "-o" || argument == "--output") {
             line.output = nextValue();
         } else if (argument.size() > 1 && argument[0] == '-') {

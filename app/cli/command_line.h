@@ -14,6 +14,7 @@ struct CommandLine {
     std::optional<int> depth;
     std::size_t table = 0;
     std::string output; // -o; empty: standard output
+    std::string itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
 };
 
 // Thrown for a command line that does not parse; the message says why.

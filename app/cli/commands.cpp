@@ -201,12 +201,21 @@ int runCsv(const CommandLine& line, const Document& document) {
         }
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
+    std::shared_ptr<const Table> table = document.tables[line.table];
+    if (!line.itemType.empty()) {
+        table = table->withItemType(line.itemType);
+        if (!table) {
+            std::fprintf(stderr, "strata-cli: table %zu of %s cannot be read as '%s'\n", line.table,
+                         line.file.c_str(), line.itemType.c_str());
+            return exitUsage;
+        }
+    }
     OutputStream out(line.output);
     if (!out.isOpen()) {
         std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
-    const ExportResult result = exportTableCsv(*document.tables[line.table], CsvOptions{},
+    const ExportResult result = exportTableCsv(*table, CsvOptions{},
                                                [&out](std::string_view bytes) { out.write(bytes); });
     std::vector<Diagnostic> all = document.diagnostics;
     all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());

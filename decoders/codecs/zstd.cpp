@@ -4,10 +4,25 @@
 
 namespace strata::codecs {
 
+namespace {
+
+// One decompression context per thread, reused: creating one costs more than decoding a
+// small block (Blosc calls this once per block).
+ZSTD_DCtx* threadContext() {
+    struct Owner {
+        ZSTD_DCtx* context = ZSTD_createDCtx();
+        ~Owner() { ZSTD_freeDCtx(context); }
+    };
+    thread_local Owner owner;
+    return owner.context;
+}
+
+} // namespace
+
 DecompressResult zstdDecompress(std::span<const std::byte> input, std::span<std::byte> output,
                                 std::span<const std::byte> dictionary) {
     DecompressResult result;
-    ZSTD_DCtx* context = ZSTD_createDCtx();
+    ZSTD_DCtx* context = threadContext();
     if (context == nullptr) {
         result.error = "zstd: out of memory";
         return result;
@@ -17,7 +32,6 @@ DecompressResult zstdDecompress(std::span<const std::byte> input, std::span<std:
             ? ZSTD_decompressDCtx(context, output.data(), output.size(), input.data(), input.size())
             : ZSTD_decompress_usingDict(context, output.data(), output.size(), input.data(),
                                         input.size(), dictionary.data(), dictionary.size());
-    ZSTD_freeDCtx(context);
     if (ZSTD_isError(code) != 0) {
         result.error = std::string("zstd: ") + ZSTD_getErrorName(code);
         return result;

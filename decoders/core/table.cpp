@@ -8,6 +8,8 @@ namespace strata {
 
 std::optional<ByteRange> Table::cellRange(std::uint64_t, std::size_t) const { return std::nullopt; }
 
+std::shared_ptr<const Table> Table::withItemType(std::string_view) const { return nullptr; }
+
 std::uint64_t Table::rowCount() const {
     const auto& all = blocks();
     return all.empty() ? 0 : all.back().firstRow + all.back().rowCount;

@@ -1,3 +1,4 @@
+#include "formats/blosc2/blosc2_format.h"
 #include "formats/cole/cole_format.h"
 #include "formats/odb2/odb2_format.h"
 #include "strata/format_registry.h"
@@ -5,7 +6,7 @@
 namespace strata {
 
 std::span<const Format* const> formats() {
-    static const Format* const all[] = {&cole::coleFormat(), &odb2::odb2Format()};
+    static const Format* const all[] = {&cole::coleFormat(), &odb2::odb2Format(), &blosc2::blosc2Format()};
     return all;
 }
 

@@ -5,7 +5,7 @@
 namespace strata::bench {
 
 // Real seconds per iteration of a benchmark run, by its full name (e.g. "BM_ColeScan/threads:1");
-// strata-bench's reporter records every run.
+// strata-bench's reporter records every run, keeping the fastest of repeated runs.
 void recordSeconds(const std::string& name, double secondsPerIteration);
 // Declares a ratio printed at the end as "ratio NAME X", where
 // X = seconds(peer) / seconds(strata): above 1 means Strata is faster.

@@ -141,20 +141,20 @@ void decodePlainStrings(Reader& reader, const PageHeader& header, std::uint64_t 
         reader.failAt(dataStart - (count + 1) * 4, "PLAIN string offsets", "first offset is not 0");
     }
     // The page's bytes are the column's bytes: copy them once, then translate the offsets.
-    auto& ends = out.stringEnds();
-    const std::uint64_t base = out.stringBytes().size();
+    auto& ends = out.offsets();
+    const std::uint64_t base = out.chars().size();
     ends.reserve(ends.size() + count);
     for (std::uint64_t i = 0; i < count; ++i) {
         const auto next = loadLE<std::uint32_t>(offsetsBytes.data() + (i + 1) * 4);
         if (next < previous || next > total) {
-            out.stringBytes().append(chars.substr(0, previous));
+            out.chars().append(chars.substr(0, previous));
             reader.failAt(dataStart - (count + 1 - (i + 1)) * 4, "PLAIN string offsets",
                           "offset " + std::to_string(next) + " out of order or past the data");
         }
         ends.push_back(base + next);
         previous = next;
     }
-    out.stringBytes().append(chars);
+    out.chars().append(chars);
 }
 
 // Dictionary pages can repeat a long entry many times; the text of one page is capped so a
@@ -175,8 +175,8 @@ void decodeDictionaryStrings(Reader& reader, std::uint64_t maxValues, ColumnData
     // Indices use the INT32 RLE layout, zigzag included (corpus README, note 9).
     const IntWidth indexWidth = widthOf(static_cast<std::uint8_t>(ColumnType::Int32));
     std::uint64_t decodedBytes = 0;
-    auto& chars = out.stringBytes();
-    auto& ends = out.stringEnds();
+    auto& chars = out.chars();
+    auto& ends = out.offsets();
     decodeRuns(reader, indexWidth, maxValues,
                [&](std::int64_t index, std::uint64_t length) {
                    if (index < 0 || static_cast<std::uint64_t>(index) >= entries.size()) {

@@ -6,8 +6,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata {
@@ -50,6 +52,11 @@ public:
     virtual BlockData readBlock(std::size_t index) const = 0;
     // The bytes of one cell, where the format knows them.
     virtual std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const;
+
+    // Tables whose cells read raw bytes as items (a Blosc2 chunk's values) can read them as
+    // another item type: "int", "uint", "float32", "float64". nullptr when the table cannot.
+    virtual std::vector<std::string> itemTypes() const { return {}; }
+    virtual std::shared_ptr<const Table> withItemType(std::string_view type) const;
 
     std::uint64_t rowCount() const;
     // The block that holds `row`, by binary search.

@@ -23,6 +23,20 @@ DecompressResult zstdDecompress(std::span<const std::byte> input, std::span<std:
 // The content size a zstd frame declares, when it declares one.
 bool zstdFrameContentSize(std::span<const std::byte> input, std::uint64_t& size);
 
+// LZ4 block format (liblz4); an optional prefix dictionary (LZ4_decompress_safe_usingDict).
+// Fails unless the block fills the output exactly.
+DecompressResult lz4Decompress(std::span<const std::byte> input, std::span<std::byte> output,
+                               std::span<const std::byte> dictionary = {});
+
+// A zlib-format (RFC 1950) deflate stream (zlib).
+DecompressResult zlibDecompress(std::span<const std::byte> input, std::span<std::byte> output);
+
+// A raw Snappy block (libsnappy), as old Blosc1 chunks store it.
+DecompressResult snappyDecompress(std::span<const std::byte> input, std::span<std::byte> output);
+
+// BloscLZ, the FastLZ-derived codec of Blosc (ours; decoders/codecs/blosclz.cpp describes it).
+DecompressResult blosclzDecompress(std::span<const std::byte> input, std::span<std::byte> output);
+
 // xz / .lzma streams (liblzma), concatenated streams allowed.
 DecompressResult xzDecompress(std::span<const std::byte> input, std::span<std::byte> output);
 

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "formats/blosc2/container.h"
+#include "strata/byte_range.h"
+#include "strata/column_data.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace strata::blosc2 {
+
+inline constexpr std::size_t maxDimensions = 8;
+
+// The `b2nd` metalayer: msgpack [version, ndim, shape, chunkshape, blockshape, dtype_format,
+// dtype] (corpus README "b2nd").
+struct ArrayShape {
+    std::int64_t version = 0;
+    std::vector<std::int64_t> shape;
+    std::vector<std::int64_t> chunkshape;
+    std::vector<std::int64_t> blockshape;
+    std::int64_t dtypeFormat = 0;
+    std::string dtype;
+    std::size_t itemsize = 1;
+    ByteRange range;
+
+    std::size_t ndim() const { return shape.size(); }
+    std::uint64_t items() const;
+    // Chunks along dimension 0 (each a slab of the logical array).
+    std::uint64_t slabs() const;
+    std::uint64_t slabRows(std::uint64_t slab) const;
+    // Items in one row along dimension 0 (the product of the other dimensions).
+    std::uint64_t rowItems() const;
+};
+
+// Parses the metalayer; nullopt (and a diagnostic) when it does not hold a usable shape or does
+// not fit the frame: `chunks` chunks of `chunkBytes` bytes each.
+std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,
+                                         std::uint8_t typesize, std::uint64_t chunks, std::uint64_t chunkBytes,
+                                         std::vector<Diagnostic>& diagnostics);
+
+// The item type a numpy dtype string names ("<f8", "<i4", "|u1", ...); Int64/UInt64 for ints.
+std::optional<LogicalType> dtypeItemType(const std::string& dtype);
+
+// The C-order bytes of slab `slab` (dimension-0 rows of one chunk row), gathered from the
+// padded chunks, whose blocks lie blockshape by blockshape.
+std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader, const ArrayShape& shape,
+                                std::uint64_t slab, std::vector<Diagnostic>& diagnostics);
+
+} // namespace strata::blosc2

@@ -1,0 +1,259 @@
+#include "formats/blosc2/block_decoder.h"
+
+#include "formats/blosc2/filters.h"
+#include "strata/codecs/decompress.h"
+#include "strata/codecs/shuffle.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace strata::blosc2 {
+namespace {
+
+enum class Operation { Unshuffle, BitUnshuffle, Delta };
+
+struct Step {
+    Operation operation;
+    std::size_t width; // bytes per shuffled element
+};
+
+// The filter pipeline undone: slots from last to first (c-blosc2 pipeline_backward). A byte
+// shuffle with filters_meta n != 0 shuffled groups of n bytes (corpus README "Filters").
+std::vector<Step> undoSteps(const ChunkHeader& header) {
+    std::vector<Step> steps;
+    const std::size_t typesize = std::max<std::size_t>(header.typesize, 1);
+    for (std::size_t slot = filterSlots; slot-- > 0;) {
+        switch (static_cast<FilterId>(header.filters[slot])) {
+        case FilterId::Shuffle:
+            steps.push_back({Operation::Unshuffle, header.filtersMeta[slot] != 0 ? header.filtersMeta[slot] : typesize});
+            break;
+        case FilterId::BitShuffle: steps.push_back({Operation::BitUnshuffle, typesize}); break;
+        case FilterId::Delta: steps.push_back({Operation::Delta, typesize}); break;
+        default: break; // none; trunc_prec needs no undoing
+        }
+    }
+    return steps;
+}
+
+// Special-value chunks (blosc2_flags bits 4..6): zeros and uninitialised read as zeros; NaN is
+// the quiet NaN c-blosc2 writes (nanf / nan) for typesize 4 / 8; a repeated value follows the
+// header.
+void fillSpecial(const ChunkLayout& layout, std::span<const std::byte> chunk, const Block& block,
+                 std::span<std::byte> out) {
+    std::byte nan[8] = {};
+    std::span<const std::byte> pattern;
+    if (layout.header.special() == SpecialValue::NaN) {
+        if (layout.header.typesize == 4) {
+            const std::uint32_t bits = 0x7FC00000U;
+            std::memcpy(nan, &bits, 4);
+            pattern = {nan, 4};
+        } else {
+            const std::uint64_t bits = 0x7FF8000000000000ULL;
+            std::memcpy(nan, &bits, 8);
+            pattern = {nan, 8};
+        }
+    } else if (layout.header.special() == SpecialValue::Repeated && layout.specialValue) {
+        pattern = chunk.subspan(layout.specialValue->offset - layout.offset, layout.specialValue->length);
+    }
+    if (pattern.empty()) {
+        std::fill(out.begin(), out.end(), std::byte{0});
+        return;
+    }
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        out[i] = pattern[(block.rawOffset + i) % pattern.size()];
+    }
+}
+
+} // namespace
+
+bool needsReference(const ChunkHeader& header) {
+    for (const auto id : header.filters) {
+        if (static_cast<FilterId>(id) == FilterId::Delta) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                                       const Stream& stream, std::size_t index,
+                                                       std::span<std::byte> target) {
+    switch (stream.kind) {
+    case StreamKind::Zeros: std::memset(target.data(), 0, target.size()); return std::nullopt;
+    case StreamKind::Run: std::memset(target.data(), stream.runByte, target.size()); return std::nullopt;
+    case StreamKind::Raw:
+        std::memcpy(target.data(), chunk.data() + (stream.dataOffset - layout.offset), target.size());
+        return std::nullopt;
+    case StreamKind::Compressed: break;
+    }
+    std::span<const std::byte> dictionary;
+    if (const auto data = layout.dictionaryData()) {
+        dictionary = chunk.subspan(data->offset - layout.offset, data->length);
+    }
+    const Codec codec = layout.header.codec();
+    const auto input = chunk.subspan(stream.dataOffset - layout.offset, stream.dataLength);
+    codecs::DecompressResult result;
+    switch (codec) {
+    case Codec::BloscLz: result = codecs::blosclzDecompress(input, target); break;
+    case Codec::Lz4: result = codecs::lz4Decompress(input, target, dictionary); break;
+    case Codec::Snappy: result = codecs::snappyDecompress(input, target); break;
+    case Codec::Zlib: result = codecs::zlibDecompress(input, target); break;
+    case Codec::Zstd: result = codecs::zstdDecompress(input, target, dictionary); break;
+    case Codec::Unknown: return BlockProblem{stream.offset, "unknown compressor"};
+    }
+    if (result.ok && result.written != target.size()) {
+        result.ok = false;
+        result.error = std::string(codecName(codec)) + ": stream holds " + std::to_string(result.written) +
+                       " bytes, expected " + std::to_string(target.size());
+    }
+    if (!result.ok) {
+        return BlockProblem{stream.dataOffset, streamLabel(index) + ": " + result.error};
+    }
+    return std::nullopt;
+}
+
+std::optional<BlockProblem> BlockDecoder::decodeStreams(const ChunkLayout& layout,
+                                                        std::span<const std::byte> chunk,
+                                                        const Block& block, std::span<std::byte> out) {
+    for (std::size_t j = 0; j < block.streams.size(); ++j) {
+        const Stream& stream = block.streams[j];
+        if (auto problem = decodeStream(layout, chunk, stream, j, out.subspan(stream.rawOffset, stream.rawLength))) {
+            return problem;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<BlockProblem> BlockDecoder::decodeShuffledStreams(const ChunkLayout& layout,
+                                                                std::span<const std::byte> chunk,
+                                                                const Block& block, std::span<std::byte> out) {
+    m_first.resize(out.size());
+    m_rows.resize(block.streams.size());
+    for (std::size_t j = 0; j < block.streams.size(); ++j) {
+        const Stream& stream = block.streams[j];
+        if (stream.kind == StreamKind::Raw) {
+            m_rows[j] = chunk.data() + (stream.dataOffset - layout.offset);
+            continue;
+        }
+        const auto target = std::span(m_first).subspan(stream.rawOffset, stream.rawLength);
+        if (auto problem = decodeStream(layout, chunk, stream, j, target)) {
+            return problem;
+        }
+        m_rows[j] = target.data();
+    }
+    codecs::unshuffleRows(m_rows, block.streams.front().rawLength, out);
+    return std::nullopt;
+}
+
+std::optional<BlockProblem> BlockDecoder::undoFilters(const ChunkLayout& layout, const Block& block,
+                                                      std::span<std::byte> decoded, std::span<std::byte> out,
+                                                      std::span<const std::byte> reference) {
+    const ChunkHeader& header = layout.header;
+    const auto steps = undoSteps(header);
+    std::size_t transforms = 0;
+    for (const Step step : steps) {
+        transforms += step.operation == Operation::Delta ? 0 : 1;
+    }
+    std::span<std::byte> current = decoded;
+    for (const Step step : steps) {
+        if (step.operation == Operation::Delta) {
+            if (block.index != 0 && reference.size() < current.size()) {
+                return BlockProblem{block.offset, "delta needs block 0, which did not decode"};
+            }
+            undoDelta(current, block.rawOffset, step.width, reference);
+            continue;
+        }
+        --transforms;
+        std::span<std::byte> target = out;
+        if (transforms > 0) {
+            auto& spare = current.data() == m_first.data() ? m_second : m_first;
+            spare.resize(out.size());
+            target = spare;
+        }
+        if (step.operation == Operation::Unshuffle) {
+            codecs::unshuffle(step.width, current, target);
+        } else {
+            m_scratch.resize(out.size());
+            undoBitShuffle(step.width, header.version, current, target, m_scratch);
+        }
+        current = target;
+    }
+    if (current.data() != out.data()) {
+        std::memcpy(out.data(), current.data(), out.size());
+    }
+    return std::nullopt;
+}
+
+std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                                 std::size_t index, std::span<std::byte> out,
+                                                 std::span<const std::byte> reference) {
+    const Block& block = layout.blocks.at(index);
+    if (out.size() != block.rawSize) {
+        return BlockProblem{block.offset, "output size does not match the block"};
+    }
+    switch (layout.kind) {
+    case ChunkKind::Special: fillSpecial(layout, chunk, block, out); return std::nullopt;
+    case ChunkKind::Memcpyed:
+        // Filters named in a memcpyed chunk's header were not applied (corpus README).
+        std::memcpy(out.data(), chunk.data() + (block.offset - layout.offset), out.size());
+        return std::nullopt;
+    case ChunkKind::Lazy:
+    case ChunkKind::Unreadable: return BlockProblem{block.offset, "the chunk's blocks cannot be read"};
+    case ChunkKind::Regular:
+    case ChunkKind::VlBlocks: break;
+    }
+    if (block.damaged()) {
+        return BlockProblem{block.problemOffset, block.problem};
+    }
+    for (std::size_t i = 0; i < filterSlots; ++i) {
+        if (layout.header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {
+            return BlockProblem{layout.offset + 16 + i,
+                                "unknown filter " + std::to_string(layout.header.filters[i])};
+        }
+    }
+    const auto steps = undoSteps(layout.header);
+    // The common case: one stream per byte row, then a byte shuffle of the typesize. Rows stored
+    // raw are unshuffled straight from the file.
+    if (steps.size() == 1 && steps.front().operation == Operation::Unshuffle && block.streams.size() > 1 &&
+        steps.front().width == block.streams.size() && block.rawSize % block.streams.size() == 0) {
+        return decodeShuffledStreams(layout, chunk, block, out);
+    }
+    const bool filtered = !steps.empty();
+    std::span<std::byte> decoded = out;
+    if (filtered) {
+        m_first.resize(out.size());
+        decoded = m_first;
+    }
+    if (auto problem = decodeStreams(layout, chunk, block, decoded)) {
+        return problem;
+    }
+    return filtered ? undoFilters(layout, block, decoded, out, reference) : std::nullopt;
+}
+
+void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
+                 std::span<std::byte> out, std::vector<Diagnostic>& diagnostics, const std::string& nodePath) {
+    if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
+        std::fill(out.begin(), out.end(), std::byte{0});
+        diagnostics.push_back({Severity::Error, layout.offset, nodePath,
+                               std::string("a ") + std::string(chunkKindName(layout.kind)) +
+                                   " chunk cannot be decompressed; its bytes read as zeros"});
+        return;
+    }
+    std::span<const std::byte> reference;
+    for (std::size_t i = 0; i < layout.blocks.size(); ++i) {
+        const Block& block = layout.blocks[i];
+        if (block.rawOffset + block.rawSize > out.size()) {
+            break;
+        }
+        auto target = out.subspan(block.rawOffset, block.rawSize);
+        if (auto problem = decoder.decode(layout, chunk, i, target, reference)) {
+            std::fill(target.begin(), target.end(), std::byte{0});
+            diagnostics.push_back({Severity::Error, problem->offset, nodePath + " / " + blockLabel(i),
+                                   problem->message + "; the block reads as zeros"});
+        } else if (i == 0) {
+            reference = target;
+        }
+    }
+}
+
+} // namespace strata::blosc2

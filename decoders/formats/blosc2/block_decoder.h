@@ -1,0 +1,55 @@
+#pragma once
+
+#include "formats/blosc2/chunk_layout.h"
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace strata::blosc2 {
+
+// A block that could not be decoded: where and why.
+struct BlockProblem {
+    std::uint64_t offset = 0;
+    std::string message;
+};
+
+// Decodes blocks: streams through the codec, then the filter pipeline undone in reverse slot
+// order. Holds scratch buffers, so one per thread.
+class BlockDecoder {
+public:
+    // Decodes block `index` of `layout` into `out` (the block's rawSize bytes). `chunk` holds the
+    // chunk's bytes (layout.available of them, from layout.offset). `reference` is the decoded
+    // block 0 of the chunk, which delta needs for every later block (corpus README "Filters").
+    std::optional<BlockProblem> decode(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                       std::size_t index, std::span<std::byte> out,
+                                       std::span<const std::byte> reference);
+
+private:
+    std::optional<BlockProblem> decodeStream(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                             const Stream& stream, std::size_t index, std::span<std::byte> target);
+    std::optional<BlockProblem> decodeShuffledStreams(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                                      const Block& block, std::span<std::byte> out);
+    std::optional<BlockProblem> decodeStreams(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                              const Block& block, std::span<std::byte> out);
+    std::optional<BlockProblem> undoFilters(const ChunkLayout& layout, const Block& block,
+                                            std::span<std::byte> decoded, std::span<std::byte> out,
+                                            std::span<const std::byte> reference);
+
+    std::vector<std::byte> m_first;
+    std::vector<std::byte> m_second;
+    std::vector<std::byte> m_scratch;
+    std::vector<const std::byte*> m_rows;
+};
+
+// True when decoding a block other than 0 needs block 0 first (a delta filter).
+bool needsReference(const ChunkHeader& header);
+
+// Decodes a whole chunk into `out` (nbytes bytes); a damaged block leaves zeros and a
+// diagnostic under `nodePath`.
+void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
+                 std::span<std::byte> out, std::vector<Diagnostic>& diagnostics, const std::string& nodePath);
+
+} // namespace strata::blosc2

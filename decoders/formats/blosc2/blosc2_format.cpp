@@ -1,0 +1,86 @@
+#include "formats/blosc2/blosc2_format.h"
+
+#include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/blosc2_payload.h"
+#include "formats/blosc2/blosc2_tables.h"
+#include "formats/blosc2/blosc2_tree.h"
+#include "formats/blosc2/frame_layout.h"
+
+namespace strata::blosc2 {
+namespace {
+
+std::shared_ptr<Container> chunkContainer(ByteSourcePtr source) {
+    auto container = std::make_shared<Container>();
+    container->source = source;
+    auto layout = std::make_shared<ChunkLayout>(readChunkLayout(source->bytes(), 0, "file"));
+    container->typesize = layout->header.typesize;
+    container->diagnostics = layout->diagnostics;
+    if (layout->available < source->size() && layout->kind != ChunkKind::Lazy) {
+        container->diagnostics.push_back({Severity::Warning, layout->available, "file",
+                                          std::to_string(source->size() - layout->available) +
+                                              " bytes follow the chunk's cbytes"});
+    }
+    container->chunks.push_back({std::move(layout), 0, "file"});
+    return container;
+}
+
+std::shared_ptr<Container> frameContainer(ByteSourcePtr source) {
+    auto container = std::make_shared<Container>();
+    container->source = source;
+    auto frame = std::make_shared<FrameLayout>(readFrameLayout(*source));
+    container->diagnostics = frame->diagnostics;
+    container->typesize = static_cast<std::uint8_t>(std::clamp(frame->typesize, 1, 255));
+    std::uint64_t raw = 0;
+    for (std::size_t i = 0; i < frame->chunks.size(); ++i) {
+        const auto& layout = frame->chunks[i].layout;
+        container->chunks.push_back({layout, raw, "file / chunks / " + chunkLabel(i)});
+        raw += layout->nbytes();
+    }
+    for (const Metalayer& layer : frame->metalayers) {
+        if (layer.name == "b2nd") {
+            const auto chunkBytes = static_cast<std::uint64_t>(std::max(frame->chunksize, 0));
+            if (auto shape = readArrayShape(source->view(layer.content.offset, layer.content.length),
+                                            layer.content.offset, container->typesize, frame->chunks.size(), chunkBytes,
+                                            container->diagnostics)) {
+                container->array = std::make_shared<ArrayShape>(std::move(*shape));
+            }
+        }
+    }
+    container->frame = frame;
+    return container;
+}
+
+} // namespace
+
+Match Blosc2Format::detect(const ByteSource& source) const {
+    const auto bytes = source.bytes();
+    if (looksLikeFrame(bytes)) {
+        return Match::ByMagic;
+    }
+    if (plausibleChunkHeader(bytes.first(std::min<std::size_t>(bytes.size(), extendedHeaderSize)), source.size())) {
+        return Match::ByMagic;
+    }
+    return Match::No;
+}
+
+Document Blosc2Format::open(ByteSourcePtr source) const {
+    std::shared_ptr<const Container> container =
+        looksLikeFrame(source->bytes()) ? frameContainer(source) : chunkContainer(source);
+    Document document;
+    document.diagnostics = container->diagnostics;
+    document.root = buildTree(container);
+    const bool decodable = !container->chunks.empty() || container->array;
+    if (decodable) {
+        document.tables.push_back(std::make_shared<ItemTable>(container, defaultItemType(*container)));
+        document.tables.push_back(std::make_shared<BlockTable>(container));
+        document.payload = std::make_shared<Blosc2Payload>(container);
+    }
+    return document;
+}
+
+const Format& blosc2Format() {
+    static const Blosc2Format format;
+    return format;
+}
+
+} // namespace strata::blosc2

@@ -1,0 +1,44 @@
+#include "formats/blosc2/blosc2_payload.h"
+
+#include "formats/blosc2/array_shape.h"
+
+namespace strata::blosc2 {
+
+std::optional<std::uint64_t> Blosc2Payload::size() const {
+    if (m_container->array) {
+        return m_container->array->items() * m_container->array->itemsize;
+    }
+    return m_container->rawSize();
+}
+
+bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const {
+    ChunkReader reader(*m_container);
+    if (const auto& array = m_container->array) {
+        for (std::uint64_t slab = 0; slab < array->slabs(); ++slab) {
+            const auto bytes = readSlab(*m_container, reader, *array, slab, diagnostics);
+            if (!sink(bytes)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    std::vector<std::byte> buffer;
+    for (std::size_t c = 0; c < m_container->chunks.size(); ++c) {
+        const ChunkLayout& layout = *m_container->chunks[c].layout;
+        if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
+            // No bytes to give: reported once, and the payload goes on with the next chunk.
+            reader.readChunk(c, 0, {}, diagnostics);
+            continue;
+        }
+        for (const Block& block : layout.blocks) {
+            buffer.resize(block.rawSize);
+            reader.readChunk(c, block.rawOffset, buffer, diagnostics);
+            if (!sink(buffer)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace strata::blosc2

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "formats/blosc2/container.h"
+#include "strata/payload.h"
+
+#include <memory>
+
+namespace strata::blosc2 {
+
+// The decompressed bytes: the chunk's, a frame's chunks in order, or a b2nd array's logical
+// C-order items without the chunk padding.
+class Blosc2Payload final : public Payload {
+public:
+    explicit Blosc2Payload(std::shared_ptr<const Container> container) : m_container(std::move(container)) {}
+
+    std::optional<std::uint64_t> size() const override;
+    bool produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const override;
+
+private:
+    std::shared_ptr<const Container> m_container;
+};
+
+} // namespace strata::blosc2

@@ -1,0 +1,227 @@
+#include "formats/blosc2/blosc2_tables.h"
+
+#include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/blosc2_tree.h"
+#include "strata/endian.h"
+
+namespace strata::blosc2 {
+namespace {
+
+std::size_t integerWidth(std::size_t typesize) {
+    return typesize == 2 || typesize == 4 || typesize == 8 ? typesize : 1;
+}
+
+std::string typeDescription(ItemType type) {
+    switch (type.type) {
+    case LogicalType::Float32: return "float32";
+    case LogicalType::Float64: return "float64";
+    case LogicalType::Int64: return "int" + std::to_string(8 * type.width);
+    default: return "uint" + std::to_string(8 * type.width);
+    }
+}
+
+void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes, std::uint64_t count) {
+    for (std::uint64_t i = 0; i < count; ++i) {
+        const std::byte* p = bytes.data() + i * type.width;
+        switch (type.type) {
+        case LogicalType::Float32: column.appendDouble(loadLE<float>(p)); break;
+        case LogicalType::Float64: column.appendDouble(loadLE<double>(p)); break;
+        case LogicalType::Int64:
+            switch (type.width) {
+            case 1: column.appendInt(loadLE<std::int8_t>(p)); break;
+            case 2: column.appendInt(loadLE<std::int16_t>(p)); break;
+            case 4: column.appendInt(loadLE<std::int32_t>(p)); break;
+            default: column.appendInt(loadLE<std::int64_t>(p)); break;
+            }
+            break;
+        default:
+            switch (type.width) {
+            case 1: column.appendInt(loadLE<std::uint8_t>(p)); break;
+            case 2: column.appendInt(loadLE<std::uint16_t>(p)); break;
+            case 4: column.appendInt(loadLE<std::uint32_t>(p)); break;
+            default: column.appendInt(static_cast<std::int64_t>(loadLE<std::uint64_t>(p))); break;
+            }
+            break;
+        }
+    }
+}
+
+} // namespace
+
+ItemType defaultItemType(const Container& container) {
+    const std::size_t typesize = container.typesize;
+    if (container.array) {
+        if (const auto type = dtypeItemType(container.array->dtype)) {
+            if (integerWidth(typesize) == typesize && (*type != LogicalType::Float32 || typesize == 4) &&
+                (*type != LogicalType::Float64 || typesize == 8)) {
+                return {*type, typesize};
+            }
+        }
+    }
+    return {LogicalType::UInt64, integerWidth(typesize)};
+}
+
+std::optional<ItemType> namedItemType(const Container& container, std::string_view name) {
+    if (name == "int") {
+        return ItemType{LogicalType::Int64, integerWidth(container.typesize)};
+    }
+    if (name == "uint") {
+        return ItemType{LogicalType::UInt64, integerWidth(container.typesize)};
+    }
+    if (name == "float32") {
+        return ItemType{LogicalType::Float32, 4};
+    }
+    if (name == "float64") {
+        return ItemType{LogicalType::Float64, 8};
+    }
+    return std::nullopt;
+}
+
+ItemTable::ItemTable(std::shared_ptr<const Container> container, ItemType type)
+    : m_container(std::move(container)), m_type(type) {
+    const auto& array = m_container->array;
+    m_grid = array && array->ndim() == 2 && array->itemsize == type.width;
+    if (m_grid) {
+        m_columns.push_back({"row", LogicalType::UInt64, {}, {}});
+        for (std::int64_t c = 0; c < array->shape[1]; ++c) {
+            m_columns.push_back({std::to_string(c), type.type, typeDescription(type), {}});
+        }
+    } else {
+        m_columns.push_back({"index", LogicalType::UInt64, {}, {}});
+        m_columns.push_back({"value", type.type, typeDescription(type), {}});
+    }
+    if (array) {
+        // Chunk rows (slabs) of the logical array; a slab's bytes are its chunks'.
+        const std::uint64_t slabs = array->slabs();
+        const std::size_t chunksPerSlab = slabs == 0 ? 0 : m_container->chunks.size() / slabs;
+        std::uint64_t row = 0;
+        for (std::uint64_t slab = 0; slab < slabs; ++slab) {
+            const std::uint64_t items = array->slabRows(slab) * array->rowItems();
+            const std::uint64_t rows = m_grid ? array->slabRows(slab) : items * array->itemsize / type.width;
+            ByteRange range;
+            for (std::size_t c = slab * chunksPerSlab; c < (slab + 1) * chunksPerSlab; ++c) {
+                const ByteRange chunk = m_container->chunks[c].layout->range();
+                if (chunk.length == 0) {
+                    continue;
+                }
+                const std::uint64_t begin = range.length == 0 ? chunk.offset : std::min(range.offset, chunk.offset);
+                const std::uint64_t end = std::max(range.end(), chunk.end());
+                range = {begin, end - begin};
+            }
+            m_blocks.push_back({row, rows, range, "file / chunks"});
+            row += rows;
+        }
+        return;
+    }
+    const std::uint64_t total = m_container->rawSize() / type.width;
+    std::uint64_t row = 0;
+    for (const ChunkSlot& slot : m_container->chunks) {
+        for (const Block& block : slot.layout->blocks) {
+            // The items that start inside this block.
+            const std::uint64_t end = slot.rawOffset + block.rawOffset + block.rawSize;
+            const std::uint64_t last = std::min(total, (end + type.width - 1) / type.width);
+            if (last > row) {
+                const std::string path = slot.layout->kind == ChunkKind::Special || slot.layout->kind == ChunkKind::Lazy ||
+                                                 block.storedSize() == 0
+                                             ? slot.nodePath
+                                             : slot.nodePath + " / " + blockLabel(block.index);
+                m_blocks.push_back({row, last - row, {block.offset, block.storedSize()}, path});
+                row = last;
+            }
+        }
+    }
+}
+
+std::shared_ptr<const Table> ItemTable::withItemType(std::string_view type) const {
+    const auto item = namedItemType(*m_container, type);
+    return item ? std::make_shared<ItemTable>(m_container, *item) : nullptr;
+}
+
+BlockData ItemTable::readBlock(std::size_t index) const {
+    const TableBlock& block = m_blocks.at(index);
+    BlockData data;
+    data.rowCount = block.rowCount;
+    ChunkReader reader(*m_container);
+    std::vector<std::byte> bytes;
+    if (m_container->array) {
+        bytes = readSlab(*m_container, reader, *m_container->array, index, data.diagnostics);
+    } else {
+        bytes.resize(block.rowCount * m_type.width);
+        reader.read(block.firstRow * m_type.width, bytes, data.diagnostics);
+    }
+    if (m_grid) {
+        const auto width = static_cast<std::uint64_t>(m_container->array->shape[1]);
+        ColumnData rows(LogicalType::UInt64);
+        for (std::uint64_t r = 0; r < block.rowCount; ++r) {
+            rows.appendInt(static_cast<std::int64_t>(block.firstRow + r));
+        }
+        data.columns.push_back(std::move(rows));
+        for (std::uint64_t c = 0; c < width; ++c) {
+            ColumnData column(m_type.type);
+            column.reserve(block.rowCount);
+            for (std::uint64_t r = 0; r < block.rowCount; ++r) {
+                appendItems(column, m_type, std::span(bytes).subspan((r * width + c) * m_type.width), 1);
+            }
+            data.columns.push_back(std::move(column));
+        }
+        return data;
+    }
+    ColumnData indexes(LogicalType::UInt64);
+    ColumnData values(m_type.type);
+    indexes.reserve(block.rowCount);
+    values.reserve(block.rowCount);
+    for (std::uint64_t r = 0; r < block.rowCount; ++r) {
+        indexes.appendInt(static_cast<std::int64_t>(block.firstRow + r));
+    }
+    appendItems(values, m_type, bytes, std::min<std::uint64_t>(block.rowCount, bytes.size() / m_type.width));
+    data.columns.push_back(std::move(indexes));
+    data.columns.push_back(std::move(values));
+    return data;
+}
+
+BlockTable::BlockTable(std::shared_ptr<const Container> container) : m_container(std::move(container)) {
+    m_columns = {{"chunk", LogicalType::UInt64, {}, {}},          {"block", LogicalType::UInt64, {}, {}},
+                 {"offset", LogicalType::UInt64, {}, {}},         {"compressed size", LogicalType::UInt64, {}, {}},
+                 {"streams", LogicalType::UInt64, {}, {}},        {"uncompressed size", LogicalType::UInt64, {}, {}},
+                 {"ratio", LogicalType::Float64, {}, {}},         {"codec", LogicalType::String, {}, {}}};
+    std::uint64_t row = 0;
+    for (std::size_t c = 0; c < m_container->chunks.size(); ++c) {
+        const ChunkSlot& slot = m_container->chunks[c];
+        if (slot.layout->blocks.empty()) {
+            continue;
+        }
+        m_blocks.push_back({row, slot.layout->blocks.size(), slot.layout->range(), slot.nodePath});
+        m_chunkOfBlock.push_back(c);
+        row += slot.layout->blocks.size();
+    }
+}
+
+BlockData BlockTable::readBlock(std::size_t index) const {
+    const std::size_t chunk = m_chunkOfBlock.at(index);
+    const ChunkLayout& layout = *m_container->chunks[chunk].layout;
+    BlockData data;
+    data.rowCount = layout.blocks.size();
+    std::vector<ColumnData> columns;
+    for (const Column& column : m_columns) {
+        columns.emplace_back(column.type);
+    }
+    const std::string codec = chunkCodecText(layout);
+    for (const Block& block : layout.blocks) {
+        columns[0].appendInt(static_cast<std::int64_t>(chunk));
+        columns[1].appendInt(block.index);
+        columns[2].appendInt(static_cast<std::int64_t>(block.offset));
+        columns[3].appendInt(static_cast<std::int64_t>(block.storedSize()));
+        columns[4].appendInt(static_cast<std::int64_t>(block.streams.size()));
+        columns[5].appendInt(block.rawSize);
+        if (block.storedSize() > 0) {
+            columns[6].appendDouble(static_cast<double>(block.rawSize) / static_cast<double>(block.storedSize()));
+        } else {
+            columns[6].appendMissing();
+        }
+        columns[7].appendString(codec);
+    }
+    data.columns = std::move(columns);
+    return data;
+}
+
+} // namespace strata::blosc2

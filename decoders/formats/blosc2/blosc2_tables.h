@@ -1,0 +1,59 @@
+#pragma once
+
+#include "formats/blosc2/container.h"
+#include "strata/table.h"
+
+#include <memory>
+
+namespace strata::blosc2 {
+
+// How items are read from the decompressed bytes.
+struct ItemType {
+    LogicalType type = LogicalType::UInt64;
+    std::size_t width = 1; // bytes per item: 1, 2, 4 or 8
+};
+
+// The item type the file suggests: the b2nd dtype, else an unsigned integer of the typesize.
+ItemType defaultItemType(const Container& container);
+// "int", "uint", "float32", "float64" applied to the file's typesize.
+std::optional<ItemType> namedItemType(const Container& container, std::string_view name);
+
+// The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
+// of its second dimension. A table block is a Blosc block (a chunk row for b2nd arrays).
+class ItemTable final : public Table {
+public:
+    ItemTable(std::shared_ptr<const Container> container, ItemType type);
+
+    std::string name() const override { return "items"; }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t index) const override;
+    std::vector<std::string> itemTypes() const override { return {"int", "uint", "float32", "float64"}; }
+    std::shared_ptr<const Table> withItemType(std::string_view type) const override;
+
+private:
+    std::shared_ptr<const Container> m_container;
+    ItemType m_type;
+    bool m_grid = false; // a 2-D array: one row per first-dimension index
+    std::vector<Column> m_columns;
+    std::vector<TableBlock> m_blocks;
+};
+
+// One row per Blosc block of every chunk: where it is, how big, how it is stored.
+class BlockTable final : public Table {
+public:
+    explicit BlockTable(std::shared_ptr<const Container> container);
+
+    std::string name() const override { return "blocks"; }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t index) const override;
+
+private:
+    std::shared_ptr<const Container> m_container;
+    std::vector<Column> m_columns;
+    std::vector<TableBlock> m_blocks;
+    std::vector<std::size_t> m_chunkOfBlock;
+};
+
+} // namespace strata::blosc2

@@ -1,0 +1,364 @@
+#include "formats/blosc2/blosc2_tree.h"
+
+#include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/frame_layout.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace strata::blosc2 {
+namespace {
+
+std::string hexByte(std::uint8_t value) {
+    char text[8];
+    std::snprintf(text, sizeof text, "0x%02x", value);
+    return text;
+}
+
+void addHeaderFields(Node& node, const ChunkHeader& header) {
+    node.addField("version", std::uint64_t{header.version});
+    node.addField("versionlz", std::uint64_t{header.versionLz});
+    node.addField("flags", hexByte(header.flags));
+    node.addField("flags.shuffle", (header.flags & flag::shuffle) != 0);
+    node.addField("flags.memcpyed", (header.flags & flag::memcpyed) != 0);
+    node.addField("flags.bitshuffle", (header.flags & flag::bitshuffle) != 0);
+    node.addField("flags.delta", (header.flags & flag::delta) != 0);
+    node.addField("flags.dont_split", (header.flags & flag::dontSplit) != 0);
+    node.addField("flags.compressor_format", std::uint64_t{header.compressorFormat()});
+    node.addField("flags.compressor", std::string(codecName(header.codec())));
+    node.addField("typesize", std::uint64_t{header.typesize});
+    node.addField("nbytes", std::int64_t{header.nbytes});
+    node.addField(header.vlBlocks() ? "blocksize (number of blocks)" : "blocksize", std::int64_t{header.blocksize});
+    node.addField("cbytes", std::int64_t{header.cbytes});
+}
+
+void addExtendedHeaderFields(Node& node, const ChunkHeader& header) {
+    for (std::size_t i = 0; i < filterSlots; ++i) {
+        node.addField("filters[" + std::to_string(i) + "]", filterName(header.filters[i]));
+    }
+    node.addField("udcodec (compcode)", std::uint64_t{header.compcode});
+    node.addField("compcode name", compcodeName(header.compcode));
+    node.addField("compcode_meta", std::uint64_t{header.compcodeMeta});
+    for (std::size_t i = 0; i < filterSlots; ++i) {
+        const bool signedMeta = static_cast<FilterId>(header.filters[i]) == FilterId::TruncPrec;
+        node.addField("filters_meta[" + std::to_string(i) + "]",
+                      signedMeta ? FieldValue{std::int64_t{static_cast<std::int8_t>(header.filtersMeta[i])}}
+                                 : FieldValue{std::uint64_t{header.filtersMeta[i]}});
+    }
+    node.addField("blosc2_flags2", hexByte(header.blosc2Flags2));
+    node.addField("blosc2_flags2.vl_blocks", (header.blosc2Flags2 & vlBlocksFlag) != 0);
+    node.addField("blosc2_flags", hexByte(header.blosc2Flags));
+    node.addField("blosc2_flags.dict", (header.blosc2Flags & blosc2Flag::dictionary) != 0);
+    node.addField("blosc2_flags.extended", (header.blosc2Flags & blosc2Flag::extended) != 0);
+    node.addField("blosc2_flags.codec_byte", (header.blosc2Flags & blosc2Flag::codecByte) != 0);
+    node.addField("blosc2_flags.lazy", (header.blosc2Flags & blosc2Flag::lazy) != 0);
+    node.addField("blosc2_flags.special", std::string(specialValueName(header.special())));
+    node.addField("blosc2_flags.instrumented", (header.blosc2Flags & blosc2Flag::instrumented) != 0);
+}
+
+std::unique_ptr<Node> streamNode(const Stream& stream, std::size_t index) {
+    std::string value = std::string(streamKindName(stream.kind)) + ", " + std::to_string(stream.rawLength) + " bytes";
+    if (stream.kind == StreamKind::Run) {
+        value += " of " + hexByte(stream.runByte);
+    } else if (stream.kind == StreamKind::Compressed) {
+        value += " from " + std::to_string(stream.dataLength);
+    }
+    auto node = std::make_unique<Node>(streamLabel(index), NodeKind::Data,
+                                       ByteRange{stream.offset, stream.end() - stream.offset}, value);
+    node->addField("csize", std::int64_t{stream.csize});
+    node->addField("kind", std::string(streamKindName(stream.kind)));
+    node->addField("data_offset", stream.dataOffset);
+    node->addField("data_length", stream.dataLength);
+    node->addField("raw_offset", std::uint64_t{stream.rawOffset});
+    node->addField("raw_length", std::uint64_t{stream.rawLength});
+    if (stream.kind == StreamKind::Run) {
+        node->addField("run_byte", std::uint64_t{stream.runByte});
+    }
+    return node;
+}
+
+std::unique_ptr<Node> blockNode(const ChunkLayout& layout, const Block& block) {
+    std::string value = std::to_string(block.streams.size()) + (block.streams.size() == 1 ? " stream, " : " streams, ") +
+                        std::to_string(block.rawSize) + " bytes";
+    if (block.damaged()) {
+        value = block.problem;
+    } else if (layout.kind == ChunkKind::Regular || layout.kind == ChunkKind::VlBlocks) {
+        value += " from " + std::to_string(block.storedSize()) + " (" + ratioText(block.rawSize, block.storedSize()) + ")";
+    }
+    auto node = std::make_unique<Node>(blockLabel(block.index), block.damaged() ? NodeKind::Damaged : NodeKind::Group,
+                                       ByteRange{block.offset, block.storedSize()}, value);
+    node->addField("raw_offset", block.rawOffset);
+    node->addField("raw_size", std::uint64_t{block.rawSize});
+    node->addField("stored_size", block.storedSize());
+    node->addField("streams", std::uint64_t{block.streams.size()});
+    if (layout.kind == ChunkKind::VlBlocks && !block.damaged()) {
+        node->addChild("block size", NodeKind::Metadata, {block.offset, 4}, std::to_string(block.rawSize));
+    }
+    if (layout.kind != ChunkKind::Memcpyed) {
+        for (std::size_t j = 0; j < block.streams.size(); ++j) {
+            const Stream& stream = block.streams[j];
+            if (layout.kind == ChunkKind::VlBlocks) {
+                auto data = streamNode(stream, j);
+                data->setRange({stream.dataOffset, stream.dataLength});
+                node->addChild(std::move(data));
+            } else {
+                node->addChild(streamNode(stream, j));
+            }
+        }
+    }
+    return node;
+}
+
+std::unique_ptr<Node> bstartsNode(const ChunkLayout& layout) {
+    const ByteRange range = *layout.bstarts;
+    auto node = std::make_unique<Node>("bstarts", NodeKind::Metadata, range,
+                                       std::to_string(range.length / 4) + " block offsets");
+    const std::uint64_t count = range.length / 4;
+    std::vector<std::uint64_t> starts;
+    for (const Block& block : layout.blocks) {
+        starts.push_back(block.offset - layout.offset);
+    }
+    node->addField("count", count);
+    node->addField("increasing", std::is_sorted(starts.begin(), starts.end()));
+    node->setChildGenerator([range, starts](Node& parent) {
+        for (std::size_t i = 0; i < starts.size(); ++i) {
+            parent.addChild("bstart " + std::to_string(i), NodeKind::Metadata, {range.offset + 4 * i, 4},
+                            std::to_string(starts[i]));
+        }
+    });
+    return node;
+}
+
+} // namespace
+
+std::string chunkCodecText(const ChunkLayout& layout) {
+    const ChunkHeader& header = layout.header;
+    switch (layout.kind) {
+    case ChunkKind::Memcpyed: return "memcpyed";
+    case ChunkKind::Special: return std::string(specialValueName(header.special()));
+    default: break;
+    }
+    if (header.extended && header.codec() != Codec::Unknown && header.codec() != Codec::Snappy) {
+        return compcodeName(header.compcode);
+    }
+    return std::string(codecName(header.codec()));
+}
+
+std::string ratioText(std::uint64_t raw, std::uint64_t stored) {
+    if (stored == 0) {
+        return "no stored bytes";
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2fx", static_cast<double>(raw) / static_cast<double>(stored));
+    return text;
+}
+
+std::string chunkSummary(const ChunkLayout& layout) {
+    const ChunkHeader& header = layout.header;
+    std::string text = "Blosc" + std::string(header.extended ? "2" : "1") + " v" + std::to_string(header.version) + ", ";
+    switch (layout.kind) {
+    case ChunkKind::Special: text += std::string(specialValueName(header.special())) + ", "; break;
+    case ChunkKind::Memcpyed: text += "memcpyed, "; break;
+    case ChunkKind::Lazy: text += "lazy, "; break;
+    case ChunkKind::Unreadable: text += "unreadable, "; break;
+    default: text += chunkCodecText(layout) + ", " + pipelineText(header) + ", "; break;
+    }
+    text += std::to_string(layout.blocks.size()) + (layout.blocks.size() == 1 ? " block, " : " blocks, ") +
+            std::to_string(layout.nbytes()) + " → " + std::to_string(std::max(header.cbytes, 0)) + " bytes";
+    return text;
+}
+
+void addChunkChildren(Node& parent, const ChunkLayout& layout) {
+    const ChunkHeader& header = layout.header;
+    std::vector<std::unique_ptr<Node>> parts;
+    if (layout.available >= basicHeaderSize) {
+        auto node = std::make_unique<Node>("header", NodeKind::Header, ByteRange{layout.offset, basicHeaderSize},
+                                           "v" + std::to_string(header.version) + ", flags " + hexByte(header.flags));
+        addHeaderFields(*node, header);
+        parts.push_back(std::move(node));
+    }
+    if (header.extended && layout.available >= extendedHeaderSize) {
+        auto node = std::make_unique<Node>("extended header", NodeKind::Header,
+                                           ByteRange{layout.offset + basicHeaderSize, extendedHeaderSize - basicHeaderSize},
+                                           pipelineText(header));
+        addExtendedHeaderFields(*node, header);
+        parts.push_back(std::move(node));
+    }
+    if (layout.specialValue) {
+        parts.push_back(std::make_unique<Node>("repeated value", NodeKind::Data, *layout.specialValue,
+                                               std::to_string(layout.specialValue->length) + " bytes"));
+    }
+    if (layout.bstarts && layout.bstarts->length > 0) {
+        parts.push_back(bstartsNode(layout));
+    }
+    if (layout.dictionary) {
+        auto node = std::make_unique<Node>("dictionary", NodeKind::Metadata, *layout.dictionary,
+                                           std::to_string(layout.dictionary->length - 4) + " bytes");
+        node->addField("dsize", layout.dictionary->length - 4);
+        node->addChild("dsize", NodeKind::Metadata, {layout.dictionary->offset, 4},
+                       std::to_string(layout.dictionary->length - 4));
+        node->addChild("dictionary data", NodeKind::Data, {layout.dictionary->offset + 4, layout.dictionary->length - 4});
+        parts.push_back(std::move(node));
+    }
+    if (layout.lazy) {
+        auto node = std::make_unique<Node>("lazy trailer", NodeKind::Metadata, layout.lazy->range,
+                                           "chunk " + std::to_string(layout.lazy->nchunk) + " at frame offset " +
+                                               std::to_string(layout.lazy->chunkOffset));
+        node->addField("nchunk", std::int64_t{layout.lazy->nchunk});
+        node->addField("offset", std::int64_t{layout.lazy->chunkOffset});
+        for (std::size_t i = 0; i < layout.lazy->blockSizes.size(); ++i) {
+            node->addField("bsize[" + std::to_string(i) + "]", std::int64_t{layout.lazy->blockSizes[i]});
+        }
+        parts.push_back(std::move(node));
+    }
+    if (layout.kind != ChunkKind::Special && layout.kind != ChunkKind::Lazy) {
+        for (const Block& block : layout.blocks) {
+            if (block.storedSize() > 0 || block.damaged()) {
+                parts.push_back(blockNode(layout, block));
+            }
+        }
+    }
+    std::stable_sort(parts.begin(), parts.end(),
+                     [](const auto& a, const auto& b) { return a->range().offset < b->range().offset; });
+    const std::uint64_t end = layout.offset + layout.available;
+    std::uint64_t position = layout.offset;
+    for (auto& part : parts) {
+        if (part->range().offset > position) {
+            parent.addChild("unused bytes", NodeKind::Padding, {position, part->range().offset - position});
+        }
+        position = std::max(position, part->range().end());
+        parent.addChild(std::move(part));
+    }
+    if (position < end) {
+        parent.addChild("unused bytes", NodeKind::Padding, {position, end - position});
+    }
+}
+
+namespace {
+
+std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const ChunkLayout> layout) {
+    auto node = std::make_unique<Node>(label, layout->kind == ChunkKind::Unreadable ? NodeKind::Damaged : NodeKind::Group,
+                                       layout->range(), chunkSummary(*layout));
+    node->addField("kind", std::string(chunkKindName(layout->kind)));
+    node->addField("nbytes", layout->nbytes());
+    node->addField("cbytes", std::int64_t{layout->header.cbytes});
+    node->addField("blocks", std::uint64_t{layout->blocks.size()});
+    if (layout->available > 0) {
+        node->setChildGenerator([layout](Node& parent) { addChunkChildren(parent, *layout); });
+    }
+    return node;
+}
+
+// Metalayers; variable-length ones (`source` given) hold Blosc2 chunks, shown as such.
+void addMetalayers(Node& parent, const std::string& label, ByteRange range, const std::vector<Metalayer>& layers,
+                   const ByteSourcePtr& source) {
+    Node& node = parent.addChild(label, NodeKind::Metadata, range, std::to_string(layers.size()) + " entries");
+    for (const Metalayer& layer : layers) {
+        const std::string name = "\"" + layer.name + "\"";
+        Node* child = nullptr;
+        if (source && layer.content.length >= basicHeaderSize) {
+            const std::string path = node.path() + " / " + name;
+            auto chunk = std::make_shared<ChunkLayout>(
+                readChunkLayout(source->view(layer.content.offset, layer.content.length), layer.content.offset, path));
+            child = &node.addChild(chunkNode(name, chunk));
+        } else {
+            child = &node.addChild(name, NodeKind::Metadata, layer.content,
+                                   std::to_string(layer.content.length) + " bytes");
+        }
+        child->addField("name", layer.name);
+        child->addField("stored_offset", layer.storedOffset);
+    }
+}
+
+void addFrameHeader(Node& root, const FrameLayout& frame) {
+    Node& header = root.addChild("frame header", NodeKind::Header, frame.header,
+                                 "b2frame, " + std::to_string(frame.chunks.size()) + " chunks");
+    header.addField("header_len", frame.headerLength);
+    header.addField("frame_len", frame.frameLength);
+    header.addField("general_flags", hexByte(frame.generalFlags));
+    header.addField("general_flags.version", std::uint64_t{frame.generalFlags} & 0x0F);
+    header.addField("general_flags.offset_width", (std::uint64_t{frame.generalFlags} >> 4) & 0x03);
+    header.addField("frame_type", std::uint64_t{frame.frameType});
+    header.addField("codec_flags", hexByte(frame.codecFlags));
+    header.addField("codec_flags.compcode", compcodeName(frame.codecFlags & 0x0F));
+    header.addField("codec_flags.clevel", std::uint64_t{frame.codecFlags} >> 4);
+    header.addField("other_flags", hexByte(frame.otherFlags));
+    header.addField("other_flags.splitmode", std::uint64_t{frame.otherFlags} + 1);
+    header.addField("uncompressed_size", frame.uncompressedSize);
+    header.addField("compressed_size", frame.compressedSize);
+    header.addField("typesize", std::int64_t{frame.typesize});
+    header.addField("blocksize", std::int64_t{frame.blocksize});
+    header.addField("chunksize", std::int64_t{frame.chunksize});
+    header.addField("compression_threads", std::int64_t{frame.compressionThreads});
+    header.addField("decompression_threads", std::int64_t{frame.decompressionThreads});
+    header.addField("has_vlmetalayers", frame.hasVlMetalayers);
+    Node& filters = header.addChild("filter block", NodeKind::Metadata, frame.filterBlock, "fixext16 type 6");
+    for (std::size_t i = 0; i < 6; ++i) {
+        filters.addField("filters[" + std::to_string(i) + "]", filterName(frame.filters[i]));
+    }
+    filters.addField("udcodec", std::uint64_t{frame.udcodec});
+    filters.addField("compcode_meta", std::uint64_t{frame.compcodeMeta});
+    for (std::size_t i = 0; i < 6; ++i) {
+        filters.addField("filters_meta[" + std::to_string(i) + "]", std::uint64_t{frame.filtersMeta[i]});
+    }
+    filters.addField("other_flags2", hexByte(frame.otherFlags2));
+    filters.addField("other_flags2.use_dict", (frame.otherFlags2 & 1u) != 0);
+    addMetalayers(header, "metalayers", frame.metalayersRange, frame.metalayers, nullptr);
+}
+
+} // namespace
+
+std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
+    const std::uint64_t size = container->source->size();
+    if (!container->frame) {
+        const ChunkLayout& layout = *container->chunks.front().layout;
+        auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size}, chunkSummary(layout));
+        addChunkChildren(*root, layout);
+        return root;
+    }
+    const FrameLayout& frame = *container->frame;
+    auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
+                                       container->array ? "b2nd array" : "Blosc2 frame");
+    if (!frame.headerValid) {
+        root->addChild("frame header", NodeKind::Damaged, {0, size},
+                       frame.diagnostics.empty() ? "unreadable" : frame.diagnostics.front().message);
+        return root;
+    }
+    addFrameHeader(*root, frame);
+    const std::uint64_t chunksStart = frame.header.end();
+    const std::uint64_t indexAt = frame.index ? frame.index->offset : chunksStart;
+    Node& chunks = root->addChild("chunks", NodeKind::Group, {chunksStart, indexAt - std::min(indexAt, chunksStart)},
+                                  std::to_string(frame.chunks.size()) + " chunks");
+    for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
+        const FrameChunk& chunk = frame.chunks[i];
+        if (chunk.special != SpecialValue::None) {
+            Node& node = chunks.addChild(chunkLabel(i), NodeKind::Metadata, {indexAt, 0},
+                                         std::string(specialValueName(chunk.special)) + ", " +
+                                             std::to_string(chunk.layout->nbytes()) + " bytes, not stored");
+            node.addField("special", std::string(specialValueName(chunk.special)));
+            node.addField("nbytes", chunk.layout->nbytes());
+        } else {
+            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout));
+        }
+    }
+    if (frame.index) {
+        auto index = chunkNode("chunk offsets index", frame.index);
+        index->addField("entries", std::uint64_t{frame.chunks.size()});
+        for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
+            index->addField("offset[" + std::to_string(i) + "]", frame.chunks[i].storedOffset);
+        }
+        root->addChild(std::move(index));
+    }
+    if (frame.trailer) {
+        Node& trailer = root->addChild("trailer", NodeKind::Metadata, *frame.trailer,
+                                       std::to_string(frame.trailerLength) + " bytes");
+        trailer.addField("version", frame.trailerVersion);
+        trailer.addField("trailer_len", std::uint64_t{frame.trailerLength});
+        trailer.addField("fingerprint_type", std::int64_t{frame.fingerprintType});
+        addMetalayers(trailer, "vlmetalayers", {frame.trailer->offset, frame.trailer->length - 23}, frame.vlMetalayers,
+                      container->source);
+    }
+    return root;
+}
+
+} // namespace strata::blosc2

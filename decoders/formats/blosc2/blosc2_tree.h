@@ -1,0 +1,24 @@
+#pragma once
+
+#include "formats/blosc2/container.h"
+#include "strata/node.h"
+
+#include <memory>
+
+namespace strata::blosc2 {
+
+// The structure tree: a chunk's header, extended header, bstarts, dictionary and blocks with
+// their streams (ranges tile the chunk); for a frame, its header, metalayers, every chunk,
+// the offsets index and the trailer.
+std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container);
+
+// Adds a chunk's parts as children of `parent` (whose range is the chunk), gaps included.
+void addChunkChildren(Node& parent, const ChunkLayout& layout);
+
+// "lz4, shuffle, 3 blocks, 96000 → 26935 bytes" and the like.
+std::string chunkSummary(const ChunkLayout& layout);
+// The codec as the chunk names it ("zstd", "lz4hc"), or how it is stored when not by a codec.
+std::string chunkCodecText(const ChunkLayout& layout);
+std::string ratioText(std::uint64_t raw, std::uint64_t stored);
+
+} // namespace strata::blosc2

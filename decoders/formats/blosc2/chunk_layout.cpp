@@ -1,0 +1,376 @@
+#include "formats/blosc2/chunk_layout.h"
+
+#include "strata/decode_error.h"
+#include "strata/endian.h"
+
+#include <algorithm>
+
+namespace strata::blosc2 {
+namespace {
+
+// c-blosc2 never makes blocks larger than this (BLOSC2_MAXBLOCKSIZE); bigger means damage, and
+// the cap bounds what one block's decoding allocates.
+constexpr std::int64_t maxBlocksize = 536866816;
+
+// Memcpyed and special chunks store no blocks; they are cut into pieces of about this size so
+// that tables and payloads still work block by block.
+constexpr std::uint64_t minVirtualBlock = 64 * 1024;
+constexpr std::uint64_t maxVirtualBlocks = 4096;
+
+std::int32_t int32At(std::span<const std::byte> chunk, std::uint64_t position) {
+    return loadLE<std::int32_t>(chunk.data() + position);
+}
+
+void addDiagnostic(ChunkLayout& layout, Severity severity, std::uint64_t offset, const std::string& path,
+                   std::string message) {
+    layout.diagnostics.push_back({severity, offset, path, std::move(message)});
+}
+
+void addVirtualBlocks(ChunkLayout& layout, std::uint64_t dataOffset, bool stored) {
+    const std::uint64_t nbytes = layout.nbytes();
+    std::uint64_t size = layout.header.blocksize > 0 ? static_cast<std::uint64_t>(layout.header.blocksize) : nbytes;
+    size = std::max({size, minVirtualBlock, (nbytes + maxVirtualBlocks - 1) / maxVirtualBlocks});
+    for (std::uint64_t raw = 0, i = 0; raw < nbytes; raw += size, ++i) {
+        Block block;
+        block.index = static_cast<std::uint32_t>(i);
+        block.rawOffset = raw;
+        block.rawSize = static_cast<std::uint32_t>(std::min(size, nbytes - raw));
+        block.offset = stored ? dataOffset + raw : dataOffset;
+        block.end = stored ? block.offset + block.rawSize : dataOffset;
+        if (stored) {
+            block.streams.push_back({block.offset, block.offset, block.rawSize,
+                                     static_cast<std::int32_t>(block.rawSize), 0,
+                                     block.rawSize, StreamKind::Raw, 0});
+        }
+        layout.blocks.push_back(std::move(block));
+    }
+}
+
+// Reads block `index`'s streams from its bstart. `limit` is where the chunk (or the next block,
+// by bstart order) ends.
+void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& block,
+                 std::uint64_t start, std::uint64_t limit) {
+    const ChunkHeader& header = layout.header;
+    const bool shortBlock = block.rawSize < static_cast<std::uint32_t>(header.blocksize);
+    // Corpus README "Split streams": typesize streams unless 0x10 is set; a short last block
+    // is never split.
+    const std::uint32_t count = header.split() && !shortBlock && header.typesize > 1 ? header.typesize : 1;
+    const std::uint32_t length = block.rawSize / count;
+    std::uint64_t position = start;
+    auto fail = [&](std::uint64_t at, std::string problem) {
+        block.problem = std::move(problem);
+        block.problemOffset = layout.offset + at;
+        block.end = layout.offset + std::min<std::uint64_t>(std::max(position, start), chunk.size());
+    };
+    for (std::uint32_t j = 0; j < count; ++j) {
+        Stream stream;
+        stream.offset = layout.offset + position;
+        stream.rawOffset = j * length;
+        stream.rawLength = j + 1 == count ? block.rawSize - j * length : length;
+        if (position + 4 > chunk.size()) {
+            return fail(position, streamLabel(j) + " csize lies past the end of the chunk");
+        }
+        stream.csize = int32At(chunk, position);
+        position += 4;
+        if (stream.csize == 0) {
+            stream.kind = StreamKind::Zeros;
+        } else if (stream.csize < 0) {
+            if (position + 1 > chunk.size()) {
+                return fail(position, streamLabel(j) + " token lies past the end of the chunk");
+            }
+            const auto token = static_cast<std::uint8_t>(chunk[position]);
+            position += 1;
+            if ((token & 0x01) == 0) {
+                return fail(position - 1, streamLabel(j) + " has an unknown token " + std::to_string(token) +
+                                              " after a negative csize");
+            }
+            stream.kind = StreamKind::Run;
+            stream.runByte = static_cast<std::uint8_t>(-static_cast<std::int64_t>(stream.csize));
+        } else {
+            stream.kind = static_cast<std::uint32_t>(stream.csize) == stream.rawLength ? StreamKind::Raw
+                                                                                       : StreamKind::Compressed;
+            stream.dataLength = static_cast<std::uint32_t>(stream.csize);
+            if (position + stream.dataLength > limit) {
+                stream.dataOffset = layout.offset + position;
+                block.streams.push_back(stream);
+                const bool pastChunk = position + stream.dataLength > chunk.size();
+                return fail(position - 4, streamLabel(j) + " of " + std::to_string(stream.csize) +
+                                              " bytes overruns its " +
+                                              (pastChunk ? "chunk" : "block (it reaches into the next block)"));
+            }
+        }
+        stream.dataOffset = layout.offset + position;
+        position += stream.dataLength;
+        block.streams.push_back(stream);
+    }
+    block.end = layout.offset + position;
+}
+
+void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std::string& path) {
+    const ChunkHeader& header = layout.header;
+    const std::uint64_t nbytes = layout.nbytes();
+    const bool vl = header.vlBlocks();
+    std::uint64_t nblocks = 0;
+    if (vl) {
+        // VL-blocks: the blocksize field holds the number of blocks (corpus README).
+        nblocks = static_cast<std::uint64_t>(std::max(header.blocksize, 0));
+    } else if (nbytes > 0) {
+        nblocks = (nbytes + static_cast<std::uint64_t>(header.blocksize) - 1) /
+                  static_cast<std::uint64_t>(header.blocksize);
+    }
+    const std::uint64_t bstartsOffset = header.size();
+    const std::uint64_t bstartsEnd = bstartsOffset + 4 * nblocks;
+    if (bstartsEnd > chunk.size()) {
+        addDiagnostic(layout, Severity::Error, layout.offset + bstartsOffset, path,
+                      "bstarts for " + std::to_string(nblocks) + " blocks run past the end of the chunk");
+        layout.kind = ChunkKind::Unreadable;
+        return;
+    }
+    layout.bstarts = ByteRange{layout.offset + bstartsOffset, 4 * nblocks};
+    std::uint64_t dataStart = bstartsEnd;
+    if (layout.kind == ChunkKind::Lazy) {
+        // Trailer: int32 nchunk, int64 offset, one int32 per block (blosc2-chunk.rst "Trailer").
+        const std::uint64_t trailerSize = 12 + 4 * nblocks;
+        LazyTrailer trailer;
+        trailer.range = {layout.offset + bstartsEnd, trailerSize};
+        if (bstartsEnd + trailerSize > chunk.size()) {
+            addDiagnostic(layout, Severity::Error, layout.offset + bstartsEnd, path,
+                          "lazy chunk trailer runs past the end of the file");
+        } else {
+            trailer.nchunk = int32At(chunk, bstartsEnd);
+            trailer.chunkOffset = loadLE<std::int64_t>(chunk.data() + bstartsEnd + 4);
+            for (std::uint64_t i = 0; i < nblocks; ++i) {
+                trailer.blockSizes.push_back(int32At(chunk, bstartsEnd + 12 + 4 * i));
+            }
+        }
+        layout.lazy = trailer;
+    } else if (header.usesDictionary()) {
+        if (bstartsEnd + 4 > chunk.size()) {
+            addDiagnostic(layout, Severity::Error, layout.offset + bstartsEnd, path,
+                          "dictionary size lies past the end of the chunk");
+        } else {
+            const std::int32_t dsize = int32At(chunk, bstartsEnd);
+            if (dsize < 0 || bstartsEnd + 4 + static_cast<std::uint64_t>(dsize) > chunk.size()) {
+                addDiagnostic(layout, Severity::Error, layout.offset + bstartsEnd, path,
+                              "dictionary of " + std::to_string(dsize) + " bytes runs past the end of the chunk");
+            } else {
+                layout.dictionary = ByteRange{layout.offset + bstartsEnd, 4 + static_cast<std::uint64_t>(dsize)};
+                dataStart = bstartsEnd + 4 + static_cast<std::uint64_t>(dsize);
+            }
+        }
+    }
+    std::vector<std::uint64_t> starts(nblocks);
+    for (std::uint64_t i = 0; i < nblocks; ++i) {
+        starts[i] = static_cast<std::uint32_t>(int32At(chunk, bstartsOffset + 4 * i));
+    }
+    // Blocks may be stored out of order (multithreaded compression, corpus README): a block
+    // ends where the next one by position starts.
+    std::vector<std::uint64_t> sorted = starts;
+    std::sort(sorted.begin(), sorted.end());
+    const std::uint64_t chunkEnd = chunk.size();
+    std::uint64_t rawOffset = 0;
+    for (std::uint64_t i = 0; i < nblocks; ++i) {
+        Block block;
+        block.index = static_cast<std::uint32_t>(i);
+        block.offset = layout.offset + starts[i];
+        block.end = block.offset;
+        block.rawOffset = rawOffset;
+        const auto next = std::upper_bound(sorted.begin(), sorted.end(), starts[i]);
+        const std::uint64_t limit = next == sorted.end() ? chunkEnd : std::min(*next, chunkEnd);
+        const std::string blockPath = path + " / " + blockLabel(i);
+        if (!vl) {
+            block.rawSize = static_cast<std::uint32_t>(
+                std::min<std::uint64_t>(static_cast<std::uint64_t>(header.blocksize), nbytes - rawOffset));
+        }
+        if (layout.kind == ChunkKind::Lazy) {
+            block.problem = "the data of this lazy chunk lives in its frame";
+            block.problemOffset = block.offset;
+        } else if (starts[i] < dataStart || starts[i] >= chunkEnd) {
+            block.problem = "bstart " + std::to_string(starts[i]) + " lies outside the chunk's data [" +
+                            std::to_string(dataStart) + ", " + std::to_string(chunkEnd) + ")";
+            block.problemOffset = layout.offset + bstartsOffset + 4 * i;
+        } else if (vl) {
+            if (starts[i] + 4 > limit) {
+                block.problem = "block size prefix overruns the block";
+                block.problemOffset = block.offset;
+            } else {
+                const std::int32_t rawSize = int32At(chunk, starts[i]);
+                if (rawSize < 0 || rawSize > maxBlocksize) {
+                    block.problem = "VL block size " + std::to_string(rawSize) + " is not plausible";
+                    block.problemOffset = block.offset;
+                } else {
+                    block.rawSize = static_cast<std::uint32_t>(rawSize);
+                    Stream stream;
+                    stream.offset = block.offset;
+                    stream.dataOffset = block.offset + 4;
+                    stream.dataLength = limit - starts[i] - 4;
+                    stream.csize = static_cast<std::int32_t>(stream.dataLength);
+                    stream.rawLength = block.rawSize;
+                    stream.kind = stream.dataLength == block.rawSize ? StreamKind::Raw : StreamKind::Compressed;
+                    block.streams.push_back(stream);
+                    block.end = stream.end();
+                }
+            }
+        } else {
+            readStreams(layout, chunk, block, starts[i], limit);
+        }
+        if (block.damaged() && layout.kind != ChunkKind::Lazy) {
+            addDiagnostic(layout, Severity::Error, block.problemOffset, blockPath,
+                          block.problem);
+        }
+        rawOffset += block.rawSize;
+        layout.blocks.push_back(std::move(block));
+    }
+    if (vl && rawOffset != nbytes) {
+        addDiagnostic(layout, Severity::Error, layout.offset + 4, path,
+                      "VL blocks hold " + std::to_string(rawOffset) + " bytes but nbytes says " +
+                          std::to_string(nbytes));
+    }
+}
+
+} // namespace
+
+std::string_view streamKindName(StreamKind kind) {
+    switch (kind) {
+    case StreamKind::Zeros: return "zeros";
+    case StreamKind::Run: return "run";
+    case StreamKind::Raw: return "raw";
+    case StreamKind::Compressed: return "compressed";
+    }
+    return "compressed";
+}
+
+std::string_view chunkKindName(ChunkKind kind) {
+    switch (kind) {
+    case ChunkKind::Regular: return "regular";
+    case ChunkKind::Memcpyed: return "memcpyed";
+    case ChunkKind::Special: return "special value";
+    case ChunkKind::VlBlocks: return "variable-length blocks";
+    case ChunkKind::Lazy: return "lazy";
+    case ChunkKind::Unreadable: return "unreadable";
+    }
+    return "unreadable";
+}
+
+std::string blockLabel(std::size_t index) { return "block " + std::to_string(index); }
+std::string streamLabel(std::size_t index) { return "stream " + std::to_string(index); }
+
+ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base, const std::string& nodePath) {
+    ChunkLayout layout;
+    layout.offset = base;
+    layout.available = chunk.size();
+    try {
+        layout.header = readChunkHeader(chunk.first(std::min<std::size_t>(chunk.size(), extendedHeaderSize)), base);
+        if (layout.header.extended && chunk.size() < extendedHeaderSize) {
+            throw DecodeError(base + chunk.size(), "extended header runs past the end of the file");
+        }
+    } catch (const DecodeError& error) {
+        layout.diagnostics.push_back({Severity::Error, error.offset(), nodePath,
+                                      std::string("chunk header: ") + error.what()});
+        return layout;
+    }
+    const ChunkHeader& header = layout.header;
+    const auto cbytes = static_cast<std::uint64_t>(std::max(header.cbytes, 0));
+    if (header.version == 0 || header.version > 6) {
+        addDiagnostic(layout, Severity::Warning, base, nodePath,
+                      "unknown format version " + std::to_string(header.version));
+    }
+    if (header.nbytes < 0 || header.blocksize < 0 || header.cbytes < static_cast<std::int32_t>(header.size())) {
+        addDiagnostic(layout, Severity::Error, base + 4, nodePath,
+                      "negative or too small sizes: nbytes " + std::to_string(header.nbytes) + ", blocksize " +
+                          std::to_string(header.blocksize) + ", cbytes " + std::to_string(header.cbytes));
+        return layout;
+    }
+    if (header.lazy()) {
+        // cbytes counts the data the lazy chunk leaves in the frame.
+        layout.kind = ChunkKind::Lazy;
+    } else if (cbytes > chunk.size()) {
+        addDiagnostic(layout, Severity::Error, base + 12, nodePath,
+                      "cbytes " + std::to_string(cbytes) + " runs past the end of the file (" +
+                          std::to_string(chunk.size()) + " bytes left); reading what is there");
+    } else {
+        layout.available = cbytes;
+        chunk = chunk.first(cbytes);
+    }
+    if (header.special() != SpecialValue::None) {
+        layout.kind = ChunkKind::Special;
+        if (header.special() == SpecialValue::Repeated) {
+            layout.specialValue = ByteRange{base + header.size(), header.typesize};
+            if (header.size() + header.typesize > chunk.size()) {
+                addDiagnostic(layout, Severity::Error, base + header.size(), nodePath,
+                              "the repeated value runs past the end of the chunk");
+                layout.kind = ChunkKind::Unreadable;
+                return layout;
+            }
+        } else if (static_cast<std::uint8_t>(header.special()) > 4) {
+            addDiagnostic(layout, Severity::Error, base + 31, nodePath,
+                          "reserved special value kind " + std::to_string(static_cast<int>(header.special())));
+            layout.kind = ChunkKind::Unreadable;
+            return layout;
+        }
+        addVirtualBlocks(layout, base + header.size(), false);
+        return layout;
+    }
+    if (header.memcpyed()) {
+        layout.kind = ChunkKind::Memcpyed;
+        if (header.size() + layout.nbytes() > chunk.size()) {
+            addDiagnostic(layout, Severity::Error, base + header.size(), nodePath,
+                          "memcpyed data of " + std::to_string(layout.nbytes()) +
+                              " bytes runs past the end of the chunk");
+            layout.kind = ChunkKind::Unreadable;
+            return layout;
+        }
+        addVirtualBlocks(layout, base + header.size(), true);
+        return layout;
+    }
+    if (header.vlBlocks()) {
+        layout.kind = ChunkKind::VlBlocks;
+    } else if (layout.kind != ChunkKind::Lazy) {
+        layout.kind = ChunkKind::Regular;
+    }
+    if (!header.vlBlocks() && layout.nbytes() > 0 && (header.blocksize <= 0 || header.blocksize > maxBlocksize)) {
+        addDiagnostic(layout, Severity::Error, base + 8, nodePath,
+                      "blocksize " + std::to_string(header.blocksize) + " is not plausible");
+        layout.kind = ChunkKind::Unreadable;
+        return layout;
+    }
+    if (header.codec() == Codec::Unknown) {
+        addDiagnostic(layout, Severity::Error, base + 2, nodePath,
+                      "unknown compressor (format " + std::to_string(header.compressorFormat()) + ", compcode " +
+                          std::to_string(header.compcode) + ")");
+    }
+    for (std::size_t i = 0; i < filterSlots; ++i) {
+        if (header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {
+            addDiagnostic(layout, Severity::Error, base + 16 + i, nodePath,
+                          "unknown filter " + std::to_string(header.filters[i]) + " in slot " + std::to_string(i));
+        }
+    }
+    readBlocks(layout, chunk, nodePath);
+    if (layout.kind == ChunkKind::Lazy && layout.lazy) {
+        addDiagnostic(layout, Severity::Warning, layout.lazy->range.offset, nodePath,
+                      "lazy chunk: its blocks live in the frame, chunk " + std::to_string(layout.lazy->nchunk) +
+                          " at frame offset " + std::to_string(layout.lazy->chunkOffset) +
+                          " (block i at that offset + bstart i); this file alone cannot be decompressed");
+    }
+    return layout;
+}
+
+ChunkLayout specialChunkLayout(std::uint64_t offset, std::int32_t nbytes, std::uint8_t typesize,
+                               SpecialValue value) {
+    ChunkLayout layout;
+    layout.offset = offset;
+    layout.available = 0;
+    layout.header.version = 5;
+    layout.header.versionLz = 1;
+    layout.header.flags = flag::shuffle | flag::bitshuffle;
+    layout.header.extended = true;
+    layout.header.typesize = typesize;
+    layout.header.nbytes = nbytes;
+    layout.header.blocksize = nbytes;
+    layout.header.blosc2Flags = static_cast<std::uint8_t>(static_cast<std::uint8_t>(value) << 4);
+    layout.kind = ChunkKind::Special;
+    addVirtualBlocks(layout, offset, false);
+    return layout;
+}
+
+} // namespace strata::blosc2

@@ -1,0 +1,97 @@
+#include "formats/blosc2/container.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace strata::blosc2 {
+
+bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
+                              std::span<std::byte> out, std::vector<Diagnostic>& diagnostics) {
+    const ChunkLayout& layout = *slot.layout;
+    const auto bytes = m_container.bytesOf(layout);
+    std::span<const std::byte> reference;
+    if (block != 0 && needsReference(layout.header)) {
+        if (m_referenceChunk != chunk) {
+            m_reference.resize(layout.blocks[0].rawSize);
+            // Block 0 reports its own problems when it is read.
+            m_referenceOk = !m_decoder.decode(layout, bytes, 0, m_reference, {});
+            m_referenceChunk = chunk;
+        }
+        if (m_referenceOk) {
+            reference = m_reference;
+        }
+    }
+    if (auto problem = m_decoder.decode(layout, bytes, block, out, reference)) {
+        std::fill(out.begin(), out.end(), std::byte{0});
+        diagnostics.push_back({Severity::Error, problem->offset, slot.nodePath + " / " + blockLabel(block),
+                               problem->message + "; the block reads as zeros"});
+        return false;
+    }
+    return true;
+}
+
+bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<std::byte> out,
+                            std::vector<Diagnostic>& diagnostics) {
+    const ChunkSlot& slot = m_container.chunks.at(chunk);
+    const ChunkLayout& layout = *slot.layout;
+    bool ok = true;
+    std::uint64_t done = 0;
+    if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
+        std::fill(out.begin(), out.end(), std::byte{0});
+        diagnostics.push_back({Severity::Error, layout.offset, slot.nodePath,
+                               std::string("a ") + std::string(chunkKindName(layout.kind)) +
+                                   " chunk cannot be decompressed; its bytes read as zeros"});
+        return false;
+    }
+    // Blocks are in raw order; find the first one that holds `offset`.
+    auto it = std::upper_bound(layout.blocks.begin(), layout.blocks.end(), offset,
+                               [](std::uint64_t value, const Block& b) { return value < b.rawOffset; });
+    std::size_t index = it == layout.blocks.begin() ? 0 : static_cast<std::size_t>(it - layout.blocks.begin() - 1);
+    for (; done < out.size() && index < layout.blocks.size(); ++index) {
+        const Block& block = layout.blocks[index];
+        const std::uint64_t at = offset + done;
+        if (at < block.rawOffset || at >= block.rawOffset + block.rawSize) {
+            continue;
+        }
+        const std::uint64_t within = at - block.rawOffset;
+        const std::uint64_t length = std::min<std::uint64_t>(block.rawSize - within, out.size() - done);
+        if (within == 0 && length == block.rawSize) {
+            ok = decodeBlock(slot, chunk, index, out.subspan(done, length), diagnostics) && ok;
+        } else {
+            m_block.resize(block.rawSize);
+            ok = decodeBlock(slot, chunk, index, m_block, diagnostics) && ok;
+            std::memcpy(out.data() + done, m_block.data() + within, length);
+        }
+        done += length;
+    }
+    if (done < out.size()) {
+        std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
+    }
+    return ok;
+}
+
+bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out, std::vector<Diagnostic>& diagnostics) {
+    const auto& chunks = m_container.chunks;
+    auto it = std::upper_bound(chunks.begin(), chunks.end(), offset,
+                               [](std::uint64_t value, const ChunkSlot& c) { return value < c.rawOffset; });
+    std::size_t index = it == chunks.begin() ? 0 : static_cast<std::size_t>(it - chunks.begin() - 1);
+    bool ok = true;
+    std::uint64_t done = 0;
+    for (; done < out.size() && index < chunks.size(); ++index) {
+        const ChunkSlot& slot = chunks[index];
+        const std::uint64_t at = offset + done;
+        const std::uint64_t size = slot.layout->nbytes();
+        if (at < slot.rawOffset || at >= slot.rawOffset + size) {
+            continue;
+        }
+        const std::uint64_t length = std::min<std::uint64_t>(slot.rawOffset + size - at, out.size() - done);
+        ok = readChunk(index, at - slot.rawOffset, out.subspan(done, length), diagnostics) && ok;
+        done += length;
+    }
+    if (done < out.size()) {
+        std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
+    }
+    return ok;
+}
+
+} // namespace strata::blosc2

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "formats/blosc2/block_decoder.h"
+#include "formats/blosc2/chunk_layout.h"
+#include "strata/byte_source.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::blosc2 {
+
+struct FrameLayout;
+struct ArrayShape;
+
+// One chunk of the file's data, in payload order.
+struct ChunkSlot {
+    std::shared_ptr<const ChunkLayout> layout;
+    std::uint64_t rawOffset = 0; // where its bytes start in the concatenated chunk data
+    std::string nodePath;        // of the chunk's tree node
+};
+
+// What a Blosc file holds: one chunk, or a frame's chunks (and, for b2nd, the array shape).
+struct Container {
+    ByteSourcePtr source;
+    std::vector<ChunkSlot> chunks;
+    std::shared_ptr<const FrameLayout> frame;
+    std::shared_ptr<const ArrayShape> array;
+    std::uint8_t typesize = 1;
+    std::vector<Diagnostic> diagnostics;
+
+    std::uint64_t rawSize() const {
+        return chunks.empty() ? 0 : chunks.back().rawOffset + chunks.back().layout->nbytes();
+    }
+    std::span<const std::byte> bytesOf(const ChunkLayout& layout) const {
+        return source->view(layout.offset, layout.available);
+    }
+};
+
+// Reads decompressed bytes of a container's chunks, block by block. Keeps block 0 of the last
+// chunk it read for delta. One per thread.
+class ChunkReader {
+public:
+    explicit ChunkReader(const Container& container) : m_container(container) {}
+
+    // Fills `out` with the chunk data from `offset` (in the concatenated chunk data). Damaged
+    // blocks read as zeros and add diagnostics; returns false when any did.
+    bool read(std::uint64_t offset, std::span<std::byte> out, std::vector<Diagnostic>& diagnostics);
+    // Fills `out` with bytes of chunk `chunk` from `offset` within it.
+    bool readChunk(std::size_t chunk, std::uint64_t offset, std::span<std::byte> out,
+                   std::vector<Diagnostic>& diagnostics);
+
+private:
+    bool decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block, std::span<std::byte> out,
+                     std::vector<Diagnostic>& diagnostics);
+
+    const Container& m_container;
+    BlockDecoder m_decoder;
+    std::vector<std::byte> m_block;
+    std::vector<std::byte> m_reference;
+    std::size_t m_referenceChunk = static_cast<std::size_t>(-1);
+    bool m_referenceOk = false;
+};
+
+} // namespace strata::blosc2

@@ -1,0 +1,215 @@
+#include "formats/blosc2/frame_layout.h"
+
+#include "formats/blosc2/block_decoder.h"
+#include "formats/blosc2/msgpack_reader.h"
+#include "strata/decode_error.h"
+
+#include <cstring>
+
+namespace strata::blosc2 {
+namespace {
+
+constexpr std::int64_t specialOffsetBit = std::int64_t{1} << 63;
+
+// Chunks a frame may list: bounds what a damaged index size makes Strata allocate.
+constexpr std::uint64_t maxFrameChunks = std::uint64_t{1} << 20;
+
+// Metalayers: fixarray 3 of uint16 index size, map16 name -> offset, array16 of bin32.
+std::vector<Metalayer> readMetalayers(MsgpackReader& reader) {
+    std::vector<Metalayer> layers;
+    if (reader.arrayHeader("metalayers") != 3) {
+        throw DecodeError(reader.offset(), "metalayers: expected a 3-element array");
+    }
+    reader.integer("metalayers index size");
+    const std::uint64_t count = reader.mapHeader("metalayer names");
+    for (std::uint64_t i = 0; i < count; ++i) {
+        Metalayer layer;
+        layer.name = reader.string("metalayer name");
+        layer.storedOffset = reader.integer("metalayer offset");
+        layers.push_back(std::move(layer));
+    }
+    const std::uint64_t contents = reader.arrayHeader("metalayer contents");
+    for (std::uint64_t i = 0; i < contents; ++i) {
+        const auto content = reader.binary("metalayer content");
+        if (i < layers.size()) {
+            layers[i].content = {reader.offset() - content.size(), content.size()};
+        }
+    }
+    return layers;
+}
+
+void readHeader(FrameLayout& frame, const ByteSource& source) {
+    MsgpackReader reader(source.bytes(), 0);
+    if (reader.arrayHeader("frame header") != 14) {
+        throw DecodeError(0, "frame header: expected a 14-element array");
+    }
+    if (reader.string("magic") != std::string(frameMagic, sizeof frameMagic)) {
+        throw DecodeError(1, "not a b2frame magic");
+    }
+    frame.headerLength = reader.integer("header_len");
+    frame.frameLength = reader.integer("frame_len");
+    const std::string flags = reader.string("flags");
+    if (flags.size() != 4) {
+        throw DecodeError(reader.offset(), "frame flags: expected 4 bytes");
+    }
+    frame.generalFlags = static_cast<std::uint8_t>(flags[0]);
+    frame.frameType = static_cast<std::uint8_t>(flags[1]);
+    frame.codecFlags = static_cast<std::uint8_t>(flags[2]);
+    frame.otherFlags = static_cast<std::uint8_t>(flags[3]);
+    frame.uncompressedSize = reader.integer("uncompressed size");
+    frame.compressedSize = reader.integer("compressed size");
+    frame.typesize = static_cast<std::int32_t>(reader.integer("typesize"));
+    frame.blocksize = static_cast<std::int32_t>(reader.integer("blocksize"));
+    frame.chunksize = static_cast<std::int32_t>(reader.integer("chunksize"));
+    frame.compressionThreads = static_cast<std::int16_t>(reader.integer("compression threads"));
+    frame.decompressionThreads = static_cast<std::int16_t>(reader.integer("decompression threads"));
+    frame.hasVlMetalayers = reader.boolean("has vlmetalayers");
+    const std::uint64_t filterAt = reader.offset();
+    std::int8_t type = 0;
+    const auto block = reader.fixext16("filter block", type);
+    frame.filterBlock = {filterAt, 18};
+    for (std::size_t i = 0; i < 6; ++i) {
+        frame.filters[i] = static_cast<std::uint8_t>(block[i]);
+        frame.filtersMeta[i] = static_cast<std::uint8_t>(block[8 + i]);
+    }
+    frame.udcodec = static_cast<std::uint8_t>(block[6]);
+    frame.compcodeMeta = static_cast<std::uint8_t>(block[7]);
+    frame.otherFlags2 = static_cast<std::uint8_t>(block[14]);
+    frame.headerValid = true;
+    const std::uint64_t metaAt = reader.offset();
+    if (frame.headerLength < static_cast<std::int64_t>(metaAt) ||
+        static_cast<std::uint64_t>(frame.headerLength) > source.size()) {
+        throw DecodeError(10, "header_len " + std::to_string(frame.headerLength) + " is not plausible");
+    }
+    frame.header = {0, static_cast<std::uint64_t>(frame.headerLength)};
+    frame.metalayersRange = {metaAt, static_cast<std::uint64_t>(frame.headerLength) - metaAt};
+    if (metaAt < static_cast<std::uint64_t>(frame.headerLength)) {
+        MsgpackReader meta(source.view(0, static_cast<std::uint64_t>(frame.headerLength)), 0);
+        meta.seek(metaAt, "metalayers");
+        frame.metalayers = readMetalayers(meta);
+    }
+}
+
+void readTrailer(FrameLayout& frame, const ByteSource& source) {
+    const std::uint64_t end = std::min<std::uint64_t>(source.size(), static_cast<std::uint64_t>(frame.frameLength));
+    // The trailer ends with uint32 trailer_len (0xce) and a fixext16 fingerprint: 23 bytes.
+    if (end < 23 + static_cast<std::uint64_t>(frame.headerLength)) {
+        throw DecodeError(end, "frame too short for a trailer");
+    }
+    MsgpackReader tail(source.view(0, end), 0);
+    tail.seek(end - 23, "trailer_len");
+    frame.trailerLength = static_cast<std::uint32_t>(tail.integer("trailer_len"));
+    std::int8_t type = 0;
+    tail.fixext16("fingerprint", type);
+    frame.fingerprintType = type;
+    if (frame.trailerLength < 23 || frame.trailerLength > end - static_cast<std::uint64_t>(frame.headerLength)) {
+        throw DecodeError(end - 22, "trailer_len " + std::to_string(frame.trailerLength) + " is not plausible");
+    }
+    const std::uint64_t start = end - frame.trailerLength;
+    frame.trailer = ByteRange{start, frame.trailerLength};
+    MsgpackReader reader(source.view(0, end), 0);
+    reader.seek(start, "trailer");
+    if (reader.arrayHeader("trailer") != 4) {
+        throw DecodeError(start, "trailer: expected a 4-element array");
+    }
+    frame.trailerVersion = reader.integer("trailer version");
+    frame.vlMetalayers = readMetalayers(reader);
+}
+
+// Decodes the offsets index chunk into int64 offsets.
+std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource& source,
+                                      std::vector<Diagnostic>& diagnostics) {
+    if (index.nbytes() / 8 > maxFrameChunks) {
+        diagnostics.push_back({Severity::Error, index.offset + 4, "file / chunk offsets index",
+                               "the offsets index lists " + std::to_string(index.nbytes() / 8) +
+                                   " chunks, more than Strata reads (" + std::to_string(maxFrameChunks) + ")"});
+        return {};
+    }
+    std::vector<std::byte> raw(index.nbytes());
+    BlockDecoder decoder;
+    decodeChunk(decoder, index, source.view(index.offset, index.available), raw, diagnostics,
+                "file / chunk offsets index");
+    std::vector<std::int64_t> offsets(raw.size() / 8);
+    std::memcpy(offsets.data(), raw.data(), offsets.size() * 8);
+    return offsets;
+}
+
+} // namespace
+
+bool looksLikeFrame(std::span<const std::byte> bytes) {
+    return bytes.size() >= 10 && static_cast<std::uint8_t>(bytes[0]) == 0x9e &&
+           static_cast<std::uint8_t>(bytes[1]) == 0xa8 && std::memcmp(bytes.data() + 2, frameMagic, 8) == 0;
+}
+
+std::string chunkLabel(std::size_t index) { return "chunk " + std::to_string(index); }
+
+FrameLayout readFrameLayout(const ByteSource& source) {
+    FrameLayout frame;
+    try {
+        readHeader(frame, source);
+    } catch (const DecodeError& error) {
+        frame.diagnostics.push_back({Severity::Error, error.offset(), "file / frame header",
+                                     std::string("frame header: ") + error.what()});
+        return frame;
+    }
+    if (static_cast<std::uint64_t>(frame.frameLength) != source.size()) {
+        frame.diagnostics.push_back({Severity::Warning, 15, "file / frame header",
+                                     "frame_len " + std::to_string(frame.frameLength) + " differs from the file size " +
+                                         std::to_string(source.size())});
+    }
+    try {
+        readTrailer(frame, source);
+    } catch (const DecodeError& error) {
+        frame.diagnostics.push_back({Severity::Error, error.offset(), "file / trailer",
+                                     std::string("trailer: ") + error.what()});
+    }
+    const std::uint64_t chunksStart = static_cast<std::uint64_t>(frame.headerLength);
+    const std::uint64_t chunksEnd = frame.trailer ? frame.trailer->offset : source.size();
+    // The offsets index follows the chunks (header_len + compressed size).
+    const std::uint64_t indexAt = chunksStart + static_cast<std::uint64_t>(std::max<std::int64_t>(frame.compressedSize, 0));
+    if (frame.compressedSize < 0 || indexAt >= chunksEnd) {
+        frame.diagnostics.push_back({Severity::Error, 0x26, "file / frame header",
+                                     "the chunk offsets index at " + std::to_string(indexAt) +
+                                         " lies outside the frame's chunk area"});
+        return frame;
+    }
+    auto index = std::make_shared<ChunkLayout>(
+        readChunkLayout(source.view(indexAt, chunksEnd - indexAt), indexAt, "file / chunk offsets index"));
+    frame.diagnostics.insert(frame.diagnostics.end(), index->diagnostics.begin(), index->diagnostics.end());
+    const auto offsets = decodeIndex(*index, source, frame.diagnostics);
+    frame.index = index;
+    const std::uint64_t chunksize = frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0;
+    for (std::size_t i = 0; i < offsets.size(); ++i) {
+        FrameChunk chunk;
+        chunk.storedOffset = offsets[i];
+        const std::string path = "file / chunks / " + chunkLabel(i);
+        if ((offsets[i] & specialOffsetBit) != 0) {
+            // The top byte's low 3 bits give the special kind; nothing is stored.
+            chunk.special = static_cast<SpecialValue>((static_cast<std::uint64_t>(offsets[i]) >> 56) & 7);
+            const std::uint64_t before = i * chunksize;
+            const std::uint64_t total = static_cast<std::uint64_t>(std::max<std::int64_t>(frame.uncompressedSize, 0));
+            const std::uint64_t nbytes = before < total ? std::min(chunksize, total - before) : 0;
+            chunk.layout = std::make_shared<ChunkLayout>(specialChunkLayout(
+                indexAt, static_cast<std::int32_t>(nbytes), static_cast<std::uint8_t>(frame.typesize), chunk.special));
+        } else {
+            const std::uint64_t at = chunksStart + static_cast<std::uint64_t>(offsets[i]);
+            if (at >= indexAt || at < chunksStart) {
+                frame.diagnostics.push_back({Severity::Error, indexAt, path,
+                                             "offsets index entry " + std::to_string(i) + " points at " +
+                                                 std::to_string(at) + ", outside the chunk area [" +
+                                                 std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
+                auto broken = std::make_shared<ChunkLayout>();
+                broken->offset = indexAt;
+                chunk.layout = broken;
+            } else {
+                auto layout = std::make_shared<ChunkLayout>(readChunkLayout(source.view(at, indexAt - at), at, path));
+                frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(), layout->diagnostics.end());
+                chunk.layout = layout;
+            }
+        }
+        frame.chunks.push_back(std::move(chunk));
+    }
+    return frame;
+}
+
+} // namespace strata::blosc2

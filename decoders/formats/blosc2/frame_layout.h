@@ -1,0 +1,80 @@
+#pragma once
+
+#include "formats/blosc2/chunk_layout.h"
+#include "strata/byte_range.h"
+#include "strata/byte_source.h"
+#include "strata/diagnostic.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::blosc2 {
+
+inline constexpr char frameMagic[] = "b2frame";
+
+// A fixed metalayer (header) or a variable-length one (trailer).
+struct Metalayer {
+    std::string name;
+    std::int64_t storedOffset = 0; // as stored in the name map
+    ByteRange content;             // the bin32 payload
+};
+
+// One entry of the chunk offsets index (corpus README "Chunks").
+struct FrameChunk {
+    std::int64_t storedOffset = 0; // relative to the end of the header, or a special marker
+    SpecialValue special = SpecialValue::None;
+    std::shared_ptr<const ChunkLayout> layout;
+};
+
+// A contiguous frame (.b2frame / .b2nd; corpus README "Contiguous frame").
+struct FrameLayout {
+    ByteRange header;
+    std::int64_t headerLength = 0;
+    std::int64_t frameLength = 0;
+    std::uint8_t generalFlags = 0;
+    std::uint8_t frameType = 0;
+    std::uint8_t codecFlags = 0;
+    std::uint8_t otherFlags = 0;
+    std::int64_t uncompressedSize = 0;
+    std::int64_t compressedSize = 0;
+    std::int32_t typesize = 0;
+    std::int32_t blocksize = 0;
+    std::int32_t chunksize = 0;
+    std::int16_t compressionThreads = 0;
+    std::int16_t decompressionThreads = 0;
+    bool hasVlMetalayers = false;
+    std::array<std::uint8_t, 6> filters{};
+    std::uint8_t udcodec = 0;
+    std::uint8_t compcodeMeta = 0;
+    std::array<std::uint8_t, 6> filtersMeta{};
+    std::uint8_t otherFlags2 = 0;
+    ByteRange filterBlock; // the fixext16
+    ByteRange metalayersRange;
+    std::vector<Metalayer> metalayers;
+
+    std::shared_ptr<const ChunkLayout> index; // the chunk offsets index chunk
+    std::vector<FrameChunk> chunks;
+
+    std::optional<ByteRange> trailer;
+    std::int64_t trailerVersion = 0;
+    std::uint32_t trailerLength = 0;
+    std::int8_t fingerprintType = 0;
+    std::vector<Metalayer> vlMetalayers;
+
+    std::vector<Diagnostic> diagnostics;
+    bool headerValid = false;
+};
+
+bool looksLikeFrame(std::span<const std::byte> bytes);
+
+// Reads a frame: header, metalayers, the offsets index (decoded), the chunk layouts and the
+// trailer. Problems become diagnostics; what can be read is kept.
+FrameLayout readFrameLayout(const ByteSource& source);
+
+std::string chunkLabel(std::size_t index);
+
+} // namespace strata::blosc2

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string_view>
+
+namespace strata::codecs {
+
+// Which vector instructions the byte/bit transposes use. The default is the best the running
+// CPU supports (checked once at run time); tests pass a lower level to compare the paths.
+enum class SimdLevel { Scalar, Sse2, Avx2 };
+
+SimdLevel bestSimdLevel();
+std::string_view simdLevelName(SimdLevel level);
+
+// Undoes Blosc's byte shuffle of one block: `input` holds byte 0 of every element, then byte 1
+// of every element, and so on; the trailing input.size() % typesize bytes were never shuffled
+// and are copied as they are. input and output have the same size and do not overlap.
+void unshuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output,
+               SimdLevel level = bestSimdLevel());
+
+// The same with each byte row (byte j of `elements` elements) wherever it lies, so that rows
+// stored raw need no copy: writes elements * rows.size() bytes to output.
+void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements, std::span<std::byte> output,
+                   SimdLevel level = bestSimdLevel());
+
+// Undoes bitshuffle (Masui's bit transpose, as Blosc uses it) on the first `elements` elements
+// of `typesize` bytes; `elements` must be a multiple of 8. `scratch` needs elements * typesize
+// bytes. Bytes past the elements are not touched.
+void bitunshuffle(std::size_t typesize, std::size_t elements, std::span<const std::byte> input,
+                  std::span<std::byte> output, std::span<std::byte> scratch,
+                  SimdLevel level = bestSimdLevel());
+
+} // namespace strata::codecs

@@ -1,0 +1,254 @@
+// Every Blosc2 corpus file decodes to the bytes the producing library returned
+// (corpus/blosc2/manifest.json), and its tree lists the blocks and streams the manifest walk saw.
+#include "support/cli_runner.h"
+#include "support/corpus.h"
+#include "support/csv_reader.h"
+
+#include "strata/check.h"
+#include "strata/digest.h"
+#include "strata/format_registry.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <gtest/gtest.h>
+
+namespace strata::test {
+namespace {
+
+std::string hex(const std::array<std::uint8_t, 32>& digest) {
+    static const char digits[] = "0123456789abcdef";
+    std::string text;
+    for (const auto byte : digest) {
+        text += digits[byte >> 4];
+        text += digits[byte & 15];
+    }
+    return text;
+}
+
+std::string payloadSha256(const Document& document, std::vector<Diagnostic>& diagnostics, std::uint64_t& size) {
+    Sha256 hash;
+    size = 0;
+    document.payload->produce(
+        [&](std::span<const std::byte> piece) {
+            hash.update(piece);
+            size += piece.size();
+            return true;
+        },
+        diagnostics);
+    return hex(hash.finish());
+}
+
+std::vector<QJsonObject> manifestFiles() {
+    std::vector<QJsonObject> files;
+    for (const auto& value : readJson(corpusPath("blosc2/manifest.json")).object()["files"].toArray()) {
+        files.push_back(value.toObject());
+    }
+    return files;
+}
+
+std::string nameOf(const QJsonObject& file) { return file["file"].toString().toStdString(); }
+
+std::vector<std::string> manifestNames() {
+    std::vector<std::string> names;
+    for (const auto& file : manifestFiles()) {
+        names.push_back(nameOf(file));
+    }
+    return names;
+}
+
+QJsonObject manifestEntry(const std::string& name) {
+    for (const auto& file : manifestFiles()) {
+        if (nameOf(file) == name) {
+            return file;
+        }
+    }
+    return {};
+}
+
+// A node's children cover its range exactly, in order.
+void expectChildrenTile(const Node& node) {
+    std::uint64_t position = node.range().offset;
+    for (const auto& child : node.children()) {
+        EXPECT_EQ(child->range().offset, position) << node.path() << " / " << child->label();
+        position = child->range().end();
+    }
+    EXPECT_EQ(position, node.range().end()) << node.path();
+}
+
+const Node* childLabelled(const Node& node, const std::string& label) {
+    for (const auto& child : node.children()) {
+        if (child->label() == label) {
+            return child.get();
+        }
+    }
+    return nullptr;
+}
+
+class Blosc2Corpus : public ::testing::TestWithParam<std::string> {
+protected:
+    const QJsonObject file = manifestEntry(GetParam());
+};
+
+TEST_P(Blosc2Corpus, PayloadHasTheLibrarySha256) {
+    const Document document = openFile(corpusPath("blosc2/" + nameOf(file)));
+    ASSERT_EQ(document.formatName, "Blosc2");
+    ASSERT_TRUE(document.payload);
+    std::vector<Diagnostic> diagnostics;
+    std::uint64_t size = 0;
+    const std::string digest = payloadSha256(document, diagnostics, size);
+    if (file["kind"].toString() == "blosc2_lazy_chunk") {
+        // Not self-contained: the structure is there and a diagnostic says where the blocks are.
+        ASSERT_FALSE(document.diagnostics.empty());
+        EXPECT_NE(document.diagnostics.back().message.find("frame offset 567"), std::string::npos);
+        return;
+    }
+    EXPECT_TRUE(document.diagnostics.empty()) << document.diagnostics.front().message;
+    EXPECT_TRUE(diagnostics.empty()) << diagnostics.front().message;
+    EXPECT_EQ(size, static_cast<std::uint64_t>(file["decompressed_size"].toInteger()));
+    if (file["content_defined"].toBool(true)) {
+        EXPECT_EQ(digest, file["decompressed_sha256"].toString().toStdString());
+    }
+}
+
+TEST_P(Blosc2Corpus, CheckFindsNothingWrong) {
+    if (file["kind"].toString() == "blosc2_lazy_chunk") {
+        GTEST_SKIP() << "a lazy chunk alone cannot be decompressed";
+    }
+    const Document document = openFile(corpusPath("blosc2/" + nameOf(file)));
+    const auto diagnostics = checkDocument(document);
+    EXPECT_TRUE(diagnostics.empty()) << diagnostics.front().offset << " " << diagnostics.front().message;
+}
+
+// The tree's blocks and streams are the manifest walk's (Z zero, R run, W raw, C codec), and
+// the children of a chunk tile it exactly.
+TEST_P(Blosc2Corpus, TreeListsEveryBlockAndStream) {
+    if (!file.contains("layout_walk")) {
+        GTEST_SKIP() << "frames are checked chunk by chunk below";
+    }
+    const QJsonObject walk = file["layout_walk"].toObject();
+    const Document document = openFile(corpusPath("blosc2/" + nameOf(file)));
+    const Node& root = *document.root;
+    expectChildrenTile(root);
+    const auto blocks = walk["per_block_streams"].toArray();
+    for (qsizetype b = 0; b < blocks.size(); ++b) {
+        if (blocks[b].toString() == "...") {
+            break; // the walk lists the first 64 blocks only
+        }
+        const Node* block = childLabelled(root, "block " + std::to_string(b));
+        ASSERT_NE(block, nullptr) << nameOf(file) << " block " << b;
+        EXPECT_EQ(block->range().offset, static_cast<std::uint64_t>(walk["bstarts"].toArray()[b].toInteger()));
+        if (blocks[b].isArray()) {
+            // VL-blocks: [uncompressed size, compressed size].
+            const auto sizes = blocks[b].toArray();
+            ASSERT_EQ(block->children().size(), 2u);
+            EXPECT_EQ(block->children()[0]->value(), std::to_string(sizes[0].toInteger()));
+            EXPECT_EQ(block->children()[1]->range().length, static_cast<std::uint64_t>(sizes[1].toInteger()));
+            continue;
+        }
+        const std::string classes = blocks[b].toString().toStdString();
+        ASSERT_EQ(block->children().size(), classes.size()) << nameOf(file) << " block " << b;
+        std::uint64_t streamAt = block->range().offset;
+        for (std::size_t s = 0; s < classes.size(); ++s) {
+            const Node& stream = *block->children()[s];
+            EXPECT_EQ(stream.range().offset, streamAt);
+            streamAt = stream.range().end();
+            const std::string kind = std::get<std::string>(stream.fields()[1].value);
+            const char expected = classes[s];
+            const char actual = kind == "zeros" ? 'Z' : kind == "run" ? 'R' : kind == "raw" ? 'W' : 'C';
+            EXPECT_EQ(actual, expected) << nameOf(file) << " block " << b << " stream " << s;
+        }
+        EXPECT_EQ(streamAt, block->range().end());
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, Blosc2Corpus, ::testing::ValuesIn(manifestNames()), [](const auto& info) {
+    std::string name = info.param;
+    for (char& c : name) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) {
+            c = '_';
+        }
+    }
+    return name;
+});
+
+TEST(Blosc2Frame, EveryChunkIsAChildAtItsIndexOffset) {
+    for (const auto& file : manifestFiles()) {
+        if (!file.contains("frame_walk")) {
+            continue;
+        }
+        const Document document = openFile(corpusPath("blosc2/" + nameOf(file)));
+        const Node* chunks = childLabelled(*document.root, "chunks");
+        ASSERT_NE(chunks, nullptr) << nameOf(file);
+        const auto decoded = file["frame_walk"].toObject()["chunk_offsets_decoded"].toArray();
+        ASSERT_EQ(chunks->children().size(), static_cast<std::size_t>(decoded.size())) << nameOf(file);
+        for (qsizetype i = 0; i < decoded.size(); ++i) {
+            const auto entry = decoded[i].toObject();
+            const Node& chunk = *chunks->children()[static_cast<std::size_t>(i)];
+            if (entry.contains("special")) {
+                EXPECT_EQ(chunk.range().length, 0u);
+                continue;
+            }
+            EXPECT_EQ(chunk.range().offset, static_cast<std::uint64_t>(entry["abs_offset"].toInteger()));
+            expectChildrenTile(chunk);
+            const auto expected = file["schunk"].toObject()["chunks"].toArray()[i].toObject();
+            EXPECT_EQ(chunk.range().length, static_cast<std::uint64_t>(expected["cbytes"].toInteger()));
+        }
+        const Node* trailer = childLabelled(*document.root, "trailer");
+        ASSERT_NE(trailer, nullptr);
+        EXPECT_EQ(trailer->range().offset, static_cast<std::uint64_t>(file["frame_walk"].toObject()["trailer_offset"].toInteger()));
+    }
+}
+
+TEST(Blosc2Array, TwoDimensionalArrayIsATwoDimensionalTable) {
+    const Document document = openFile(corpusPath("blosc2/frames/array_2d_f64.b2nd"));
+    ASSERT_FALSE(document.tables.empty());
+    const Table& table = *document.tables[0];
+    ASSERT_EQ(table.columns().size(), 131u); // row + 130 columns
+    EXPECT_EQ(table.rowCount(), 150u);
+    EXPECT_EQ(table.columns()[1].type, LogicalType::Float64);
+    const auto raw = readFileBytes(corpusPath("blosc2/frames/array_2d_f64.raw"));
+    const std::size_t block = table.blockOfRow(70);
+    const BlockData data = table.readBlock(block);
+    const std::uint64_t row = 70 - table.blocks()[block].firstRow;
+    double expected = 0;
+    std::memcpy(&expected, raw.data() + (70 * 130 + 129) * 8, 8);
+    EXPECT_EQ(data.columns[130].doubleAt(row), expected);
+}
+
+TEST(Blosc2Table, ItemsFollowTheTypesizeAndCanBeRetyped) {
+    const Document document = openFile(corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk"));
+    const Table& items = *document.tables[0];
+    EXPECT_EQ(items.columns()[1].type, LogicalType::UInt64);
+    EXPECT_EQ(items.rowCount(), 96000u / 8);
+    const auto floats = items.withItemType("float64");
+    ASSERT_TRUE(floats);
+    const auto raw = readFileBytes(corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.raw"));
+    const BlockData data = floats->readBlock(1);
+    double expected = 0;
+    std::memcpy(&expected, raw.data() + floats->blocks()[1].firstRow * 8, 8);
+    EXPECT_EQ(data.columns[1].doubleAt(0), expected);
+    EXPECT_EQ(floats->blocks()[1].nodePath, "file / block 1");
+    EXPECT_EQ(items.withItemType("complex"), nullptr);
+
+    const Table& blocks = *document.tables[1];
+    EXPECT_EQ(blocks.rowCount(), 3u);
+    const BlockData info = blocks.readBlock(0);
+    EXPECT_EQ(info.columns[2].intAt(1), 6644);
+    EXPECT_EQ(info.columns[7].stringAt(0), "zstd");
+}
+
+TEST(Blosc2Cli, CsvAsFloat64) {
+    const auto result = runCli({"csv", corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk").string(),
+                                "--as", "float64"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const auto records = parseCsv(result.out);
+    ASSERT_EQ(records.size(), 12001u);
+    EXPECT_EQ(records[0], (std::vector<std::string>{"index", "value"}));
+    EXPECT_EQ(records[2], (std::vector<std::string>{"1", "1.30078125"}));
+    const auto bad = runCli({"csv", corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk").string(),
+                             "--as", "complex"});
+    EXPECT_EQ(bad.exitCode, 2);
+}
+
+} // namespace
+} // namespace strata::test
