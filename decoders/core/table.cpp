@@ -6,6 +6,14 @@ namespace strata {
 
 std::optional<ByteRange> Table::cellRange(std::uint64_t, std::size_t) const { return std::nullopt; }
 
+std::optional<ColumnBounds> Table::blockBounds(std::size_t, std::size_t) const { return std::nullopt; }
+
+BlockData Table::readBlockColumns(std::size_t block, std::span<const std::size_t>) const {
+    return readBlock(block);
+}
+
+std::vector<std::string> Table::sourceRows(std::size_t, const BlockData&) const { return {}; }
+
 std::uint64_t Table::rowCount() const {
     const auto& all = blocks();
     return all.empty() ? 0 : all.back().firstRow + all.back().rowCount;

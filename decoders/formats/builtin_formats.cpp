@@ -1,10 +1,11 @@
+#include "formats/at1/at1_format.h"
 #include "formats/cole/cole_format.h"
 #include "strata/format_registry.h"
 
 namespace strata {
 
 std::span<const Format* const> formats() {
-    static const Format* const all[] = {&cole::coleFormat()};
+    static const Format* const all[] = {&cole::coleFormat(), &at1::at1Format()};
     return all;
 }
 

@@ -7,7 +7,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace strata {
@@ -39,6 +41,14 @@ struct BlockData {
     std::vector<Diagnostic> diagnostics;
 };
 
+// The smallest and largest value of a column within one block, as the file records them (AT-1
+// zone maps, COLE page min/max statistics): integers, doubles or bytes.
+struct ColumnBounds {
+    using Value = std::variant<std::int64_t, double, std::string>;
+    Value min;
+    Value max;
+};
+
 // A decoded table. readBlock is const and thread-safe, so blocks decode in parallel.
 class Table {
 public:
@@ -50,6 +60,16 @@ public:
     virtual BlockData readBlock(std::size_t index) const = 0;
     // The bytes of one cell, where the format knows them.
     virtual std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const;
+
+    // Queries (strata/table_query.h). The bounds of a column in a block when the file stores
+    // them, read without decoding the block.
+    virtual std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const;
+    // Decodes only the listed columns of a block; the others come back empty. Formats that store
+    // columns apart override it to decode less; the default decodes the whole block.
+    virtual BlockData readBlockColumns(std::size_t block, std::span<const std::size_t> columns) const;
+    // The rows of a block as the file wrote them (AT-1 rebuilds its original lines), given the
+    // block with every column decoded; empty when the format has no row text of its own.
+    virtual std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const;
 
     std::uint64_t rowCount() const;
     // The block that holds `row`, by binary search.
