@@ -14,6 +14,7 @@ struct CommandLine {
     std::optional<int> depth;
     std::size_t table = 0;
     std::string output; // -o; empty: standard output
+    std::vector<std::string> where; // --where COLUMN OP VALUE, ANDed (csv, scan)
 };
 
 // Thrown for a command line that does not parse; the message says why.
