@@ -4,6 +4,7 @@
 #include "strata/decode_error.h"
 
 #include <bit>
+#include <charconv>
 #include <cstring>
 
 namespace strata::at1 {
@@ -111,6 +112,32 @@ void readIndex(const DecodedStream& index, const StreamEntry& blocks, QueryLayou
     });
 }
 
+template <typename T> std::optional<T> parseWhole(std::string_view text) {
+    T value{};
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// The zone map is the min and max of the group's values (corpus README, "Column value
+// semantics"); the blocks carry no checksum of their own, so a value outside it or one that is
+// not a number in a numeric column shows the block is damaged.
+template <typename T>
+void checkZone(const std::vector<std::string_view>& values, const std::pair<T, T>& zone,
+               const QueryBlock& block, const std::string& what) {
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const auto value = parseWhole<T>(values[i]);
+        if (!value || *value < zone.first || *value > zone.second) {
+            throw DecodeError(block.range.offset, what + ": value " + std::to_string(i) + " '" +
+                                                      std::string(values[i].substr(0, 40)) +
+                                                      (value ? "' lies outside the zone map"
+                                                             : "' is not a number of the column's type"));
+        }
+    }
+}
+
 } // namespace
 
 std::string_view queryColumnTypeName(std::uint8_t type) {
@@ -177,6 +204,11 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
         throw DecodeError(block.range.offset, what + " holds " + std::to_string(values.values.size()) +
                                                   " values for " +
                                                   std::to_string(layout.rowsInGroup(group)) + " rows");
+    }
+    if (const auto* integer = std::get_if<IntegerZone>(&block.zone)) {
+        checkZone(values.values, *integer, block, what);
+    } else if (const auto* decimal = std::get_if<DecimalZone>(&block.zone)) {
+        checkZone(values.values, *decimal, block, what);
     }
     return values;
 }
