@@ -68,8 +68,7 @@ std::string decodeSection(const ByteSource& source, const At1File& file, std::si
     const auto& codec = file.codecs.at(index);
     if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
         const auto content = decodeColumnar(source, *section.streams, *columnar);
-        std::size_t estimate = content->streams.front().data.size() * 2;
-        out.reserve(estimate);
+        out.reserve(columnarSizeBound(*content, *columnar));
         rebuildColumnar(*content, *columnar, out);
     } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
         rebuildQuery(source, *section.streams, *query, out);

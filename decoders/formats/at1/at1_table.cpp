@@ -108,21 +108,24 @@ BlockData At1Table::readColumnarBlock(std::size_t index, std::span<const std::si
             out.reserve(fieldCounts.size());
             const DecodedColumn* decoded = c < content->columns.size() ? &content->columns[c] : nullptr;
             std::size_t cursor = 0;
+            std::string text;
             for (const std::uint32_t fields : fieldCounts) {
                 if (c >= fields) {
                     out.appendMissing();
                     continue;
                 }
                 const std::size_t v = cursor++;
-                if (v >= decoded->values.size()) {
+                if (v >= decoded->size()) {
                     out.appendMissing();
                 } else if (out.type() == LogicalType::Int64) {
                     out.appendInt(decoded->numbers[v]);
                 } else {
-                    out.appendString(decoded->values[v]);
+                    text.clear();
+                    decoded->appendText(v, text);
+                    out.appendString(text);
                 }
             }
-            if (cursor > (decoded ? decoded->values.size() : 0)) {
+            if (cursor > (decoded ? decoded->size() : 0)) {
                 block.diagnostics.push_back({Severity::Error, m_blocks[index].range.offset, m_blocks[index].nodePath,
                                              "column " + std::to_string(c) + " runs out of values; the rest show as missing"});
             }

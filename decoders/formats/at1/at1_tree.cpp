@@ -94,8 +94,8 @@ void describeColumnar(const ByteSourcePtr& source, const Section& section, const
             column.addField("quotemode", std::uint64_t{columnar->quoteModes[k]});
             if (content) {
                 const DecodedColumn& decoded = content->columns[k];
-                column.addField("count", std::uint64_t{decoded.values.size()});
-                std::string summary = type + ", " + std::to_string(decoded.values.size()) + " values";
+                column.addField("count", std::uint64_t{decoded.size()});
+                std::string summary = type + ", " + std::to_string(decoded.size()) + " values";
                 for (const auto& parameter : decoded.parameters) {
                     column.addField(parameter.name, parameter.value);
                     summary += ", " + parameter.name + " " + fieldValueText(parameter.value);

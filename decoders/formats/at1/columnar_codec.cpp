@@ -3,6 +3,7 @@
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace strata::at1 {
@@ -32,21 +33,19 @@ struct TextBuilder {
     std::vector<std::pair<std::uint64_t, std::uint64_t>> spans;
 
     void finishInto(DecodedColumn& column) const {
-        column.values.reserve(spans.size());
+        column.texts.reserve(spans.size());
         for (const auto& [offset, length] : spans) {
-            column.values.push_back(std::string_view(text).substr(offset, length));
+            column.texts.push_back(std::string_view(text).substr(offset, length));
         }
     }
 };
 
 void addNumber(TextBuilder& builder, std::int64_t value, unsigned digits) {
-    const std::uint64_t start = builder.text.size();
-    if (digits == 0) {
-        appendInt64(builder.text, value);
-    } else {
-        appendFixed(builder.text, value, digits);
-    }
-    builder.spans.emplace_back(start, builder.text.size() - start);
+    char text[maxNumberText];
+    const char* end = digits == 0 ? writeInt64(text, value) : writeFixed(text, value, digits);
+    const auto length = static_cast<std::size_t>(end - text);
+    builder.spans.emplace_back(builder.text.size(), length);
+    builder.text.append(text, length);
 }
 
 unsigned readDigits(Reader& reader) {
@@ -59,26 +58,21 @@ unsigned readDigits(Reader& reader) {
 }
 
 void decodeText(std::string_view chunk, DecodedColumn& column) {
-    splitLines(chunk, column.values);
+    splitLines(chunk, column.texts);
 }
 
 void decodeInt(Reader& reader, DecodedColumn& column, bool fixed) {
-    const unsigned digits = fixed ? readDigits(reader) : 0;
+    column.numeric = true;
+    column.digits = fixed ? readDigits(reader) : 0;
     if (fixed) {
-        column.parameters.push_back({"D", std::uint64_t{digits}});
+        column.parameters.push_back({"D", std::uint64_t{column.digits}});
     }
-    TextBuilder builder{column.ownedText, {}};
-    column.ownedText.reserve(reader.remaining() * 3);
+    column.numbers.reserve(reader.remaining());
     std::uint64_t accumulator = 0;
     while (!reader.atEnd()) {
         accumulator = svarintSum(accumulator, reader.zigzag("svarint"));
-        const auto value = static_cast<std::int64_t>(accumulator);
-        if (!fixed) {
-            column.numbers.push_back(value);
-        }
-        addNumber(builder, value, digits);
+        column.numbers.push_back(static_cast<std::int64_t>(accumulator));
     }
-    builder.finishInto(column);
 }
 
 void decodeNumExc(Reader& reader, DecodedColumn& column) {
@@ -144,20 +138,29 @@ void decodeDerived(Reader& reader, DecodedColumn& column, std::size_t index,
     }
     column.parameters.push_back({"source", source});
     column.parameters.push_back({"nmap", mapCount});
-    // The j-th distinct source value, in order of first appearance, maps to mapvals[j].
-    std::unordered_map<std::string_view, std::string_view> mapping;
-    const auto& sourceValues = columns[source].values;
-    column.values.reserve(sourceValues.size());
-    for (const auto value : sourceValues) {
-        auto found = mapping.find(value);
-        if (found == mapping.end()) {
-            if (mapping.size() >= mapValues.size()) {
-                reader.fail("DERIVED", "source column " + std::to_string(source) + " has more than " +
-                                           std::to_string(mapValues.size()) + " distinct values");
+    // The j-th distinct source value, in order of first appearance, maps to mapvals[j]. Numbers
+    // print to distinct texts, so a numeric source is keyed by its numbers.
+    const DecodedColumn& sourceColumn = columns[source];
+    column.texts.reserve(sourceColumn.size());
+    const auto derive = [&](const auto& sourceValues) {
+        using Key = typename std::decay_t<decltype(sourceValues)>::value_type;
+        std::unordered_map<Key, std::string_view> mapping;
+        for (const auto& value : sourceValues) {
+            auto found = mapping.find(value);
+            if (found == mapping.end()) {
+                if (mapping.size() >= mapValues.size()) {
+                    reader.fail("DERIVED", "source column " + std::to_string(source) + " has more than " +
+                                               std::to_string(mapValues.size()) + " distinct values");
+                }
+                found = mapping.emplace(value, mapValues[mapping.size()]).first;
             }
-            found = mapping.emplace(value, mapValues[mapping.size()]).first;
+            column.texts.push_back(found->second);
         }
-        column.values.push_back(found->second);
+    };
+    if (sourceColumn.numeric) {
+        derive(sourceColumn.numbers);
+    } else {
+        derive(sourceColumn.texts);
     }
 }
 
@@ -174,7 +177,7 @@ void decodeDict(Reader& reader, DecodedColumn& column) {
         entries.push_back(reader.text(reader.uvarint("DICT entry length"), "DICT entry"));
     }
     column.parameters.push_back({"ndict", dictionarySize});
-    column.values.reserve(count);
+    column.texts.reserve(count);
     for (std::uint64_t i = 0; i < count; ++i) {
         const std::uint64_t position = reader.offset();
         const std::uint64_t entry = reader.uvarint("DICT index");
@@ -183,7 +186,7 @@ void decodeDict(Reader& reader, DecodedColumn& column) {
                                                       std::to_string(entry) + ", not below ndict " +
                                                       std::to_string(dictionarySize));
         }
-        column.values.push_back(entries[entry]);
+        column.texts.push_back(entries[entry]);
     }
 }
 
@@ -202,7 +205,7 @@ void decodeShuf(Reader& reader, DecodedColumn& column) {
     const auto planes = reader.bytes(count * width, "SHUF planes");
     column.parameters.push_back({"width", std::uint64_t{width}});
     column.parameters.push_back({"base", base});
-    TextBuilder builder{column.ownedText, {}};
+    column.numeric = true;
     column.numbers.reserve(count);
     for (std::uint64_t i = 0; i < count; ++i) {
         std::uint64_t offset = 0;
@@ -216,9 +219,7 @@ void decodeShuf(Reader& reader, DecodedColumn& column) {
             reader.fail("SHUF", "value " + std::to_string(i) + " leaves int64");
         }
         column.numbers.push_back(value);
-        addNumber(builder, value, 0);
     }
-    builder.finishInto(column);
 }
 
 void decodeColumn(std::string_view chunk, std::uint64_t chunkOffset, std::size_t index,
@@ -263,7 +264,7 @@ void readQuoteBits(ColumnarContent& content) {
             auto& column = content.columns[k];
             if (column.quoteMode == quoteMixed) {
                 column.quoteBits =
-                    reader.bytes((column.values.size() + 7) / 8, "quote bits of column " + std::to_string(k));
+                    reader.bytes((column.size() + 7) / 8, "quote bits of column " + std::to_string(k));
             } else if (column.quoteMode > quoteMixed) {
                 reader.fail("quotemodes", "column " + std::to_string(k) + " has quote mode " +
                                               std::to_string(column.quoteMode));
@@ -326,6 +327,23 @@ bool DecodedColumn::quoted(std::size_t index) const {
         return quoteMode == quoteAll;
     }
     return (static_cast<std::uint8_t>(quoteBits[index >> 3]) >> (index & 7)) & 1;
+}
+
+char* DecodedColumn::write(std::size_t index, char* out) const {
+    if (!numeric) {
+        const std::string_view text = texts[index];
+        return std::copy(text.begin(), text.end(), out);
+    }
+    return digits == 0 ? writeInt64(out, numbers[index]) : writeFixed(out, numbers[index], digits);
+}
+
+void DecodedColumn::appendText(std::size_t index, std::string& out) const {
+    char text[maxNumberText];
+    if (!numeric) {
+        out += texts[index];
+        return;
+    }
+    out.append(text, static_cast<std::size_t>(write(index, text) - text));
 }
 
 ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams) {
@@ -445,33 +463,86 @@ std::vector<std::uint32_t> columnarFieldCounts(const ColumnarContent& content,
     return counts;
 }
 
-void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,
-                       std::uint32_t fields, std::vector<std::size_t>& cursor, std::string& out) {
+namespace {
+
+// The most bytes value `index` of a column can take in a row.
+std::uint64_t valueBound(const DecodedColumn& column, std::size_t index) {
+    const std::uint64_t text = column.numeric ? maxNumberText : column.texts[index].size();
+    return column.quoteMode == quoteNone ? text : 2 * text + 2;
+}
+
+// Writes one structured row at `out` (room checked by the caller's bound) and returns the end.
+char* writeColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout, std::uint32_t fields,
+                       std::vector<std::size_t>& cursor, char* out) {
     for (std::uint32_t i = 0; i < fields; ++i) {
         const DecodedColumn& column = content.columns[i];
         const std::size_t v = cursor[i]++;
-        if (v >= column.values.size()) {
+        if (v >= column.size()) {
             throw DecodeError(streamNamed(content, "values").payload.offset,
                               "column " + std::to_string(i) + " runs out of values (it holds " +
-                                  std::to_string(column.values.size()) + ")");
+                                  std::to_string(column.size()) + ")");
         }
         if (i != 0) {
-            out += layout.delimiter;
+            out = std::copy(layout.delimiter.begin(), layout.delimiter.end(), out);
         }
-        const std::string_view value = column.values[v];
         if (!column.quoted(v)) {
-            out += value;
+            out = column.write(v, out);
             continue;
         }
-        out += '"';
-        for (const char c : value) {
-            if (c == '"') {
-                out += '"';
+        // RFC-4180: the value in quotes, its quotes doubled.
+        char* start = out + 1;
+        char* end = column.write(v, start);
+        const auto quotes = static_cast<std::size_t>(std::count(start, end, '"'));
+        if (quotes != 0) {
+            char* from = end;
+            char* to = end + quotes;
+            end = to;
+            while (from != start) {
+                *--to = *--from;
+                if (*from == '"') {
+                    *--to = '"';
+                }
             }
-            out += c;
         }
-        out += '"';
+        *out = '"';
+        *end = '"';
+        out = end + 1;
     }
+    return out;
+}
+
+} // namespace
+
+void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,
+                       std::uint32_t fields, std::vector<std::size_t>& cursor, std::string& out) {
+    std::uint64_t bound = 0;
+    for (std::uint32_t i = 0; i < fields; ++i) {
+        const DecodedColumn& column = content.columns[i];
+        bound += layout.delimiter.size() + (cursor[i] < column.size() ? valueBound(column, cursor[i]) : 0);
+    }
+    const std::size_t start = out.size();
+    out.resize(start + bound);
+    char* end = writeColumnarRow(content, layout, fields, cursor, out.data() + start);
+    out.resize(static_cast<std::size_t>(end - out.data()));
+}
+
+std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout) {
+    std::uint64_t bound = layout.header.size() + 1 + layout.nrows;
+    for (const auto& column : content.columns) {
+        std::uint64_t text = column.size() * maxNumberText;
+        if (!column.numeric) {
+            text = 0;
+            for (const auto value : column.texts) {
+                text += value.size();
+            }
+        }
+        bound += (column.quoteMode == quoteNone ? text : 2 * text + 2 * column.size()) +
+                 column.size() * layout.delimiter.size();
+    }
+    for (const auto line : content.verbatimLines) {
+        bound += line.size();
+    }
+    return bound;
 }
 
 void rebuildColumnar(const ColumnarContent& content, const ColumnarLayout& layout, std::string& out) {
@@ -480,14 +551,18 @@ void rebuildColumnar(const ColumnarContent& content, const ColumnarLayout& layou
     std::vector<std::size_t> cursor(content.columns.size(), 0);
     std::size_t verbatimIndex = 0;
     std::size_t structuredIndex = 0;
+    const std::size_t start = out.size();
+    // Rows are written into room sized by the bound: each column's values are used at most once.
+    out.resize(start + columnarSizeBound(content, layout));
+    char* p = out.data() + start;
     bool first = true;
     if (layout.hasHeader) {
-        out += layout.header;
+        p = std::copy(layout.header.begin(), layout.header.end(), p);
         first = false;
     }
     for (std::uint64_t r = 0; r < layout.nrows; ++r) {
         if (!first) {
-            out += '\n';
+            *p++ = '\n';
         }
         first = false;
         if (rowModes.data[r] == std::byte{0}) {
@@ -495,14 +570,16 @@ void rebuildColumnar(const ColumnarContent& content, const ColumnarLayout& layou
                 throw DecodeError(streamNamed(content, "verbatim").payload.offset,
                                   "stream 'verbatim' runs out of lines at row " + std::to_string(r));
             }
-            out += content.verbatimLines[verbatimIndex++];
+            const std::string_view line = content.verbatimLines[verbatimIndex++];
+            p = std::copy(line.begin(), line.end(), p);
             continue;
         }
-        appendColumnarRow(content, layout, fieldCounts[structuredIndex++], cursor, out);
+        p = writeColumnarRow(content, layout, fieldCounts[structuredIndex++], cursor, p);
     }
     if (layout.trailingNewline) {
-        out += '\n';
+        *p++ = '\n';
     }
+    out.resize(static_cast<std::size_t>(p - out.data()));
 }
 
 } // namespace strata::at1

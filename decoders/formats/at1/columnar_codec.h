@@ -31,17 +31,24 @@ struct ColumnarLayout {
 
 ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams);
 
-// One decoded column: its values as text, with what its chunk declared.
+// One decoded column. INT, DEC and SHUF keep their numbers and print them as rows are
+// assembled; the other types hold their values' text.
 struct DecodedColumn {
     std::uint8_t type = 0;
-    std::vector<std::string_view> values;
-    std::vector<std::int64_t> numbers; // INT and SHUF columns: the values as integers
-    std::string ownedText;             // number texts and copies the values point into
+    bool numeric = false;
+    unsigned digits = 0; // DEC: fractional digits; 0 prints integers
+    std::vector<std::int64_t> numbers;
+    std::vector<std::string_view> texts;
+    std::string ownedText; // NUMEXC: the values' text
     std::uint8_t quoteMode = 0;
     std::span<const std::byte> quoteBits; // mixed quoting, one bit a value, LSB first
     std::vector<Field> parameters;        // D, subtype, nexc, source, nmap, ndict, width, base
 
+    std::size_t size() const { return numeric ? numbers.size() : texts.size(); }
     bool quoted(std::size_t index) const;
+    // Writes value `index` (at most maxNumberText bytes for numbers) and returns the end.
+    char* write(std::size_t index, char* out) const;
+    void appendText(std::size_t index, std::string& out) const;
 };
 
 // Every stream decoded and every column reconstructed; the rows are assembled from it.
@@ -56,6 +63,9 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
 
 // Appends the original bytes (spec "Row assembly"). Throws DecodeError.
 void rebuildColumnar(const ColumnarContent& content, const ColumnarLayout& layout, std::string& out);
+
+// An upper bound of the rebuilt size, to allocate the output once.
+std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout);
 
 // Appends one structured row (RFC-4180 quoting restored), advancing the per-column cursors.
 void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,

@@ -1,5 +1,6 @@
 #include "formats/at1/decoded_reader.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace strata::at1 {
@@ -17,33 +18,31 @@ void splitLines(std::string_view text, std::vector<std::string_view>& out) {
     }
 }
 
-void appendInt64(std::string& out, std::int64_t value) {
-    char buffer[24];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, result.ptr);
+char* writeInt64(char* out, std::int64_t value) {
+    return std::to_chars(out, out + maxNumberText, value).ptr;
 }
 
-void appendFixed(std::string& out, std::int64_t value, unsigned digits) {
+char* writeFixed(char* out, std::int64_t value, unsigned digits) {
     // Spec "fmt_fixed": the magnitude's digits, left-padded to D+1, with a point before the last
     // D; INT64_MIN's magnitude is taken in unsigned arithmetic.
     const bool negative = value < 0;
     const std::uint64_t magnitude =
         negative ? ~static_cast<std::uint64_t>(value) + 1 : static_cast<std::uint64_t>(value);
-    char buffer[24];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, magnitude);
-    const std::size_t length = static_cast<std::size_t>(result.ptr - buffer);
+    char digitsText[24];
+    const auto result = std::to_chars(digitsText, digitsText + sizeof digitsText, magnitude);
+    const std::size_t length = static_cast<std::size_t>(result.ptr - digitsText);
     if (negative) {
-        out += '-';
+        *out++ = '-';
     }
     if (length <= digits) {
-        out += "0.";
-        out.append(digits - length, '0');
-        out.append(buffer, length);
-        return;
+        *out++ = '0';
+        *out++ = '.';
+        out = std::fill_n(out, digits - length, '0');
+        return std::copy_n(digitsText, length, out);
     }
-    out.append(buffer, length - digits);
-    out += '.';
-    out.append(buffer + length - digits, digits);
+    out = std::copy_n(digitsText, length - digits, out);
+    *out++ = '.';
+    return std::copy_n(digitsText + length - digits, digits, out);
 }
 
 } // namespace strata::at1

@@ -25,8 +25,10 @@ template <typename Parse> auto parseDecoded(const DecodedStream& stream, Parse&&
 // "'\n'-joined lists").
 void splitLines(std::string_view text, std::vector<std::string_view>& out);
 
-// Canonical int64 text, and the spec's fmt_fixed(n, D).
-void appendInt64(std::string& out, std::int64_t value);
-void appendFixed(std::string& out, std::int64_t value, unsigned digits);
+// Canonical int64 text, and the spec's fmt_fixed(n, D) (digits > 0), written at `out`; they
+// return the end. Neither takes more than maxNumberText bytes.
+inline constexpr std::size_t maxNumberText = 24;
+char* writeInt64(char* out, std::int64_t value);
+char* writeFixed(char* out, std::int64_t value, unsigned digits);
 
 } // namespace strata::at1
