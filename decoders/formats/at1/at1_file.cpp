@@ -67,9 +67,7 @@ std::string decodeSection(const ByteSource& source, const At1File& file, std::si
     std::string out;
     const auto& codec = file.codecs.at(index);
     if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
-        const auto content = decodeColumnar(source, *section.streams, *columnar);
-        out.reserve(columnarSizeBound(*content, *columnar));
-        rebuildColumnar(*content, *columnar, out);
+        rebuildColumnar(source, *section.streams, *columnar, out);
     } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
         rebuildQuery(source, *section.streams, *query, out);
     } else {

@@ -1,5 +1,6 @@
 #include "formats/at1/columnar_codec.h"
 
+#include "formats/at1/column_cursor.h"
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
 
@@ -22,16 +23,19 @@ const DecodedStream& streamNamed(const ColumnarContent& content, std::string_vie
     throw DecodeError(0, "no decoded stream '" + std::string(name) + "'");
 }
 
-std::uint64_t svarintSum(std::uint64_t accumulator, std::int64_t delta) {
-    // INT/DEC/NUMEXC deltas wrap in 64 bits: the corpus has a delta of exactly -2^63.
-    return accumulator + static_cast<std::uint64_t>(delta);
-}
-
 // Appends a value's text to the column's own text, remembering where it starts.
 struct TextBuilder {
     std::string& text;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> spans;
 
+    void add(const ColumnCursor& cursor) {
+        char printed[maxNumberText];
+        const std::string_view value =
+            cursor.isNumber() ? std::string_view(printed, static_cast<std::size_t>(cursor.write(printed) - printed))
+                              : cursor.text();
+        spans.emplace_back(text.size(), value.size());
+        text += value;
+    }
     void finishInto(DecodedColumn& column) const {
         column.texts.reserve(spans.size());
         for (const auto& [offset, length] : spans) {
@@ -40,238 +44,69 @@ struct TextBuilder {
     }
 };
 
-void addNumber(TextBuilder& builder, std::int64_t value, unsigned digits) {
-    char text[maxNumberText];
-    const char* end = digits == 0 ? writeInt64(text, value) : writeFixed(text, value, digits);
-    const auto length = static_cast<std::size_t>(end - text);
-    builder.spans.emplace_back(builder.text.size(), length);
-    builder.text.append(text, length);
+// Opens a cursor on every column's chunk of the values stream.
+std::vector<ColumnCursor> openCursors(const DecodedStream& values, const ColumnarLayout& layout) {
+    std::vector<ColumnCursor> cursors;
+    cursors.reserve(layout.columnTypes.size());
+    std::uint64_t position = 0;
+    for (std::size_t k = 0; k < layout.columnTypes.size(); ++k) {
+        cursors.emplace_back(layout.columnTypes[k], values.text().substr(position, layout.chunkLengths[k]),
+                             position, cursors);
+        position += layout.chunkLengths[k];
+    }
+    return cursors;
 }
 
-unsigned readDigits(Reader& reader) {
-    const std::uint8_t digits = reader.u8("DEC digits D");
-    // D = 0 is ill-defined in the spec's s[:-D]; the corpus uses 1..18 (README, "DEC").
-    if (digits == 0 || digits > 18) {
-        reader.fail("DEC digits D", std::to_string(digits) + " is outside 1..18");
-    }
-    return digits;
-}
-
-void decodeText(std::string_view chunk, DecodedColumn& column) {
-    splitLines(chunk, column.texts);
-}
-
-void decodeInt(Reader& reader, DecodedColumn& column, bool fixed) {
-    column.numeric = true;
-    column.digits = fixed ? readDigits(reader) : 0;
-    if (fixed) {
-        column.parameters.push_back({"D", std::uint64_t{column.digits}});
-    }
-    column.numbers.reserve(reader.remaining());
-    std::uint64_t accumulator = 0;
-    while (!reader.atEnd()) {
-        accumulator = svarintSum(accumulator, reader.zigzag("svarint"));
-        column.numbers.push_back(static_cast<std::int64_t>(accumulator));
-    }
-}
-
-void decodeNumExc(Reader& reader, DecodedColumn& column) {
-    const std::uint8_t subtype = reader.u8("NUMEXC subtype");
-    if (subtype > 1) {
-        reader.fail("NUMEXC subtype", std::to_string(subtype) + " is neither 0 (int) nor 1 (dec)");
-    }
-    const unsigned digits = subtype == 1 ? readDigits(reader) : 0;
-    const std::uint64_t count = reader.uvarint("NUMEXC count");
-    const auto bitmap = reader.bytes((count + 7) / 8, "NUMEXC bitmap");
-    const std::uint64_t exceptionCount = reader.uvarint("NUMEXC nexc");
-    if (exceptionCount > reader.remaining()) {
-        reader.fail("NUMEXC nexc", std::to_string(exceptionCount) + " exceptions cannot fit");
-    }
-    std::vector<std::string_view> exceptions;
-    exceptions.reserve(exceptionCount);
-    for (std::uint64_t e = 0; e < exceptionCount; ++e) {
-        exceptions.push_back(reader.text(reader.uvarint("exception length"), "exception"));
-    }
-    column.parameters.push_back({"subtype", std::string(subtype == 1 ? "dec" : "int")});
-    if (subtype == 1) {
-        column.parameters.push_back({"D", std::uint64_t{digits}});
-    }
-    column.parameters.push_back({"nexc", exceptionCount});
-    // Exceptions are copied into the column's text so that every value points into one place.
-    TextBuilder builder{column.ownedText, {}};
-    std::uint64_t accumulator = 0;
-    std::size_t nextException = 0;
-    for (std::uint64_t i = 0; i < count; ++i) {
-        const bool numeric = (static_cast<std::uint8_t>(bitmap[i >> 3]) >> (i & 7)) & 1;
-        if (numeric) {
-            accumulator = svarintSum(accumulator, reader.zigzag("NUMEXC svarint"));
-            addNumber(builder, static_cast<std::int64_t>(accumulator), digits);
-        } else {
-            if (nextException >= exceptions.size()) {
-                reader.fail("NUMEXC", "value " + std::to_string(i) + " needs exception " +
-                                          std::to_string(nextException + 1) + " of " +
-                                          std::to_string(exceptions.size()));
-            }
-            const std::uint64_t start = column.ownedText.size();
-            column.ownedText += exceptions[nextException++];
-            builder.spans.emplace_back(start, column.ownedText.size() - start);
-        }
-    }
-    builder.finishInto(column);
-}
-
-void decodeDerived(Reader& reader, DecodedColumn& column, std::size_t index,
-                   const std::vector<DecodedColumn>& columns) {
-    const std::uint64_t source = reader.uvarint("DERIVED source column");
-    if (source >= index) {
-        reader.fail("DERIVED source column", "column " + std::to_string(index) + " derives from column " +
-                                                 std::to_string(source) + ", not an earlier one");
-    }
-    const std::uint64_t mapCount = reader.uvarint("DERIVED nmap");
-    if (mapCount > reader.remaining()) {
-        reader.fail("DERIVED nmap", std::to_string(mapCount) + " map values cannot fit");
-    }
-    std::vector<std::string_view> mapValues;
-    mapValues.reserve(mapCount);
-    for (std::uint64_t m = 0; m < mapCount; ++m) {
-        mapValues.push_back(reader.text(reader.uvarint("map value length"), "map value"));
-    }
-    column.parameters.push_back({"source", source});
-    column.parameters.push_back({"nmap", mapCount});
-    // The j-th distinct source value, in order of first appearance, maps to mapvals[j]. Numbers
-    // print to distinct texts, so a numeric source is keyed by its numbers.
-    const DecodedColumn& sourceColumn = columns[source];
-    column.texts.reserve(sourceColumn.size());
-    const auto derive = [&](const auto& sourceValues) {
-        using Key = typename std::decay_t<decltype(sourceValues)>::value_type;
-        std::unordered_map<Key, std::string_view> mapping;
-        for (const auto& value : sourceValues) {
-            auto found = mapping.find(value);
-            if (found == mapping.end()) {
-                if (mapping.size() >= mapValues.size()) {
-                    reader.fail("DERIVED", "source column " + std::to_string(source) + " has more than " +
-                                               std::to_string(mapValues.size()) + " distinct values");
-                }
-                found = mapping.emplace(value, mapValues[mapping.size()]).first;
-            }
-            column.texts.push_back(found->second);
-        }
-    };
-    if (sourceColumn.numeric) {
-        derive(sourceColumn.numbers);
-    } else {
-        derive(sourceColumn.texts);
-    }
-}
-
-void decodeDict(Reader& reader, DecodedColumn& column) {
-    const std::uint64_t count = reader.uvarint("DICT nvals");
-    const std::uint64_t dictionarySize = reader.uvarint("DICT ndict");
-    if (dictionarySize > reader.remaining() || count > reader.remaining()) {
-        reader.fail("DICT", "nvals " + std::to_string(count) + " / ndict " +
-                                std::to_string(dictionarySize) + " cannot fit in the chunk");
-    }
-    std::vector<std::string_view> entries;
-    entries.reserve(dictionarySize);
-    for (std::uint64_t d = 0; d < dictionarySize; ++d) {
-        entries.push_back(reader.text(reader.uvarint("DICT entry length"), "DICT entry"));
-    }
-    column.parameters.push_back({"ndict", dictionarySize});
-    column.texts.reserve(count);
-    for (std::uint64_t i = 0; i < count; ++i) {
-        const std::uint64_t position = reader.offset();
-        const std::uint64_t entry = reader.uvarint("DICT index");
-        if (entry >= dictionarySize) {
-            reader.failAt(position, "DICT index", "value " + std::to_string(i) + " has index " +
-                                                      std::to_string(entry) + ", not below ndict " +
-                                                      std::to_string(dictionarySize));
-        }
-        column.texts.push_back(entries[entry]);
-    }
-}
-
-void decodeShuf(Reader& reader, DecodedColumn& column) {
-    const std::uint64_t count = reader.uvarint("SHUF count");
-    const std::int64_t base = reader.zigzag("SHUF base");
-    const std::uint64_t widthOffset = reader.offset();
-    const std::uint8_t width = reader.u8("SHUF width W");
-    if (width < 1 || width > 8) {
-        reader.failAt(widthOffset, "SHUF width W", std::to_string(width) + " is outside 1..8");
-    }
-    if (count > reader.remaining() / width) {
-        reader.fail("SHUF planes", std::to_string(width) + " planes of " + std::to_string(count) +
-                                       " bytes cannot fit");
-    }
-    const auto planes = reader.bytes(count * width, "SHUF planes");
-    column.parameters.push_back({"width", std::uint64_t{width}});
-    column.parameters.push_back({"base", base});
-    column.numeric = true;
-    column.numbers.reserve(count);
-    for (std::uint64_t i = 0; i < count; ++i) {
-        std::uint64_t offset = 0;
-        for (unsigned p = 0; p < width; ++p) {
-            offset |= std::uint64_t{static_cast<std::uint8_t>(planes[p * count + i])} << (8 * p);
-        }
-        std::int64_t value = 0;
-        // base + x_i must stay inside int64 (corpus README, "SHUF").
-        if (offset > static_cast<std::uint64_t>(INT64_MAX) ||
-            __builtin_add_overflow(base, static_cast<std::int64_t>(offset), &value)) {
-            reader.fail("SHUF", "value " + std::to_string(i) + " leaves int64");
-        }
-        column.numbers.push_back(value);
-    }
-}
-
-void decodeColumn(std::string_view chunk, std::uint64_t chunkOffset, std::size_t index,
-                  std::vector<DecodedColumn>& columns) {
-    DecodedColumn& column = columns[index];
-    Reader reader(std::span(reinterpret_cast<const std::byte*>(chunk.data()), chunk.size()),
-                  chunkOffset);
-    switch (static_cast<ColumnType>(column.type)) {
-    case ColumnType::Text:
-        decodeText(chunk, column);
-        return;
-    case ColumnType::Int:
-        decodeInt(reader, column, false);
-        return;
-    case ColumnType::Dec:
-        decodeInt(reader, column, true);
-        return;
-    case ColumnType::NumExc:
-        decodeNumExc(reader, column);
-        break;
-    case ColumnType::Derived:
-        decodeDerived(reader, column, index, columns);
-        break;
-    case ColumnType::Dict:
-        decodeDict(reader, column);
-        break;
-    case ColumnType::Shuf:
-        decodeShuf(reader, column);
-        break;
-    default:
-        reader.fail("coltypes", "unknown column type " + std::to_string(column.type));
-    }
-    if (!reader.atEnd()) {
-        reader.fail("column chunk", std::to_string(reader.remaining()) + " bytes left after the values");
-    }
-}
-
-void readQuoteBits(ColumnarContent& content) {
-    const DecodedStream& stream = streamNamed(content, "quotebits");
-    parseDecoded(stream, [&](Reader& reader) {
-        for (std::size_t k = 0; k < content.columns.size(); ++k) {
-            auto& column = content.columns[k];
-            if (column.quoteMode == quoteMixed) {
-                column.quoteBits =
-                    reader.bytes((column.size() + 7) / 8, "quote bits of column " + std::to_string(k));
-            } else if (column.quoteMode > quoteMixed) {
+// The mixed-quote bitmaps, ceil(m/8) bytes per mode-2 column in column order (corpus README,
+// "Quote flags"); `count(k)` is column k's value count.
+template <typename Count>
+std::vector<std::span<const std::byte>> quoteBits(const ColumnarContent& content, const ColumnarLayout& layout,
+                                                  Count&& count) {
+    std::vector<std::span<const std::byte>> bits(layout.quoteModes.size());
+    parseDecoded(streamNamed(content, "quotebits"), [&](Reader& reader) {
+        for (std::size_t k = 0; k < bits.size(); ++k) {
+            if (layout.quoteModes[k] == quoteMixed) {
+                bits[k] = reader.bytes((count(k) + 7) / 8, "quote bits of column " + std::to_string(k));
+            } else if (layout.quoteModes[k] > quoteMixed) {
                 reader.fail("quotemodes", "column " + std::to_string(k) + " has quote mode " +
-                                              std::to_string(column.quoteMode));
+                                              std::to_string(layout.quoteModes[k]));
             }
         }
         return 0;
     });
+    return bits;
+}
+
+bool quoteFlag(std::uint8_t mode, std::span<const std::byte> bits, std::size_t index) {
+    if (mode != quoteMixed) {
+        return mode == quoteAll;
+    }
+    return (static_cast<std::uint8_t>(bits[index >> 3]) >> (index & 7)) & 1;
+}
+
+// Writes one field at `out` through `write`, in RFC-4180 quotes with its quotes doubled when
+// `quoted`, and returns the end.
+template <typename Write> char* writeField(char* out, bool quoted, Write&& write) {
+    if (!quoted) {
+        return write(out);
+    }
+    char* start = out + 1;
+    char* end = write(start);
+    const auto quotes = static_cast<std::size_t>(std::count(start, end, '"'));
+    if (quotes != 0) {
+        char* from = end;
+        char* to = end + quotes;
+        end = to;
+        while (from != start) {
+            *--to = *--from;
+            if (*from == '"') {
+                *--to = '"';
+            }
+        }
+    }
+    *out = '"';
+    *end = '"';
+    return end + 1;
 }
 
 std::uint8_t readFlag(Reader& reader, std::string_view what) {
@@ -322,12 +157,7 @@ std::string_view columnTypeName(std::uint8_t type) {
     return type < std::size(names) ? names[type] : "unknown";
 }
 
-bool DecodedColumn::quoted(std::size_t index) const {
-    if (quoteMode != quoteMixed) {
-        return quoteMode == quoteAll;
-    }
-    return (static_cast<std::uint8_t>(quoteBits[index >> 3]) >> (index & 7)) & 1;
-}
+bool DecodedColumn::quoted(std::size_t index) const { return quoteFlag(quoteMode, quoteBits, index); }
 
 char* DecodedColumn::write(std::size_t index, char* out) const {
     if (!numeric) {
@@ -406,8 +236,11 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
     return layout;
 }
 
-std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const StreamSet& streams,
-                                                const ColumnarLayout& layout) {
+namespace {
+
+// Decodes the streams row assembly reads and checks col_index against `values`.
+std::unique_ptr<ColumnarContent> decodeColumnarStreams(const ByteSource& source, const StreamSet& streams,
+                                                       const ColumnarLayout& layout) {
     auto content = std::make_unique<ColumnarContent>();
     for (const auto* name : {"values", "row_modes", "fieldcounts", "quotebits", "verbatim"}) {
         content->streams.push_back(decodeStream(source, streams, name));
@@ -422,21 +255,59 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
                                                      std::to_string(total) + ", but 'values' has " +
                                                      std::to_string(values.data.size()) + " bytes");
     }
+    splitLines(streamNamed(*content, "verbatim").text(), content->verbatimLines);
+    return content;
+}
+
+} // namespace
+
+std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const StreamSet& streams,
+                                                const ColumnarLayout& layout) {
+    auto content = decodeColumnarStreams(source, streams, layout);
+    const DecodedStream& values = streamNamed(*content, "values");
     content->columns.resize(layout.columnTypes.size());
-    std::uint64_t position = 0;
     parseDecoded(values, [&](Reader&) {
-        for (std::size_t k = 0; k < content->columns.size(); ++k) {
+        auto cursors = openCursors(values, layout);
+        std::vector<TextBuilder> builders;
+        builders.reserve(cursors.size());
+        std::uint64_t longest = 0;
+        for (std::size_t k = 0; k < cursors.size(); ++k) {
             auto& column = content->columns[k];
             column.type = layout.columnTypes[k];
             column.quoteMode = layout.quoteModes[k];
-            const auto chunk = values.text().substr(position, layout.chunkLengths[k]);
-            decodeColumn(chunk, position, k, content->columns);
-            position += layout.chunkLengths[k];
+            column.numeric = cursors[k].allNumbers();
+            column.digits = cursors[k].digits();
+            column.parameters = cursors[k].parameters();
+            builders.push_back({column.ownedText, {}});
+            longest = std::max(longest, cursors[k].count());
+        }
+        // Value i of every column in turn: a DERIVED column reads its source's value i.
+        for (std::uint64_t i = 0; i < longest; ++i) {
+            for (std::size_t k = 0; k < cursors.size(); ++k) {
+                if (i >= cursors[k].count()) {
+                    continue;
+                }
+                cursors[k].next();
+                auto& column = content->columns[k];
+                if (column.numeric) {
+                    column.numbers.push_back(cursors[k].number());
+                } else if (column.type == static_cast<std::uint8_t>(ColumnType::NumExc)) {
+                    builders[k].add(cursors[k]);
+                } else {
+                    column.texts.push_back(cursors[k].text());
+                }
+            }
+        }
+        for (std::size_t k = 0; k < cursors.size(); ++k) {
+            cursors[k].finish();
+            builders[k].finishInto(content->columns[k]);
         }
         return 0;
     });
-    readQuoteBits(*content);
-    splitLines(streamNamed(*content, "verbatim").text(), content->verbatimLines);
+    const auto bits = quoteBits(*content, layout, [&content](std::size_t k) { return content->columns[k].size(); });
+    for (std::size_t k = 0; k < content->columns.size(); ++k) {
+        content->columns[k].quoteBits = bits[k];
+    }
     return content;
 }
 
@@ -485,28 +356,7 @@ char* writeColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
         if (i != 0) {
             out = std::copy(layout.delimiter.begin(), layout.delimiter.end(), out);
         }
-        if (!column.quoted(v)) {
-            out = column.write(v, out);
-            continue;
-        }
-        // RFC-4180: the value in quotes, its quotes doubled.
-        char* start = out + 1;
-        char* end = column.write(v, start);
-        const auto quotes = static_cast<std::size_t>(std::count(start, end, '"'));
-        if (quotes != 0) {
-            char* from = end;
-            char* to = end + quotes;
-            end = to;
-            while (from != start) {
-                *--to = *--from;
-                if (*from == '"') {
-                    *--to = '"';
-                }
-            }
-        }
-        *out = '"';
-        *end = '"';
-        out = end + 1;
+        out = writeField(out, column.quoted(v), [&](char* at) { return column.write(v, at); });
     }
     return out;
 }
@@ -545,26 +395,23 @@ std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLa
     return bound;
 }
 
-void rebuildColumnar(const ColumnarContent& content, const ColumnarLayout& layout, std::string& out) {
+namespace {
+
+// Assembles rows from the columns decoded whole (the spec's reading, value i of a DERIVED column
+// from value i of its source).
+void rebuildFromColumns(const ColumnarContent& content, const ColumnarLayout& layout, std::string& out) {
     const auto fieldCounts = columnarFieldCounts(content, layout);
     const DecodedStream& rowModes = streamNamed(content, "row_modes");
     std::vector<std::size_t> cursor(content.columns.size(), 0);
     std::size_t verbatimIndex = 0;
     std::size_t structuredIndex = 0;
     const std::size_t start = out.size();
-    // Rows are written into room sized by the bound: each column's values are used at most once.
     out.resize(start + columnarSizeBound(content, layout));
     char* p = out.data() + start;
-    bool first = true;
-    if (layout.hasHeader) {
-        p = std::copy(layout.header.begin(), layout.header.end(), p);
-        first = false;
-    }
     for (std::uint64_t r = 0; r < layout.nrows; ++r) {
-        if (!first) {
+        if (layout.hasHeader || r != 0) {
             *p++ = '\n';
         }
-        first = false;
         if (rowModes.data[r] == std::byte{0}) {
             if (verbatimIndex >= content.verbatimLines.size()) {
                 throw DecodeError(streamNamed(content, "verbatim").payload.offset,
@@ -576,10 +423,98 @@ void rebuildColumnar(const ColumnarContent& content, const ColumnarLayout& layou
         }
         p = writeColumnarRow(content, layout, fieldCounts[structuredIndex++], cursor, p);
     }
-    if (layout.trailingNewline) {
-        *p++ = '\n';
-    }
     out.resize(static_cast<std::size_t>(p - out.data()));
+}
+
+// Rows take a DERIVED column's values together with its source's exactly when no row has a
+// field count between them; then the columns can be read value by value as rows need them.
+bool derivedInStep(const std::vector<ColumnCursor>& cursors, const std::vector<std::uint32_t>& fieldCounts) {
+    for (std::size_t k = 0; k < cursors.size(); ++k) {
+        if (const auto source = cursors[k].source()) {
+            for (const std::uint32_t fields : fieldCounts) {
+                if (fields > *source && fields <= k) {
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const ColumnarLayout& layout,
+                     std::string& out) {
+    const auto content = decodeColumnarStreams(source, streams, layout);
+    const DecodedStream& values = streamNamed(*content, "values");
+    const auto fieldCounts = columnarFieldCounts(*content, layout);
+    out.clear();
+    if (layout.hasHeader) {
+        out = layout.header;
+    }
+    const bool streamed = parseDecoded(values, [&](Reader&) {
+        auto cursors = openCursors(values, layout);
+        if (!derivedInStep(cursors, fieldCounts)) {
+            return false;
+        }
+        const auto bits = quoteBits(*content, layout, [&cursors](std::size_t k) { return cursors[k].count(); });
+        const DecodedStream& rowModes = streamNamed(*content, "row_modes");
+        std::uint64_t bound = out.size() + layout.nrows + 1;
+        for (const auto line : content->verbatimLines) {
+            bound += line.size();
+        }
+        for (std::size_t k = 0; k < cursors.size(); ++k) {
+            const std::uint64_t text = cursors[k].textBound();
+            bound += (layout.quoteModes[k] == quoteNone ? text : 2 * text + 2 * cursors[k].count()) +
+                     cursors[k].count() * layout.delimiter.size();
+        }
+        const std::size_t start = out.size();
+        out.resize(bound);
+        char* p = out.data() + start;
+        std::size_t verbatimIndex = 0;
+        std::size_t structuredIndex = 0;
+        for (std::uint64_t r = 0; r < layout.nrows; ++r) {
+            if (layout.hasHeader || r != 0) {
+                *p++ = '\n';
+            }
+            if (rowModes.data[r] == std::byte{0}) {
+                if (verbatimIndex >= content->verbatimLines.size()) {
+                    throw DecodeError(streamNamed(*content, "verbatim").payload.offset,
+                                      "stream 'verbatim' runs out of lines at row " + std::to_string(r));
+                }
+                const std::string_view line = content->verbatimLines[verbatimIndex++];
+                p = std::copy(line.begin(), line.end(), p);
+                continue;
+            }
+            const std::uint32_t fields = fieldCounts[structuredIndex++];
+            for (std::uint32_t i = 0; i < fields; ++i) {
+                ColumnCursor& column = cursors[i];
+                if (column.used() >= column.count()) {
+                    throw DecodeError(values.payload.offset, "column " + std::to_string(i) + " runs out of values at row " +
+                                                                 std::to_string(r) + " (it holds " +
+                                                                 std::to_string(column.count()) + ")");
+                }
+                column.next();
+                if (i != 0) {
+                    p = std::copy(layout.delimiter.begin(), layout.delimiter.end(), p);
+                }
+                p = writeField(p, quoteFlag(layout.quoteModes[i], bits[i], column.used() - 1),
+                               [&column](char* at) { return column.write(at); });
+            }
+        }
+        for (auto& cursor : cursors) {
+            cursor.finish();
+        }
+        out.resize(static_cast<std::size_t>(p - out.data()));
+        return true;
+    });
+    if (!streamed) {
+        const auto columns = decodeColumnar(source, streams, layout);
+        rebuildFromColumns(*columns, layout, out);
+    }
+    if (layout.trailingNewline) {
+        out += '\n';
+    }
 }
 
 } // namespace strata::at1

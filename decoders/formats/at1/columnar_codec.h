@@ -61,8 +61,10 @@ struct ColumnarContent {
 std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const StreamSet& streams,
                                                 const ColumnarLayout& layout);
 
-// Appends the original bytes (spec "Row assembly"). Throws DecodeError.
-void rebuildColumnar(const ColumnarContent& content, const ColumnarLayout& layout, std::string& out);
+// The original bytes of a columnar section (spec "Row assembly"), into `out`. Columns are read
+// value by value as the rows take them. Throws DecodeError.
+void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const ColumnarLayout& layout,
+                     std::string& out);
 
 // An upper bound of the rebuilt size, to allocate the output once.
 std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout);
