@@ -69,18 +69,10 @@ bool satisfies(int order, CompareOp op) {
 // The order of a bound against the predicate value, when they can be compared.
 std::optional<int> compareBound(const ColumnBounds::Value& bound, const Predicate& predicate) {
     const auto value = parseNumber(predicate.value);
-    if (const auto* text = std::get_if<std::string>(&bound)) {
-        if (value) {
-            return std::nullopt;
-        }
-        return compareText(*text, predicate.value);
-    }
     if (!value) {
         return std::nullopt;
     }
-    const Number number = std::holds_alternative<std::int64_t>(bound) ? Number(std::get<std::int64_t>(bound))
-                                                                      : Number(std::get<double>(bound));
-    return compareNumbers(number, *value);
+    return compareNumbers(bound, *value);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "formats/at1/at1_format.h"
 
 #include "formats/at1/at1_payload.h"
+#include "formats/at1/backend.h"
 #include "formats/at1/at1_table.h"
 #include "formats/at1/at1_tree.h"
 
@@ -17,7 +18,7 @@ Match At1Format::detect(const ByteSource& source) const {
     // so that the damage is reported rather than shown as an unknown format.
     const std::string& name = source.name();
     const bool at1Name = name.size() >= 4 && name.compare(name.size() - 4, 4, ".at1") == 0;
-    if (at1Name && bytes.size() < 3 && std::memcmp(bytes.data(), "AT1", bytes.size()) == 0) {
+    if (at1Name && bytes.size() < 3 && std::string_view("AT1").starts_with(asText(bytes))) {
         return Match::ByMagic;
     }
     return Match::No;

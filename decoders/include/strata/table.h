@@ -42,9 +42,9 @@ struct BlockData {
 };
 
 // The smallest and largest value of a column within one block, as the file records them (AT-1
-// zone maps, COLE page min/max statistics): integers, doubles or bytes.
+// zone maps, COLE page min/max statistics): integers or doubles.
 struct ColumnBounds {
-    using Value = std::variant<std::int64_t, double, std::string>;
+    using Value = std::variant<std::int64_t, double>;
     Value min;
     Value max;
 };
