@@ -79,8 +79,11 @@ std::optional<int> compareBound(const ColumnBounds::Value& bound, const Predicat
 
 Predicate parsePredicate(std::string_view expression, const std::vector<Column>& columns) {
     static constexpr std::pair<std::string_view, CompareOp> operators[] = {
-        {"<=", CompareOp::LessEqual}, {">=", CompareOp::GreaterEqual}, {"<", CompareOp::Less},
-        {">", CompareOp::Greater},    {"=", CompareOp::Equal}};
+        {"<=", CompareOp::LessEqual},
+        {">=", CompareOp::GreaterEqual},
+        {"<", CompareOp::Less},
+        {">", CompareOp::Greater},
+        {"=", CompareOp::Equal}};
     std::size_t position = std::string_view::npos;
     std::size_t length = 0;
     Predicate predicate;
@@ -112,7 +115,8 @@ Predicate parsePredicate(std::string_view expression, const std::vector<Column>&
     if (name[0] == '#') {
         std::size_t index = 0;
         const auto result = std::from_chars(name.data() + 1, name.data() + name.size(), index);
-        if (result.ec != std::errc() || result.ptr != name.data() + name.size() || index >= columns.size()) {
+        if (result.ec != std::errc() || result.ptr != name.data() + name.size() ||
+            index >= columns.size()) {
             throw PredicateError("no column " + std::string(name) + " (the table has " +
                                  std::to_string(columns.size()) + ")");
         }
@@ -120,7 +124,8 @@ Predicate parsePredicate(std::string_view expression, const std::vector<Column>&
         return predicate;
     }
     for (std::size_t c = 0; c < columns.size(); ++c) {
-        const std::string display = columns[c].name.empty() ? "c" + std::to_string(c) : columns[c].name;
+        const std::string display =
+            columns[c].name.empty() ? "c" + std::to_string(c) : columns[c].name;
         if (display == name) {
             predicate.column = c;
             return predicate;
@@ -177,7 +182,8 @@ bool boundsMayMatch(const ColumnBounds& bounds, const Predicate& predicate) {
     return true;
 }
 
-ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates, const MatchSink& sink) {
+ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates,
+                      const MatchSink& sink) {
     ScanOutcome outcome;
     const auto& blocks = table.blocks();
     outcome.blockCount = blocks.size();
@@ -186,7 +192,8 @@ ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates,
         predicateColumns.push_back(predicate.column);
     }
     std::sort(predicateColumns.begin(), predicateColumns.end());
-    predicateColumns.erase(std::unique(predicateColumns.begin(), predicateColumns.end()), predicateColumns.end());
+    predicateColumns.erase(std::unique(predicateColumns.begin(), predicateColumns.end()),
+                           predicateColumns.end());
     std::vector<std::size_t> otherColumns;
     for (std::size_t c = 0; c < table.columns().size(); ++c) {
         if (!std::binary_search(predicateColumns.begin(), predicateColumns.end(), c)) {
@@ -194,10 +201,11 @@ ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates,
         }
     }
     for (std::size_t b = 0; b < blocks.size(); ++b) {
-        const bool excluded = std::any_of(predicates.begin(), predicates.end(), [&](const Predicate& p) {
-            const auto bounds = table.blockBounds(b, p.column);
-            return bounds && !boundsMayMatch(*bounds, p);
-        });
+        const bool excluded =
+            std::any_of(predicates.begin(), predicates.end(), [&](const Predicate& p) {
+                const auto bounds = table.blockBounds(b, p.column);
+                return bounds && !boundsMayMatch(*bounds, p);
+            });
         if (excluded) {
             outcome.skippedBlocks.push_back(b);
             continue;
@@ -207,9 +215,10 @@ ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates,
             outcome.decodedColumnBlocks += predicateColumns.size();
             std::vector<std::uint64_t> rows;
             for (std::uint64_t r = 0; r < data.rowCount; ++r) {
-                const bool all = std::all_of(predicates.begin(), predicates.end(), [&](const Predicate& p) {
-                    return cellMatches(data.columns[p.column], static_cast<std::size_t>(r), p);
-                });
+                const bool all =
+                    std::all_of(predicates.begin(), predicates.end(), [&](const Predicate& p) {
+                        return cellMatches(data.columns[p.column], static_cast<std::size_t>(r), p);
+                    });
                 if (all) {
                     rows.push_back(r);
                 }
@@ -220,14 +229,17 @@ ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates,
                 for (const std::size_t c : otherColumns) {
                     data.columns[c] = std::move(rest.columns[c]);
                 }
-                data.diagnostics.insert(data.diagnostics.end(), rest.diagnostics.begin(), rest.diagnostics.end());
+                data.diagnostics.insert(data.diagnostics.end(), rest.diagnostics.begin(),
+                                        rest.diagnostics.end());
             }
-            outcome.diagnostics.insert(outcome.diagnostics.end(), data.diagnostics.begin(), data.diagnostics.end());
+            outcome.diagnostics.insert(outcome.diagnostics.end(), data.diagnostics.begin(),
+                                       data.diagnostics.end());
             if (!rows.empty()) {
                 sink(b, data, rows);
             }
         } catch (const DecodeError& error) {
-            outcome.diagnostics.push_back({Severity::Error, error.offset(), blocks[b].nodePath, error.what()});
+            outcome.diagnostics.push_back(
+                {Severity::Error, error.offset(), blocks[b].nodePath, error.what()});
         }
     }
     return outcome;

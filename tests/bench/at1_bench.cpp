@@ -2,10 +2,9 @@
 // against plain xz decompression of a RAW file of the same original, in the same run. The files
 // come from the test encoder (tests/support/at1_test_encoder.h) and are cached in /tmp.
 #include "bench_ratio.h"
-#include "support/at1_test_encoder.h"
-
 #include "strata/byte_source.h"
 #include "strata/format_registry.h"
+#include "support/at1_test_encoder.h"
 
 #include <benchmark/benchmark.h>
 #include <filesystem>
@@ -44,7 +43,8 @@ const BenchFiles& benchFiles() {
             return made;
         }
         fs::create_directories(folder);
-        const auto encoded = strata::test::at1enc::encodeTelemetry(frameCount, linesPerFrame, xzPreset);
+        const auto encoded =
+            strata::test::at1enc::encodeTelemetry(frameCount, linesPerFrame, xzPreset);
         writeFile(made.columnar, encoded.columnarStreaming);
         writeFile(made.raw, encoded.raw);
         made.originalSize = encoded.original.size();
@@ -88,8 +88,8 @@ void BM_XzRawDecompress(benchmark::State& state) {
         std::size_t inPosition = 0;
         std::size_t outPosition = 0;
         const lzma_ret result = lzma_stream_buffer_decode(
-            &memoryLimit, 0, nullptr, reinterpret_cast<const std::uint8_t*>(stream.data()), &inPosition,
-            stream.size(), output.data(), &outPosition, output.size());
+            &memoryLimit, 0, nullptr, reinterpret_cast<const std::uint8_t*>(stream.data()),
+            &inPosition, stream.size(), output.data(), &outPosition, output.size());
         if (result != LZMA_OK || outPosition != files.originalSize) {
             state.SkipWithError("xz decoding failed");
             return;
@@ -103,7 +103,8 @@ BENCHMARK(BM_StrataAt1ColumnarRebuild)->Unit(benchmark::kMillisecond)->UseRealTi
 BENCHMARK(BM_XzRawDecompress)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 const bool ratioDeclared = [] {
-    strata::bench::declareRatio("at1_columnar_rebuild_vs_xz", "BM_StrataAt1ColumnarRebuild/real_time",
+    strata::bench::declareRatio("at1_columnar_rebuild_vs_xz",
+                                "BM_StrataAt1ColumnarRebuild/real_time",
                                 "BM_XzRawDecompress/real_time");
     return true;
 }();

@@ -3,11 +3,10 @@
 // A small AT-1 encoder for tests and benchmarks (spec dialect): synthetic telemetry rows as a
 // columnar (codec 4) streaming file, and the same original as a RAW (255) file. Independent of
 // the decoder: it writes what shared/specs/at1-container.txt describes.
-#include <lzma.h>
-
 #include <algorithm>
 #include <cstdint>
 #include <future>
+#include <lzma.h>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -21,7 +20,8 @@ inline std::string xzCompress(std::string_view data, std::uint32_t preset) {
     std::size_t written = 0;
     if (lzma_easy_buffer_encode(preset, LZMA_CHECK_CRC64, nullptr,
                                 reinterpret_cast<const std::uint8_t*>(data.data()), data.size(),
-                                reinterpret_cast<std::uint8_t*>(out.data()), &written, out.size()) != LZMA_OK) {
+                                reinterpret_cast<std::uint8_t*>(out.data()), &written,
+                                out.size()) != LZMA_OK) {
         throw std::runtime_error("xz encoding failed");
     }
     out.resize(written);
@@ -37,7 +37,8 @@ inline void putVarint(std::string& out, std::uint64_t value) {
 }
 
 inline void putSvarint(std::string& out, std::int64_t value) {
-    putVarint(out, (static_cast<std::uint64_t>(value) << 1) ^ static_cast<std::uint64_t>(value >> 63));
+    putVarint(out,
+              (static_cast<std::uint64_t>(value) << 1) ^ static_cast<std::uint64_t>(value >> 63));
 }
 
 // fmt_fixed(n, D) of the spec.
@@ -72,10 +73,10 @@ struct TelemetryChunk {
     std::string streamSet; // its columnar packed stream set
 };
 
-inline TelemetryChunk encodeTelemetryChunk(std::uint64_t firstRow, std::uint64_t rows, bool withHeader,
-                                           std::uint32_t preset) {
-    static const char* const sites[] = {"Depot Nord", "Quai d'Ivry", "Warehouse 12", "Cold Store 3",
-                                        "Harbour East", "Plant Sud"};
+inline TelemetryChunk encodeTelemetryChunk(std::uint64_t firstRow, std::uint64_t rows,
+                                           bool withHeader, std::uint32_t preset) {
+    static const char* const sites[] = {"Depot Nord",   "Quai d'Ivry",  "Warehouse 12",
+                                        "Cold Store 3", "Harbour East", "Plant Sud"};
     const std::string header = "ts_ms,device,site,temp_c,rh_pct,rssi_dbm,status";
     TelemetryChunk chunk;
     std::string timestamps, devices, temps, humidities, rssis, statuses;
@@ -98,12 +99,15 @@ inline TelemetryChunk encodeTelemetryChunk(std::uint64_t firstRow, std::uint64_t
         const std::string device = "dev-" + std::to_string(100 + next() % 48);
         const std::string site = sites[(device.back() - '0') % 6];
         // Sensors drift: temperature and humidity walk in small steps, RSSI wanders.
-        temp = std::clamp<std::int64_t>(temp + static_cast<std::int64_t>(next() % 7) - 3, -1500, 4500);
+        temp =
+            std::clamp<std::int64_t>(temp + static_cast<std::int64_t>(next() % 7) - 3, -1500, 4500);
         rh = std::clamp<std::int64_t>(rh + static_cast<std::int64_t>(next() % 5) - 2, 50, 1000);
-        rssi = std::clamp<std::int64_t>(rssi + static_cast<std::int64_t>(next() % 3) - 1, -110, -30);
+        rssi =
+            std::clamp<std::int64_t>(rssi + static_cast<std::int64_t>(next() % 3) - 1, -110, -30);
         const std::string status = next() % 50 == 0 ? "WARN" : "OK";
-        chunk.original += std::to_string(ts) + "," + device + "," + site + "," + fixedText(temp, 2) + "," +
-                          fixedText(rh, 1) + "," + std::to_string(rssi) + "," + status + "\n";
+        chunk.original += std::to_string(ts) + "," + device + "," + site + "," +
+                          fixedText(temp, 2) + "," + fixedText(rh, 1) + "," + std::to_string(rssi) +
+                          "," + status + "\n";
         putSvarint(timestamps, ts - previousTs);
         putSvarint(temps, temp - previousTemp);
         putSvarint(humidities, rh - previousRh);
@@ -135,7 +139,8 @@ inline TelemetryChunk encodeTelemetryChunk(std::uint64_t firstRow, std::uint64_t
         putVarint(derived, site.size());
         derived += site;
     }
-    const std::vector<std::string> chunks = {timestamps, devices, derived, temps, humidities, rssis, statuses};
+    const std::vector<std::string> chunks = {timestamps, devices, derived, temps,
+                                             humidities, rssis,   statuses};
     std::string meta, index, values;
     putVarint(meta, rows);
     meta += '\1'; // trailing newline
@@ -172,11 +177,12 @@ struct EncodedPair {
 };
 
 // Encodes `chunks` chunks of `rowsPerChunk` rows, chunks in parallel.
-inline EncodedPair encodeTelemetry(std::uint64_t chunks, std::uint64_t rowsPerChunk, std::uint32_t preset) {
+inline EncodedPair encodeTelemetry(std::uint64_t chunks, std::uint64_t rowsPerChunk,
+                                   std::uint32_t preset) {
     std::vector<std::future<TelemetryChunk>> pending;
     for (std::uint64_t c = 0; c < chunks; ++c) {
-        pending.push_back(std::async(std::launch::async, encodeTelemetryChunk, c * rowsPerChunk, rowsPerChunk,
-                                     c == 0, preset));
+        pending.push_back(std::async(std::launch::async, encodeTelemetryChunk, c * rowsPerChunk,
+                                     rowsPerChunk, c == 0, preset));
     }
     EncodedPair pair;
     pair.columnarStreaming = std::string("AT1\x03\x04", 5);

@@ -36,15 +36,18 @@ At1File readAt1File(const ByteSource& source) {
                 break;
             case Codec::QColumnar:
             case Codec::QJson:
-                file.codecs[i] = readQueryLayout(source, *section.streams,
-                                                 container.codecId == static_cast<std::uint8_t>(Codec::QJson));
+                file.codecs[i] =
+                    readQueryLayout(source, *section.streams,
+                                    container.codecId == static_cast<std::uint8_t>(Codec::QJson));
                 break;
             case Codec::Raw:
-                throw DecodeError(section.body.offset,
-                                  "a structured frame in a RAW container has no codec to decode it");
+                throw DecodeError(
+                    section.body.offset,
+                    "a structured frame in a RAW container has no codec to decode it");
             }
         } catch (const DecodeError& error) {
-            file.codecErrors[i] = Diagnostic{Severity::Error, error.offset(), sectionPath(container, i), error.what()};
+            file.codecErrors[i] = Diagnostic{Severity::Error, error.offset(),
+                                             sectionPath(container, i), error.what()};
             file.diagnostics.push_back(*file.codecErrors[i]);
         }
     }
@@ -57,8 +60,9 @@ std::string decodeSection(const ByteSource& source, const At1File& file, std::si
         throw DecodeError(section.damage->offset, section.damage->message);
     }
     if (!section.structured) {
-        const Bytes bytes = decodePayload(section.rawBackend, source.view(section.body.offset, section.body.length),
-                                          section.body, sectionLabel(file.container, index) + " raw data");
+        const Bytes bytes =
+            decodePayload(section.rawBackend, source.view(section.body.offset, section.body.length),
+                          section.body, sectionLabel(file.container, index) + " raw data");
         return std::string(asText(bytes));
     }
     if (const auto& error = file.codecErrors.at(index)) {
@@ -71,7 +75,8 @@ std::string decodeSection(const ByteSource& source, const At1File& file, std::si
     } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
         rebuildQuery(source, *section.streams, *query, out);
     } else {
-        throw DecodeError(section.body.offset, "the codec layout of this section could not be read");
+        throw DecodeError(section.body.offset,
+                          "the codec layout of this section could not be read");
     }
     return out;
 }

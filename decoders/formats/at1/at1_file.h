@@ -14,7 +14,7 @@ using SectionCodec = std::variant<std::monostate, ColumnarLayout, QueryLayout>;
 // An opened AT-1 file: the container and, per section, what its codec layout says.
 struct At1File {
     ContainerLayout container;
-    std::vector<SectionCodec> codecs; // one per section
+    std::vector<SectionCodec> codecs;                   // one per section
     std::vector<std::optional<Diagnostic>> codecErrors; // why a section's codec layout is missing
     std::vector<Diagnostic> diagnostics;
 

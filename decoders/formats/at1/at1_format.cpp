@@ -1,9 +1,9 @@
 #include "formats/at1/at1_format.h"
 
 #include "formats/at1/at1_payload.h"
-#include "formats/at1/backend.h"
 #include "formats/at1/at1_table.h"
 #include "formats/at1/at1_tree.h"
+#include "formats/at1/backend.h"
 
 #include <cstring>
 

@@ -25,7 +25,8 @@ std::span<const std::byte> asBytes(std::string_view text) {
 } // namespace
 
 At1Payload::At1Payload(ByteSourcePtr source, std::shared_ptr<const At1File> file)
-    : m_source(std::move(source)), m_file(std::move(file)) {}
+    : m_source(std::move(source))
+    , m_file(std::move(file)) {}
 
 bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const {
     const auto& container = m_file->container;
@@ -37,11 +38,12 @@ bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics)
         try {
             output.bytes = decodeSection(*m_source, *m_file, index);
         } catch (const DecodeError& error) {
-            output.error = Diagnostic{Severity::Error, error.offset(), sectionPath(m_file->container, index),
-                                      error.what()};
+            output.error = Diagnostic{Severity::Error, error.offset(),
+                                      sectionPath(m_file->container, index), error.what()};
         } catch (const std::bad_alloc&) {
-            output.error = Diagnostic{Severity::Error, m_file->container.sections[index].range.offset, sectionPath(m_file->container, index),
-                                      "out of memory while decoding"};
+            output.error =
+                Diagnostic{Severity::Error, m_file->container.sections[index].range.offset,
+                           sectionPath(m_file->container, index), "out of memory while decoding"};
         }
         return output;
     };

@@ -31,10 +31,13 @@ std::vector<std::size_t> allColumns(std::size_t count) {
 
 } // namespace
 
-std::string rowGroupLabel(std::size_t group) { return "row group " + std::to_string(group); }
+std::string rowGroupLabel(std::size_t group) {
+    return "row group " + std::to_string(group);
+}
 
 At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file)
-    : m_source(std::move(source)), m_file(std::move(file)) {
+    : m_source(std::move(source))
+    , m_file(std::move(file)) {
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
@@ -45,9 +48,12 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file)
             for (std::size_t k = 0; k < columnar->columnTypes.size(); ++k) {
                 const bool integer = integerColumnType(columnar->columnTypes[k]);
                 if (k >= m_columns.size()) {
-                    const std::string name = k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
-                    m_columns.push_back({name, integer ? LogicalType::Int64 : LogicalType::String,
-                                         std::string(columnTypeName(columnar->columnTypes[k])), {}});
+                    const std::string name =
+                        k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
+                    m_columns.push_back({name,
+                                         integer ? LogicalType::Int64 : LogicalType::String,
+                                         std::string(columnTypeName(columnar->columnTypes[k])),
+                                         {}});
                 } else if (!integer || m_columns[k].type != LogicalType::Int64) {
                     m_columns[k].type = LogicalType::String;
                 }
@@ -60,18 +66,22 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file)
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             for (std::size_t c = m_columns.size(); c < query->columnCount(); ++c) {
                 const auto type = static_cast<QueryColumnType>(query->columnTypes[c]);
-                m_columns.push_back({query->json ? query->paths[c] : "",
-                                     type == QueryColumnType::Integer ? LogicalType::Int64 : LogicalType::String,
-                                     std::string(queryColumnTypeName(query->columnTypes[c])), {}});
+                m_columns.push_back(
+                    {query->json ? query->paths[c] : "",
+                     type == QueryColumnType::Integer ? LogicalType::Int64 : LogicalType::String,
+                     std::string(queryColumnTypeName(query->columnTypes[c])),
+                     {}});
             }
             for (std::size_t g = 0; g < query->groupCount; ++g) {
                 ByteRange range = query->blocksStream;
                 if (query->columnCount() != 0) {
                     const auto& first = query->block(g, 0).range;
-                    range = {first.offset, query->block(g, query->columnCount() - 1).range.end() - first.offset};
+                    range = {first.offset,
+                             query->block(g, query->columnCount() - 1).range.end() - first.offset};
                 }
-                m_blocks.push_back({firstRow, query->rowsInGroup(g), range,
-                                    path + " / " + streamLabel("blocks") + " / " + rowGroupLabel(g)});
+                m_blocks.push_back(
+                    {firstRow, query->rowsInGroup(g), range,
+                     path + " / " + streamLabel("blocks") + " / " + rowGroupLabel(g)});
                 m_blockSources.push_back({s, g});
                 firstRow += query->rowsInGroup(g);
             }
@@ -84,7 +94,8 @@ BlockData At1Table::readBlock(std::size_t index) const {
     return readBlockColumns(index, all);
 }
 
-BlockData At1Table::readBlockColumns(std::size_t block, std::span<const std::size_t> columns) const {
+BlockData At1Table::readBlockColumns(std::size_t block,
+                                     std::span<const std::size_t> columns) const {
     const auto& codec = m_file->codecs.at(m_blockSources.at(block).section);
     if (std::holds_alternative<ColumnarLayout>(codec)) {
         return readColumnarBlock(block, columns);
@@ -92,7 +103,8 @@ BlockData At1Table::readBlockColumns(std::size_t block, std::span<const std::siz
     return readQueryBlock(block, columns);
 }
 
-BlockData At1Table::readColumnarBlock(std::size_t index, std::span<const std::size_t> columns) const {
+BlockData At1Table::readColumnarBlock(std::size_t index,
+                                      std::span<const std::size_t> columns) const {
     const std::size_t s = m_blockSources[index].section;
     const auto& layout = std::get<ColumnarLayout>(m_file->codecs[s]);
     BlockData block;
@@ -101,12 +113,14 @@ BlockData At1Table::readColumnarBlock(std::size_t index, std::span<const std::si
         block.columns.emplace_back(column.type);
     }
     try {
-        const auto content = decodeColumnar(*m_source, *m_file->container.sections[s].streams, layout);
+        const auto content =
+            decodeColumnar(*m_source, *m_file->container.sections[s].streams, layout);
         const auto fieldCounts = columnarFieldCounts(*content, layout);
         for (const std::size_t c : columns) {
             ColumnData& out = block.columns[c];
             out.reserve(fieldCounts.size());
-            const DecodedColumn* decoded = c < content->columns.size() ? &content->columns[c] : nullptr;
+            const DecodedColumn* decoded =
+                c < content->columns.size() ? &content->columns[c] : nullptr;
             std::size_t cursor = 0;
             std::string text;
             for (const std::uint32_t fields : fieldCounts) {
@@ -126,12 +140,15 @@ BlockData At1Table::readColumnarBlock(std::size_t index, std::span<const std::si
                 }
             }
             if (cursor > (decoded ? decoded->size() : 0)) {
-                block.diagnostics.push_back({Severity::Error, m_blocks[index].range.offset, m_blocks[index].nodePath,
-                                             "column " + std::to_string(c) + " runs out of values; the rest show as missing"});
+                block.diagnostics.push_back({Severity::Error, m_blocks[index].range.offset,
+                                             m_blocks[index].nodePath,
+                                             "column " + std::to_string(c) +
+                                                 " runs out of values; the rest show as missing"});
             }
         }
     } catch (const DecodeError& error) {
-        block.diagnostics.push_back({Severity::Error, error.offset(), m_blocks[index].nodePath, error.what()});
+        block.diagnostics.push_back(
+            {Severity::Error, error.offset(), m_blocks[index].nodePath, error.what()});
         for (const std::size_t c : columns) {
             while (block.columns[c].size() < block.rowCount) {
                 block.columns[c].appendMissing();
@@ -171,14 +188,16 @@ BlockData At1Table::readQueryBlock(std::size_t index, std::span<const std::size_
                     out.appendInt(number);
                 } else {
                     out.appendMissing();
-                    block.diagnostics.push_back({Severity::Error, layout.block(group, c).range.offset,
+                    block.diagnostics.push_back({Severity::Error,
+                                                 layout.block(group, c).range.offset,
                                                  m_blocks[index].nodePath,
-                                                 "integer column " + std::to_string(c) + " holds '" +
-                                                     std::string(text) + "'"});
+                                                 "integer column " + std::to_string(c) +
+                                                     " holds '" + std::string(text) + "'"});
                 }
             }
         } catch (const DecodeError& error) {
-            block.diagnostics.push_back({Severity::Error, error.offset(), m_blocks[index].nodePath, error.what()});
+            block.diagnostics.push_back(
+                {Severity::Error, error.offset(), m_blocks[index].nodePath, error.what()});
             while (out.size() < block.rowCount) {
                 out.appendMissing();
             }

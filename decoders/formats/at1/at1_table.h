@@ -20,7 +20,8 @@ public:
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
-    BlockData readBlockColumns(std::size_t block, std::span<const std::size_t> columns) const override;
+    BlockData readBlockColumns(std::size_t block,
+                               std::span<const std::size_t> columns) const override;
     std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const override;
 
     bool empty() const { return m_blocks.empty(); }

@@ -9,14 +9,17 @@
 namespace strata::at1 {
 namespace {
 
-std::string sizeText(std::uint64_t bytes) { return std::to_string(bytes) + " bytes"; }
+std::string sizeText(std::uint64_t bytes) {
+    return std::to_string(bytes) + " bytes";
+}
 
 std::string ratioText(std::uint64_t decoded, std::uint64_t compressed) {
     if (compressed == 0) {
         return "-";
     }
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", static_cast<double>(decoded) / static_cast<double>(compressed));
+    std::snprintf(buffer, sizeof buffer, "%.2f",
+                  static_cast<double>(decoded) / static_cast<double>(compressed));
     return buffer;
 }
 
@@ -58,8 +61,8 @@ std::string columnLabel(std::size_t index, std::string_view name) {
 }
 
 // Columnar: meta fields on the meta stream, columns under the values stream (decoded on expand).
-void describeColumnar(const ByteSourcePtr& source, const Section& section, const ColumnarLayout& layout,
-                      Node& streamNode, std::string_view name) {
+void describeColumnar(const ByteSourcePtr& source, const Section& section,
+                      const ColumnarLayout& layout, Node& streamNode, std::string_view name) {
     if (name == "meta") {
         streamNode.addField("nrows", layout.nrows);
         streamNode.addField("trailing_nl", layout.trailingNewline);
@@ -86,7 +89,8 @@ void describeColumnar(const ByteSourcePtr& source, const Section& section, const
             addDamage(node, error);
         }
         for (std::size_t k = 0; k < columnar->columnTypes.size(); ++k) {
-            const std::string name = k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
+            const std::string name =
+                k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
             const std::string type(columnTypeName(columnar->columnTypes[k]));
             Node& column = node.addChild(columnLabel(k, name), NodeKind::Data, node.range(), type);
             column.addField("type", type);
@@ -111,7 +115,8 @@ void addRowGroup(Node& blocksNode, const QueryLayout& layout, std::size_t g) {
     ByteRange range{blocksNode.range().offset, 0};
     if (layout.columnCount() != 0) {
         range = {layout.block(g, 0).range.offset,
-                 layout.block(g, layout.columnCount() - 1).range.end() - layout.block(g, 0).range.offset};
+                 layout.block(g, layout.columnCount() - 1).range.end() -
+                     layout.block(g, 0).range.offset};
     }
     Node& group = blocksNode.addChild(label, NodeKind::Group, range,
                                       std::to_string(layout.rowsInGroup(g)) + " rows");
@@ -125,9 +130,10 @@ void addRowGroup(Node& blocksNode, const QueryLayout& layout, std::size_t g) {
         if (!zone.empty()) {
             summary += ", zone " + zone;
         }
-        Node& node = group.addChild(columnLabel(c, layout.json ? layout.paths[c] : ""),
-                                    block.tag <= 1 ? NodeKind::Data : NodeKind::Damaged, block.range,
-                                    block.tag <= 1 ? summary : "unknown block codec tag " + std::to_string(block.tag));
+        Node& node = group.addChild(
+            columnLabel(c, layout.json ? layout.paths[c] : ""),
+            block.tag <= 1 ? NodeKind::Data : NodeKind::Damaged, block.range,
+            block.tag <= 1 ? summary : "unknown block codec tag " + std::to_string(block.tag));
         node.addField("clen", block.range.length);
         node.addField("offset_in_blocks", block.offsetInBlocks);
         node.addField("file_offset", block.range.offset);
@@ -160,8 +166,9 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
         }
         streamNode.addField("coltypes", types);
         for (std::size_t c = 0; c < layout.columnCount(); ++c) {
-            streamNode.addChild(columnLabel(c, layout.json ? layout.paths[c] : ""), NodeKind::Metadata,
-                                streamNode.range(), std::string(queryColumnTypeName(layout.columnTypes[c])));
+            streamNode.addChild(columnLabel(c, layout.json ? layout.paths[c] : ""),
+                                NodeKind::Metadata, streamNode.range(),
+                                std::string(queryColumnTypeName(layout.columnTypes[c])));
         }
     } else if (name == "template") {
         streamNode.addField("nseg", std::uint64_t{layout.segments.size()});
@@ -185,7 +192,8 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     }
 }
 
-void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t index, Node& parent) {
+void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t index,
+                  Node& parent) {
     const Section& section = file.container.sections[index];
     const StreamSet& set = *section.streams;
     Node& setNode = parent.addChild("stream set", NodeKind::Group, set.range,
@@ -199,7 +207,8 @@ void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t 
             summary += " -> " + sizeText(*stream.decodedSize) + " (ratio " +
                        ratioText(*stream.decodedSize, stream.payload.length) + ")";
         }
-        Node& node = setNode.addChild(streamLabel(stream.name), NodeKind::Data, stream.entry, summary);
+        Node& node =
+            setNode.addChild(streamLabel(stream.name), NodeKind::Data, stream.entry, summary);
         node.addField("name", stream.name);
         node.addField("backend", std::string(backendName(stream.backend)));
         node.addField("compressed_size", stream.payload.length);
@@ -240,9 +249,11 @@ void addSection(const ByteSourcePtr& source, const At1File& file, std::size_t in
     const Section& section = container.sections[index];
     Node* parent = &root;
     if (container.streaming) {
-        const std::string method = section.method == 0 ? "structured" : (section.method == 1 ? "raw" : "unknown");
-        Node& frame = root.addChild(sectionLabel(container, index), NodeKind::Group, section.range,
-                                    "method " + std::to_string(section.method) + " (" + method + ")");
+        const std::string method =
+            section.method == 0 ? "structured" : (section.method == 1 ? "raw" : "unknown");
+        Node& frame =
+            root.addChild(sectionLabel(container, index), NodeKind::Group, section.range,
+                          "method " + std::to_string(section.method) + " (" + method + ")");
         frame.addField("payload_len", section.range.end() - section.methodOffset);
         frame.addField("method", std::uint64_t{section.method});
         if (section.methodOffset != 0) {
@@ -253,7 +264,8 @@ void addSection(const ByteSourcePtr& source, const At1File& file, std::size_t in
         parent = &frame;
     }
     if (section.damage) {
-        parent->addChild("damaged", NodeKind::Damaged, {section.damage->offset, 0}, section.damage->message);
+        parent->addChild("damaged", NodeKind::Damaged, {section.damage->offset, 0},
+                         section.damage->message);
     }
     if (!section.structured) {
         Node* rawParent = parent;
@@ -273,14 +285,16 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const At1F
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()});
     if (!container.header.length) {
         for (const auto& diagnostic : container.diagnostics) {
-            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0}, diagnostic.message);
+            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0},
+                           diagnostic.message);
         }
         return root;
     }
     const std::string codec(codecName(container.codecId).value_or("unknown"));
     const std::string summary = std::string(container.streaming ? "streaming" : "whole-file") +
-                                " container, codec " + codec + " (" + std::to_string(container.codecId) +
-                                "), " + std::string(dialectName(container.dialect)) + " dialect";
+                                " container, codec " + codec + " (" +
+                                std::to_string(container.codecId) + "), " +
+                                std::string(dialectName(container.dialect)) + " dialect";
     root->setValue(summary);
     Node& header = root->addChild("header", NodeKind::Header, container.header, summary);
     header.addField("magic", std::string(container.streaming ? "AT1\\x03" : "AT1\\x02"));
@@ -290,7 +304,8 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const At1F
     header.addField("dialect", std::string(dialectName(container.dialect)));
     if (!container.headerValid) {
         for (const auto& diagnostic : container.diagnostics) {
-            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0}, diagnostic.message);
+            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0},
+                           diagnostic.message);
         }
         return root;
     }
@@ -306,7 +321,8 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const At1F
     }
     for (const auto& diagnostic : container.diagnostics) {
         if (diagnostic.nodePath == "file") {
-            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0}, diagnostic.message);
+            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0},
+                           diagnostic.message);
         }
     }
     if (container.trailer) {

@@ -9,7 +9,8 @@ namespace strata::at1 {
 namespace {
 
 bool startsWith(std::span<const std::byte> bytes, std::string_view magic) {
-    return bytes.size() >= magic.size() && std::memcmp(bytes.data(), magic.data(), magic.size()) == 0;
+    return bytes.size() >= magic.size() &&
+           std::memcmp(bytes.data(), magic.data(), magic.size()) == 0;
 }
 
 [[noreturn]] void fail(ByteRange where, std::string_view what, const std::string& problem) {
@@ -38,7 +39,9 @@ std::optional<Backend> backendFromByte(std::uint8_t value) {
 }
 
 bool startsWithXzMagic(std::span<const std::byte> bytes) {
-    return startsWith(bytes, std::string_view("\xFD" "7zXZ\0", 6));
+    return startsWith(bytes, std::string_view("\xFD"
+                                              "7zXZ\0",
+                                              6));
 }
 
 bool startsWithZstdMagic(std::span<const std::byte> bytes) {
@@ -70,7 +73,8 @@ Bytes decodePayload(Backend backend, std::span<const std::byte> payload, ByteRan
         return Bytes(payload.begin(), payload.end());
     }
     if (backend == Backend::Xz && !startsWithXzMagic(payload)) {
-        fail(where, what, payload.empty() ? "empty, not an xz stream" : "not an xz stream (no xz magic)");
+        fail(where, what,
+             payload.empty() ? "empty, not an xz stream" : "not an xz stream (no xz magic)");
     }
     if (backend == Backend::Zstd && !startsWithZstdMagic(payload)) {
         fail(where, what, "not a zstd frame (no zstd magic)");
@@ -99,8 +103,9 @@ Bytes decodePayload(Backend backend, std::span<const std::byte> payload, ByteRan
                  std::to_string(out.size()));
     }
     if (result.consumed != payload.size()) {
-        fail(where, what, "has " + std::to_string(payload.size() - result.consumed) +
-                              " bytes after the end of its data");
+        fail(where, what,
+             "has " + std::to_string(payload.size() - result.consumed) +
+                 " bytes after the end of its data");
     }
     return out;
 }

@@ -23,8 +23,8 @@ std::uint64_t addDelta(std::uint64_t accumulator, std::int64_t delta) {
     return accumulator + static_cast<std::uint64_t>(delta);
 }
 
-std::vector<std::string_view> readEntries(Reader& reader, std::uint64_t count, std::string_view what,
-                                          std::uint64_t& longest) {
+std::vector<std::string_view> readEntries(Reader& reader, std::uint64_t count,
+                                          std::string_view what, std::uint64_t& longest) {
     if (count > reader.remaining()) {
         reader.fail(what, std::to_string(count) + " entries cannot fit in the chunk");
     }
@@ -41,14 +41,16 @@ std::vector<std::string_view> readEntries(Reader& reader, std::uint64_t count, s
 
 ColumnCursor::ColumnCursor(std::uint8_t type, std::string_view chunk, std::uint64_t chunkOffset,
                            const std::vector<ColumnCursor>& earlier)
-    : m_type(type), m_chunk(chunk),
-      m_reader(std::span(reinterpret_cast<const std::byte*>(chunk.data()), chunk.size()), chunkOffset) {
+    : m_type(type)
+    , m_chunk(chunk)
+    , m_reader(std::span(reinterpret_cast<const std::byte*>(chunk.data()), chunk.size()),
+               chunkOffset) {
     if (type == static_cast<std::uint8_t>(ColumnType::Derived)) {
         const std::uint64_t source = m_reader.uvarint("DERIVED source column");
         if (source >= earlier.size()) {
-            m_reader.fail("DERIVED source column", "column " + std::to_string(earlier.size()) +
-                                                       " derives from column " + std::to_string(source) +
-                                                       ", not an earlier one");
+            m_reader.fail("DERIVED source column",
+                          "column " + std::to_string(earlier.size()) + " derives from column " +
+                              std::to_string(source) + ", not an earlier one");
         }
         m_source = &earlier[source];
         m_sourceIndex = source;
@@ -77,8 +79,9 @@ void ColumnCursor::readHead() {
     case ColumnType::Int: {
         // "read svarints to end": one value per byte that ends a varint.
         const auto rest = m_chunk.substr(m_reader.position());
-        m_count = static_cast<std::uint64_t>(
-            std::count_if(rest.begin(), rest.end(), [](char c) { return (static_cast<std::uint8_t>(c) & 0x80) == 0; }));
+        m_count = static_cast<std::uint64_t>(std::count_if(rest.begin(), rest.end(), [](char c) {
+            return (static_cast<std::uint8_t>(c) & 0x80) == 0;
+        }));
         m_allNumbers = true;
         m_textBound = m_count * maxNumberText;
         return;
@@ -86,12 +89,14 @@ void ColumnCursor::readHead() {
     case ColumnType::NumExc: {
         const std::uint8_t subtype = m_reader.u8("NUMEXC subtype");
         if (subtype > 1) {
-            m_reader.fail("NUMEXC subtype", std::to_string(subtype) + " is neither 0 (int) nor 1 (dec)");
+            m_reader.fail("NUMEXC subtype",
+                          std::to_string(subtype) + " is neither 0 (int) nor 1 (dec)");
         }
         m_digits = subtype == 1 ? readDigits(m_reader) : 0;
         m_count = m_reader.uvarint("NUMEXC count");
         m_bitmap = m_reader.bytes((m_count + 7) / 8, "NUMEXC bitmap");
-        m_entries = readEntries(m_reader, m_reader.uvarint("NUMEXC nexc"), "NUMEXC exception", longest);
+        m_entries =
+            readEntries(m_reader, m_reader.uvarint("NUMEXC nexc"), "NUMEXC exception", longest);
         m_parameters.push_back({"subtype", std::string(subtype == 1 ? "dec" : "int")});
         if (subtype == 1) {
             m_parameters.push_back({"D", std::uint64_t{m_digits}});
@@ -101,7 +106,8 @@ void ColumnCursor::readHead() {
         return;
     }
     case ColumnType::Derived:
-        m_entries = readEntries(m_reader, m_reader.uvarint("DERIVED nmap"), "DERIVED map value", longest);
+        m_entries =
+            readEntries(m_reader, m_reader.uvarint("DERIVED nmap"), "DERIVED map value", longest);
         m_parameters.push_back({"source", std::uint64_t{m_sourceIndex}});
         m_parameters.push_back({"nmap", std::uint64_t{m_entries.size()}});
         m_count = m_source->count();
@@ -110,7 +116,8 @@ void ColumnCursor::readHead() {
     case ColumnType::Dict: {
         m_count = m_reader.uvarint("DICT nvals");
         if (m_count > m_reader.remaining()) {
-            m_reader.fail("DICT nvals", std::to_string(m_count) + " values cannot fit in the chunk");
+            m_reader.fail("DICT nvals",
+                          std::to_string(m_count) + " values cannot fit in the chunk");
         }
         m_entries = readEntries(m_reader, m_reader.uvarint("DICT ndict"), "DICT entry", longest);
         m_parameters.push_back({"ndict", std::uint64_t{m_entries.size()}});
@@ -123,11 +130,12 @@ void ColumnCursor::readHead() {
         const std::uint64_t widthOffset = m_reader.offset();
         m_width = m_reader.u8("SHUF width W");
         if (m_width < 1 || m_width > 8) {
-            m_reader.failAt(widthOffset, "SHUF width W", std::to_string(m_width) + " is outside 1..8");
+            m_reader.failAt(widthOffset, "SHUF width W",
+                            std::to_string(m_width) + " is outside 1..8");
         }
         if (m_count > m_reader.remaining() / m_width) {
-            m_reader.fail("SHUF planes", std::to_string(m_width) + " planes of " + std::to_string(m_count) +
-                                             " bytes cannot fit");
+            m_reader.fail("SHUF planes", std::to_string(m_width) + " planes of " +
+                                             std::to_string(m_count) + " bytes cannot fit");
         }
         m_planes = m_reader.bytes(m_count * m_width, "SHUF planes");
         m_parameters.push_back({"width", std::uint64_t{m_width}});
@@ -178,9 +186,10 @@ void ColumnCursor::next() {
         const std::uint64_t position = m_reader.offset();
         const std::uint64_t entry = m_reader.uvarint("DICT index");
         if (entry >= m_entries.size()) {
-            m_reader.failAt(position, "DICT index", "value " + std::to_string(index) + " has index " +
-                                                        std::to_string(entry) + ", not below ndict " +
-                                                        std::to_string(m_entries.size()));
+            m_reader.failAt(position, "DICT index",
+                            "value " + std::to_string(index) + " has index " +
+                                std::to_string(entry) + ", not below ndict " +
+                                std::to_string(m_entries.size()));
         }
         m_text = m_entries[entry];
         return;
@@ -188,7 +197,8 @@ void ColumnCursor::next() {
     case ColumnType::Shuf: {
         std::uint64_t offset = 0;
         for (unsigned p = 0; p < m_width; ++p) {
-            offset |= std::uint64_t{static_cast<std::uint8_t>(m_planes[p * m_count + index])} << (8 * p);
+            offset |= std::uint64_t{static_cast<std::uint8_t>(m_planes[p * m_count + index])}
+                      << (8 * p);
         }
         // base + x_i must stay inside int64 (corpus README, "SHUF").
         if (offset > static_cast<std::uint64_t>(INT64_MAX) ||
@@ -211,8 +221,9 @@ std::string_view ColumnCursor::derivedValue() {
         }
         const std::size_t distinct = m_numberMap.size() + m_textMap.size();
         if (distinct >= m_entries.size()) {
-            m_reader.fail("DERIVED", "source column " + std::to_string(m_sourceIndex) + " has more than " +
-                                         std::to_string(m_entries.size()) + " distinct values");
+            m_reader.fail("DERIVED", "source column " + std::to_string(m_sourceIndex) +
+                                         " has more than " + std::to_string(m_entries.size()) +
+                                         " distinct values");
         }
         return std::pair{map.emplace(key, m_entries[distinct]).first, true};
     };
@@ -223,7 +234,8 @@ std::string_view ColumnCursor::derivedValue() {
         return mapped(m_textMap, m_source->text()).first->second;
     }
     char printed[maxNumberText];
-    const std::string_view key(printed, static_cast<std::size_t>(m_source->write(printed) - printed));
+    const std::string_view key(printed,
+                               static_cast<std::size_t>(m_source->write(printed) - printed));
     const auto found = m_textMap.find(key);
     if (found != m_textMap.end()) {
         return found->second;
@@ -243,7 +255,8 @@ void ColumnCursor::finish() {
         next();
     }
     if (m_type != static_cast<std::uint8_t>(ColumnType::Text) && !m_reader.atEnd()) {
-        m_reader.fail("column chunk", std::to_string(m_reader.remaining()) + " bytes left after the values");
+        m_reader.fail("column chunk",
+                      std::to_string(m_reader.remaining()) + " bytes left after the values");
     }
 }
 

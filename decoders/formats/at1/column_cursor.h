@@ -67,14 +67,14 @@ private:
     unsigned m_digits = 0;
     std::uint64_t m_accumulator = 0;
 
-    std::span<const std::byte> m_bitmap;       // NUMEXC
-    std::vector<std::string_view> m_entries;   // NUMEXC exceptions, DICT entries, DERIVED map
+    std::span<const std::byte> m_bitmap;     // NUMEXC
+    std::vector<std::string_view> m_entries; // NUMEXC exceptions, DICT entries, DERIVED map
     std::size_t m_nextEntry = 0;
-    const ColumnCursor* m_source = nullptr;    // DERIVED
+    const ColumnCursor* m_source = nullptr; // DERIVED
     std::size_t m_sourceIndex = 0;
     std::unordered_map<std::int64_t, std::string_view> m_numberMap;
     std::unordered_map<std::string_view, std::string_view> m_textMap;
-    std::deque<std::string> m_keyText; // printed numeric keys of a NUMEXC source
+    std::deque<std::string> m_keyText;   // printed numeric keys of a NUMEXC source
     std::span<const std::byte> m_planes; // SHUF
     std::int64_t m_base = 0;
     unsigned m_width = 0;

@@ -31,8 +31,10 @@ struct TextBuilder {
     void add(const ColumnCursor& cursor) {
         char printed[maxNumberText];
         const std::string_view value =
-            cursor.isNumber() ? std::string_view(printed, static_cast<std::size_t>(cursor.write(printed) - printed))
-                              : cursor.text();
+            cursor.isNumber()
+                ? std::string_view(printed,
+                                   static_cast<std::size_t>(cursor.write(printed) - printed))
+                : cursor.text();
         spans.emplace_back(text.size(), value.size());
         text += value;
     }
@@ -50,8 +52,9 @@ std::vector<ColumnCursor> openCursors(const DecodedStream& values, const Columna
     cursors.reserve(layout.columnTypes.size());
     std::uint64_t position = 0;
     for (std::size_t k = 0; k < layout.columnTypes.size(); ++k) {
-        cursors.emplace_back(layout.columnTypes[k], values.text().substr(position, layout.chunkLengths[k]),
-                             position, cursors);
+        cursors.emplace_back(layout.columnTypes[k],
+                             values.text().substr(position, layout.chunkLengths[k]), position,
+                             cursors);
         position += layout.chunkLengths[k];
     }
     return cursors;
@@ -60,13 +63,14 @@ std::vector<ColumnCursor> openCursors(const DecodedStream& values, const Columna
 // The mixed-quote bitmaps, ceil(m/8) bytes per mode-2 column in column order (corpus README,
 // "Quote flags"); `count(k)` is column k's value count.
 template <typename Count>
-std::vector<std::span<const std::byte>> quoteBits(const ColumnarContent& content, const ColumnarLayout& layout,
-                                                  Count&& count) {
+std::vector<std::span<const std::byte>> quoteBits(const ColumnarContent& content,
+                                                  const ColumnarLayout& layout, Count&& count) {
     std::vector<std::span<const std::byte>> bits(layout.quoteModes.size());
     parseDecoded(streamNamed(content, "quotebits"), [&](Reader& reader) {
         for (std::size_t k = 0; k < bits.size(); ++k) {
             if (layout.quoteModes[k] == quoteMixed) {
-                bits[k] = reader.bytes((count(k) + 7) / 8, "quote bits of column " + std::to_string(k));
+                bits[k] =
+                    reader.bytes((count(k) + 7) / 8, "quote bits of column " + std::to_string(k));
             } else if (layout.quoteModes[k] > quoteMixed) {
                 reader.fail("quotemodes", "column " + std::to_string(k) + " has quote mode " +
                                               std::to_string(layout.quoteModes[k]));
@@ -153,11 +157,14 @@ std::vector<std::string> splitHeader(std::string_view line, std::string_view del
 } // namespace
 
 std::string_view columnTypeName(std::uint8_t type) {
-    static constexpr std::string_view names[] = {"TEXT", "INT", "DEC", "NUMEXC", "DERIVED", "DICT", "SHUF"};
+    static constexpr std::string_view names[] = {"TEXT",    "INT",  "DEC", "NUMEXC",
+                                                 "DERIVED", "DICT", "SHUF"};
     return type < std::size(names) ? names[type] : "unknown";
 }
 
-bool DecodedColumn::quoted(std::size_t index) const { return quoteFlag(quoteMode, quoteBits, index); }
+bool DecodedColumn::quoted(std::size_t index) const {
+    return quoteFlag(quoteMode, quoteBits, index);
+}
 
 char* DecodedColumn::write(std::size_t index, char* out) const {
     if (!numeric) {
@@ -224,8 +231,9 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
     for (std::size_t r = 0; r < rowModes.data.size(); ++r) {
         const auto mode = static_cast<std::uint8_t>(rowModes.data[r]);
         if (mode > 1) {
-            throw DecodeError(rowModes.payload.offset, "stream 'row_modes': row " + std::to_string(r) +
-                                                           " has mode " + std::to_string(mode));
+            throw DecodeError(rowModes.payload.offset, "stream 'row_modes': row " +
+                                                           std::to_string(r) + " has mode " +
+                                                           std::to_string(mode));
         }
         layout.structuredRows += mode;
     }
@@ -239,7 +247,8 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
 namespace {
 
 // Decodes the streams row assembly reads and checks col_index against `values`.
-std::unique_ptr<ColumnarContent> decodeColumnarStreams(const ByteSource& source, const StreamSet& streams,
+std::unique_ptr<ColumnarContent> decodeColumnarStreams(const ByteSource& source,
+                                                       const StreamSet& streams,
                                                        const ColumnarLayout& layout) {
     auto content = std::make_unique<ColumnarContent>();
     for (const auto* name : {"values", "row_modes", "fieldcounts", "quotebits", "verbatim"}) {
@@ -304,7 +313,8 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
         }
         return 0;
     });
-    const auto bits = quoteBits(*content, layout, [&content](std::size_t k) { return content->columns[k].size(); });
+    const auto bits = quoteBits(*content, layout,
+                                [&content](std::size_t k) { return content->columns[k].size(); });
     for (std::size_t k = 0; k < content->columns.size(); ++k) {
         content->columns[k].quoteBits = bits[k];
     }
@@ -321,8 +331,9 @@ std::vector<std::uint32_t> columnarFieldCounts(const ColumnarContent& content,
             const std::uint64_t fields = reader.uvarint("fieldcounts entry");
             if (fields < 1 || fields > layout.columnTypes.size()) {
                 reader.failAt(position, "fieldcounts entry",
-                              "structured row " + std::to_string(r) + " has " + std::to_string(fields) +
-                                  " fields; ncols is " + std::to_string(layout.columnTypes.size()));
+                              "structured row " + std::to_string(r) + " has " +
+                                  std::to_string(fields) + " fields; ncols is " +
+                                  std::to_string(layout.columnTypes.size()));
             }
             counts.push_back(static_cast<std::uint32_t>(fields));
         }
@@ -343,8 +354,8 @@ std::uint64_t valueBound(const DecodedColumn& column, std::size_t index) {
 }
 
 // Writes one structured row at `out` (room checked by the caller's bound) and returns the end.
-char* writeColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout, std::uint32_t fields,
-                       std::vector<std::size_t>& cursor, char* out) {
+char* writeColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,
+                       std::uint32_t fields, std::vector<std::size_t>& cursor, char* out) {
     for (std::uint32_t i = 0; i < fields; ++i) {
         const DecodedColumn& column = content.columns[i];
         const std::size_t v = cursor[i]++;
@@ -368,7 +379,8 @@ void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
     std::uint64_t bound = 0;
     for (std::uint32_t i = 0; i < fields; ++i) {
         const DecodedColumn& column = content.columns[i];
-        bound += layout.delimiter.size() + (cursor[i] < column.size() ? valueBound(column, cursor[i]) : 0);
+        bound += layout.delimiter.size() +
+                 (cursor[i] < column.size() ? valueBound(column, cursor[i]) : 0);
     }
     const std::size_t start = out.size();
     out.resize(start + bound);
@@ -399,7 +411,8 @@ namespace {
 
 // Assembles rows from the columns decoded whole (the spec's reading, value i of a DERIVED column
 // from value i of its source).
-void rebuildFromColumns(const ColumnarContent& content, const ColumnarLayout& layout, std::string& out) {
+void rebuildFromColumns(const ColumnarContent& content, const ColumnarLayout& layout,
+                        std::string& out) {
     const auto fieldCounts = columnarFieldCounts(content, layout);
     const DecodedStream& rowModes = streamNamed(content, "row_modes");
     std::vector<std::size_t> cursor(content.columns.size(), 0);
@@ -415,7 +428,8 @@ void rebuildFromColumns(const ColumnarContent& content, const ColumnarLayout& la
         if (rowModes.data[r] == std::byte{0}) {
             if (verbatimIndex >= content.verbatimLines.size()) {
                 throw DecodeError(streamNamed(content, "verbatim").payload.offset,
-                                  "stream 'verbatim' runs out of lines at row " + std::to_string(r));
+                                  "stream 'verbatim' runs out of lines at row " +
+                                      std::to_string(r));
             }
             const std::string_view line = content.verbatimLines[verbatimIndex++];
             p = std::copy(line.begin(), line.end(), p);
@@ -428,7 +442,8 @@ void rebuildFromColumns(const ColumnarContent& content, const ColumnarLayout& la
 
 // Rows take a DERIVED column's values together with its source's exactly when no row has a
 // field count between them; then the columns can be read value by value as rows need them.
-bool derivedInStep(const std::vector<ColumnCursor>& cursors, const std::vector<std::uint32_t>& fieldCounts) {
+bool derivedInStep(const std::vector<ColumnCursor>& cursors,
+                   const std::vector<std::uint32_t>& fieldCounts) {
     for (std::size_t k = 0; k < cursors.size(); ++k) {
         if (const auto source = cursors[k].source()) {
             for (const std::uint32_t fields : fieldCounts) {
@@ -443,8 +458,8 @@ bool derivedInStep(const std::vector<ColumnCursor>& cursors, const std::vector<s
 
 } // namespace
 
-void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const ColumnarLayout& layout,
-                     std::string& out) {
+void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
+                     const ColumnarLayout& layout, std::string& out) {
     const auto content = decodeColumnarStreams(source, streams, layout);
     const DecodedStream& values = streamNamed(*content, "values");
     const auto fieldCounts = columnarFieldCounts(*content, layout);
@@ -457,7 +472,8 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const C
         if (!derivedInStep(cursors, fieldCounts)) {
             return false;
         }
-        const auto bits = quoteBits(*content, layout, [&cursors](std::size_t k) { return cursors[k].count(); });
+        const auto bits =
+            quoteBits(*content, layout, [&cursors](std::size_t k) { return cursors[k].count(); });
         const DecodedStream& rowModes = streamNamed(*content, "row_modes");
         std::uint64_t bound = out.size() + layout.nrows + 1;
         for (const auto line : content->verbatimLines) {
@@ -465,8 +481,9 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const C
         }
         for (std::size_t k = 0; k < cursors.size(); ++k) {
             const std::uint64_t text = cursors[k].textBound();
-            bound += (layout.quoteModes[k] == quoteNone ? text : 2 * text + 2 * cursors[k].count()) +
-                     cursors[k].count() * layout.delimiter.size();
+            bound +=
+                (layout.quoteModes[k] == quoteNone ? text : 2 * text + 2 * cursors[k].count()) +
+                cursors[k].count() * layout.delimiter.size();
         }
         const std::size_t start = out.size();
         out.resize(bound);
@@ -480,7 +497,8 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const C
             if (rowModes.data[r] == std::byte{0}) {
                 if (verbatimIndex >= content->verbatimLines.size()) {
                     throw DecodeError(streamNamed(*content, "verbatim").payload.offset,
-                                      "stream 'verbatim' runs out of lines at row " + std::to_string(r));
+                                      "stream 'verbatim' runs out of lines at row " +
+                                          std::to_string(r));
                 }
                 const std::string_view line = content->verbatimLines[verbatimIndex++];
                 p = std::copy(line.begin(), line.end(), p);
@@ -490,9 +508,10 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const C
             for (std::uint32_t i = 0; i < fields; ++i) {
                 ColumnCursor& column = cursors[i];
                 if (column.used() >= column.count()) {
-                    throw DecodeError(values.payload.offset, "column " + std::to_string(i) + " runs out of values at row " +
-                                                                 std::to_string(r) + " (it holds " +
-                                                                 std::to_string(column.count()) + ")");
+                    throw DecodeError(values.payload.offset,
+                                      "column " + std::to_string(i) +
+                                          " runs out of values at row " + std::to_string(r) +
+                                          " (it holds " + std::to_string(column.count()) + ")");
                 }
                 column.next();
                 if (i != 0) {

@@ -11,7 +11,15 @@ namespace strata::at1 {
 
 // Columnar codec (id 4) column types; DICT and SHUF exist only in the public dialect
 // (corpus README, "DICT" and "SHUF").
-enum class ColumnType : std::uint8_t { Text = 0, Int = 1, Dec = 2, NumExc = 3, Derived = 4, Dict = 5, Shuf = 6 };
+enum class ColumnType : std::uint8_t {
+    Text = 0,
+    Int = 1,
+    Dec = 2,
+    NumExc = 3,
+    Derived = 4,
+    Dict = 5,
+    Shuf = 6
+};
 
 std::string_view columnTypeName(std::uint8_t type);
 
@@ -63,8 +71,8 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
 
 // The original bytes of a columnar section (spec "Row assembly"), into `out`. Columns are read
 // value by value as the rows take them. Throws DecodeError.
-void rebuildColumnar(const ByteSource& source, const StreamSet& streams, const ColumnarLayout& layout,
-                     std::string& out);
+void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
+                     const ColumnarLayout& layout, std::string& out);
 
 // An upper bound of the rebuilt size, to allocate the output once.
 std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout);

@@ -19,7 +19,8 @@ bool endsWithTrailer(std::span<const std::byte> bytes) {
            std::memcmp(bytes.data() + bytes.size() - 4, trailerMagic, 4) == 0;
 }
 
-void addError(ContainerLayout& layout, std::uint64_t offset, std::string path, std::string message) {
+void addError(ContainerLayout& layout, std::uint64_t offset, std::string path,
+              std::string message) {
     layout.diagnostics.push_back({Severity::Error, offset, std::move(path), std::move(message)});
 }
 
@@ -75,7 +76,8 @@ Dialect streamingDialect(std::span<const std::byte> bytes, std::uint64_t firstFr
         return backendFromByte(static_cast<std::uint8_t>(bytes[method + 1])) ? Dialect::Public
                                                                              : Dialect::Spec;
     }
-    const std::uint64_t bodyLength = std::min<std::uint64_t>(length->value - 1, bytes.size() - method - 1);
+    const std::uint64_t bodyLength =
+        std::min<std::uint64_t>(length->value - 1, bytes.size() - method - 1);
     return streamSetDialect(bytes.subspan(method + 1, bodyLength)).value_or(Dialect::Spec);
 }
 
@@ -156,13 +158,15 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
         if (frame.method == 1) {
             if (layout.dialect == Dialect::Public) {
                 // Public dialect: `0x01, backend byte, data` (corpus README, framing item 3).
-                const auto backend = frame.body.length == 0
-                                         ? std::nullopt
-                                         : backendFromByte(static_cast<std::uint8_t>(bytes[frame.body.offset]));
+                const auto backend =
+                    frame.body.length == 0
+                        ? std::nullopt
+                        : backendFromByte(static_cast<std::uint8_t>(bytes[frame.body.offset]));
                 if (!backend) {
                     frame.damage = Diagnostic{Severity::Error, frame.body.offset, path,
-                                              frame.body.length == 0 ? "raw frame without a backend byte"
-                                                                     : "raw frame with an unknown backend byte"};
+                                              frame.body.length == 0
+                                                  ? "raw frame without a backend byte"
+                                                  : "raw frame with an unknown backend byte"};
                     layout.diagnostics.push_back(*frame.damage);
                 } else {
                     frame.rawBackend = *backend;
@@ -184,9 +188,9 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
 } // namespace
 
 std::optional<std::string_view> codecName(std::uint8_t id) {
-    static constexpr std::string_view names[] = {"ssh", "json",   "osm",   "log",    "columnar",
-                                                 "vcf", "jsondoc", "qcolumnar", "qjson", "dicom",
-                                                 "embed", "qjson2", "bundle"};
+    static constexpr std::string_view names[] = {
+        "ssh",       "json",  "osm",   "log",   "columnar", "vcf",   "jsondoc",
+        "qcolumnar", "qjson", "dicom", "embed", "qjson2",   "bundle"};
     if (id < std::size(names)) {
         return names[id];
     }
@@ -213,10 +217,13 @@ std::string sectionPath(const ContainerLayout& layout, std::size_t index) {
 }
 
 std::string streamSetPath(const ContainerLayout& layout, std::size_t index) {
-    return layout.streaming ? sectionPath(layout, index) + " / stream set" : sectionPath(layout, index);
+    return layout.streaming ? sectionPath(layout, index) + " / stream set"
+                            : sectionPath(layout, index);
 }
 
-std::string streamLabel(std::string_view name) { return "stream '" + std::string(name) + "'"; }
+std::string streamLabel(std::string_view name) {
+    return "stream '" + std::string(name) + "'";
+}
 
 ContainerLayout readContainer(const ByteSource& source) {
     ContainerLayout layout;

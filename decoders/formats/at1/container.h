@@ -35,8 +35,8 @@ struct Section {
     Backend rawBackend = Backend::Xz;
     std::optional<std::uint64_t> rawBackendOffset; // public dialect
     std::optional<std::uint64_t> rawDeclaredSize;
-    std::optional<StreamSet> streams;                 // structured and readable
-    std::optional<Diagnostic> damage;                 // why the section cannot be decoded
+    std::optional<StreamSet> streams; // structured and readable
+    std::optional<Diagnostic> damage; // why the section cannot be decoded
 };
 
 // The optional SHA-256 trailer of the public dialect (corpus README, framing item 4).

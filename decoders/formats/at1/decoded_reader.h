@@ -16,8 +16,8 @@ template <typename Parse> auto parseDecoded(const DecodedStream& stream, Parse&&
         return parse(reader);
     } catch (const DecodeError& error) {
         throw DecodeError(stream.payload.offset, "stream '" + stream.name + "' (decoded byte " +
-                                                     std::to_string(error.offset()) + "): " +
-                                                     error.what());
+                                                     std::to_string(error.offset()) +
+                                                     "): " + error.what());
     }
 }
 

@@ -44,7 +44,8 @@ void readMeta(const DecodedStream& meta, QueryLayout& layout) {
         const auto types = reader.bytes(columns, "coltypes");
         for (const auto type : types) {
             if (static_cast<std::uint8_t>(type) > 2) {
-                reader.fail("coltypes", "unknown column type " + std::to_string(static_cast<int>(type)));
+                reader.fail("coltypes",
+                            "unknown column type " + std::to_string(static_cast<int>(type)));
             }
             layout.columnTypes.push_back(static_cast<std::uint8_t>(type));
         }
@@ -58,8 +59,8 @@ void readMeta(const DecodedStream& meta, QueryLayout& layout) {
         const std::uint64_t groups = layout.structuredRows / layout.rowsPerGroup +
                                      (layout.structuredRows % layout.rowsPerGroup != 0 ? 1 : 0);
         if (groups != layout.groupCount) {
-            reader.fail("nrg", std::to_string(layout.groupCount) + " is not ceil(n_struct / rg) = " +
-                                   std::to_string(groups));
+            reader.fail("nrg", std::to_string(layout.groupCount) +
+                                   " is not ceil(n_struct / rg) = " + std::to_string(groups));
         }
         return 0;
     });
@@ -85,12 +86,15 @@ void readIndex(const DecodedStream& index, const StreamEntry& blocks, QueryLayou
                     const std::int64_t low = reader.zigzag("integer zmin");
                     block.zone = IntegerZone{low, reader.zigzag("integer zmax")};
                 } else if (type == QueryColumnType::Decimal) {
-                    const double low = std::bit_cast<double>(reader.le<std::uint64_t>("decimal zmin"));
-                    block.zone = DecimalZone{low, std::bit_cast<double>(reader.le<std::uint64_t>("decimal zmax"))};
+                    const double low =
+                        std::bit_cast<double>(reader.le<std::uint64_t>("decimal zmin"));
+                    block.zone = DecimalZone{
+                        low, std::bit_cast<double>(reader.le<std::uint64_t>("decimal zmax"))};
                 }
                 if (length == 0 || length > blocks.payload.length - offset) {
-                    reader.fail("index clen", "block (" + std::to_string(g) + "," + std::to_string(c) +
-                                                  ") of " + std::to_string(length) +
+                    reader.fail("index clen", "block (" + std::to_string(g) + "," +
+                                                  std::to_string(c) + ") of " +
+                                                  std::to_string(length) +
                                                   " bytes does not fit in the 'blocks' stream at " +
                                                   std::to_string(offset) + " of " +
                                                   std::to_string(blocks.payload.length));
@@ -102,10 +106,12 @@ void readIndex(const DecodedStream& index, const StreamEntry& blocks, QueryLayou
             }
         }
         if (!reader.atEnd()) {
-            reader.fail("index", std::to_string(reader.remaining()) + " bytes after the last entry");
+            reader.fail("index",
+                        std::to_string(reader.remaining()) + " bytes after the last entry");
         }
         if (offset != blocks.payload.length) {
-            reader.fail("index", "blocks add up to " + std::to_string(offset) + " bytes, but 'blocks' has " +
+            reader.fail("index", "blocks add up to " + std::to_string(offset) +
+                                     " bytes, but 'blocks' has " +
                                      std::to_string(blocks.payload.length));
         }
         return 0;
@@ -130,10 +136,11 @@ void checkZone(const std::vector<std::string_view>& values, const std::pair<T, T
     for (std::size_t i = 0; i < values.size(); ++i) {
         const auto value = parseWhole<T>(values[i]);
         if (!value || *value < zone.first || *value > zone.second) {
-            throw DecodeError(block.range.offset, what + ": value " + std::to_string(i) + " '" +
-                                                      std::string(values[i].substr(0, 40)) +
-                                                      (value ? "' lies outside the zone map"
-                                                             : "' is not a number of the column's type"));
+            throw DecodeError(block.range.offset,
+                              what + ": value " + std::to_string(i) + " '" +
+                                  std::string(values[i].substr(0, 40)) +
+                                  (value ? "' lies outside the zone map"
+                                         : "' is not a number of the column's type"));
         }
     }
 }
@@ -156,18 +163,21 @@ QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, 
     readMeta(decodeStream(source, streams, "meta"), layout);
     if (json) {
         const auto templateStream = decodeStream(source, streams, "template");
-        layout.segments = parseDecoded(templateStream, [](Reader& r) { return readSegments(r, "template nseg"); });
+        layout.segments = parseDecoded(templateStream,
+                                       [](Reader& r) { return readSegments(r, "template nseg"); });
         if (layout.segments.size() != layout.columnCount() + 1) {
-            throw DecodeError(templateStream.payload.offset,
-                              "template has " + std::to_string(layout.segments.size()) +
-                                  " segments; ncols + 1 = " + std::to_string(layout.columnCount() + 1));
+            throw DecodeError(
+                templateStream.payload.offset,
+                "template has " + std::to_string(layout.segments.size()) +
+                    " segments; ncols + 1 = " + std::to_string(layout.columnCount() + 1));
         }
         const auto paths = decodeStream(source, streams, "paths");
-        layout.paths = parseDecoded(paths, [](Reader& r) { return readSegments(r, "paths count"); });
+        layout.paths =
+            parseDecoded(paths, [](Reader& r) { return readSegments(r, "paths count"); });
         if (layout.paths.size() != layout.columnCount()) {
-            throw DecodeError(paths.payload.offset, "paths has " + std::to_string(layout.paths.size()) +
-                                                        " names for " + std::to_string(layout.columnCount()) +
-                                                        " columns");
+            throw DecodeError(paths.payload.offset,
+                              "paths has " + std::to_string(layout.paths.size()) + " names for " +
+                                  std::to_string(layout.columnCount()) + " columns");
         }
     }
     const StreamEntry* blocks = streams.find("blocks");
@@ -175,8 +185,9 @@ QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, 
         throw DecodeError(streams.range.offset, "the stream set has no 'blocks' stream");
     }
     if (blocks->backend != Backend::Stored) {
-        throw DecodeError(blocks->payload.offset, "stream 'blocks' is not stored; its block offsets "
-                                                  "cannot be computed (spec: stored backend 2)");
+        throw DecodeError(blocks->payload.offset,
+                          "stream 'blocks' is not stored; its block offsets "
+                          "cannot be computed (spec: stored backend 2)");
     }
     readIndex(decodeStream(source, streams, "index"), *blocks, layout);
     for (auto& block : layout.blocks) {
@@ -191,19 +202,20 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
     const auto bytes = source.view(block.range.offset, block.range.length);
     const std::string what = "block (" + std::to_string(group) + "," + std::to_string(column) + ")";
     if (block.tag > 1) {
-        throw DecodeError(block.range.offset, what + ": unknown codec tag 0x" +
-                                                  std::string(1, "0123456789abcdef"[block.tag >> 4]) +
-                                                  std::string(1, "0123456789abcdef"[block.tag & 15]) +
-                                                  " (0x00 xz and 0x01 zstd exist)");
+        throw DecodeError(block.range.offset,
+                          what + ": unknown codec tag 0x" +
+                              std::string(1, "0123456789abcdef"[block.tag >> 4]) +
+                              std::string(1, "0123456789abcdef"[block.tag & 15]) +
+                              " (0x00 xz and 0x01 zstd exist)");
     }
     BlockValues values;
     values.data = decodePayload(block.tag == 0 ? Backend::Xz : Backend::Zstd, bytes.subspan(1),
                                 {block.range.offset + 1, block.range.length - 1}, what);
     splitLines(asText(values.data), values.values);
     if (values.values.size() != layout.rowsInGroup(group)) {
-        throw DecodeError(block.range.offset, what + " holds " + std::to_string(values.values.size()) +
-                                                  " values for " +
-                                                  std::to_string(layout.rowsInGroup(group)) + " rows");
+        throw DecodeError(block.range.offset,
+                          what + " holds " + std::to_string(values.values.size()) + " values for " +
+                              std::to_string(layout.rowsInGroup(group)) + " rows");
     }
     if (const auto* integer = std::get_if<IntegerZone>(&block.zone)) {
         checkZone(values.values, *integer, block, what);
@@ -213,8 +225,8 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
     return values;
 }
 
-void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group, std::size_t row,
-                    std::string& out) {
+void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group,
+                    std::size_t row, std::string& out) {
     const std::size_t columns = layout.columnCount();
     if (layout.json) {
         for (std::size_t c = 0; c < columns; ++c) {
@@ -237,10 +249,9 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
     const auto rowModes = decodeStream(source, streams, "row_modes");
     const auto verbatim = decodeStream(source, streams, "verbatim");
     if (rowModes.data.size() != layout.nlines) {
-        throw DecodeError(rowModes.payload.offset, "stream 'row_modes' has " +
-                                                       std::to_string(rowModes.data.size()) +
-                                                       " entries but meta nlines is " +
-                                                       std::to_string(layout.nlines));
+        throw DecodeError(rowModes.payload.offset,
+                          "stream 'row_modes' has " + std::to_string(rowModes.data.size()) +
+                              " entries but meta nlines is " + std::to_string(layout.nlines));
     }
     std::vector<std::string_view> verbatimLines;
     splitLines(verbatim.text(), verbatimLines);
@@ -255,14 +266,16 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
         if (mode == 0) {
             if (verbatimIndex >= verbatimLines.size()) {
                 throw DecodeError(verbatim.payload.offset,
-                                  "stream 'verbatim' runs out of lines at line " + std::to_string(line));
+                                  "stream 'verbatim' runs out of lines at line " +
+                                      std::to_string(line));
             }
             out += verbatimLines[verbatimIndex++];
             continue;
         }
         if (mode != 1) {
-            throw DecodeError(rowModes.payload.offset, "stream 'row_modes': line " + std::to_string(line) +
-                                                           " has mode " + std::to_string(mode));
+            throw DecodeError(rowModes.payload.offset, "stream 'row_modes': line " +
+                                                           std::to_string(line) + " has mode " +
+                                                           std::to_string(mode));
         }
         if (structured >= layout.structuredRows) {
             throw DecodeError(rowModes.payload.offset,
@@ -281,7 +294,8 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
         ++structured;
     }
     if (structured != layout.structuredRows) {
-        throw DecodeError(rowModes.payload.offset, "stream 'row_modes' has " + std::to_string(structured) +
+        throw DecodeError(rowModes.payload.offset, "stream 'row_modes' has " +
+                                                       std::to_string(structured) +
                                                        " structured lines; n_struct is " +
                                                        std::to_string(layout.structuredRows));
     }

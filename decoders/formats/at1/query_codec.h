@@ -67,8 +67,8 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
                              std::size_t column);
 
 // Appends one structured row: the delimiter-joined values, or the qjson template filled in.
-void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group, std::size_t row,
-                    std::string& out);
+void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group,
+                    std::size_t row, std::string& out);
 
 // Appends the original bytes (spec "Reconstruction (full decode)"). Throws DecodeError.
 void rebuildQuery(const ByteSource& source, const StreamSet& streams, const QueryLayout& layout,

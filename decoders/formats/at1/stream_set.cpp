@@ -69,7 +69,8 @@ std::optional<Dialect> streamSetDialect(std::span<const std::byte> set) {
         const auto backend = backendFromByte(static_cast<std::uint8_t>(set[afterName]));
         const auto payload = lengthPrefixed(set, afterName + 1);
         if (backend && payload &&
-            (*backend == Backend::Stored || (*backend == Backend::Xz && startsWithXzMagic(*payload)) ||
+            (*backend == Backend::Stored ||
+             (*backend == Backend::Xz && startsWithXzMagic(*payload)) ||
              (*backend == Backend::Zstd && startsWithZstdMagic(*payload)))) {
             return Dialect::Public;
         }
@@ -122,8 +123,8 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
         set.streams.push_back(std::move(entry));
     }
     if (!reader.atEnd()) {
-        reader.fail("packed stream set", std::to_string(reader.remaining()) +
-                                             " bytes after the last stream");
+        reader.fail("packed stream set",
+                    std::to_string(reader.remaining()) + " bytes after the last stream");
     }
     return set;
 }
@@ -131,11 +132,13 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
 DecodedStream decodeStream(const ByteSource& source, const StreamSet& set, std::string_view name) {
     const StreamEntry* entry = set.find(name);
     if (entry == nullptr) {
-        throw DecodeError(set.range.offset, "the stream set has no '" + std::string(name) + "' stream");
+        throw DecodeError(set.range.offset,
+                          "the stream set has no '" + std::string(name) + "' stream");
     }
     DecodedStream stream{entry->name, entry->payload, {}};
-    stream.data = decodePayload(entry->backend, source.view(entry->payload.offset, entry->payload.length),
-                                entry->payload, "stream '" + entry->name + "'");
+    stream.data =
+        decodePayload(entry->backend, source.view(entry->payload.offset, entry->payload.length),
+                      entry->payload, "stream '" + entry->name + "'");
     return stream;
 }
 

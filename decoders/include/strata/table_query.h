@@ -48,6 +48,7 @@ struct ScanOutcome {
 using MatchSink = std::function<void(std::size_t block, const BlockData& data,
                                      std::span<const std::uint64_t> rows)>;
 
-ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates, const MatchSink& sink);
+ScanOutcome scanTable(const Table& table, std::span<const Predicate> predicates,
+                      const MatchSink& sink);
 
 } // namespace strata

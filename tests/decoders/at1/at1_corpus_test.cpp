@@ -1,11 +1,10 @@
 // Every AT-1 corpus case rebuilds its .orig byte for byte, in both dialects, through the Payload
 // and through `strata-cli cat`; the tree shows the streams, frames and row groups the manifest
 // lists (corpus/at1/manifest.json).
-#include "support/cli_runner.h"
-#include "support/corpus.h"
-
 #include "strata/check.h"
 #include "strata/format_registry.h"
+#include "support/cli_runner.h"
+#include "support/corpus.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -27,7 +26,8 @@ QJsonObject manifestCase(const std::string& name) {
 
 std::vector<std::string> caseNames() {
     std::vector<std::string> names;
-    for (const auto& value : readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
+    for (const auto& value :
+         readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
         names.push_back(value.toObject()["name"].toString().toStdString());
     }
     return names;
@@ -77,15 +77,19 @@ std::string fieldText(const Node& node, const std::string& name) {
 
 // Each manifest stream is a node of the stream set at its payload offset with its sizes.
 void expectStreams(const Node& setNode, const QJsonArray& streams) {
-    ASSERT_EQ(setNode.children().size(), static_cast<std::size_t>(streams.size())) << setNode.path();
+    ASSERT_EQ(setNode.children().size(), static_cast<std::size_t>(streams.size()))
+        << setNode.path();
     for (const auto& value : streams) {
         const auto stream = value.toObject();
         const std::string name = stream["name"].toString().toStdString();
         const Node* node = childLabelled(setNode, "stream '" + name + "'");
         ASSERT_NE(node, nullptr) << setNode.path() << " " << name;
-        EXPECT_EQ(fieldNumber(*node, "payload_offset"), static_cast<std::uint64_t>(stream["offset"].toInteger()));
-        EXPECT_EQ(fieldNumber(*node, "compressed_size"), static_cast<std::uint64_t>(stream["comp_len"].toInteger()));
-        EXPECT_EQ(fieldNumber(*node, "decoded_size"), static_cast<std::uint64_t>(stream["raw_len"].toInteger()));
+        EXPECT_EQ(fieldNumber(*node, "payload_offset"),
+                  static_cast<std::uint64_t>(stream["offset"].toInteger()));
+        EXPECT_EQ(fieldNumber(*node, "compressed_size"),
+                  static_cast<std::uint64_t>(stream["comp_len"].toInteger()));
+        EXPECT_EQ(fieldNumber(*node, "decoded_size"),
+                  static_cast<std::uint64_t>(stream["raw_len"].toInteger()));
         EXPECT_EQ(fieldText(*node, "backend"), stream["backend"].toString().toStdString());
     }
 }
@@ -99,7 +103,8 @@ TEST_P(At1Corpus, PayloadRebuildsOriginal) {
     EXPECT_FALSE(hasErrors(document.diagnostics)) << document.diagnostics.front().message;
     std::vector<Diagnostic> diagnostics;
     const std::string rebuilt = payloadText(document, diagnostics);
-    EXPECT_TRUE(diagnostics.empty()) << diagnostics.front().offset << " " << diagnostics.front().message;
+    EXPECT_TRUE(diagnostics.empty())
+        << diagnostics.front().offset << " " << diagnostics.front().message;
     const std::string original = readFileText(corpusPath("at1/" + name + ".orig"));
     ASSERT_EQ(rebuilt.size(), original.size());
     EXPECT_TRUE(rebuilt == original);
@@ -115,7 +120,8 @@ TEST_P(At1Corpus, CliCatRebuildsOriginal) {
 TEST_P(At1Corpus, CheckFindsNothingWrong) {
     const Document document = openFile(corpusPath("at1/" + GetParam() + ".at1"));
     const auto diagnostics = checkDocument(document);
-    EXPECT_FALSE(hasErrors(diagnostics)) << diagnostics.front().offset << " " << diagnostics.front().message;
+    EXPECT_FALSE(hasErrors(diagnostics))
+        << diagnostics.front().offset << " " << diagnostics.front().message;
 }
 
 TEST_P(At1Corpus, TreeNamesDialectStreamsAndFrames) {
@@ -125,14 +131,18 @@ TEST_P(At1Corpus, TreeNamesDialectStreamsAndFrames) {
     const Node& root = *document.root;
     const Node* header = childLabelled(root, "header");
     ASSERT_NE(header, nullptr);
-    const std::string dialect = name == "stream_empty" ? "neutral" : manifest["dialect"].toString().toStdString();
+    const std::string dialect =
+        name == "stream_empty" ? "neutral" : manifest["dialect"].toString().toStdString();
     EXPECT_EQ(fieldText(*header, "dialect"), dialect);
-    EXPECT_EQ(fieldNumber(*header, "codec_id"), static_cast<std::uint64_t>(manifest["codec_id"].toInteger()));
+    EXPECT_EQ(fieldNumber(*header, "codec_id"),
+              static_cast<std::uint64_t>(manifest["codec_id"].toInteger()));
     if (manifest.contains("trailer")) {
         const Node* trailer = childLabelled(root, "trailer");
         ASSERT_NE(trailer, nullptr);
-        EXPECT_EQ(trailer->range().offset, static_cast<std::uint64_t>(manifest["trailer"].toObject()["offset"].toInteger()));
-        EXPECT_EQ(fieldText(*trailer, "sha256"), manifest["trailer"].toObject()["sha256"].toString().toStdString());
+        EXPECT_EQ(trailer->range().offset,
+                  static_cast<std::uint64_t>(manifest["trailer"].toObject()["offset"].toInteger()));
+        EXPECT_EQ(fieldText(*trailer, "sha256"),
+                  manifest["trailer"].toObject()["sha256"].toString().toStdString());
     }
     if (manifest.contains("raw_payload")) {
         const Node* raw = childLabelled(root, "raw payload");
@@ -154,9 +164,12 @@ TEST_P(At1Corpus, TreeNamesDialectStreamsAndFrames) {
             const auto frame = frames[f].toObject();
             const Node* node = childLabelled(root, "frame " + std::to_string(f));
             ASSERT_NE(node, nullptr) << name << " frame " << f;
-            EXPECT_EQ(node->range().offset, static_cast<std::uint64_t>(frame["offset"].toInteger()));
-            EXPECT_EQ(fieldNumber(*node, "payload_len"), static_cast<std::uint64_t>(frame["payload_len"].toInteger()));
-            EXPECT_EQ(fieldNumber(*node, "method"), static_cast<std::uint64_t>(frame["method"].toInteger()));
+            EXPECT_EQ(node->range().offset,
+                      static_cast<std::uint64_t>(frame["offset"].toInteger()));
+            EXPECT_EQ(fieldNumber(*node, "payload_len"),
+                      static_cast<std::uint64_t>(frame["payload_len"].toInteger()));
+            EXPECT_EQ(fieldNumber(*node, "method"),
+                      static_cast<std::uint64_t>(frame["method"].toInteger()));
             if (frame.contains("streams")) {
                 const Node* set = childLabelled(*node, "stream set");
                 ASSERT_NE(set, nullptr);
@@ -205,7 +218,8 @@ INSTANTIATE_TEST_SUITE_P(Files, At1Bad, ::testing::ValuesIn(badNames()), [](cons
 });
 
 TEST(At1Bad, TrailerMismatchGivesNoOutput) {
-    const CliResult result = runCli({"cat", corpusPath("at1/bad/pub_bad_trailer_sha.at1").string()});
+    const CliResult result =
+        runCli({"cat", corpusPath("at1/bad/pub_bad_trailer_sha.at1").string()});
     EXPECT_EQ(result.exitCode, 1);
     EXPECT_TRUE(result.out.empty());
 }

@@ -1,9 +1,8 @@
 // The benchmark's test encoder writes files the decoder rebuilds exactly (so the benchmark
 // measures a correct rebuild).
+#include "strata/check.h"
 #include "support/at1_test_encoder.h"
 #include "support/corpus.h"
-
-#include "strata/check.h"
 
 #include <gtest/gtest.h>
 
@@ -11,9 +10,10 @@ namespace strata::test {
 namespace {
 
 std::string rebuilt(const std::string& file) {
-    const Document document = openBytes(std::vector<std::byte>(reinterpret_cast<const std::byte*>(file.data()),
-                                                               reinterpret_cast<const std::byte*>(file.data()) + file.size()),
-                                        "encoded.at1");
+    const Document document = openBytes(
+        std::vector<std::byte>(reinterpret_cast<const std::byte*>(file.data()),
+                               reinterpret_cast<const std::byte*>(file.data()) + file.size()),
+        "encoded.at1");
     EXPECT_FALSE(hasErrors(checkDocument(document)));
     std::string out;
     std::vector<Diagnostic> diagnostics;

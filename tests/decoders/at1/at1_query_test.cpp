@@ -1,13 +1,12 @@
 // Query while compressed on AT-1 qcolumnar/qjson files: every manifest predicate skips exactly
 // the listed row groups and returns exactly the listed lines; zone maps and block offsets match
 // the manifest; table columns are named as the format says.
-#include "support/cli_runner.h"
-#include "support/corpus.h"
-
 #include "strata/digest.h"
 #include "strata/format_registry.h"
 #include "strata/table_query.h"
 #include "strata/value_text.h"
+#include "support/cli_runner.h"
+#include "support/corpus.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -24,7 +23,8 @@ struct PredicateCase {
 
 std::vector<PredicateCase> predicateCases() {
     std::vector<PredicateCase> cases;
-    for (const auto& value : readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
+    for (const auto& value :
+         readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
         const auto entry = value.toObject();
         if (!entry.contains("query")) {
             continue;
@@ -39,7 +39,8 @@ std::vector<PredicateCase> predicateCases() {
 
 std::vector<std::string> queryFiles() {
     std::vector<std::string> names;
-    for (const auto& value : readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
+    for (const auto& value :
+         readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
         if (value.toObject().contains("query")) {
             names.push_back(value.toObject()["name"].toString().toStdString());
         }
@@ -78,8 +79,10 @@ TEST_P(At1Predicates, SkipsListedGroupsAndReturnsListedLines) {
     const auto& [file, query, predicate] = GetParam();
     const std::string path = corpusPath("at1/" + file + ".at1").string();
     const std::string column = "#" + std::to_string(predicate["col"].toInt());
-    const std::vector<std::string> arguments = {"scan", path, "--where", column + " >= " + boundText(predicate, "lo"),
-                                                "--where", column + " <= " + boundText(predicate, "hi")};
+    const std::vector<std::string> arguments = {
+        "scan",    path,
+        "--where", column + " >= " + boundText(predicate, "lo"),
+        "--where", column + " <= " + boundText(predicate, "hi")};
     auto jsonArguments = arguments;
     jsonArguments.push_back("--json");
     const CliResult json = runCli(jsonArguments);
@@ -102,8 +105,10 @@ TEST_P(At1Predicates, SkipsListedGroupsAndReturnsListedLines) {
     }
     EXPECT_TRUE(plain.out == expected) << file << " " << predicate["name"].toString().toStdString();
     const std::string matched = plain.out.empty() ? "" : plain.out.substr(0, plain.out.size() - 1);
-    const auto digest = sha256({reinterpret_cast<const std::byte*>(matched.data()), matched.size()});
-    EXPECT_EQ(hexBytes(digest.data(), digest.size()), predicate["match_sha256"].toString().toStdString());
+    const auto digest =
+        sha256({reinterpret_cast<const std::byte*>(matched.data()), matched.size()});
+    EXPECT_EQ(hexBytes(digest.data(), digest.size()),
+              predicate["match_sha256"].toString().toStdString());
 }
 
 INSTANTIATE_TEST_SUITE_P(Manifest, At1Predicates, ::testing::ValuesIn(predicateCases()),
@@ -117,7 +122,8 @@ class At1Query : public ::testing::TestWithParam<std::string> {};
 TEST_P(At1Query, ZoneMapsAndBlocksMatchManifest) {
     const std::string name = GetParam();
     QJsonObject query;
-    for (const auto& value : readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
+    for (const auto& value :
+         readJson(corpusPath("at1/manifest.json")).object()["cases"].toArray()) {
         if (value.toObject()["name"].toString().toStdString() == name) {
             query = value.toObject()["query"].toObject();
         }
@@ -134,13 +140,15 @@ TEST_P(At1Query, ZoneMapsAndBlocksMatchManifest) {
     EXPECT_EQ(table.rowCount(), static_cast<std::uint64_t>(query["n_struct"].toInteger()));
     const auto paths = query["paths"].toArray();
     for (std::size_t c = 0; c < table.columns().size(); ++c) {
-        const std::string expected = paths.isEmpty() ? "" : paths[static_cast<qsizetype>(c)].toString().toStdString();
+        const std::string expected =
+            paths.isEmpty() ? "" : paths[static_cast<qsizetype>(c)].toString().toStdString();
         EXPECT_EQ(table.columns()[c].name, expected);
     }
     for (qsizetype g = 0; g < zones.size(); ++g) {
         const auto row = zones[g].toArray();
         for (qsizetype c = 0; c < row.size(); ++c) {
-            const auto bounds = table.blockBounds(static_cast<std::size_t>(g), static_cast<std::size_t>(c));
+            const auto bounds =
+                table.blockBounds(static_cast<std::size_t>(g), static_cast<std::size_t>(c));
             if (row[c].isNull()) {
                 EXPECT_FALSE(bounds.has_value());
                 continue;
@@ -175,9 +183,11 @@ TEST_P(At1Query, ZoneMapsAndBlocksMatchManifest) {
         const auto block = value.toObject();
         const Node& group = *blocks->children()[static_cast<std::size_t>(block["group"].toInt())];
         const Node& node = *group.children()[static_cast<std::size_t>(block["col"].toInt())];
-        EXPECT_EQ(node.range().offset, static_cast<std::uint64_t>(block["file_offset"].toInteger()));
+        EXPECT_EQ(node.range().offset,
+                  static_cast<std::uint64_t>(block["file_offset"].toInteger()));
         EXPECT_EQ(node.range().length, static_cast<std::uint64_t>(block["clen"].toInteger()));
-        EXPECT_EQ(node.value().substr(0, block["tag"].toString().size()), block["tag"].toString().toStdString());
+        EXPECT_EQ(node.value().substr(0, block["tag"].toString().size()),
+                  block["tag"].toString().toStdString());
     }
 }
 
@@ -219,11 +229,12 @@ TEST(At1Table, UnnamedQcolumnarColumnsAndWhereByName) {
 }
 
 TEST(At1Table, ScanOnColumnarRebuildsQuotedLines) {
-    const CliResult result = runCli({"scan", corpusPath("at1/col_telemetry_comma.at1").string(), "--where",
-                                     "status = WARN, door open"});
+    const CliResult result = runCli({"scan", corpusPath("at1/col_telemetry_comma.at1").string(),
+                                     "--where", "status = WARN, door open"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const auto first = result.out.substr(0, result.out.find('\n'));
-    EXPECT_NE(readFileText(corpusPath("at1/col_telemetry_comma.orig")).find(first + "\n"), std::string::npos);
+    EXPECT_NE(readFileText(corpusPath("at1/col_telemetry_comma.orig")).find(first + "\n"),
+              std::string::npos);
     EXPECT_NE(first.find("\"WARN, door open\""), std::string::npos);
 }
 

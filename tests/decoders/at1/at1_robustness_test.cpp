@@ -1,9 +1,8 @@
 // Damaged AT-1 files: truncations and seeded byte flips of small corpus files never crash and
 // give either an error diagnostic or the exact original.
-#include "support/corpus.h"
-
 #include "strata/check.h"
 #include "strata/format_registry.h"
+#include "support/corpus.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -39,10 +38,11 @@ const char* const checkedFiles[] = {"col_quotes", "pub_raw_zstd_trailer", "pub_c
                                     "stream_columnar_telemetry"};
 // Files with stored or zstd payloads that carry no checksum: a flip in their data can change the
 // output unnoticed, so these only must not crash (or leak, under ASan).
-const char* const uncheckedFiles[] = {"qcol_small_rg", "pub_col_forced_dict_shuf", "pub_stream_qjson",
-                                      "qjson_tiny"};
+const char* const uncheckedFiles[] = {"qcol_small_rg", "pub_col_forced_dict_shuf",
+                                      "pub_stream_qjson", "qjson_tiny"};
 
-std::vector<std::byte> flipped(std::vector<std::byte> bytes, std::mt19937_64& random, std::string& where) {
+std::vector<std::byte> flipped(std::vector<std::byte> bytes, std::mt19937_64& random,
+                               std::string& where) {
     const int flips = 1 + static_cast<int>(random() % 3);
     for (int f = 0; f < flips; ++f) {
         const std::size_t position = random() % bytes.size();
@@ -61,7 +61,8 @@ TEST(At1Robustness, SeededByteFlipsInCheckedFilesAreDetected) {
         for (int trial = 0; trial < 100; ++trial) {
             std::string where;
             const Outcome outcome = decodeAll(flipped(bytes, random, where));
-            EXPECT_TRUE(outcome.errors || outcome.payload == original) << name << " flips at" << where;
+            EXPECT_TRUE(outcome.errors || outcome.payload == original)
+                << name << " flips at" << where;
         }
     }
 }
@@ -88,8 +89,10 @@ TEST(At1Robustness, TruncationsGiveDiagnosticsOrOriginal) {
         const std::string original = readFileText(corpusPath(std::string("at1/") + name + ".orig"));
         const std::size_t step = std::max<std::size_t>(1, bytes.size() / 200);
         for (std::size_t length = 0; length < bytes.size(); length += step) {
-            const Outcome outcome = decodeAll({bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(length)});
-            EXPECT_TRUE(outcome.errors || outcome.payload == original) << name << " cut at " << length;
+            const Outcome outcome =
+                decodeAll({bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(length)});
+            EXPECT_TRUE(outcome.errors || outcome.payload == original)
+                << name << " cut at " << length;
         }
     }
 }
