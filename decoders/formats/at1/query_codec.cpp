@@ -6,6 +6,7 @@
 #include <bit>
 #include <charconv>
 #include <cstring>
+#include <future>
 
 namespace strata::at1 {
 namespace {
@@ -257,7 +258,15 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
     splitLines(verbatim.text(), verbatimLines);
     std::size_t verbatimIndex = 0;
     std::uint64_t structured = 0;
+    const auto decodeGroup = [&source, &layout](std::size_t g) {
+        std::vector<BlockValues> values;
+        for (std::size_t c = 0; c < layout.columnCount(); ++c) {
+            values.push_back(decodeQueryBlock(source, layout, g, c));
+        }
+        return values;
+    };
     std::vector<BlockValues> group;
+    std::future<std::vector<BlockValues>> ahead;
     for (std::uint64_t line = 0; line < layout.nlines; ++line) {
         if (line != 0) {
             out += '\n';
@@ -285,9 +294,10 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
         const std::size_t g = structured / layout.rowsPerGroup;
         const std::size_t r = structured % layout.rowsPerGroup;
         if (r == 0) {
-            group.clear();
-            for (std::size_t c = 0; c < layout.columnCount(); ++c) {
-                group.push_back(decodeQueryBlock(source, layout, g, c));
+            // Row groups are independent: the next one decodes on another core meanwhile.
+            group = ahead.valid() ? ahead.get() : decodeGroup(g);
+            if (g + 1 < layout.groupCount) {
+                ahead = std::async(std::launch::async, decodeGroup, g + 1);
             }
         }
         appendQueryRow(layout, group, r, out);
