@@ -184,6 +184,28 @@ TEST_P(At1Corpus, TreeNamesDialectStreamsAndFrames) {
     }
 }
 
+// Every table block names the tree node that shows it, and that node covers the block's bytes.
+TEST_P(At1Corpus, TableBlocksNameTheirTreeNodes) {
+    const Document document = openFile(corpusPath("at1/" + GetParam() + ".at1"));
+    for (const auto& table : document.tables) {
+        for (const auto& block : table->blocks()) {
+            const Node* node = document.root.get();
+            std::string path = block.nodePath;
+            ASSERT_EQ(path.substr(0, 4), "file");
+            path = path.substr(4);
+            while (!path.empty()) {
+                ASSERT_EQ(path.substr(0, 3), " / ");
+                path = path.substr(3);
+                const auto end = path.find(" / ");
+                node = childLabelled(*node, path.substr(0, end));
+                ASSERT_NE(node, nullptr) << block.nodePath;
+                path = end == std::string::npos ? "" : path.substr(end);
+            }
+            EXPECT_TRUE(node->range().contains(block.range)) << block.nodePath;
+        }
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Cases, At1Corpus, ::testing::ValuesIn(caseNames()),
                          [](const auto& info) { return info.param; });
 
