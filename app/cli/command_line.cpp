@@ -6,7 +6,7 @@
 namespace strata::cli {
 namespace {
 
-const std::vector<std::string> commands = {"info", "tree", "csv", "cat", "check"};
+const std::vector<std::string> commands = {"info", "tree", "csv", "cat", "check", "scan"};
 
 template <typename T> T parseNumber(const std::string& option, const std::string& text) {
     T value{};
@@ -30,6 +30,12 @@ const char* usageText() {
            "                                  reads a table of raw items (Blosc2) as that type\n"
            "  cat FILE [-o OUT]               the decoded payload bytes\n"
            "  check FILE [--json]             decode everything, print the diagnostics\n"
+           "  scan FILE --where EXPR... [--json] [--table N]\n"
+           "                                  the rows matching every EXPR, as the file wrote\n"
+           "                                  them; blocks the stored statistics exclude are\n"
+           "                                  skipped without decoding\n"
+           "  (csv also takes --where EXPR...; EXPR is COLUMN OP VALUE, COLUMN a name or #index,\n"
+           "   OP one of < <= = >= >)\n"
            "\n"
            "exit status: 0 success, 1 the file has errors, 2 usage error or unreadable file\n";
 }
@@ -53,6 +59,8 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
             line.table = parseNumber<std::size_t>(argument, nextValue());
         } else if (argument == "--as") {
             line.itemType = nextValue();
+        } else if (argument == "--where") {
+            line.where.push_back(nextValue());
         } else if (argument == "-o" || argument == "--output") {
             line.output = nextValue();
         } else if (argument.size() > 1 && argument[0] == '-') {
@@ -72,6 +80,12 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
         throw UsageError{line.command + " takes exactly one FILE"};
     }
     line.file = positional[1];
+    if (line.command == "scan" && line.where.empty()) {
+        throw UsageError{"scan needs at least one --where EXPR"};
+    }
+    if (!line.where.empty() && line.command != "scan" && line.command != "csv") {
+        throw UsageError{"--where works with csv and scan only"};
+    }
     return line;
 }
 

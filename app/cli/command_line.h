@@ -15,6 +15,7 @@ struct CommandLine {
     std::size_t table = 0;
     std::string output; // -o; empty: standard output
     std::string itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
+    std::vector<std::string> where; // --where COLUMN OP VALUE, ANDed (csv, scan)
 };
 
 // Thrown for a command line that does not parse; the message says why.

@@ -5,6 +5,7 @@
 
 #include "strata/check.h"
 #include "strata/table_export.h"
+#include "strata/table_query.h"
 #include "strata/value_text.h"
 
 #include <cstdio>
@@ -84,6 +85,44 @@ void writeNodeText(OutputStream& out, const Node& node, int level, int depth) {
             writeNodeText(out, *child, level + 1, depth - 1);
         }
     }
+}
+
+// The table a csv or scan command names, or nothing (the reason printed) when there is none.
+const Table* selectedTable(const CommandLine& line, const Document& document) {
+    if (line.table < document.tables.size()) {
+        return document.tables[line.table].get();
+    }
+    std::fprintf(stderr, "strata-cli: %s has %zu tables; there is no table %zu\n", line.file.c_str(),
+                 document.tables.size(), line.table);
+    for (const auto& diagnostic : document.diagnostics) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return nullptr;
+}
+
+// Parses every --where; prints the first that does not parse.
+bool parsePredicates(const CommandLine& line, const Table& table, std::vector<Predicate>& predicates) {
+    try {
+        for (const auto& expression : line.where) {
+            predicates.push_back(parsePredicate(expression, table.columns()));
+        }
+    } catch (const PredicateError& error) {
+        std::fprintf(stderr, "strata-cli: --where: %s\n", error.what());
+        return false;
+    }
+    return true;
+}
+
+// A row as text when the format has no row text of its own: its cells as CSV.
+std::string csvRowText(const BlockData& data, std::uint64_t row) {
+    std::string text;
+    CsvOptions options;
+    options.headerRow = false;
+    CsvWriter writer(options, [&text](std::string_view bytes) { text += bytes; });
+    writer.writeRows(data, row, 1, {});
+    writer.flush();
+    text.pop_back(); // the record's line end
+    return text;
 }
 
 bool finishOutput(OutputStream& out, const CommandLine& line) {
@@ -193,32 +232,46 @@ int runTree(const CommandLine& line, const Document& document) {
 }
 
 int runCsv(const CommandLine& line, const Document& document) {
-    if (line.table >= document.tables.size()) {
-        std::fprintf(stderr, "strata-cli: %s has %zu tables; there is no table %zu\n",
-                     line.file.c_str(), document.tables.size(), line.table);
-        for (const auto& diagnostic : document.diagnostics) {
-            printDiagnostic(stderr, diagnostic);
-        }
+    const Table* selected = selectedTable(line, document);
+    if (selected == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
-    std::shared_ptr<const Table> table = document.tables[line.table];
+    std::shared_ptr<const Table> retyped;
     if (!line.itemType.empty()) {
-        table = table->withItemType(line.itemType);
-        if (!table) {
+        retyped = selected->withItemType(line.itemType);
+        if (!retyped) {
             std::fprintf(stderr, "strata-cli: table %zu of %s cannot be read as '%s'\n", line.table,
                          line.file.c_str(), line.itemType.c_str());
             return exitUsage;
         }
+    }
+    const Table* table = retyped ? retyped.get() : selected;
+    std::vector<Predicate> predicates;
+    if (!parsePredicates(line, *table, predicates)) {
+        return exitUsage;
     }
     OutputStream out(line.output);
     if (!out.isOpen()) {
         std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
-    const ExportResult result = exportTableCsv(*table, CsvOptions{},
-                                               [&out](std::string_view bytes) { out.write(bytes); });
     std::vector<Diagnostic> all = document.diagnostics;
-    all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
+    const auto write = [&out](std::string_view bytes) { out.write(bytes); };
+    if (predicates.empty()) {
+        const ExportResult result = exportTableCsv(*table, CsvOptions{}, write);
+        all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
+    } else {
+        CsvWriter writer(CsvOptions{}, write);
+        writer.writeHeader(table->columns(), {});
+        const ScanOutcome outcome =
+            scanTable(*table, predicates, [&writer](std::size_t, const BlockData& data, auto rows) {
+                for (const std::uint64_t row : rows) {
+                    writer.writeRows(data, row, 1, {});
+                }
+            });
+        writer.flush();
+        all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
+    }
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
@@ -280,6 +333,67 @@ int runCheck(const CommandLine& line, const Document& document) {
             text += '\n';
             out.write(text);
         }
+    }
+    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+}
+
+int runScan(const CommandLine& line, const Document& document) {
+    const Table* table = selectedTable(line, document);
+    if (table == nullptr) {
+        return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+    }
+    std::vector<Predicate> predicates;
+    if (!parsePredicates(line, *table, predicates)) {
+        return exitUsage;
+    }
+    OutputStream out(line.output);
+    if (!out.isOpen()) {
+        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
+        return exitUsage;
+    }
+    std::vector<std::string> rows;
+    const ScanOutcome outcome =
+        scanTable(*table, predicates, [&](std::size_t block, const BlockData& data, auto matches) {
+            const auto source = table->sourceRows(block, data);
+            for (const std::uint64_t row : matches) {
+                rows.push_back(row < source.size() ? source[row] : csvRowText(data, row));
+            }
+        });
+    if (line.json) {
+        JsonWriter json;
+        json.beginObject();
+        json.key("row_groups");
+        json.value(static_cast<std::uint64_t>(outcome.blockCount));
+        json.key("skipped");
+        json.beginArray();
+        for (const std::size_t block : outcome.skippedBlocks) {
+            json.value(static_cast<std::uint64_t>(block));
+        }
+        json.endArray();
+        json.key("decoded_blocks");
+        json.value(outcome.decodedColumnBlocks);
+        json.key("rows");
+        json.beginArray();
+        for (const auto& row : rows) {
+            json.value(row);
+        }
+        json.endArray();
+        json.endObject();
+        out.write(json.text());
+        out.write("\n");
+    } else {
+        for (const auto& row : rows) {
+            out.write(row);
+            out.write("\n");
+        }
+        std::fprintf(stderr, "%zu rows; %zu of %zu blocks skipped; %llu column blocks decoded\n",
+                     rows.size(), outcome.skippedBlocks.size(), outcome.blockCount,
+                     static_cast<unsigned long long>(outcome.decodedColumnBlocks));
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
+    for (const auto& diagnostic : all) {
+        printDiagnostic(stderr, diagnostic);
     }
     return finishOutput(out, line) ? statusOf(all) : exitUsage;
 }

@@ -16,5 +16,6 @@ int runTree(const CommandLine& line, const Document& document);
 int runCsv(const CommandLine& line, const Document& document);
 int runCat(const CommandLine& line, const Document& document);
 int runCheck(const CommandLine& line, const Document& document);
+int runScan(const CommandLine& line, const Document& document);
 
 } // namespace strata::cli

@@ -42,6 +42,9 @@ int main(int argc, char** argv) {
     if (line.command == "csv") {
         return runCsv(line, document);
     }
+    if (line.command == "scan") {
+        return runScan(line, document);
+    }
     if (line.command == "cat") {
         return runCat(line, document);
     }

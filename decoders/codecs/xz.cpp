@@ -96,6 +96,31 @@ DecompressResult xzDecompress(std::span<const std::byte> input, std::span<std::b
     return run(input, nullptr, output, output.size());
 }
 
+bool xzStreamDeclaredSize(std::span<const std::byte> input, std::uint64_t& size) {
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(input.data());
+    if (input.size() < 2 * LZMA_STREAM_HEADER_SIZE) {
+        return false;
+    }
+    lzma_stream_flags footer;
+    if (lzma_stream_footer_decode(&footer, bytes + input.size() - LZMA_STREAM_HEADER_SIZE) != LZMA_OK ||
+        footer.backward_size > input.size() - 2 * LZMA_STREAM_HEADER_SIZE) {
+        return false;
+    }
+    const std::size_t indexStart = input.size() - LZMA_STREAM_HEADER_SIZE - footer.backward_size;
+    lzma_index* index = nullptr;
+    std::uint64_t memoryLimit = std::uint64_t{1} << 26;
+    std::size_t position = indexStart;
+    if (lzma_index_buffer_decode(&index, &memoryLimit, nullptr, bytes, &position,
+                                 input.size() - LZMA_STREAM_HEADER_SIZE) != LZMA_OK) {
+        return false;
+    }
+    size = lzma_index_uncompressed_size(index);
+    const bool wholeStream = lzma_index_total_size(index) + footer.backward_size +
+                                 2 * LZMA_STREAM_HEADER_SIZE == input.size();
+    lzma_index_end(index, nullptr);
+    return wholeStream;
+}
+
 DecompressResult xzDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
                                      std::uint64_t limit) {
     output.clear();

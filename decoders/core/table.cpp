@@ -10,6 +10,14 @@ std::optional<ByteRange> Table::cellRange(std::uint64_t, std::size_t) const { re
 
 std::shared_ptr<const Table> Table::withItemType(std::string_view) const { return nullptr; }
 
+std::optional<ColumnBounds> Table::blockBounds(std::size_t, std::size_t) const { return std::nullopt; }
+
+BlockData Table::readBlockColumns(std::size_t block, std::span<const std::size_t>) const {
+    return readBlock(block);
+}
+
+std::vector<std::string> Table::sourceRows(std::size_t, const BlockData&) const { return {}; }
+
 std::uint64_t Table::rowCount() const {
     const auto& all = blocks();
     return all.empty() ? 0 : all.back().firstRow + all.back().rowCount;

@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace strata {
@@ -41,6 +43,14 @@ struct BlockData {
     std::vector<Diagnostic> diagnostics;
 };
 
+// The smallest and largest value of a column within one block, as the file records them (AT-1
+// zone maps, COLE page min/max statistics): integers or doubles.
+struct ColumnBounds {
+    using Value = std::variant<std::int64_t, double>;
+    Value min;
+    Value max;
+};
+
 // A decoded table. readBlock is const and thread-safe, so blocks decode in parallel.
 class Table {
 public:
@@ -57,6 +67,16 @@ public:
     // another item type: "int", "uint", "float32", "float64". nullptr when the table cannot.
     virtual std::vector<std::string> itemTypes() const { return {}; }
     virtual std::shared_ptr<const Table> withItemType(std::string_view type) const;
+
+    // Queries (strata/table_query.h). The bounds of a column in a block when the file stores
+    // them, read without decoding the block.
+    virtual std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const;
+    // Decodes only the listed columns of a block; the others come back empty. Formats that store
+    // columns apart override it to decode less; the default decodes the whole block.
+    virtual BlockData readBlockColumns(std::size_t block, std::span<const std::size_t> columns) const;
+    // The rows of a block as the file wrote them (AT-1 rebuilds its original lines), given the
+    // block with every column decoded; empty when the format has no row text of its own.
+    virtual std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const;
 
     std::uint64_t rowCount() const;
     // The block that holds `row`, by binary search.

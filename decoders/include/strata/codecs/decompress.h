@@ -39,6 +39,9 @@ DecompressResult blosclzDecompress(std::span<const std::byte> input, std::span<s
 
 // xz / .lzma streams (liblzma), concatenated streams allowed.
 DecompressResult xzDecompress(std::span<const std::byte> input, std::span<std::byte> output);
+// The uncompressed size a single .xz stream declares in its index, read from the stream footer
+// and index without decompressing; false when the input is not exactly one complete xz stream.
+bool xzStreamDeclaredSize(std::span<const std::byte> input, std::uint64_t& size);
 
 // Decompresses into a growing vector, stopping with an error past `limit` bytes (bomb guard).
 DecompressResult zstdDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,

@@ -1,0 +1,84 @@
+#include "formats/at1/at1_file.h"
+
+#include "strata/decode_error.h"
+
+namespace strata::at1 {
+
+bool At1File::rebuildable() const {
+    return container.headerValid && hasReconstructor(container.codecId);
+}
+
+At1File readAt1File(const ByteSource& source) {
+    At1File file;
+    file.container = readContainer(source);
+    file.diagnostics = file.container.diagnostics;
+    const auto& container = file.container;
+    file.codecs.resize(container.sections.size());
+    file.codecErrors.resize(container.sections.size());
+    if (container.headerValid && !hasReconstructor(container.codecId)) {
+        file.diagnostics.push_back(
+            {Severity::Warning, 4, "file / header",
+             "codec '" + std::string(*codecName(container.codecId)) + "' (" +
+                 std::to_string(container.codecId) +
+                 "): the specification does not define its reconstructor; its streams are shown "
+                 "but the original is not rebuilt"});
+        return file;
+    }
+    for (std::size_t i = 0; i < container.sections.size(); ++i) {
+        const Section& section = container.sections[i];
+        if (!section.streams) {
+            continue;
+        }
+        try {
+            switch (static_cast<Codec>(container.codecId)) {
+            case Codec::Columnar:
+                file.codecs[i] = readColumnarLayout(source, *section.streams);
+                break;
+            case Codec::QColumnar:
+            case Codec::QJson:
+                file.codecs[i] =
+                    readQueryLayout(source, *section.streams,
+                                    container.codecId == static_cast<std::uint8_t>(Codec::QJson));
+                break;
+            case Codec::Raw:
+                throw DecodeError(
+                    section.body.offset,
+                    "a structured frame in a RAW container has no codec to decode it");
+            }
+        } catch (const DecodeError& error) {
+            file.codecErrors[i] = Diagnostic{Severity::Error, error.offset(),
+                                             sectionPath(container, i), error.what()};
+            file.diagnostics.push_back(*file.codecErrors[i]);
+        }
+    }
+    return file;
+}
+
+std::string decodeSection(const ByteSource& source, const At1File& file, std::size_t index) {
+    const Section& section = file.container.sections.at(index);
+    if (section.damage) {
+        throw DecodeError(section.damage->offset, section.damage->message);
+    }
+    if (!section.structured) {
+        const Bytes bytes =
+            decodePayload(section.rawBackend, source.view(section.body.offset, section.body.length),
+                          section.body, sectionLabel(file.container, index) + " raw data");
+        return std::string(asText(bytes));
+    }
+    if (const auto& error = file.codecErrors.at(index)) {
+        throw DecodeError(error->offset, error->message);
+    }
+    std::string out;
+    const auto& codec = file.codecs.at(index);
+    if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
+        rebuildColumnar(source, *section.streams, *columnar, out);
+    } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
+        rebuildQuery(source, *section.streams, *query, out);
+    } else {
+        throw DecodeError(section.body.offset,
+                          "the codec layout of this section could not be read");
+    }
+    return out;
+}
+
+} // namespace strata::at1

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "formats/at1/columnar_codec.h"
+#include "formats/at1/container.h"
+#include "formats/at1/query_codec.h"
+
+#include <variant>
+
+namespace strata::at1 {
+
+// What the codec's small streams say about one structured section.
+using SectionCodec = std::variant<std::monostate, ColumnarLayout, QueryLayout>;
+
+// An opened AT-1 file: the container and, per section, what its codec layout says.
+struct At1File {
+    ContainerLayout container;
+    std::vector<SectionCodec> codecs;                   // one per section
+    std::vector<std::optional<Diagnostic>> codecErrors; // why a section's codec layout is missing
+    std::vector<Diagnostic> diagnostics;
+
+    bool rebuildable() const;
+};
+
+At1File readAt1File(const ByteSource& source);
+
+// The original bytes one section stands for. Throws DecodeError.
+std::string decodeSection(const ByteSource& source, const At1File& file, std::size_t index);
+
+} // namespace strata::at1

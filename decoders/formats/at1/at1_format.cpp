@@ -1,0 +1,47 @@
+#include "formats/at1/at1_format.h"
+
+#include "formats/at1/at1_payload.h"
+#include "formats/at1/at1_table.h"
+#include "formats/at1/at1_tree.h"
+#include "formats/at1/backend.h"
+
+#include <cstring>
+
+namespace strata::at1 {
+
+Match At1Format::detect(const ByteSource& source) const {
+    const auto bytes = source.bytes();
+    if (bytes.size() >= 3 && std::memcmp(bytes.data(), "AT1", 3) == 0) {
+        return Match::ByMagic; // a wrong version byte is reported when the file opens
+    }
+    // A .at1 file too short to hold its magic is an AT-1 file whose header is cut off: open it
+    // so that the damage is reported rather than shown as an unknown format.
+    const std::string& name = source.name();
+    const bool at1Name = name.size() >= 4 && name.compare(name.size() - 4, 4, ".at1") == 0;
+    if (at1Name && bytes.size() < 3 && std::string_view("AT1").starts_with(asText(bytes))) {
+        return Match::ByMagic;
+    }
+    return Match::No;
+}
+
+Document At1Format::open(ByteSourcePtr source) const {
+    auto file = std::make_shared<const At1File>(readAt1File(*source));
+    Document document;
+    document.diagnostics = file->diagnostics;
+    document.root = buildTree(source, file);
+    if (file->rebuildable()) {
+        document.payload = std::make_shared<At1Payload>(source, file);
+        auto table = std::make_shared<At1Table>(source, file);
+        if (!table->empty()) {
+            document.tables.push_back(std::move(table));
+        }
+    }
+    return document;
+}
+
+const Format& at1Format() {
+    static const At1Format format;
+    return format;
+}
+
+} // namespace strata::at1

@@ -1,0 +1,93 @@
+#include "formats/at1/at1_payload.h"
+
+#include "strata/decode_error.h"
+#include "strata/digest.h"
+#include "strata/value_text.h"
+
+#include <algorithm>
+#include <cstring>
+#include <deque>
+#include <future>
+#include <thread>
+
+namespace strata::at1 {
+namespace {
+
+struct SectionOutput {
+    std::string bytes;
+    std::optional<Diagnostic> error;
+};
+
+std::span<const std::byte> asBytes(std::string_view text) {
+    return {reinterpret_cast<const std::byte*>(text.data()), text.size()};
+}
+
+} // namespace
+
+At1Payload::At1Payload(ByteSourcePtr source, std::shared_ptr<const At1File> file)
+    : m_source(std::move(source))
+    , m_file(std::move(file)) {}
+
+bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const {
+    const auto& container = m_file->container;
+    const auto& trailer = container.trailer;
+    std::string held; // with a trailer, everything waits for the hash
+    Sha256 hash;
+    const auto decode = [this](std::size_t index) {
+        SectionOutput output;
+        try {
+            output.bytes = decodeSection(*m_source, *m_file, index);
+        } catch (const DecodeError& error) {
+            output.error = Diagnostic{Severity::Error, error.offset(),
+                                      sectionPath(m_file->container, index), error.what()};
+        } catch (const std::bad_alloc&) {
+            output.error =
+                Diagnostic{Severity::Error, m_file->container.sections[index].range.offset,
+                           sectionPath(m_file->container, index), "out of memory while decoding"};
+        }
+        return output;
+    };
+    // Sections are independent: decode ahead on the other core while this one is emitted.
+    const std::size_t window = std::max(2u, std::thread::hardware_concurrency());
+    std::deque<std::future<SectionOutput>> pending;
+    std::size_t next = 0;
+    const std::size_t count = container.sections.size();
+    bool stopped = false;
+    for (std::size_t index = 0; index < count && !stopped; ++index) {
+        while (next < count && pending.size() < window) {
+            pending.push_back(std::async(std::launch::async, decode, next++));
+        }
+        SectionOutput output = pending.front().get();
+        pending.pop_front();
+        if (output.error) {
+            diagnostics.push_back(*output.error);
+            continue;
+        }
+        if (trailer) {
+            hash.update(asBytes(output.bytes));
+            held += output.bytes;
+        } else if (!sink(asBytes(output.bytes))) {
+            stopped = true;
+        }
+    }
+    for (auto& future : pending) {
+        future.wait();
+    }
+    if (stopped) {
+        return false;
+    }
+    if (trailer) {
+        const auto actual = hash.finish();
+        if (std::memcmp(actual.data(), trailer->sha256.data(), actual.size()) != 0) {
+            diagnostics.push_back({Severity::Error, trailer->range.offset, "file / trailer",
+                                   "trailer SHA-256 " + hexBytes(trailer->sha256.data(), 32) +
+                                       " does not match the decoded bytes (" +
+                                       hexBytes(actual.data(), actual.size()) + "); no output"});
+            return true;
+        }
+        return sink(asBytes(held));
+    }
+    return true;
+}
+
+} // namespace strata::at1

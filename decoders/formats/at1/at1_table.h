@@ -1,0 +1,47 @@
+#pragma once
+
+#include "formats/at1/at1_file.h"
+#include "strata/byte_source.h"
+#include "strata/table.h"
+
+#include <memory>
+
+namespace strata::at1 {
+
+// The structured rows of an AT-1 file. A block is a columnar section (the whole file or one
+// frame: its columns share streams) or a qcolumnar/qjson row group, whose column blocks decode
+// independently; verbatim lines are not rows.
+class At1Table final : public Table {
+public:
+    At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file);
+
+    std::string name() const override { return "rows"; }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t index) const override;
+    std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
+    BlockData readBlockColumns(std::size_t block,
+                               std::span<const std::size_t> columns) const override;
+    std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const override;
+
+    bool empty() const { return m_blocks.empty(); }
+
+private:
+    struct BlockSource {
+        std::size_t section = 0;
+        std::size_t group = 0; // query codecs
+    };
+
+    BlockData readColumnarBlock(std::size_t index, std::span<const std::size_t> columns) const;
+    BlockData readQueryBlock(std::size_t index, std::span<const std::size_t> columns) const;
+
+    ByteSourcePtr m_source;
+    std::shared_ptr<const At1File> m_file;
+    std::vector<Column> m_columns;
+    std::vector<TableBlock> m_blocks;
+    std::vector<BlockSource> m_blockSources;
+};
+
+std::string rowGroupLabel(std::size_t group);
+
+} // namespace strata::at1

@@ -1,0 +1,337 @@
+#include "formats/at1/at1_tree.h"
+
+#include "formats/at1/at1_table.h"
+#include "strata/decode_error.h"
+#include "strata/value_text.h"
+
+#include <cstdio>
+
+namespace strata::at1 {
+namespace {
+
+std::string sizeText(std::uint64_t bytes) {
+    return std::to_string(bytes) + " bytes";
+}
+
+std::string ratioText(std::uint64_t decoded, std::uint64_t compressed) {
+    if (compressed == 0) {
+        return "-";
+    }
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f",
+                  static_cast<double>(decoded) / static_cast<double>(compressed));
+    return buffer;
+}
+
+void addDamage(Node& parent, const DecodeError& error) {
+    parent.addChild("damaged", NodeKind::Damaged, {error.offset(), 0}, error.what());
+}
+
+std::string printable(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\x%02x", byte);
+            out += buffer;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string zoneText(const ZoneMap& zone) {
+    if (const auto* integer = std::get_if<IntegerZone>(&zone)) {
+        return std::to_string(integer->first) + " .. " + std::to_string(integer->second);
+    }
+    if (const auto* decimal = std::get_if<DecimalZone>(&zone)) {
+        std::string text;
+        appendShortest(text, decimal->first);
+        text += " .. ";
+        appendShortest(text, decimal->second);
+        return text;
+    }
+    return "";
+}
+
+std::string columnLabel(std::size_t index, std::string_view name) {
+    return "column " + std::to_string(index) + (name.empty() ? "" : " \"" + printable(name) + "\"");
+}
+
+// Columnar: meta fields on the meta stream, columns under the values stream (decoded on expand).
+void describeColumnar(const ByteSourcePtr& source, const Section& section,
+                      const ColumnarLayout& layout, Node& streamNode, std::string_view name) {
+    if (name == "meta") {
+        streamNode.addField("nrows", layout.nrows);
+        streamNode.addField("trailing_nl", layout.trailingNewline);
+        streamNode.addField("has_header", layout.hasHeader);
+        streamNode.addField("delim", printable(layout.delimiter));
+        streamNode.addField("ncols", std::uint64_t{layout.columnTypes.size()});
+        streamNode.addField("structured_rows", layout.structuredRows);
+        return;
+    }
+    if (name == "header") {
+        streamNode.addField("header", printable(layout.header));
+        return;
+    }
+    if (name != "values") {
+        return;
+    }
+    const StreamSet* streams = &*section.streams;
+    const ColumnarLayout* columnar = &layout;
+    streamNode.setChildGenerator([source, streams, columnar](Node& node) {
+        std::unique_ptr<ColumnarContent> content;
+        try {
+            content = decodeColumnar(*source, *streams, *columnar);
+        } catch (const DecodeError& error) {
+            addDamage(node, error);
+        }
+        for (std::size_t k = 0; k < columnar->columnTypes.size(); ++k) {
+            const std::string name =
+                k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
+            const std::string type(columnTypeName(columnar->columnTypes[k]));
+            Node& column = node.addChild(columnLabel(k, name), NodeKind::Data, node.range(), type);
+            column.addField("type", type);
+            column.addField("chunk_len", columnar->chunkLengths[k]);
+            column.addField("quotemode", std::uint64_t{columnar->quoteModes[k]});
+            if (content) {
+                const DecodedColumn& decoded = content->columns[k];
+                column.addField("count", std::uint64_t{decoded.size()});
+                std::string summary = type + ", " + std::to_string(decoded.size()) + " values";
+                for (const auto& parameter : decoded.parameters) {
+                    column.addField(parameter.name, parameter.value);
+                    summary += ", " + parameter.name + " " + fieldValueText(parameter.value);
+                }
+                column.setValue(summary);
+            }
+        }
+    });
+}
+
+void addRowGroup(Node& blocksNode, const QueryLayout& layout, std::size_t g) {
+    const std::string label = rowGroupLabel(g);
+    ByteRange range{blocksNode.range().offset, 0};
+    if (layout.columnCount() != 0) {
+        range = {layout.block(g, 0).range.offset,
+                 layout.block(g, layout.columnCount() - 1).range.end() -
+                     layout.block(g, 0).range.offset};
+    }
+    Node& group = blocksNode.addChild(label, NodeKind::Group, range,
+                                      std::to_string(layout.rowsInGroup(g)) + " rows");
+    group.addField("rows", layout.rowsInGroup(g));
+    group.addField("first_structured_row", std::uint64_t{g * layout.rowsPerGroup});
+    for (std::size_t c = 0; c < layout.columnCount(); ++c) {
+        const QueryBlock& block = layout.block(g, c);
+        const std::string tag = block.tag == 0 ? "xz" : (block.tag == 1 ? "zstd" : "unknown tag");
+        std::string summary = tag + ", " + sizeText(block.range.length);
+        const std::string zone = zoneText(block.zone);
+        if (!zone.empty()) {
+            summary += ", zone " + zone;
+        }
+        Node& node = group.addChild(
+            columnLabel(c, layout.json ? layout.paths[c] : ""),
+            block.tag <= 1 ? NodeKind::Data : NodeKind::Damaged, block.range,
+            block.tag <= 1 ? summary : "unknown block codec tag " + std::to_string(block.tag));
+        node.addField("clen", block.range.length);
+        node.addField("offset_in_blocks", block.offsetInBlocks);
+        node.addField("file_offset", block.range.offset);
+        node.addField("tag", tag);
+        if (const auto* integer = std::get_if<IntegerZone>(&block.zone)) {
+            node.addField("zmin", integer->first);
+            node.addField("zmax", integer->second);
+        } else if (const auto* decimal = std::get_if<DecimalZone>(&block.zone)) {
+            node.addField("zmin", decimal->first);
+            node.addField("zmax", decimal->second);
+        }
+    }
+}
+
+// qcolumnar/qjson: meta, template and paths as fields; the blocks stream holds the row groups.
+void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view name) {
+    if (name == "meta") {
+        streamNode.addField("nlines", layout.nlines);
+        streamNode.addField("trailing", layout.trailingNewline);
+        if (!layout.json) {
+            streamNode.addField("delim", printable(layout.delimiter));
+        }
+        streamNode.addField("ncols", std::uint64_t{layout.columnCount()});
+        streamNode.addField("rg", layout.rowsPerGroup);
+        streamNode.addField("n_struct", layout.structuredRows);
+        streamNode.addField("nrg", layout.groupCount);
+        std::string types;
+        for (const auto type : layout.columnTypes) {
+            types += (types.empty() ? "" : ",") + std::string(queryColumnTypeName(type));
+        }
+        streamNode.addField("coltypes", types);
+        for (std::size_t c = 0; c < layout.columnCount(); ++c) {
+            streamNode.addChild(columnLabel(c, layout.json ? layout.paths[c] : ""),
+                                NodeKind::Metadata, streamNode.range(),
+                                std::string(queryColumnTypeName(layout.columnTypes[c])));
+        }
+    } else if (name == "template") {
+        streamNode.addField("nseg", std::uint64_t{layout.segments.size()});
+        for (std::size_t i = 0; i < layout.segments.size(); ++i) {
+            streamNode.addField("seg[" + std::to_string(i) + "]", printable(layout.segments[i]));
+        }
+    } else if (name == "paths") {
+        for (std::size_t i = 0; i < layout.paths.size(); ++i) {
+            streamNode.addField("path[" + std::to_string(i) + "]", printable(layout.paths[i]));
+        }
+    } else if (name == "index") {
+        streamNode.addField("entries", std::uint64_t{layout.blocks.size()});
+    } else if (name == "blocks") {
+        streamNode.addField("row_groups", layout.groupCount);
+        const QueryLayout* query = &layout;
+        streamNode.setChildGenerator([query](Node& node) {
+            for (std::size_t g = 0; g < query->groupCount; ++g) {
+                addRowGroup(node, *query, g);
+            }
+        });
+    }
+}
+
+void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t index,
+                  Node& parent) {
+    const Section& section = file.container.sections[index];
+    const StreamSet& set = *section.streams;
+    Node& setNode = parent.addChild("stream set", NodeKind::Group, set.range,
+                                    std::to_string(set.streams.size()) + " streams");
+    setNode.addField("n_streams", std::uint64_t{set.streams.size()});
+    const SectionCodec& codec = file.codecs[index];
+    for (const auto& stream : set.streams) {
+        std::string summary(backendName(stream.backend));
+        summary += ", " + sizeText(stream.payload.length);
+        if (stream.decodedSize) {
+            summary += " -> " + sizeText(*stream.decodedSize) + " (ratio " +
+                       ratioText(*stream.decodedSize, stream.payload.length) + ")";
+        }
+        Node& node =
+            setNode.addChild(streamLabel(stream.name), NodeKind::Data, stream.entry, summary);
+        node.addField("name", stream.name);
+        node.addField("backend", std::string(backendName(stream.backend)));
+        node.addField("compressed_size", stream.payload.length);
+        if (stream.decodedSize) {
+            node.addField("decoded_size", *stream.decodedSize);
+            node.addField("ratio", ratioText(*stream.decodedSize, stream.payload.length));
+        }
+        node.addField("payload_offset", stream.payload.offset);
+        if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
+            describeColumnar(source, section, *columnar, node, stream.name);
+        } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
+            describeQuery(*query, node, stream.name);
+        }
+    }
+}
+
+void addRawData(const Section& section, Node& parent) {
+    std::string summary(backendName(section.rawBackend));
+    summary += ", " + sizeText(section.body.length);
+    if (section.rawDeclaredSize) {
+        summary += " -> " + sizeText(*section.rawDeclaredSize) + " (ratio " +
+                   ratioText(*section.rawDeclaredSize, section.body.length) + ")";
+    }
+    if (section.rawBackendOffset) {
+        parent.addChild("backend", NodeKind::Metadata, {*section.rawBackendOffset, 1},
+                        std::string(backendName(section.rawBackend)));
+    }
+    Node& data = parent.addChild("raw data", NodeKind::Data, section.body, summary);
+    data.addField("backend", std::string(backendName(section.rawBackend)));
+    data.addField("compressed_size", section.body.length);
+    if (section.rawDeclaredSize) {
+        data.addField("decoded_size", *section.rawDeclaredSize);
+    }
+}
+
+void addSection(const ByteSourcePtr& source, const At1File& file, std::size_t index, Node& root) {
+    const auto& container = file.container;
+    const Section& section = container.sections[index];
+    Node* parent = &root;
+    if (container.streaming) {
+        const std::string method =
+            section.method == 0 ? "structured" : (section.method == 1 ? "raw" : "unknown");
+        Node& frame =
+            root.addChild(sectionLabel(container, index), NodeKind::Group, section.range,
+                          "method " + std::to_string(section.method) + " (" + method + ")");
+        frame.addField("payload_len", section.range.end() - section.methodOffset);
+        frame.addField("method", std::uint64_t{section.method});
+        if (section.methodOffset != 0) {
+            frame.addChild("payload_len", NodeKind::Header,
+                           {section.range.offset, section.methodOffset - section.range.offset});
+            frame.addChild("method", NodeKind::Header, {section.methodOffset, 1}, method);
+        }
+        parent = &frame;
+    }
+    if (section.damage) {
+        parent->addChild("damaged", NodeKind::Damaged, {section.damage->offset, 0},
+                         section.damage->message);
+    }
+    if (!section.structured) {
+        Node* rawParent = parent;
+        if (!container.streaming) {
+            rawParent = &root.addChild("raw payload", NodeKind::Group, section.range, "RAW");
+        }
+        addRawData(section, *rawParent);
+    } else if (section.streams) {
+        addStreamSet(source, file, index, *parent);
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const At1File> file) {
+    const auto& container = file->container;
+    auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()});
+    if (!container.header.length) {
+        for (const auto& diagnostic : container.diagnostics) {
+            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0},
+                           diagnostic.message);
+        }
+        return root;
+    }
+    const std::string codec(codecName(container.codecId).value_or("unknown"));
+    const std::string summary = std::string(container.streaming ? "streaming" : "whole-file") +
+                                " container, codec " + codec + " (" +
+                                std::to_string(container.codecId) + "), " +
+                                std::string(dialectName(container.dialect)) + " dialect";
+    root->setValue(summary);
+    Node& header = root->addChild("header", NodeKind::Header, container.header, summary);
+    header.addField("magic", std::string(container.streaming ? "AT1\\x03" : "AT1\\x02"));
+    header.addField("container", std::string(container.streaming ? "streaming" : "whole-file"));
+    header.addField("codec_id", std::uint64_t{container.codecId});
+    header.addField("codec", codec);
+    header.addField("dialect", std::string(dialectName(container.dialect)));
+    if (!container.headerValid) {
+        for (const auto& diagnostic : container.diagnostics) {
+            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0},
+                           diagnostic.message);
+        }
+        return root;
+    }
+    if (container.streaming) {
+        if (container.chunkLinesRange.length != 0) {
+            root->addChild("chunk_lines", NodeKind::Header, container.chunkLinesRange,
+                           std::to_string(container.chunkLines));
+        }
+        root->addField("frames", std::uint64_t{container.sections.size()});
+    }
+    for (std::size_t i = 0; i < container.sections.size(); ++i) {
+        addSection(source, *file, i, *root);
+    }
+    for (const auto& diagnostic : container.diagnostics) {
+        if (diagnostic.nodePath == "file") {
+            root->addChild("damaged", NodeKind::Damaged, {diagnostic.offset, 0},
+                           diagnostic.message);
+        }
+    }
+    if (container.trailer) {
+        Node& trailer = root->addChild("trailer", NodeKind::Metadata, container.trailer->range,
+                                       "SHA-256 " + hexBytes(container.trailer->sha256.data(), 32));
+        trailer.addField("sha256", hexBytes(container.trailer->sha256.data(), 32));
+        trailer.addField("magic", std::string("A1 53 36 01"));
+    }
+    return root;
+}
+
+} // namespace strata::at1

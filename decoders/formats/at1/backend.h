@@ -1,0 +1,44 @@
+#pragma once
+
+#include "strata/byte_range.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata::at1 {
+
+using Bytes = std::vector<std::byte>;
+
+// How a payload is stored. The spec dialect knows only xz (and the stored `blocks` stream); the
+// public-decoder dialect names the backend in a byte (corpus README, "Backends").
+enum class Backend : std::uint8_t { Xz = 0, Zstd = 1, Stored = 2 };
+
+std::string_view backendName(Backend backend);
+std::optional<Backend> backendFromByte(std::uint8_t value);
+
+// Bytes any single decoded stream, block or frame may reach: bounds what a damaged or hostile
+// declared size can make us allocate.
+inline constexpr std::uint64_t maxDecodedBytes = std::uint64_t{1} << 32;
+
+// The size the payload declares for its decoded bytes (xz index, zstd Frame_Content_Size, or the
+// stored length); nothing when it declares none or cannot be read.
+std::optional<std::uint64_t> declaredSize(Backend backend, std::span<const std::byte> payload);
+
+// Decodes one payload exactly to its declared size. `where` is the payload's place in the file;
+// failures throw DecodeError at its offset, naming `what`.
+Bytes decodePayload(Backend backend, std::span<const std::byte> payload, ByteRange where,
+                    std::string_view what);
+
+bool startsWithXzMagic(std::span<const std::byte> bytes);
+bool startsWithZstdMagic(std::span<const std::byte> bytes);
+
+inline std::string_view asText(std::span<const std::byte> bytes) {
+    return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
+}
+
+} // namespace strata::at1

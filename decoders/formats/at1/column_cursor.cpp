@@ -1,0 +1,263 @@
+#include "formats/at1/column_cursor.h"
+
+#include "formats/at1/columnar_codec.h"
+#include "formats/at1/decoded_reader.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace strata::at1 {
+namespace {
+
+unsigned readDigits(Reader& reader) {
+    const std::uint8_t digits = reader.u8("DEC digits D");
+    // D = 0 is ill-defined in the spec's s[:-D]; the corpus uses 1..18 (README, "DEC").
+    if (digits == 0 || digits > 18) {
+        reader.fail("DEC digits D", std::to_string(digits) + " is outside 1..18");
+    }
+    return digits;
+}
+
+// Deltas wrap in 64 bits: the corpus has a delta of exactly -2^63 (README, "INT").
+std::uint64_t addDelta(std::uint64_t accumulator, std::int64_t delta) {
+    return accumulator + static_cast<std::uint64_t>(delta);
+}
+
+std::vector<std::string_view> readEntries(Reader& reader, std::uint64_t count,
+                                          std::string_view what, std::uint64_t& longest) {
+    if (count > reader.remaining()) {
+        reader.fail(what, std::to_string(count) + " entries cannot fit in the chunk");
+    }
+    std::vector<std::string_view> entries;
+    entries.reserve(count);
+    for (std::uint64_t i = 0; i < count; ++i) {
+        entries.push_back(reader.text(reader.uvarint("entry length"), what));
+        longest = std::max<std::uint64_t>(longest, entries.back().size());
+    }
+    return entries;
+}
+
+} // namespace
+
+ColumnCursor::ColumnCursor(std::uint8_t type, std::string_view chunk, std::uint64_t chunkOffset,
+                           const std::vector<ColumnCursor>& earlier)
+    : m_type(type)
+    , m_chunk(chunk)
+    , m_reader(std::span(reinterpret_cast<const std::byte*>(chunk.data()), chunk.size()),
+               chunkOffset) {
+    if (type == static_cast<std::uint8_t>(ColumnType::Derived)) {
+        const std::uint64_t source = m_reader.uvarint("DERIVED source column");
+        if (source >= earlier.size()) {
+            m_reader.fail("DERIVED source column",
+                          "column " + std::to_string(earlier.size()) + " derives from column " +
+                              std::to_string(source) + ", not an earlier one");
+        }
+        m_source = &earlier[source];
+        m_sourceIndex = source;
+    }
+    readHead();
+}
+
+std::optional<std::size_t> ColumnCursor::source() const {
+    if (m_source == nullptr) {
+        return std::nullopt;
+    }
+    return m_sourceIndex;
+}
+
+void ColumnCursor::readHead() {
+    std::uint64_t longest = 0;
+    switch (static_cast<ColumnType>(m_type)) {
+    case ColumnType::Text:
+        m_count = static_cast<std::uint64_t>(std::count(m_chunk.begin(), m_chunk.end(), '\n')) + 1;
+        m_textBound = m_chunk.size();
+        return;
+    case ColumnType::Dec:
+        m_digits = readDigits(m_reader);
+        m_parameters.push_back({"D", std::uint64_t{m_digits}});
+        [[fallthrough]];
+    case ColumnType::Int: {
+        // "read svarints to end": one value per byte that ends a varint.
+        const auto rest = m_chunk.substr(m_reader.position());
+        m_count = static_cast<std::uint64_t>(std::count_if(rest.begin(), rest.end(), [](char c) {
+            return (static_cast<std::uint8_t>(c) & 0x80) == 0;
+        }));
+        m_allNumbers = true;
+        m_textBound = m_count * maxNumberText;
+        return;
+    }
+    case ColumnType::NumExc: {
+        const std::uint8_t subtype = m_reader.u8("NUMEXC subtype");
+        if (subtype > 1) {
+            m_reader.fail("NUMEXC subtype",
+                          std::to_string(subtype) + " is neither 0 (int) nor 1 (dec)");
+        }
+        m_digits = subtype == 1 ? readDigits(m_reader) : 0;
+        m_count = m_reader.uvarint("NUMEXC count");
+        m_bitmap = m_reader.bytes((m_count + 7) / 8, "NUMEXC bitmap");
+        m_entries =
+            readEntries(m_reader, m_reader.uvarint("NUMEXC nexc"), "NUMEXC exception", longest);
+        m_parameters.push_back({"subtype", std::string(subtype == 1 ? "dec" : "int")});
+        if (subtype == 1) {
+            m_parameters.push_back({"D", std::uint64_t{m_digits}});
+        }
+        m_parameters.push_back({"nexc", std::uint64_t{m_entries.size()}});
+        m_textBound = m_count * std::max<std::uint64_t>(maxNumberText, longest);
+        return;
+    }
+    case ColumnType::Derived:
+        m_entries =
+            readEntries(m_reader, m_reader.uvarint("DERIVED nmap"), "DERIVED map value", longest);
+        m_parameters.push_back({"source", std::uint64_t{m_sourceIndex}});
+        m_parameters.push_back({"nmap", std::uint64_t{m_entries.size()}});
+        m_count = m_source->count();
+        m_textBound = m_count * longest;
+        return;
+    case ColumnType::Dict: {
+        m_count = m_reader.uvarint("DICT nvals");
+        if (m_count > m_reader.remaining()) {
+            m_reader.fail("DICT nvals",
+                          std::to_string(m_count) + " values cannot fit in the chunk");
+        }
+        m_entries = readEntries(m_reader, m_reader.uvarint("DICT ndict"), "DICT entry", longest);
+        m_parameters.push_back({"ndict", std::uint64_t{m_entries.size()}});
+        m_textBound = m_count * longest;
+        return;
+    }
+    case ColumnType::Shuf: {
+        m_count = m_reader.uvarint("SHUF count");
+        m_base = m_reader.zigzag("SHUF base");
+        const std::uint64_t widthOffset = m_reader.offset();
+        m_width = m_reader.u8("SHUF width W");
+        if (m_width < 1 || m_width > 8) {
+            m_reader.failAt(widthOffset, "SHUF width W",
+                            std::to_string(m_width) + " is outside 1..8");
+        }
+        if (m_count > m_reader.remaining() / m_width) {
+            m_reader.fail("SHUF planes", std::to_string(m_width) + " planes of " +
+                                             std::to_string(m_count) + " bytes cannot fit");
+        }
+        m_planes = m_reader.bytes(m_count * m_width, "SHUF planes");
+        m_parameters.push_back({"width", std::uint64_t{m_width}});
+        m_parameters.push_back({"base", m_base});
+        m_allNumbers = true;
+        m_textBound = m_count * maxNumberText;
+        return;
+    }
+    }
+    m_reader.fail("coltypes", "unknown column type " + std::to_string(m_type));
+}
+
+void ColumnCursor::next() {
+    const std::uint64_t index = m_used++;
+    switch (static_cast<ColumnType>(m_type)) {
+    case ColumnType::Text: {
+        const std::size_t start = m_reader.position();
+        const std::size_t end = std::min(m_chunk.find('\n', start), m_chunk.size());
+        m_text = m_chunk.substr(start, end - start);
+        m_reader.seek(std::min(end + 1, m_chunk.size()), "TEXT value");
+        return;
+    }
+    case ColumnType::Int:
+    case ColumnType::Dec:
+        m_accumulator = addDelta(m_accumulator, m_reader.zigzag("svarint"));
+        m_number = static_cast<std::int64_t>(m_accumulator);
+        m_isNumber = true;
+        return;
+    case ColumnType::NumExc:
+        // A set bit is a number; the accumulator runs on across exceptions (README, "NUMEXC").
+        m_isNumber = (static_cast<std::uint8_t>(m_bitmap[index >> 3]) >> (index & 7)) & 1;
+        if (m_isNumber) {
+            m_accumulator = addDelta(m_accumulator, m_reader.zigzag("NUMEXC svarint"));
+            m_number = static_cast<std::int64_t>(m_accumulator);
+        } else {
+            if (m_nextEntry >= m_entries.size()) {
+                m_reader.fail("NUMEXC", "value " + std::to_string(index) + " needs exception " +
+                                            std::to_string(m_nextEntry + 1) + " of " +
+                                            std::to_string(m_entries.size()));
+            }
+            m_text = m_entries[m_nextEntry++];
+        }
+        return;
+    case ColumnType::Derived:
+        m_text = derivedValue();
+        return;
+    case ColumnType::Dict: {
+        const std::uint64_t position = m_reader.offset();
+        const std::uint64_t entry = m_reader.uvarint("DICT index");
+        if (entry >= m_entries.size()) {
+            m_reader.failAt(position, "DICT index",
+                            "value " + std::to_string(index) + " has index " +
+                                std::to_string(entry) + ", not below ndict " +
+                                std::to_string(m_entries.size()));
+        }
+        m_text = m_entries[entry];
+        return;
+    }
+    case ColumnType::Shuf: {
+        std::uint64_t offset = 0;
+        for (unsigned p = 0; p < m_width; ++p) {
+            offset |= std::uint64_t{static_cast<std::uint8_t>(m_planes[p * m_count + index])}
+                      << (8 * p);
+        }
+        // base + x_i must stay inside int64 (corpus README, "SHUF").
+        if (offset > static_cast<std::uint64_t>(INT64_MAX) ||
+            __builtin_add_overflow(m_base, static_cast<std::int64_t>(offset), &m_number)) {
+            m_reader.fail("SHUF", "value " + std::to_string(index) + " leaves int64");
+        }
+        m_isNumber = true;
+        return;
+    }
+    }
+}
+
+std::string_view ColumnCursor::derivedValue() {
+    // The j-th distinct source value, in order of first appearance, maps to mapvals[j]. Numbers
+    // of an all-number source print to distinct texts, so they are keys themselves.
+    const auto mapped = [this](auto& map, auto key) {
+        auto found = map.find(key);
+        if (found != map.end()) {
+            return std::pair{found, false};
+        }
+        const std::size_t distinct = m_numberMap.size() + m_textMap.size();
+        if (distinct >= m_entries.size()) {
+            m_reader.fail("DERIVED", "source column " + std::to_string(m_sourceIndex) +
+                                         " has more than " + std::to_string(m_entries.size()) +
+                                         " distinct values");
+        }
+        return std::pair{map.emplace(key, m_entries[distinct]).first, true};
+    };
+    if (m_source->allNumbers()) {
+        return mapped(m_numberMap, m_source->number()).first->second;
+    }
+    if (!m_source->isNumber()) {
+        return mapped(m_textMap, m_source->text()).first->second;
+    }
+    char printed[maxNumberText];
+    const std::string_view key(printed,
+                               static_cast<std::size_t>(m_source->write(printed) - printed));
+    const auto found = m_textMap.find(key);
+    if (found != m_textMap.end()) {
+        return found->second;
+    }
+    return mapped(m_textMap, std::string_view(m_keyText.emplace_back(key))).first->second;
+}
+
+char* ColumnCursor::write(char* out) const {
+    if (!m_isNumber) {
+        return std::copy(m_text.begin(), m_text.end(), out);
+    }
+    return m_digits == 0 ? writeInt64(out, m_number) : writeFixed(out, m_number, m_digits);
+}
+
+void ColumnCursor::finish() {
+    while (m_used < m_count) {
+        next();
+    }
+    if (m_type != static_cast<std::uint8_t>(ColumnType::Text) && !m_reader.atEnd()) {
+        m_reader.fail("column chunk",
+                      std::to_string(m_reader.remaining()) + " bytes left after the values");
+    }
+}
+
+} // namespace strata::at1

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "strata/field_value.h"
+#include "strata/reader.h"
+
+#include <cstdint>
+#include <deque>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace strata::at1 {
+
+// Reads one columnar chunk value by value (spec "Per-column decode"; DICT and SHUF from the
+// corpus README). Rows take a column's values in order, so the original is rebuilt without
+// materialising the columns. A value is a number (INT, DEC, SHUF, the numeric entries of NUMEXC;
+// printed as an integer or with fmt_fixed) or text that points into the decoded stream.
+// Failures throw DecodeError at offsets inside the decoded `values` stream.
+class ColumnCursor {
+public:
+    // Parses the chunk's head and counts its values. A DERIVED column names its source, which
+    // must be one of `earlier` (the columns before it).
+    ColumnCursor(std::uint8_t type, std::string_view chunk, std::uint64_t chunkOffset,
+                 const std::vector<ColumnCursor>& earlier);
+
+    std::uint8_t type() const { return m_type; }
+    std::uint64_t count() const { return m_count; }
+    std::uint64_t used() const { return m_used; }
+    const std::vector<Field>& parameters() const { return m_parameters; }
+    // INT, DEC and SHUF: every value is a number.
+    bool allNumbers() const { return m_allNumbers; }
+    // DERIVED: the source column's index.
+    std::optional<std::size_t> source() const;
+    // Bytes all values together can take when printed, quotes excluded.
+    std::uint64_t textBound() const { return m_textBound; }
+
+    // Moves to the next value; a DERIVED column reads its source's current value.
+    void next();
+    bool isNumber() const { return m_isNumber; }
+    std::int64_t number() const { return m_number; }
+    unsigned digits() const { return m_digits; }
+    std::string_view text() const { return m_text; }
+    // Prints the current value (at most maxNumberText bytes for a number) and returns the end.
+    char* write(char* out) const;
+
+    // Reads the values no row used and checks the chunk ends right after the last.
+    void finish();
+
+private:
+    void readHead();
+    std::string_view derivedValue();
+
+    std::uint8_t m_type;
+    std::string_view m_chunk;
+    Reader m_reader;
+    std::uint64_t m_count = 0;
+    std::uint64_t m_used = 0;
+    std::uint64_t m_textBound = 0;
+    bool m_allNumbers = false;
+    std::vector<Field> m_parameters;
+
+    bool m_isNumber = false;
+    std::int64_t m_number = 0;
+    std::string_view m_text;
+    unsigned m_digits = 0;
+    std::uint64_t m_accumulator = 0;
+
+    std::span<const std::byte> m_bitmap;     // NUMEXC
+    std::vector<std::string_view> m_entries; // NUMEXC exceptions, DICT entries, DERIVED map
+    std::size_t m_nextEntry = 0;
+    const ColumnCursor* m_source = nullptr; // DERIVED
+    std::size_t m_sourceIndex = 0;
+    std::unordered_map<std::int64_t, std::string_view> m_numberMap;
+    std::unordered_map<std::string_view, std::string_view> m_textMap;
+    std::deque<std::string> m_keyText;   // printed numeric keys of a NUMEXC source
+    std::span<const std::byte> m_planes; // SHUF
+    std::int64_t m_base = 0;
+    unsigned m_width = 0;
+};
+
+} // namespace strata::at1

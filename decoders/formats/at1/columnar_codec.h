@@ -1,0 +1,88 @@
+#pragma once
+
+#include "formats/at1/stream_set.h"
+#include "strata/field_value.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace strata::at1 {
+
+// Columnar codec (id 4) column types; DICT and SHUF exist only in the public dialect
+// (corpus README, "DICT" and "SHUF").
+enum class ColumnType : std::uint8_t {
+    Text = 0,
+    Int = 1,
+    Dec = 2,
+    NumExc = 3,
+    Derived = 4,
+    Dict = 5,
+    Shuf = 6
+};
+
+std::string_view columnTypeName(std::uint8_t type);
+
+// What the small streams say, read when the file opens (spec "Columnar codec", "meta").
+struct ColumnarLayout {
+    std::uint64_t nrows = 0;
+    bool trailingNewline = false;
+    bool hasHeader = false;
+    std::string delimiter;
+    std::vector<std::uint8_t> columnTypes;
+    std::vector<std::uint64_t> chunkLengths; // col_index
+    std::vector<std::uint8_t> quoteModes;
+    std::string header;
+    std::uint64_t structuredRows = 0; // row_modes entries that are 1
+    std::vector<std::string> headerNames;
+};
+
+ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams);
+
+// One decoded column. INT, DEC and SHUF keep their numbers and print them as rows are
+// assembled; the other types hold their values' text.
+struct DecodedColumn {
+    std::uint8_t type = 0;
+    bool numeric = false;
+    unsigned digits = 0; // DEC: fractional digits; 0 prints integers
+    std::vector<std::int64_t> numbers;
+    std::vector<std::string_view> texts;
+    std::string ownedText; // NUMEXC: the values' text
+    std::uint8_t quoteMode = 0;
+    std::span<const std::byte> quoteBits; // mixed quoting, one bit a value, LSB first
+    std::vector<Field> parameters;        // D, subtype, nexc, source, nmap, ndict, width, base
+
+    std::size_t size() const { return numeric ? numbers.size() : texts.size(); }
+    bool quoted(std::size_t index) const;
+    // Writes value `index` (at most maxNumberText bytes for numbers) and returns the end.
+    char* write(std::size_t index, char* out) const;
+    void appendText(std::size_t index, std::string& out) const;
+};
+
+// Every stream decoded and every column reconstructed; the rows are assembled from it.
+struct ColumnarContent {
+    std::vector<DecodedStream> streams;
+    std::vector<DecodedColumn> columns;
+    std::vector<std::string_view> verbatimLines;
+};
+
+std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const StreamSet& streams,
+                                                const ColumnarLayout& layout);
+
+// The original bytes of a columnar section (spec "Row assembly"), into `out`. Columns are read
+// value by value as the rows take them. Throws DecodeError.
+void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
+                     const ColumnarLayout& layout, std::string& out);
+
+// An upper bound of the rebuilt size, to allocate the output once.
+std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout);
+
+// Appends one structured row (RFC-4180 quoting restored), advancing the per-column cursors.
+void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,
+                       std::uint32_t fields, std::vector<std::size_t>& cursor, std::string& out);
+
+// The field count of every structured row, in row order (the fieldcounts stream, checked).
+std::vector<std::uint32_t> columnarFieldCounts(const ColumnarContent& content,
+                                               const ColumnarLayout& layout);
+
+} // namespace strata::at1

@@ -1,0 +1,261 @@
+#include "formats/at1/container.h"
+
+#include "strata/decode_error.h"
+#include "strata/reader.h"
+
+#include <cstring>
+
+namespace strata::at1 {
+namespace {
+
+constexpr std::uint64_t trailerSize = 36;
+constexpr std::uint8_t trailerMagic[4] = {0xA1, 0x53, 0x36, 0x01};
+constexpr std::uint64_t headerSize = 5;
+constexpr std::uint8_t wholeFileVersion = 0x02;
+constexpr std::uint8_t streamingVersion = 0x03;
+
+bool endsWithTrailer(std::span<const std::byte> bytes) {
+    return bytes.size() >= trailerSize &&
+           std::memcmp(bytes.data() + bytes.size() - 4, trailerMagic, 4) == 0;
+}
+
+void addError(ContainerLayout& layout, std::uint64_t offset, std::string path,
+              std::string message) {
+    layout.diagnostics.push_back({Severity::Error, offset, std::move(path), std::move(message)});
+}
+
+// Cuts the public dialect's trailer off the end of the container.
+void takeTrailer(ContainerLayout& layout, std::span<const std::byte> bytes) {
+    layout.containerEnd = bytes.size();
+    if (layout.dialect != Dialect::Public || !endsWithTrailer(bytes) ||
+        bytes.size() < headerSize + trailerSize) {
+        return;
+    }
+    Trailer trailer;
+    trailer.range = {bytes.size() - trailerSize, trailerSize};
+    std::memcpy(trailer.sha256.data(), bytes.data() + trailer.range.offset, 32);
+    layout.containerEnd = trailer.range.offset;
+    layout.trailer = trailer;
+}
+
+// Fills in the stream set of a structured section, or records why it cannot be read.
+void readSectionStreams(const ByteSource& source, ContainerLayout& layout, Section& section,
+                        const std::string& path) {
+    try {
+        section.streams = readStreamSet(source, section.body, layout.dialect);
+    } catch (const DecodeError& error) {
+        section.damage = Diagnostic{Severity::Error, error.offset(), path, error.what()};
+        layout.diagnostics.push_back(*section.damage);
+    }
+}
+
+void readRawBody(const ByteSource& source, Section& section) {
+    section.structured = false;
+    section.rawDeclaredSize =
+        declaredSize(section.rawBackend, source.view(section.body.offset, section.body.length));
+}
+
+Dialect streamingDialect(std::span<const std::byte> bytes, std::uint64_t firstFrame) {
+    const std::uint64_t rest = bytes.size() - firstFrame;
+    if (rest == 0) {
+        return Dialect::Neutral;
+    }
+    if (rest == trailerSize && endsWithTrailer(bytes)) {
+        return Dialect::Public;
+    }
+    const auto length = decodeUvarint(bytes.data() + firstFrame, bytes.data() + bytes.size());
+    if (!length || length->value == 0) {
+        return Dialect::Spec;
+    }
+    const std::uint64_t method = firstFrame + length->length;
+    if (method + 1 >= bytes.size()) {
+        return Dialect::Spec;
+    }
+    const auto methodByte = static_cast<std::uint8_t>(bytes[method]);
+    if (methodByte == 1) {
+        return backendFromByte(static_cast<std::uint8_t>(bytes[method + 1])) ? Dialect::Public
+                                                                             : Dialect::Spec;
+    }
+    const std::uint64_t bodyLength =
+        std::min<std::uint64_t>(length->value - 1, bytes.size() - method - 1);
+    return streamSetDialect(bytes.subspan(method + 1, bodyLength)).value_or(Dialect::Spec);
+}
+
+void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
+    const auto bytes = source.bytes();
+    Section section;
+    if (layout.codecId == static_cast<std::uint8_t>(Codec::Raw)) {
+        // Spec: bytes[5:] is the xz stream; public: byte 5 is a backend byte. 0xFD (the xz
+        // magic) is never a backend byte (corpus README, "Telling the dialects apart").
+        if (bytes.size() <= headerSize) {
+            addError(layout, headerSize, "file", "RAW container without a payload");
+            return;
+        }
+        const auto backend = backendFromByte(static_cast<std::uint8_t>(bytes[headerSize]));
+        layout.dialect = backend ? Dialect::Public : Dialect::Spec;
+        takeTrailer(layout, bytes);
+        section.range = {headerSize, layout.containerEnd - headerSize};
+        if (backend) {
+            section.rawBackend = *backend;
+            section.rawBackendOffset = headerSize;
+            section.body = {headerSize + 1, layout.containerEnd - headerSize - 1};
+        } else {
+            section.body = section.range;
+        }
+        readRawBody(source, section);
+        layout.sections.push_back(std::move(section));
+        return;
+    }
+    layout.dialect = streamSetDialect(bytes.subspan(headerSize)).value_or(Dialect::Spec);
+    takeTrailer(layout, bytes);
+    section.range = {headerSize, layout.containerEnd - headerSize};
+    section.body = section.range;
+    layout.sections.push_back(std::move(section));
+    readSectionStreams(source, layout, layout.sections.back(), sectionPath(layout, 0));
+}
+
+void readFrames(const ByteSource& source, ContainerLayout& layout) {
+    const auto bytes = source.bytes();
+    Reader head(bytes.subspan(headerSize), headerSize);
+    try {
+        layout.chunkLines = head.uvarint("chunk_lines");
+    } catch (const DecodeError& error) {
+        addError(layout, error.offset(), "file", error.what());
+        return;
+    }
+    layout.chunkLinesRange = {headerSize, head.offset() - headerSize};
+    layout.dialect = streamingDialect(bytes, head.offset());
+    takeTrailer(layout, bytes);
+    Reader reader(bytes.subspan(head.offset(), layout.containerEnd - head.offset()), head.offset());
+    while (!reader.atEnd()) {
+        Section frame;
+        const std::size_t index = layout.sections.size();
+        const std::string path = "file / frame " + std::to_string(index);
+        const std::uint64_t start = reader.offset();
+        try {
+            const std::uint64_t payloadLength = reader.uvarint("frame payload_len");
+            if (payloadLength == 0) {
+                reader.failAt(start, "frame payload_len", "0 leaves no room for the method byte");
+            }
+            reader.require(payloadLength, "frame payload");
+            frame.methodOffset = reader.offset();
+            frame.method = reader.u8("frame method");
+            frame.range = {start, frame.methodOffset + payloadLength - start};
+            frame.body = {reader.offset(), payloadLength - 1};
+            reader.skip(payloadLength - 1, "frame payload");
+        } catch (const DecodeError& error) {
+            addError(layout, error.offset(), path, error.what());
+            frame.range = {start, layout.containerEnd - start};
+            frame.damage = layout.diagnostics.back();
+            layout.sections.push_back(std::move(frame));
+            return;
+        }
+        if (frame.method == 0) {
+            layout.sections.push_back(std::move(frame));
+            readSectionStreams(source, layout, layout.sections.back(), path);
+            continue;
+        }
+        if (frame.method == 1) {
+            if (layout.dialect == Dialect::Public) {
+                // Public dialect: `0x01, backend byte, data` (corpus README, framing item 3).
+                const auto backend =
+                    frame.body.length == 0
+                        ? std::nullopt
+                        : backendFromByte(static_cast<std::uint8_t>(bytes[frame.body.offset]));
+                if (!backend) {
+                    frame.damage = Diagnostic{Severity::Error, frame.body.offset, path,
+                                              frame.body.length == 0
+                                                  ? "raw frame without a backend byte"
+                                                  : "raw frame with an unknown backend byte"};
+                    layout.diagnostics.push_back(*frame.damage);
+                } else {
+                    frame.rawBackend = *backend;
+                    frame.rawBackendOffset = frame.body.offset;
+                    frame.body = {frame.body.offset + 1, frame.body.length - 1};
+                }
+            }
+            readRawBody(source, frame);
+        } else {
+            frame.damage = Diagnostic{Severity::Error, frame.methodOffset, path,
+                                      "unknown frame method " + std::to_string(frame.method) +
+                                          " (only 0 structured and 1 raw exist)"};
+            layout.diagnostics.push_back(*frame.damage);
+        }
+        layout.sections.push_back(std::move(frame));
+    }
+}
+
+} // namespace
+
+std::optional<std::string_view> codecName(std::uint8_t id) {
+    static constexpr std::string_view names[] = {
+        "ssh",       "json",  "osm",   "log",   "columnar", "vcf",   "jsondoc",
+        "qcolumnar", "qjson", "dicom", "embed", "qjson2",   "bundle"};
+    if (id < std::size(names)) {
+        return names[id];
+    }
+    if (id == static_cast<std::uint8_t>(Codec::Raw)) {
+        return "RAW";
+    }
+    return std::nullopt;
+}
+
+bool hasReconstructor(std::uint8_t codecId) {
+    return codecId == static_cast<std::uint8_t>(Codec::Columnar) ||
+           codecId == static_cast<std::uint8_t>(Codec::QColumnar) ||
+           codecId == static_cast<std::uint8_t>(Codec::QJson) ||
+           codecId == static_cast<std::uint8_t>(Codec::Raw);
+}
+
+std::string sectionLabel(const ContainerLayout& layout, std::size_t index) {
+    return layout.streaming ? "frame " + std::to_string(index)
+                            : (layout.sections[index].structured ? "stream set" : "raw payload");
+}
+
+std::string sectionPath(const ContainerLayout& layout, std::size_t index) {
+    return "file / " + sectionLabel(layout, index);
+}
+
+std::string streamSetPath(const ContainerLayout& layout, std::size_t index) {
+    return layout.streaming ? sectionPath(layout, index) + " / stream set"
+                            : sectionPath(layout, index);
+}
+
+std::string streamLabel(std::string_view name) {
+    return "stream '" + std::string(name) + "'";
+}
+
+ContainerLayout readContainer(const ByteSource& source) {
+    ContainerLayout layout;
+    const auto bytes = source.bytes();
+    layout.fileSize = bytes.size();
+    layout.containerEnd = bytes.size();
+    if (bytes.size() < headerSize) {
+        addError(layout, 0, "file",
+                 "file too short for the AT-1 header (" + std::to_string(bytes.size()) +
+                     " bytes, needs magic and codec byte)");
+        return layout;
+    }
+    const auto version = static_cast<std::uint8_t>(bytes[3]);
+    if (std::memcmp(bytes.data(), "AT1", 3) != 0 ||
+        (version != wholeFileVersion && version != streamingVersion)) {
+        addError(layout, 0, "file", "bad magic: not AT1\\x02 (whole file) or AT1\\x03 (streaming)");
+        return layout;
+    }
+    layout.header = {0, headerSize};
+    layout.streaming = version == streamingVersion;
+    layout.codecId = static_cast<std::uint8_t>(bytes[4]);
+    if (!codecName(layout.codecId)) {
+        addError(layout, 4, "file / header", "unknown codec id " + std::to_string(layout.codecId));
+        return layout;
+    }
+    layout.headerValid = true;
+    if (layout.streaming) {
+        readFrames(source, layout);
+    } else {
+        readWholeFile(source, layout);
+    }
+    return layout;
+}
+
+} // namespace strata::at1

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "formats/at1/stream_set.h"
+#include "strata/byte_source.h"
+#include "strata/diagnostic.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::at1 {
+
+// Codec ids (spec "Top-level container", byte 4).
+enum class Codec : std::uint8_t {
+    Columnar = 4,
+    QColumnar = 7,
+    QJson = 8,
+    Raw = 255,
+};
+
+// The codec's name, or nothing for an id the spec does not define.
+std::optional<std::string_view> codecName(std::uint8_t id);
+bool hasReconstructor(std::uint8_t codecId);
+
+// A part of the file that decodes to bytes of the original: the body of a whole-file container
+// or one frame of a streaming container. Structured sections hold a packed stream set for the
+// codec; raw ones hold the original bytes under one backend.
+struct Section {
+    ByteRange range; // the whole frame (payload_len and method included), or bytes[5:]
+    bool structured = true;
+    std::uint8_t method = 0;
+    std::uint64_t methodOffset = 0; // streaming frames only
+    ByteRange body;                 // the stream set, or the raw payload
+    Backend rawBackend = Backend::Xz;
+    std::optional<std::uint64_t> rawBackendOffset; // public dialect
+    std::optional<std::uint64_t> rawDeclaredSize;
+    std::optional<StreamSet> streams; // structured and readable
+    std::optional<Diagnostic> damage; // why the section cannot be decoded
+};
+
+// The optional SHA-256 trailer of the public dialect (corpus README, framing item 4).
+struct Trailer {
+    ByteRange range;
+    std::array<std::uint8_t, 32> sha256{};
+};
+
+struct ContainerLayout {
+    bool headerValid = false;
+    bool streaming = false;
+    std::uint8_t codecId = 0;
+    Dialect dialect = Dialect::Spec;
+    std::uint64_t fileSize = 0;
+    ByteRange header;          // magic and codec byte
+    ByteRange chunkLinesRange; // streaming only
+    std::uint64_t chunkLines = 0;
+    std::uint64_t containerEnd = 0; // where the trailer (if any) starts
+    std::optional<Trailer> trailer;
+    std::vector<Section> sections;
+    // Container-level problems, including every damaged section's.
+    std::vector<Diagnostic> diagnostics;
+};
+
+ContainerLayout readContainer(const ByteSource& source);
+
+std::string sectionLabel(const ContainerLayout& layout, std::size_t index);
+std::string sectionPath(const ContainerLayout& layout, std::size_t index);
+// The tree path of a structured section's stream set node.
+std::string streamSetPath(const ContainerLayout& layout, std::size_t index);
+std::string streamLabel(std::string_view name);
+
+} // namespace strata::at1

@@ -1,0 +1,48 @@
+#include "formats/at1/decoded_reader.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace strata::at1 {
+
+void splitLines(std::string_view text, std::vector<std::string_view>& out) {
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            out.push_back(text.substr(start));
+            return;
+        }
+        out.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+}
+
+char* writeInt64(char* out, std::int64_t value) {
+    return std::to_chars(out, out + maxNumberText, value).ptr;
+}
+
+char* writeFixed(char* out, std::int64_t value, unsigned digits) {
+    // Spec "fmt_fixed": the magnitude's digits, left-padded to D+1, with a point before the last
+    // D; INT64_MIN's magnitude is taken in unsigned arithmetic.
+    const bool negative = value < 0;
+    const std::uint64_t magnitude =
+        negative ? ~static_cast<std::uint64_t>(value) + 1 : static_cast<std::uint64_t>(value);
+    char digitsText[24];
+    const auto result = std::to_chars(digitsText, digitsText + sizeof digitsText, magnitude);
+    const std::size_t length = static_cast<std::size_t>(result.ptr - digitsText);
+    if (negative) {
+        *out++ = '-';
+    }
+    if (length <= digits) {
+        *out++ = '0';
+        *out++ = '.';
+        out = std::fill_n(out, digits - length, '0');
+        return std::copy_n(digitsText, length, out);
+    }
+    out = std::copy_n(digitsText, length - digits, out);
+    *out++ = '.';
+    return std::copy_n(digitsText + length - digits, digits, out);
+}
+
+} // namespace strata::at1

@@ -1,0 +1,317 @@
+#include "formats/at1/query_codec.h"
+
+#include "formats/at1/decoded_reader.h"
+#include "strata/decode_error.h"
+
+#include <bit>
+#include <charconv>
+#include <cstring>
+#include <future>
+
+namespace strata::at1 {
+namespace {
+
+std::vector<std::string> readSegments(Reader& reader, std::string_view what) {
+    const std::uint64_t count = reader.uvarint(what);
+    if (count > reader.remaining() + 1) {
+        reader.fail(what, std::to_string(count) + " entries cannot fit");
+    }
+    std::vector<std::string> segments;
+    segments.reserve(count);
+    for (std::uint64_t i = 0; i < count; ++i) {
+        segments.emplace_back(reader.text(reader.uvarint("entry length"), "entry"));
+    }
+    if (!reader.atEnd()) {
+        reader.fail(what, std::to_string(reader.remaining()) + " bytes after the last entry");
+    }
+    return segments;
+}
+
+void readMeta(const DecodedStream& meta, QueryLayout& layout) {
+    parseDecoded(meta, [&](Reader& reader) {
+        layout.nlines = reader.uvarint("nlines");
+        const std::uint8_t trailing = reader.u8("trailing");
+        if (trailing > 1) {
+            reader.fail("trailing", "is " + std::to_string(trailing) + ", not 0 or 1");
+        }
+        layout.trailingNewline = trailing == 1;
+        if (!layout.json) {
+            layout.delimiter = std::string(reader.text(reader.uvarint("dlen"), "delim"));
+        }
+        const std::uint64_t columns = reader.uvarint("ncols");
+        layout.rowsPerGroup = reader.uvarint("rg");
+        layout.structuredRows = reader.uvarint("n_struct");
+        layout.groupCount = reader.uvarint("nrg");
+        const auto types = reader.bytes(columns, "coltypes");
+        for (const auto type : types) {
+            if (static_cast<std::uint8_t>(type) > 2) {
+                reader.fail("coltypes",
+                            "unknown column type " + std::to_string(static_cast<int>(type)));
+            }
+            layout.columnTypes.push_back(static_cast<std::uint8_t>(type));
+        }
+        if (!reader.atEnd()) {
+            reader.fail("meta", std::to_string(reader.remaining()) + " bytes after coltypes");
+        }
+        // rg, n_struct and nrg as the corpus defines them (README, "qcolumnar (7) and qjson (8)").
+        if (layout.rowsPerGroup == 0) {
+            reader.fail("rg", "is 0; a row group holds at least one row");
+        }
+        const std::uint64_t groups = layout.structuredRows / layout.rowsPerGroup +
+                                     (layout.structuredRows % layout.rowsPerGroup != 0 ? 1 : 0);
+        if (groups != layout.groupCount) {
+            reader.fail("nrg", std::to_string(layout.groupCount) +
+                                   " is not ceil(n_struct / rg) = " + std::to_string(groups));
+        }
+        return 0;
+    });
+}
+
+void readIndex(const DecodedStream& index, const StreamEntry& blocks, QueryLayout& layout) {
+    layout.blocksStream = blocks.payload;
+    parseDecoded(index, [&](Reader& reader) {
+        const std::uint64_t columns = layout.columnCount();
+        // Every index entry takes at least one byte.
+        if (columns != 0 && layout.groupCount > reader.remaining() / columns) {
+            reader.fail("index", "holds fewer than nrg x ncols entries");
+        }
+        std::uint64_t offset = 0;
+        for (std::size_t g = 0; g < layout.groupCount; ++g) {
+            for (std::size_t c = 0; c < columns; ++c) {
+                QueryBlock block;
+                block.group = g;
+                block.column = c;
+                const std::uint64_t length = reader.uvarint("index clen");
+                const auto type = static_cast<QueryColumnType>(layout.columnTypes[c]);
+                if (type == QueryColumnType::Integer) {
+                    const std::int64_t low = reader.zigzag("integer zmin");
+                    block.zone = IntegerZone{low, reader.zigzag("integer zmax")};
+                } else if (type == QueryColumnType::Decimal) {
+                    const double low =
+                        std::bit_cast<double>(reader.le<std::uint64_t>("decimal zmin"));
+                    block.zone = DecimalZone{
+                        low, std::bit_cast<double>(reader.le<std::uint64_t>("decimal zmax"))};
+                }
+                if (length == 0 || length > blocks.payload.length - offset) {
+                    reader.fail("index clen", "block (" + std::to_string(g) + "," +
+                                                  std::to_string(c) + ") of " +
+                                                  std::to_string(length) +
+                                                  " bytes does not fit in the 'blocks' stream at " +
+                                                  std::to_string(offset) + " of " +
+                                                  std::to_string(blocks.payload.length));
+                }
+                block.offsetInBlocks = offset;
+                block.range = {blocks.payload.offset + offset, length};
+                offset += length;
+                layout.blocks.push_back(block);
+            }
+        }
+        if (!reader.atEnd()) {
+            reader.fail("index",
+                        std::to_string(reader.remaining()) + " bytes after the last entry");
+        }
+        if (offset != blocks.payload.length) {
+            reader.fail("index", "blocks add up to " + std::to_string(offset) +
+                                     " bytes, but 'blocks' has " +
+                                     std::to_string(blocks.payload.length));
+        }
+        return 0;
+    });
+}
+
+template <typename T> std::optional<T> parseWhole(std::string_view text) {
+    T value{};
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// The zone map is the min and max of the group's values (corpus README, "Column value
+// semantics"); the blocks carry no checksum of their own, so a value outside it or one that is
+// not a number in a numeric column shows the block is damaged.
+template <typename T>
+void checkZone(const std::vector<std::string_view>& values, const std::pair<T, T>& zone,
+               const QueryBlock& block, const std::string& what) {
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const auto value = parseWhole<T>(values[i]);
+        if (!value || *value < zone.first || *value > zone.second) {
+            throw DecodeError(block.range.offset,
+                              what + ": value " + std::to_string(i) + " '" +
+                                  std::string(values[i].substr(0, 40)) +
+                                  (value ? "' lies outside the zone map"
+                                         : "' is not a number of the column's type"));
+        }
+    }
+}
+
+} // namespace
+
+std::string_view queryColumnTypeName(std::uint8_t type) {
+    static constexpr std::string_view names[] = {"text", "integer", "decimal"};
+    return type < std::size(names) ? names[type] : "unknown";
+}
+
+std::uint64_t QueryLayout::rowsInGroup(std::size_t group) const {
+    const std::uint64_t first = group * rowsPerGroup;
+    return std::min(rowsPerGroup, structuredRows - std::min(first, structuredRows));
+}
+
+QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json) {
+    QueryLayout layout;
+    layout.json = json;
+    readMeta(decodeStream(source, streams, "meta"), layout);
+    if (json) {
+        const auto templateStream = decodeStream(source, streams, "template");
+        layout.segments = parseDecoded(templateStream,
+                                       [](Reader& r) { return readSegments(r, "template nseg"); });
+        if (layout.segments.size() != layout.columnCount() + 1) {
+            throw DecodeError(
+                templateStream.payload.offset,
+                "template has " + std::to_string(layout.segments.size()) +
+                    " segments; ncols + 1 = " + std::to_string(layout.columnCount() + 1));
+        }
+        const auto paths = decodeStream(source, streams, "paths");
+        layout.paths =
+            parseDecoded(paths, [](Reader& r) { return readSegments(r, "paths count"); });
+        if (layout.paths.size() != layout.columnCount()) {
+            throw DecodeError(paths.payload.offset,
+                              "paths has " + std::to_string(layout.paths.size()) + " names for " +
+                                  std::to_string(layout.columnCount()) + " columns");
+        }
+    }
+    const StreamEntry* blocks = streams.find("blocks");
+    if (blocks == nullptr) {
+        throw DecodeError(streams.range.offset, "the stream set has no 'blocks' stream");
+    }
+    if (blocks->backend != Backend::Stored) {
+        throw DecodeError(blocks->payload.offset,
+                          "stream 'blocks' is not stored; its block offsets "
+                          "cannot be computed (spec: stored backend 2)");
+    }
+    readIndex(decodeStream(source, streams, "index"), *blocks, layout);
+    for (auto& block : layout.blocks) {
+        block.tag = static_cast<std::uint8_t>(source.view(block.range.offset, 1)[0]);
+    }
+    return layout;
+}
+
+BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout, std::size_t group,
+                             std::size_t column) {
+    const QueryBlock& block = layout.block(group, column);
+    const auto bytes = source.view(block.range.offset, block.range.length);
+    const std::string what = "block (" + std::to_string(group) + "," + std::to_string(column) + ")";
+    if (block.tag > 1) {
+        throw DecodeError(block.range.offset,
+                          what + ": unknown codec tag 0x" +
+                              std::string(1, "0123456789abcdef"[block.tag >> 4]) +
+                              std::string(1, "0123456789abcdef"[block.tag & 15]) +
+                              " (0x00 xz and 0x01 zstd exist)");
+    }
+    BlockValues values;
+    values.data = decodePayload(block.tag == 0 ? Backend::Xz : Backend::Zstd, bytes.subspan(1),
+                                {block.range.offset + 1, block.range.length - 1}, what);
+    splitLines(asText(values.data), values.values);
+    if (values.values.size() != layout.rowsInGroup(group)) {
+        throw DecodeError(block.range.offset,
+                          what + " holds " + std::to_string(values.values.size()) + " values for " +
+                              std::to_string(layout.rowsInGroup(group)) + " rows");
+    }
+    if (const auto* integer = std::get_if<IntegerZone>(&block.zone)) {
+        checkZone(values.values, *integer, block, what);
+    } else if (const auto* decimal = std::get_if<DecimalZone>(&block.zone)) {
+        checkZone(values.values, *decimal, block, what);
+    }
+    return values;
+}
+
+void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group,
+                    std::size_t row, std::string& out) {
+    const std::size_t columns = layout.columnCount();
+    if (layout.json) {
+        for (std::size_t c = 0; c < columns; ++c) {
+            out += layout.segments[c];
+            out += group[c].values[row];
+        }
+        out += layout.segments[columns];
+        return;
+    }
+    for (std::size_t c = 0; c < columns; ++c) {
+        if (c != 0) {
+            out += layout.delimiter;
+        }
+        out += group[c].values[row];
+    }
+}
+
+void rebuildQuery(const ByteSource& source, const StreamSet& streams, const QueryLayout& layout,
+                  std::string& out) {
+    const auto rowModes = decodeStream(source, streams, "row_modes");
+    const auto verbatim = decodeStream(source, streams, "verbatim");
+    if (rowModes.data.size() != layout.nlines) {
+        throw DecodeError(rowModes.payload.offset,
+                          "stream 'row_modes' has " + std::to_string(rowModes.data.size()) +
+                              " entries but meta nlines is " + std::to_string(layout.nlines));
+    }
+    std::vector<std::string_view> verbatimLines;
+    splitLines(verbatim.text(), verbatimLines);
+    std::size_t verbatimIndex = 0;
+    std::uint64_t structured = 0;
+    const auto decodeGroup = [&source, &layout](std::size_t g) {
+        std::vector<BlockValues> values;
+        for (std::size_t c = 0; c < layout.columnCount(); ++c) {
+            values.push_back(decodeQueryBlock(source, layout, g, c));
+        }
+        return values;
+    };
+    std::vector<BlockValues> group;
+    std::future<std::vector<BlockValues>> ahead;
+    for (std::uint64_t line = 0; line < layout.nlines; ++line) {
+        if (line != 0) {
+            out += '\n';
+        }
+        const auto mode = static_cast<std::uint8_t>(rowModes.data[line]);
+        if (mode == 0) {
+            if (verbatimIndex >= verbatimLines.size()) {
+                throw DecodeError(verbatim.payload.offset,
+                                  "stream 'verbatim' runs out of lines at line " +
+                                      std::to_string(line));
+            }
+            out += verbatimLines[verbatimIndex++];
+            continue;
+        }
+        if (mode != 1) {
+            throw DecodeError(rowModes.payload.offset, "stream 'row_modes': line " +
+                                                           std::to_string(line) + " has mode " +
+                                                           std::to_string(mode));
+        }
+        if (structured >= layout.structuredRows) {
+            throw DecodeError(rowModes.payload.offset,
+                              "stream 'row_modes' has more structured lines than n_struct " +
+                                  std::to_string(layout.structuredRows));
+        }
+        const std::size_t g = structured / layout.rowsPerGroup;
+        const std::size_t r = structured % layout.rowsPerGroup;
+        if (r == 0) {
+            // Row groups are independent: the next one decodes on another core meanwhile.
+            group = ahead.valid() ? ahead.get() : decodeGroup(g);
+            if (g + 1 < layout.groupCount) {
+                ahead = std::async(std::launch::async, decodeGroup, g + 1);
+            }
+        }
+        appendQueryRow(layout, group, r, out);
+        ++structured;
+    }
+    if (structured != layout.structuredRows) {
+        throw DecodeError(rowModes.payload.offset, "stream 'row_modes' has " +
+                                                       std::to_string(structured) +
+                                                       " structured lines; n_struct is " +
+                                                       std::to_string(layout.structuredRows));
+    }
+    if (layout.trailingNewline) {
+        out += '\n';
+    }
+}
+
+} // namespace strata::at1

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "formats/at1/stream_set.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace strata::at1 {
+
+// qcolumnar/qjson column types (spec "Queryable codecs", meta coltypes).
+enum class QueryColumnType : std::uint8_t { Text = 0, Integer = 1, Decimal = 2 };
+
+std::string_view queryColumnTypeName(std::uint8_t type);
+
+// Per-block codec tags (spec "Block coding").
+enum class BlockTag : std::uint8_t { Xz = 0, Zstd = 1 };
+
+using IntegerZone = std::pair<std::int64_t, std::int64_t>;
+using DecimalZone = std::pair<double, double>;
+using ZoneMap = std::variant<std::monostate, IntegerZone, DecimalZone>;
+
+// One (row group, column) block of the footer index.
+struct QueryBlock {
+    std::size_t group = 0;
+    std::size_t column = 0;
+    std::uint64_t offsetInBlocks = 0;
+    ByteRange range; // in the file: the tag byte and the payload
+    std::uint8_t tag = 0;
+    ZoneMap zone;
+};
+
+// Everything but the blocks' payloads and the row text, read when the file opens.
+struct QueryLayout {
+    bool json = false;
+    std::uint64_t nlines = 0;
+    bool trailingNewline = false;
+    std::string delimiter; // qcolumnar
+    std::uint64_t rowsPerGroup = 0;
+    std::uint64_t structuredRows = 0;
+    std::uint64_t groupCount = 0;
+    std::vector<std::uint8_t> columnTypes;
+    std::vector<std::string> segments; // qjson template
+    std::vector<std::string> paths;    // qjson
+    ByteRange blocksStream;
+    std::vector<QueryBlock> blocks; // group-major
+
+    std::size_t columnCount() const { return columnTypes.size(); }
+    std::uint64_t rowsInGroup(std::size_t group) const;
+    const QueryBlock& block(std::size_t group, std::size_t column) const {
+        return blocks[group * columnCount() + column];
+    }
+};
+
+QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json);
+
+// One block's values: its payload decoded and split on '\n'.
+struct BlockValues {
+    Bytes data;
+    std::vector<std::string_view> values;
+};
+
+// Decodes one block and checks it holds one value per row of its group. Throws DecodeError.
+BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout, std::size_t group,
+                             std::size_t column);
+
+// Appends one structured row: the delimiter-joined values, or the qjson template filled in.
+void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group,
+                    std::size_t row, std::string& out);
+
+// Appends the original bytes (spec "Reconstruction (full decode)"). Throws DecodeError.
+void rebuildQuery(const ByteSource& source, const StreamSet& streams, const QueryLayout& layout,
+                  std::string& out);
+
+} // namespace strata::at1

@@ -1,0 +1,145 @@
+#include "formats/at1/stream_set.h"
+
+#include "strata/decode_error.h"
+#include "strata/reader.h"
+
+namespace strata::at1 {
+namespace {
+
+// The spec dialect stores only `blocks` (corpus README, "Containers"); everything else is xz.
+constexpr std::string_view storedStreamName = "blocks";
+
+bool storedBlocksStart(std::span<const std::byte> payload) {
+    if (payload.empty()) {
+        return true;
+    }
+    const auto tag = static_cast<std::uint8_t>(payload[0]);
+    return (tag == 0 && startsWithXzMagic(payload.subspan(1))) ||
+           (tag == 1 && startsWithZstdMagic(payload.subspan(1)));
+}
+
+// Reads `varint L` and L bytes at `bytes[position]`; nothing when they do not fit.
+std::optional<std::span<const std::byte>> lengthPrefixed(std::span<const std::byte> bytes,
+                                                         std::size_t position) {
+    if (position > bytes.size()) {
+        return std::nullopt;
+    }
+    const auto length = decodeUvarint(bytes.data() + position, bytes.data() + bytes.size());
+    if (!length || length->value > bytes.size() - position - length->length) {
+        return std::nullopt;
+    }
+    return bytes.subspan(position + length->length, length->value);
+}
+
+} // namespace
+
+std::string_view dialectName(Dialect dialect) {
+    switch (dialect) {
+    case Dialect::Spec:
+        return "spec";
+    case Dialect::Public:
+        return "public";
+    case Dialect::Neutral:
+        return "neutral";
+    }
+    return "?";
+}
+
+const StreamEntry* StreamSet::find(std::string_view name) const {
+    for (const auto& stream : streams) {
+        if (stream.name == name) {
+            return &stream;
+        }
+    }
+    return nullptr;
+}
+
+std::optional<Dialect> streamSetDialect(std::span<const std::byte> set) {
+    const auto count = decodeUvarint(set.data(), set.data() + set.size());
+    if (!count || count->value == 0) {
+        return std::nullopt;
+    }
+    const auto name = lengthPrefixed(set, count->length);
+    if (!name) {
+        return std::nullopt;
+    }
+    const std::size_t afterName =
+        static_cast<std::size_t>(name->data() + name->size() - set.data());
+    if (afterName < set.size()) {
+        const auto backend = backendFromByte(static_cast<std::uint8_t>(set[afterName]));
+        const auto payload = lengthPrefixed(set, afterName + 1);
+        if (backend && payload &&
+            (*backend == Backend::Stored ||
+             (*backend == Backend::Xz && startsWithXzMagic(*payload)) ||
+             (*backend == Backend::Zstd && startsWithZstdMagic(*payload)))) {
+            return Dialect::Public;
+        }
+    }
+    const auto payload = lengthPrefixed(set, afterName);
+    if (payload && (startsWithXzMagic(*payload) ||
+                    (asText(*name) == storedStreamName && storedBlocksStart(*payload)))) {
+        return Dialect::Spec;
+    }
+    return std::nullopt;
+}
+
+StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect dialect) {
+    StreamSet set;
+    set.range = range;
+    Reader reader(source.view(range.offset, range.length), range.offset);
+    const std::uint64_t count = reader.uvarint("n_streams");
+    // Each entry takes at least two bytes: a bound on a damaged count.
+    if (count > reader.remaining() / 2) {
+        reader.fail("n_streams", std::to_string(count) + " streams cannot fit in " +
+                                     std::to_string(reader.remaining()) + " bytes");
+    }
+    for (std::uint64_t i = 0; i < count; ++i) {
+        StreamEntry entry;
+        const std::uint64_t start = reader.offset();
+        const std::uint64_t nameLength = reader.uvarint("stream name_len");
+        entry.name = std::string(reader.text(nameLength, "stream name"));
+        const std::string what = "stream '" + entry.name + "'";
+        if (set.find(entry.name) != nullptr) {
+            reader.failAt(start, what, "a second stream with this name");
+        }
+        if (dialect == Dialect::Public) {
+            entry.backendOffset = reader.offset();
+            const std::uint8_t byte = reader.u8(what + " backend");
+            const auto backend = backendFromByte(byte);
+            if (!backend) {
+                reader.failAt(entry.backendOffset, what + " backend",
+                              "unknown backend byte " + std::to_string(byte));
+            }
+            entry.backend = *backend;
+        } else {
+            entry.backend = entry.name == storedStreamName ? Backend::Stored : Backend::Xz;
+        }
+        const std::uint64_t length = reader.uvarint(what + " comp_len");
+        const std::uint64_t payloadOffset = reader.offset();
+        const auto payload = reader.bytes(length, what + " payload");
+        entry.payload = {payloadOffset, length};
+        entry.entry = {start, reader.offset() - start};
+        entry.decodedSize = declaredSize(entry.backend, payload);
+        set.streams.push_back(std::move(entry));
+    }
+    if (!reader.atEnd()) {
+        reader.fail("packed stream set",
+                    std::to_string(reader.remaining()) + " bytes after the last stream");
+    }
+    return set;
+}
+
+DecodedStream decodeStream(const ByteSource& source, const StreamSet& set, std::string_view name) {
+    const StreamEntry* entry = set.find(name);
+    if (entry == nullptr) {
+        throw DecodeError(set.range.offset,
+                          "the stream set has no '" + std::string(name) + "' stream");
+    }
+    DecodedStream stream{entry->name, entry->payload, {}};
+    stream.data =
+        decodePayload(entry->backend, source.view(entry->payload.offset, entry->payload.length),
+                      entry->payload, "stream '" + entry->name + "'");
+    return stream;
+}
+
+} // namespace strata::at1

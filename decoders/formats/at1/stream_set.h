@@ -1,0 +1,54 @@
+#pragma once
+
+#include "formats/at1/backend.h"
+#include "strata/byte_range.h"
+#include "strata/byte_source.h"
+
+#include <string>
+#include <vector>
+
+namespace strata::at1 {
+
+// The two framings of AT-1 files (corpus README, "The public-decoder dialect"). Neutral is a
+// streaming file with no frames, which reads the same under both.
+enum class Dialect { Spec, Public, Neutral };
+
+std::string_view dialectName(Dialect dialect);
+
+// One entry of a packed stream set (spec "Packed stream set").
+struct StreamEntry {
+    std::string name;
+    ByteRange entry;   // from name_len to the end of the payload
+    ByteRange payload; // the comp_len bytes
+    Backend backend = Backend::Xz;
+    std::uint64_t backendOffset = 0; // public dialect: where the backend byte is
+    std::optional<std::uint64_t> decodedSize;
+};
+
+struct StreamSet {
+    ByteRange range;
+    std::vector<StreamEntry> streams;
+
+    const StreamEntry* find(std::string_view name) const;
+};
+
+// A decoded stream together with where it came from, so errors inside it name its offset.
+struct DecodedStream {
+    std::string name;
+    ByteRange payload;
+    Bytes data;
+
+    std::string_view text() const { return asText(data); }
+};
+
+// Parses the entries of a packed stream set filling `range`. Throws DecodeError.
+StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect dialect);
+
+// The dialect a packed stream set is written in, from its first entry (corpus README, "Telling
+// the dialects apart"); nothing when neither reading fits.
+std::optional<Dialect> streamSetDialect(std::span<const std::byte> set);
+
+// Decodes a stream the codec requires; a missing one throws DecodeError at the set's offset.
+DecodedStream decodeStream(const ByteSource& source, const StreamSet& set, std::string_view name);
+
+} // namespace strata::at1

@@ -1,0 +1,97 @@
+// Limits: decompression stops at declared sizes (bombs are reported, not allocated), and codecs
+// without a specified reconstructor are shown but never guessed at.
+#include "strata/check.h"
+#include "strata/format_registry.h"
+#include "support/corpus.h"
+
+#include <gtest/gtest.h>
+
+namespace strata::test {
+namespace {
+
+std::vector<std::byte> bytesOf(std::initializer_list<unsigned> values) {
+    std::vector<std::byte> out;
+    for (const unsigned value : values) {
+        out.push_back(static_cast<std::byte>(value));
+    }
+    return out;
+}
+
+std::vector<Diagnostic> payloadDiagnostics(const Document& document, std::uint64_t& produced) {
+    std::vector<Diagnostic> diagnostics;
+    produced = 0;
+    document.payload->produce(
+        [&produced](std::span<const std::byte> piece) {
+            produced += piece.size();
+            return true;
+        },
+        diagnostics);
+    return diagnostics;
+}
+
+// Public-dialect RAW with a zstd frame: single segment, Frame_Content_Size (8 bytes), one RLE
+// block of `rleSize` copies of 'A'.
+std::vector<std::byte> rawZstd(std::uint64_t declared, unsigned rleSize) {
+    auto file = bytesOf({'A', 'T', '1', 0x02, 0xFF, 0x01, 0x28, 0xB5, 0x2F, 0xFD, 0xE0});
+    for (int i = 0; i < 8; ++i) {
+        file.push_back(static_cast<std::byte>(declared >> (8 * i)));
+    }
+    const unsigned header = 1u | (1u << 1) | (rleSize << 3); // last block, RLE
+    for (int i = 0; i < 3; ++i) {
+        file.push_back(static_cast<std::byte>(header >> (8 * i)));
+    }
+    file.push_back(std::byte{'A'});
+    return file;
+}
+
+TEST(At1Limits, ZstdFrameDeclaringTerabytesIsReportedNotAllocated) {
+    const Document document = openBytes(rawZstd(std::uint64_t{1} << 40, 16), "bomb.at1");
+    ASSERT_TRUE(document.payload);
+    std::uint64_t produced = 0;
+    const auto diagnostics = payloadDiagnostics(document, produced);
+    ASSERT_TRUE(hasErrors(diagnostics));
+    EXPECT_NE(diagnostics.front().message.find("more than the limit"), std::string::npos)
+        << diagnostics.front().message;
+    EXPECT_EQ(diagnostics.front().offset, 6u);
+    EXPECT_EQ(produced, 0u);
+}
+
+TEST(At1Limits, ZstdFrameLargerThanItsDeclaredSizeIsAnError) {
+    const Document document = openBytes(rawZstd(10, 4000), "overrun.at1");
+    std::uint64_t produced = 0;
+    const auto diagnostics = payloadDiagnostics(document, produced);
+    EXPECT_TRUE(hasErrors(diagnostics));
+    EXPECT_EQ(produced, 0u);
+}
+
+TEST(At1Limits, ZstdFrameMatchingItsDeclaredSizeDecodes) {
+    const Document document = openBytes(rawZstd(16, 16), "rle.at1");
+    std::uint64_t produced = 0;
+    const auto diagnostics = payloadDiagnostics(document, produced);
+    EXPECT_FALSE(hasErrors(diagnostics)) << diagnostics.front().message;
+    EXPECT_EQ(produced, 16u);
+}
+
+TEST(At1Limits, UnspecifiedCodecShowsStreamsWithoutGuessing) {
+    auto bytes = readFileBytes(corpusPath("at1/col_quotes.at1"));
+    bytes[4] = std::byte{0}; // codec 0 (ssh): its reconstructor is not in the spec
+    const Document document = openBytes(std::move(bytes), "ssh.at1");
+    EXPECT_FALSE(document.payload);
+    EXPECT_TRUE(document.tables.empty());
+    ASSERT_FALSE(document.diagnostics.empty());
+    EXPECT_EQ(document.diagnostics.front().severity, Severity::Warning);
+    EXPECT_NE(document.diagnostics.front().message.find("reconstructor"), std::string::npos);
+    const Node* set = nullptr;
+    for (const auto& child : document.root->children()) {
+        if (child->label() == "stream set") {
+            set = child.get();
+        }
+    }
+    ASSERT_NE(set, nullptr);
+    EXPECT_EQ(set->children().size(), 10u);
+    EXPECT_EQ(set->children()[0]->label(), "stream 'meta'");
+    EXPECT_FALSE(hasErrors(checkDocument(document)));
+}
+
+} // namespace
+} // namespace strata::test
