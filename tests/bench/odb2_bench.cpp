@@ -1,6 +1,5 @@
 // ODB-2: decoding an observation-like file written by odc (2.4 M rows x 30 columns) with Strata
 // and with libodc's C API (odc_decode, one frame at a time, one thread).
-#ifdef STRATA_HAVE_ODC
 
 #include "bench_ratio.h"
 #include "decoders/odb2/odc_peer.h"
@@ -167,5 +166,3 @@ const bool ratioDeclared = [] {
 }();
 
 } // namespace
-
-#endif

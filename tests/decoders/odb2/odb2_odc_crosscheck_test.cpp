@@ -1,14 +1,11 @@
 // Random tables written by odc's own encoder (libodc C API) across every codec decode in
 // Strata to exactly what odc_decode returns, frame by frame.
-#include <gtest/gtest.h>
-
-#ifdef STRATA_HAVE_ODC
-
 #include "odc_peer.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
 
 #include <cfloat>
+#include <gtest/gtest.h>
 #include <cmath>
 #include <random>
 #include <set>
@@ -179,11 +176,3 @@ TEST(Odb2AgainstOdc, RandomTablesAcrossEveryCodecDecodeAsOdcDecodesThem) {
 
 } // namespace
 } // namespace strata::test
-
-#else
-
-TEST(Odb2AgainstOdc, RandomTablesAcrossEveryCodecDecodeAsOdcDecodesThem) {
-    GTEST_SKIP() << "libodc-dev (odc's C API) was not found at configure time";
-}
-
-#endif
