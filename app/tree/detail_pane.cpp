@@ -34,7 +34,7 @@ void DetailPane::showNode(const Node* node) {
                          .arg(node->range().offset));
     const auto& fields = node->fields();
     m_table->setRowCount(static_cast<int>(fields.size()) + 1);
-    m_table->setItem(0, 0, new QTableWidgetItem(tr("kind")));
+    m_table->setItem(0, 0, new QTableWidgetItem(tr("node kind")));
     m_table->setItem(0, 1, new QTableWidgetItem(QString::fromStdString(std::string(nodeKindName(node->kind())))));
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const int row = static_cast<int>(i) + 1;

@@ -27,8 +27,8 @@ void StructurePane::setModel(model::StructureModel* model) {
         return;
     }
     m_view->header()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->setColumnWidth(model::StructureModel::NameColumn, 220);
-    m_view->setColumnWidth(model::StructureModel::ValueColumn, 260);
+    m_view->setColumnWidth(model::StructureModel::NameColumn, 180);
+    m_view->setColumnWidth(model::StructureModel::ValueColumn, 200);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
                 if (m_programmatic || !current.isValid()) {

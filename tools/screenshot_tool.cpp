@@ -1,0 +1,70 @@
+// strata-screenshots: opens each file in the real MainWindow, selects a node and a table cell
+// as a user would, and saves the window as PNG (scripts/screenshots.sh runs it under Xvfb).
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "hex/hex_view.h"
+#include "table/table_pane.h"
+#include "tree/structure_pane.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeView>
+#include <cstdio>
+
+namespace {
+
+void settle(int milliseconds) {
+    QEventLoop loop;
+    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("StrataScreenshots"));
+    const QStringList arguments = QApplication::arguments().mid(1);
+    if (arguments.size() < 2) {
+        std::fprintf(stderr, "usage: strata-screenshots OUTPUT_DIR FILE...\n");
+        return 2;
+    }
+    const QDir output(arguments.front());
+    for (const QString& file : arguments.mid(1)) {
+        strata::gui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        if (!window.openFile(file)) {
+            return 1;
+        }
+        strata::gui::FileSession* session = window.currentSession();
+        if (!session->isLoaded()) {
+            QSignalSpy ready(session, &strata::gui::FileSession::documentReady);
+            ready.wait(30000);
+        }
+        // Expand the second top-level node and select its first child, then a table cell.
+        QTreeView* tree = window.structurePane()->view();
+        const QModelIndex node = tree->model()->index(std::min(1, tree->model()->rowCount() - 1), 0);
+        tree->expand(node);
+        settle(100);
+        const QModelIndex child = tree->model()->index(0, 0, node);
+        tree->setCurrentIndex(child.isValid() ? child : node);
+        if (QTableView* table = window.tablePane()->view(); table->model() != nullptr && table->model()->rowCount() > 2) {
+            table->setCurrentIndex(table->model()->index(2, 0));
+            tree->setCurrentIndex(child.isValid() ? child : node);
+        }
+        settle(600);
+        const QString name = QFileInfo(file).completeSuffix().replace(QLatin1Char('.'), QLatin1Char('_'));
+        const QString path = output.filePath(name + QStringLiteral(".png"));
+        if (!window.grab().save(path)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(path));
+    }
+    return 0;
+}
