@@ -16,7 +16,9 @@
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QFutureWatcher>
+#include <QProgressBar>
 #include <QProgressDialog>
+#include <QToolButton>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -55,7 +57,9 @@ MainWindow::MainWindow(QWidget* parent)
     , m_formatLabel(new QLabel)
     , m_sizeLabel(new QLabel)
     , m_cursorLabel(new QLabel)
-    , m_selectionLabel(new QLabel) {
+    , m_selectionLabel(new QLabel)
+    , m_openingProgress(new QProgressBar)
+    , m_cancelOpening(new QToolButton) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
@@ -68,6 +72,16 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     createMenus();
     statusBar()->addWidget(new HexLegend);
+    // While a file parses: a busy bar, and a button that gives up on it (the hex view works
+    // meanwhile).
+    m_openingProgress->setRange(0, 0);
+    m_openingProgress->setMaximumWidth(120);
+    m_openingProgress->setAccessibleName(tr("Opening progress"));
+    m_cancelOpening->setText(tr("Cancel"));
+    m_cancelOpening->setToolTip(tr("Stop opening this file"));
+    statusBar()->addPermanentWidget(m_openingProgress);
+    statusBar()->addPermanentWidget(m_cancelOpening);
+    connect(m_cancelOpening, &QToolButton::clicked, this, [this] { closeTab(m_tabs->currentIndex()); });
     for (QLabel* label : {m_formatLabel, m_sizeLabel, m_cursorLabel, m_selectionLabel}) {
         statusBar()->addPermanentWidget(label);
     }
@@ -95,8 +109,13 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    // Deleting a session removes its tab; nothing may react to that any more.
+    disconnect(m_tabs, nullptr, this, nullptr);
     m_structurePane->setModel(nullptr);
-    for (FileSession* session : m_sessions) {
+    m_tablePane->setDocument(nullptr);
+    const std::vector<FileSession*> sessions = std::move(m_sessions);
+    m_sessions.clear();
+    for (FileSession* session : sessions) {
         delete session;
     }
 }
@@ -385,6 +404,8 @@ void MainWindow::onHexCursor(quint64 offset) {
 void MainWindow::updateStatus() {
     FileSession* session = currentSession();
     if (session == nullptr) {
+        m_openingProgress->hide();
+        m_cancelOpening->hide();
         m_formatLabel->setText(tr("No file"));
         m_sizeLabel->clear();
         m_cursorLabel->clear();
@@ -393,6 +414,8 @@ void MainWindow::updateStatus() {
     }
     m_formatLabel->setText(session->isLoaded() ? QString::fromStdString(session->document()->formatName)
                                                : tr("Opening…"));
+    m_openingProgress->setVisible(!session->isLoaded());
+    m_cancelOpening->setVisible(!session->isLoaded());
     const auto source = session->hexView()->source();
     m_sizeLabel->setText(tr("%1 bytes").arg(source ? source->size() : 0));
     const quint64 cursor = session->hexView()->cursor();

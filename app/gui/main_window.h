@@ -9,6 +9,8 @@
 
 class QLabel;
 class QMenu;
+class QProgressBar;
+class QToolButton;
 class QTabWidget;
 
 namespace strata::gui {
@@ -83,6 +85,8 @@ private:
     QLabel* m_sizeLabel;
     QLabel* m_cursorLabel;
     QLabel* m_selectionLabel;
+    QProgressBar* m_openingProgress;
+    QToolButton* m_cancelOpening;
     Selection m_selection;
     std::vector<std::byte> m_searchPattern;
     bool m_routing = false;

@@ -1,6 +1,9 @@
 #include "tree/structure_pane.h"
 
 #include <QApplication>
+#include <QFutureWatcher>
+#include <QPersistentModelIndex>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QClipboard>
 #include <QHeaderView>
 #include <QMenu>
@@ -76,8 +79,47 @@ void StructurePane::showContextMenu(const QPoint& position) {
             QApplication::clipboard()->setText(QString::fromStdString(node->path()));
         }
     });
-    menu.addAction(tr("Expand all below"), this, [this, index] { m_view->expandRecursively(index, 4); });
+    menu.addAction(tr("Expand all below"), this, [this, index] { expandAllBelow(index); });
     menu.exec(m_view->viewport()->mapToGlobal(position));
+}
+
+} // namespace strata::gui
+
+namespace strata::gui {
+namespace {
+
+// Produces the deferred children of a subtree, at most `budget` nodes: safe off the GUI thread
+// (Node::children is thread-safe), so the view only has to show what already exists.
+void produceSubtree(const Node& node, std::size_t& budget) {
+    for (const auto& child : node.children()) {
+        if (budget == 0) {
+            return;
+        }
+        --budget;
+        produceSubtree(*child, budget);
+    }
+}
+
+} // namespace
+
+void StructurePane::expandAllBelow(const QModelIndex& index) {
+    const Node* node = m_model->nodeAt(index);
+    if (node == nullptr) {
+        m_view->expandRecursively(index);
+        return;
+    }
+    auto* watcher = new QFutureWatcher<void>(this);
+    const QPersistentModelIndex target(index);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, target] {
+        watcher->deleteLater();
+        if (target.isValid()) {
+            m_view->expandRecursively(target, maxExpandDepth);
+        }
+    });
+    watcher->setFuture(QtConcurrent::run([node] {
+        std::size_t budget = maxExpandedNodes;
+        produceSubtree(*node, budget);
+    }));
 }
 
 } // namespace strata::gui

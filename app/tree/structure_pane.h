@@ -28,6 +28,11 @@ signals:
 
 private:
     void showContextMenu(const QPoint& position);
+    // Produces the subtree in the background, then expands it.
+    void expandAllBelow(const QModelIndex& index);
+
+    static constexpr std::size_t maxExpandedNodes = 100000;
+    static constexpr int maxExpandDepth = 8;
 
     QTreeView* m_view;
     model::StructureModel* m_model = nullptr;
