@@ -304,8 +304,10 @@ void HexView::paintEvent(QPaintEvent*) {
     const QColor offsetColor = pal.color(QPalette::PlaceholderText);
     const int rows = visibleRows() + 1;
     const int ascent = QFontMetrics(font()).ascent();
-    char hex[3] = {0, 0, 0};
     static constexpr char digits[] = "0123456789ABCDEF";
+    const auto hexColumnOf = [](int c) { return c * 3 + c / 8; }; // characters from the hex start
+    QString hexLine;
+    QString textLine;
 
     for (int r = 0; r < rows; ++r) {
         const std::uint64_t row = m_firstRow + static_cast<std::uint64_t>(r);
@@ -314,32 +316,68 @@ void HexView::paintEvent(QPaintEvent*) {
             break;
         }
         const int y = r * m_lineHeight;
+        const int count = static_cast<int>(std::min<std::uint64_t>(m_bytesPerRow, size - rowStart));
         painter.setPen(offsetColor);
         painter.drawText(margin, y + ascent,
                          QStringLiteral("%1").arg(rowStart, offsetDigits(), 16, QLatin1Char('0')).toUpper());
-        for (int c = 0; c < m_bytesPerRow; ++c) {
-            const std::uint64_t offset = rowStart + static_cast<std::uint64_t>(c);
-            if (offset >= size) {
-                break;
+
+        // Backgrounds: one rectangle per run of bytes that share a colour.
+        int runStart = 0;
+        QColor runColor;
+        int selectedFirst = -1;
+        int selectedLast = -1;
+        for (int c = 0; c <= count; ++c) {
+            QColor color;
+            if (c < count) {
+                const std::uint64_t offset = rowStart + static_cast<std::uint64_t>(c);
+                const bool isSelected = selected.length > 0 && selected.contains(offset);
+                if (isSelected) {
+                    selectedFirst = selectedFirst < 0 ? c : selectedFirst;
+                    selectedLast = c;
+                }
+                color = isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset));
             }
-            const int hexX = m_hexStart + (c * 3 + c / 8) * m_charWidth;
-            const int textX = m_textStart + c * m_charWidth;
-            const bool isSelected = selected.length > 0 ? selected.contains(offset) : false;
-            QColor background = isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset));
-            // Fill the gap after a byte when its neighbour shares the background.
-            const int hexWidth = (c + 1 < m_bytesPerRow ? 3 : 2) * m_charWidth;
-            painter.fillRect(hexX, y, hexWidth, m_lineHeight, background);
-            painter.fillRect(textX, y, m_charWidth, m_lineHeight, background);
-            if (offset == m_cursor && hasFocus()) {
-                painter.setPen(textColor);
-                painter.drawRect(hexX, y, 2 * m_charWidth - 1, m_lineHeight - 1);
+            if (c == count || (c > 0 && color != runColor)) {
+                const int hexX = m_hexStart + hexColumnOf(runStart) * m_charWidth;
+                const int hexEnd = m_hexStart + (hexColumnOf(c - 1) + (c < m_bytesPerRow ? 3 : 2)) * m_charWidth;
+                painter.fillRect(hexX, y, hexEnd - hexX, m_lineHeight, runColor);
+                painter.fillRect(m_textStart + runStart * m_charWidth, y, (c - runStart) * m_charWidth, m_lineHeight,
+                                 runColor);
+                runStart = c;
             }
-            const auto value = static_cast<unsigned char>(bytes[offset]);
-            hex[0] = digits[value >> 4];
-            hex[1] = digits[value & 0xF];
-            painter.setPen(isSelected ? selectionText : textColor);
-            painter.drawText(hexX, y + ascent, QString::fromLatin1(hex, 2));
-            painter.drawText(textX, y + ascent, QString(QLatin1Char(printable(bytes[offset]))));
+            runColor = color;
+        }
+
+        // Text: each column drawn in at most three pieces (before, inside, after the selection).
+        hexLine.fill(QLatin1Char(' '), hexColumnOf(count - 1) + 2);
+        textLine.resize(count);
+        for (int c = 0; c < count; ++c) {
+            const auto value = static_cast<unsigned char>(bytes[rowStart + static_cast<std::uint64_t>(c)]);
+            hexLine[hexColumnOf(c)] = QLatin1Char(digits[value >> 4]);
+            hexLine[hexColumnOf(c) + 1] = QLatin1Char(digits[value & 0xF]);
+            textLine[c] = QLatin1Char(printable(bytes[rowStart + static_cast<std::uint64_t>(c)]));
+        }
+        const auto drawPiece = [&](int first, int last, const QColor& color) {
+            if (first > last) {
+                return;
+            }
+            painter.setPen(color);
+            const int hexFrom = hexColumnOf(first);
+            painter.drawText(m_hexStart + hexFrom * m_charWidth, y + ascent,
+                             hexLine.mid(hexFrom, hexColumnOf(last) + 2 - hexFrom));
+            painter.drawText(m_textStart + first * m_charWidth, y + ascent, textLine.mid(first, last - first + 1));
+        };
+        if (selectedFirst < 0) {
+            drawPiece(0, count - 1, textColor);
+        } else {
+            drawPiece(0, selectedFirst - 1, textColor);
+            drawPiece(selectedFirst, selectedLast, selectionText);
+            drawPiece(selectedLast + 1, count - 1, textColor);
+        }
+        if (hasFocus() && m_cursor >= rowStart && m_cursor < rowStart + static_cast<std::uint64_t>(count)) {
+            const int c = static_cast<int>(m_cursor - rowStart);
+            painter.setPen(textColor);
+            painter.drawRect(m_hexStart + hexColumnOf(c) * m_charWidth, y, 2 * m_charWidth - 1, m_lineHeight - 1);
         }
     }
 }
