@@ -9,17 +9,19 @@ DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std
     DecompressResult result;
     const auto layout = blosc2::readChunkLayout(chunk, 0, "chunk");
     if (!layout.diagnostics.empty() || layout.kind == blosc2::ChunkKind::Unreadable) {
-        result.error = layout.diagnostics.empty() ? "blosc: unreadable chunk" : "blosc: " + layout.diagnostics.front().message;
+        result.error = layout.diagnostics.empty() ? "blosc: unreadable chunk"
+                                                  : "blosc: " + layout.diagnostics.front().message;
         return result;
     }
     if (layout.nbytes() != output.size()) {
-        result.error = "blosc: chunk holds " + std::to_string(layout.nbytes()) + " bytes, expected " +
-                       std::to_string(output.size());
+        result.error = "blosc: chunk holds " + std::to_string(layout.nbytes()) +
+                       " bytes, expected " + std::to_string(output.size());
         return result;
     }
     thread_local blosc2::BlockDecoder decoder;
     std::vector<Diagnostic> diagnostics;
-    blosc2::decodeChunk(decoder, layout, chunk.first(layout.available), output, diagnostics, "chunk");
+    blosc2::decodeChunk(decoder, layout, chunk.first(layout.available), output, diagnostics,
+                        "chunk");
     if (!diagnostics.empty()) {
         result.error = "blosc: " + diagnostics.front().message;
         return result;

@@ -1,12 +1,11 @@
 // Every Blosc2 corpus file decodes to the bytes the producing library returned
 // (corpus/blosc2/manifest.json), and its tree lists the blocks and streams the manifest walk saw.
-#include "support/cli_runner.h"
-#include "support/corpus.h"
-#include "support/csv_reader.h"
-
 #include "strata/check.h"
 #include "strata/digest.h"
 #include "strata/format_registry.h"
+#include "support/cli_runner.h"
+#include "support/corpus.h"
+#include "support/csv_reader.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -25,7 +24,8 @@ std::string hex(const std::array<std::uint8_t, 32>& digest) {
     return text;
 }
 
-std::string payloadSha256(const Document& document, std::vector<Diagnostic>& diagnostics, std::uint64_t& size) {
+std::string payloadSha256(const Document& document, std::vector<Diagnostic>& diagnostics,
+                          std::uint64_t& size) {
     Sha256 hash;
     size = 0;
     document.payload->produce(
@@ -40,13 +40,16 @@ std::string payloadSha256(const Document& document, std::vector<Diagnostic>& dia
 
 std::vector<QJsonObject> manifestFiles() {
     std::vector<QJsonObject> files;
-    for (const auto& value : readJson(corpusPath("blosc2/manifest.json")).object()["files"].toArray()) {
+    for (const auto& value :
+         readJson(corpusPath("blosc2/manifest.json")).object()["files"].toArray()) {
         files.push_back(value.toObject());
     }
     return files;
 }
 
-std::string nameOf(const QJsonObject& file) { return file["file"].toString().toStdString(); }
+std::string nameOf(const QJsonObject& file) {
+    return file["file"].toString().toStdString();
+}
 
 std::vector<std::string> manifestNames() {
     std::vector<std::string> names;
@@ -116,7 +119,8 @@ TEST_P(Blosc2Corpus, CheckFindsNothingWrong) {
     }
     const Document document = openFile(corpusPath("blosc2/" + nameOf(file)));
     const auto diagnostics = checkDocument(document);
-    EXPECT_TRUE(diagnostics.empty()) << diagnostics.front().offset << " " << diagnostics.front().message;
+    EXPECT_TRUE(diagnostics.empty())
+        << diagnostics.front().offset << " " << diagnostics.front().message;
 }
 
 // The tree's blocks and streams are the manifest walk's (Z zero, R run, W raw, C codec), and
@@ -136,13 +140,15 @@ TEST_P(Blosc2Corpus, TreeListsEveryBlockAndStream) {
         }
         const Node* block = childLabelled(root, "block " + std::to_string(b));
         ASSERT_NE(block, nullptr) << nameOf(file) << " block " << b;
-        EXPECT_EQ(block->range().offset, static_cast<std::uint64_t>(walk["bstarts"].toArray()[b].toInteger()));
+        EXPECT_EQ(block->range().offset,
+                  static_cast<std::uint64_t>(walk["bstarts"].toArray()[b].toInteger()));
         if (blocks[b].isArray()) {
             // VL-blocks: [uncompressed size, compressed size].
             const auto sizes = blocks[b].toArray();
             ASSERT_EQ(block->children().size(), 2u);
             EXPECT_EQ(block->children()[0]->value(), std::to_string(sizes[0].toInteger()));
-            EXPECT_EQ(block->children()[1]->range().length, static_cast<std::uint64_t>(sizes[1].toInteger()));
+            EXPECT_EQ(block->children()[1]->range().length,
+                      static_cast<std::uint64_t>(sizes[1].toInteger()));
             continue;
         }
         const std::string classes = blocks[b].toString().toStdString();
@@ -154,22 +160,26 @@ TEST_P(Blosc2Corpus, TreeListsEveryBlockAndStream) {
             streamAt = stream.range().end();
             const std::string kind = std::get<std::string>(stream.fields()[1].value);
             const char expected = classes[s];
-            const char actual = kind == "zeros" ? 'Z' : kind == "run" ? 'R' : kind == "raw" ? 'W' : 'C';
+            const char actual = kind == "zeros" ? 'Z'
+                                : kind == "run" ? 'R'
+                                : kind == "raw" ? 'W'
+                                                : 'C';
             EXPECT_EQ(actual, expected) << nameOf(file) << " block " << b << " stream " << s;
         }
         EXPECT_EQ(streamAt, block->range().end());
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Files, Blosc2Corpus, ::testing::ValuesIn(manifestNames()), [](const auto& info) {
-    std::string name = info.param;
-    for (char& c : name) {
-        if (!std::isalnum(static_cast<unsigned char>(c))) {
-            c = '_';
-        }
-    }
-    return name;
-});
+INSTANTIATE_TEST_SUITE_P(Files, Blosc2Corpus, ::testing::ValuesIn(manifestNames()),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             for (char& c : name) {
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) {
+                                     c = '_';
+                                 }
+                             }
+                             return name;
+                         });
 
 TEST(Blosc2Frame, EveryChunkIsAChildAtItsIndexOffset) {
     for (const auto& file : manifestFiles()) {
@@ -180,7 +190,8 @@ TEST(Blosc2Frame, EveryChunkIsAChildAtItsIndexOffset) {
         const Node* chunks = childLabelled(*document.root, "chunks");
         ASSERT_NE(chunks, nullptr) << nameOf(file);
         const auto decoded = file["frame_walk"].toObject()["chunk_offsets_decoded"].toArray();
-        ASSERT_EQ(chunks->children().size(), static_cast<std::size_t>(decoded.size())) << nameOf(file);
+        ASSERT_EQ(chunks->children().size(), static_cast<std::size_t>(decoded.size()))
+            << nameOf(file);
         for (qsizetype i = 0; i < decoded.size(); ++i) {
             const auto entry = decoded[i].toObject();
             const Node& chunk = *chunks->children()[static_cast<std::size_t>(i)];
@@ -188,14 +199,18 @@ TEST(Blosc2Frame, EveryChunkIsAChildAtItsIndexOffset) {
                 EXPECT_EQ(chunk.range().length, 0u);
                 continue;
             }
-            EXPECT_EQ(chunk.range().offset, static_cast<std::uint64_t>(entry["abs_offset"].toInteger()));
+            EXPECT_EQ(chunk.range().offset,
+                      static_cast<std::uint64_t>(entry["abs_offset"].toInteger()));
             expectChildrenTile(chunk);
             const auto expected = file["schunk"].toObject()["chunks"].toArray()[i].toObject();
-            EXPECT_EQ(chunk.range().length, static_cast<std::uint64_t>(expected["cbytes"].toInteger()));
+            EXPECT_EQ(chunk.range().length,
+                      static_cast<std::uint64_t>(expected["cbytes"].toInteger()));
         }
         const Node* trailer = childLabelled(*document.root, "trailer");
         ASSERT_NE(trailer, nullptr);
-        EXPECT_EQ(trailer->range().offset, static_cast<std::uint64_t>(file["frame_walk"].toObject()["trailer_offset"].toInteger()));
+        EXPECT_EQ(trailer->range().offset,
+                  static_cast<std::uint64_t>(
+                      file["frame_walk"].toObject()["trailer_offset"].toInteger()));
     }
 }
 
@@ -216,7 +231,8 @@ TEST(Blosc2Array, TwoDimensionalArrayIsATwoDimensionalTable) {
 }
 
 TEST(Blosc2Table, ItemsFollowTheTypesizeAndCanBeRetyped) {
-    const Document document = openFile(corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk"));
+    const Document document =
+        openFile(corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk"));
     const Table& items = *document.tables[0];
     EXPECT_EQ(items.columns()[1].type, LogicalType::UInt64);
     EXPECT_EQ(items.rowCount(), 96000u / 8);
@@ -238,15 +254,17 @@ TEST(Blosc2Table, ItemsFollowTheTypesizeAndCanBeRetyped) {
 }
 
 TEST(Blosc2Cli, CsvAsFloat64) {
-    const auto result = runCli({"csv", corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk").string(),
-                                "--as", "float64"});
+    const auto result =
+        runCli({"csv", corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk").string(),
+                "--as", "float64"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const auto records = parseCsv(result.out);
     ASSERT_EQ(records.size(), 12001u);
     EXPECT_EQ(records[0], (std::vector<std::string>{"index", "value"}));
     EXPECT_EQ(records[2], (std::vector<std::string>{"1", "1.30078125"}));
-    const auto bad = runCli({"csv", corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk").string(),
-                             "--as", "complex"});
+    const auto bad =
+        runCli({"csv", corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk").string(),
+                "--as", "complex"});
     EXPECT_EQ(bad.exitCode, 2);
 }
 

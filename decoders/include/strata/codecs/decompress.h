@@ -41,9 +41,9 @@ DecompressResult blosclzDecompress(std::span<const std::byte> input, std::span<s
 DecompressResult xzDecompress(std::span<const std::byte> input, std::span<std::byte> output);
 
 // Decompresses into a growing vector, stopping with an error past `limit` bytes (bomb guard).
-DecompressResult zstdDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
-                                       std::uint64_t limit);
-DecompressResult xzDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
-                                     std::uint64_t limit);
+DecompressResult zstdDecompressBounded(std::span<const std::byte> input,
+                                       std::vector<std::byte>& output, std::uint64_t limit);
+DecompressResult xzDecompressBounded(std::span<const std::byte> input,
+                                     std::vector<std::byte>& output, std::uint64_t limit);
 
 } // namespace strata::codecs
