@@ -1,7 +1,6 @@
 // The Blosc chunk decoder offered as a codec (strata/codecs/blosc_chunk.h).
 #include "formats/blosc2/block_decoder.h"
 #include "strata/codecs/blosc_chunk.h"
-#include "strata/endian.h"
 
 namespace strata::codecs {
 
@@ -30,18 +29,6 @@ DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std
     result.written = output.size();
     result.consumed = layout.available;
     return result;
-}
-
-bool bloscDecompressedSize(std::span<const std::byte> chunk, std::size_t& size) {
-    if (chunk.size() < blosc2::basicHeaderSize) {
-        return false;
-    }
-    const auto nbytes = loadLE<std::int32_t>(chunk.data() + 4);
-    if (nbytes < 0) {
-        return false;
-    }
-    size = static_cast<std::size_t>(nbytes);
-    return true;
 }
 
 } // namespace strata::codecs
