@@ -71,11 +71,15 @@ Document Blosc2Format::open(ByteSourcePtr source) const {
     Document document;
     document.diagnostics = container->diagnostics;
     document.root = buildTree(container);
-    const bool decodable = !container->chunks.empty() || container->array;
-    if (decodable) {
+    // A lazy chunk alone has no data to decode: its structure and its blocks, nothing more.
+    const bool lazy =
+        !container->frame && container->chunks.front().layout->kind == ChunkKind::Lazy;
+    if (!lazy) {
         document.tables.push_back(
             std::make_shared<ItemTable>(container, defaultItemType(*container)));
-        document.tables.push_back(std::make_shared<BlockTable>(container));
+    }
+    document.tables.push_back(std::make_shared<BlockTable>(container));
+    if (!lazy) {
         document.payload = std::make_shared<Blosc2Payload>(container);
     }
     return document;
