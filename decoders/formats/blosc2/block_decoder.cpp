@@ -273,7 +273,7 @@ void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<con
         std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, layout.offset, nodePath,
                                std::string("a ") + std::string(chunkKindName(layout.kind)) +
-                                   " chunk cannot be decompressed; its bytes read as zeros"});
+                                   " chunk cannot be decompressed; its bytes are missing"});
         return;
     }
     std::span<const std::byte> reference;

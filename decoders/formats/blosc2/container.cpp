@@ -41,7 +41,7 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
         std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, layout.offset, slot.nodePath,
                                std::string("a ") + std::string(chunkKindName(layout.kind)) +
-                                   " chunk cannot be decompressed; its bytes read as zeros"});
+                                   " chunk cannot be decompressed; its bytes are missing"});
         return false;
     }
     // Blocks are in raw order; find the first one that holds `offset`.
