@@ -76,6 +76,27 @@ TEST(Blosc2Damage, StreamOverrunningItsBlock) {
     EXPECT_TRUE(sameRange(payload, raw, 65536, raw.size()));
 }
 
+TEST(Blosc2Damage, StreamReachingIntoTheNextBlock) {
+    auto bytes = readFileBytes(corpusPath(threeBlocks));
+    const auto bstart0 = loadLE<std::int32_t>(bytes.data() + 32);
+    const auto bstart1 = loadLE<std::int32_t>(bytes.data() + 36);
+    // Block 0's last stream grows by 16 bytes, into block 1.
+    auto position = static_cast<std::size_t>(bstart0);
+    std::size_t last = position;
+    while (position < static_cast<std::size_t>(bstart1)) {
+        last = position;
+        position += 4 + static_cast<std::size_t>(
+                            std::max(loadLE<std::int32_t>(bytes.data() + position), 0));
+    }
+    putInt32(bytes, last, loadLE<std::int32_t>(bytes.data() + last) + 16);
+    const Document document = openBytes(bytes, "damaged.b2chunk");
+    EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, last, "reaches into the next block"));
+    std::vector<Diagnostic> diagnostics;
+    const auto payload = payloadOf(document, diagnostics);
+    const auto raw = readFileBytes(corpusPath(threeBlocksRaw));
+    EXPECT_TRUE(sameRange(payload, raw, 32768, raw.size()));
+}
+
 TEST(Blosc2Damage, CbytesPastTheEndKeepsTheBlocksThatAreThere) {
     auto bytes = readFileBytes(corpusPath(threeBlocks));
     const auto bstart2 = loadLE<std::int32_t>(bytes.data() + 40);
