@@ -115,19 +115,19 @@ int registerAll() {
             const std::string suffix = std::string(config.name) + "_" + dataset.name;
             const std::string strata = "BM_StrataBlosc_" + suffix;
             const std::string peer = "BM_Libblosc_" + suffix;
-            // Three short repetitions each; the ratio takes the best of them (bench_ratio.h).
+            // Five short repetitions each; the ratio takes the best of them (bench_ratio.h).
             benchmark::RegisterBenchmark(strata.c_str(), runStrata, &dataset, &config)
                 ->Unit(benchmark::kMillisecond)
-                ->MinTime(0.2)
-                ->Repetitions(3)
+                ->MinTime(0.1)
+                ->Repetitions(5)
                 ->UseRealTime();
             benchmark::RegisterBenchmark(peer.c_str(), runLibblosc, &dataset, &config)
                 ->Unit(benchmark::kMillisecond)
-                ->MinTime(0.2)
-                ->Repetitions(3)
+                ->MinTime(0.1)
+                ->Repetitions(5)
                 ->UseRealTime();
             // Google Benchmark names a run by its settings.
-            const std::string settings = "/min_time:0.200/repeats:3/real_time";
+            const std::string settings = "/min_time:0.100/repeats:5/real_time";
             strata::bench::declareRatio("blosc_" + suffix + "_vs_libblosc", strata + settings,
                                         peer + settings);
         }

@@ -331,6 +331,9 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
     header.addField("compression_threads", std::int64_t{frame.compressionThreads});
     header.addField("decompression_threads", std::int64_t{frame.decompressionThreads});
     header.addField("has_vlmetalayers", frame.hasVlMetalayers);
+    for (const FrameItem& item : frame.headerItems) {
+        header.addChild(item.name, NodeKind::Header, item.range);
+    }
     Node& filters =
         header.addChild("filter block", NodeKind::Metadata, frame.filterBlock, "fixext16 type 6");
     for (std::size_t i = 0; i < 6; ++i) {
@@ -373,11 +376,16 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
     Node& chunks = root->addChild("chunks", NodeKind::Group,
                                   {chunksStart, indexAt - std::min(indexAt, chunksStart)},
                                   std::to_string(frame.chunks.size()) + " chunks");
+    // Special chunks store nothing: a zero-length node where the chunk before them ends.
+    std::uint64_t position = chunksStart;
     for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
         const FrameChunk& chunk = frame.chunks[i];
+        if (chunk.special == SpecialValue::None && chunk.layout->available > 0) {
+            position = chunk.layout->range().end();
+        }
         if (chunk.special != SpecialValue::None) {
             Node& node =
-                chunks.addChild(chunkLabel(i), NodeKind::Metadata, {indexAt, 0},
+                chunks.addChild(chunkLabel(i), NodeKind::Metadata, {position, 0},
                                 std::string(specialValueName(chunk.special)) + ", " +
                                     std::to_string(chunk.layout->nbytes()) + " bytes, not stored");
             node.addField("special", std::string(specialValueName(chunk.special)));
@@ -400,8 +408,24 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
         trailer.addField("version", frame.trailerVersion);
         trailer.addField("trailer_len", std::uint64_t{frame.trailerLength});
         trailer.addField("fingerprint_type", std::int64_t{frame.fingerprintType});
-        addMetalayers(trailer, "vlmetalayers", {frame.trailer->offset, frame.trailer->length - 23},
-                      frame.vlMetalayers, container->source);
+        // The items in file order, the vlmetalayers between the version and trailer_len.
+        std::vector<FrameItem> items = frame.trailerItems;
+        std::sort(items.begin(), items.end(), [](const FrameItem& x, const FrameItem& y) {
+            return x.range.offset < y.range.offset;
+        });
+        bool vlAdded = frame.vlMetalayersRange.length == 0;
+        for (const FrameItem& item : items) {
+            if (!vlAdded && item.range.offset >= frame.vlMetalayersRange.end()) {
+                addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
+                              container->source);
+                vlAdded = true;
+            }
+            trailer.addChild(item.name, NodeKind::Metadata, item.range);
+        }
+        if (!vlAdded) {
+            addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
+                          container->source);
+        }
     }
     return root;
 }

@@ -40,15 +40,26 @@ std::vector<Metalayer> readMetalayers(MsgpackReader& reader) {
 
 void readHeader(FrameLayout& frame, const ByteSource& source) {
     MsgpackReader reader(source.bytes(), 0);
-    if (reader.arrayHeader("frame header") != 14) {
+    // Reads one item and records where it lies.
+    auto item = [&](const char* name, auto read) {
+        const std::uint64_t start = reader.offset();
+        auto value = read(name);
+        frame.headerItems.push_back({name, {start, reader.offset() - start}});
+        return value;
+    };
+    auto integer = [&](const char* name) {
+        return item(name, [&](const char* what) { return reader.integer(what); });
+    };
+    if (item("array marker", [&](const char* what) { return reader.arrayHeader(what); }) != 14) {
         throw DecodeError(0, "frame header: expected a 14-element array");
     }
-    if (reader.string("magic") != std::string(frameMagic, sizeof frameMagic)) {
+    if (item("magic", [&](const char* what) { return reader.string(what); }) !=
+        std::string(frameMagic, sizeof frameMagic)) {
         throw DecodeError(1, "not a b2frame magic");
     }
-    frame.headerLength = reader.integer("header_len");
-    frame.frameLength = reader.integer("frame_len");
-    const std::string flags = reader.string("flags");
+    frame.headerLength = integer("header_len");
+    frame.frameLength = integer("frame_len");
+    const std::string flags = item("flags", [&](const char* what) { return reader.string(what); });
     if (flags.size() != 4) {
         throw DecodeError(reader.offset(), "frame flags: expected 4 bytes");
     }
@@ -56,14 +67,15 @@ void readHeader(FrameLayout& frame, const ByteSource& source) {
     frame.frameType = static_cast<std::uint8_t>(flags[1]);
     frame.codecFlags = static_cast<std::uint8_t>(flags[2]);
     frame.otherFlags = static_cast<std::uint8_t>(flags[3]);
-    frame.uncompressedSize = reader.integer("uncompressed size");
-    frame.compressedSize = reader.integer("compressed size");
-    frame.typesize = static_cast<std::int32_t>(reader.integer("typesize"));
-    frame.blocksize = static_cast<std::int32_t>(reader.integer("blocksize"));
-    frame.chunksize = static_cast<std::int32_t>(reader.integer("chunksize"));
-    frame.compressionThreads = static_cast<std::int16_t>(reader.integer("compression threads"));
-    frame.decompressionThreads = static_cast<std::int16_t>(reader.integer("decompression threads"));
-    frame.hasVlMetalayers = reader.boolean("has vlmetalayers");
+    frame.uncompressedSize = integer("uncompressed_size");
+    frame.compressedSize = integer("compressed_size");
+    frame.typesize = static_cast<std::int32_t>(integer("typesize"));
+    frame.blocksize = static_cast<std::int32_t>(integer("blocksize"));
+    frame.chunksize = static_cast<std::int32_t>(integer("chunksize"));
+    frame.compressionThreads = static_cast<std::int16_t>(integer("compression_threads"));
+    frame.decompressionThreads = static_cast<std::int16_t>(integer("decompression_threads"));
+    frame.hasVlMetalayers =
+        item("has_vlmetalayers", [&](const char* what) { return reader.boolean(what); });
     const std::uint64_t filterAt = reader.offset();
     std::int8_t type = 0;
     const auto block = reader.fixext16("filter block", type);
@@ -111,13 +123,18 @@ void readTrailer(FrameLayout& frame, const ByteSource& source) {
     }
     const std::uint64_t start = end - frame.trailerLength;
     frame.trailer = ByteRange{start, frame.trailerLength};
+    frame.trailerItems.push_back({"trailer_len", {end - 23, 5}});
+    frame.trailerItems.push_back({"fingerprint", {end - 18, 18}});
     MsgpackReader reader(source.view(0, end), 0);
     reader.seek(start, "trailer");
     if (reader.arrayHeader("trailer") != 4) {
         throw DecodeError(start, "trailer: expected a 4-element array");
     }
     frame.trailerVersion = reader.integer("trailer version");
+    frame.trailerItems.push_back({"array marker and version", {start, reader.offset() - start}});
+    const std::uint64_t vlStart = reader.offset();
     frame.vlMetalayers = readMetalayers(reader);
+    frame.vlMetalayersRange = {vlStart, reader.offset() - vlStart};
 }
 
 // Decodes the offsets index chunk into int64 offsets.
