@@ -20,7 +20,8 @@ constexpr std::size_t maxNearDistance = 8191;
 
 // Copies `length` bytes from `distance` bytes back, overlap allowed. `slack` says how many
 // bytes past op + length may be scribbled over (they are rewritten later or lie past the end).
-inline void copyMatch(std::uint8_t* op, std::size_t distance, std::size_t length, std::size_t slack) {
+inline void copyMatch(std::uint8_t* op, std::size_t distance, std::size_t length,
+                      std::size_t slack) {
     const std::uint8_t* ref = op - distance;
     if (distance == 1) {
         std::memset(op, *ref, length);

@@ -76,7 +76,8 @@ template <int Level> inline Vec unpackHi(Vec a, Vec b) {
 
 #include "codecs/unpack_network.inc"
 
-template <std::size_t Rows> std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
+template <std::size_t Rows>
+std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
     std::size_t i = 0;
     for (; i + 16 <= elements; i += 16) {
         Vec v[Rows];
@@ -164,7 +165,8 @@ template <std::size_t Rows> inline void storeLanes(const Vec* v, Byte* out) {
     }
 }
 
-template <std::size_t Rows> std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
+template <std::size_t Rows>
+std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
     std::size_t i = 0;
     for (; i + 32 <= elements; i += 32) {
         Vec v[Rows];
@@ -178,8 +180,8 @@ template <std::size_t Rows> std::size_t unshuffle(std::size_t elements, const By
 }
 
 inline Vec swapBits(Vec x, int shift, long long mask) {
-    const Vec t =
-        _mm256_and_si256(_mm256_xor_si256(x, _mm256_srli_epi64(x, shift)), _mm256_set1_epi64x(mask));
+    const Vec t = _mm256_and_si256(_mm256_xor_si256(x, _mm256_srli_epi64(x, shift)),
+                                   _mm256_set1_epi64x(mask));
     return _mm256_xor_si256(x, _mm256_xor_si256(t, _mm256_slli_epi64(t, shift)));
 }
 
@@ -211,42 +213,60 @@ std::size_t untransposeBits(const Byte* rows, std::size_t groups, Byte* out) {
 
 // Unshuffles the whole elements with the vector path for this typesize; returns how many
 // elements it did (the rest go through the scalar path).
-std::size_t unshuffleVector(std::size_t typesize, std::size_t elements, const Byte* const* in, Byte* out,
-                            SimdLevel level) {
+std::size_t unshuffleVector(std::size_t typesize, std::size_t elements, const Byte* const* in,
+                            Byte* out, SimdLevel level) {
     if (level == SimdLevel::Avx2) {
         switch (typesize) {
-        case 2: return avx2::unshuffle<2>(elements, in, out);
-        case 4: return avx2::unshuffle<4>(elements, in, out);
-        case 8: return avx2::unshuffle<8>(elements, in, out);
-        case 16: return avx2::unshuffle<16>(elements, in, out);
-        default: return 0;
+        case 2:
+            return avx2::unshuffle<2>(elements, in, out);
+        case 4:
+            return avx2::unshuffle<4>(elements, in, out);
+        case 8:
+            return avx2::unshuffle<8>(elements, in, out);
+        case 16:
+            return avx2::unshuffle<16>(elements, in, out);
+        default:
+            return 0;
         }
     }
     if (level == SimdLevel::Sse2) {
         switch (typesize) {
-        case 2: return sse2::unshuffle<2>(elements, in, out);
-        case 4: return sse2::unshuffle<4>(elements, in, out);
-        case 8: return sse2::unshuffle<8>(elements, in, out);
-        case 16: return sse2::unshuffle<16>(elements, in, out);
-        default: return 0;
+        case 2:
+            return sse2::unshuffle<2>(elements, in, out);
+        case 4:
+            return sse2::unshuffle<4>(elements, in, out);
+        case 8:
+            return sse2::unshuffle<8>(elements, in, out);
+        case 16:
+            return sse2::unshuffle<16>(elements, in, out);
+        default:
+            return 0;
         }
     }
     return 0;
 }
 
-std::size_t untransposeBitsVector(const Byte* rows, std::size_t groups, Byte* out, SimdLevel level) {
+std::size_t untransposeBitsVector(const Byte* rows, std::size_t groups, Byte* out,
+                                  SimdLevel level) {
     switch (level) {
-    case SimdLevel::Avx2: return avx2::untransposeBits(rows, groups, out);
-    case SimdLevel::Sse2: return sse2::untransposeBits(rows, groups, out);
-    case SimdLevel::Scalar: return 0;
+    case SimdLevel::Avx2:
+        return avx2::untransposeBits(rows, groups, out);
+    case SimdLevel::Sse2:
+        return sse2::untransposeBits(rows, groups, out);
+    case SimdLevel::Scalar:
+        return 0;
     }
     return 0;
 }
 
 #else
 
-std::size_t unshuffleVector(std::size_t, std::size_t, const Byte* const*, Byte*, SimdLevel) { return 0; }
-std::size_t untransposeBitsVector(const Byte*, std::size_t, Byte*, SimdLevel) { return 0; }
+std::size_t unshuffleVector(std::size_t, std::size_t, const Byte* const*, Byte*, SimdLevel) {
+    return 0;
+}
+std::size_t untransposeBitsVector(const Byte*, std::size_t, Byte*, SimdLevel) {
+    return 0;
+}
 
 #endif
 
@@ -265,15 +285,18 @@ SimdLevel bestSimdLevel() {
 
 std::string_view simdLevelName(SimdLevel level) {
     switch (level) {
-    case SimdLevel::Avx2: return "avx2";
-    case SimdLevel::Sse2: return "sse2";
-    case SimdLevel::Scalar: return "scalar";
+    case SimdLevel::Avx2:
+        return "avx2";
+    case SimdLevel::Sse2:
+        return "sse2";
+    case SimdLevel::Scalar:
+        return "scalar";
     }
     return "scalar";
 }
 
-void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements, std::span<std::byte> output,
-                   SimdLevel level) {
+void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements,
+                   std::span<std::byte> output, SimdLevel level) {
     const std::size_t typesize = rows.size();
     auto* out = reinterpret_cast<Byte*>(output.data());
     const auto* in = reinterpret_cast<const Byte* const*>(rows.data());

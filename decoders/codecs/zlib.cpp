@@ -42,12 +42,13 @@ DecompressResult zlibInflate(std::span<const std::byte> input, std::span<std::by
     if (code == Z_STREAM_END) {
         result.ok = true;
     } else if (code == Z_BUF_ERROR && stream.avail_out == 0) {
-        result.error = "zlib: stream holds more than the expected " + std::to_string(output.size()) +
-                       " bytes";
+        result.error =
+            "zlib: stream holds more than the expected " + std::to_string(output.size()) + " bytes";
     } else if (code == Z_BUF_ERROR) {
         result.error = "zlib: stream ends early";
     } else {
-        result.error = std::string("zlib: ") + (stream.msg != nullptr ? stream.msg : "corrupt stream");
+        result.error =
+            std::string("zlib: ") + (stream.msg != nullptr ? stream.msg : "corrupt stream");
     }
     return result;
 }
@@ -58,8 +59,9 @@ DecompressResult zlibDecompress(std::span<const std::byte> input, std::span<std:
     if (libdeflate_decompressor* decompressor = threadDecompressor()) {
         std::size_t consumed = 0;
         std::size_t written = 0;
-        if (libdeflate_zlib_decompress_ex(decompressor, input.data(), input.size(), output.data(), output.size(),
-                                          &consumed, &written) == LIBDEFLATE_SUCCESS) {
+        if (libdeflate_zlib_decompress_ex(decompressor, input.data(), input.size(), output.data(),
+                                          output.size(), &consumed,
+                                          &written) == LIBDEFLATE_SUCCESS) {
             return {true, written, consumed, {}};
         }
     }

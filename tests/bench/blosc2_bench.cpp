@@ -2,7 +2,6 @@
 // 64 MiB of float64 (a smooth signal plus noise) and a 64 MiB int32 ramp, compressed by c-blosc
 // into 4 MiB chunks, for lz4+shuffle, zstd+bitshuffle, blosclz+shuffle and zlib+shuffle.
 #include "bench_ratio.h"
-
 #include "strata/codecs/blosc_chunk.h"
 
 #include <benchmark/benchmark.h>
@@ -67,8 +66,9 @@ const std::vector<std::vector<std::byte>>& chunksFor(const Dataset& dataset, con
         const auto data = makeData(dataset);
         for (std::size_t at = 0; at < totalBytes; at += chunkBytes) {
             std::vector<std::byte> chunk(chunkBytes + BLOSC_MAX_OVERHEAD);
-            const int size = blosc_compress_ctx(5, config.shuffle, dataset.typesize, chunkBytes, data.data() + at,
-                                                chunk.data(), chunk.size(), config.codec, 0, 1);
+            const int size = blosc_compress_ctx(5, config.shuffle, dataset.typesize, chunkBytes,
+                                                data.data() + at, chunk.data(), chunk.size(),
+                                                config.codec, 0, 1);
             chunk.resize(static_cast<std::size_t>(std::max(size, 0)));
             chunks.push_back(std::move(chunk));
         }
@@ -89,7 +89,8 @@ void runStrata(benchmark::State& state, const Dataset* dataset, const Config* co
         }
         benchmark::DoNotOptimize(out.data());
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(totalBytes));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(totalBytes));
 }
 
 void runLibblosc(benchmark::State& state, const Dataset* dataset, const Config* config) {
@@ -104,7 +105,8 @@ void runLibblosc(benchmark::State& state, const Dataset* dataset, const Config* 
         }
         benchmark::DoNotOptimize(out.data());
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(totalBytes));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(totalBytes));
 }
 
 int registerAll() {
@@ -113,20 +115,21 @@ int registerAll() {
             const std::string suffix = std::string(config.name) + "_" + dataset.name;
             const std::string strata = "BM_StrataBlosc_" + suffix;
             const std::string peer = "BM_Libblosc_" + suffix;
-            // Three short repetitions each; the ratio takes the best of them (bench_ratio.h).
+            // Five short repetitions each; the ratio takes the best of them (bench_ratio.h).
             benchmark::RegisterBenchmark(strata.c_str(), runStrata, &dataset, &config)
                 ->Unit(benchmark::kMillisecond)
-                ->MinTime(0.2)
-                ->Repetitions(3)
+                ->MinTime(0.1)
+                ->Repetitions(5)
                 ->UseRealTime();
             benchmark::RegisterBenchmark(peer.c_str(), runLibblosc, &dataset, &config)
                 ->Unit(benchmark::kMillisecond)
-                ->MinTime(0.2)
-                ->Repetitions(3)
+                ->MinTime(0.1)
+                ->Repetitions(5)
                 ->UseRealTime();
             // Google Benchmark names a run by its settings.
-            const std::string settings = "/min_time:0.200/repeats:3/real_time";
-            strata::bench::declareRatio("blosc_" + suffix + "_vs_libblosc", strata + settings, peer + settings);
+            const std::string settings = "/min_time:0.100/repeats:5/real_time";
+            strata::bench::declareRatio("blosc_" + suffix + "_vs_libblosc", strata + settings,
+                                        peer + settings);
         }
     }
     return 0;

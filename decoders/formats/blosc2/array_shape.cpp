@@ -9,7 +9,8 @@
 namespace strata::blosc2 {
 namespace {
 
-std::vector<std::int64_t> readDimensions(MsgpackReader& reader, std::size_t ndim, std::string_view what) {
+std::vector<std::int64_t> readDimensions(MsgpackReader& reader, std::size_t ndim,
+                                         std::string_view what) {
     if (reader.arrayHeader(what) != ndim) {
         throw DecodeError(reader.offset(), std::string(what) + " does not have ndim entries");
     }
@@ -28,7 +29,9 @@ std::uint64_t product(const std::vector<std::int64_t>& values, std::size_t from 
     return result;
 }
 
-std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) {
+    return (a + b - 1) / b;
+}
 
 // The product, or nullopt past 2^48 (no real array is that large; damaged shapes can be).
 std::optional<std::uint64_t> boundedProduct(const std::vector<std::uint64_t>& values) {
@@ -45,9 +48,15 @@ std::optional<std::uint64_t> boundedProduct(const std::vector<std::uint64_t>& va
 
 } // namespace
 
-std::uint64_t ArrayShape::items() const { return product(shape); }
+std::uint64_t ArrayShape::items() const {
+    return product(shape);
+}
 
-std::uint64_t ArrayShape::slabs() const { return shape.empty() ? 1 : ceilDiv(static_cast<std::uint64_t>(shape[0]), static_cast<std::uint64_t>(chunkshape[0])); }
+std::uint64_t ArrayShape::slabs() const {
+    return shape.empty() ? 1
+                         : ceilDiv(static_cast<std::uint64_t>(shape[0]),
+                                   static_cast<std::uint64_t>(chunkshape[0]));
+}
 
 std::uint64_t ArrayShape::slabRows(std::uint64_t slab) const {
     if (shape.empty()) {
@@ -58,23 +67,32 @@ std::uint64_t ArrayShape::slabRows(std::uint64_t slab) const {
     return std::min(step, rows - std::min(rows, slab * step));
 }
 
-std::uint64_t ArrayShape::rowItems() const { return product(shape, 1); }
+std::uint64_t ArrayShape::rowItems() const {
+    return product(shape, 1);
+}
 
 std::optional<LogicalType> dtypeItemType(const std::string& dtype) {
     if (dtype.size() < 3) {
         return std::nullopt;
     }
     switch (dtype[1]) {
-    case 'f': return dtype == "<f4" ? LogicalType::Float32 : dtype == "<f8" ? std::optional(LogicalType::Float64) : std::nullopt;
-    case 'i': return LogicalType::Int64;
+    case 'f':
+        return dtype == "<f4"   ? LogicalType::Float32
+               : dtype == "<f8" ? std::optional(LogicalType::Float64)
+                                : std::nullopt;
+    case 'i':
+        return LogicalType::Int64;
     case 'u':
-    case 'b': return LogicalType::UInt64;
-    default: return std::nullopt;
+    case 'b':
+        return LogicalType::UInt64;
+    default:
+        return std::nullopt;
     }
 }
 
 std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,
-                                         std::uint8_t typesize, std::uint64_t chunks, std::uint64_t chunkBytes,
+                                         std::uint8_t typesize, std::uint64_t chunks,
+                                         std::uint64_t chunkBytes,
                                          std::vector<Diagnostic>& diagnostics) {
     ArrayShape shape;
     shape.range = {base, content.size()};
@@ -97,7 +115,8 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
         for (std::size_t d = 0; d < n; ++d) {
             if (shape.shape[d] < 0 || shape.chunkshape[d] <= 0 || shape.blockshape[d] <= 0 ||
                 shape.blockshape[d] > shape.chunkshape[d]) {
-                throw DecodeError(base, "dimension " + std::to_string(d) + " has an impossible shape");
+                throw DecodeError(base,
+                                  "dimension " + std::to_string(d) + " has an impossible shape");
             }
         }
         // The shape must describe the frame's chunks: their number and their padded size.
@@ -112,15 +131,19 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
         const auto expectedChunks = boundedProduct(grid);
         const auto expectedBytes = boundedProduct(padded);
         if (!expectedChunks || *expectedChunks != chunks) {
-            throw DecodeError(base, "the shape needs " + (expectedChunks ? std::to_string(*expectedChunks) : "too many") +
-                                        " chunks; the frame has " + std::to_string(chunks));
+            throw DecodeError(base,
+                              "the shape needs " +
+                                  (expectedChunks ? std::to_string(*expectedChunks) : "too many") +
+                                  " chunks; the frame has " + std::to_string(chunks));
         }
         if (!expectedBytes || (n > 0 && *expectedBytes != chunkBytes)) {
-            throw DecodeError(base, "padded chunks of this shape do not hold the frame's chunksize of " +
-                                        std::to_string(chunkBytes) + " bytes");
+            throw DecodeError(base,
+                              "padded chunks of this shape do not hold the frame's chunksize of " +
+                                  std::to_string(chunkBytes) + " bytes");
         }
     } catch (const DecodeError& error) {
-        diagnostics.push_back({Severity::Error, error.offset(), "file / frame header / metalayers / b2nd",
+        diagnostics.push_back({Severity::Error, error.offset(),
+                               "file / frame header / metalayers / b2nd",
                                std::string("b2nd metalayer: ") + error.what()});
         return std::nullopt;
     }
@@ -128,8 +151,9 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
     return shape;
 }
 
-std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader, const ArrayShape& shape,
-                                std::uint64_t slab, std::vector<Diagnostic>& diagnostics) {
+std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
+                                const ArrayShape& shape, std::uint64_t slab,
+                                std::vector<Diagnostic>& diagnostics) {
     const std::size_t n = shape.ndim();
     const std::size_t item = shape.itemsize;
     const std::uint64_t rows = shape.slabRows(slab);
@@ -142,13 +166,17 @@ std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
     }
     std::vector<std::uint64_t> chunkGrid(n), blockGrid(n), extChunk(n);
     for (std::size_t d = 0; d < n; ++d) {
-        chunkGrid[d] = ceilDiv(static_cast<std::uint64_t>(shape.shape[d]), static_cast<std::uint64_t>(shape.chunkshape[d]));
-        blockGrid[d] = ceilDiv(static_cast<std::uint64_t>(shape.chunkshape[d]), static_cast<std::uint64_t>(shape.blockshape[d]));
+        chunkGrid[d] = ceilDiv(static_cast<std::uint64_t>(shape.shape[d]),
+                               static_cast<std::uint64_t>(shape.chunkshape[d]));
+        blockGrid[d] = ceilDiv(static_cast<std::uint64_t>(shape.chunkshape[d]),
+                               static_cast<std::uint64_t>(shape.blockshape[d]));
         extChunk[d] = blockGrid[d] * static_cast<std::uint64_t>(shape.blockshape[d]);
     }
     const std::uint64_t blockItems = product(shape.blockshape);
-    const std::uint64_t chunkBytes = product(std::vector<std::int64_t>(extChunk.begin(), extChunk.end())) * item;
-    const std::uint64_t chunksPerSlab = product(std::vector<std::int64_t>(chunkGrid.begin() + 1, chunkGrid.end()));
+    const std::uint64_t chunkBytes =
+        product(std::vector<std::int64_t>(extChunk.begin(), extChunk.end())) * item;
+    const std::uint64_t chunksPerSlab =
+        product(std::vector<std::int64_t>(chunkGrid.begin() + 1, chunkGrid.end()));
     const std::uint64_t slabRow0 = slab * static_cast<std::uint64_t>(shape.chunkshape[0]);
     std::vector<std::byte> chunk(chunkBytes);
     const auto last = static_cast<std::size_t>(n - 1);
@@ -157,11 +185,13 @@ std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
         const std::uint64_t chunkIndex = slab * chunksPerSlab + c;
         if (chunkIndex >= container.chunks.size()) {
             diagnostics.push_back({Severity::Error, 0, "file / chunks",
-                                   "the array needs chunk " + std::to_string(chunkIndex) + ", which the frame lacks"});
+                                   "the array needs chunk " + std::to_string(chunkIndex) +
+                                       ", which the frame lacks"});
             break;
         }
         std::fill(chunk.begin(), chunk.end(), std::byte{0});
-        const std::uint64_t stored = std::min<std::uint64_t>(chunkBytes, container.chunks[chunkIndex].layout->nbytes());
+        const std::uint64_t stored =
+            std::min<std::uint64_t>(chunkBytes, container.chunks[chunkIndex].layout->nbytes());
         reader.readChunk(chunkIndex, 0, std::span(chunk).first(stored), diagnostics);
         // The chunk's coordinates in the chunk grid (dimension 0 is the slab).
         std::vector<std::uint64_t> chunkPos(n);
@@ -171,7 +201,8 @@ std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
             rest /= chunkGrid[d];
         }
         chunkPos[0] = slab;
-        const std::uint64_t blocks = product(std::vector<std::int64_t>(blockGrid.begin(), blockGrid.end()));
+        const std::uint64_t blocks =
+            product(std::vector<std::int64_t>(blockGrid.begin(), blockGrid.end()));
         for (std::uint64_t b = 0; b < blocks; ++b) {
             std::vector<std::uint64_t> blockPos(n);
             std::uint64_t r = b;
@@ -194,8 +225,10 @@ std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
                 }
                 for (std::size_t d = 0; d < n; ++d) {
                     const std::uint64_t inChunk =
-                        blockPos[d] * static_cast<std::uint64_t>(shape.blockshape[d]) + (d == last ? 0 : local[d]);
-                    const std::uint64_t global = chunkPos[d] * static_cast<std::uint64_t>(shape.chunkshape[d]) + inChunk;
+                        blockPos[d] * static_cast<std::uint64_t>(shape.blockshape[d]) +
+                        (d == last ? 0 : local[d]);
+                    const std::uint64_t global =
+                        chunkPos[d] * static_cast<std::uint64_t>(shape.chunkshape[d]) + inChunk;
                     if (d == last) {
                         lastLocal = inChunk;
                     }
@@ -205,16 +238,20 @@ std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
                         break;
                     }
                     const std::uint64_t coordinate = d == 0 ? global - slabRow0 : global;
-                    destination = destination * (d == 0 ? 1 : static_cast<std::uint64_t>(shape.shape[d])) + coordinate;
+                    destination =
+                        destination * (d == 0 ? 1 : static_cast<std::uint64_t>(shape.shape[d])) +
+                        coordinate;
                 }
                 if (!inside) {
                     continue;
                 }
-                const std::uint64_t globalLast = chunkPos[last] * static_cast<std::uint64_t>(shape.chunkshape[last]) + lastLocal;
-                const std::uint64_t length = std::min({runItems,
-                                                       static_cast<std::uint64_t>(shape.chunkshape[last]) - lastLocal,
-                                                       static_cast<std::uint64_t>(shape.shape[last]) - globalLast});
-                std::memcpy(out.data() + destination * item, blockData + run * runItems * item, length * item);
+                const std::uint64_t globalLast =
+                    chunkPos[last] * static_cast<std::uint64_t>(shape.chunkshape[last]) + lastLocal;
+                const std::uint64_t length = std::min(
+                    {runItems, static_cast<std::uint64_t>(shape.chunkshape[last]) - lastLocal,
+                     static_cast<std::uint64_t>(shape.shape[last]) - globalLast});
+                std::memcpy(out.data() + destination * item, blockData + run * runItems * item,
+                            length * item);
             }
         }
     }

@@ -38,7 +38,8 @@ struct ArrayShape {
 // Parses the metalayer; nullopt (and a diagnostic) when it does not hold a usable shape or does
 // not fit the frame: `chunks` chunks of `chunkBytes` bytes each.
 std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,
-                                         std::uint8_t typesize, std::uint64_t chunks, std::uint64_t chunkBytes,
+                                         std::uint8_t typesize, std::uint64_t chunks,
+                                         std::uint64_t chunkBytes,
                                          std::vector<Diagnostic>& diagnostics);
 
 // The item type a numpy dtype string names ("<f8", "<i4", "|u1", ...); Int64/UInt64 for ints.
@@ -46,7 +47,8 @@ std::optional<LogicalType> dtypeItemType(const std::string& dtype);
 
 // The C-order bytes of slab `slab` (dimension-0 rows of one chunk row), gathered from the
 // padded chunks, whose blocks lie blockshape by blockshape.
-std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader, const ArrayShape& shape,
-                                std::uint64_t slab, std::vector<Diagnostic>& diagnostics);
+std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
+                                const ArrayShape& shape, std::uint64_t slab,
+                                std::vector<Diagnostic>& diagnostics);
 
 } // namespace strata::blosc2

@@ -25,11 +25,17 @@ std::vector<Step> undoSteps(const ChunkHeader& header) {
     for (std::size_t slot = filterSlots; slot-- > 0;) {
         switch (static_cast<FilterId>(header.filters[slot])) {
         case FilterId::Shuffle:
-            steps.push_back({Operation::Unshuffle, header.filtersMeta[slot] != 0 ? header.filtersMeta[slot] : typesize});
+            steps.push_back({Operation::Unshuffle,
+                             header.filtersMeta[slot] != 0 ? header.filtersMeta[slot] : typesize});
             break;
-        case FilterId::BitShuffle: steps.push_back({Operation::BitUnshuffle, typesize}); break;
-        case FilterId::Delta: steps.push_back({Operation::Delta, typesize}); break;
-        default: break; // none; trunc_prec needs no undoing
+        case FilterId::BitShuffle:
+            steps.push_back({Operation::BitUnshuffle, typesize});
+            break;
+        case FilterId::Delta:
+            steps.push_back({Operation::Delta, typesize});
+            break;
+        default:
+            break; // none; trunc_prec needs no undoing
         }
     }
     return steps;
@@ -53,7 +59,8 @@ void fillSpecial(const ChunkLayout& layout, std::span<const std::byte> chunk, co
             pattern = {nan, 8};
         }
     } else if (layout.header.special() == SpecialValue::Repeated && layout.specialValue) {
-        pattern = chunk.subspan(layout.specialValue->offset - layout.offset, layout.specialValue->length);
+        pattern =
+            chunk.subspan(layout.specialValue->offset - layout.offset, layout.specialValue->length);
     }
     if (pattern.empty()) {
         std::fill(out.begin(), out.end(), std::byte{0});
@@ -75,16 +82,23 @@ bool needsReference(const ChunkHeader& header) {
     return false;
 }
 
-std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout, std::span<const std::byte> chunk,
+std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout,
+                                                       std::span<const std::byte> chunk,
                                                        const Stream& stream, std::size_t index,
                                                        std::span<std::byte> target) {
     switch (stream.kind) {
-    case StreamKind::Zeros: std::memset(target.data(), 0, target.size()); return std::nullopt;
-    case StreamKind::Run: std::memset(target.data(), stream.runByte, target.size()); return std::nullopt;
-    case StreamKind::Raw:
-        std::memcpy(target.data(), chunk.data() + (stream.dataOffset - layout.offset), target.size());
+    case StreamKind::Zeros:
+        std::memset(target.data(), 0, target.size());
         return std::nullopt;
-    case StreamKind::Compressed: break;
+    case StreamKind::Run:
+        std::memset(target.data(), stream.runByte, target.size());
+        return std::nullopt;
+    case StreamKind::Raw:
+        std::memcpy(target.data(), chunk.data() + (stream.dataOffset - layout.offset),
+                    target.size());
+        return std::nullopt;
+    case StreamKind::Compressed:
+        break;
     }
     std::span<const std::byte> dictionary;
     if (const auto data = layout.dictionaryData()) {
@@ -94,17 +108,29 @@ std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout
     const auto input = chunk.subspan(stream.dataOffset - layout.offset, stream.dataLength);
     codecs::DecompressResult result;
     switch (codec) {
-    case Codec::BloscLz: result = codecs::blosclzDecompress(input, target); break;
-    case Codec::Lz4: result = codecs::lz4Decompress(input, target, dictionary); break;
-    case Codec::Snappy: result = codecs::snappyDecompress(input, target); break;
-    case Codec::Zlib: result = codecs::zlibDecompress(input, target); break;
-    case Codec::Zstd: result = codecs::zstdDecompress(input, target, dictionary); break;
-    case Codec::Unknown: return BlockProblem{stream.offset, "unknown compressor"};
+    case Codec::BloscLz:
+        result = codecs::blosclzDecompress(input, target);
+        break;
+    case Codec::Lz4:
+        result = codecs::lz4Decompress(input, target, dictionary);
+        break;
+    case Codec::Snappy:
+        result = codecs::snappyDecompress(input, target);
+        break;
+    case Codec::Zlib:
+        result = codecs::zlibDecompress(input, target);
+        break;
+    case Codec::Zstd:
+        result = codecs::zstdDecompress(input, target, dictionary);
+        break;
+    case Codec::Unknown:
+        return BlockProblem{stream.offset, "unknown compressor"};
     }
     if (result.ok && result.written != target.size()) {
         result.ok = false;
-        result.error = std::string(codecName(codec)) + ": stream holds " + std::to_string(result.written) +
-                       " bytes, expected " + std::to_string(target.size());
+        result.error = std::string(codecName(codec)) + ": stream holds " +
+                       std::to_string(result.written) + " bytes, expected " +
+                       std::to_string(target.size());
     }
     if (!result.ok) {
         return BlockProblem{stream.dataOffset, streamLabel(index) + ": " + result.error};
@@ -114,10 +140,12 @@ std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout
 
 std::optional<BlockProblem> BlockDecoder::decodeStreams(const ChunkLayout& layout,
                                                         std::span<const std::byte> chunk,
-                                                        const Block& block, std::span<std::byte> out) {
+                                                        const Block& block,
+                                                        std::span<std::byte> out) {
     for (std::size_t j = 0; j < block.streams.size(); ++j) {
         const Stream& stream = block.streams[j];
-        if (auto problem = decodeStream(layout, chunk, stream, j, out.subspan(stream.rawOffset, stream.rawLength))) {
+        if (auto problem = decodeStream(layout, chunk, stream, j,
+                                        out.subspan(stream.rawOffset, stream.rawLength))) {
             return problem;
         }
     }
@@ -126,7 +154,8 @@ std::optional<BlockProblem> BlockDecoder::decodeStreams(const ChunkLayout& layou
 
 std::optional<BlockProblem> BlockDecoder::decodeShuffledStreams(const ChunkLayout& layout,
                                                                 std::span<const std::byte> chunk,
-                                                                const Block& block, std::span<std::byte> out) {
+                                                                const Block& block,
+                                                                std::span<std::byte> out) {
     m_first.resize(out.size());
     m_rows.resize(block.streams.size());
     for (std::size_t j = 0; j < block.streams.size(); ++j) {
@@ -146,7 +175,8 @@ std::optional<BlockProblem> BlockDecoder::decodeShuffledStreams(const ChunkLayou
 }
 
 std::optional<BlockProblem> BlockDecoder::undoFilters(const ChunkLayout& layout, const Block& block,
-                                                      std::span<std::byte> decoded, std::span<std::byte> out,
+                                                      std::span<std::byte> decoded,
+                                                      std::span<std::byte> out,
                                                       std::span<const std::byte> reference) {
     const ChunkHeader& header = layout.header;
     const auto steps = undoSteps(header);
@@ -184,7 +214,8 @@ std::optional<BlockProblem> BlockDecoder::undoFilters(const ChunkLayout& layout,
     return std::nullopt;
 }
 
-std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout, std::span<const std::byte> chunk,
+std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout,
+                                                 std::span<const std::byte> chunk,
                                                  std::size_t index, std::span<std::byte> out,
                                                  std::span<const std::byte> reference) {
     const Block& block = layout.blocks.at(index);
@@ -192,15 +223,19 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout, std:
         return BlockProblem{block.offset, "output size does not match the block"};
     }
     switch (layout.kind) {
-    case ChunkKind::Special: fillSpecial(layout, chunk, block, out); return std::nullopt;
+    case ChunkKind::Special:
+        fillSpecial(layout, chunk, block, out);
+        return std::nullopt;
     case ChunkKind::Memcpyed:
         // Filters named in a memcpyed chunk's header were not applied (corpus README).
         std::memcpy(out.data(), chunk.data() + (block.offset - layout.offset), out.size());
         return std::nullopt;
     case ChunkKind::Lazy:
-    case ChunkKind::Unreadable: return BlockProblem{block.offset, "the chunk's blocks cannot be read"};
+    case ChunkKind::Unreadable:
+        return BlockProblem{block.offset, "the chunk's blocks cannot be read"};
     case ChunkKind::Regular:
-    case ChunkKind::VlBlocks: break;
+    case ChunkKind::VlBlocks:
+        break;
     }
     if (block.damaged()) {
         return BlockProblem{block.problemOffset, block.problem};
@@ -214,8 +249,9 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout, std:
     const auto steps = undoSteps(layout.header);
     // The common case: one stream per byte row, then a byte shuffle of the typesize. Rows stored
     // raw are unshuffled straight from the file.
-    if (steps.size() == 1 && steps.front().operation == Operation::Unshuffle && block.streams.size() > 1 &&
-        steps.front().width == block.streams.size() && block.rawSize % block.streams.size() == 0) {
+    if (steps.size() == 1 && steps.front().operation == Operation::Unshuffle &&
+        block.streams.size() > 1 && steps.front().width == block.streams.size() &&
+        block.rawSize % block.streams.size() == 0) {
         return decodeShuffledStreams(layout, chunk, block, out);
     }
     const bool filtered = !steps.empty();
@@ -231,12 +267,13 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout, std:
 }
 
 void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
-                 std::span<std::byte> out, std::vector<Diagnostic>& diagnostics, const std::string& nodePath) {
+                 std::span<std::byte> out, std::vector<Diagnostic>& diagnostics,
+                 const std::string& nodePath) {
     if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
         std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, layout.offset, nodePath,
                                std::string("a ") + std::string(chunkKindName(layout.kind)) +
-                                   " chunk cannot be decompressed; its bytes read as zeros"});
+                                   " chunk cannot be decompressed; its bytes are missing"});
         return;
     }
     std::span<const std::byte> reference;
@@ -248,7 +285,8 @@ void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<con
         auto target = out.subspan(block.rawOffset, block.rawSize);
         if (auto problem = decoder.decode(layout, chunk, i, target, reference)) {
             std::fill(target.begin(), target.end(), std::byte{0});
-            diagnostics.push_back({Severity::Error, problem->offset, nodePath + " / " + blockLabel(i),
+            diagnostics.push_back({Severity::Error, problem->offset,
+                                   nodePath + " / " + blockLabel(i),
                                    problem->message + "; the block reads as zeros"});
         } else if (i == 0) {
             reference = target;

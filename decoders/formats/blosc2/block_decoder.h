@@ -28,12 +28,15 @@ public:
                                        std::span<const std::byte> reference);
 
 private:
-    std::optional<BlockProblem> decodeStream(const ChunkLayout& layout, std::span<const std::byte> chunk,
-                                             const Stream& stream, std::size_t index, std::span<std::byte> target);
-    std::optional<BlockProblem> decodeShuffledStreams(const ChunkLayout& layout, std::span<const std::byte> chunk,
+    std::optional<BlockProblem> decodeStream(const ChunkLayout& layout,
+                                             std::span<const std::byte> chunk, const Stream& stream,
+                                             std::size_t index, std::span<std::byte> target);
+    std::optional<BlockProblem> decodeShuffledStreams(const ChunkLayout& layout,
+                                                      std::span<const std::byte> chunk,
                                                       const Block& block, std::span<std::byte> out);
-    std::optional<BlockProblem> decodeStreams(const ChunkLayout& layout, std::span<const std::byte> chunk,
-                                              const Block& block, std::span<std::byte> out);
+    std::optional<BlockProblem> decodeStreams(const ChunkLayout& layout,
+                                              std::span<const std::byte> chunk, const Block& block,
+                                              std::span<std::byte> out);
     std::optional<BlockProblem> undoFilters(const ChunkLayout& layout, const Block& block,
                                             std::span<std::byte> decoded, std::span<std::byte> out,
                                             std::span<const std::byte> reference);
@@ -50,6 +53,7 @@ bool needsReference(const ChunkHeader& header);
 // Decodes a whole chunk into `out` (nbytes bytes); a damaged block leaves zeros and a
 // diagnostic under `nodePath`.
 void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
-                 std::span<std::byte> out, std::vector<Diagnostic>& diagnostics, const std::string& nodePath);
+                 std::span<std::byte> out, std::vector<Diagnostic>& diagnostics,
+                 const std::string& nodePath);
 
 } // namespace strata::blosc2

@@ -39,9 +39,10 @@ std::shared_ptr<Container> frameContainer(ByteSourcePtr source) {
     for (const Metalayer& layer : frame->metalayers) {
         if (layer.name == "b2nd") {
             const auto chunkBytes = static_cast<std::uint64_t>(std::max(frame->chunksize, 0));
-            if (auto shape = readArrayShape(source->view(layer.content.offset, layer.content.length),
-                                            layer.content.offset, container->typesize, frame->chunks.size(), chunkBytes,
-                                            container->diagnostics)) {
+            if (auto shape =
+                    readArrayShape(source->view(layer.content.offset, layer.content.length),
+                                   layer.content.offset, container->typesize, frame->chunks.size(),
+                                   chunkBytes, container->diagnostics)) {
                 container->array = std::make_shared<ArrayShape>(std::move(*shape));
             }
         }
@@ -57,7 +58,8 @@ Match Blosc2Format::detect(const ByteSource& source) const {
     if (looksLikeFrame(bytes)) {
         return Match::ByMagic;
     }
-    if (plausibleChunkHeader(bytes.first(std::min<std::size_t>(bytes.size(), extendedHeaderSize)), source.size())) {
+    if (plausibleChunkHeader(bytes.first(std::min<std::size_t>(bytes.size(), extendedHeaderSize)),
+                             source.size())) {
         return Match::ByMagic;
     }
     return Match::No;
@@ -69,10 +71,15 @@ Document Blosc2Format::open(ByteSourcePtr source) const {
     Document document;
     document.diagnostics = container->diagnostics;
     document.root = buildTree(container);
-    const bool decodable = !container->chunks.empty() || container->array;
-    if (decodable) {
-        document.tables.push_back(std::make_shared<ItemTable>(container, defaultItemType(*container)));
-        document.tables.push_back(std::make_shared<BlockTable>(container));
+    // A lazy chunk alone has no data to decode: its structure and its blocks, nothing more.
+    const bool lazy =
+        !container->frame && container->chunks.front().layout->kind == ChunkKind::Lazy;
+    if (!lazy) {
+        document.tables.push_back(
+            std::make_shared<ItemTable>(container, defaultItemType(*container)));
+    }
+    document.tables.push_back(std::make_shared<BlockTable>(container));
+    if (!lazy) {
         document.payload = std::make_shared<Blosc2Payload>(container);
     }
     return document;

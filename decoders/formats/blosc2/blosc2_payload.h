@@ -11,7 +11,8 @@ namespace strata::blosc2 {
 // C-order items without the chunk padding.
 class Blosc2Payload final : public Payload {
 public:
-    explicit Blosc2Payload(std::shared_ptr<const Container> container) : m_container(std::move(container)) {}
+    explicit Blosc2Payload(std::shared_ptr<const Container> container)
+        : m_container(std::move(container)) {}
 
     std::optional<std::uint64_t> size() const override;
     bool produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const override;

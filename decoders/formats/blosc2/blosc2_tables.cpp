@@ -13,33 +13,58 @@ std::size_t integerWidth(std::size_t typesize) {
 
 std::string typeDescription(ItemType type) {
     switch (type.type) {
-    case LogicalType::Float32: return "float32";
-    case LogicalType::Float64: return "float64";
-    case LogicalType::Int64: return "int" + std::to_string(8 * type.width);
-    default: return "uint" + std::to_string(8 * type.width);
+    case LogicalType::Float32:
+        return "float32";
+    case LogicalType::Float64:
+        return "float64";
+    case LogicalType::Int64:
+        return "int" + std::to_string(8 * type.width);
+    default:
+        return "uint" + std::to_string(8 * type.width);
     }
 }
 
-void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes, std::uint64_t count) {
+void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
+                 std::uint64_t count) {
     for (std::uint64_t i = 0; i < count; ++i) {
         const std::byte* p = bytes.data() + i * type.width;
         switch (type.type) {
-        case LogicalType::Float32: column.appendDouble(loadLE<float>(p)); break;
-        case LogicalType::Float64: column.appendDouble(loadLE<double>(p)); break;
+        case LogicalType::Float32:
+            column.appendDouble(loadLE<float>(p));
+            break;
+        case LogicalType::Float64:
+            column.appendDouble(loadLE<double>(p));
+            break;
         case LogicalType::Int64:
             switch (type.width) {
-            case 1: column.appendInt(loadLE<std::int8_t>(p)); break;
-            case 2: column.appendInt(loadLE<std::int16_t>(p)); break;
-            case 4: column.appendInt(loadLE<std::int32_t>(p)); break;
-            default: column.appendInt(loadLE<std::int64_t>(p)); break;
+            case 1:
+                column.appendInt(loadLE<std::int8_t>(p));
+                break;
+            case 2:
+                column.appendInt(loadLE<std::int16_t>(p));
+                break;
+            case 4:
+                column.appendInt(loadLE<std::int32_t>(p));
+                break;
+            default:
+                column.appendInt(loadLE<std::int64_t>(p));
+                break;
             }
             break;
         default:
             switch (type.width) {
-            case 1: column.appendInt(loadLE<std::uint8_t>(p)); break;
-            case 2: column.appendInt(loadLE<std::uint16_t>(p)); break;
-            case 4: column.appendInt(loadLE<std::uint32_t>(p)); break;
-            default: column.appendInt(static_cast<std::int64_t>(loadLE<std::uint64_t>(p))); break;
+            case 1:
+                column.appendInt(loadLE<std::uint8_t>(p));
+                break;
+            case 2:
+                column.appendInt(loadLE<std::uint16_t>(p));
+                break;
+            case 4:
+                column.appendInt(loadLE<std::uint32_t>(p));
+                break;
+            default:
+                column.appendInt(static_cast<std::int64_t>(loadLE<std::uint64_t>(p)));
+                break;
             }
             break;
         }
@@ -52,7 +77,8 @@ ItemType defaultItemType(const Container& container) {
     const std::size_t typesize = container.typesize;
     if (container.array) {
         if (const auto type = dtypeItemType(container.array->dtype)) {
-            if (integerWidth(typesize) == typesize && (*type != LogicalType::Float32 || typesize == 4) &&
+            if (integerWidth(typesize) == typesize &&
+                (*type != LogicalType::Float32 || typesize == 4) &&
                 (*type != LogicalType::Float64 || typesize == 8)) {
                 return {*type, typesize};
             }
@@ -78,7 +104,8 @@ std::optional<ItemType> namedItemType(const Container& container, std::string_vi
 }
 
 ItemTable::ItemTable(std::shared_ptr<const Container> container, ItemType type)
-    : m_container(std::move(container)), m_type(type) {
+    : m_container(std::move(container))
+    , m_type(type) {
     const auto& array = m_container->array;
     m_grid = array && array->ndim() == 2 && array->itemsize == type.width;
     if (m_grid) {
@@ -97,14 +124,16 @@ ItemTable::ItemTable(std::shared_ptr<const Container> container, ItemType type)
         std::uint64_t row = 0;
         for (std::uint64_t slab = 0; slab < slabs; ++slab) {
             const std::uint64_t items = array->slabRows(slab) * array->rowItems();
-            const std::uint64_t rows = m_grid ? array->slabRows(slab) : items * array->itemsize / type.width;
+            const std::uint64_t rows =
+                m_grid ? array->slabRows(slab) : items * array->itemsize / type.width;
             ByteRange range;
             for (std::size_t c = slab * chunksPerSlab; c < (slab + 1) * chunksPerSlab; ++c) {
                 const ByteRange chunk = m_container->chunks[c].layout->range();
                 if (chunk.length == 0) {
                     continue;
                 }
-                const std::uint64_t begin = range.length == 0 ? chunk.offset : std::min(range.offset, chunk.offset);
+                const std::uint64_t begin =
+                    range.length == 0 ? chunk.offset : std::min(range.offset, chunk.offset);
                 const std::uint64_t end = std::max(range.end(), chunk.end());
                 range = {begin, end - begin};
             }
@@ -121,7 +150,8 @@ ItemTable::ItemTable(std::shared_ptr<const Container> container, ItemType type)
             const std::uint64_t end = slot.rawOffset + block.rawOffset + block.rawSize;
             const std::uint64_t last = std::min(total, (end + type.width - 1) / type.width);
             if (last > row) {
-                const std::string path = slot.layout->kind == ChunkKind::Special || slot.layout->kind == ChunkKind::Lazy ||
+                const std::string path = slot.layout->kind == ChunkKind::Special ||
+                                                 slot.layout->kind == ChunkKind::Lazy ||
                                                  block.storedSize() == 0
                                              ? slot.nodePath
                                              : slot.nodePath + " / " + blockLabel(block.index);
@@ -160,7 +190,8 @@ BlockData ItemTable::readBlock(std::size_t index) const {
             ColumnData column(m_type.type);
             column.reserve(block.rowCount);
             for (std::uint64_t r = 0; r < block.rowCount; ++r) {
-                appendItems(column, m_type, std::span(bytes).subspan((r * width + c) * m_type.width), 1);
+                appendItems(column, m_type,
+                            std::span(bytes).subspan((r * width + c) * m_type.width), 1);
             }
             data.columns.push_back(std::move(column));
         }
@@ -173,17 +204,23 @@ BlockData ItemTable::readBlock(std::size_t index) const {
     for (std::uint64_t r = 0; r < block.rowCount; ++r) {
         indexes.appendInt(static_cast<std::int64_t>(block.firstRow + r));
     }
-    appendItems(values, m_type, bytes, std::min<std::uint64_t>(block.rowCount, bytes.size() / m_type.width));
+    appendItems(values, m_type, bytes,
+                std::min<std::uint64_t>(block.rowCount, bytes.size() / m_type.width));
     data.columns.push_back(std::move(indexes));
     data.columns.push_back(std::move(values));
     return data;
 }
 
-BlockTable::BlockTable(std::shared_ptr<const Container> container) : m_container(std::move(container)) {
-    m_columns = {{"chunk", LogicalType::UInt64, {}, {}},          {"block", LogicalType::UInt64, {}, {}},
-                 {"offset", LogicalType::UInt64, {}, {}},         {"compressed size", LogicalType::UInt64, {}, {}},
-                 {"streams", LogicalType::UInt64, {}, {}},        {"uncompressed size", LogicalType::UInt64, {}, {}},
-                 {"ratio", LogicalType::Float64, {}, {}},         {"codec", LogicalType::String, {}, {}}};
+BlockTable::BlockTable(std::shared_ptr<const Container> container)
+    : m_container(std::move(container)) {
+    m_columns = {{"chunk", LogicalType::UInt64, {}, {}},
+                 {"block", LogicalType::UInt64, {}, {}},
+                 {"offset", LogicalType::UInt64, {}, {}},
+                 {"compressed size", LogicalType::UInt64, {}, {}},
+                 {"streams", LogicalType::UInt64, {}, {}},
+                 {"uncompressed size", LogicalType::UInt64, {}, {}},
+                 {"ratio", LogicalType::Float64, {}, {}},
+                 {"codec", LogicalType::String, {}, {}}};
     std::uint64_t row = 0;
     for (std::size_t c = 0; c < m_container->chunks.size(); ++c) {
         const ChunkSlot& slot = m_container->chunks[c];
@@ -214,7 +251,8 @@ BlockData BlockTable::readBlock(std::size_t index) const {
         columns[4].appendInt(static_cast<std::int64_t>(block.streams.size()));
         columns[5].appendInt(block.rawSize);
         if (block.storedSize() > 0) {
-            columns[6].appendDouble(static_cast<double>(block.rawSize) / static_cast<double>(block.storedSize()));
+            columns[6].appendDouble(static_cast<double>(block.rawSize) /
+                                    static_cast<double>(block.storedSize()));
         } else {
             columns[6].appendMissing();
         }

@@ -28,7 +28,9 @@ public:
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
-    std::vector<std::string> itemTypes() const override { return {"int", "uint", "float32", "float64"}; }
+    std::vector<std::string> itemTypes() const override {
+        return {"int", "uint", "float32", "float64"};
+    }
     std::shared_ptr<const Table> withItemType(std::string_view type) const override;
 
 private:

@@ -28,7 +28,8 @@ void addHeaderFields(Node& node, const ChunkHeader& header) {
     node.addField("flags.compressor", std::string(codecName(header.codec())));
     node.addField("typesize", std::uint64_t{header.typesize});
     node.addField("nbytes", std::int64_t{header.nbytes});
-    node.addField(header.vlBlocks() ? "blocksize (number of blocks)" : "blocksize", std::int64_t{header.blocksize});
+    node.addField(header.vlBlocks() ? "blocksize (number of blocks)" : "blocksize",
+                  std::int64_t{header.blocksize});
     node.addField("cbytes", std::int64_t{header.cbytes});
 }
 
@@ -41,9 +42,10 @@ void addExtendedHeaderFields(Node& node, const ChunkHeader& header) {
     node.addField("compcode_meta", std::uint64_t{header.compcodeMeta});
     for (std::size_t i = 0; i < filterSlots; ++i) {
         const bool signedMeta = static_cast<FilterId>(header.filters[i]) == FilterId::TruncPrec;
-        node.addField("filters_meta[" + std::to_string(i) + "]",
-                      signedMeta ? FieldValue{std::int64_t{static_cast<std::int8_t>(header.filtersMeta[i])}}
-                                 : FieldValue{std::uint64_t{header.filtersMeta[i]}});
+        node.addField(
+            "filters_meta[" + std::to_string(i) + "]",
+            signedMeta ? FieldValue{std::int64_t{static_cast<std::int8_t>(header.filtersMeta[i])}}
+                       : FieldValue{std::uint64_t{header.filtersMeta[i]}});
     }
     node.addField("blosc2_flags2", hexByte(header.blosc2Flags2));
     node.addField("blosc2_flags2.vl_blocks", (header.blosc2Flags2 & vlBlocksFlag) != 0);
@@ -53,18 +55,21 @@ void addExtendedHeaderFields(Node& node, const ChunkHeader& header) {
     node.addField("blosc2_flags.codec_byte", (header.blosc2Flags & blosc2Flag::codecByte) != 0);
     node.addField("blosc2_flags.lazy", (header.blosc2Flags & blosc2Flag::lazy) != 0);
     node.addField("blosc2_flags.special", std::string(specialValueName(header.special())));
-    node.addField("blosc2_flags.instrumented", (header.blosc2Flags & blosc2Flag::instrumented) != 0);
+    node.addField("blosc2_flags.instrumented",
+                  (header.blosc2Flags & blosc2Flag::instrumented) != 0);
 }
 
 std::unique_ptr<Node> streamNode(const Stream& stream, std::size_t index) {
-    std::string value = std::string(streamKindName(stream.kind)) + ", " + std::to_string(stream.rawLength) + " bytes";
+    std::string value = std::string(streamKindName(stream.kind)) + ", " +
+                        std::to_string(stream.rawLength) + " bytes";
     if (stream.kind == StreamKind::Run) {
         value += " of " + hexByte(stream.runByte);
     } else if (stream.kind == StreamKind::Compressed) {
         value += " from " + std::to_string(stream.dataLength);
     }
-    auto node = std::make_unique<Node>(streamLabel(index), NodeKind::Data,
-                                       ByteRange{stream.offset, stream.end() - stream.offset}, value);
+    auto node =
+        std::make_unique<Node>(streamLabel(index), NodeKind::Data,
+                               ByteRange{stream.offset, stream.end() - stream.offset}, value);
     node->addField("csize", std::int64_t{stream.csize});
     node->addField("kind", std::string(streamKindName(stream.kind)));
     node->addField("data_offset", stream.dataOffset);
@@ -78,21 +83,25 @@ std::unique_ptr<Node> streamNode(const Stream& stream, std::size_t index) {
 }
 
 std::unique_ptr<Node> blockNode(const ChunkLayout& layout, const Block& block) {
-    std::string value = std::to_string(block.streams.size()) + (block.streams.size() == 1 ? " stream, " : " streams, ") +
+    std::string value = std::to_string(block.streams.size()) +
+                        (block.streams.size() == 1 ? " stream, " : " streams, ") +
                         std::to_string(block.rawSize) + " bytes";
     if (block.damaged()) {
         value = block.problem;
     } else if (layout.kind == ChunkKind::Regular || layout.kind == ChunkKind::VlBlocks) {
-        value += " from " + std::to_string(block.storedSize()) + " (" + ratioText(block.rawSize, block.storedSize()) + ")";
+        value += " from " + std::to_string(block.storedSize()) + " (" +
+                 ratioText(block.rawSize, block.storedSize()) + ")";
     }
-    auto node = std::make_unique<Node>(blockLabel(block.index), block.damaged() ? NodeKind::Damaged : NodeKind::Group,
+    auto node = std::make_unique<Node>(blockLabel(block.index),
+                                       block.damaged() ? NodeKind::Damaged : NodeKind::Group,
                                        ByteRange{block.offset, block.storedSize()}, value);
     node->addField("raw_offset", block.rawOffset);
     node->addField("raw_size", std::uint64_t{block.rawSize});
     node->addField("stored_size", block.storedSize());
     node->addField("streams", std::uint64_t{block.streams.size()});
     if (layout.kind == ChunkKind::VlBlocks && !block.damaged()) {
-        node->addChild("block size", NodeKind::Metadata, {block.offset, 4}, std::to_string(block.rawSize));
+        node->addChild("block size", NodeKind::Metadata, {block.offset, 4},
+                       std::to_string(block.rawSize));
     }
     if (layout.kind != ChunkKind::Memcpyed) {
         for (std::size_t j = 0; j < block.streams.size(); ++j) {
@@ -122,8 +131,8 @@ std::unique_ptr<Node> bstartsNode(const ChunkLayout& layout) {
     node->addField("increasing", std::is_sorted(starts.begin(), starts.end()));
     node->setChildGenerator([range, starts](Node& parent) {
         for (std::size_t i = 0; i < starts.size(); ++i) {
-            parent.addChild("bstart " + std::to_string(i), NodeKind::Metadata, {range.offset + 4 * i, 4},
-                            std::to_string(starts[i]));
+            parent.addChild("bstart " + std::to_string(i), NodeKind::Metadata,
+                            {range.offset + 4 * i, 4}, std::to_string(starts[i]));
         }
     });
     return node;
@@ -134,9 +143,12 @@ std::unique_ptr<Node> bstartsNode(const ChunkLayout& layout) {
 std::string chunkCodecText(const ChunkLayout& layout) {
     const ChunkHeader& header = layout.header;
     switch (layout.kind) {
-    case ChunkKind::Memcpyed: return "memcpyed";
-    case ChunkKind::Special: return std::string(specialValueName(header.special()));
-    default: break;
+    case ChunkKind::Memcpyed:
+        return "memcpyed";
+    case ChunkKind::Special:
+        return std::string(specialValueName(header.special()));
+    default:
+        break;
     }
     if (header.extended && header.codec() != Codec::Unknown && header.codec() != Codec::Snappy) {
         return compcodeName(header.compcode);
@@ -149,22 +161,36 @@ std::string ratioText(std::uint64_t raw, std::uint64_t stored) {
         return "no stored bytes";
     }
     char text[32];
-    std::snprintf(text, sizeof text, "%.2fx", static_cast<double>(raw) / static_cast<double>(stored));
+    std::snprintf(text, sizeof text, "%.2fx",
+                  static_cast<double>(raw) / static_cast<double>(stored));
     return text;
 }
 
 std::string chunkSummary(const ChunkLayout& layout) {
     const ChunkHeader& header = layout.header;
-    std::string text = "Blosc" + std::string(header.extended ? "2" : "1") + " v" + std::to_string(header.version) + ", ";
+    std::string text = "Blosc" + std::string(header.extended ? "2" : "1") + " v" +
+                       std::to_string(header.version) + ", ";
     switch (layout.kind) {
-    case ChunkKind::Special: text += std::string(specialValueName(header.special())) + ", "; break;
-    case ChunkKind::Memcpyed: text += "memcpyed, "; break;
-    case ChunkKind::Lazy: text += "lazy, "; break;
-    case ChunkKind::Unreadable: text += "unreadable, "; break;
-    default: text += chunkCodecText(layout) + ", " + pipelineText(header) + ", "; break;
+    case ChunkKind::Special:
+        text += std::string(specialValueName(header.special())) + ", ";
+        break;
+    case ChunkKind::Memcpyed:
+        text += "memcpyed, ";
+        break;
+    case ChunkKind::Lazy:
+        text += "lazy, ";
+        break;
+    case ChunkKind::Unreadable:
+        text += "unreadable, ";
+        break;
+    default:
+        text += chunkCodecText(layout) + ", " + pipelineText(header) + ", ";
+        break;
     }
-    text += std::to_string(layout.blocks.size()) + (layout.blocks.size() == 1 ? " block, " : " blocks, ") +
-            std::to_string(layout.nbytes()) + " → " + std::to_string(std::max(header.cbytes, 0)) + " bytes";
+    text += std::to_string(layout.blocks.size()) +
+            (layout.blocks.size() == 1 ? " block, " : " blocks, ") +
+            std::to_string(layout.nbytes()) + " → " + std::to_string(std::max(header.cbytes, 0)) +
+            " bytes";
     return text;
 }
 
@@ -172,42 +198,49 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
     const ChunkHeader& header = layout.header;
     std::vector<std::unique_ptr<Node>> parts;
     if (layout.available >= basicHeaderSize) {
-        auto node = std::make_unique<Node>("header", NodeKind::Header, ByteRange{layout.offset, basicHeaderSize},
-                                           "v" + std::to_string(header.version) + ", flags " + hexByte(header.flags));
+        auto node = std::make_unique<Node>(
+            "header", NodeKind::Header, ByteRange{layout.offset, basicHeaderSize},
+            "v" + std::to_string(header.version) + ", flags " + hexByte(header.flags));
         addHeaderFields(*node, header);
         parts.push_back(std::move(node));
     }
     if (header.extended && layout.available >= extendedHeaderSize) {
-        auto node = std::make_unique<Node>("extended header", NodeKind::Header,
-                                           ByteRange{layout.offset + basicHeaderSize, extendedHeaderSize - basicHeaderSize},
-                                           pipelineText(header));
+        auto node = std::make_unique<Node>(
+            "extended header", NodeKind::Header,
+            ByteRange{layout.offset + basicHeaderSize, extendedHeaderSize - basicHeaderSize},
+            pipelineText(header));
         addExtendedHeaderFields(*node, header);
         parts.push_back(std::move(node));
     }
     if (layout.specialValue) {
-        parts.push_back(std::make_unique<Node>("repeated value", NodeKind::Data, *layout.specialValue,
-                                               std::to_string(layout.specialValue->length) + " bytes"));
+        parts.push_back(
+            std::make_unique<Node>("repeated value", NodeKind::Data, *layout.specialValue,
+                                   std::to_string(layout.specialValue->length) + " bytes"));
     }
     if (layout.bstarts && layout.bstarts->length > 0) {
         parts.push_back(bstartsNode(layout));
     }
     if (layout.dictionary) {
-        auto node = std::make_unique<Node>("dictionary", NodeKind::Metadata, *layout.dictionary,
-                                           std::to_string(layout.dictionary->length - 4) + " bytes");
+        auto node =
+            std::make_unique<Node>("dictionary", NodeKind::Metadata, *layout.dictionary,
+                                   std::to_string(layout.dictionary->length - 4) + " bytes");
         node->addField("dsize", layout.dictionary->length - 4);
         node->addChild("dsize", NodeKind::Metadata, {layout.dictionary->offset, 4},
                        std::to_string(layout.dictionary->length - 4));
-        node->addChild("dictionary data", NodeKind::Data, {layout.dictionary->offset + 4, layout.dictionary->length - 4});
+        node->addChild("dictionary data", NodeKind::Data,
+                       {layout.dictionary->offset + 4, layout.dictionary->length - 4});
         parts.push_back(std::move(node));
     }
     if (layout.lazy) {
         auto node = std::make_unique<Node>("lazy trailer", NodeKind::Metadata, layout.lazy->range,
-                                           "chunk " + std::to_string(layout.lazy->nchunk) + " at frame offset " +
+                                           "chunk " + std::to_string(layout.lazy->nchunk) +
+                                               " at frame offset " +
                                                std::to_string(layout.lazy->chunkOffset));
         node->addField("nchunk", std::int64_t{layout.lazy->nchunk});
         node->addField("offset", std::int64_t{layout.lazy->chunkOffset});
         for (std::size_t i = 0; i < layout.lazy->blockSizes.size(); ++i) {
-            node->addField("bsize[" + std::to_string(i) + "]", std::int64_t{layout.lazy->blockSizes[i]});
+            node->addField("bsize[" + std::to_string(i) + "]",
+                           std::int64_t{layout.lazy->blockSizes[i]});
         }
         parts.push_back(std::move(node));
     }
@@ -218,13 +251,15 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
             }
         }
     }
-    std::stable_sort(parts.begin(), parts.end(),
-                     [](const auto& a, const auto& b) { return a->range().offset < b->range().offset; });
+    std::stable_sort(parts.begin(), parts.end(), [](const auto& a, const auto& b) {
+        return a->range().offset < b->range().offset;
+    });
     const std::uint64_t end = layout.offset + layout.available;
     std::uint64_t position = layout.offset;
     for (auto& part : parts) {
         if (part->range().offset > position) {
-            parent.addChild("unused bytes", NodeKind::Padding, {position, part->range().offset - position});
+            parent.addChild("unused bytes", NodeKind::Padding,
+                            {position, part->range().offset - position});
         }
         position = std::max(position, part->range().end());
         parent.addChild(std::move(part));
@@ -236,9 +271,11 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
 
 namespace {
 
-std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const ChunkLayout> layout) {
-    auto node = std::make_unique<Node>(label, layout->kind == ChunkKind::Unreadable ? NodeKind::Damaged : NodeKind::Group,
-                                       layout->range(), chunkSummary(*layout));
+std::unique_ptr<Node> chunkNode(const std::string& label,
+                                std::shared_ptr<const ChunkLayout> layout) {
+    auto node = std::make_unique<Node>(
+        label, layout->kind == ChunkKind::Unreadable ? NodeKind::Damaged : NodeKind::Group,
+        layout->range(), chunkSummary(*layout));
     node->addField("kind", std::string(chunkKindName(layout->kind)));
     node->addField("nbytes", layout->nbytes());
     node->addField("cbytes", std::int64_t{layout->header.cbytes});
@@ -250,16 +287,18 @@ std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const 
 }
 
 // Metalayers; variable-length ones (`source` given) hold Blosc2 chunks, shown as such.
-void addMetalayers(Node& parent, const std::string& label, ByteRange range, const std::vector<Metalayer>& layers,
-                   const ByteSourcePtr& source) {
-    Node& node = parent.addChild(label, NodeKind::Metadata, range, std::to_string(layers.size()) + " entries");
+void addMetalayers(Node& parent, const std::string& label, ByteRange range,
+                   const std::vector<Metalayer>& layers, const ByteSourcePtr& source) {
+    Node& node = parent.addChild(label, NodeKind::Metadata, range,
+                                 std::to_string(layers.size()) + " entries");
     for (const Metalayer& layer : layers) {
         const std::string name = "\"" + layer.name + "\"";
         Node* child = nullptr;
         if (source && layer.content.length >= basicHeaderSize) {
             const std::string path = node.path() + " / " + name;
             auto chunk = std::make_shared<ChunkLayout>(
-                readChunkLayout(source->view(layer.content.offset, layer.content.length), layer.content.offset, path));
+                readChunkLayout(source->view(layer.content.offset, layer.content.length),
+                                layer.content.offset, path));
             child = &node.addChild(chunkNode(name, chunk));
         } else {
             child = &node.addChild(name, NodeKind::Metadata, layer.content,
@@ -292,14 +331,19 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
     header.addField("compression_threads", std::int64_t{frame.compressionThreads});
     header.addField("decompression_threads", std::int64_t{frame.decompressionThreads});
     header.addField("has_vlmetalayers", frame.hasVlMetalayers);
-    Node& filters = header.addChild("filter block", NodeKind::Metadata, frame.filterBlock, "fixext16 type 6");
+    for (const FrameItem& item : frame.headerItems) {
+        header.addChild(item.name, NodeKind::Header, item.range);
+    }
+    Node& filters =
+        header.addChild("filter block", NodeKind::Metadata, frame.filterBlock, "fixext16 type 6");
     for (std::size_t i = 0; i < 6; ++i) {
         filters.addField("filters[" + std::to_string(i) + "]", filterName(frame.filters[i]));
     }
     filters.addField("udcodec", std::uint64_t{frame.udcodec});
     filters.addField("compcode_meta", std::uint64_t{frame.compcodeMeta});
     for (std::size_t i = 0; i < 6; ++i) {
-        filters.addField("filters_meta[" + std::to_string(i) + "]", std::uint64_t{frame.filtersMeta[i]});
+        filters.addField("filters_meta[" + std::to_string(i) + "]",
+                         std::uint64_t{frame.filtersMeta[i]});
     }
     filters.addField("other_flags2", hexByte(frame.otherFlags2));
     filters.addField("other_flags2.use_dict", (frame.otherFlags2 & 1u) != 0);
@@ -312,7 +356,8 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
     const std::uint64_t size = container->source->size();
     if (!container->frame) {
         const ChunkLayout& layout = *container->chunks.front().layout;
-        auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size}, chunkSummary(layout));
+        auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
+                                           chunkSummary(layout));
         addChunkChildren(*root, layout);
         return root;
     }
@@ -321,20 +366,28 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
                                        container->array ? "b2nd array" : "Blosc2 frame");
     if (!frame.headerValid) {
         root->addChild("frame header", NodeKind::Damaged, {0, size},
-                       frame.diagnostics.empty() ? "unreadable" : frame.diagnostics.front().message);
+                       frame.diagnostics.empty() ? "unreadable"
+                                                 : frame.diagnostics.front().message);
         return root;
     }
     addFrameHeader(*root, frame);
     const std::uint64_t chunksStart = frame.header.end();
     const std::uint64_t indexAt = frame.index ? frame.index->offset : chunksStart;
-    Node& chunks = root->addChild("chunks", NodeKind::Group, {chunksStart, indexAt - std::min(indexAt, chunksStart)},
+    Node& chunks = root->addChild("chunks", NodeKind::Group,
+                                  {chunksStart, indexAt - std::min(indexAt, chunksStart)},
                                   std::to_string(frame.chunks.size()) + " chunks");
+    // Special chunks store nothing: a zero-length node where the chunk before them ends.
+    std::uint64_t position = chunksStart;
     for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
         const FrameChunk& chunk = frame.chunks[i];
+        if (chunk.special == SpecialValue::None && chunk.layout->available > 0) {
+            position = chunk.layout->range().end();
+        }
         if (chunk.special != SpecialValue::None) {
-            Node& node = chunks.addChild(chunkLabel(i), NodeKind::Metadata, {indexAt, 0},
-                                         std::string(specialValueName(chunk.special)) + ", " +
-                                             std::to_string(chunk.layout->nbytes()) + " bytes, not stored");
+            Node& node =
+                chunks.addChild(chunkLabel(i), NodeKind::Metadata, {position, 0},
+                                std::string(specialValueName(chunk.special)) + ", " +
+                                    std::to_string(chunk.layout->nbytes()) + " bytes, not stored");
             node.addField("special", std::string(specialValueName(chunk.special)));
             node.addField("nbytes", chunk.layout->nbytes());
         } else {
@@ -355,8 +408,24 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
         trailer.addField("version", frame.trailerVersion);
         trailer.addField("trailer_len", std::uint64_t{frame.trailerLength});
         trailer.addField("fingerprint_type", std::int64_t{frame.fingerprintType});
-        addMetalayers(trailer, "vlmetalayers", {frame.trailer->offset, frame.trailer->length - 23}, frame.vlMetalayers,
-                      container->source);
+        // The items in file order, the vlmetalayers between the version and trailer_len.
+        std::vector<FrameItem> items = frame.trailerItems;
+        std::sort(items.begin(), items.end(), [](const FrameItem& x, const FrameItem& y) {
+            return x.range.offset < y.range.offset;
+        });
+        bool vlAdded = frame.vlMetalayersRange.length == 0;
+        for (const FrameItem& item : items) {
+            if (!vlAdded && item.range.offset >= frame.vlMetalayersRange.end()) {
+                addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
+                              container->source);
+                vlAdded = true;
+            }
+            trailer.addChild(item.name, NodeKind::Metadata, item.range);
+        }
+        if (!vlAdded) {
+            addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
+                          container->source);
+        }
     }
     return root;
 }

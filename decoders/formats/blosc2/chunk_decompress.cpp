@@ -1,7 +1,6 @@
 // The Blosc chunk decoder offered as a codec (strata/codecs/blosc_chunk.h).
 #include "formats/blosc2/block_decoder.h"
 #include "strata/codecs/blosc_chunk.h"
-#include "strata/endian.h"
 
 namespace strata::codecs {
 
@@ -9,17 +8,19 @@ DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std
     DecompressResult result;
     const auto layout = blosc2::readChunkLayout(chunk, 0, "chunk");
     if (!layout.diagnostics.empty() || layout.kind == blosc2::ChunkKind::Unreadable) {
-        result.error = layout.diagnostics.empty() ? "blosc: unreadable chunk" : "blosc: " + layout.diagnostics.front().message;
+        result.error = layout.diagnostics.empty() ? "blosc: unreadable chunk"
+                                                  : "blosc: " + layout.diagnostics.front().message;
         return result;
     }
     if (layout.nbytes() != output.size()) {
-        result.error = "blosc: chunk holds " + std::to_string(layout.nbytes()) + " bytes, expected " +
-                       std::to_string(output.size());
+        result.error = "blosc: chunk holds " + std::to_string(layout.nbytes()) +
+                       " bytes, expected " + std::to_string(output.size());
         return result;
     }
     thread_local blosc2::BlockDecoder decoder;
     std::vector<Diagnostic> diagnostics;
-    blosc2::decodeChunk(decoder, layout, chunk.first(layout.available), output, diagnostics, "chunk");
+    blosc2::decodeChunk(decoder, layout, chunk.first(layout.available), output, diagnostics,
+                        "chunk");
     if (!diagnostics.empty()) {
         result.error = "blosc: " + diagnostics.front().message;
         return result;
@@ -28,18 +29,6 @@ DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std
     result.written = output.size();
     result.consumed = layout.available;
     return result;
-}
-
-bool bloscDecompressedSize(std::span<const std::byte> chunk, std::size_t& size) {
-    if (chunk.size() < blosc2::basicHeaderSize) {
-        return false;
-    }
-    const auto nbytes = loadLE<std::int32_t>(chunk.data() + 4);
-    if (nbytes < 0) {
-        return false;
-    }
-    size = static_cast<std::size_t>(nbytes);
-    return true;
 }
 
 } // namespace strata::codecs

@@ -7,22 +7,33 @@ namespace strata::blosc2 {
 
 Codec ChunkHeader::codec() const {
     switch (compressorFormat()) {
-    case 0: return Codec::BloscLz;
-    case 1: return Codec::Lz4;
-    case 2: return Codec::Snappy;
-    case 3: return Codec::Zlib;
-    case 4: return Codec::Zstd;
+    case 0:
+        return Codec::BloscLz;
+    case 1:
+        return Codec::Lz4;
+    case 2:
+        return Codec::Snappy;
+    case 3:
+        return Codec::Zlib;
+    case 4:
+        return Codec::Zstd;
     case 6:
         // "defined in the user-defined codec slot": byte 22 holds a compcode.
         switch (compcode) {
-        case 0: return Codec::BloscLz;
+        case 0:
+            return Codec::BloscLz;
         case 1:
-        case 2: return Codec::Lz4;
-        case 4: return Codec::Zlib;
-        case 5: return Codec::Zstd;
-        default: return Codec::Unknown;
+        case 2:
+            return Codec::Lz4;
+        case 4:
+            return Codec::Zlib;
+        case 5:
+            return Codec::Zstd;
+        default:
+            return Codec::Unknown;
         }
-    default: return Codec::Unknown;
+    default:
+        return Codec::Unknown;
     }
 }
 
@@ -37,8 +48,8 @@ ChunkHeader readChunkHeader(std::span<const std::byte> bytes, std::uint64_t base
     header.blocksize = reader.le<std::int32_t>("blocksize");
     header.cbytes = reader.le<std::int32_t>("cbytes");
     // Both shuffle and bitshuffle set means the 32-byte extended header follows (spec "flags").
-    header.extended = (header.flags & (flag::shuffle | flag::bitshuffle)) ==
-                      (flag::shuffle | flag::bitshuffle);
+    header.extended =
+        (header.flags & (flag::shuffle | flag::bitshuffle)) == (flag::shuffle | flag::bitshuffle);
     if (header.extended) {
         for (auto& id : header.filters) {
             id = reader.u8("filters");
@@ -75,7 +86,8 @@ bool plausibleChunkHeader(std::span<const std::byte> bytes, std::uint64_t availa
     const auto nbytes = loadLE<std::int32_t>(bytes.data() + 4);
     const auto blocksize = loadLE<std::int32_t>(bytes.data() + 8);
     const auto cbytes = loadLE<std::int32_t>(bytes.data() + 12);
-    const bool extended = (flags & (flag::shuffle | flag::bitshuffle)) == (flag::shuffle | flag::bitshuffle);
+    const bool extended =
+        (flags & (flag::shuffle | flag::bitshuffle)) == (flag::shuffle | flag::bitshuffle);
     if (version < 1 || version > 6 || versionLz != 1) {
         return false;
     }
@@ -91,55 +103,81 @@ bool plausibleChunkHeader(std::span<const std::byte> bytes, std::uint64_t availa
     // cbytes is within what c-blosc2 can produce for nbytes (data, bstarts and stream sizes).
     const bool lazy = extended && bytes.size() >= extendedHeaderSize &&
                       (static_cast<std::uint8_t>(bytes[31]) & blosc2Flag::lazy) != 0;
-    const std::uint64_t blocks = blocksize > 0 ? (static_cast<std::uint64_t>(nbytes) + static_cast<std::uint32_t>(blocksize) - 1) /
-                                                     static_cast<std::uint32_t>(blocksize)
-                                               : 1;
-    const std::uint64_t overhead = extendedHeaderSize + blocks * 4 * (1 + std::uint64_t{static_cast<std::uint8_t>(bytes[3])});
+    const std::uint64_t blocks =
+        blocksize > 0
+            ? (static_cast<std::uint64_t>(nbytes) + static_cast<std::uint32_t>(blocksize) - 1) /
+                  static_cast<std::uint32_t>(blocksize)
+            : 1;
+    const std::uint64_t overhead =
+        extendedHeaderSize + blocks * 4 * (1 + std::uint64_t{static_cast<std::uint8_t>(bytes[3])});
     return size > available && (lazy || size <= static_cast<std::uint64_t>(nbytes) + overhead);
 }
 
 std::string_view codecName(Codec codec) {
     switch (codec) {
-    case Codec::BloscLz: return "blosclz";
-    case Codec::Lz4: return "lz4";
-    case Codec::Snappy: return "snappy";
-    case Codec::Zlib: return "zlib";
-    case Codec::Zstd: return "zstd";
-    case Codec::Unknown: return "unknown";
+    case Codec::BloscLz:
+        return "blosclz";
+    case Codec::Lz4:
+        return "lz4";
+    case Codec::Snappy:
+        return "snappy";
+    case Codec::Zlib:
+        return "zlib";
+    case Codec::Zstd:
+        return "zstd";
+    case Codec::Unknown:
+        return "unknown";
     }
     return "unknown";
 }
 
 std::string compcodeName(std::uint8_t compcode) {
     switch (compcode) {
-    case 0: return "blosclz";
-    case 1: return "lz4";
-    case 2: return "lz4hc";
-    case 3: return "snappy";
-    case 4: return "zlib";
-    case 5: return "zstd";
-    default: return "codec " + std::to_string(compcode);
+    case 0:
+        return "blosclz";
+    case 1:
+        return "lz4";
+    case 2:
+        return "lz4hc";
+    case 3:
+        return "snappy";
+    case 4:
+        return "zlib";
+    case 5:
+        return "zstd";
+    default:
+        return "codec " + std::to_string(compcode);
     }
 }
 
 std::string filterName(std::uint8_t id) {
     switch (static_cast<FilterId>(id)) {
-    case FilterId::None: return "none";
-    case FilterId::Shuffle: return "shuffle";
-    case FilterId::BitShuffle: return "bitshuffle";
-    case FilterId::Delta: return "delta";
-    case FilterId::TruncPrec: return "trunc_prec";
+    case FilterId::None:
+        return "none";
+    case FilterId::Shuffle:
+        return "shuffle";
+    case FilterId::BitShuffle:
+        return "bitshuffle";
+    case FilterId::Delta:
+        return "delta";
+    case FilterId::TruncPrec:
+        return "trunc_prec";
     }
     return "filter " + std::to_string(id);
 }
 
 std::string_view specialValueName(SpecialValue value) {
     switch (value) {
-    case SpecialValue::None: return "none";
-    case SpecialValue::Zeros: return "zeros";
-    case SpecialValue::NaN: return "NaN";
-    case SpecialValue::Repeated: return "repeated value";
-    case SpecialValue::Uninitialized: return "uninitialized";
+    case SpecialValue::None:
+        return "none";
+    case SpecialValue::Zeros:
+        return "zeros";
+    case SpecialValue::NaN:
+        return "NaN";
+    case SpecialValue::Repeated:
+        return "repeated value";
+    case SpecialValue::Uninitialized:
+        return "uninitialized";
     }
     return "reserved";
 }

@@ -35,10 +35,22 @@ inline constexpr std::uint8_t instrumented = 0x80;
 inline constexpr std::uint8_t vlBlocksFlag = 0x01;
 
 // Filter IDs in the pipeline slots.
-enum class FilterId : std::uint8_t { None = 0, Shuffle = 1, BitShuffle = 2, Delta = 3, TruncPrec = 4 };
+enum class FilterId : std::uint8_t {
+    None = 0,
+    Shuffle = 1,
+    BitShuffle = 2,
+    Delta = 3,
+    TruncPrec = 4
+};
 
 // Whole-chunk special values (blosc2_flags bits 4..6).
-enum class SpecialValue : std::uint8_t { None = 0, Zeros = 1, NaN = 2, Repeated = 3, Uninitialized = 4 };
+enum class SpecialValue : std::uint8_t {
+    None = 0,
+    Zeros = 1,
+    NaN = 2,
+    Repeated = 3,
+    Uninitialized = 4
+};
 
 // The codecs, by the flags' compressor *format* (bits 5..7): corpus README "Codec numbering".
 enum class Codec { BloscLz, Lz4, Snappy, Zlib, Zstd, Unknown };

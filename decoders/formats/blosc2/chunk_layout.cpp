@@ -21,14 +21,15 @@ std::int32_t int32At(std::span<const std::byte> chunk, std::uint64_t position) {
     return loadLE<std::int32_t>(chunk.data() + position);
 }
 
-void addDiagnostic(ChunkLayout& layout, Severity severity, std::uint64_t offset, const std::string& path,
-                   std::string message) {
+void addDiagnostic(ChunkLayout& layout, Severity severity, std::uint64_t offset,
+                   const std::string& path, std::string message) {
     layout.diagnostics.push_back({severity, offset, path, std::move(message)});
 }
 
 void addVirtualBlocks(ChunkLayout& layout, std::uint64_t dataOffset, bool stored) {
     const std::uint64_t nbytes = layout.nbytes();
-    std::uint64_t size = layout.header.blocksize > 0 ? static_cast<std::uint64_t>(layout.header.blocksize) : nbytes;
+    std::uint64_t size =
+        layout.header.blocksize > 0 ? static_cast<std::uint64_t>(layout.header.blocksize) : nbytes;
     size = std::max({size, minVirtualBlock, (nbytes + maxVirtualBlocks - 1) / maxVirtualBlocks});
     for (std::uint64_t raw = 0, i = 0; raw < nbytes; raw += size, ++i) {
         Block block;
@@ -39,8 +40,8 @@ void addVirtualBlocks(ChunkLayout& layout, std::uint64_t dataOffset, bool stored
         block.end = stored ? block.offset + block.rawSize : dataOffset;
         if (stored) {
             block.streams.push_back({block.offset, block.offset, block.rawSize,
-                                     static_cast<std::int32_t>(block.rawSize), 0,
-                                     block.rawSize, StreamKind::Raw, 0});
+                                     static_cast<std::int32_t>(block.rawSize), 0, block.rawSize,
+                                     StreamKind::Raw, 0});
         }
         layout.blocks.push_back(std::move(block));
     }
@@ -54,13 +55,15 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
     const bool shortBlock = block.rawSize < static_cast<std::uint32_t>(header.blocksize);
     // Corpus README "Split streams": typesize streams unless 0x10 is set; a short last block
     // is never split.
-    const std::uint32_t count = header.split() && !shortBlock && header.typesize > 1 ? header.typesize : 1;
+    const std::uint32_t count =
+        header.split() && !shortBlock && header.typesize > 1 ? header.typesize : 1;
     const std::uint32_t length = block.rawSize / count;
     std::uint64_t position = start;
     auto fail = [&](std::uint64_t at, std::string problem) {
         block.problem = std::move(problem);
         block.problemOffset = layout.offset + at;
-        block.end = layout.offset + std::min<std::uint64_t>(std::max(position, start), chunk.size());
+        block.end =
+            layout.offset + std::min<std::uint64_t>(std::max(position, start), chunk.size());
     };
     for (std::uint32_t j = 0; j < count; ++j) {
         Stream stream;
@@ -81,22 +84,24 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
             const auto token = static_cast<std::uint8_t>(chunk[position]);
             position += 1;
             if ((token & 0x01) == 0) {
-                return fail(position - 1, streamLabel(j) + " has an unknown token " + std::to_string(token) +
-                                              " after a negative csize");
+                return fail(position - 1, streamLabel(j) + " has an unknown token " +
+                                              std::to_string(token) + " after a negative csize");
             }
             stream.kind = StreamKind::Run;
             stream.runByte = static_cast<std::uint8_t>(-static_cast<std::int64_t>(stream.csize));
         } else {
-            stream.kind = static_cast<std::uint32_t>(stream.csize) == stream.rawLength ? StreamKind::Raw
-                                                                                       : StreamKind::Compressed;
+            stream.kind = static_cast<std::uint32_t>(stream.csize) == stream.rawLength
+                              ? StreamKind::Raw
+                              : StreamKind::Compressed;
             stream.dataLength = static_cast<std::uint32_t>(stream.csize);
             if (position + stream.dataLength > limit) {
                 stream.dataOffset = layout.offset + position;
                 block.streams.push_back(stream);
                 const bool pastChunk = position + stream.dataLength > chunk.size();
-                return fail(position - 4, streamLabel(j) + " of " + std::to_string(stream.csize) +
-                                              " bytes overruns its " +
-                                              (pastChunk ? "chunk" : "block (it reaches into the next block)"));
+                return fail(position - 4,
+                            streamLabel(j) + " of " + std::to_string(stream.csize) +
+                                " bytes overruns its " +
+                                (pastChunk ? "chunk" : "block (it reaches into the next block)"));
             }
         }
         stream.dataOffset = layout.offset + position;
@@ -122,7 +127,8 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
     const std::uint64_t bstartsEnd = bstartsOffset + 4 * nblocks;
     if (bstartsEnd > chunk.size()) {
         addDiagnostic(layout, Severity::Error, layout.offset + bstartsOffset, path,
-                      "bstarts for " + std::to_string(nblocks) + " blocks run past the end of the chunk");
+                      "bstarts for " + std::to_string(nblocks) +
+                          " blocks run past the end of the chunk");
         layout.kind = ChunkKind::Unreadable;
         return;
     }
@@ -152,9 +158,11 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
             const std::int32_t dsize = int32At(chunk, bstartsEnd);
             if (dsize < 0 || bstartsEnd + 4 + static_cast<std::uint64_t>(dsize) > chunk.size()) {
                 addDiagnostic(layout, Severity::Error, layout.offset + bstartsEnd, path,
-                              "dictionary of " + std::to_string(dsize) + " bytes runs past the end of the chunk");
+                              "dictionary of " + std::to_string(dsize) +
+                                  " bytes runs past the end of the chunk");
             } else {
-                layout.dictionary = ByteRange{layout.offset + bstartsEnd, 4 + static_cast<std::uint64_t>(dsize)};
+                layout.dictionary =
+                    ByteRange{layout.offset + bstartsEnd, 4 + static_cast<std::uint64_t>(dsize)};
                 dataStart = bstartsEnd + 4 + static_cast<std::uint64_t>(dsize);
             }
         }
@@ -179,15 +187,16 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
         const std::uint64_t limit = next == sorted.end() ? chunkEnd : std::min(*next, chunkEnd);
         const std::string blockPath = path + " / " + blockLabel(i);
         if (!vl) {
-            block.rawSize = static_cast<std::uint32_t>(
-                std::min<std::uint64_t>(static_cast<std::uint64_t>(header.blocksize), nbytes - rawOffset));
+            block.rawSize = static_cast<std::uint32_t>(std::min<std::uint64_t>(
+                static_cast<std::uint64_t>(header.blocksize), nbytes - rawOffset));
         }
         if (layout.kind == ChunkKind::Lazy) {
             block.problem = "the data of this lazy chunk lives in its frame";
             block.problemOffset = block.offset;
         } else if (starts[i] < dataStart || starts[i] >= chunkEnd) {
-            block.problem = "bstart " + std::to_string(starts[i]) + " lies outside the chunk's data [" +
-                            std::to_string(dataStart) + ", " + std::to_string(chunkEnd) + ")";
+            block.problem = "bstart " + std::to_string(starts[i]) +
+                            " lies outside the chunk's data [" + std::to_string(dataStart) + ", " +
+                            std::to_string(chunkEnd) + ")";
             block.problemOffset = layout.offset + bstartsOffset + 4 * i;
         } else if (vl) {
             if (starts[i] + 4 > limit) {
@@ -196,7 +205,8 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
             } else {
                 const std::int32_t rawSize = int32At(chunk, starts[i]);
                 if (rawSize < 0 || rawSize > maxBlocksize) {
-                    block.problem = "VL block size " + std::to_string(rawSize) + " is not plausible";
+                    block.problem =
+                        "VL block size " + std::to_string(rawSize) + " is not plausible";
                     block.problemOffset = block.offset;
                 } else {
                     block.rawSize = static_cast<std::uint32_t>(rawSize);
@@ -206,7 +216,8 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
                     stream.dataLength = limit - starts[i] - 4;
                     stream.csize = static_cast<std::int32_t>(stream.dataLength);
                     stream.rawLength = block.rawSize;
-                    stream.kind = stream.dataLength == block.rawSize ? StreamKind::Raw : StreamKind::Compressed;
+                    stream.kind = stream.dataLength == block.rawSize ? StreamKind::Raw
+                                                                     : StreamKind::Compressed;
                     block.streams.push_back(stream);
                     block.end = stream.end();
                 }
@@ -215,8 +226,7 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
             readStreams(layout, chunk, block, starts[i], limit);
         }
         if (block.damaged() && layout.kind != ChunkKind::Lazy) {
-            addDiagnostic(layout, Severity::Error, block.problemOffset, blockPath,
-                          block.problem);
+            addDiagnostic(layout, Severity::Error, block.problemOffset, blockPath, block.problem);
         }
         rawOffset += block.rawSize;
         layout.blocks.push_back(std::move(block));
@@ -232,35 +242,51 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
 
 std::string_view streamKindName(StreamKind kind) {
     switch (kind) {
-    case StreamKind::Zeros: return "zeros";
-    case StreamKind::Run: return "run";
-    case StreamKind::Raw: return "raw";
-    case StreamKind::Compressed: return "compressed";
+    case StreamKind::Zeros:
+        return "zeros";
+    case StreamKind::Run:
+        return "run";
+    case StreamKind::Raw:
+        return "raw";
+    case StreamKind::Compressed:
+        return "compressed";
     }
     return "compressed";
 }
 
 std::string_view chunkKindName(ChunkKind kind) {
     switch (kind) {
-    case ChunkKind::Regular: return "regular";
-    case ChunkKind::Memcpyed: return "memcpyed";
-    case ChunkKind::Special: return "special value";
-    case ChunkKind::VlBlocks: return "variable-length blocks";
-    case ChunkKind::Lazy: return "lazy";
-    case ChunkKind::Unreadable: return "unreadable";
+    case ChunkKind::Regular:
+        return "regular";
+    case ChunkKind::Memcpyed:
+        return "memcpyed";
+    case ChunkKind::Special:
+        return "special value";
+    case ChunkKind::VlBlocks:
+        return "variable-length blocks";
+    case ChunkKind::Lazy:
+        return "lazy";
+    case ChunkKind::Unreadable:
+        return "unreadable";
     }
     return "unreadable";
 }
 
-std::string blockLabel(std::size_t index) { return "block " + std::to_string(index); }
-std::string streamLabel(std::size_t index) { return "stream " + std::to_string(index); }
+std::string blockLabel(std::size_t index) {
+    return "block " + std::to_string(index);
+}
+std::string streamLabel(std::size_t index) {
+    return "stream " + std::to_string(index);
+}
 
-ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base, const std::string& nodePath) {
+ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base,
+                            const std::string& nodePath) {
     ChunkLayout layout;
     layout.offset = base;
     layout.available = chunk.size();
     try {
-        layout.header = readChunkHeader(chunk.first(std::min<std::size_t>(chunk.size(), extendedHeaderSize)), base);
+        layout.header = readChunkHeader(
+            chunk.first(std::min<std::size_t>(chunk.size(), extendedHeaderSize)), base);
         if (layout.header.extended && chunk.size() < extendedHeaderSize) {
             throw DecodeError(base + chunk.size(), "extended header runs past the end of the file");
         }
@@ -275,10 +301,12 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
         addDiagnostic(layout, Severity::Warning, base, nodePath,
                       "unknown format version " + std::to_string(header.version));
     }
-    if (header.nbytes < 0 || header.blocksize < 0 || header.cbytes < static_cast<std::int32_t>(header.size())) {
+    if (header.nbytes < 0 || header.blocksize < 0 ||
+        header.cbytes < static_cast<std::int32_t>(header.size())) {
         addDiagnostic(layout, Severity::Error, base + 4, nodePath,
-                      "negative or too small sizes: nbytes " + std::to_string(header.nbytes) + ", blocksize " +
-                          std::to_string(header.blocksize) + ", cbytes " + std::to_string(header.cbytes));
+                      "negative or too small sizes: nbytes " + std::to_string(header.nbytes) +
+                          ", blocksize " + std::to_string(header.blocksize) + ", cbytes " +
+                          std::to_string(header.cbytes));
         return layout;
     }
     if (header.lazy()) {
@@ -304,7 +332,8 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
             }
         } else if (static_cast<std::uint8_t>(header.special()) > 4) {
             addDiagnostic(layout, Severity::Error, base + 31, nodePath,
-                          "reserved special value kind " + std::to_string(static_cast<int>(header.special())));
+                          "reserved special value kind " +
+                              std::to_string(static_cast<int>(header.special())));
             layout.kind = ChunkKind::Unreadable;
             return layout;
         }
@@ -328,7 +357,8 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
     } else if (layout.kind != ChunkKind::Lazy) {
         layout.kind = ChunkKind::Regular;
     }
-    if (!header.vlBlocks() && layout.nbytes() > 0 && (header.blocksize <= 0 || header.blocksize > maxBlocksize)) {
+    if (!header.vlBlocks() && layout.nbytes() > 0 &&
+        (header.blocksize <= 0 || header.blocksize > maxBlocksize)) {
         addDiagnostic(layout, Severity::Error, base + 8, nodePath,
                       "blocksize " + std::to_string(header.blocksize) + " is not plausible");
         layout.kind = ChunkKind::Unreadable;
@@ -336,21 +366,24 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
     }
     if (header.codec() == Codec::Unknown) {
         addDiagnostic(layout, Severity::Error, base + 2, nodePath,
-                      "unknown compressor (format " + std::to_string(header.compressorFormat()) + ", compcode " +
-                          std::to_string(header.compcode) + ")");
+                      "unknown compressor (format " + std::to_string(header.compressorFormat()) +
+                          ", compcode " + std::to_string(header.compcode) + ")");
     }
     for (std::size_t i = 0; i < filterSlots; ++i) {
         if (header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {
             addDiagnostic(layout, Severity::Error, base + 16 + i, nodePath,
-                          "unknown filter " + std::to_string(header.filters[i]) + " in slot " + std::to_string(i));
+                          "unknown filter " + std::to_string(header.filters[i]) + " in slot " +
+                              std::to_string(i));
         }
     }
     readBlocks(layout, chunk, nodePath);
     if (layout.kind == ChunkKind::Lazy && layout.lazy) {
-        addDiagnostic(layout, Severity::Warning, layout.lazy->range.offset, nodePath,
-                      "lazy chunk: its blocks live in the frame, chunk " + std::to_string(layout.lazy->nchunk) +
-                          " at frame offset " + std::to_string(layout.lazy->chunkOffset) +
-                          " (block i at that offset + bstart i); this file alone cannot be decompressed");
+        addDiagnostic(
+            layout, Severity::Warning, layout.lazy->range.offset, nodePath,
+            "lazy chunk: its blocks live in the frame, chunk " +
+                std::to_string(layout.lazy->nchunk) + " at frame offset " +
+                std::to_string(layout.lazy->chunkOffset) +
+                " (block i at that offset + bstart i); this file alone cannot be decompressed");
     }
     return layout;
 }

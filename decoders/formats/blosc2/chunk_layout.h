@@ -37,8 +37,8 @@ struct Stream {
 
 struct Block {
     std::uint32_t index = 0;
-    std::uint64_t offset = 0; // absolute: bstart (or the data, for memcpyed chunks)
-    std::uint64_t end = 0;    // absolute end of the last stream read
+    std::uint64_t offset = 0;    // absolute: bstart (or the data, for memcpyed chunks)
+    std::uint64_t end = 0;       // absolute end of the last stream read
     std::uint64_t rawOffset = 0; // within the chunk's decompressed bytes
     std::uint32_t rawSize = 0;
     std::vector<Stream> streams;
@@ -82,7 +82,9 @@ struct ChunkLayout {
     std::vector<Block> blocks;
     std::vector<Diagnostic> diagnostics;
 
-    std::uint64_t nbytes() const { return header.nbytes > 0 ? static_cast<std::uint64_t>(header.nbytes) : 0; }
+    std::uint64_t nbytes() const {
+        return header.nbytes > 0 ? static_cast<std::uint64_t>(header.nbytes) : 0;
+    }
     ByteRange range() const { return {offset, available}; }
     // The dictionary bytes without the dsize field.
     std::optional<ByteRange> dictionaryData() const {

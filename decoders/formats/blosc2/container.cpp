@@ -23,7 +23,8 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
     }
     if (auto problem = m_decoder.decode(layout, bytes, block, out, reference)) {
         std::fill(out.begin(), out.end(), std::byte{0});
-        diagnostics.push_back({Severity::Error, problem->offset, slot.nodePath + " / " + blockLabel(block),
+        diagnostics.push_back({Severity::Error, problem->offset,
+                               slot.nodePath + " / " + blockLabel(block),
                                problem->message + "; the block reads as zeros"});
         return false;
     }
@@ -40,13 +41,15 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
         std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, layout.offset, slot.nodePath,
                                std::string("a ") + std::string(chunkKindName(layout.kind)) +
-                                   " chunk cannot be decompressed; its bytes read as zeros"});
+                                   " chunk cannot be decompressed; its bytes are missing"});
         return false;
     }
     // Blocks are in raw order; find the first one that holds `offset`.
-    auto it = std::upper_bound(layout.blocks.begin(), layout.blocks.end(), offset,
-                               [](std::uint64_t value, const Block& b) { return value < b.rawOffset; });
-    std::size_t index = it == layout.blocks.begin() ? 0 : static_cast<std::size_t>(it - layout.blocks.begin() - 1);
+    auto it =
+        std::upper_bound(layout.blocks.begin(), layout.blocks.end(), offset,
+                         [](std::uint64_t value, const Block& b) { return value < b.rawOffset; });
+    std::size_t index =
+        it == layout.blocks.begin() ? 0 : static_cast<std::size_t>(it - layout.blocks.begin() - 1);
     for (; done < out.size() && index < layout.blocks.size(); ++index) {
         const Block& block = layout.blocks[index];
         const std::uint64_t at = offset + done;
@@ -54,7 +57,8 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
             continue;
         }
         const std::uint64_t within = at - block.rawOffset;
-        const std::uint64_t length = std::min<std::uint64_t>(block.rawSize - within, out.size() - done);
+        const std::uint64_t length =
+            std::min<std::uint64_t>(block.rawSize - within, out.size() - done);
         if (within == 0 && length == block.rawSize) {
             ok = decodeBlock(slot, chunk, index, out.subspan(done, length), diagnostics) && ok;
         } else {
@@ -70,11 +74,14 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
     return ok;
 }
 
-bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out, std::vector<Diagnostic>& diagnostics) {
+bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out,
+                       std::vector<Diagnostic>& diagnostics) {
     const auto& chunks = m_container.chunks;
-    auto it = std::upper_bound(chunks.begin(), chunks.end(), offset,
-                               [](std::uint64_t value, const ChunkSlot& c) { return value < c.rawOffset; });
-    std::size_t index = it == chunks.begin() ? 0 : static_cast<std::size_t>(it - chunks.begin() - 1);
+    auto it = std::upper_bound(
+        chunks.begin(), chunks.end(), offset,
+        [](std::uint64_t value, const ChunkSlot& c) { return value < c.rawOffset; });
+    std::size_t index =
+        it == chunks.begin() ? 0 : static_cast<std::size_t>(it - chunks.begin() - 1);
     bool ok = true;
     std::uint64_t done = 0;
     for (; done < out.size() && index < chunks.size(); ++index) {
@@ -84,7 +91,8 @@ bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out, std::vect
         if (at < slot.rawOffset || at >= slot.rawOffset + size) {
             continue;
         }
-        const std::uint64_t length = std::min<std::uint64_t>(slot.rawOffset + size - at, out.size() - done);
+        const std::uint64_t length =
+            std::min<std::uint64_t>(slot.rawOffset + size - at, out.size() - done);
         ok = readChunk(index, at - slot.rawOffset, out.subspan(done, length), diagnostics) && ok;
         done += length;
     }

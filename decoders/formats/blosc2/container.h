@@ -42,7 +42,8 @@ struct Container {
 // chunk it read for delta. One per thread.
 class ChunkReader {
 public:
-    explicit ChunkReader(const Container& container) : m_container(container) {}
+    explicit ChunkReader(const Container& container)
+        : m_container(container) {}
 
     // Fills `out` with the chunk data from `offset` (in the concatenated chunk data). Damaged
     // blocks read as zeros and add diagnostics; returns false when any did.
@@ -52,8 +53,8 @@ public:
                    std::vector<Diagnostic>& diagnostics);
 
 private:
-    bool decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block, std::span<std::byte> out,
-                     std::vector<Diagnostic>& diagnostics);
+    bool decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
+                     std::span<std::byte> out, std::vector<Diagnostic>& diagnostics);
 
     const Container& m_container;
     BlockDecoder m_decoder;

@@ -41,7 +41,8 @@ void undoBitShuffle(std::size_t typesize, std::uint8_t version, std::span<const 
     const std::size_t elements = typesize == 0 ? 0 : size / typesize;
     // Format version 2 (Blosc1) bitshuffles a block only when its element count is a multiple
     // of 8; later versions bitshuffle the largest multiple of 8 and copy the rest.
-    std::size_t shuffled = version <= 2 ? (elements % 8 == 0 ? elements : 0) : elements - elements % 8;
+    std::size_t shuffled =
+        version <= 2 ? (elements % 8 == 0 ? elements : 0) : elements - elements % 8;
     if (shuffled > 0) {
         codecs::bitunshuffle(typesize, shuffled, input, output, scratch);
     }

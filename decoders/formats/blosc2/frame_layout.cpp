@@ -40,15 +40,26 @@ std::vector<Metalayer> readMetalayers(MsgpackReader& reader) {
 
 void readHeader(FrameLayout& frame, const ByteSource& source) {
     MsgpackReader reader(source.bytes(), 0);
-    if (reader.arrayHeader("frame header") != 14) {
+    // Reads one item and records where it lies.
+    auto item = [&](const char* name, auto read) {
+        const std::uint64_t start = reader.offset();
+        auto value = read(name);
+        frame.headerItems.push_back({name, {start, reader.offset() - start}});
+        return value;
+    };
+    auto integer = [&](const char* name) {
+        return item(name, [&](const char* what) { return reader.integer(what); });
+    };
+    if (item("array marker", [&](const char* what) { return reader.arrayHeader(what); }) != 14) {
         throw DecodeError(0, "frame header: expected a 14-element array");
     }
-    if (reader.string("magic") != std::string(frameMagic, sizeof frameMagic)) {
+    if (item("magic", [&](const char* what) { return reader.string(what); }) !=
+        std::string(frameMagic, sizeof frameMagic)) {
         throw DecodeError(1, "not a b2frame magic");
     }
-    frame.headerLength = reader.integer("header_len");
-    frame.frameLength = reader.integer("frame_len");
-    const std::string flags = reader.string("flags");
+    frame.headerLength = integer("header_len");
+    frame.frameLength = integer("frame_len");
+    const std::string flags = item("flags", [&](const char* what) { return reader.string(what); });
     if (flags.size() != 4) {
         throw DecodeError(reader.offset(), "frame flags: expected 4 bytes");
     }
@@ -56,14 +67,15 @@ void readHeader(FrameLayout& frame, const ByteSource& source) {
     frame.frameType = static_cast<std::uint8_t>(flags[1]);
     frame.codecFlags = static_cast<std::uint8_t>(flags[2]);
     frame.otherFlags = static_cast<std::uint8_t>(flags[3]);
-    frame.uncompressedSize = reader.integer("uncompressed size");
-    frame.compressedSize = reader.integer("compressed size");
-    frame.typesize = static_cast<std::int32_t>(reader.integer("typesize"));
-    frame.blocksize = static_cast<std::int32_t>(reader.integer("blocksize"));
-    frame.chunksize = static_cast<std::int32_t>(reader.integer("chunksize"));
-    frame.compressionThreads = static_cast<std::int16_t>(reader.integer("compression threads"));
-    frame.decompressionThreads = static_cast<std::int16_t>(reader.integer("decompression threads"));
-    frame.hasVlMetalayers = reader.boolean("has vlmetalayers");
+    frame.uncompressedSize = integer("uncompressed_size");
+    frame.compressedSize = integer("compressed_size");
+    frame.typesize = static_cast<std::int32_t>(integer("typesize"));
+    frame.blocksize = static_cast<std::int32_t>(integer("blocksize"));
+    frame.chunksize = static_cast<std::int32_t>(integer("chunksize"));
+    frame.compressionThreads = static_cast<std::int16_t>(integer("compression_threads"));
+    frame.decompressionThreads = static_cast<std::int16_t>(integer("decompression_threads"));
+    frame.hasVlMetalayers =
+        item("has_vlmetalayers", [&](const char* what) { return reader.boolean(what); });
     const std::uint64_t filterAt = reader.offset();
     std::int8_t type = 0;
     const auto block = reader.fixext16("filter block", type);
@@ -79,7 +91,8 @@ void readHeader(FrameLayout& frame, const ByteSource& source) {
     const std::uint64_t metaAt = reader.offset();
     if (frame.headerLength < static_cast<std::int64_t>(metaAt) ||
         static_cast<std::uint64_t>(frame.headerLength) > source.size()) {
-        throw DecodeError(10, "header_len " + std::to_string(frame.headerLength) + " is not plausible");
+        throw DecodeError(10,
+                          "header_len " + std::to_string(frame.headerLength) + " is not plausible");
     }
     frame.header = {0, static_cast<std::uint64_t>(frame.headerLength)};
     frame.metalayersRange = {metaAt, static_cast<std::uint64_t>(frame.headerLength) - metaAt};
@@ -91,7 +104,8 @@ void readHeader(FrameLayout& frame, const ByteSource& source) {
 }
 
 void readTrailer(FrameLayout& frame, const ByteSource& source) {
-    const std::uint64_t end = std::min<std::uint64_t>(source.size(), static_cast<std::uint64_t>(frame.frameLength));
+    const std::uint64_t end =
+        std::min<std::uint64_t>(source.size(), static_cast<std::uint64_t>(frame.frameLength));
     // The trailer ends with uint32 trailer_len (0xce) and a fixext16 fingerprint: 23 bytes.
     if (end < 23 + static_cast<std::uint64_t>(frame.headerLength)) {
         throw DecodeError(end, "frame too short for a trailer");
@@ -102,18 +116,25 @@ void readTrailer(FrameLayout& frame, const ByteSource& source) {
     std::int8_t type = 0;
     tail.fixext16("fingerprint", type);
     frame.fingerprintType = type;
-    if (frame.trailerLength < 23 || frame.trailerLength > end - static_cast<std::uint64_t>(frame.headerLength)) {
-        throw DecodeError(end - 22, "trailer_len " + std::to_string(frame.trailerLength) + " is not plausible");
+    if (frame.trailerLength < 23 ||
+        frame.trailerLength > end - static_cast<std::uint64_t>(frame.headerLength)) {
+        throw DecodeError(end - 22, "trailer_len " + std::to_string(frame.trailerLength) +
+                                        " is not plausible");
     }
     const std::uint64_t start = end - frame.trailerLength;
     frame.trailer = ByteRange{start, frame.trailerLength};
+    frame.trailerItems.push_back({"trailer_len", {end - 23, 5}});
+    frame.trailerItems.push_back({"fingerprint", {end - 18, 18}});
     MsgpackReader reader(source.view(0, end), 0);
     reader.seek(start, "trailer");
     if (reader.arrayHeader("trailer") != 4) {
         throw DecodeError(start, "trailer: expected a 4-element array");
     }
     frame.trailerVersion = reader.integer("trailer version");
+    frame.trailerItems.push_back({"array marker and version", {start, reader.offset() - start}});
+    const std::uint64_t vlStart = reader.offset();
     frame.vlMetalayers = readMetalayers(reader);
+    frame.vlMetalayersRange = {vlStart, reader.offset() - vlStart};
 }
 
 // Decodes the offsets index chunk into int64 offsets.
@@ -122,7 +143,8 @@ std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource
     if (index.nbytes() / 8 > maxFrameChunks) {
         diagnostics.push_back({Severity::Error, index.offset + 4, "file / chunk offsets index",
                                "the offsets index lists " + std::to_string(index.nbytes() / 8) +
-                                   " chunks, more than Strata reads (" + std::to_string(maxFrameChunks) + ")"});
+                                   " chunks, more than Strata reads (" +
+                                   std::to_string(maxFrameChunks) + ")"});
         return {};
     }
     std::vector<std::byte> raw(index.nbytes());
@@ -138,10 +160,13 @@ std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource
 
 bool looksLikeFrame(std::span<const std::byte> bytes) {
     return bytes.size() >= 10 && static_cast<std::uint8_t>(bytes[0]) == 0x9e &&
-           static_cast<std::uint8_t>(bytes[1]) == 0xa8 && std::memcmp(bytes.data() + 2, frameMagic, 8) == 0;
+           static_cast<std::uint8_t>(bytes[1]) == 0xa8 &&
+           std::memcmp(bytes.data() + 2, frameMagic, 8) == 0;
 }
 
-std::string chunkLabel(std::size_t index) { return "chunk " + std::to_string(index); }
+std::string chunkLabel(std::size_t index) {
+    return "chunk " + std::to_string(index);
+}
 
 FrameLayout readFrameLayout(const ByteSource& source) {
     FrameLayout frame;
@@ -154,7 +179,8 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     }
     if (static_cast<std::uint64_t>(frame.frameLength) != source.size()) {
         frame.diagnostics.push_back({Severity::Warning, 15, "file / frame header",
-                                     "frame_len " + std::to_string(frame.frameLength) + " differs from the file size " +
+                                     "frame_len " + std::to_string(frame.frameLength) +
+                                         " differs from the file size " +
                                          std::to_string(source.size())});
     }
     try {
@@ -166,44 +192,53 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     const std::uint64_t chunksStart = static_cast<std::uint64_t>(frame.headerLength);
     const std::uint64_t chunksEnd = frame.trailer ? frame.trailer->offset : source.size();
     // The offsets index follows the chunks (header_len + compressed size).
-    const std::uint64_t indexAt = chunksStart + static_cast<std::uint64_t>(std::max<std::int64_t>(frame.compressedSize, 0));
+    const std::uint64_t indexAt =
+        chunksStart + static_cast<std::uint64_t>(std::max<std::int64_t>(frame.compressedSize, 0));
     if (frame.compressedSize < 0 || indexAt >= chunksEnd) {
         frame.diagnostics.push_back({Severity::Error, 0x26, "file / frame header",
                                      "the chunk offsets index at " + std::to_string(indexAt) +
                                          " lies outside the frame's chunk area"});
         return frame;
     }
-    auto index = std::make_shared<ChunkLayout>(
-        readChunkLayout(source.view(indexAt, chunksEnd - indexAt), indexAt, "file / chunk offsets index"));
-    frame.diagnostics.insert(frame.diagnostics.end(), index->diagnostics.begin(), index->diagnostics.end());
+    auto index = std::make_shared<ChunkLayout>(readChunkLayout(
+        source.view(indexAt, chunksEnd - indexAt), indexAt, "file / chunk offsets index"));
+    frame.diagnostics.insert(frame.diagnostics.end(), index->diagnostics.begin(),
+                             index->diagnostics.end());
     const auto offsets = decodeIndex(*index, source, frame.diagnostics);
     frame.index = index;
-    const std::uint64_t chunksize = frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0;
+    const std::uint64_t chunksize =
+        frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0;
     for (std::size_t i = 0; i < offsets.size(); ++i) {
         FrameChunk chunk;
         chunk.storedOffset = offsets[i];
         const std::string path = "file / chunks / " + chunkLabel(i);
         if ((offsets[i] & specialOffsetBit) != 0) {
             // The top byte's low 3 bits give the special kind; nothing is stored.
-            chunk.special = static_cast<SpecialValue>((static_cast<std::uint64_t>(offsets[i]) >> 56) & 7);
+            chunk.special =
+                static_cast<SpecialValue>((static_cast<std::uint64_t>(offsets[i]) >> 56) & 7);
             const std::uint64_t before = i * chunksize;
-            const std::uint64_t total = static_cast<std::uint64_t>(std::max<std::int64_t>(frame.uncompressedSize, 0));
+            const std::uint64_t total =
+                static_cast<std::uint64_t>(std::max<std::int64_t>(frame.uncompressedSize, 0));
             const std::uint64_t nbytes = before < total ? std::min(chunksize, total - before) : 0;
-            chunk.layout = std::make_shared<ChunkLayout>(specialChunkLayout(
-                indexAt, static_cast<std::int32_t>(nbytes), static_cast<std::uint8_t>(frame.typesize), chunk.special));
+            chunk.layout = std::make_shared<ChunkLayout>(
+                specialChunkLayout(indexAt, static_cast<std::int32_t>(nbytes),
+                                   static_cast<std::uint8_t>(frame.typesize), chunk.special));
         } else {
             const std::uint64_t at = chunksStart + static_cast<std::uint64_t>(offsets[i]);
             if (at >= indexAt || at < chunksStart) {
-                frame.diagnostics.push_back({Severity::Error, indexAt, path,
-                                             "offsets index entry " + std::to_string(i) + " points at " +
-                                                 std::to_string(at) + ", outside the chunk area [" +
-                                                 std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
+                frame.diagnostics.push_back(
+                    {Severity::Error, indexAt, path,
+                     "offsets index entry " + std::to_string(i) + " points at " +
+                         std::to_string(at) + ", outside the chunk area [" +
+                         std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
                 auto broken = std::make_shared<ChunkLayout>();
                 broken->offset = indexAt;
                 chunk.layout = broken;
             } else {
-                auto layout = std::make_shared<ChunkLayout>(readChunkLayout(source.view(at, indexAt - at), at, path));
-                frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(), layout->diagnostics.end());
+                auto layout = std::make_shared<ChunkLayout>(
+                    readChunkLayout(source.view(at, indexAt - at), at, path));
+                frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(),
+                                         layout->diagnostics.end());
                 chunk.layout = layout;
             }
         }

@@ -30,6 +30,12 @@ struct FrameChunk {
     std::shared_ptr<const ChunkLayout> layout;
 };
 
+// One msgpack item of the frame header or trailer, for the tree.
+struct FrameItem {
+    std::string name;
+    ByteRange range;
+};
+
 // A contiguous frame (.b2frame / .b2nd; corpus README "Contiguous frame").
 struct FrameLayout {
     ByteRange header;
@@ -52,7 +58,8 @@ struct FrameLayout {
     std::uint8_t compcodeMeta = 0;
     std::array<std::uint8_t, 6> filtersMeta{};
     std::uint8_t otherFlags2 = 0;
-    ByteRange filterBlock; // the fixext16
+    std::vector<FrameItem> headerItems; // every header item before the filter block
+    ByteRange filterBlock;              // the fixext16
     ByteRange metalayersRange;
     std::vector<Metalayer> metalayers;
 
@@ -63,6 +70,8 @@ struct FrameLayout {
     std::int64_t trailerVersion = 0;
     std::uint32_t trailerLength = 0;
     std::int8_t fingerprintType = 0;
+    std::vector<FrameItem> trailerItems; // the items around the vlmetalayers
+    ByteRange vlMetalayersRange;
     std::vector<Metalayer> vlMetalayers;
 
     std::vector<Diagnostic> diagnostics;

@@ -63,15 +63,24 @@ std::int64_t MsgpackReader::integer(std::string_view what) {
         return static_cast<std::int8_t>(marker);
     }
     switch (marker) {
-    case 0xcc: return m_reader.u8(what);
-    case 0xcd: return m_reader.be<std::uint16_t>(what);
-    case 0xce: return m_reader.be<std::uint32_t>(what);
-    case 0xcf: return static_cast<std::int64_t>(m_reader.be<std::uint64_t>(what));
-    case 0xd0: return m_reader.be<std::int8_t>(what);
-    case 0xd1: return m_reader.be<std::int16_t>(what);
-    case 0xd2: return m_reader.be<std::int32_t>(what);
-    case 0xd3: return m_reader.be<std::int64_t>(what);
-    default: m_reader.failAt(m_reader.offset() - 1, what, "is not a msgpack integer");
+    case 0xcc:
+        return m_reader.u8(what);
+    case 0xcd:
+        return m_reader.be<std::uint16_t>(what);
+    case 0xce:
+        return m_reader.be<std::uint32_t>(what);
+    case 0xcf:
+        return static_cast<std::int64_t>(m_reader.be<std::uint64_t>(what));
+    case 0xd0:
+        return m_reader.be<std::int8_t>(what);
+    case 0xd1:
+        return m_reader.be<std::int16_t>(what);
+    case 0xd2:
+        return m_reader.be<std::int32_t>(what);
+    case 0xd3:
+        return m_reader.be<std::int64_t>(what);
+    default:
+        m_reader.failAt(m_reader.offset() - 1, what, "is not a msgpack integer");
     }
 }
 

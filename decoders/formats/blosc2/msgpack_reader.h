@@ -12,7 +12,8 @@ namespace strata::blosc2 {
 // checks the marker byte and throws DecodeError naming `what` and the offset.
 class MsgpackReader {
 public:
-    MsgpackReader(std::span<const std::byte> bytes, std::uint64_t base) : m_reader(bytes, base, Endian::Big) {}
+    MsgpackReader(std::span<const std::byte> bytes, std::uint64_t base)
+        : m_reader(bytes, base, Endian::Big) {}
 
     std::uint64_t offset() const { return m_reader.offset(); }
     std::uint64_t position() const { return m_reader.position(); }

@@ -1,10 +1,9 @@
 // Damaged Blosc2 files give diagnostics with offsets, never crash, and the undamaged blocks
 // and chunks still decode.
-#include "support/corpus.h"
-
 #include "strata/check.h"
 #include "strata/endian.h"
 #include "strata/format_registry.h"
+#include "support/corpus.h"
 
 #include <cstring>
 #include <gtest/gtest.h>
@@ -34,7 +33,8 @@ std::vector<std::byte> payloadOf(const Document& document, std::vector<Diagnosti
     return out;
 }
 
-bool hasDiagnosticAt(const std::vector<Diagnostic>& diagnostics, std::uint64_t offset, const std::string& text) {
+bool hasDiagnosticAt(const std::vector<Diagnostic>& diagnostics, std::uint64_t offset,
+                     const std::string& text) {
     for (const auto& d : diagnostics) {
         if (d.offset == offset && d.message.find(text) != std::string::npos) {
             return true;
@@ -43,8 +43,10 @@ bool hasDiagnosticAt(const std::vector<Diagnostic>& diagnostics, std::uint64_t o
     return false;
 }
 
-bool sameRange(const std::vector<std::byte>& a, const std::vector<std::byte>& b, std::size_t from, std::size_t to) {
-    return a.size() >= to && b.size() >= to && std::equal(a.begin() + from, a.begin() + to, b.begin() + from);
+bool sameRange(const std::vector<std::byte>& a, const std::vector<std::byte>& b, std::size_t from,
+               std::size_t to) {
+    return a.size() >= to && b.size() >= to &&
+           std::equal(a.begin() + from, a.begin() + to, b.begin() + from);
 }
 
 TEST(Blosc2Damage, BstartOutOfRangeLosesOnlyThatBlock) {
@@ -65,12 +67,34 @@ TEST(Blosc2Damage, StreamOverrunningItsBlock) {
     const auto bstart1 = loadLE<std::int32_t>(bytes.data() + 36);
     putInt32(bytes, static_cast<std::size_t>(bstart1), 1 << 20);
     const Document document = openBytes(bytes, "damaged.b2chunk");
-    EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, static_cast<std::uint64_t>(bstart1), "overruns"));
+    EXPECT_TRUE(
+        hasDiagnosticAt(document.diagnostics, static_cast<std::uint64_t>(bstart1), "overruns"));
     std::vector<Diagnostic> diagnostics;
     const auto payload = payloadOf(document, diagnostics);
     const auto raw = readFileBytes(corpusPath(threeBlocksRaw));
     EXPECT_TRUE(sameRange(payload, raw, 0, 32768));
     EXPECT_TRUE(sameRange(payload, raw, 65536, raw.size()));
+}
+
+TEST(Blosc2Damage, StreamReachingIntoTheNextBlock) {
+    auto bytes = readFileBytes(corpusPath(threeBlocks));
+    const auto bstart0 = loadLE<std::int32_t>(bytes.data() + 32);
+    const auto bstart1 = loadLE<std::int32_t>(bytes.data() + 36);
+    // Block 0's last stream grows by 16 bytes, into block 1.
+    auto position = static_cast<std::size_t>(bstart0);
+    std::size_t last = position;
+    while (position < static_cast<std::size_t>(bstart1)) {
+        last = position;
+        position += 4 + static_cast<std::size_t>(
+                            std::max(loadLE<std::int32_t>(bytes.data() + position), 0));
+    }
+    putInt32(bytes, last, loadLE<std::int32_t>(bytes.data() + last) + 16);
+    const Document document = openBytes(bytes, "damaged.b2chunk");
+    EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, last, "reaches into the next block"));
+    std::vector<Diagnostic> diagnostics;
+    const auto payload = payloadOf(document, diagnostics);
+    const auto raw = readFileBytes(corpusPath(threeBlocksRaw));
+    EXPECT_TRUE(sameRange(payload, raw, 32768, raw.size()));
 }
 
 TEST(Blosc2Damage, CbytesPastTheEndKeepsTheBlocksThatAreThere) {
@@ -118,7 +142,8 @@ TEST(Blosc2Damage, DamagedChunkInAFrameLeavesTheOthers) {
     // Chunk 1 starts at 567; break its first stream's zstd data.
     const auto bstart = loadLE<std::int32_t>(bytes.data() + 567 + 32);
     for (int i = 0; i < 8; ++i) {
-        bytes[567 + static_cast<std::size_t>(bstart) + 4 + static_cast<std::size_t>(i)] = std::byte{0xAB};
+        bytes[567 + static_cast<std::size_t>(bstart) + 4 + static_cast<std::size_t>(i)] =
+            std::byte{0xAB};
     }
     const Document document = openBytes(bytes, "damaged.b2frame");
     std::vector<Diagnostic> diagnostics;
@@ -142,13 +167,15 @@ TEST(Blosc2Damage, TruncationsAndByteFlipsNeverCrash) {
                              "blosc2/frames/frame_zstd_i32_6chunks.b2frame",
                              "blosc2/vlblocks/vlblocks_lz4_shuffle_i32.b2chunk"}) {
         const auto original = readFileBytes(corpusPath(name));
-        for (std::size_t cut : {std::size_t{0}, std::size_t{1}, std::size_t{15}, std::size_t{31}, std::size_t{40},
-                                original.size() / 2, original.size() - 1}) {
-            std::vector<std::byte> bytes(original.begin(), original.begin() + static_cast<std::ptrdiff_t>(cut));
+        for (std::size_t cut : {std::size_t{0}, std::size_t{1}, std::size_t{15}, std::size_t{31},
+                                std::size_t{40}, original.size() / 2, original.size() - 1}) {
+            std::vector<std::byte> bytes(original.begin(),
+                                         original.begin() + static_cast<std::ptrdiff_t>(cut));
             const Document document = openBytes(bytes, "cut.bin");
             const auto diagnostics = checkDocument(document);
             if (document.formatName == "Blosc2") {
-                EXPECT_TRUE(hasErrors(diagnostics) || !document.diagnostics.empty()) << name << " cut " << cut;
+                EXPECT_TRUE(hasErrors(diagnostics) || !document.diagnostics.empty())
+                    << name << " cut " << cut;
             }
         }
         std::mt19937 engine(20261122);

@@ -42,7 +42,8 @@ std::vector<std::byte> shuffle(std::size_t typesize, const std::vector<std::byte
 }
 
 // Bitshuffle from its definition: bit k of byte j of element i goes to bit row 8j + k, bit i.
-std::vector<std::byte> bitshuffle(std::size_t typesize, std::size_t elements, const std::vector<std::byte>& data) {
+std::vector<std::byte> bitshuffle(std::size_t typesize, std::size_t elements,
+                                  const std::vector<std::byte>& data) {
     std::vector<std::byte> out(elements * typesize);
     for (std::size_t i = 0; i < elements; ++i) {
         for (std::size_t j = 0; j < typesize; ++j) {
@@ -64,8 +65,8 @@ TEST(Unshuffle, EveryPathInvertsShuffle) {
             for (const SimdLevel level : availableLevels()) {
                 std::vector<std::byte> out(size);
                 unshuffle(typesize, shuffled, out, level);
-                EXPECT_EQ(out, data) << "typesize " << typesize << " size " << size << " "
-                                     << simdLevelName(level);
+                EXPECT_EQ(out, data)
+                    << "typesize " << typesize << " size " << size << " " << simdLevelName(level);
             }
         }
     }
@@ -74,7 +75,8 @@ TEST(Unshuffle, EveryPathInvertsShuffle) {
 TEST(BitUnshuffle, EveryPathInvertsBitshuffle) {
     for (std::size_t typesize : {1, 2, 3, 4, 8, 16}) {
         for (std::size_t elements : {8, 64, 128, 256, 1000, 4096, 8192 + 8 * 5}) {
-            const auto data = randomBytes(elements * typesize, static_cast<unsigned>(typesize * 31 + elements));
+            const auto data =
+                randomBytes(elements * typesize, static_cast<unsigned>(typesize * 31 + elements));
             const auto shuffled = bitshuffle(typesize, elements, data);
             for (const SimdLevel level : availableLevels()) {
                 std::vector<std::byte> out(data.size());

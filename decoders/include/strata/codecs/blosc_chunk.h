@@ -12,7 +12,4 @@ namespace strata::codecs {
 // (decoders/formats/blosc2); `error` names the first problem.
 DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std::byte> output);
 
-// The decompressed size a chunk's header declares; false when the header is unreadable.
-bool bloscDecompressedSize(std::span<const std::byte> chunk, std::size_t& size);
-
 } // namespace strata::codecs

@@ -44,9 +44,9 @@ DecompressResult xzDecompress(std::span<const std::byte> input, std::span<std::b
 bool xzStreamDeclaredSize(std::span<const std::byte> input, std::uint64_t& size);
 
 // Decompresses into a growing vector, stopping with an error past `limit` bytes (bomb guard).
-DecompressResult zstdDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
-                                       std::uint64_t limit);
-DecompressResult xzDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
-                                     std::uint64_t limit);
+DecompressResult zstdDecompressBounded(std::span<const std::byte> input,
+                                       std::vector<std::byte>& output, std::uint64_t limit);
+DecompressResult xzDecompressBounded(std::span<const std::byte> input,
+                                     std::vector<std::byte>& output, std::uint64_t limit);
 
 } // namespace strata::codecs

@@ -21,8 +21,8 @@ void unshuffle(std::size_t typesize, std::span<const std::byte> input, std::span
 
 // The same with each byte row (byte j of `elements` elements) wherever it lies, so that rows
 // stored raw need no copy: writes elements * rows.size() bytes to output.
-void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements, std::span<std::byte> output,
-                   SimdLevel level = bestSimdLevel());
+void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements,
+                   std::span<std::byte> output, SimdLevel level = bestSimdLevel());
 
 // Undoes bitshuffle (Masui's bit transpose, as Blosc uses it) on the first `elements` elements
 // of `typesize` bytes; `elements` must be a multiple of 8. `scratch` needs elements * typesize
