@@ -1,5 +1,8 @@
 #include "table/table_pane.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,6 +42,13 @@ TablePane::TablePane(QWidget* parent)
     m_view->horizontalHeader()->setDefaultSectionSize(120);
     m_view->setWordWrap(false);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
+
+    auto* copy = new QAction(tr("&Copy"), m_view);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(copy, &QAction::triggered, this, &TablePane::copySelection);
+    m_view->addAction(copy);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
     connect(m_rowEdit, &QLineEdit::returnPressed, this, &TablePane::goToRow);
@@ -106,6 +116,42 @@ void TablePane::showCell(std::size_t table, quint64 row, int column) {
     m_view->scrollTo(index);
     m_programmatic = false;
 }
+
+QString TablePane::selectionAsTsv() const {
+    const QItemSelectionModel* selection = m_view->selectionModel();
+    if (selection == nullptr || !selection->hasSelection()) {
+        return {};
+    }
+    QModelIndexList cells = selection->selectedIndexes();
+    std::sort(cells.begin(), cells.end(), [](const QModelIndex& a, const QModelIndex& b) {
+        return a.row() != b.row() ? a.row() < b.row() : a.column() < b.column();
+    });
+    int minColumn = cells.front().column();
+    int maxColumn = minColumn;
+    for (const QModelIndex& cell : cells) {
+        minColumn = std::min(minColumn, cell.column());
+        maxColumn = std::max(maxColumn, cell.column());
+    }
+    // A rectangle spanning the selection; unselected cells inside it stay empty. Tabs and line
+    // breaks inside a value become spaces so the grid survives the paste.
+    QString text;
+    for (qsizetype i = 0; i < cells.size();) {
+        const int row = cells[i].row();
+        QStringList fields(maxColumn - minColumn + 1);
+        for (; i < cells.size() && cells[i].row() == row; ++i) {
+            const QModelIndex& cell = cells[i];
+            QString value = cell.data(model::TableModel::MissingRole).toBool() ? QString() : cell.data().toString();
+            value.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            value.replace(QLatin1Char('\r'), QLatin1Char(' '));
+            fields[cell.column() - minColumn] = value;
+        }
+        text += fields.join(QLatin1Char('\t'));
+        text += QLatin1Char('\n');
+    }
+    return text;
+}
+
+void TablePane::copySelection() const { QApplication::clipboard()->setText(selectionAsTsv()); }
 
 void TablePane::goToRow() {
     model::TableModel* model = currentModel();

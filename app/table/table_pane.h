@@ -28,6 +28,9 @@ public:
     QComboBox* picker() const { return m_picker; }
     // Selects a cell without emitting cellSelected.
     void showCell(std::size_t table, quint64 row, int column);
+    // The selected cells as tab-separated text, rows in order (what spreadsheets paste).
+    QString selectionAsTsv() const;
+    void copySelection() const;
 
 signals:
     void cellSelected(std::size_t table, quint64 row, int column);

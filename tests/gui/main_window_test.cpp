@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QTreeView>
 #include <QTableView>
+#include <QClipboard>
+#include <QApplication>
 #include <QTreeWidget>
 #include <QLabel>
 #include <QStatusBar>
@@ -127,6 +129,20 @@ private slots:
         // The cell's value arrives once its block is decoded in the background.
         QTRY_COMPARE(table->model()->index(10, 7).data().toString(), QStringLiteral(u"東京"));
         QTRY_COMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("-169963591"));
+    }
+
+    void copyingATableSelectionGivesTabSeparatedText() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(session != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QTRY_COMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("1323927539"));
+        table->selectionModel()->select(QItemSelection(table->model()->index(0, 0), table->model()->index(1, 1)),
+                                        QItemSelectionModel::Select);
+        QCOMPARE(window.tablePane()->selectionAsTsv(), QStringLiteral("-169963591\t817\n1323927539\t817\n"));
+        window.tablePane()->copySelection();
+        QCOMPARE(QApplication::clipboard()->text(), window.tablePane()->selectionAsTsv());
     }
 
     void tableModelPassesTheModelTester() {
