@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace strata::gui {
@@ -18,6 +19,8 @@ TablePane::TablePane(QWidget* parent)
     , m_picker(new QComboBox(this))
     , m_rowEdit(new QLineEdit(this))
     , m_windowLabel(new QLabel(this))
+    , m_filterEdit(new QLineEdit(this))
+    , m_loadedOnly(new QToolButton(this))
     , m_view(new QTableView(this)) {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Table:"), this));
@@ -25,6 +28,8 @@ TablePane::TablePane(QWidget* parent)
     bar->addWidget(new QLabel(tr("Row:"), this));
     bar->addWidget(m_rowEdit);
     bar->addWidget(m_windowLabel);
+    bar->addWidget(m_loadedOnly);
+    bar->addWidget(m_filterEdit);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
@@ -35,6 +40,23 @@ TablePane::TablePane(QWidget* parent)
     m_rowEdit->setMaximumWidth(140);
     m_rowEdit->setAccessibleName(tr("Go to row"));
     m_view->setAccessibleName(tr("Table"));
+    m_loadedOnly->setText(tr("Loaded rows"));
+    m_loadedOnly->setCheckable(true);
+    m_loadedOnly->setToolTip(tr("Show only the rows decoded so far, to sort them (click a column header) and "
+                                "filter them without decoding the whole table"));
+    m_filterEdit->setPlaceholderText(tr("filter loaded rows"));
+    m_filterEdit->setClearButtonEnabled(true);
+    m_filterEdit->setAccessibleName(tr("Filter loaded rows"));
+    m_filterEdit->setMaximumWidth(200);
+    connect(m_loadedOnly, &QToolButton::toggled, this, &TablePane::showLoadedRows);
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
+        if (!text.isEmpty() && !m_loadedOnly->isChecked()) {
+            m_loadedOnly->setChecked(true); // filtering works on the loaded rows
+        } else if (m_loadedRows) {
+            m_loadedRows->refresh(text);
+            updateWindowLabel();
+        }
+    });
     // Uniform row heights and fixed column widths: nothing measures every row of a big table.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
@@ -86,18 +108,52 @@ model::TableModel* TablePane::currentModel() const {
 void TablePane::showTable(int index) {
     model::TableModel* model =
         index >= 0 && index < static_cast<int>(m_models.size()) ? m_models[static_cast<std::size_t>(index)].get() : nullptr;
+    {
+        const QSignalBlocker block(m_loadedOnly);
+        m_loadedOnly->setChecked(false);
+    }
+    m_view->setSortingEnabled(false);
     m_view->setModel(model);
+    m_loadedRows = model != nullptr ? std::make_unique<model::LoadedRowsModel>(model) : nullptr;
+    m_loadedOnly->setEnabled(model != nullptr);
+    m_filterEdit->setEnabled(model != nullptr);
     if (model != nullptr) {
-        connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-                [this, model](const QModelIndex& current) {
-                    if (m_programmatic || !current.isValid()) {
-                        return;
-                    }
-                    emit cellSelected(model->tableIndex(), model->windowStart() + static_cast<quint64>(current.row()),
-                                      current.column());
-                });
+        connectSelection();
         connect(model, &QAbstractItemModel::modelReset, this, &TablePane::updateWindowLabel);
     }
+    updateWindowLabel();
+}
+
+quint64 TablePane::absoluteRowOf(const QModelIndex& index) const {
+    return index.data(model::TableModel::AbsoluteRowRole).toULongLong();
+}
+
+void TablePane::connectSelection() {
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+        if (m_programmatic || !current.isValid() || currentModel() == nullptr) {
+            return;
+        }
+        emit cellSelected(currentModel()->tableIndex(), absoluteRowOf(current), current.column());
+    });
+}
+
+void TablePane::showLoadedRows(bool loadedOnly) {
+    model::TableModel* model = currentModel();
+    if (model == nullptr || !m_loadedRows) {
+        return;
+    }
+    if (loadedOnly) {
+        m_loadedRows->refresh(m_filterEdit->text());
+        m_view->setModel(m_loadedRows.get());
+        m_view->setSortingEnabled(true);
+        m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    } else {
+        m_view->setSortingEnabled(false);
+        m_view->setModel(model);
+        const QSignalBlocker block(m_filterEdit);
+        m_filterEdit->clear();
+    }
+    connectSelection();
     updateWindowLabel();
 }
 
@@ -108,6 +164,9 @@ void TablePane::showCell(std::size_t table, quint64 row, int column) {
     m_programmatic = true;
     if (m_picker->currentIndex() != static_cast<int>(table)) {
         m_picker->setCurrentIndex(static_cast<int>(table));
+    }
+    if (m_loadedOnly->isChecked()) {
+        m_loadedOnly->setChecked(false); // a cell elsewhere in the table: back to the whole table
     }
     model::TableModel* model = m_models[table].get();
     const int viewRow = model->showRow(row);
@@ -160,6 +219,9 @@ void TablePane::goToRow() {
     if (model == nullptr || !ok || model->totalRows() == 0) {
         return;
     }
+    if (m_loadedOnly->isChecked()) {
+        m_loadedOnly->setChecked(false);
+    }
     const int viewRow = model->showRow(row);
     const QModelIndex index = model->index(viewRow, std::max(0, m_view->currentIndex().column()));
     m_view->setCurrentIndex(index);
@@ -168,6 +230,10 @@ void TablePane::goToRow() {
 
 void TablePane::updateWindowLabel() {
     model::TableModel* model = currentModel();
+    if (model != nullptr && m_loadedOnly->isChecked()) {
+        m_windowLabel->setText(tr("%1 loaded rows shown of %2").arg(m_loadedRows->rowCount()).arg(model->totalRows()));
+        return;
+    }
     if (model == nullptr || model->windowRows() == model->totalRows()) {
         m_windowLabel->clear();
         return;

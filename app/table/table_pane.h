@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/table/loaded_rows_model.h"
 #include "model/table/table_model.h"
 
 #include <QWidget>
@@ -10,6 +11,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QTableView;
+class QToolButton;
 
 namespace strata::gui {
 
@@ -25,6 +27,7 @@ public:
     void setDocument(std::shared_ptr<const Document> document);
     model::TableModel* currentModel() const;
     QTableView* view() const { return m_view; }
+    QLineEdit* filterEdit() const { return m_filterEdit; }
     QComboBox* picker() const { return m_picker; }
     // Selects a cell without emitting cellSelected.
     void showCell(std::size_t table, quint64 row, int column);
@@ -39,12 +42,19 @@ private:
     void showTable(int index);
     void goToRow();
     void updateWindowLabel();
+    // Shows only decoded rows, filtered and sortable (true), or the whole table (false).
+    void showLoadedRows(bool loadedOnly);
+    void connectSelection();
+    quint64 absoluteRowOf(const QModelIndex& index) const;
 
     std::shared_ptr<const Document> m_document;
     std::vector<std::unique_ptr<model::TableModel>> m_models;
     QComboBox* m_picker;
     QLineEdit* m_rowEdit;
     QLabel* m_windowLabel;
+    QLineEdit* m_filterEdit;
+    QToolButton* m_loadedOnly;
+    std::unique_ptr<model::LoadedRowsModel> m_loadedRows;
     QTableView* m_view;
     bool m_programmatic = false;
 };

@@ -36,6 +36,15 @@ void BlockCache::insert(std::size_t block, std::shared_ptr<const BlockData> data
     evict();
 }
 
+std::vector<std::pair<std::size_t, std::shared_ptr<const BlockData>>> BlockCache::entries() const {
+    std::vector<std::pair<std::size_t, std::shared_ptr<const BlockData>>> all;
+    all.reserve(m_order.size());
+    for (const Entry& entry : m_order) {
+        all.emplace_back(entry.block, entry.data);
+    }
+    return all;
+}
+
 void BlockCache::setByteLimit(std::uint64_t bytes) {
     m_byteLimit = bytes;
     evict();

@@ -7,6 +7,8 @@
 #include <list>
 #include <memory>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace strata::model {
 
@@ -21,6 +23,8 @@ public:
     void setByteLimit(std::uint64_t bytes);
     std::uint64_t bytesUsed() const { return m_bytesUsed; }
     std::size_t size() const { return m_entries.size(); }
+    // Every cached block, by block index (the order is unspecified).
+    std::vector<std::pair<std::size_t, std::shared_ptr<const BlockData>>> entries() const;
 
     static std::uint64_t estimateBytes(const BlockData& data);
 
