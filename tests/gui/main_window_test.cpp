@@ -19,6 +19,8 @@
 #include <QTableView>
 #include <QClipboard>
 #include <QLineEdit>
+#include <QDir>
+#include <QFile>
 #include <QApplication>
 #include <QTreeWidget>
 #include <QLabel>
@@ -70,6 +72,47 @@ private slots:
                                                     "metadata", "footer"}));
         QCOMPARE(window.tabs()->tabText(0), QStringLiteral("all_combos.col"));
         QVERIFY(window.statusBar()->findChildren<QLabel*>().size() >= 4);
+    }
+
+    void opensEveryFormatWithItsTopNodesAndTable() {
+        const struct {
+            const char* file;
+            const char* format;
+            QStringList topNodes;
+        } cases[] = {
+            {"odb2/odb/capi_properties.odb", "ODB-2", {"frame 0", "frame 1", "frame 2"}},
+            {"blosc2/frames/frame_zstd_i32_6chunks.b2frame", "Blosc2",
+             {"frame header", "chunks", "chunk offsets index", "trailer"}},
+            {"at1/qcol_small_rg.at1", "AT-1", {"header", "stream set"}},
+        };
+        for (const auto& item : cases) {
+            MainWindow window;
+            window.show();
+            FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath(item.file).string()));
+            QVERIFY(session != nullptr);
+            QCOMPARE(QString::fromStdString(session->document()->formatName), QString::fromLatin1(item.format));
+            QCOMPARE(topLevelNames(window.structurePane()->view()->model()), item.topNodes);
+            QTableView* table = window.tablePane()->view();
+            QVERIFY2(table->model() != nullptr && table->model()->rowCount() > 0, item.file);
+            QTRY_VERIFY(table->model()->index(0, 0).data().toString() != QStringLiteral("…"));
+        }
+    }
+
+    void unknownFormatOpensInTheHexViewOnly() {
+        const QString path = QDir::temp().filePath(QStringLiteral("strata_gui_unknown.bin"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("plain bytes of no known format");
+        file.close();
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, path);
+        QVERIFY(session != nullptr);
+        QCOMPARE(QString::fromStdString(session->document()->formatName), QStringLiteral("unknown"));
+        QCOMPARE(session->hexView()->source()->size(), 30u);
+        QCOMPARE(window.structurePane()->view()->model()->rowCount(), 0);
+        QVERIFY(window.tablePane()->view()->model() == nullptr);
+        QFile::remove(path);
     }
 
     void selectingANodeSelectsItsBytes() {
@@ -164,6 +207,7 @@ private slots:
             }
             QVERIFY(matches);
         }
+        QAbstractItemModelTester tester(loaded, QAbstractItemModelTester::FailureReportingMode::QtTest);
         table->sortByColumn(0, Qt::DescendingOrder);
         for (int row = 1; row < loaded->rowCount(); ++row) {
             QVERIFY(loaded->index(row - 1, 0).data().toLongLong() >= loaded->index(row, 0).data().toLongLong());
