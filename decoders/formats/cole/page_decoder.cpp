@@ -3,6 +3,7 @@
 #include "strata/reader.h"
 
 #include <string>
+#include <type_traits>
 
 namespace strata::cole {
 namespace {
@@ -81,50 +82,40 @@ void decodeRleInts(Reader& reader, const IntWidth& width, std::uint64_t maxValue
     });
 }
 
-void decodeDeltaInts(Reader& reader, const IntWidth& width, std::uint64_t maxValues,
-                     ColumnData& out) {
+// DELTA in the column's own width: `Signed` is int32_t or int64_t. Differences wrap around in
+// that width (corpus README, note 8).
+template <typename Signed> void decodeDeltaIntsOf(Reader& reader, std::uint64_t maxValues, ColumnData& out) {
+    using Unsigned = std::make_unsigned_t<Signed>;
+    constexpr unsigned bits = sizeof(Signed) * 8;
     auto& values = out.ints();
     if (maxValues == 0) {
         reader.fail("DELTA base_value", "a page of a row group with no rows");
     }
+    auto current = static_cast<Unsigned>(reader.read<Signed>("DELTA base_value"));
+    const std::uint64_t deltas = reader.uvarint("DELTA num_deltas");
+    checkCount(reader, deltas, std::min(maxValues - 1, reader.remaining()), "DELTA num_deltas");
+    const std::size_t start = values.size();
+    values.resize(start + deltas + 1);
+    std::int64_t* decoded = values.data() + start;
+    decoded[0] = static_cast<Signed>(current);
+    std::uint64_t i = 1;
+    try {
+        for (; i <= deltas; ++i) {
+            const std::uint64_t raw = reader.uvarint("DELTA delta", bits == 32 ? 5 : 10, bits);
+            current += static_cast<Unsigned>(zigzagDecode(raw));
+            decoded[i] = static_cast<Signed>(current);
+        }
+    } catch (const DecodeError&) {
+        values.resize(start + i); // keep what decoded
+        throw;
+    }
+}
+
+void decodeDeltaInts(Reader& reader, const IntWidth& width, std::uint64_t maxValues, ColumnData& out) {
     if (width.bits == 32) {
-        // Differences are taken in the column's own width and wrap (corpus README, note 8).
-        auto current = static_cast<std::uint32_t>(reader.read<std::int32_t>("DELTA base_value"));
-        const std::uint64_t deltas = reader.uvarint("DELTA num_deltas");
-        checkCount(reader, deltas, std::min(maxValues - 1, reader.remaining()), "DELTA num_deltas");
-        const std::size_t start = values.size();
-        values.resize(start + deltas + 1);
-        std::int64_t* out = values.data() + start;
-        out[0] = static_cast<std::int32_t>(current);
-        std::uint64_t i = 1;
-        try {
-            for (; i <= deltas; ++i) {
-                const auto raw = static_cast<std::uint32_t>(reader.uvarint("DELTA delta", 5, 32));
-                current += static_cast<std::uint32_t>(zigzagDecode32(raw));
-                out[i] = static_cast<std::int32_t>(current);
-            }
-        } catch (const DecodeError&) {
-            values.resize(start + i); // keep what decoded
-            throw;
-        }
+        decodeDeltaIntsOf<std::int32_t>(reader, maxValues, out);
     } else {
-        auto current = static_cast<std::uint64_t>(reader.read<std::int64_t>("DELTA base_value"));
-        const std::uint64_t deltas = reader.uvarint("DELTA num_deltas");
-        checkCount(reader, deltas, std::min(maxValues - 1, reader.remaining()), "DELTA num_deltas");
-        const std::size_t start = values.size();
-        values.resize(start + deltas + 1);
-        std::int64_t* out = values.data() + start;
-        out[0] = static_cast<std::int64_t>(current);
-        std::uint64_t i = 1;
-        try {
-            for (; i <= deltas; ++i) {
-                current += static_cast<std::uint64_t>(zigzagDecode(reader.uvarint("DELTA delta")));
-                out[i] = static_cast<std::int64_t>(current);
-            }
-        } catch (const DecodeError&) {
-            values.resize(start + i); // keep what decoded
-            throw;
-        }
+        decodeDeltaIntsOf<std::int64_t>(reader, maxValues, out);
     }
 }
 
