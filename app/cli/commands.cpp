@@ -92,8 +92,8 @@ const Table* selectedTable(const CommandLine& line, const Document& document) {
     if (line.table < document.tables.size()) {
         return document.tables[line.table].get();
     }
-    std::fprintf(stderr, "strata-cli: %s has %zu tables; there is no table %zu\n", line.file.c_str(),
-                 document.tables.size(), line.table);
+    std::fprintf(stderr, "strata-cli: %s has %zu tables; there is no table %zu\n",
+                 line.file.c_str(), document.tables.size(), line.table);
     for (const auto& diagnostic : document.diagnostics) {
         printDiagnostic(stderr, diagnostic);
     }
@@ -101,7 +101,8 @@ const Table* selectedTable(const CommandLine& line, const Document& document) {
 }
 
 // Parses every --where; prints the first that does not parse.
-bool parsePredicates(const CommandLine& line, const Table& table, std::vector<Predicate>& predicates) {
+bool parsePredicates(const CommandLine& line, const Table& table,
+                     std::vector<Predicate>& predicates) {
     try {
         for (const auto& expression : line.where) {
             predicates.push_back(parsePredicate(expression, table.columns()));

@@ -102,14 +102,14 @@ bool xzStreamDeclaredSize(std::span<const std::byte> input, std::uint64_t& size)
         return false;
     }
     lzma_stream_flags footer;
-    if (lzma_stream_footer_decode(&footer, bytes + input.size() - LZMA_STREAM_HEADER_SIZE) != LZMA_OK ||
+    if (lzma_stream_footer_decode(&footer, bytes + input.size() - LZMA_STREAM_HEADER_SIZE) !=
+            LZMA_OK ||
         footer.backward_size > input.size() - 2 * LZMA_STREAM_HEADER_SIZE) {
         return false;
     }
-    const std::size_t indexStart = input.size() - LZMA_STREAM_HEADER_SIZE - footer.backward_size;
+    std::size_t position = input.size() - LZMA_STREAM_HEADER_SIZE - footer.backward_size;
     lzma_index* index = nullptr;
     std::uint64_t memoryLimit = std::uint64_t{1} << 26;
-    std::size_t position = indexStart;
     if (lzma_index_buffer_decode(&index, &memoryLimit, nullptr, bytes, &position,
                                  input.size() - LZMA_STREAM_HEADER_SIZE) != LZMA_OK) {
         return false;

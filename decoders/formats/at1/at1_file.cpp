@@ -4,6 +4,30 @@
 
 namespace strata::at1 {
 
+namespace {
+
+// One table spans every frame; frames of a streaming qjson file can name different fields.
+void warnOnDifferingColumns(At1File& file) {
+    const QueryLayout* first = nullptr;
+    for (std::size_t i = 0; i < file.codecs.size(); ++i) {
+        const auto* query = std::get_if<QueryLayout>(&file.codecs[i]);
+        if (query == nullptr) {
+            continue;
+        }
+        if (first == nullptr) {
+            first = query;
+        } else if (query->paths != first->paths || query->columnTypes != first->columnTypes) {
+            file.diagnostics.push_back({Severity::Warning, file.container.sections[i].range.offset,
+                                        sectionPath(file.container, i),
+                                        "this frame's columns differ from the first structured "
+                                        "frame's; the table shows its "
+                                        "values under the first frame's column names"});
+        }
+    }
+}
+
+} // namespace
+
 bool At1File::rebuildable() const {
     return container.headerValid && hasReconstructor(container.codecId);
 }
@@ -51,6 +75,7 @@ At1File readAt1File(const ByteSource& source) {
             file.diagnostics.push_back(*file.codecErrors[i]);
         }
     }
+    warnOnDifferingColumns(file);
     return file;
 }
 

@@ -56,6 +56,24 @@ ColumnCursor::ColumnCursor(std::uint8_t type, std::string_view chunk, std::uint6
         m_sourceIndex = source;
     }
     readHead();
+    m_position = m_reader.position();
+}
+
+void ColumnCursor::failAtValue(std::string_view what, std::string_view problem) {
+    m_reader.seek(m_position, what);
+    m_reader.fail(what, problem);
+}
+
+std::uint64_t ColumnCursor::readVarint(std::string_view what) {
+    const auto* data = reinterpret_cast<const std::byte*>(m_chunk.data());
+    const auto result = decodeUvarint(data + m_position, data + m_chunk.size());
+    if (!result) {
+        m_reader.seek(m_position, what);
+        m_reader.uvarint(what); // throws, naming the problem
+        failAtValue(what, "bad varint");
+    }
+    m_position += result->length;
+    return result->value;
 }
 
 std::optional<std::size_t> ColumnCursor::source() const {
@@ -152,15 +170,14 @@ void ColumnCursor::next() {
     const std::uint64_t index = m_used++;
     switch (static_cast<ColumnType>(m_type)) {
     case ColumnType::Text: {
-        const std::size_t start = m_reader.position();
-        const std::size_t end = std::min(m_chunk.find('\n', start), m_chunk.size());
-        m_text = m_chunk.substr(start, end - start);
-        m_reader.seek(std::min(end + 1, m_chunk.size()), "TEXT value");
+        const std::size_t end = std::min(m_chunk.find('\n', m_position), m_chunk.size());
+        m_text = m_chunk.substr(m_position, end - m_position);
+        m_position = std::min(end + 1, m_chunk.size());
         return;
     }
     case ColumnType::Int:
     case ColumnType::Dec:
-        m_accumulator = addDelta(m_accumulator, m_reader.zigzag("svarint"));
+        m_accumulator = addDelta(m_accumulator, readSvarint("svarint"));
         m_number = static_cast<std::int64_t>(m_accumulator);
         m_isNumber = true;
         return;
@@ -168,13 +185,13 @@ void ColumnCursor::next() {
         // A set bit is a number; the accumulator runs on across exceptions (README, "NUMEXC").
         m_isNumber = (static_cast<std::uint8_t>(m_bitmap[index >> 3]) >> (index & 7)) & 1;
         if (m_isNumber) {
-            m_accumulator = addDelta(m_accumulator, m_reader.zigzag("NUMEXC svarint"));
+            m_accumulator = addDelta(m_accumulator, readSvarint("NUMEXC svarint"));
             m_number = static_cast<std::int64_t>(m_accumulator);
         } else {
             if (m_nextEntry >= m_entries.size()) {
-                m_reader.fail("NUMEXC", "value " + std::to_string(index) + " needs exception " +
-                                            std::to_string(m_nextEntry + 1) + " of " +
-                                            std::to_string(m_entries.size()));
+                failAtValue("NUMEXC", "value " + std::to_string(index) + " needs exception " +
+                                          std::to_string(m_nextEntry + 1) + " of " +
+                                          std::to_string(m_entries.size()));
             }
             m_text = m_entries[m_nextEntry++];
         }
@@ -183,13 +200,13 @@ void ColumnCursor::next() {
         m_text = derivedValue();
         return;
     case ColumnType::Dict: {
-        const std::uint64_t position = m_reader.offset();
-        const std::uint64_t entry = m_reader.uvarint("DICT index");
+        const std::uint64_t position = m_position;
+        const std::uint64_t entry = readVarint("DICT index");
         if (entry >= m_entries.size()) {
-            m_reader.failAt(position, "DICT index",
-                            "value " + std::to_string(index) + " has index " +
-                                std::to_string(entry) + ", not below ndict " +
-                                std::to_string(m_entries.size()));
+            m_position = position;
+            failAtValue("DICT index", "value " + std::to_string(index) + " has index " +
+                                          std::to_string(entry) + ", not below ndict " +
+                                          std::to_string(m_entries.size()));
         }
         m_text = m_entries[entry];
         return;
@@ -203,7 +220,7 @@ void ColumnCursor::next() {
         // base + x_i must stay inside int64 (corpus README, "SHUF").
         if (offset > static_cast<std::uint64_t>(INT64_MAX) ||
             __builtin_add_overflow(m_base, static_cast<std::int64_t>(offset), &m_number)) {
-            m_reader.fail("SHUF", "value " + std::to_string(index) + " leaves int64");
+            failAtValue("SHUF", "value " + std::to_string(index) + " leaves int64");
         }
         m_isNumber = true;
         return;
@@ -221,9 +238,9 @@ std::string_view ColumnCursor::derivedValue() {
         }
         const std::size_t distinct = m_numberMap.size() + m_textMap.size();
         if (distinct >= m_entries.size()) {
-            m_reader.fail("DERIVED", "source column " + std::to_string(m_sourceIndex) +
-                                         " has more than " + std::to_string(m_entries.size()) +
-                                         " distinct values");
+            failAtValue("DERIVED", "source column " + std::to_string(m_sourceIndex) +
+                                       " has more than " + std::to_string(m_entries.size()) +
+                                       " distinct values");
         }
         return std::pair{map.emplace(key, m_entries[distinct]).first, true};
     };
@@ -254,9 +271,9 @@ void ColumnCursor::finish() {
     while (m_used < m_count) {
         next();
     }
-    if (m_type != static_cast<std::uint8_t>(ColumnType::Text) && !m_reader.atEnd()) {
-        m_reader.fail("column chunk",
-                      std::to_string(m_reader.remaining()) + " bytes left after the values");
+    if (m_type != static_cast<std::uint8_t>(ColumnType::Text) && m_position != m_chunk.size()) {
+        failAtValue("column chunk",
+                    std::to_string(m_chunk.size() - m_position) + " bytes left after the values");
     }
 }
 

@@ -51,10 +51,16 @@ public:
 private:
     void readHead();
     std::string_view derivedValue();
+    // Values past the head are read at m_position with an inline LEB128 decoder; a bad varint
+    // is read again through m_reader for its error.
+    std::uint64_t readVarint(std::string_view what);
+    std::int64_t readSvarint(std::string_view what) { return zigzagDecode(readVarint(what)); }
+    [[noreturn]] void failAtValue(std::string_view what, std::string_view problem);
 
     std::uint8_t m_type;
     std::string_view m_chunk;
     Reader m_reader;
+    std::size_t m_position = 0; // where the next value starts, once the head is read
     std::uint64_t m_count = 0;
     std::uint64_t m_used = 0;
     std::uint64_t m_textBound = 0;

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <future>
-#include <unordered_map>
 
 namespace strata::at1 {
 namespace {

@@ -3,7 +3,6 @@
 #include "formats/at1/stream_set.h"
 #include "strata/reader.h"
 
-#include <functional>
 #include <string>
 
 namespace strata::at1 {

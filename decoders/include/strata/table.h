@@ -73,7 +73,8 @@ public:
     virtual std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const;
     // Decodes only the listed columns of a block; the others come back empty. Formats that store
     // columns apart override it to decode less; the default decodes the whole block.
-    virtual BlockData readBlockColumns(std::size_t block, std::span<const std::size_t> columns) const;
+    virtual BlockData readBlockColumns(std::size_t block,
+                                       std::span<const std::size_t> columns) const;
     // The rows of a block as the file wrote them (AT-1 rebuilds its original lines), given the
     // block with every column decoded; empty when the format has no row text of its own.
     virtual std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const;
