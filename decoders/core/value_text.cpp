@@ -3,6 +3,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 namespace strata {
 namespace {
@@ -65,6 +66,16 @@ std::string hexBytes(const void* data, std::size_t size) {
         out += digits[bytes[i] & 0xF];
     }
     return out;
+}
+
+std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored) {
+    if (stored == 0) {
+        return "-";
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2fx",
+                  static_cast<double>(decoded) / static_cast<double>(stored));
+    return text;
 }
 
 } // namespace strata

@@ -13,16 +13,6 @@ std::string sizeText(std::uint64_t bytes) {
     return std::to_string(bytes) + " bytes";
 }
 
-std::string ratioText(std::uint64_t decoded, std::uint64_t compressed) {
-    if (compressed == 0) {
-        return "-";
-    }
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f",
-                  static_cast<double>(decoded) / static_cast<double>(compressed));
-    return buffer;
-}
-
 void addDamage(Node& parent, const DecodeError& error) {
     parent.addChild("damaged", NodeKind::Damaged, {error.offset(), 0}, error.what());
 }
@@ -204,8 +194,8 @@ void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t 
         std::string summary(backendName(stream.backend));
         summary += ", " + sizeText(stream.payload.length);
         if (stream.decodedSize) {
-            summary += " -> " + sizeText(*stream.decodedSize) + " (ratio " +
-                       ratioText(*stream.decodedSize, stream.payload.length) + ")";
+            summary += " -> " + sizeText(*stream.decodedSize) + " (" +
+                       compressionRatioText(*stream.decodedSize, stream.payload.length) + ")";
         }
         Node& node =
             setNode.addChild(streamLabel(stream.name), NodeKind::Data, stream.entry, summary);
@@ -214,7 +204,7 @@ void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t 
         node.addField("compressed_size", stream.payload.length);
         if (stream.decodedSize) {
             node.addField("decoded_size", *stream.decodedSize);
-            node.addField("ratio", ratioText(*stream.decodedSize, stream.payload.length));
+            node.addField("ratio", compressionRatioText(*stream.decodedSize, stream.payload.length));
         }
         node.addField("payload_offset", stream.payload.offset);
         if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
@@ -229,8 +219,8 @@ void addRawData(const Section& section, Node& parent) {
     std::string summary(backendName(section.rawBackend));
     summary += ", " + sizeText(section.body.length);
     if (section.rawDeclaredSize) {
-        summary += " -> " + sizeText(*section.rawDeclaredSize) + " (ratio " +
-                   ratioText(*section.rawDeclaredSize, section.body.length) + ")";
+        summary += " -> " + sizeText(*section.rawDeclaredSize) + " (" +
+                   compressionRatioText(*section.rawDeclaredSize, section.body.length) + ")";
     }
     if (section.rawBackendOffset) {
         parent.addChild("backend", NodeKind::Metadata, {*section.rawBackendOffset, 1},

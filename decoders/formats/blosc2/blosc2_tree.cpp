@@ -2,6 +2,7 @@
 
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/frame_layout.h"
+#include "strata/value_text.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -90,7 +91,7 @@ std::unique_ptr<Node> blockNode(const ChunkLayout& layout, const Block& block) {
         value = block.problem;
     } else if (layout.kind == ChunkKind::Regular || layout.kind == ChunkKind::VlBlocks) {
         value += " from " + std::to_string(block.storedSize()) + " (" +
-                 ratioText(block.rawSize, block.storedSize()) + ")";
+                 compressionRatioText(block.rawSize, block.storedSize()) + ")";
     }
     auto node = std::make_unique<Node>(blockLabel(block.index),
                                        block.damaged() ? NodeKind::Damaged : NodeKind::Group,
@@ -154,16 +155,6 @@ std::string chunkCodecText(const ChunkLayout& layout) {
         return compcodeName(header.compcode);
     }
     return std::string(codecName(header.codec()));
-}
-
-std::string ratioText(std::uint64_t raw, std::uint64_t stored) {
-    if (stored == 0) {
-        return "no stored bytes";
-    }
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2fx",
-                  static_cast<double>(raw) / static_cast<double>(stored));
-    return text;
 }
 
 std::string chunkSummary(const ChunkLayout& layout) {

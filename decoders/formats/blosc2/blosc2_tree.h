@@ -19,6 +19,5 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout);
 std::string chunkSummary(const ChunkLayout& layout);
 // The codec as the chunk names it ("zstd", "lz4hc"), or how it is stored when not by a codec.
 std::string chunkCodecText(const ChunkLayout& layout);
-std::string ratioText(std::uint64_t raw, std::uint64_t stored);
 
 } // namespace strata::blosc2
