@@ -1,58 +1,95 @@
 #include "strata/table_export.h"
 
+#include "strata/block_pipeline.h"
+
 #include <algorithm>
-#include <deque>
-#include <future>
-#include <thread>
 
 namespace strata {
+namespace {
+
+std::uint64_t rangeEnd(const RowRange& range) {
+    return range.first + range.count;
+}
+
+// The blocks holding any row of the ranges, ascending.
+std::vector<std::size_t> blocksOf(const Table& table, const std::vector<RowRange>& ranges) {
+    std::vector<std::size_t> blocks;
+    if (table.blocks().empty()) {
+        return blocks;
+    }
+    for (const RowRange& range : ranges) {
+        const std::size_t last = table.blockOfRow(rangeEnd(range) - 1);
+        std::size_t block = table.blockOfRow(range.first);
+        if (!blocks.empty() && blocks.back() >= block) {
+            block = blocks.back() + 1;
+        }
+        for (; block <= last; ++block) {
+            blocks.push_back(block);
+        }
+    }
+    return blocks;
+}
+
+} // namespace
+
+std::vector<RowRange> normalizedRowRanges(std::vector<RowRange> ranges, std::uint64_t rowCount) {
+    if (ranges.empty()) {
+        ranges.push_back({0, rowCount});
+    }
+    for (RowRange& range : ranges) {
+        range.first = std::min(range.first, rowCount);
+        range.count = std::min(range.count, rowCount - range.first);
+    }
+    std::erase_if(ranges, [](const RowRange& range) { return range.count == 0; });
+    std::sort(ranges.begin(), ranges.end(),
+              [](const RowRange& a, const RowRange& b) { return a.first < b.first; });
+    std::vector<RowRange> merged;
+    for (const RowRange& range : ranges) {
+        if (!merged.empty() && range.first <= rangeEnd(merged.back())) {
+            merged.back().count =
+                std::max(rangeEnd(merged.back()), rangeEnd(range)) - merged.back().first;
+        } else {
+            merged.push_back(range);
+        }
+    }
+    return merged;
+}
 
 ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
                             const CsvWriter::Output& output, const ExportSelection& selection,
-                            const ExportControl& control) {
+                            const JobControl& control) {
     ExportResult result;
     CsvWriter writer(options, output);
     writer.writeHeader(table.columns(), selection.columns);
 
-    const std::uint64_t total = table.rowCount();
-    const std::uint64_t first = std::min(selection.firstRow, total);
-    const std::uint64_t last = first + std::min(selection.rowCount, total - first);
-    const auto& blocks = table.blocks();
-    std::size_t next = first < last ? table.blockOfRow(first) : blocks.size();
-    const unsigned threads =
-        control.threads != 0 ? control.threads : std::max(1u, std::thread::hardware_concurrency());
-    const std::size_t window = threads + 1;
-
-    std::deque<std::pair<std::size_t, std::future<BlockData>>> pending;
-    auto launch = [&] {
-        while (pending.size() < window && next < blocks.size() && blocks[next].firstRow < last) {
-            const std::size_t index = next++;
-            pending.emplace_back(index, std::async(threads > 1 ? std::launch::async : std::launch::deferred,
-                                                   [&table, index] { return table.readBlockSafely(index); }));
-        }
-    };
-    launch();
-    while (!pending.empty()) {
-        if (control.cancel != nullptr && control.cancel->load()) {
-            result.cancelled = true;
-            break;
-        }
-        auto [index, future] = std::move(pending.front());
-        pending.pop_front();
-        BlockData block = future.get();
-        launch();
-        const auto& info = blocks[index];
-        const std::uint64_t from = std::max(first, info.firstRow) - info.firstRow;
-        const std::uint64_t to = std::min(last, info.firstRow + info.rowCount) - info.firstRow;
-        writer.writeRows(block, from, to - from, selection.columns);
-        result.rowsWritten += to - from;
-        for (auto& diagnostic : block.diagnostics) {
-            result.diagnostics.push_back(std::move(diagnostic));
-        }
-        if (control.progress) {
-            control.progress(result.rowsWritten, last - first);
-        }
+    const std::vector<RowRange> ranges = normalizedRowRanges(selection.rows, table.rowCount());
+    std::uint64_t total = 0;
+    for (const RowRange& range : ranges) {
+        total += range.count;
     }
+    const std::vector<std::size_t> blocks = blocksOf(table, ranges);
+    std::size_t firstRange = 0; // the first range not yet written to its end
+    const bool completed =
+        decodeBlocksInOrder(table, blocks, control, [&](std::size_t index, BlockData& data) {
+            const TableBlock& block = table.blocks()[index];
+            const std::uint64_t blockEnd = block.firstRow + block.rowCount;
+            for (std::size_t r = firstRange; r < ranges.size() && ranges[r].first < blockEnd; ++r) {
+                const std::uint64_t from = std::max(ranges[r].first, block.firstRow);
+                const std::uint64_t to = std::min(rangeEnd(ranges[r]), blockEnd);
+                if (from < to) {
+                    writer.writeRows(data, from - block.firstRow, to - from, selection.columns);
+                    result.rowsWritten += to - from;
+                }
+            }
+            while (firstRange < ranges.size() && rangeEnd(ranges[firstRange]) <= blockEnd) {
+                ++firstRange;
+            }
+            for (auto& diagnostic : data.diagnostics) {
+                result.diagnostics.push_back(std::move(diagnostic));
+            }
+            control.report(result.rowsWritten, total);
+        });
+    result.cancelled = !completed;
     writer.flush();
     return result;
 }

@@ -1,26 +1,22 @@
 #pragma once
 
 #include "strata/csv_writer.h"
+#include "strata/job_control.h"
 #include "strata/table.h"
 
-#include <atomic>
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 namespace strata {
 
-struct ExportSelection {
-    std::vector<std::size_t> columns; // empty: all, in table order
-    std::uint64_t firstRow = 0;
-    std::uint64_t rowCount = ~std::uint64_t{0}; // clipped to the table
+struct RowRange {
+    std::uint64_t first = 0;
+    std::uint64_t count = 0;
 };
 
-struct ExportControl {
-    // Called after each block with rows written so far and the total.
-    std::function<void(std::uint64_t done, std::uint64_t total)> progress;
-    const std::atomic<bool>* cancel = nullptr;
-    unsigned threads = 0; // 0: one per core
+struct ExportSelection {
+    std::vector<std::size_t> columns; // empty: all, in table order
+    std::vector<RowRange> rows;       // empty: all; written in row order, overlaps once
 };
 
 struct ExportResult {
@@ -29,10 +25,14 @@ struct ExportResult {
     std::vector<Diagnostic> diagnostics; // from the blocks that were decoded
 };
 
+// The ranges sorted, clipped to `rowCount` rows and merged where they touch or overlap; all the
+// rows when `ranges` is empty.
+std::vector<RowRange> normalizedRowRanges(std::vector<RowRange> ranges, std::uint64_t rowCount);
+
 // Writes a table as CSV. Blocks decode in parallel a few at a time and are written in order, so
-// memory stays flat however big the table.
+// memory stays flat however big the table. Progress counts rows.
 ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
                             const CsvWriter::Output& output, const ExportSelection& selection = {},
-                            const ExportControl& control = {});
+                            const JobControl& control = {});
 
 } // namespace strata
