@@ -26,6 +26,20 @@ ExportDialog::ExportDialog(const QString& suggestedPath, bool hasSelection, QWid
     , m_lineEnd(new QComboBox(this))
     , m_selectionOnly(new QRadioButton(tr("The selected rows and columns"), this)) {
     setWindowTitle(tr("Export as CSV"));
+    // Names for tests and accessibility tools.
+    m_path->setObjectName(QStringLiteral("path"));
+    m_delimiter->setObjectName(QStringLiteral("delimiter"));
+    m_quoting->setObjectName(QStringLiteral("quoting"));
+    m_missing->setObjectName(QStringLiteral("missing"));
+    m_floatFormat->setObjectName(QStringLiteral("floatFormat"));
+    m_lineEnd->setObjectName(QStringLiteral("lineEnd"));
+    m_path->setAccessibleName(tr("Destination file"));
+    m_delimiter->setAccessibleName(tr("Delimiter"));
+    m_quoting->setAccessibleName(tr("Quoting"));
+    m_missing->setAccessibleName(tr("Missing values as"));
+    m_floatFormat->setAccessibleName(tr("Floating point format"));
+    m_digits->setAccessibleName(tr("Digits after the point"));
+    m_lineEnd->setAccessibleName(tr("Line ends"));
     auto* browse = new QPushButton(tr("Browse…"), this);
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
@@ -37,24 +51,28 @@ ExportDialog::ExportDialog(const QString& suggestedPath, bool hasSelection, QWid
     m_delimiter->addItem(tr("Tab"), QStringLiteral("\t"));
     m_delimiter->addItem(tr("Pipe (|)"), QStringLiteral("|"));
     m_header->setChecked(true);
-    m_quoting->addItem(tr("Only where needed (RFC 4180)"), static_cast<int>(CsvOptions::Quoting::Minimal));
+    m_quoting->addItem(tr("Only where needed (RFC 4180)"),
+                       static_cast<int>(CsvOptions::Quoting::Minimal));
     m_quoting->addItem(tr("Every field"), static_cast<int>(CsvOptions::Quoting::All));
     m_quoting->addItem(tr("Never"), static_cast<int>(CsvOptions::Quoting::Never));
     m_missing->setPlaceholderText(tr("empty"));
-    m_floatFormat->addItem(tr("Shortest exact"), static_cast<int>(CsvOptions::FloatFormat::Shortest));
+    m_floatFormat->addItem(tr("Shortest exact"),
+                           static_cast<int>(CsvOptions::FloatFormat::Shortest));
     m_floatFormat->addItem(tr("Fixed digits"), static_cast<int>(CsvOptions::FloatFormat::Fixed));
     m_digits->setRange(0, 17);
     m_digits->setValue(6);
     m_digits->setEnabled(false);
-    connect(m_floatFormat, &QComboBox::currentIndexChanged, this, [this](int index) { m_digits->setEnabled(index == 1); });
+    connect(m_floatFormat, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_digits->setEnabled(index == 1); });
     m_lineEnd->addItem(tr("LF (Unix)"), static_cast<int>(CsvOptions::LineEnd::Lf));
-    m_lineEnd->addItem(tr("CR LF (Windows, spreadsheets)"), static_cast<int>(CsvOptions::LineEnd::CrLf));
+    m_lineEnd->addItem(tr("CR LF (Windows, spreadsheets)"),
+                       static_cast<int>(CsvOptions::LineEnd::CrLf));
 
-    auto* whole = new QRadioButton(tr("The whole table"), this);
-    whole->setChecked(true);
+    m_whole = new QRadioButton(tr("The whole table"), this);
+    m_whole->setChecked(true);
     m_selectionOnly->setEnabled(hasSelection);
     auto* scope = new QVBoxLayout;
-    scope->addWidget(whole);
+    scope->addWidget(m_whole);
     scope->addWidget(m_selectionOnly);
 
     auto* floats = new QHBoxLayout;
@@ -88,9 +106,19 @@ void ExportDialog::choosePath() {
     }
 }
 
-void ExportDialog::setPath(const QString& path) { m_path->setText(path); }
-QString ExportDialog::path() const { return m_path->text(); }
-bool ExportDialog::selectionOnly() const { return m_selectionOnly->isChecked(); }
+void ExportDialog::setPath(const QString& path) {
+    m_path->setText(path);
+}
+
+void ExportDialog::setSelectionOnly(bool selectionOnly) {
+    (selectionOnly && m_selectionOnly->isEnabled() ? m_selectionOnly : m_whole)->setChecked(true);
+}
+QString ExportDialog::path() const {
+    return m_path->text();
+}
+bool ExportDialog::selectionOnly() const {
+    return m_selectionOnly->isChecked();
+}
 
 CsvOptions ExportDialog::options() const {
     CsvOptions options;
@@ -98,7 +126,8 @@ CsvOptions ExportDialog::options() const {
     options.headerRow = m_header->isChecked();
     options.quoting = static_cast<CsvOptions::Quoting>(m_quoting->currentData().toInt());
     options.missingText = m_missing->text().toStdString();
-    options.floatFormat = static_cast<CsvOptions::FloatFormat>(m_floatFormat->currentData().toInt());
+    options.floatFormat =
+        static_cast<CsvOptions::FloatFormat>(m_floatFormat->currentData().toInt());
     options.fixedDigits = m_digits->value();
     options.lineEnd = static_cast<CsvOptions::LineEnd>(m_lineEnd->currentData().toInt());
     return options;

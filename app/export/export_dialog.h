@@ -24,6 +24,7 @@ public:
     CsvOptions options() const;
     bool selectionOnly() const;
 
+    void setSelectionOnly(bool selectionOnly);
     // For tests: set the destination without the file chooser.
     void setPath(const QString& path);
 
@@ -38,6 +39,7 @@ private:
     QComboBox* m_floatFormat;
     QSpinBox* m_digits;
     QComboBox* m_lineEnd;
+    QRadioButton* m_whole;
     QRadioButton* m_selectionOnly;
 };
 

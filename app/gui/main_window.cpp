@@ -1,6 +1,9 @@
 #include "gui/main_window.h"
 
 #include "diagnostics/diagnostics_pane.h"
+#include "export/csv_export_job.h"
+#include "export/export_dialog.h"
+#include "export/export_progress.h"
 #include "gui/file_session.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
@@ -13,6 +16,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QFutureWatcher>
@@ -59,7 +63,9 @@ MainWindow::MainWindow(QWidget* parent)
     , m_cursorLabel(new QLabel)
     , m_selectionLabel(new QLabel)
     , m_openingProgress(new QProgressBar)
-    , m_cancelOpening(new QToolButton) {
+    , m_cancelOpening(new QToolButton)
+    , m_exportJob(new CsvExportJob(this))
+    , m_exportProgress(new ExportProgress(m_exportJob)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
@@ -82,6 +88,9 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_openingProgress);
     statusBar()->addPermanentWidget(m_cancelOpening);
     connect(m_cancelOpening, &QToolButton::clicked, this, [this] { closeTab(m_tabs->currentIndex()); });
+    statusBar()->addPermanentWidget(m_exportProgress);
+    connect(m_exportJob, &CsvExportJob::finished, this, &MainWindow::onExportFinished);
+    connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
     for (QLabel* label : {m_formatLabel, m_sizeLabel, m_cursorLabel, m_selectionLabel}) {
         statusBar()->addPermanentWidget(label);
     }
@@ -144,6 +153,9 @@ void MainWindow::createMenus() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     refreshRecentMenu();
     file->addAction(tr("&Close Tab"), QKeySequence::Close, this, [this] { closeTab(m_tabs->currentIndex()); });
+    file->addSeparator();
+    m_exportAction = file->addAction(tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                                     [this] { exportTable(false); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -403,6 +415,7 @@ void MainWindow::onHexCursor(quint64 offset) {
 
 void MainWindow::updateStatus() {
     FileSession* session = currentSession();
+    m_exportAction->setEnabled(session != nullptr && session->isLoaded() && !session->document()->tables.empty());
     if (session == nullptr) {
         m_openingProgress->hide();
         m_cancelOpening->hide();
@@ -421,6 +434,49 @@ void MainWindow::updateStatus() {
     const quint64 cursor = session->hexView()->cursor();
     m_cursorLabel->setText(tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
     m_selectionLabel->setText(tr("Selected %1 bytes").arg(session->hexView()->selection().length));
+}
+
+void MainWindow::exportTable(bool selectionOnly) {
+    FileSession* session = currentSession();
+    model::TableModel* model = m_tablePane->currentModel();
+    if (session == nullptr || !session->isLoaded() || model == nullptr) {
+        statusBar()->showMessage(tr("This file has no table to export"), 5000);
+        return;
+    }
+    if (m_exportJob->isRunning()) {
+        statusBar()->showMessage(tr("An export is already running"), 5000);
+        return;
+    }
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("export/folder"), QDir::homePath()).toString();
+    const QString suggested = QDir(folder).filePath(QFileInfo(session->displayName()).completeBaseName() +
+                                                    QStringLiteral(".csv"));
+    ExportDialog dialog(suggested, m_tablePane->hasSelection(), this);
+    dialog.setSelectionOnly(selectionOnly && m_tablePane->hasSelection());
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) {
+        return;
+    }
+    settings.setValue(QStringLiteral("export/folder"), QFileInfo(dialog.path()).absolutePath());
+    const ExportSelection selection = dialog.selectionOnly() ? m_tablePane->selectedRegion() : ExportSelection{};
+    m_exportJob->start(session->document()->tables[model->tableIndex()], dialog.path(), dialog.options(),
+                       selection);
+    m_exportProgress->showStarted();
+}
+
+void MainWindow::onExportFinished() {
+    const QString name = QDir::toNativeSeparators(m_exportJob->path());
+    switch (m_exportJob->outcome()) {
+    case CsvExportJob::Outcome::Written:
+        statusBar()->showMessage(tr("Exported %1 rows to %2").arg(m_exportJob->rowsWritten()).arg(name), 10000);
+        break;
+    case CsvExportJob::Outcome::Cancelled:
+        statusBar()->showMessage(tr("Export cancelled; %1 was not written").arg(name), 10000);
+        break;
+    case CsvExportJob::Outcome::Failed:
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("Strata could not write %1:\n%2").arg(name, m_exportJob->errorText()));
+        break;
+    }
 }
 
 void MainWindow::addRecentFile(const QString& path) {

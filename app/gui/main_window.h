@@ -15,9 +15,11 @@ class QTabWidget;
 
 namespace strata::gui {
 
+class CsvExportJob;
 class DataInspector;
 class DetailPane;
 class DiagnosticsPane;
+class ExportProgress;
 class TablePane;
 class FileSession;
 class StructurePane;
@@ -45,6 +47,8 @@ public:
     DataInspector* dataInspector() const { return m_dataInspector; }
     QTabWidget* tabs() const { return m_tabs; }
     const Selection& lastSelection() const { return m_selection; }
+    CsvExportJob* exportJob() const { return m_exportJob; }
+    ExportProgress* exportProgress() const { return m_exportProgress; }
     // Searches the current file for the bytes in the background (tests call it directly).
     void findBytes(std::vector<std::byte> pattern);
 
@@ -66,6 +70,9 @@ private:
     void goToOffset();
     void find();
     void findNext();
+    // Asks how and where, then writes the current table (or its selection) as CSV.
+    void exportTable(bool selectionOnly);
+    void onExportFinished();
     void addRecentFile(const QString& path);
     void refreshRecentMenu();
     void updateStatus();
@@ -87,6 +94,9 @@ private:
     QLabel* m_selectionLabel;
     QProgressBar* m_openingProgress;
     QToolButton* m_cancelOpening;
+    CsvExportJob* m_exportJob;
+    ExportProgress* m_exportProgress;
+    QAction* m_exportAction = nullptr;
     Selection m_selection;
     std::vector<std::byte> m_searchPattern;
     bool m_routing = false;

@@ -11,6 +11,8 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <set>
 
 namespace strata::gui {
 
@@ -70,6 +72,12 @@ TablePane::TablePane(QWidget* parent)
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(copy, &QAction::triggered, this, &TablePane::copySelection);
     m_view->addAction(copy);
+    auto* exportTable = new QAction(tr("&Export Table as CSV…"), m_view);
+    connect(exportTable, &QAction::triggered, this, [this] { emit exportRequested(false); });
+    m_view->addAction(exportTable);
+    auto* exportSelection = new QAction(tr("Export &Selection as CSV…"), m_view);
+    connect(exportSelection, &QAction::triggered, this, [this] { emit exportRequested(true); });
+    m_view->addAction(exportSelection);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
@@ -208,6 +216,41 @@ QString TablePane::selectionAsTsv() const {
         text += QLatin1Char('\n');
     }
     return text;
+}
+
+bool TablePane::hasSelection() const {
+    const QItemSelectionModel* selection = m_view->selectionModel();
+    return selection != nullptr && selection->hasSelection();
+}
+
+ExportSelection TablePane::selectedRegion() const {
+    ExportSelection region;
+    if (!hasSelection()) {
+        return region;
+    }
+    const QAbstractItemModel* shown = m_view->model();
+    // The whole table's rows are contiguous in the view; the loaded rows may be sorted.
+    const bool contiguous = shown == currentModel();
+    std::set<int> columns;
+    for (const QItemSelectionRange& range : m_view->selectionModel()->selection()) {
+        for (int column = range.left(); column <= range.right(); ++column) {
+            columns.insert(column);
+        }
+        if (contiguous) {
+            region.rows.push_back({absoluteRowOf(shown->index(range.top(), 0)),
+                                   static_cast<quint64>(range.bottom() - range.top() + 1)});
+            continue;
+        }
+        for (int row = range.top(); row <= range.bottom(); ++row) {
+            region.rows.push_back({absoluteRowOf(shown->index(row, 0)), 1});
+        }
+    }
+    const QHeaderView* header = m_view->horizontalHeader();
+    region.columns.assign(columns.begin(), columns.end());
+    std::sort(region.columns.begin(), region.columns.end(), [header](std::size_t a, std::size_t b) {
+        return header->visualIndex(static_cast<int>(a)) < header->visualIndex(static_cast<int>(b));
+    });
+    return region;
 }
 
 void TablePane::copySelection() const { QApplication::clipboard()->setText(selectionAsTsv()); }

@@ -2,6 +2,7 @@
 
 #include "model/table/loaded_rows_model.h"
 #include "model/table/table_model.h"
+#include "strata/table_export.h"
 
 #include <QWidget>
 #include <memory>
@@ -34,9 +35,13 @@ public:
     // The selected cells as tab-separated text, rows in order (what spreadsheets paste).
     QString selectionAsTsv() const;
     void copySelection() const;
+    bool hasSelection() const;
+    // The selected rows (as absolute row ranges) and columns (in the view's order).
+    ExportSelection selectedRegion() const;
 
 signals:
     void cellSelected(std::size_t table, quint64 row, int column);
+    void exportRequested(bool selectionOnly);
 
 private:
     void showTable(int index);

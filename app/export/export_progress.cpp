@@ -1,0 +1,50 @@
+#include "export/export_progress.h"
+
+#include "export/csv_export_job.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QToolButton>
+
+namespace strata::gui {
+
+ExportProgress::ExportProgress(CsvExportJob* job, QWidget* parent)
+    : QWidget(parent)
+    , m_job(job)
+    , m_label(new QLabel(this))
+    , m_bar(new QProgressBar(this))
+    , m_cancel(new QToolButton(this)) {
+    m_bar->setMaximumWidth(160);
+    m_bar->setAccessibleName(tr("Export progress"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the export; no file is written"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_cancel);
+    connect(m_cancel, &QToolButton::clicked, m_job, &CsvExportJob::cancel);
+    connect(m_job, &CsvExportJob::progressChanged, this, &ExportProgress::showProgress);
+    connect(m_job, &CsvExportJob::finished, this, &QWidget::hide);
+    hide();
+}
+
+void ExportProgress::showStarted() {
+    m_label->setText(tr("Exporting %1").arg(QFileInfo(m_job->path()).fileName()));
+    m_bar->setRange(0, 0); // busy until the first block is written
+    show();
+}
+
+void ExportProgress::showProgress(quint64 done, quint64 total) {
+    if (total == 0) {
+        return;
+    }
+    // Per mille: QProgressBar holds an int, tables can hold more rows.
+    m_bar->setRange(0, 1000);
+    m_bar->setValue(static_cast<int>(done * 1000 / total));
+    m_bar->setFormat(tr("%1 of %2 rows").arg(done).arg(total));
+}
+
+} // namespace strata::gui

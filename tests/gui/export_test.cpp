@@ -1,0 +1,219 @@
+// CSV export from the real window: File › Export and the table's context menu, through the
+// dialog, with the progress strip and its Cancel button.
+#include "export/csv_export_job.h"
+#include "export/export_dialog.h"
+#include "export/export_progress.h"
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "hex/hex_view.h"
+#include "support/corpus.h"
+#include "support/csv_reader.h"
+#include "table/table_pane.h"
+#include "writers/cole_writer.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <functional>
+
+using namespace strata;
+using namespace strata::gui;
+
+namespace {
+
+using Records = std::vector<std::vector<std::string>>;
+
+FileSession* openAndWait(MainWindow& window, const QString& path) {
+    if (!window.openFile(path)) {
+        return nullptr;
+    }
+    FileSession* session = window.currentSession();
+    if (!session->isLoaded()) {
+        QSignalSpy ready(session, &FileSession::documentReady);
+        if (!ready.wait(20000)) {
+            return nullptr;
+        }
+    }
+    QCoreApplication::processEvents();
+    return session;
+}
+
+// Fills the export dialog once it is shown, as a person would, and presses Export.
+void answerExportDialog(const QString& path, const std::function<void(ExportDialog&)>& fill = {}) {
+    QTimer::singleShot(0, [path, fill] {
+        auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog != nullptr);
+        dialog->findChild<QLineEdit*>(QStringLiteral("path"))->setText(path);
+        if (fill) {
+            fill(*dialog);
+        }
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+}
+
+QAction* actionNamed(const QWidget* widget, const QString& text) {
+    for (QAction* action : widget->actions()) {
+        if (action->text() == text) {
+            return action;
+        }
+    }
+    return nullptr;
+}
+
+Records readRecords(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const QByteArray bytes = file.readAll();
+    return test::parseCsv(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+}
+
+Records referenceRecords() {
+    return test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
+}
+
+QString corpusFile(const char* relative) {
+    return QString::fromStdString(test::corpusPath(relative).string());
+}
+
+bool waitForExport(MainWindow& window) {
+    if (!window.exportJob()->isRunning()) {
+        return false; // nothing was started
+    }
+    QSignalSpy finished(window.exportJob(), &CsvExportJob::finished);
+    return finished.wait(60000);
+}
+
+} // namespace
+
+class ExportTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    void exportsTheWholeTableFromTheFileMenu() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")) != nullptr);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("rows.csv"));
+        answerExportDialog(path, [](ExportDialog& dialog) {
+            dialog.findChild<QComboBox*>(QStringLiteral("quoting"))
+                ->setCurrentIndex(1); // every field
+            dialog.findChild<QComboBox*>(QStringLiteral("lineEnd"))->setCurrentIndex(1); // CR LF
+        });
+        QAction* exportAction = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text() == QStringLiteral("&Export Table as CSV…") && action->isEnabled()) {
+                exportAction = action;
+            }
+        }
+        QVERIFY(exportAction != nullptr);
+        exportAction->trigger();
+        QVERIFY(waitForExport(window));
+        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Written);
+        QCOMPARE(window.exportJob()->rowsWritten(), quint64{1005});
+        QVERIFY(!window.exportProgress()->isVisible());
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith(
+            "\"ts\",\"code\",\"label\",\"id\"\r\n\"1678944532107\",\"-84\",\"north\",\"0\"\r\n"));
+        QCOMPARE(bytes.count("\r\n"), 1006);
+        QCOMPARE(readRecords(path), referenceRecords());
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("rows.csv")});
+    }
+
+    void exportsTheSelectionFromTheContextMenu() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")) != nullptr);
+        QTableView* view = window.tablePane()->view();
+        const QAbstractItemModel* model = view->model();
+        // Rows 14..17 cross the block boundary at row 16; then the "label" and "code" cells.
+        view->selectionModel()->select(QItemSelection(model->index(14, 1), model->index(17, 2)),
+                                       QItemSelectionModel::Select);
+        view->horizontalHeader()->moveSection(2, 1); // the user dragged "label" before "code"
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("selection.csv"));
+        bool selectionChosen = false;
+        answerExportDialog(path, [&selectionChosen](ExportDialog& dialog) {
+            selectionChosen = dialog.selectionOnly();
+        });
+        QAction* exportSelection = actionNamed(view, QStringLiteral("Export &Selection as CSV…"));
+        QVERIFY(exportSelection != nullptr);
+        exportSelection->trigger();
+        QVERIFY(selectionChosen);
+        QVERIFY(waitForExport(window));
+        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Written);
+
+        const Records reference = referenceRecords();
+        Records expected{{"label", "code"}};
+        for (std::size_t row = 14; row <= 17; ++row) {
+            expected.push_back({reference[row + 1][2], reference[row + 1][1]});
+        }
+        QCOMPARE(readRecords(path), expected);
+    }
+
+    void cancellingLeavesNoFile() {
+        // Two million rows in 40 row groups: far more than can be written before Cancel.
+        test::ColeWriter writer;
+        writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+        writer.addColumn("name", test::ColeWriter::Type::String,
+                         test::ColeWriter::Encoding::Dictionary);
+        for (int group = 0; group < 40; ++group) {
+            std::vector<std::int64_t> ids(50000);
+            std::vector<std::string> names(50000);
+            for (std::size_t row = 0; row < ids.size(); ++row) {
+                ids[row] = static_cast<std::int64_t>(group * 50000 + row);
+                names[row] = row % 3 == 0 ? "alpha" : "beta";
+            }
+            writer.addRowGroup({ids, names});
+        }
+        const std::vector<std::byte> bytes = writer.finish();
+        QTemporaryDir folder;
+        const QString source = folder.filePath(QStringLiteral("big.col"));
+        {
+            QFile file(source);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(reinterpret_cast<const char*>(bytes.data()),
+                       static_cast<qint64>(bytes.size()));
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, source) != nullptr);
+        const QString path = folder.filePath(QStringLiteral("big.csv"));
+        answerExportDialog(path);
+        QMetaObject::invokeMethod(window.tablePane(), "exportRequested", Q_ARG(bool, false));
+        QVERIFY(window.exportJob()->isRunning());
+        QVERIFY(window.exportProgress()->isVisible());
+        window.exportProgress()->cancelButton()->click();
+        QVERIFY(waitForExport(window));
+        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Cancelled);
+        QVERIFY(window.exportJob()->rowsWritten() < 2000000);
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("big.col")});
+    }
+};
+
+QTEST_MAIN(ExportTest)
+#include "export_test.moc"
