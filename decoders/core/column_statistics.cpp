@@ -1,0 +1,47 @@
+#include "strata/column_statistics.h"
+
+#include "column_accumulator.h"
+#include "strata/block_pipeline.h"
+
+#include <numeric>
+
+namespace strata {
+
+TableStatistics computeTableStatistics(const Table& table, const StatisticsOptions& options,
+                                       const JobControl& control) {
+    std::vector<std::size_t> columns = options.columns;
+    if (columns.empty()) {
+        columns.resize(table.columns().size());
+        std::iota(columns.begin(), columns.end(), std::size_t{0});
+    }
+    std::erase_if(columns, [&](std::size_t column) { return column >= table.columns().size(); });
+    std::vector<ColumnAccumulator> accumulators;
+    accumulators.reserve(columns.size());
+    for (const std::size_t column : columns) {
+        accumulators.emplace_back(table.columns()[column], options);
+    }
+
+    TableStatistics statistics;
+    std::vector<std::size_t> blocks(table.blocks().size());
+    std::iota(blocks.begin(), blocks.end(), std::size_t{0});
+    const bool completed =
+        decodeBlocksInOrder(table, blocks, control, [&](std::size_t, BlockData& data) {
+            for (std::size_t c = 0; c < columns.size(); ++c) {
+                if (columns[c] < data.columns.size()) {
+                    accumulators[c].add(data.columns[columns[c]], data.rowCount);
+                }
+            }
+            statistics.rows += data.rowCount;
+            for (auto& diagnostic : data.diagnostics) {
+                statistics.diagnostics.push_back(std::move(diagnostic));
+            }
+            control.report(statistics.rows, table.rowCount());
+        });
+    statistics.cancelled = !completed;
+    for (auto& accumulator : accumulators) {
+        statistics.columns.push_back(accumulator.finish());
+    }
+    return statistics;
+}
+
+} // namespace strata

@@ -1,0 +1,187 @@
+#include "strata/column_statistics.h"
+#include "strata/format_registry.h"
+#include "support/corpus.h"
+#include "support/csv_reader.h"
+
+#include <cmath>
+#include <gtest/gtest.h>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace strata {
+namespace {
+
+// A table held in memory: one block per BlockData.
+class MemoryTable final : public Table {
+public:
+    MemoryTable(std::vector<Column> columns, std::vector<BlockData> blocks)
+        : m_columns(std::move(columns))
+        , m_data(std::move(blocks)) {
+        std::uint64_t first = 0;
+        for (const BlockData& block : m_data) {
+            m_blocks.push_back({first, block.rowCount, {}, {}});
+            first += block.rowCount;
+        }
+    }
+    std::string name() const override { return "memory"; }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t index) const override { return m_data[index]; }
+
+private:
+    std::vector<Column> m_columns;
+    std::vector<BlockData> m_data;
+    std::vector<TableBlock> m_blocks;
+};
+
+BlockData doublesBlock(const std::vector<double>& values, const std::set<std::size_t>& missing) {
+    BlockData block;
+    ColumnData column(LogicalType::Float64);
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (missing.count(i) != 0) {
+            column.appendMissing();
+        } else {
+            column.appendDouble(values[i]);
+        }
+    }
+    block.columns.push_back(std::move(column));
+    block.rowCount = values.size();
+    return block;
+}
+
+TEST(ColumnStatistics, ColeColumnsMatchTheReferenceReadersValues) {
+    const Document document = openFile(test::corpusPath("cole/multi_rowgroups.col"));
+    const auto records =
+        test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
+    const TableStatistics statistics = computeTableStatistics(*document.tables[0]);
+    ASSERT_EQ(statistics.rows, records.size() - 1);
+    ASSERT_EQ(statistics.columns.size(), 4u);
+
+    // "ts", an integer column: min, max, mean and deviation computed here from the CSV text.
+    std::vector<long double> ts;
+    std::set<std::string> distinctTs;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        ts.push_back(std::stold(records[r][0]));
+        distinctTs.insert(records[r][0]);
+    }
+    long double sum = 0;
+    for (const long double v : ts) {
+        sum += v;
+    }
+    const long double mean = sum / ts.size();
+    long double squares = 0;
+    for (const long double v : ts) {
+        squares += (v - mean) * (v - mean);
+    }
+    const ColumnStatistics& tsStats = statistics.columns[0];
+    EXPECT_EQ(tsStats.name, "ts");
+    EXPECT_EQ(tsStats.count, ts.size());
+    EXPECT_EQ(tsStats.missing, 0u);
+    EXPECT_EQ(tsStats.minText,
+              std::to_string(static_cast<long long>(*std::min_element(ts.begin(), ts.end()))));
+    EXPECT_EQ(tsStats.maxText,
+              std::to_string(static_cast<long long>(*std::max_element(ts.begin(), ts.end()))));
+    EXPECT_NEAR(*tsStats.mean, static_cast<double>(mean),
+                std::abs(static_cast<double>(mean)) * 1e-12);
+    const double deviation = std::sqrt(static_cast<double>(squares / ts.size()));
+    EXPECT_NEAR(*tsStats.standardDeviation, deviation, deviation * 1e-9);
+    EXPECT_EQ(tsStats.distinct, distinctTs.size());
+    EXPECT_TRUE(tsStats.distinctExact);
+    std::uint64_t binned = 0;
+    for (const auto bin : tsStats.histogram.bins) {
+        binned += bin;
+    }
+    EXPECT_EQ(binned, ts.size());
+    EXPECT_EQ(tsStats.histogram.bins.size(), 32u);
+
+    // "label", a dictionary string column: distinct values and the most frequent ones.
+    std::map<std::string, std::uint64_t> labels;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        ++labels[records[r][2]];
+    }
+    const ColumnStatistics& labelStats = statistics.columns[2];
+    EXPECT_EQ(labelStats.distinct, labels.size());
+    EXPECT_EQ(labelStats.minText, labels.begin()->first);
+    EXPECT_EQ(labelStats.maxText, labels.rbegin()->first);
+    ASSERT_FALSE(labelStats.mostFrequent.empty());
+    std::uint64_t most = 0;
+    for (const auto& [text, count] : labels) {
+        most = std::max(most, count);
+    }
+    EXPECT_EQ(labelStats.mostFrequent.front().second, most);
+    EXPECT_EQ(labels[labelStats.mostFrequent.front().first], most);
+    EXPECT_FALSE(labelStats.mean.has_value());
+    EXPECT_TRUE(labelStats.histogram.bins.empty());
+}
+
+TEST(ColumnStatistics, MissingAndNotANumberCellsAreCountedApart) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    std::vector<BlockData> blocks;
+    blocks.push_back(doublesBlock({1.5, nan, 3.5, 0.0}, {3}));
+    blocks.push_back(doublesBlock({-2.0, 1.5}, {}));
+    const MemoryTable table({{"x", LogicalType::Float64, "", {}}}, std::move(blocks));
+    const ColumnStatistics stats = computeTableStatistics(table).columns.at(0);
+    EXPECT_EQ(stats.count, 5u);
+    EXPECT_EQ(stats.missing, 1u);
+    EXPECT_EQ(stats.notANumber, 1u);
+    EXPECT_EQ(stats.minText, "-2");
+    EXPECT_EQ(stats.maxText, "3.5");
+    EXPECT_DOUBLE_EQ(*stats.mean, (1.5 + 3.5 - 2.0 + 1.5) / 4);
+    EXPECT_EQ(stats.distinct, 3u);
+    ASSERT_FALSE(stats.mostFrequent.empty());
+    EXPECT_EQ(stats.mostFrequent.front(), (std::pair<std::string, std::uint64_t>{"1.5", 2}));
+}
+
+TEST(ColumnStatistics, AnAllMissingColumnHasNoValues) {
+    std::vector<BlockData> blocks;
+    blocks.push_back(doublesBlock({0, 0, 0}, {0, 1, 2}));
+    const MemoryTable table({{"x", LogicalType::Float64, "", {}}}, std::move(blocks));
+    const ColumnStatistics stats = computeTableStatistics(table).columns.at(0);
+    EXPECT_EQ(stats.count, 0u);
+    EXPECT_EQ(stats.missing, 3u);
+    EXPECT_EQ(stats.distinct, 0u);
+    EXPECT_TRUE(stats.minText.empty());
+    EXPECT_FALSE(stats.mean.has_value());
+    EXPECT_TRUE(stats.histogram.bins.empty());
+}
+
+TEST(ColumnStatistics, DistinctCountIsEstimatedPastTheBound) {
+    std::vector<double> values;
+    for (int i = 0; i < 200000; ++i) {
+        values.push_back(i % 50000); // 50,000 distinct values, each four times
+    }
+    std::vector<BlockData> blocks;
+    blocks.push_back(doublesBlock(values, {}));
+    const MemoryTable table({{"x", LogicalType::Float64, "", {}}}, std::move(blocks));
+    StatisticsOptions options;
+    options.distinctBound = 1000;
+    const ColumnStatistics stats = computeTableStatistics(table, options).columns.at(0);
+    EXPECT_FALSE(stats.distinctExact);
+    EXPECT_NEAR(static_cast<double>(stats.distinct), 50000.0, 50000.0 * 0.06);
+    std::uint64_t binned = 0;
+    for (const auto bin : stats.histogram.bins) {
+        binned += bin;
+    }
+    EXPECT_NEAR(static_cast<double>(binned), 200000.0, 200.0);
+    options.distinctBound = 100000;
+    EXPECT_EQ(computeTableStatistics(table, options).columns.at(0).distinct, 50000u);
+}
+
+TEST(ColumnStatistics, UnsignedColumnsKeepTheirFullRange) {
+    BlockData block;
+    ColumnData column(LogicalType::UInt64);
+    column.appendInt(-1); // 2^64 - 1
+    column.appendInt(7);
+    block.columns.push_back(std::move(column));
+    block.rowCount = 2;
+    std::vector<BlockData> blocks;
+    blocks.push_back(std::move(block));
+    const MemoryTable table({{"u", LogicalType::UInt64, "", {}}}, std::move(blocks));
+    const ColumnStatistics stats = computeTableStatistics(table).columns.at(0);
+    EXPECT_EQ(stats.minText, "7");
+    EXPECT_EQ(stats.maxText, "18446744073709551615");
+}
+
+} // namespace
+} // namespace strata
