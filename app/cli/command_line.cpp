@@ -6,7 +6,7 @@
 namespace strata::cli {
 namespace {
 
-const std::vector<std::string> commands = {"info", "tree", "csv", "cat", "check", "scan"};
+const std::vector<std::string> commands = {"info", "tree", "csv", "cat", "check", "scan", "stats"};
 
 template <typename T> T parseNumber(const std::string& option, const std::string& text) {
     T value{};
@@ -17,6 +17,74 @@ template <typename T> T parseNumber(const std::string& option, const std::string
     return value;
 }
 
+char parseDelimiter(const std::string& text) {
+    if (text == "tab" || text == "\\t") {
+        return '\t';
+    }
+    if (text == "comma") {
+        return ',';
+    }
+    if (text == "semicolon") {
+        return ';';
+    }
+    if (text.size() != 1 || text[0] == '"' || text[0] == '\n' || text[0] == '\r') {
+        throw UsageError{"--delimiter needs one character (or tab), not '" + text + "'"};
+    }
+    return text[0];
+}
+
+CsvOptions::Quoting parseQuoting(const std::string& text) {
+    if (text == "minimal") {
+        return CsvOptions::Quoting::Minimal;
+    }
+    if (text == "all") {
+        return CsvOptions::Quoting::All;
+    }
+    if (text == "never") {
+        return CsvOptions::Quoting::Never;
+    }
+    throw UsageError{"--quote needs minimal, all or never, not '" + text + "'"};
+}
+
+void parseFloatFormat(const std::string& text, CsvOptions& options) {
+    if (text == "shortest") {
+        options.floatFormat = CsvOptions::FloatFormat::Shortest;
+        return;
+    }
+    if (text.rfind("fixed:", 0) == 0) {
+        options.floatFormat = CsvOptions::FloatFormat::Fixed;
+        options.fixedDigits = parseNumber<int>("--float fixed:", text.substr(6));
+        if (options.fixedDigits > 17) {
+            throw UsageError{"--float fixed:N takes at most 17 digits"};
+        }
+        return;
+    }
+    throw UsageError{"--float needs shortest or fixed:N, not '" + text + "'"};
+}
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        items.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    return items;
+}
+
+RowRange parseRows(const std::string& text) {
+    const std::size_t colon = text.find(':');
+    if (colon == std::string::npos) {
+        throw UsageError{"--rows needs FIRST:COUNT (COUNT may be empty: to the end)"};
+    }
+    RowRange range;
+    range.first = parseNumber<std::uint64_t>("--rows", text.substr(0, colon));
+    const std::string count = text.substr(colon + 1);
+    range.count = count.empty() ? ~std::uint64_t{0} : parseNumber<std::uint64_t>("--rows", count);
+    return range;
+}
+
 } // namespace
 
 const char* usageText() {
@@ -25,9 +93,12 @@ const char* usageText() {
            "commands:\n"
            "  info FILE [--json]              format, size, tables and diagnostics count\n"
            "  tree FILE [--json] [--depth N]  the structure tree\n"
-           "  csv FILE [--table N] [--as TYPE] [-o OUT]\n"
-           "                                  a table as RFC 4180 CSV; --as int|uint|float32|float64\n"
+           "  csv FILE [--table N] [--as TYPE] [-o OUT] [CSV OPTIONS]\n"
+           "                                  a table as RFC 4180 CSV; --as "
+           "int|uint|float32|float64\n"
            "                                  reads a table of raw items (Blosc2) as that type\n"
+           "  stats FILE [--table N] [--json]  column statistics: count, missing, min, max,\n"
+           "                                  distinct, mean, deviation, most frequent, histogram\n"
            "  cat FILE [-o OUT]               the decoded payload bytes\n"
            "  check FILE [--json]             decode everything, print the diagnostics\n"
            "  scan FILE --where EXPR... [--json] [--table N]\n"
@@ -36,6 +107,16 @@ const char* usageText() {
            "                                  skipped without decoding\n"
            "  (csv also takes --where EXPR...; EXPR is COLUMN OP VALUE, COLUMN a name or #index,\n"
            "   OP one of < <= = >= >)\n"
+           "\n"
+           "csv options:\n"
+           "  --delimiter C        one character, or tab (default ,)\n"
+           "  --no-header          no header row of column names\n"
+           "  --quote MODE         minimal (RFC 4180, default), all or never\n"
+           "  --missing TEXT       what a missing value becomes (default: empty)\n"
+           "  --float FORMAT       shortest (exact, default) or fixed:N digits after the point\n"
+           "  --crlf               end lines with CR LF (default LF)\n"
+           "  --columns A,B,#3     these columns, in this order\n"
+           "  --rows FIRST:COUNT   these rows (COUNT empty: to the end)\n"
            "\n"
            "exit status: 0 success, 1 the file has errors, 2 usage error or unreadable file\n";
 }
@@ -61,6 +142,22 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
             line.itemType = nextValue();
         } else if (argument == "--where") {
             line.where.push_back(nextValue());
+        } else if (argument == "--delimiter") {
+            line.csv.delimiter = parseDelimiter(nextValue());
+        } else if (argument == "--no-header") {
+            line.csv.headerRow = false;
+        } else if (argument == "--quote") {
+            line.csv.quoting = parseQuoting(nextValue());
+        } else if (argument == "--missing") {
+            line.csv.missingText = nextValue();
+        } else if (argument == "--float") {
+            parseFloatFormat(nextValue(), line.csv);
+        } else if (argument == "--crlf") {
+            line.csv.lineEnd = CsvOptions::LineEnd::CrLf;
+        } else if (argument == "--columns") {
+            line.columns = splitList(nextValue());
+        } else if (argument == "--rows") {
+            line.rows = parseRows(nextValue());
         } else if (argument == "-o" || argument == "--output") {
             line.output = nextValue();
         } else if (argument.size() > 1 && argument[0] == '-') {
@@ -82,6 +179,9 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
     line.file = positional[1];
     if (line.command == "scan" && line.where.empty()) {
         throw UsageError{"scan needs at least one --where EXPR"};
+    }
+    if (line.rows && !line.where.empty()) {
+        throw UsageError{"--rows does not combine with --where"};
     }
     if (!line.where.empty() && line.command != "scan" && line.command != "csv") {
         throw UsageError{"--where works with csv and scan only"};

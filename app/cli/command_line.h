@@ -1,5 +1,8 @@
 #pragma once
 
+#include "strata/csv_writer.h"
+#include "strata/table_export.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,8 +17,12 @@ struct CommandLine {
     std::optional<int> depth;
     std::size_t table = 0;
     std::string output; // -o; empty: standard output
-    std::string itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
+    std::string
+        itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
     std::vector<std::string> where; // --where COLUMN OP VALUE, ANDed (csv, scan)
+    CsvOptions csv; // csv: --delimiter, --no-header, --quote, --missing, --float, --crlf
+    std::vector<std::string> columns; // csv --columns: names or #index, in output order
+    std::optional<RowRange> rows;     // csv --rows FIRST:COUNT
 };
 
 // Thrown for a command line that does not parse; the message says why.

@@ -2,8 +2,8 @@
 
 #include "json_writer.h"
 #include "output_stream.h"
-
 #include "strata/check.h"
+#include "strata/column_statistics.h"
 #include "strata/table_export.h"
 #include "strata/table_query.h"
 #include "strata/value_text.h"
@@ -135,7 +135,145 @@ bool finishOutput(OutputStream& out, const CommandLine& line) {
     return true;
 }
 
+void writeStatisticsJson(JsonWriter& json, const TableStatistics& statistics) {
+    json.beginObject();
+    json.key("rows");
+    json.value(statistics.rows);
+    json.key("columns");
+    json.beginArray();
+    for (const ColumnStatistics& column : statistics.columns) {
+        json.beginObject();
+        json.key("name");
+        json.value(column.name);
+        json.key("type");
+        json.value(logicalTypeName(column.type));
+        json.key("count");
+        json.value(column.count);
+        json.key("missing");
+        json.value(column.missing);
+        json.key("nan");
+        json.value(column.notANumber);
+        json.key("distinct");
+        json.value(column.distinct);
+        json.key("distinct_exact");
+        json.value(column.distinctExact);
+        if (column.count != column.notANumber) {
+            json.key("min");
+            json.value(column.minText);
+            json.key("max");
+            json.value(column.maxText);
+        }
+        if (column.mean) {
+            json.key("mean");
+            json.value(*column.mean);
+            json.key("standard_deviation");
+            json.value(*column.standardDeviation);
+        }
+        json.key("most_frequent");
+        json.beginArray();
+        for (const auto& [value, count] : column.mostFrequent) {
+            json.beginObject();
+            json.key("value");
+            json.value(value);
+            json.key("count");
+            json.value(count);
+            json.endObject();
+        }
+        json.endArray();
+        if (!column.histogram.bins.empty()) {
+            json.key("histogram");
+            json.beginObject();
+            json.key("low");
+            json.value(column.histogram.low);
+            json.key("high");
+            json.value(column.histogram.high);
+            json.key("bins");
+            json.beginArray();
+            for (const std::uint64_t bin : column.histogram.bins) {
+                json.value(bin);
+            }
+            json.endArray();
+            json.endObject();
+        }
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+}
+
+std::string statisticsText(const TableStatistics& statistics) {
+    std::string text;
+    for (const ColumnStatistics& column : statistics.columns) {
+        text += column.name + " (" + std::string(logicalTypeName(column.type)) + ")\n  count ";
+        appendUnsigned(text, column.count);
+        text += ", missing ";
+        appendUnsigned(text, column.missing);
+        if (column.notANumber != 0) {
+            text += ", NaN ";
+            appendUnsigned(text, column.notANumber);
+        }
+        text += column.distinctExact ? ", distinct " : ", distinct about ";
+        appendUnsigned(text, column.distinct);
+        text += "\n";
+        if (column.count != column.notANumber) {
+            text += column.type == LogicalType::String
+                        ? "  min \"" + column.minText + "\", max \"" + column.maxText + "\"\n"
+                        : "  min " + column.minText + ", max " + column.maxText + "\n";
+        }
+        if (column.mean) {
+            text += "  mean " + approximateText(*column.mean) + ", standard deviation " +
+                    approximateText(*column.standardDeviation) + "\n";
+        }
+        const bool quoted = column.type == LogicalType::String;
+        if (!column.mostFrequent.empty() && column.mostFrequent.front().second == 1) {
+            text += "  every value occurs once\n";
+        } else if (!column.mostFrequent.empty()) {
+            text += "  most frequent:";
+            for (const auto& [value, count] : column.mostFrequent) {
+                text += quoted ? " \"" + value + "\" (" : " " + value + " (";
+                appendUnsigned(text, count);
+                text += ")";
+            }
+            text += "\n";
+        }
+        if (!column.histogram.bins.empty()) {
+            text += "  histogram " + approximateText(column.histogram.low) + " .. " +
+                    approximateText(column.histogram.high) + ":";
+            for (const std::uint64_t bin : column.histogram.bins) {
+                text += " ";
+                appendUnsigned(text, bin);
+            }
+            text += "\n";
+        }
+    }
+    return text;
+}
+
 } // namespace
+
+int runStats(const CommandLine& line, const Document& document) {
+    const Table* table = selectedTable(line, document);
+    if (table == nullptr) {
+        return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+    }
+    const TableStatistics statistics = computeTableStatistics(*table);
+    OutputStream out(line.output);
+    if (line.json) {
+        JsonWriter json;
+        writeStatisticsJson(json, statistics);
+        out.write(json.text());
+        out.write("\n");
+    } else {
+        out.write("table " + std::to_string(line.table) + " '" + table->name() +
+                  "': " + std::to_string(statistics.rows) + " rows\n" + statisticsText(statistics));
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), statistics.diagnostics.begin(), statistics.diagnostics.end());
+    for (const auto& diagnostic : all) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+}
 
 int runInfo(const CommandLine& line, const Document& document) {
     OutputStream out(line.output);
@@ -256,20 +394,34 @@ int runCsv(const CommandLine& line, const Document& document) {
         std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
+    ExportSelection selection;
+    for (const std::string& name : line.columns) {
+        const std::optional<std::size_t> column = findColumn(table->columns(), name);
+        if (!column) {
+            std::fprintf(stderr, "strata-cli: --columns: the table has no column '%s'\n",
+                         name.c_str());
+            return exitUsage;
+        }
+        selection.columns.push_back(*column);
+    }
+    if (line.rows) {
+        selection.rows.push_back(*line.rows);
+    }
     std::vector<Diagnostic> all = document.diagnostics;
     const auto write = [&out](std::string_view bytes) { out.write(bytes); };
     if (predicates.empty()) {
-        const ExportResult result = exportTableCsv(*table, CsvOptions{}, write);
+        const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
         all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
     } else {
-        CsvWriter writer(CsvOptions{}, write);
-        writer.writeHeader(table->columns(), {});
+        CsvWriter writer(line.csv, write);
+        writer.writeHeader(table->columns(), selection.columns);
         const ScanOutcome outcome =
-            scanTable(*table, predicates, [&writer](std::size_t, const BlockData& data, auto rows) {
-                for (const std::uint64_t row : rows) {
-                    writer.writeRows(data, row, 1, {});
-                }
-            });
+            scanTable(*table, predicates,
+                      [&writer, &selection](std::size_t, const BlockData& data, auto rows) {
+                          for (const std::uint64_t row : rows) {
+                              writer.writeRows(data, row, 1, selection.columns);
+                          }
+                      });
         writer.flush();
         all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
     }

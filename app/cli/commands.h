@@ -1,7 +1,6 @@
 #pragma once
 
 #include "command_line.h"
-
 #include "strata/document.h"
 
 namespace strata::cli {
@@ -17,5 +16,6 @@ int runCsv(const CommandLine& line, const Document& document);
 int runCat(const CommandLine& line, const Document& document);
 int runCheck(const CommandLine& line, const Document& document);
 int runScan(const CommandLine& line, const Document& document);
+int runStats(const CommandLine& line, const Document& document);
 
 } // namespace strata::cli

@@ -1,7 +1,6 @@
 // strata-cli: the command-line front end over decoders/ (no Qt).
 #include "command_line.h"
 #include "commands.h"
-
 #include "strata/format_registry.h"
 
 #include <cstdio>
@@ -44,6 +43,9 @@ int main(int argc, char** argv) {
     }
     if (line.command == "scan") {
         return runScan(line, document);
+    }
+    if (line.command == "stats") {
+        return runStats(line, document);
     }
     if (line.command == "cat") {
         return runCat(line, document);

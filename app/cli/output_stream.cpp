@@ -11,7 +11,9 @@ OutputStream::OutputStream(const std::string& path) {
     }
 }
 
-OutputStream::~OutputStream() { finish(); }
+OutputStream::~OutputStream() {
+    finish();
+}
 
 void OutputStream::write(std::string_view bytes) {
     if (m_file != nullptr && !bytes.empty() &&

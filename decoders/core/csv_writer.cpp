@@ -2,6 +2,8 @@
 
 #include "strata/value_text.h"
 
+#include <charconv>
+
 namespace strata {
 namespace {
 
@@ -26,8 +28,27 @@ std::string columnDisplayName(const std::vector<Column>& columns, std::size_t in
     return name;
 }
 
+std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name) {
+    if (!name.empty() && name[0] == '#') {
+        std::size_t index = 0;
+        const auto result = std::from_chars(name.data() + 1, name.data() + name.size(), index);
+        if (result.ec != std::errc() || result.ptr != name.data() + name.size() ||
+            index >= columns.size()) {
+            return std::nullopt;
+        }
+        return index;
+    }
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (columnDisplayName(columns, c) == name) {
+            return c;
+        }
+    }
+    return std::nullopt;
+}
+
 CsvWriter::CsvWriter(CsvOptions options, Output output)
-    : m_options(std::move(options)), m_output(std::move(output)) {
+    : m_options(std::move(options))
+    , m_output(std::move(output)) {
     m_buffer.reserve(flushThreshold + 4096);
 }
 

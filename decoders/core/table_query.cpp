@@ -1,5 +1,6 @@
 #include "strata/table_query.h"
 
+#include "strata/csv_writer.h"
 #include "strata/decode_error.h"
 
 #include <algorithm>
@@ -112,26 +113,15 @@ Predicate parsePredicate(std::string_view expression, const std::vector<Column>&
     if (name.empty()) {
         throw PredicateError("'" + std::string(expression) + "' names no column");
     }
-    if (name[0] == '#') {
-        std::size_t index = 0;
-        const auto result = std::from_chars(name.data() + 1, name.data() + name.size(), index);
-        if (result.ec != std::errc() || result.ptr != name.data() + name.size() ||
-            index >= columns.size()) {
-            throw PredicateError("no column " + std::string(name) + " (the table has " +
-                                 std::to_string(columns.size()) + ")");
-        }
-        predicate.column = index;
-        return predicate;
+    const std::optional<std::size_t> column = findColumn(columns, name);
+    if (!column) {
+        throw PredicateError(name[0] == '#'
+                                 ? "no column " + std::string(name) + " (the table has " +
+                                       std::to_string(columns.size()) + ")"
+                                 : "no column named '" + std::string(name) + "'");
     }
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-        const std::string display =
-            columns[c].name.empty() ? "c" + std::to_string(c) : columns[c].name;
-        if (display == name) {
-            predicate.column = c;
-            return predicate;
-        }
-    }
-    throw PredicateError("no column named '" + std::string(name) + "'");
+    predicate.column = *column;
+    return predicate;
 }
 
 bool cellMatches(const ColumnData& column, std::size_t row, const Predicate& predicate) {

@@ -32,8 +32,12 @@ void appendUnsigned(std::string& out, std::uint64_t value) {
     out.append(buffer.data(), result.ptr);
 }
 
-void appendShortest(std::string& out, double value) { appendShortestFloating(out, value); }
-void appendShortest(std::string& out, float value) { appendShortestFloating(out, value); }
+void appendShortest(std::string& out, double value) {
+    appendShortestFloating(out, value);
+}
+void appendShortest(std::string& out, float value) {
+    appendShortestFloating(out, value);
+}
 
 void appendFixed(std::string& out, double value, int digits) {
     if (!std::isfinite(value)) {
@@ -66,6 +70,12 @@ std::string hexBytes(const void* data, std::size_t size) {
         out += digits[bytes[i] & 0xF];
     }
     return out;
+}
+
+std::string approximateText(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", value);
+    return text;
 }
 
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored) {

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -38,7 +39,8 @@ public:
     CsvWriter& operator=(const CsvWriter&) = delete;
 
     // `columnIndexes` selects and orders the columns; empty means all of them.
-    void writeHeader(const std::vector<Column>& columns, std::span<const std::size_t> columnIndexes);
+    void writeHeader(const std::vector<Column>& columns,
+                     std::span<const std::size_t> columnIndexes);
     void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
                    std::span<const std::size_t> columnIndexes);
     void flush();
@@ -59,5 +61,7 @@ private:
 
 // A column's display name: its own, or c0, c1, ... when it has none.
 std::string columnDisplayName(const std::vector<Column>& columns, std::size_t index);
+// The column a user names by its display name or as `#index`; nullopt when there is none.
+std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name);
 
 } // namespace strata

@@ -17,6 +17,9 @@ void appendFixed(std::string& out, double value, int digits);
 // "1 row", "3 rows": a count and an English noun, for node values.
 std::string countText(std::uint64_t count, const char* noun);
 
+// Six significant digits, for derived values such as means ("1.64779e+12", "0.25").
+std::string approximateText(double value);
+
 // Decoded size over stored size, as "4.80x"; "-" when nothing is stored.
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored);
 
