@@ -1,8 +1,8 @@
 #include "strata/check.h"
 
-#include "strata/format.h"
-
 #include "strata/decode_error.h"
+#include "strata/format.h"
+#include "strata/stored_bounds.h"
 
 #include <algorithm>
 #include <set>
@@ -32,12 +32,16 @@ std::vector<Diagnostic> checkDocument(const Document& document) {
     for (const auto& table : document.tables) {
         for (std::size_t i = 0; i < table->blocks().size(); ++i) {
             try {
-                for (auto& diagnostic : table->readBlock(i).diagnostics) {
+                BlockData data = table->readBlock(i);
+                for (auto& diagnostic : data.diagnostics) {
+                    found.push_back(std::move(diagnostic));
+                }
+                for (auto& diagnostic : compareStoredBounds(*table, i, data)) {
                     found.push_back(std::move(diagnostic));
                 }
             } catch (const DecodeError& error) {
-                found.push_back({Severity::Error, error.offset(), table->blocks()[i].nodePath,
-                                 error.what()});
+                found.push_back(
+                    {Severity::Error, error.offset(), table->blocks()[i].nodePath, error.what()});
             }
         }
     }

@@ -2,6 +2,7 @@
 
 #include "column_accumulator.h"
 #include "strata/block_pipeline.h"
+#include "strata/stored_bounds.h"
 
 #include <numeric>
 
@@ -25,7 +26,7 @@ TableStatistics computeTableStatistics(const Table& table, const StatisticsOptio
     std::vector<std::size_t> blocks(table.blocks().size());
     std::iota(blocks.begin(), blocks.end(), std::size_t{0});
     const bool completed =
-        decodeBlocksInOrder(table, blocks, control, [&](std::size_t, BlockData& data) {
+        decodeBlocksInOrder(table, blocks, control, [&](std::size_t block, BlockData& data) {
             for (std::size_t c = 0; c < columns.size(); ++c) {
                 if (columns[c] < data.columns.size()) {
                     accumulators[c].add(data.columns[columns[c]], data.rowCount);
@@ -33,6 +34,9 @@ TableStatistics computeTableStatistics(const Table& table, const StatisticsOptio
             }
             statistics.rows += data.rowCount;
             for (auto& diagnostic : data.diagnostics) {
+                statistics.diagnostics.push_back(std::move(diagnostic));
+            }
+            for (auto& diagnostic : compareStoredBounds(table, block, data)) {
                 statistics.diagnostics.push_back(std::move(diagnostic));
             }
             control.report(statistics.rows, table.rowCount());

@@ -3,6 +3,7 @@
 #include "formats/cole/page_decoder.h"
 #include "strata/decode_error.h"
 
+#include <algorithm>
 #include <string>
 
 namespace strata::cole {
@@ -14,30 +15,60 @@ constexpr std::uint64_t maxCellsPerBlock = std::uint64_t{1} << 26;
 
 } // namespace
 
-std::string rowGroupLabel(std::size_t index) { return "row group " + std::to_string(index); }
+std::string rowGroupLabel(std::size_t index) {
+    return "row group " + std::to_string(index);
+}
 
 ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout)
-    : m_source(std::move(source)), m_layout(std::move(layout)) {
+    : m_source(std::move(source))
+    , m_layout(std::move(layout)) {
     for (const auto& schema : m_layout->schema) {
-        m_columns.push_back({schema.name, logicalTypeOf(schema.type),
-                             std::string(encodingName(schema.encoding)), {}});
+        m_columns.push_back({schema.name,
+                             logicalTypeOf(schema.type),
+                             std::string(encodingName(schema.encoding)),
+                             {}});
     }
     std::uint64_t firstRow = 0;
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
         const auto& group = m_layout->rowGroups[g];
         const std::string path = "file / " + rowGroupLabel(g);
-        const std::uint64_t cells = std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
+        const std::uint64_t cells =
+            std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
         const bool decodable = cells <= maxCellsPerBlock;
         if (!decodable) {
-            m_diagnostics.push_back({Severity::Error, group.metadataRange.offset, path,
-                                     "row group declares " + std::to_string(group.numRows) +
-                                         " rows, more than Strata decodes in one block; its rows are not shown"});
+            m_diagnostics.push_back(
+                {Severity::Error, group.metadataRange.offset, path,
+                 "row group declares " + std::to_string(group.numRows) +
+                     " rows, more than Strata decodes in one block; its rows are not shown"});
         }
         const std::uint64_t rows = decodable ? group.numRows : 0;
         m_blocks.push_back({firstRow, rows, group.dataRange(), path});
         m_decodable.push_back(decodable);
         firstRow += rows;
     }
+}
+
+std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_t column) const {
+    if (block >= m_blocks.size() || column >= m_columns.size() ||
+        m_columns[column].type != LogicalType::Int64) {
+        return std::nullopt;
+    }
+    const auto& group = m_layout->rowGroups[block];
+    if (column >= group.chunks.size() || group.chunks[column].pages.empty()) {
+        return std::nullopt;
+    }
+    std::optional<std::int64_t> min;
+    std::optional<std::int64_t> max;
+    // The chunk's bounds are its pages' together; one page without both leaves them unknown.
+    for (const auto& page : group.chunks[column].pages) {
+        const auto& stats = page.metadataHeader.stats;
+        if (!stats || !stats->min || !stats->max || page.metadataHeader.numValues == 0) {
+            return std::nullopt;
+        }
+        min = min ? std::min(*min, *stats->min) : *stats->min;
+        max = max ? std::max(*max, *stats->max) : *stats->max;
+    }
+    return ColumnBounds{*min, *max};
 }
 
 BlockData ColeTable::readBlock(std::size_t index) const {
@@ -54,13 +85,16 @@ BlockData ColeTable::readBlock(std::size_t index) const {
         }
         if (c < group.chunks.size()) {
             for (const auto& page : group.chunks[c].pages) {
-                const std::uint64_t room = group.numRows - std::min<std::uint64_t>(group.numRows, column.size());
+                const std::uint64_t room =
+                    group.numRows - std::min<std::uint64_t>(group.numRows, column.size());
                 const auto data = m_source->view(page.data.offset, page.data.length);
                 try {
                     if (page.data.length < page.metadataHeader.compressedSize) {
-                        throw DecodeError(page.data.end(), "page data runs past the end of the file");
+                        throw DecodeError(page.data.end(),
+                                          "page data runs past the end of the file");
                     }
-                    decodePage(schema.type, page.metadataHeader, data, page.data.offset, room, column);
+                    decodePage(schema.type, page.metadataHeader, data, page.data.offset, room,
+                               column);
                 } catch (const DecodeError& e) {
                     block.diagnostics.push_back({Severity::Error, e.offset(),
                                                  path + " / " + columnDisplayLabel(schema.name, c),
@@ -70,11 +104,13 @@ BlockData ColeTable::readBlock(std::size_t index) const {
         }
         if (column.size() != group.numRows) {
             block.diagnostics.push_back(
-                {Severity::Error, group.chunks.size() > c ? group.chunks[c].metadataRange.offset : group.metadataRange.offset,
+                {Severity::Error,
+                 group.chunks.size() > c ? group.chunks[c].metadataRange.offset
+                                         : group.metadataRange.offset,
                  path + " / " + columnDisplayLabel(schema.name, c),
                  "column " + columnDisplayLabel(schema.name, c) + " decodes to " +
-                     std::to_string(column.size()) + " values for " + std::to_string(group.numRows) +
-                     " rows; the rest show as missing"});
+                     std::to_string(column.size()) + " values for " +
+                     std::to_string(group.numRows) + " rows; the rest show as missing"});
         }
         column.appendMissing(group.numRows - column.size());
         block.columns.push_back(std::move(column));

@@ -18,6 +18,8 @@ public:
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
+    // The integer columns' page min/max statistics, from the metadata's page headers.
+    std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
 
     // Problems found while listing the blocks (row groups too large to decode).
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }

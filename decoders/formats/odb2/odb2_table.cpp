@@ -70,6 +70,20 @@ BlockData Odb2Table::readBlock(std::size_t index) const {
     return decodeFrame(frame, data, m_blocks[index].rowCount, m_blocks[index].nodePath + " / rows");
 }
 
+std::optional<ColumnBounds> Odb2Table::blockBounds(std::size_t block, std::size_t column) const {
+    if (block >= m_frames.size() || column >= m_columns.size()) {
+        return std::nullopt;
+    }
+    const Frame& frame = m_layout->frames[m_frames[block]];
+    const LogicalType type = m_columns[column].type;
+    if (column >= frame.columns.size() || type == LogicalType::String ||
+        type == LogicalType::Bitfield || frame.rows == 0) {
+        return std::nullopt;
+    }
+    const ColumnHeader& header = frame.columns[column];
+    return ColumnBounds{header.min, header.max};
+}
+
 std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
                                                      std::shared_ptr<const FileLayout> layout) {
     std::vector<std::shared_ptr<const Table>> tables;

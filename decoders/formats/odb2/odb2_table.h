@@ -19,6 +19,8 @@ public:
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
+    // A numeric column's min and max from its codec header.
+    std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
 
     const std::vector<std::size_t>& frameIndexes() const { return m_frames; }
 

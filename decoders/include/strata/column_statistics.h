@@ -47,8 +47,9 @@ struct StatisticsOptions {
 struct TableStatistics {
     std::uint64_t rows = 0;
     std::vector<ColumnStatistics> columns;
-    bool cancelled = false;              // the statistics cover the rows read before the cancel
-    std::vector<Diagnostic> diagnostics; // from the blocks that were decoded
+    bool cancelled = false; // the statistics cover the rows read before the cancel
+    // From the blocks that were decoded, and where stored bounds disagree with the data.
+    std::vector<Diagnostic> diagnostics;
 };
 
 // Reads every block once (a few in parallel, memory flat) and summarises each column.
