@@ -3,6 +3,8 @@
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
+#include "statistics/statistics_job.h"
+#include "statistics/statistics_pane.h"
 #include "table/table_pane.h"
 #include "tree/structure_pane.h"
 
@@ -11,6 +13,7 @@
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTimer>
 #include <QTreeView>
 #include <cstdio>
@@ -48,23 +51,43 @@ int main(int argc, char** argv) {
         }
         // Expand the second top-level node and select its first child, then a table cell.
         QTreeView* tree = window.structurePane()->view();
-        const QModelIndex node = tree->model()->index(std::min(1, tree->model()->rowCount() - 1), 0);
+        const QModelIndex node =
+            tree->model()->index(std::min(1, tree->model()->rowCount() - 1), 0);
         tree->expand(node);
         settle(100);
         const QModelIndex child = tree->model()->index(0, 0, node);
         tree->setCurrentIndex(child.isValid() ? child : node);
-        if (QTableView* table = window.tablePane()->view(); table->model() != nullptr && table->model()->rowCount() > 2) {
+        if (QTableView* table = window.tablePane()->view();
+            table->model() != nullptr && table->model()->rowCount() > 2) {
             table->setCurrentIndex(table->model()->index(2, 0));
             tree->setCurrentIndex(child.isValid() ? child : node);
         }
         settle(600);
-        const QString name = QFileInfo(file).completeSuffix().replace(QLatin1Char('.'), QLatin1Char('_'));
+        const QString name =
+            QFileInfo(file).completeSuffix().replace(QLatin1Char('.'), QLatin1Char('_'));
         const QString path = output.filePath(name + QStringLiteral(".png"));
         if (!window.grab().save(path)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
             return 1;
         }
         std::printf("%s\n", qPrintable(path));
+
+        // The column statistics of the table, with the second column's histogram.
+        if (window.tablePane()->currentModel() == nullptr) {
+            continue;
+        }
+        QSignalSpy computed(window.statisticsPane()->job(), &strata::gui::StatisticsJob::finished);
+        emit window.tablePane()->statisticsRequested();
+        computed.wait(60000);
+        window.statisticsPane()->table()->selectRow(
+            std::min(1, window.statisticsPane()->table()->rowCount() - 1));
+        settle(300);
+        const QString statisticsPath = output.filePath(name + QStringLiteral("_statistics.png"));
+        if (!window.grab().save(statisticsPath)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(statisticsPath));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(statisticsPath));
     }
     return 0;
 }

@@ -10,6 +10,8 @@
 #include "inspector/data_inspector.h"
 #include "model/search/byte_search.h"
 #include "search/find_dialog.h"
+#include "statistics/statistics_job.h"
+#include "statistics/statistics_pane.h"
 #include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
@@ -19,21 +21,21 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QDockWidget>
-#include <QFutureWatcher>
-#include <QProgressBar>
-#include <QProgressDialog>
-#include <QToolButton>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
+#include <QProgressDialog>
 #include <QResource>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <cstring>
 
 namespace strata::gui {
@@ -41,7 +43,8 @@ namespace {
 
 constexpr int maxRecentFiles = 10;
 
-QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content, QWidget* parent) {
+QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content,
+                      QWidget* parent) {
     auto* dock = new QDockWidget(title, parent);
     dock->setObjectName(objectName);
     dock->setWidget(content);
@@ -58,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_diagnosticsPane(new DiagnosticsPane)
     , m_tablePane(new TablePane)
     , m_dataInspector(new DataInspector)
+    , m_statisticsPane(new StatisticsPane)
     , m_formatLabel(new QLabel)
     , m_sizeLabel(new QLabel)
     , m_cursorLabel(new QLabel)
@@ -87,10 +91,14 @@ MainWindow::MainWindow(QWidget* parent)
     m_cancelOpening->setToolTip(tr("Stop opening this file"));
     statusBar()->addPermanentWidget(m_openingProgress);
     statusBar()->addPermanentWidget(m_cancelOpening);
-    connect(m_cancelOpening, &QToolButton::clicked, this, [this] { closeTab(m_tabs->currentIndex()); });
+    connect(m_cancelOpening, &QToolButton::clicked, this,
+            [this] { closeTab(m_tabs->currentIndex()); });
     statusBar()->addPermanentWidget(m_exportProgress);
     connect(m_exportJob, &CsvExportJob::finished, this, &MainWindow::onExportFinished);
     connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
+    connect(m_tablePane, &TablePane::statisticsRequested, this, &MainWindow::showStatistics);
+    connect(m_statisticsPane->job(), &StatisticsJob::finished, this,
+            &MainWindow::onStatisticsFinished);
     for (QLabel* label : {m_formatLabel, m_sizeLabel, m_cursorLabel, m_selectionLabel}) {
         statusBar()->addPermanentWidget(label);
     }
@@ -104,12 +112,13 @@ MainWindow::MainWindow(QWidget* parent)
                 applySelection(selection);
             });
     connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
-    connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this, [this](quint64 offset, const QString&) {
-        Selection selection;
-        selection.range = {offset, 1};
-        selection.origin = Selection::Origin::Diagnostics;
-        applySelection(selection);
-    });
+    connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
+            [this](quint64 offset, const QString&) {
+                Selection selection;
+                selection.range = {offset, 1};
+                selection.origin = Selection::Origin::Diagnostics;
+                applySelection(selection);
+            });
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -131,17 +140,24 @@ MainWindow::~MainWindow() {
 
 void MainWindow::createDocks() {
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
-    auto* structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structurePane, this);
+    auto* structureDock =
+        makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structurePane, this);
     auto* detailDock = makeDock(tr("Details"), QStringLiteral("detailDock"), m_detailPane, this);
-    auto* diagnosticsDock = makeDock(tr("Diagnostics"), QStringLiteral("diagnosticsDock"), m_diagnosticsPane, this);
+    auto* diagnosticsDock =
+        makeDock(tr("Diagnostics"), QStringLiteral("diagnosticsDock"), m_diagnosticsPane, this);
     auto* tableDock = makeDock(tr("Tables"), QStringLiteral("tableDock"), m_tablePane, this);
-    auto* inspectorDock = makeDock(tr("Data Inspector"), QStringLiteral("inspectorDock"), m_dataInspector, this);
+    auto* inspectorDock =
+        makeDock(tr("Data Inspector"), QStringLiteral("inspectorDock"), m_dataInspector, this);
+    auto* statisticsDock =
+        makeDock(tr("Statistics"), QStringLiteral("statisticsDock"), m_statisticsPane, this);
     addDockWidget(Qt::LeftDockWidgetArea, structureDock);
     addDockWidget(Qt::LeftDockWidgetArea, detailDock);
     addDockWidget(Qt::BottomDockWidgetArea, tableDock);
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+    addDockWidget(Qt::BottomDockWidgetArea, statisticsDock);
     tabifyDockWidget(tableDock, diagnosticsDock);
+    tabifyDockWidget(tableDock, statisticsDock);
     tableDock->raise();
     resizeDocks({structureDock, inspectorDock}, {520, 260}, Qt::Horizontal);
     resizeDocks({tableDock}, {300}, Qt::Vertical);
@@ -152,35 +168,44 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFiles);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     refreshRecentMenu();
-    file->addAction(tr("&Close Tab"), QKeySequence::Close, this, [this] { closeTab(m_tabs->currentIndex()); });
+    file->addAction(tr("&Close Tab"), QKeySequence::Close, this,
+                    [this] { closeTab(m_tabs->currentIndex()); });
     file->addSeparator();
-    m_exportAction = file->addAction(tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                                     [this] { exportTable(false); });
+    m_exportAction =
+        file->addAction(tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                        [this] { exportTable(false); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::goToOffset);
+    edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
+                    &MainWindow::goToOffset);
     edit->addAction(tr("&Find…"), QKeySequence::Find, this, &MainWindow::find);
     edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this, &MainWindow::findNext);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_statisticsAction = m_viewMenu->addAction(tr("Column &Statistics"),
+                                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+                                               &MainWindow::showStatistics);
+    m_viewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         m_viewMenu->addAction(dock->toggleViewAction());
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Strata"), this, [this] {
-        QMessageBox::about(this, tr("About Strata"),
-                           tr("<b>Strata</b> %1<br>An inspector for AT-1, COLE, Blosc2 and ODB-2 files.<br>Qt %2")
-                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        QMessageBox::about(
+            this, tr("About Strata"),
+            tr("<b>Strata</b> %1<br>An inspector for AT-1, COLE, Blosc2 and ODB-2 files.<br>Qt %2")
+                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     });
 }
 
 FileSession* MainWindow::currentSession() const {
     const int index = m_tabs->currentIndex();
-    return index >= 0 && index < static_cast<int>(m_sessions.size()) ? m_sessions[static_cast<std::size_t>(index)]
-                                                                      : nullptr;
+    return index >= 0 && index < static_cast<int>(m_sessions.size())
+               ? m_sessions[static_cast<std::size_t>(index)]
+               : nullptr;
 }
 
 bool MainWindow::openFile(const QString& path) {
@@ -188,7 +213,8 @@ bool MainWindow::openFile(const QString& path) {
     QString error;
     if (!session->openFile(path, &error)) {
         delete session;
-        QMessageBox::warning(this, tr("Cannot open file"), tr("Strata cannot open %1:\n%2").arg(path, error));
+        QMessageBox::warning(this, tr("Cannot open file"),
+                             tr("Strata cannot open %1:\n%2").arg(path, error));
         return false;
     }
     addRecentFile(QFileInfo(path).absoluteFilePath());
@@ -214,8 +240,9 @@ void MainWindow::openBundledSamples() {
         const QByteArray data = resource.uncompressedData();
         std::vector<std::byte> bytes(static_cast<std::size_t>(data.size()));
         std::memcpy(bytes.data(), data.constData(), bytes.size());
-        openSource(ByteSource::fromBuffer(std::move(bytes), QFileInfo(name).fileName().toStdString()),
-                   QFileInfo(name).fileName());
+        openSource(
+            ByteSource::fromBuffer(std::move(bytes), QFileInfo(name).fileName().toStdString()),
+            QFileInfo(name).fileName());
     }
 }
 
@@ -238,17 +265,20 @@ void MainWindow::addSession(FileSession* session) {
 }
 
 void MainWindow::showSession(int tabIndex) {
-    FileSession* session =
-        tabIndex >= 0 && tabIndex < static_cast<int>(m_sessions.size()) ? m_sessions[static_cast<std::size_t>(tabIndex)]
-                                                                         : nullptr;
+    FileSession* session = tabIndex >= 0 && tabIndex < static_cast<int>(m_sessions.size())
+                               ? m_sessions[static_cast<std::size_t>(tabIndex)]
+                               : nullptr;
     m_structurePane->setModel(session != nullptr ? session->structureModel() : nullptr);
     m_detailPane->showNode(nullptr);
     const bool loaded = session != nullptr && session->isLoaded();
-    m_diagnosticsPane->setDiagnostics(loaded ? session->document()->diagnostics : std::vector<Diagnostic>{});
+    m_diagnosticsPane->setDiagnostics(loaded ? session->document()->diagnostics
+                                             : std::vector<Diagnostic>{});
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
+    m_statisticsPane->clear();
     m_dataInspector->showBytesAt(session != nullptr ? session->hexView()->source() : nullptr,
                                  session != nullptr ? session->hexView()->cursor() : 0);
-    setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName()) : tr("Strata"));
+    setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName())
+                                      : tr("Strata"));
     updateStatus();
 }
 
@@ -282,8 +312,8 @@ void MainWindow::goToOffset() {
     }
     bool ok = false;
     const QString text = QInputDialog::getText(this, tr("Go to Offset"),
-                                               tr("Offset (decimal, or hexadecimal with 0x):"), QLineEdit::Normal,
-                                               QString(), &ok);
+                                               tr("Offset (decimal, or hexadecimal with 0x):"),
+                                               QLineEdit::Normal, QString(), &ok);
     if (!ok) {
         return;
     }
@@ -333,26 +363,28 @@ void MainWindow::findBytes(std::vector<std::byte> pattern) {
     auto* progress = new QProgressDialog(tr("Searching…"), tr("Cancel"), 0, 1000, this);
     progress->setMinimumDuration(300);
     progress->setWindowModality(Qt::WindowModal);
-    connect(watcher, &QFutureWatcher<qint64>::progressValueChanged, progress, &QProgressDialog::setValue);
+    connect(watcher, &QFutureWatcher<qint64>::progressValueChanged, progress,
+            &QProgressDialog::setValue);
     connect(progress, &QProgressDialog::canceled, watcher, &QFutureWatcher<qint64>::cancel);
-    connect(watcher, &QFutureWatcher<qint64>::finished, this, [this, watcher, progress, hex, length] {
-        progress->deleteLater();
-        watcher->deleteLater();
-        if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
-            statusBar()->showMessage(tr("Search cancelled"), 4000);
-            return;
-        }
-        const qint64 found = watcher->result();
-        if (found < 0) {
-            statusBar()->showMessage(tr("Not found"), 4000);
-            return;
-        }
-        if (currentSession() != nullptr && currentSession()->hexView() == hex) {
-            Selection selection;
-            selection.range = {static_cast<quint64>(found), length};
-            applySelection(selection);
-        }
-    });
+    connect(watcher, &QFutureWatcher<qint64>::finished, this,
+            [this, watcher, progress, hex, length] {
+                progress->deleteLater();
+                watcher->deleteLater();
+                if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
+                    statusBar()->showMessage(tr("Search cancelled"), 4000);
+                    return;
+                }
+                const qint64 found = watcher->result();
+                if (found < 0) {
+                    statusBar()->showMessage(tr("Not found"), 4000);
+                    return;
+                }
+                if (currentSession() != nullptr && currentSession()->hexView() == hex) {
+                    Selection selection;
+                    selection.range = {static_cast<quint64>(found), length};
+                    applySelection(selection);
+                }
+            });
     watcher->setFuture(model::findBytes(hex->source(), std::move(pattern), from));
 }
 
@@ -395,7 +427,8 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
     // The cell's own bytes where the format knows them, else its block's.
     const auto cellBytes = source.cellRange(row, static_cast<std::size_t>(column));
     selection.range = cellBytes.value_or(block.range);
-    selection.node = cellBytes ? document.root->deepestAt(cellBytes->offset) : document.root->findByPath(block.nodePath);
+    selection.node = cellBytes ? document.root->deepestAt(cellBytes->offset)
+                               : document.root->findByPath(block.nodePath);
     applySelection(selection);
 }
 
@@ -415,7 +448,10 @@ void MainWindow::onHexCursor(quint64 offset) {
 
 void MainWindow::updateStatus() {
     FileSession* session = currentSession();
-    m_exportAction->setEnabled(session != nullptr && session->isLoaded() && !session->document()->tables.empty());
+    const bool hasTable =
+        session != nullptr && session->isLoaded() && !session->document()->tables.empty();
+    m_exportAction->setEnabled(hasTable);
+    m_statisticsAction->setEnabled(hasTable);
     if (session == nullptr) {
         m_openingProgress->hide();
         m_cancelOpening->hide();
@@ -425,8 +461,9 @@ void MainWindow::updateStatus() {
         m_selectionLabel->clear();
         return;
     }
-    m_formatLabel->setText(session->isLoaded() ? QString::fromStdString(session->document()->formatName)
-                                               : tr("Opening…"));
+    m_formatLabel->setText(session->isLoaded()
+                               ? QString::fromStdString(session->document()->formatName)
+                               : tr("Opening…"));
     m_openingProgress->setVisible(!session->isLoaded());
     m_cancelOpening->setVisible(!session->isLoaded());
     const auto source = session->hexView()->source();
@@ -448,18 +485,20 @@ void MainWindow::exportTable(bool selectionOnly) {
         return;
     }
     QSettings settings;
-    const QString folder = settings.value(QStringLiteral("export/folder"), QDir::homePath()).toString();
-    const QString suggested = QDir(folder).filePath(QFileInfo(session->displayName()).completeBaseName() +
-                                                    QStringLiteral(".csv"));
+    const QString folder =
+        settings.value(QStringLiteral("export/folder"), QDir::homePath()).toString();
+    const QString suggested = QDir(folder).filePath(
+        QFileInfo(session->displayName()).completeBaseName() + QStringLiteral(".csv"));
     ExportDialog dialog(suggested, m_tablePane->hasSelection(), this);
     dialog.setSelectionOnly(selectionOnly && m_tablePane->hasSelection());
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) {
         return;
     }
     settings.setValue(QStringLiteral("export/folder"), QFileInfo(dialog.path()).absolutePath());
-    const ExportSelection selection = dialog.selectionOnly() ? m_tablePane->selectedRegion() : ExportSelection{};
-    m_exportJob->start(session->document()->tables[model->tableIndex()], dialog.path(), dialog.options(),
-                       selection);
+    const ExportSelection selection =
+        dialog.selectionOnly() ? m_tablePane->selectedRegion() : ExportSelection{};
+    m_exportJob->start(session->document()->tables[model->tableIndex()], dialog.path(),
+                       dialog.options(), selection);
     m_exportProgress->showStarted();
 }
 
@@ -467,16 +506,46 @@ void MainWindow::onExportFinished() {
     const QString name = QDir::toNativeSeparators(m_exportJob->path());
     switch (m_exportJob->outcome()) {
     case CsvExportJob::Outcome::Written:
-        statusBar()->showMessage(tr("Exported %1 rows to %2").arg(m_exportJob->rowsWritten()).arg(name), 10000);
+        statusBar()->showMessage(
+            tr("Exported %1 rows to %2").arg(m_exportJob->rowsWritten()).arg(name), 10000);
         break;
     case CsvExportJob::Outcome::Cancelled:
         statusBar()->showMessage(tr("Export cancelled; %1 was not written").arg(name), 10000);
         break;
     case CsvExportJob::Outcome::Failed:
-        QMessageBox::warning(this, tr("Export failed"),
-                             tr("Strata could not write %1:\n%2").arg(name, m_exportJob->errorText()));
+        QMessageBox::warning(
+            this, tr("Export failed"),
+            tr("Strata could not write %1:\n%2").arg(name, m_exportJob->errorText()));
         break;
     }
+}
+
+void MainWindow::showStatistics() {
+    FileSession* session = currentSession();
+    model::TableModel* model = m_tablePane->currentModel();
+    if (session == nullptr || !session->isLoaded() || model == nullptr) {
+        statusBar()->showMessage(tr("This file has no table"), 5000);
+        return;
+    }
+    const auto& table = session->document()->tables[model->tableIndex()];
+    m_statisticsDocument = session->document().get();
+    m_statisticsPane->compute(table, QString::fromStdString(table->name()));
+    if (auto* dock = qobject_cast<QDockWidget*>(m_statisticsPane->parentWidget())) {
+        dock->show();
+        dock->raise();
+    }
+}
+
+void MainWindow::onStatisticsFinished() {
+    // Stored bounds that disagree with the data join the file's diagnostics.
+    FileSession* session = currentSession();
+    const auto& found = m_statisticsPane->job()->result().diagnostics;
+    if (session == nullptr || session->document().get() != m_statisticsDocument || found.empty()) {
+        return;
+    }
+    std::vector<Diagnostic> all = session->document()->diagnostics;
+    all.insert(all.end(), found.begin(), found.end());
+    m_diagnosticsPane->setDiagnostics(all);
 }
 
 void MainWindow::addRecentFile(const QString& path) {

@@ -2,6 +2,7 @@
 
 #include "gui/selection.h"
 #include "strata/byte_source.h"
+#include "strata/document.h"
 
 #include <QMainWindow>
 #include <QStringList>
@@ -22,6 +23,7 @@ class DiagnosticsPane;
 class ExportProgress;
 class TablePane;
 class FileSession;
+class StatisticsPane;
 class StructurePane;
 
 // The inspector window: one tab (a hex view) per open file, and docks for the structure tree,
@@ -45,6 +47,7 @@ public:
     DiagnosticsPane* diagnosticsPane() const { return m_diagnosticsPane; }
     TablePane* tablePane() const { return m_tablePane; }
     DataInspector* dataInspector() const { return m_dataInspector; }
+    StatisticsPane* statisticsPane() const { return m_statisticsPane; }
     QTabWidget* tabs() const { return m_tabs; }
     const Selection& lastSelection() const { return m_selection; }
     CsvExportJob* exportJob() const { return m_exportJob; }
@@ -73,6 +76,9 @@ private:
     // Asks how and where, then writes the current table (or its selection) as CSV.
     void exportTable(bool selectionOnly);
     void onExportFinished();
+    // Computes the column statistics of the current table in the statistics pane.
+    void showStatistics();
+    void onStatisticsFinished();
     void addRecentFile(const QString& path);
     void refreshRecentMenu();
     void updateStatus();
@@ -86,6 +92,7 @@ private:
     DiagnosticsPane* m_diagnosticsPane;
     TablePane* m_tablePane;
     DataInspector* m_dataInspector;
+    StatisticsPane* m_statisticsPane;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_formatLabel;
@@ -97,6 +104,8 @@ private:
     CsvExportJob* m_exportJob;
     ExportProgress* m_exportProgress;
     QAction* m_exportAction = nullptr;
+    QAction* m_statisticsAction = nullptr;
+    const Document* m_statisticsDocument = nullptr; // whose table the statistics pane shows
     Selection m_selection;
     std::vector<std::byte> m_searchPattern;
     bool m_routing = false;

@@ -7,7 +7,8 @@
 
 namespace strata::gui {
 
-HistogramView::HistogramView(QWidget* parent) : QWidget(parent) {
+HistogramView::HistogramView(QWidget* parent)
+    : QWidget(parent) {
     setMinimumHeight(140);
     setAccessibleName(tr("Histogram"));
 }
@@ -28,8 +29,9 @@ int HistogramView::barAt(const QPoint& point) const {
     if (m_bars.empty() || !area.contains(point)) {
         return -1;
     }
-    return std::min(static_cast<int>(m_bars.size()) - 1,
-                    (point.x() - area.left()) * static_cast<int>(m_bars.size()) / std::max(1, area.width()));
+    return std::min(static_cast<int>(m_bars.size()) - 1, (point.x() - area.left()) *
+                                                             static_cast<int>(m_bars.size()) /
+                                                             std::max(1, area.width()));
 }
 
 void HistogramView::paintEvent(QPaintEvent*) {
@@ -44,11 +46,13 @@ void HistogramView::paintEvent(QPaintEvent*) {
     }
     const QRect area = plotArea();
     const std::uint64_t highest =
-        std::max_element(m_bars.begin(), m_bars.end(), [](const Bar& a, const Bar& b) { return a.count < b.count; })
-            ->count;
+        std::max_element(m_bars.begin(), m_bars.end(), [](const Bar& a, const Bar& b) {
+            return a.count < b.count;
+        })->count;
     const double width = static_cast<double>(area.width()) / static_cast<double>(m_bars.size());
     for (std::size_t i = 0; i < m_bars.size(); ++i) {
-        const double share = highest == 0 ? 0 : static_cast<double>(m_bars[i].count) / static_cast<double>(highest);
+        const double share =
+            highest == 0 ? 0 : static_cast<double>(m_bars[i].count) / static_cast<double>(highest);
         const int height = static_cast<int>(share * area.height());
         const QRectF bar(area.left() + static_cast<double>(i) * width + 1, area.bottom() - height,
                          std::max(1.0, width - 2), height);
@@ -61,7 +65,8 @@ void HistogramView::paintEvent(QPaintEvent*) {
     if (m_bars.size() > 1) {
         painter.drawText(labels, Qt::AlignRight, m_bars.back().label);
     }
-    painter.drawText(rect().adjusted(8, 4, -8, 0), Qt::AlignTop | Qt::AlignRight, tr("max %1").arg(highest));
+    painter.drawText(rect().adjusted(8, 4, -8, 0), Qt::AlignTop | Qt::AlignRight,
+                     tr("max %1").arg(highest));
 }
 
 bool HistogramView::event(QEvent* event) {
@@ -70,7 +75,9 @@ bool HistogramView::event(QEvent* event) {
         const int bar = barAt(help->pos());
         if (bar >= 0) {
             QToolTip::showText(help->globalPos(),
-                               tr("%1: %2").arg(m_bars[static_cast<std::size_t>(bar)].label).arg(m_bars[static_cast<std::size_t>(bar)].count),
+                               tr("%1: %2")
+                                   .arg(m_bars[static_cast<std::size_t>(bar)].label)
+                                   .arg(m_bars[static_cast<std::size_t>(bar)].count),
                                this);
         } else {
             QToolTip::hideText();

@@ -44,8 +44,9 @@ TablePane::TablePane(QWidget* parent)
     m_view->setAccessibleName(tr("Table"));
     m_loadedOnly->setText(tr("Loaded rows"));
     m_loadedOnly->setCheckable(true);
-    m_loadedOnly->setToolTip(tr("Show only the rows decoded so far, to sort them (click a column header) and "
-                                "filter them without decoding the whole table"));
+    m_loadedOnly->setToolTip(
+        tr("Show only the rows decoded so far, to sort them (click a column header) and "
+           "filter them without decoding the whole table"));
     m_filterEdit->setPlaceholderText(tr("filter loaded rows"));
     m_filterEdit->setClearButtonEnabled(true);
     m_filterEdit->setAccessibleName(tr("Filter loaded rows"));
@@ -78,6 +79,9 @@ TablePane::TablePane(QWidget* parent)
     auto* exportSelection = new QAction(tr("Export &Selection as CSV…"), m_view);
     connect(exportSelection, &QAction::triggered, this, [this] { emit exportRequested(true); });
     m_view->addAction(exportSelection);
+    auto* statistics = new QAction(tr("Column S&tatistics"), m_view);
+    connect(statistics, &QAction::triggered, this, &TablePane::statisticsRequested);
+    m_view->addAction(statistics);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
@@ -109,13 +113,15 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
 
 model::TableModel* TablePane::currentModel() const {
     const int index = m_picker->currentIndex();
-    return index >= 0 && index < static_cast<int>(m_models.size()) ? m_models[static_cast<std::size_t>(index)].get()
-                                                                    : nullptr;
+    return index >= 0 && index < static_cast<int>(m_models.size())
+               ? m_models[static_cast<std::size_t>(index)].get()
+               : nullptr;
 }
 
 void TablePane::showTable(int index) {
-    model::TableModel* model =
-        index >= 0 && index < static_cast<int>(m_models.size()) ? m_models[static_cast<std::size_t>(index)].get() : nullptr;
+    model::TableModel* model = index >= 0 && index < static_cast<int>(m_models.size())
+                                   ? m_models[static_cast<std::size_t>(index)].get()
+                                   : nullptr;
     {
         const QSignalBlocker block(m_loadedOnly);
         m_loadedOnly->setChecked(false);
@@ -137,12 +143,14 @@ quint64 TablePane::absoluteRowOf(const QModelIndex& index) const {
 }
 
 void TablePane::connectSelection() {
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
-        if (m_programmatic || !current.isValid() || currentModel() == nullptr) {
-            return;
-        }
-        emit cellSelected(currentModel()->tableIndex(), absoluteRowOf(current), current.column());
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                if (m_programmatic || !current.isValid() || currentModel() == nullptr) {
+                    return;
+                }
+                emit cellSelected(currentModel()->tableIndex(), absoluteRowOf(current),
+                                  current.column());
+            });
 }
 
 void TablePane::showLoadedRows(bool loadedOnly) {
@@ -207,8 +215,11 @@ QString TablePane::selectionAsTsv() const {
         QStringList fields(maxColumn - minColumn + 1);
         for (; i < cells.size() && cells[i].row() == row; ++i) {
             const QModelIndex& cell = cells[i];
-            QString value = cell.data(model::TableModel::MissingRole).toBool() ? QString() : cell.data().toString();
-            value.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            QString value = cell.data(model::TableModel::MissingRole).toBool()
+                                ? QString()
+                                : cell.data().toString();
+            value.replace(QLatin1Char('\t'), QLatin1Char(' '))
+                .replace(QLatin1Char('\n'), QLatin1Char(' '));
             value.replace(QLatin1Char('\r'), QLatin1Char(' '));
             fields[cell.column() - minColumn] = value;
         }
@@ -253,7 +264,9 @@ ExportSelection TablePane::selectedRegion() const {
     return region;
 }
 
-void TablePane::copySelection() const { QApplication::clipboard()->setText(selectionAsTsv()); }
+void TablePane::copySelection() const {
+    QApplication::clipboard()->setText(selectionAsTsv());
+}
 
 void TablePane::goToRow() {
     model::TableModel* model = currentModel();
@@ -274,7 +287,8 @@ void TablePane::goToRow() {
 void TablePane::updateWindowLabel() {
     model::TableModel* model = currentModel();
     if (model != nullptr && m_loadedOnly->isChecked()) {
-        m_windowLabel->setText(tr("%1 loaded rows shown of %2").arg(m_loadedRows->rowCount()).arg(model->totalRows()));
+        m_windowLabel->setText(
+            tr("%1 loaded rows shown of %2").arg(m_loadedRows->rowCount()).arg(model->totalRows()));
         return;
     }
     if (model == nullptr || model->windowRows() == model->totalRows()) {

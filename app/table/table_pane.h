@@ -42,6 +42,7 @@ public:
 signals:
     void cellSelected(std::size_t table, quint64 row, int column);
     void exportRequested(bool selectionOnly);
+    void statisticsRequested();
 
 private:
     void showTable(int index);

@@ -75,7 +75,9 @@ void ColumnAccumulator::addFloating(double value) {
     if (!m_result.max || value > *m_result.max) {
         m_result.max = value;
     }
-    addNumber(value);
+    if (std::isfinite(value)) {
+        addNumber(value);
+    }
     const auto bits = std::bit_cast<std::int64_t>(value == 0.0 ? 0.0 : value); // -0 is 0
     noteKey(bits, mixBits(static_cast<std::uint64_t>(bits)));
 }
@@ -106,6 +108,8 @@ void ColumnAccumulator::addString(std::string_view value) {
 
 void ColumnAccumulator::addNumber(double value) {
     ++m_numbers;
+    m_finiteMin = m_finiteMin ? std::min(*m_finiteMin, value) : value;
+    m_finiteMax = m_finiteMax ? std::max(*m_finiteMax, value) : value;
     const double delta = value - m_mean;
     m_mean += delta / static_cast<double>(m_numbers);
     m_squares += delta * (value - m_mean);
@@ -166,8 +170,8 @@ Histogram ColumnAccumulator::histogram() const {
     if (m_numbers == 0 || m_options.histogramBins == 0) {
         return histogram;
     }
-    histogram.low = *m_result.min;
-    histogram.high = *m_result.max;
+    histogram.low = *m_finiteMin;
+    histogram.high = *m_finiteMax;
     const std::size_t binCount = histogram.low < histogram.high ? m_options.histogramBins : 1;
     histogram.bins.assign(binCount, 0);
     const double width = (histogram.high - histogram.low) / static_cast<double>(binCount);
@@ -184,7 +188,9 @@ Histogram ColumnAccumulator::histogram() const {
                                  : m_unsigned
                                      ? static_cast<double>(static_cast<std::uint64_t>(bits))
                                      : static_cast<double>(bits);
-            histogram.bins[binOf(value)] += count;
+            if (std::isfinite(value)) {
+                histogram.bins[binOf(value)] += count;
+            }
         }
         return histogram;
     }

@@ -36,7 +36,8 @@ private:
     // Running mean and sum of squared deviations (Welford).
     double m_mean = 0;
     double m_squares = 0;
-    std::uint64_t m_numbers = 0;
+    std::uint64_t m_numbers = 0; // finite ones: infinities take no part in mean and histogram
+    std::optional<double> m_finiteMin, m_finiteMax;
     std::optional<std::int64_t> m_minInteger, m_maxInteger;
     std::optional<std::string> m_minString, m_maxString;
     // Exact counts per value while there are at most distinctBound of them.

@@ -133,6 +133,21 @@ TEST(ColumnStatistics, MissingAndNotANumberCellsAreCountedApart) {
     EXPECT_EQ(stats.mostFrequent.front(), (std::pair<std::string, std::uint64_t>{"1.5", 2}));
 }
 
+TEST(ColumnStatistics, InfinitiesBoundTheRangeButStayOutOfMeanAndHistogram) {
+    const double infinity = std::numeric_limits<double>::infinity();
+    std::vector<BlockData> blocks;
+    blocks.push_back(doublesBlock({-infinity, 1.0, 3.0, infinity}, {}));
+    const MemoryTable table({{"x", LogicalType::Float64, "", {}}}, std::move(blocks));
+    const ColumnStatistics stats = computeTableStatistics(table).columns.at(0);
+    EXPECT_EQ(stats.minText, "-inf");
+    EXPECT_EQ(stats.maxText, "inf");
+    EXPECT_DOUBLE_EQ(*stats.mean, 2.0);
+    EXPECT_EQ(stats.distinct, 4u);
+    EXPECT_DOUBLE_EQ(stats.histogram.low, 1.0);
+    EXPECT_DOUBLE_EQ(stats.histogram.high, 3.0);
+    EXPECT_EQ(stats.histogram.bins.front() + stats.histogram.bins.back(), 2u);
+}
+
 TEST(ColumnStatistics, AnAllMissingColumnHasNoValues) {
     std::vector<BlockData> blocks;
     blocks.push_back(doublesBlock({0, 0, 0}, {0, 1, 2}));

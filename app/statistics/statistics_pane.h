@@ -1,0 +1,49 @@
+#pragma once
+
+#include "strata/table.h"
+
+#include <QWidget>
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QTableWidget;
+class QToolButton;
+
+namespace strata::gui {
+
+class HistogramView;
+class StatisticsJob;
+
+// Column statistics of one table: a row per column (count, missing, distinct, min, max, mean,
+// deviation, most frequent values) and the histogram of the selected column. Computed in the
+// background with progress and Cancel.
+class StatisticsPane : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit StatisticsPane(QWidget* parent = nullptr);
+
+    void compute(std::shared_ptr<const Table> table, const QString& tableName);
+    void clear();
+
+    StatisticsJob* job() const { return m_job; }
+    QTableWidget* table() const { return m_table; }
+    HistogramView* histogram() const { return m_histogram; }
+    QLabel* title() const { return m_title; }
+
+private:
+    void showProgress(quint64 done, quint64 total);
+    void showResult();
+    void showHistogram(int row);
+
+    StatisticsJob* m_job;
+    QLabel* m_title;
+    QProgressBar* m_progress;
+    QToolButton* m_cancel;
+    QTableWidget* m_table;
+    HistogramView* m_histogram;
+    QString m_tableName;
+};
+
+} // namespace strata::gui

@@ -1,0 +1,153 @@
+// Column statistics from the real window: the table's context menu, the statistics pane with
+// its histogram, and stored bounds that disagree with the data in the diagnostics list.
+#include "diagnostics/diagnostics_pane.h"
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "hex/hex_view.h"
+#include "statistics/histogram_view.h"
+#include "statistics/statistics_job.h"
+#include "statistics/statistics_pane.h"
+#include "support/corpus.h"
+#include "support/csv_reader.h"
+#include "table/table_pane.h"
+#include "writers/cole_writer.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <map>
+#include <set>
+
+using namespace strata;
+using namespace strata::gui;
+
+namespace {
+
+FileSession* openAndWait(MainWindow& window, const QString& path) {
+    if (!window.openFile(path)) {
+        return nullptr;
+    }
+    FileSession* session = window.currentSession();
+    if (!session->isLoaded()) {
+        QSignalSpy ready(session, &FileSession::documentReady);
+        if (!ready.wait(20000)) {
+            return nullptr;
+        }
+    }
+    QCoreApplication::processEvents();
+    return session;
+}
+
+// Chooses Column Statistics in the table's context menu and waits for the result.
+bool runStatistics(MainWindow& window) {
+    QAction* statistics = nullptr;
+    for (QAction* action : window.tablePane()->view()->actions()) {
+        if (action->text() == QStringLiteral("Column S&tatistics")) {
+            statistics = action;
+        }
+    }
+    if (statistics == nullptr) {
+        return false;
+    }
+    QSignalSpy finished(window.statisticsPane()->job(), &StatisticsJob::finished);
+    statistics->trigger();
+    return finished.wait(60000);
+}
+
+QString cell(const QTableWidget* table, int row, int column) {
+    return table->item(row, column)->text();
+}
+
+} // namespace
+
+class StatisticsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    void showsEveryColumnWithItsHistogram() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/multi_rowgroups.col").string())));
+        QVERIFY(runStatistics(window));
+
+        // Expected values, computed here from the reference reader's CSV.
+        const auto rows =
+            test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
+        std::map<long long, int> codes;
+        std::set<std::string> labels;
+        for (std::size_t r = 1; r < rows.size(); ++r) {
+            ++codes[std::stoll(rows[r][1])];
+            labels.insert(rows[r][2]);
+        }
+        const QTableWidget* table = window.statisticsPane()->table();
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(cell(table, 1, 0), QStringLiteral("code"));
+        QCOMPARE(cell(table, 1, 2), QString::number(rows.size() - 1));
+        QCOMPARE(cell(table, 1, 3), QStringLiteral("0"));
+        QCOMPARE(cell(table, 1, 4), QString::number(codes.size()));
+        QCOMPARE(cell(table, 1, 5), QString::number(codes.begin()->first));
+        QCOMPARE(cell(table, 1, 6), QString::number(codes.rbegin()->first));
+        QCOMPARE(cell(table, 2, 0), QStringLiteral("label"));
+        QCOMPARE(cell(table, 2, 4), QString::number(labels.size()));
+        QVERIFY(cell(table, 2, 7).isEmpty()); // no mean of strings
+        QVERIFY(window.statisticsPane()->title()->text().contains(QStringLiteral("1005 rows")));
+
+        // The histogram of the selected column: its bins hold every value.
+        window.statisticsPane()->table()->selectRow(1);
+        const auto& bars = window.statisticsPane()->histogram()->bars();
+        QCOMPARE(bars.size(), std::size_t{32});
+        std::uint64_t total = 0;
+        for (const auto& bar : bars) {
+            total += bar.count;
+        }
+        QCOMPARE(total, std::uint64_t{rows.size() - 1});
+        // A string column shows its most frequent values.
+        window.statisticsPane()->table()->selectRow(2);
+        QVERIFY(!window.statisticsPane()->histogram()->bars().empty());
+        QCOMPARE(window.statisticsPane()->histogram()->bars().front().label,
+                 QStringLiteral("north"));
+    }
+
+    void storedStatisticsThatLieBecomeDiagnostics() {
+        test::ColeWriter writer;
+        writer.addColumn("temperature", test::ColeWriter::Type::Int64,
+                         test::ColeWriter::Encoding::Plain);
+        writer.addRowGroup({std::vector<std::int64_t>{10, 20, 30}});
+        writer.addRowGroup({std::vector<std::int64_t>{90, 97, 95}});
+        writer.overrideLastStats(0, 90, 90);
+        const std::vector<std::byte> bytes = writer.finish();
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("lying.col"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+        file.close();
+
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, path));
+        QVERIFY(runStatistics(window));
+        const QTreeWidget* list = window.diagnosticsPane()->list();
+        QStringList texts;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            for (int c = 0; c < list->columnCount(); ++c) {
+                texts << list->topLevelItem(i)->text(c);
+            }
+        }
+        QVERIFY2(texts.join(QLatin1Char('|'))
+                     .contains(QStringLiteral("column temperature: stored max 90 < actual max 97")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+    }
+};
+
+QTEST_MAIN(StatisticsTest)
+#include "statistics_test.moc"
