@@ -48,7 +48,10 @@ std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::s
 
 CsvWriter::CsvWriter(CsvOptions options, Output output)
     : m_options(std::move(options))
-    , m_output(std::move(output)) {
+    , m_output(std::move(output))
+    , m_numbersBare(m_options.quoting != CsvOptions::Quoting::All &&
+                    std::string_view("0123456789.-+eainf").find(m_options.delimiter) ==
+                        std::string_view::npos) {
     m_buffer.reserve(flushThreshold + 4096);
 }
 
@@ -107,31 +110,30 @@ void CsvWriter::writeHeader(const std::vector<Column>& columns,
 }
 
 void CsvWriter::appendCell(const ColumnData& column, std::size_t row) {
-    m_cell.clear();
     if (column.isMissing(row)) {
         appendField(m_options.missingText);
         return;
     }
     const LogicalType type = column.type();
-    if (isFloating(type) && m_options.floatFormat == CsvOptions::FloatFormat::Fixed) {
-        appendFixed(m_cell, column.doubleAt(row), m_options.fixedDigits);
-    } else if (type != LogicalType::String) {
-        column.appendText(row, m_cell);
-        // Numbers never need quotes unless the delimiter is part of them.
-        if (m_options.quoting != CsvOptions::Quoting::All && m_options.delimiter != '.' &&
-            m_options.delimiter != '-') {
-            if (m_recordStarted) {
-                m_buffer += m_options.delimiter;
-            }
-            m_recordStarted = true;
-            m_buffer += m_cell;
-            return;
-        }
-    } else {
+    if (type == LogicalType::String) {
         appendField(column.stringAt(row));
         return;
     }
-    appendField(m_cell);
+    const bool fixed = isFloating(type) && m_options.floatFormat == CsvOptions::FloatFormat::Fixed;
+    if (!m_numbersBare) {
+        m_cell.clear();
+        fixed ? appendFixed(m_cell, column.doubleAt(row), m_options.fixedDigits)
+              : column.appendText(row, m_cell);
+        appendField(m_cell);
+        return;
+    }
+    // Numbers never need quotes unless the delimiter is part of them: straight into the buffer.
+    if (m_recordStarted) {
+        m_buffer += m_options.delimiter;
+    }
+    m_recordStarted = true;
+    fixed ? appendFixed(m_buffer, column.doubleAt(row), m_options.fixedDigits)
+          : column.appendText(row, m_buffer);
 }
 
 void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,

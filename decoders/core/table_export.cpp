@@ -59,38 +59,58 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
                             const CsvWriter::Output& output, const ExportSelection& selection,
                             const JobControl& control) {
     ExportResult result;
-    CsvWriter writer(options, output);
-    writer.writeHeader(table.columns(), selection.columns);
-
+    {
+        CsvWriter header(options, output);
+        header.writeHeader(table.columns(), selection.columns);
+        header.flush();
+    }
     const std::vector<RowRange> ranges = normalizedRowRanges(selection.rows, table.rowCount());
     std::uint64_t total = 0;
     for (const RowRange& range : ranges) {
         total += range.count;
     }
+    CsvOptions rowOptions = options;
+    rowOptions.headerRow = false;
+
+    // Workers decode a block and format its selected rows; the calling thread writes them.
+    struct BlockText {
+        std::string text;
+        std::uint64_t rows = 0;
+        std::vector<Diagnostic> diagnostics;
+    };
+    const auto format = [&](std::size_t index) {
+        BlockText out;
+        BlockData data = table.readBlockSafely(index);
+        const TableBlock& block = table.blocks()[index];
+        const std::uint64_t blockEnd = block.firstRow + block.rowCount;
+        CsvWriter writer(rowOptions, [&out](std::string_view bytes) { out.text += bytes; });
+        // The first range that ends inside or after this block.
+        auto range = std::upper_bound(
+            ranges.begin(), ranges.end(), block.firstRow,
+            [](std::uint64_t row, const RowRange& r) { return row < rangeEnd(r); });
+        for (; range != ranges.end() && range->first < blockEnd; ++range) {
+            const std::uint64_t from = std::max(range->first, block.firstRow);
+            const std::uint64_t to = std::min(rangeEnd(*range), blockEnd);
+            writer.writeRows(data, from - block.firstRow, to - from, selection.columns);
+            out.rows += to - from;
+        }
+        writer.flush();
+        out.diagnostics = std::move(data.diagnostics);
+        return out;
+    };
     const std::vector<std::size_t> blocks = blocksOf(table, ranges);
-    std::size_t firstRange = 0; // the first range not yet written to its end
-    const bool completed =
-        decodeBlocksInOrder(table, blocks, control, [&](std::size_t index, BlockData& data) {
-            const TableBlock& block = table.blocks()[index];
-            const std::uint64_t blockEnd = block.firstRow + block.rowCount;
-            for (std::size_t r = firstRange; r < ranges.size() && ranges[r].first < blockEnd; ++r) {
-                const std::uint64_t from = std::max(ranges[r].first, block.firstRow);
-                const std::uint64_t to = std::min(rangeEnd(ranges[r]), blockEnd);
-                if (from < to) {
-                    writer.writeRows(data, from - block.firstRow, to - from, selection.columns);
-                    result.rowsWritten += to - from;
-                }
+    const bool completed = processBlocksInOrder<BlockText>(
+        blocks, control, format, [&](std::size_t, BlockText& block) {
+            if (!block.text.empty()) {
+                output(block.text);
             }
-            while (firstRange < ranges.size() && rangeEnd(ranges[firstRange]) <= blockEnd) {
-                ++firstRange;
-            }
-            for (auto& diagnostic : data.diagnostics) {
+            result.rowsWritten += block.rows;
+            for (auto& diagnostic : block.diagnostics) {
                 result.diagnostics.push_back(std::move(diagnostic));
             }
             control.report(result.rowsWritten, total);
         });
     result.cancelled = !completed;
-    writer.flush();
     return result;
 }
 

@@ -13,7 +13,7 @@ template <typename T> void appendShortestFloating(std::string& out, T value) {
         out += "nan"; // the sign of a NaN carries no meaning for a reader
         return;
     }
-    std::array<char, 64> buffer{};
+    std::array<char, 64> buffer; // to_chars writes what is appended
     const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
     out.append(buffer.data(), result.ptr);
 }
@@ -21,13 +21,13 @@ template <typename T> void appendShortestFloating(std::string& out, T value) {
 } // namespace
 
 void appendInteger(std::string& out, std::int64_t value) {
-    std::array<char, 24> buffer{};
+    std::array<char, 24> buffer;
     const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
     out.append(buffer.data(), result.ptr);
 }
 
 void appendUnsigned(std::string& out, std::uint64_t value) {
-    std::array<char, 24> buffer{};
+    std::array<char, 24> buffer;
     const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
     out.append(buffer.data(), result.ptr);
 }
@@ -44,7 +44,7 @@ void appendFixed(std::string& out, double value, int digits) {
         appendShortest(out, value);
         return;
     }
-    std::array<char, 400> buffer{};
+    std::array<char, 400> buffer;
     const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
                                       std::chars_format::fixed, digits);
     out.append(buffer.data(), result.ptr);

@@ -13,7 +13,8 @@ public:
         for (const auto& run : reports) {
             if (run.run_type == Run::RT_Iteration && run.iterations > 0) {
                 strata::bench::recordSeconds(run.benchmark_name(),
-                                             run.real_accumulated_time / static_cast<double>(run.iterations));
+                                             run.real_accumulated_time /
+                                                 static_cast<double>(run.iterations));
             }
         }
         ConsoleReporter::ReportRuns(reports);

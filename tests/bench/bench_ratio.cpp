@@ -1,7 +1,7 @@
 #include "bench_ratio.h"
 
-#include <cstdio>
 #include <array>
+#include <cstdio>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -32,7 +32,8 @@ void recordSeconds(const std::string& name, double secondsPerIteration) {
     }
 }
 
-void declareRatio(const std::string& ratioName, const std::string& strataName, const std::string& peerName) {
+void declareRatio(const std::string& ratioName, const std::string& strataName,
+                  const std::string& peerName) {
     std::lock_guard lock(registry().mutex);
     registry().ratios.push_back({ratioName, strataName, peerName});
 }

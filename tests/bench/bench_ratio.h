@@ -9,7 +9,8 @@ namespace strata::bench {
 void recordSeconds(const std::string& name, double secondsPerIteration);
 // Declares a ratio printed at the end as "ratio NAME X", where
 // X = seconds(peer) / seconds(strata): above 1 means Strata is faster.
-void declareRatio(const std::string& ratioName, const std::string& strataName, const std::string& peerName);
+void declareRatio(const std::string& ratioName, const std::string& strataName,
+                  const std::string& peerName);
 void printRatios();
 
 } // namespace strata::bench

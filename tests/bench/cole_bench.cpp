@@ -2,12 +2,11 @@
 // block, on one thread and on all cores. The reference reader scans such a file at about
 // 20 M rows/s on one core of this machine kind (issue 2); it cannot be built here, so the
 // figure is reported as rows/s.
+#include "strata/format_registry.h"
 #include "writers/cole_writer.h"
 
-#include "strata/format_registry.h"
-
-#include <benchmark/benchmark.h>
 #include <atomic>
+#include <benchmark/benchmark.h>
 #include <random>
 #include <thread>
 
@@ -47,7 +46,8 @@ const strata::Document& benchDocument() {
                 siteValues.emplace_back(sites[random() % 6]);
                 notes.push_back("n" + std::to_string(random() % 100000));
             }
-            writer.addRowGroup({ids, sensors, readings, times, counters, statuses, siteValues, notes});
+            writer.addRowGroup(
+                {ids, sensors, readings, times, counters, statuses, siteValues, notes});
         }
         return strata::openDocument(strata::ByteSource::fromBuffer(writer.finish(), "bench.col"));
     }();
@@ -73,10 +73,15 @@ void BM_ColeScan(benchmark::State& state) {
             thread.join();
         }
     }
-    state.counters["rows/s"] =
-        benchmark::Counter(static_cast<double>(table.rowCount()) * static_cast<double>(state.iterations()),
-                           benchmark::Counter::kIsRate);
+    state.counters["rows/s"] = benchmark::Counter(static_cast<double>(table.rowCount()) *
+                                                      static_cast<double>(state.iterations()),
+                                                  benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_ColeScan)->Arg(1)->Arg(2)->ArgName("threads")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ColeScan)
+    ->Arg(1)
+    ->Arg(2)
+    ->ArgName("threads")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace

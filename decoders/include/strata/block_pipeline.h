@@ -3,17 +3,62 @@
 #include "strata/job_control.h"
 #include "strata/table.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <deque>
 #include <functional>
+#include <future>
 #include <span>
+#include <thread>
+#include <utility>
 
 namespace strata {
 
-// Decodes the listed blocks of a table a few at a time on worker threads and hands each to
-// `consume` in list order, on the calling thread. At most threads + 1 blocks are in memory, so
-// memory stays flat however big the table. Returns false when the job was cancelled.
-bool decodeBlocksInOrder(const Table& table, std::span<const std::size_t> blocks,
-                         const JobControl& control,
-                         const std::function<void(std::size_t block, BlockData& data)>& consume);
+// Runs `produce` on the listed blocks of a table a few at a time on worker threads (decoding,
+// and whatever else parallelises per block) and hands each result to `consume` in list order,
+// on the calling thread. At most threads + 1 results are alive, so memory stays flat however
+// big the table. Returns false when the job was cancelled.
+template <typename Result>
+bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl& control,
+                          const std::function<Result(std::size_t block)>& produce,
+                          const std::function<void(std::size_t block, Result& result)>& consume) {
+    const unsigned threads =
+        control.threads != 0 ? control.threads : std::max(1u, std::thread::hardware_concurrency());
+    const std::size_t window = threads + 1;
+    const auto policy = threads > 1 ? std::launch::async : std::launch::deferred;
+
+    std::deque<std::pair<std::size_t, std::future<Result>>> pending;
+    std::size_t next = 0;
+    auto launch = [&] {
+        while (pending.size() < window && next < blocks.size()) {
+            const std::size_t index = blocks[next++];
+            pending.emplace_back(index,
+                                 std::async(policy, [&produce, index] { return produce(index); }));
+        }
+    };
+    launch();
+    while (!pending.empty()) {
+        if (control.cancelled()) {
+            return false; // the futures still running finish in their destructors
+        }
+        auto [index, future] = std::move(pending.front());
+        pending.pop_front();
+        Result result = future.get();
+        launch();
+        consume(index, result);
+    }
+    return !control.cancelled();
+}
+
+// processBlocksInOrder that decodes each block (readBlockSafely: a failed block comes back
+// with its cells missing and the failure as a diagnostic).
+inline bool
+decodeBlocksInOrder(const Table& table, std::span<const std::size_t> blocks,
+                    const JobControl& control,
+                    const std::function<void(std::size_t block, BlockData& data)>& consume) {
+    return processBlocksInOrder<BlockData>(
+        blocks, control, [&table](std::size_t index) { return table.readBlockSafely(index); },
+        consume);
+}
 
 } // namespace strata

@@ -54,6 +54,7 @@ private:
 
     CsvOptions m_options;
     Output m_output;
+    bool m_numbersBare; // no number can hold the delimiter, and quoting is not forced
     std::string m_buffer;
     std::string m_cell;
     bool m_recordStarted = false;
