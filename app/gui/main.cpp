@@ -1,5 +1,6 @@
 // strata: the desktop inspector.
 #include "gui/main_window.h"
+#include "gui/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,12 +10,15 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("Strata"));
     QApplication::setOrganizationName(QStringLiteral("Strata"));
     QApplication::setApplicationVersion(QStringLiteral(STRATA_VERSION));
+    strata::gui::installTranslations(app, strata::gui::chosenLanguage());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Inspect AT-1, COLE, Blosc2 and ODB-2 files."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Inspect AT-1, COLE, Blosc2 and ODB-2 files."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QApplication::translate("main", "Files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
 

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace strata::gui {
+
+// The language Strata shows: the "language" setting when set (a locale name such as "de"),
+// else the system's.
+QString chosenLanguage();
+
+// Installs Strata's translations (compiled into the binary) and Qt's own for `language` into
+// the application. English needs none.
+void installTranslations(QCoreApplication& application, const QString& language);
+
+} // namespace strata::gui

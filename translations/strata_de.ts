@@ -1,0 +1,718 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="de">
+<context>
+    <name>strata::gui::DataInspector</name>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Data inspector</source>
+        <translation>Dateninspektor</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DetailPane</name>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Node details</source>
+        <translation>Knotendetails</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 bytes at %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Bytes bei %3</translation>
+    </message>
+    <message>
+        <source>node kind</source>
+        <translation>Knotenart</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DiagnosticsPane</name>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnosen</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Info</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ExportDialog</name>
+    <message>
+        <source>Write a header row of column names</source>
+        <translation>Kopfzeile mit Spaltennamen schreiben</translation>
+    </message>
+    <message>
+        <source>The selected rows and columns</source>
+        <translation>Die ausgewählten Zeilen und Spalten</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Destination file</source>
+        <translation>Zieldatei</translation>
+    </message>
+    <message>
+        <source>Delimiter</source>
+        <translation>Trennzeichen</translation>
+    </message>
+    <message>
+        <source>Quoting</source>
+        <translation>Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Missing values as</source>
+        <translation>Fehlende Werte als</translation>
+    </message>
+    <message>
+        <source>Floating point format</source>
+        <translation>Gleitkommaformat</translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation>Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>Line ends</source>
+        <translation>Zeilenenden</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>Komma (,)</translation>
+    </message>
+    <message>
+        <source>Semicolon (;)</source>
+        <translation>Semikolon (;)</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <source>Pipe (|)</source>
+        <translation>Senkrechter Strich (|)</translation>
+    </message>
+    <message>
+        <source>Only where needed (RFC 4180)</source>
+        <translation>Nur wo nötig (RFC 4180)</translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Jedes Feld</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Shortest exact</source>
+        <translation>Kürzeste exakte Darstellung</translation>
+    </message>
+    <message>
+        <source>Fixed digits</source>
+        <translation>Feste Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>LF (Unix)</source>
+        <translation>LF (Unix)</translation>
+    </message>
+    <message>
+        <source>CR LF (Windows, spreadsheets)</source>
+        <translation>CR LF (Windows, Tabellenkalkulationen)</translation>
+    </message>
+    <message>
+        <source>The whole table</source>
+        <translation>Die ganze Tabelle</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Zeilen:</translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation>Trennzeichen:</translation>
+    </message>
+    <message>
+        <source>Quoting:</source>
+        <translation>Anführungszeichen:</translation>
+    </message>
+    <message>
+        <source>Missing values as:</source>
+        <translation>Fehlende Werte als:</translation>
+    </message>
+    <message>
+        <source>Floating point:</source>
+        <translation>Gleitkommazahlen:</translation>
+    </message>
+    <message>
+        <source>Line ends:</source>
+        <translation>Zeilenenden:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ExportProgress</name>
+    <message>
+        <source>Export progress</source>
+        <translation>Exportfortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation>Export abbrechen; es wird keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>Exportiere %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 von %2 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::FindDialog</name>
+    <message>
+        <source>&amp;Hex bytes</source>
+        <translation>&amp;Hex-Bytes</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Text</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>Als:</translation>
+    </message>
+    <message>
+        <source>text, or bytes such as 4F 44 41</source>
+        <translation>Text, oder Bytes wie 4F 44 41</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HexLegend</name>
+    <message>
+        <source>header</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>index / metadata</source>
+        <translation>Index / Metadaten</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>padding / unknown</source>
+        <translation>Füllbytes / unbekannt</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>Hex colour legend</source>
+        <translation>Farblegende der Hexansicht</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HexView</name>
+    <message>
+        <source>Hex view</source>
+        <translation>Hexansicht</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HistogramView</name>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogramm</translation>
+    </message>
+    <message>
+        <source>No values</source>
+        <translation>Keine Werte</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::MainWindow</name>
+    <message>
+        <source>Strata</source>
+        <translation>Strata</translation>
+    </message>
+    <message>
+        <source>Opening progress</source>
+        <translation>Fortschritt beim Öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop opening this file</source>
+        <translation>Öffnen dieser Datei abbrechen</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnosen</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Data Inspector</source>
+        <translation>Dateninspektor</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV…</source>
+        <translation>Tabelle als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Gehe zu Offset…</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Column &amp;Statistics</source>
+        <translation>&amp;Spaltenstatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Strata</source>
+        <translation>Ü&amp;ber Strata</translation>
+    </message>
+    <message>
+        <source>About Strata</source>
+        <translation>Über Strata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;An inspector for AT-1, COLE, Blosc2 and ODB-2 files.&lt;br&gt;Qt %2</source>
+        <translation>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;Ein Inspektor für AT-1-, COLE-, Blosc2- und ODB-2-Dateien.&lt;br&gt;Qt %2</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Strata cannot open %1:
+%2</source>
+        <translation>Strata kann %1 nicht öffnen:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 — Strata</source>
+        <translation>%1 — Strata</translation>
+    </message>
+    <message>
+        <source>Open Files</source>
+        <translation>Dateien öffnen</translation>
+    </message>
+    <message>
+        <source>Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)</source>
+        <translation>Strata-Formate (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Gehe zu Offset</translation>
+    </message>
+    <message>
+        <source>Offset (decimal, or hexadecimal with 0x):</source>
+        <translation>Offset (dezimal, oder hexadezimal mit 0x):</translation>
+    </message>
+    <message>
+        <source>Not an offset: %1</source>
+        <translation>Kein Offset: %1</translation>
+    </message>
+    <message>
+        <source>Not a byte pattern: %1</source>
+        <translation>Kein Bytemuster: %1</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Search cancelled</source>
+        <translation>Suche abgebrochen</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Keine Datei</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation>Offset %1 (0x%2)</translation>
+    </message>
+    <message>
+        <source>Selected %1 bytes</source>
+        <translation>%1 Bytes ausgewählt</translation>
+    </message>
+    <message>
+        <source>This file has no table to export</source>
+        <translation>Diese Datei hat keine Tabelle zum Exportieren</translation>
+    </message>
+    <message>
+        <source>An export is already running</source>
+        <translation>Ein Export läuft bereits</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2</source>
+        <translation>%1 Zeilen nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>Export cancelled; %1 was not written</source>
+        <translation>Export abgebrochen; %1 wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata konnte %1 nicht schreiben:
+%2</translation>
+    </message>
+    <message>
+        <source>This file has no table</source>
+        <translation>Diese Datei hat keine Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::StatisticsPane</name>
+    <message>
+        <source>every value once</source>
+        <translation>jeder Wert einmal</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation>Verschieden</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Std. deviation</source>
+        <translation>Standardabw.</translation>
+    </message>
+    <message>
+        <source>Most frequent</source>
+        <translation>Häufigste Werte</translation>
+    </message>
+    <message>
+        <source>Column statistics</source>
+        <translation>Spaltenstatistik</translation>
+    </message>
+    <message>
+        <source>Statistics progress</source>
+        <translation>Statistikfortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop computing; the statistics cover the rows read so far</source>
+        <translation>Berechnung abbrechen; die Statistik umfasst die bisher gelesenen Zeilen</translation>
+    </message>
+    <message>
+        <source>Choose Column Statistics in a table's context menu.</source>
+        <translation>Wählen Sie „Spaltenstatistik“ im Kontextmenü einer Tabelle.</translation>
+    </message>
+    <message>
+        <source>Computing the statistics of table “%1”…</source>
+        <translation>Statistik der Tabelle „%1“ wird berechnet…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 von %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>Table “%1”: the first %2 rows (cancelled)</source>
+        <translation>Tabelle „%1“: die ersten %2 Zeilen (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Table “%1”: %2 rows</source>
+        <translation>Tabelle „%1“: %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1: distribution</source>
+        <translation>%1: Verteilung</translation>
+    </message>
+    <message>
+        <source>%1: most frequent values</source>
+        <translation>%1: häufigste Werte</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::StructurePane</name>
+    <message>
+        <source>Structure tree</source>
+        <translation>Strukturbaum</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Wert kopieren</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
+    <message>
+        <source>Expand all below</source>
+        <translation>Alles darunter aufklappen</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TablePane</name>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Row:</source>
+        <translation>Zeile:</translation>
+    </message>
+    <message>
+        <source>Table picker</source>
+        <translation>Tabellenauswahl</translation>
+    </message>
+    <message>
+        <source>go to row</source>
+        <translation>gehe zu Zeile</translation>
+    </message>
+    <message>
+        <source>Go to row</source>
+        <translation>Gehe zu Zeile</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Loaded rows</source>
+        <translation>Geladene Zeilen</translation>
+    </message>
+    <message>
+        <source>Show only the rows decoded so far, to sort them (click a column header) and filter them without decoding the whole table</source>
+        <translation>Nur die bisher dekodierten Zeilen zeigen, um sie zu sortieren (Spaltenkopf anklicken) und zu filtern, ohne die ganze Tabelle zu dekodieren</translation>
+    </message>
+    <message>
+        <source>filter loaded rows</source>
+        <translation>geladene Zeilen filtern</translation>
+    </message>
+    <message>
+        <source>Filter loaded rows</source>
+        <translation>Geladene Zeilen filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV…</source>
+        <translation>Tabelle als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Selection as CSV…</source>
+        <translation>&amp;Auswahl als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Column S&amp;tatistics</source>
+        <translation>Spalten&amp;statistik</translation>
+    </message>
+    <message>
+        <source>%1 (%2 rows × %3 columns)</source>
+        <translation>%1 (%2 Zeilen × %3 Spalten)</translation>
+    </message>
+    <message>
+        <source>%1 loaded rows shown of %2</source>
+        <translation>%1 geladene Zeilen von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>rows %1–%2 of %3</source>
+        <translation>Zeilen %1–%2 von %3</translation>
+    </message>
+</context>
+</TS>

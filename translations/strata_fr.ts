@@ -1,0 +1,718 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr">
+<context>
+    <name>strata::gui::DataInspector</name>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Data inspector</source>
+        <translation>Inspecteur de données</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DetailPane</name>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Node details</source>
+        <translation>Détails du nœud</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 bytes at %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 octets à %3</translation>
+    </message>
+    <message>
+        <source>node kind</source>
+        <translation>type de nœud</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DiagnosticsPane</name>
+    <message>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Nœud</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostics</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ExportDialog</name>
+    <message>
+        <source>Write a header row of column names</source>
+        <translation>Écrire une ligne d’en-tête avec les noms de colonnes</translation>
+    </message>
+    <message>
+        <source>The selected rows and columns</source>
+        <translation>Les lignes et colonnes sélectionnées</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <source>Destination file</source>
+        <translation>Fichier de destination</translation>
+    </message>
+    <message>
+        <source>Delimiter</source>
+        <translation>Séparateur</translation>
+    </message>
+    <message>
+        <source>Quoting</source>
+        <translation>Guillemets</translation>
+    </message>
+    <message>
+        <source>Missing values as</source>
+        <translation>Valeurs manquantes écrites</translation>
+    </message>
+    <message>
+        <source>Floating point format</source>
+        <translation>Format des nombres à virgule</translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation>Chiffres après la virgule</translation>
+    </message>
+    <message>
+        <source>Line ends</source>
+        <translation>Fins de ligne</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>Virgule (,)</translation>
+    </message>
+    <message>
+        <source>Semicolon (;)</source>
+        <translation>Point-virgule (;)</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulation</translation>
+    </message>
+    <message>
+        <source>Pipe (|)</source>
+        <translation>Barre verticale (|)</translation>
+    </message>
+    <message>
+        <source>Only where needed (RFC 4180)</source>
+        <translation>Seulement si nécessaire (RFC 4180)</translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Tous les champs</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Shortest exact</source>
+        <translation>Le plus court exact</translation>
+    </message>
+    <message>
+        <source>Fixed digits</source>
+        <translation>Nombre fixe de décimales</translation>
+    </message>
+    <message>
+        <source>LF (Unix)</source>
+        <translation>LF (Unix)</translation>
+    </message>
+    <message>
+        <source>CR LF (Windows, spreadsheets)</source>
+        <translation>CR LF (Windows, tableurs)</translation>
+    </message>
+    <message>
+        <source>The whole table</source>
+        <translation>La table entière</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fichier :</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Lignes :</translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation>Séparateur :</translation>
+    </message>
+    <message>
+        <source>Quoting:</source>
+        <translation>Guillemets :</translation>
+    </message>
+    <message>
+        <source>Missing values as:</source>
+        <translation>Valeurs manquantes :</translation>
+    </message>
+    <message>
+        <source>Floating point:</source>
+        <translation>Nombres à virgule :</translation>
+    </message>
+    <message>
+        <source>Line ends:</source>
+        <translation>Fins de ligne :</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ExportProgress</name>
+    <message>
+        <source>Export progress</source>
+        <translation>Progression de l’export</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation>Arrêter l’export ; aucun fichier n’est écrit</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>Export de %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 lignes sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::FindDialog</name>
+    <message>
+        <source>&amp;Hex bytes</source>
+        <translation>Octets &amp;hex</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Texte</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Rechercher :</translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>Comme :</translation>
+    </message>
+    <message>
+        <source>text, or bytes such as 4F 44 41</source>
+        <translation>texte, ou octets comme 4F 44 41</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HexLegend</name>
+    <message>
+        <source>header</source>
+        <translation>en-tête</translation>
+    </message>
+    <message>
+        <source>index / metadata</source>
+        <translation>index / métadonnées</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>données</translation>
+    </message>
+    <message>
+        <source>padding / unknown</source>
+        <translation>remplissage / inconnu</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>endommagé</translation>
+    </message>
+    <message>
+        <source>Hex colour legend</source>
+        <translation>Légende des couleurs de la vue hex</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HexView</name>
+    <message>
+        <source>Hex view</source>
+        <translation>Vue hexadécimale</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HistogramView</name>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogramme</translation>
+    </message>
+    <message>
+        <source>No values</source>
+        <translation>Aucune valeur</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::MainWindow</name>
+    <message>
+        <source>Strata</source>
+        <translation>Strata</translation>
+    </message>
+    <message>
+        <source>Opening progress</source>
+        <translation>Progression de l’ouverture</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop opening this file</source>
+        <translation>Arrêter l’ouverture de ce fichier</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostics</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Data Inspector</source>
+        <translation>Inspecteur de données</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Fermer l’onglet</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV…</source>
+        <translation>&amp;Exporter la table en CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Aller à la position…</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Rechercher…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Rechercher le &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Column &amp;Statistics</source>
+        <translation>&amp;Statistiques des colonnes</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;About Strata</source>
+        <translation>À &amp;propos de Strata</translation>
+    </message>
+    <message>
+        <source>About Strata</source>
+        <translation>À propos de Strata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;An inspector for AT-1, COLE, Blosc2 and ODB-2 files.&lt;br&gt;Qt %2</source>
+        <translation>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;Un inspecteur de fichiers AT-1, COLE, Blosc2 et ODB-2.&lt;br&gt;Qt %2</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Impossible d’ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Strata cannot open %1:
+%2</source>
+        <translation>Strata ne peut pas ouvrir %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>%1 — Strata</source>
+        <translation>%1 — Strata</translation>
+    </message>
+    <message>
+        <source>Open Files</source>
+        <translation>Ouvrir des fichiers</translation>
+    </message>
+    <message>
+        <source>Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)</source>
+        <translation>Formats Strata (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Aller à la position</translation>
+    </message>
+    <message>
+        <source>Offset (decimal, or hexadecimal with 0x):</source>
+        <translation>Position (décimale, ou hexadécimale avec 0x) :</translation>
+    </message>
+    <message>
+        <source>Not an offset: %1</source>
+        <translation>Position invalide : %1</translation>
+    </message>
+    <message>
+        <source>Not a byte pattern: %1</source>
+        <translation>Motif d’octets invalide : %1</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Search cancelled</source>
+        <translation>Recherche annulée</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Aucun fichier</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Ouverture…</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation>Position %1 (0x%2)</translation>
+    </message>
+    <message>
+        <source>Selected %1 bytes</source>
+        <translation>%1 octets sélectionnés</translation>
+    </message>
+    <message>
+        <source>This file has no table to export</source>
+        <translation>Ce fichier n’a pas de table à exporter</translation>
+    </message>
+    <message>
+        <source>An export is already running</source>
+        <translation>Un export est déjà en cours</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2</source>
+        <translation>%1 lignes exportées vers %2</translation>
+    </message>
+    <message>
+        <source>Export cancelled; %1 was not written</source>
+        <translation>Export annulé ; %1 n’a pas été écrit</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’export</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata n’a pas pu écrire %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>This file has no table</source>
+        <translation>Ce fichier n’a pas de table</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::StatisticsPane</name>
+    <message>
+        <source>every value once</source>
+        <translation>chaque valeur une fois</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Manquantes</translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation>Distinctes</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Std. deviation</source>
+        <translation>Écart type</translation>
+    </message>
+    <message>
+        <source>Most frequent</source>
+        <translation>Plus fréquentes</translation>
+    </message>
+    <message>
+        <source>Column statistics</source>
+        <translation>Statistiques des colonnes</translation>
+    </message>
+    <message>
+        <source>Statistics progress</source>
+        <translation>Progression des statistiques</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop computing; the statistics cover the rows read so far</source>
+        <translation>Arrêter le calcul ; les statistiques couvrent les lignes déjà lues</translation>
+    </message>
+    <message>
+        <source>Choose Column Statistics in a table's context menu.</source>
+        <translation>Choisissez « Statistiques des colonnes » dans le menu contextuel d’une table.</translation>
+    </message>
+    <message>
+        <source>Computing the statistics of table “%1”…</source>
+        <translation>Calcul des statistiques de la table « %1 »…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 lignes sur %2</translation>
+    </message>
+    <message>
+        <source>Table “%1”: the first %2 rows (cancelled)</source>
+        <translation>Table « %1 » : les %2 premières lignes (annulé)</translation>
+    </message>
+    <message>
+        <source>Table “%1”: %2 rows</source>
+        <translation>Table « %1 » : %2 lignes</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1: distribution</source>
+        <translation>%1 : distribution</translation>
+    </message>
+    <message>
+        <source>%1: most frequent values</source>
+        <translation>%1 : valeurs les plus fréquentes</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::StructurePane</name>
+    <message>
+        <source>Structure tree</source>
+        <translation>Arbre de structure</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Copier la valeur</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copier le chemin</translation>
+    </message>
+    <message>
+        <source>Expand all below</source>
+        <translation>Tout déplier en dessous</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TablePane</name>
+    <message>
+        <source>Table:</source>
+        <translation>Table :</translation>
+    </message>
+    <message>
+        <source>Row:</source>
+        <translation>Ligne :</translation>
+    </message>
+    <message>
+        <source>Table picker</source>
+        <translation>Choix de la table</translation>
+    </message>
+    <message>
+        <source>go to row</source>
+        <translation>aller à la ligne</translation>
+    </message>
+    <message>
+        <source>Go to row</source>
+        <translation>Aller à la ligne</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Loaded rows</source>
+        <translation>Lignes chargées</translation>
+    </message>
+    <message>
+        <source>Show only the rows decoded so far, to sort them (click a column header) and filter them without decoding the whole table</source>
+        <translation>Afficher seulement les lignes déjà décodées, pour les trier (cliquer sur un en-tête de colonne) et les filtrer sans décoder toute la table</translation>
+    </message>
+    <message>
+        <source>filter loaded rows</source>
+        <translation>filtrer les lignes chargées</translation>
+    </message>
+    <message>
+        <source>Filter loaded rows</source>
+        <translation>Filtrer les lignes chargées</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV…</source>
+        <translation>&amp;Exporter la table en CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Selection as CSV…</source>
+        <translation>Exporter la &amp;sélection en CSV…</translation>
+    </message>
+    <message>
+        <source>Column S&amp;tatistics</source>
+        <translation>S&amp;tatistiques des colonnes</translation>
+    </message>
+    <message>
+        <source>%1 (%2 rows × %3 columns)</source>
+        <translation>%1 (%2 lignes × %3 colonnes)</translation>
+    </message>
+    <message>
+        <source>%1 loaded rows shown of %2</source>
+        <translation>%1 lignes chargées affichées sur %2</translation>
+    </message>
+    <message>
+        <source>rows %1–%2 of %3</source>
+        <translation>lignes %1–%2 sur %3</translation>
+    </message>
+</context>
+</TS>
