@@ -263,6 +263,33 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::Help</name>
+    <message>
+        <source>About Strata</source>
+        <translation>Über Strata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;An inspector for AT-1, COLE, Blosc2 and ODB-2 files.&lt;br&gt;&lt;br&gt;Built with Qt %2 (running %3) and:&lt;table&gt;%4&lt;/table&gt;</source>
+        <translation>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;Ein Inspektor für AT-1-, COLE-, Blosc2- und ODB-2-Dateien.&lt;br&gt;&lt;br&gt;Erstellt mit Qt %2 (läuft mit %3) und:&lt;table&gt;%4&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::HexLegend</name>
     <message>
         <source>header</source>
@@ -414,14 +441,6 @@
         <translation>Ü&amp;ber Strata</translation>
     </message>
     <message>
-        <source>About Strata</source>
-        <translation>Über Strata</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;An inspector for AT-1, COLE, Blosc2 and ODB-2 files.&lt;br&gt;Qt %2</source>
-        <translation>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;Ein Inspektor für AT-1-, COLE-, Blosc2- und ODB-2-Dateien.&lt;br&gt;Qt %2</translation>
-    </message>
-    <message>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
@@ -520,6 +539,18 @@
     <message>
         <source>This file has no table</source>
         <translation>Diese Datei hat keine Tabelle</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>&amp;Vorheriger Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
 </context>
 <context>

@@ -263,6 +263,33 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::Help</name>
+    <message>
+        <source>About Strata</source>
+        <translation>À propos de Strata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;An inspector for AT-1, COLE, Blosc2 and ODB-2 files.&lt;br&gt;&lt;br&gt;Built with Qt %2 (running %3) and:&lt;table&gt;%4&lt;/table&gt;</source>
+        <translation>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;Un inspecteur de fichiers AT-1, COLE, Blosc2 et ODB-2.&lt;br&gt;&lt;br&gt;Compilé avec Qt %2 (exécuté avec %3) et :&lt;table&gt;%4&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::HexLegend</name>
     <message>
         <source>header</source>
@@ -414,14 +441,6 @@
         <translation>À &amp;propos de Strata</translation>
     </message>
     <message>
-        <source>About Strata</source>
-        <translation>À propos de Strata</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;An inspector for AT-1, COLE, Blosc2 and ODB-2 files.&lt;br&gt;Qt %2</source>
-        <translation>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;Un inspecteur de fichiers AT-1, COLE, Blosc2 et ODB-2.&lt;br&gt;Qt %2</translation>
-    </message>
-    <message>
         <source>Cannot open file</source>
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
@@ -520,6 +539,18 @@
     <message>
         <source>This file has no table</source>
         <translation>Ce fichier n’a pas de table</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation>Panneau &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>Panneau &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
 </context>
 <context>

@@ -87,40 +87,6 @@ RowRange parseRows(const std::string& text) {
 
 } // namespace
 
-const char* usageText() {
-    return "usage: strata-cli COMMAND FILE [OPTIONS]\n"
-           "\n"
-           "commands:\n"
-           "  info FILE [--json]              format, size, tables and diagnostics count\n"
-           "  tree FILE [--json] [--depth N]  the structure tree\n"
-           "  csv FILE [--table N] [--as TYPE] [-o OUT] [CSV OPTIONS]\n"
-           "                                  a table as RFC 4180 CSV; --as "
-           "int|uint|float32|float64\n"
-           "                                  reads a table of raw items (Blosc2) as that type\n"
-           "  stats FILE [--table N] [--json]  column statistics: count, missing, min, max,\n"
-           "                                  distinct, mean, deviation, most frequent, histogram\n"
-           "  cat FILE [-o OUT]               the decoded payload bytes\n"
-           "  check FILE [--json]             decode everything, print the diagnostics\n"
-           "  scan FILE --where EXPR... [--json] [--table N]\n"
-           "                                  the rows matching every EXPR, as the file wrote\n"
-           "                                  them; blocks the stored statistics exclude are\n"
-           "                                  skipped without decoding\n"
-           "  (csv also takes --where EXPR...; EXPR is COLUMN OP VALUE, COLUMN a name or #index,\n"
-           "   OP one of < <= = >= >)\n"
-           "\n"
-           "csv options:\n"
-           "  --delimiter C        one character, or tab (default ,)\n"
-           "  --no-header          no header row of column names\n"
-           "  --quote MODE         minimal (RFC 4180, default), all or never\n"
-           "  --missing TEXT       what a missing value becomes (default: empty)\n"
-           "  --float FORMAT       shortest (exact, default) or fixed:N digits after the point\n"
-           "  --crlf               end lines with CR LF (default LF)\n"
-           "  --columns A,B,#3     these columns, in this order\n"
-           "  --rows FIRST:COUNT   these rows (COUNT empty: to the end)\n"
-           "\n"
-           "exit status: 0 success, 1 the file has errors, 2 usage error or unreadable file\n";
-}
-
 CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
     CommandLine line;
     std::vector<std::string> positional;

@@ -32,6 +32,4 @@ struct UsageError {
 
 CommandLine parseCommandLine(const std::vector<std::string>& arguments);
 
-const char* usageText();
-
 } // namespace strata::cli

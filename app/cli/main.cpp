@@ -1,8 +1,11 @@
 // strata-cli: the command-line front end over decoders/ (no Qt).
 #include "command_line.h"
 #include "commands.h"
+#include "help_text.h"
 #include "strata/format_registry.h"
+#include "strata/library_versions.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <system_error>
@@ -11,18 +14,38 @@ int main(int argc, char** argv) {
     using namespace strata::cli;
     const std::vector<std::string> arguments(argv + 1, argv + argc);
     if (!arguments.empty() && (arguments[0] == "--help" || arguments[0] == "-h")) {
-        std::fputs(usageText(), stdout);
+        std::fputs(usageText().c_str(), stdout);
+        return exitSuccess;
+    }
+    if (!arguments.empty() && arguments[0] == "--help-man") {
+        std::fputs(manPageText(STRATA_VERSION).c_str(), stdout);
         return exitSuccess;
     }
     if (!arguments.empty() && arguments[0] == "--version") {
         std::printf("strata-cli %s\n", STRATA_VERSION);
+        for (const auto& [library, version] : strata::libraryVersions()) {
+            std::printf("  %s %s\n", library.c_str(), version.c_str());
+        }
+        return exitSuccess;
+    }
+    // COMMAND --help (or -h) anywhere after the command.
+    if (!arguments.empty() &&
+        std::any_of(arguments.begin() + 1, arguments.end(),
+                    [](const auto& a) { return a == "--help" || a == "-h"; })) {
+        const std::string help = commandHelpText(arguments[0]);
+        if (help.empty()) {
+            std::fprintf(stderr, "strata-cli: unknown command %s\n\n%s", arguments[0].c_str(),
+                         usageText().c_str());
+            return exitUsage;
+        }
+        std::fputs(help.c_str(), stdout);
         return exitSuccess;
     }
     CommandLine line;
     try {
         line = parseCommandLine(arguments);
     } catch (const UsageError& error) {
-        std::fprintf(stderr, "strata-cli: %s\n\n%s", error.message.c_str(), usageText());
+        std::fprintf(stderr, "strata-cli: %s\n\n%s", error.message.c_str(), usageText().c_str());
         return exitUsage;
     }
     strata::Document document;

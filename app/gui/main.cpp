@@ -4,12 +4,15 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Strata"));
     QApplication::setOrganizationName(QStringLiteral("Strata"));
     QApplication::setApplicationVersion(QStringLiteral(STRATA_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.strata.Strata.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.strata.Strata"));
     strata::gui::installTranslations(app, strata::gui::chosenLanguage());
 
     QCommandLineParser parser;

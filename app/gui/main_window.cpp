@@ -5,6 +5,7 @@
 #include "export/export_dialog.h"
 #include "export/export_progress.h"
 #include "gui/file_session.h"
+#include "help/help_dialogs.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
 #include "inspector/data_inspector.h"
@@ -16,6 +17,7 @@
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -47,6 +49,10 @@ QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* 
                       QWidget* parent) {
     auto* dock = new QDockWidget(title, parent);
     dock->setObjectName(objectName);
+    dock->setAccessibleName(title);
+    if (content->accessibleName().isEmpty()) {
+        content->setAccessibleName(title);
+    }
     dock->setWidget(content);
     return dock;
 }
@@ -187,18 +193,19 @@ void MainWindow::createMenus() {
     m_statisticsAction = m_viewMenu->addAction(tr("Column &Statistics"),
                                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
                                                &MainWindow::showStatistics);
+    m_viewMenu->addAction(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), this,
+                          [this] { focusPane(1); });
+    m_viewMenu->addAction(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this,
+                          [this] { focusPane(-1); });
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         m_viewMenu->addAction(dock->toggleViewAction());
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Strata"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Strata"),
-            tr("<b>Strata</b> %1<br>An inspector for AT-1, COLE, Blosc2 and ODB-2 files.<br>Qt %2")
-                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
-    });
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
+                    [this] { showShortcutsDialog(this, findChildren<QAction*>()); });
+    help->addAction(tr("&About Strata"), this, [this] { showAboutDialog(this); });
 }
 
 FileSession* MainWindow::currentSession() const {
@@ -517,6 +524,52 @@ void MainWindow::onExportFinished() {
             this, tr("Export failed"),
             tr("Strata could not write %1:\n%2").arg(name, m_exportJob->errorText()));
         break;
+    }
+}
+
+std::vector<QWidget*> MainWindow::panes() const {
+    std::vector<QWidget*> panes;
+    if (FileSession* session = currentSession()) {
+        panes.push_back(session->hexView());
+    }
+    for (QWidget* pane :
+         std::initializer_list<QWidget*>{m_structurePane, m_detailPane, m_tablePane,
+                                         m_diagnosticsPane, m_dataInspector, m_statisticsPane}) {
+        panes.push_back(pane);
+    }
+    return panes;
+}
+
+void MainWindow::focusPane(int step) {
+    std::vector<QWidget*> visible;
+    for (QWidget* pane : panes()) {
+        if (pane != nullptr && pane->isVisible()) {
+            visible.push_back(pane);
+        }
+    }
+    if (visible.empty()) {
+        return;
+    }
+    const QWidget* focused = QApplication::focusWidget();
+    const auto current = std::find_if(visible.begin(), visible.end(), [focused](QWidget* pane) {
+        return focused != nullptr && (pane == focused || pane->isAncestorOf(focused));
+    });
+    const auto count = static_cast<long>(visible.size());
+    const long from = current == visible.end() ? (step > 0 ? -1 : 0) : current - visible.begin();
+    QWidget* next = visible[static_cast<std::size_t>(((from + step) % count + count) % count)];
+    // A pane takes the focus itself (the hex view) or gives it to its main item view.
+    QWidget* target = next;
+    if (next->focusPolicy() == Qt::NoFocus) {
+        for (QAbstractItemView* view : next->findChildren<QAbstractItemView*>()) {
+            if (view->isVisible() && view->isEnabled()) {
+                target = view;
+                break;
+            }
+        }
+    }
+    target->setFocus(Qt::ShortcutFocusReason);
+    if (auto* dock = qobject_cast<QDockWidget*>(next->parentWidget())) {
+        dock->raise();
     }
 }
 

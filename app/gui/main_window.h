@@ -78,6 +78,9 @@ private:
     void onExportFinished();
     // Computes the column statistics of the current table in the statistics pane.
     void showStatistics();
+    // Moves the focus to the next (step 1) or previous (-1) visible pane (F6, Shift+F6).
+    void focusPane(int step);
+    std::vector<QWidget*> panes() const;
     void onStatisticsFinished();
     void addRecentFile(const QString& path);
     void refreshRecentMenu();

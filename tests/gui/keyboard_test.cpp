@@ -1,0 +1,62 @@
+// Keyboard use of the real window: F6 and Shift+F6 move between panes; every pane and dock has
+// an accessible name; Help lists the shortcuts.
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "hex/hex_view.h"
+#include "support/corpus.h"
+#include "table/table_pane.h"
+#include "tree/structure_pane.h"
+
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace strata::gui;
+
+class KeyboardTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    void f6CyclesThroughThePanes() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFile(
+            QString::fromStdString(strata::test::corpusPath("cole/all_combos.col").string())));
+        FileSession* session = window.currentSession();
+        if (!session->isLoaded()) {
+            QSignalSpy ready(session, &FileSession::documentReady);
+            QVERIFY(ready.wait(20000));
+        }
+        session->hexView()->setFocus();
+        QTRY_VERIFY(session->hexView()->hasFocus());
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(window.structurePane()->view()->hasFocus());
+        QTest::keyClick(&window, Qt::Key_F6, Qt::ShiftModifier);
+        QTRY_VERIFY(session->hexView()->hasFocus());
+        // Backwards from the hex view wraps around to the last visible pane, and on to the table.
+        QTest::keyClick(&window, Qt::Key_F6, Qt::ShiftModifier);
+        QVERIFY(!session->hexView()->hasFocus());
+        for (int step = 0; step < 8 && !window.tablePane()->view()->hasFocus(); ++step) {
+            QTest::keyClick(&window, Qt::Key_F6);
+        }
+        QVERIFY(window.tablePane()->view()->hasFocus());
+    }
+
+    void everyDockAndPaneHasAnAccessibleName() {
+        MainWindow window;
+        const auto docks = window.findChildren<QDockWidget*>();
+        QVERIFY(docks.size() >= 6);
+        for (const QDockWidget* dock : docks) {
+            QVERIFY2(!dock->accessibleName().isEmpty(), qPrintable(dock->objectName()));
+            QVERIFY2(!dock->widget()->accessibleName().isEmpty(), qPrintable(dock->objectName()));
+        }
+    }
+};
+
+QTEST_MAIN(KeyboardTest)
+#include "keyboard_test.moc"
