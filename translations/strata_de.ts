@@ -1,6 +1,105 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de">
 <context>
+    <name>strata::gui::CsvOptionsForm</name>
+    <message>
+        <source>Write a header row of column names</source>
+        <translation>Kopfzeile mit Spaltennamen schreiben</translation>
+    </message>
+    <message>
+        <source>Delimiter</source>
+        <translation>Trennzeichen</translation>
+    </message>
+    <message>
+        <source>Quoting</source>
+        <translation>Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Missing values as</source>
+        <translation>Fehlende Werte als</translation>
+    </message>
+    <message>
+        <source>Floating point format</source>
+        <translation>Gleitkommaformat</translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation>Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>Line ends</source>
+        <translation>Zeilenenden</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>Komma (,)</translation>
+    </message>
+    <message>
+        <source>Semicolon (;)</source>
+        <translation>Semikolon (;)</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <source>Pipe (|)</source>
+        <translation>Senkrechter Strich (|)</translation>
+    </message>
+    <message>
+        <source>Only where needed (RFC 4180)</source>
+        <translation>Nur wo nötig (RFC 4180)</translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Jedes Feld</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Shortest exact</source>
+        <translation>Kürzeste exakte Darstellung</translation>
+    </message>
+    <message>
+        <source>Fixed digits</source>
+        <translation>Feste Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>LF (Unix)</source>
+        <translation>LF (Unix)</translation>
+    </message>
+    <message>
+        <source>CR LF (Windows, spreadsheets)</source>
+        <translation>CR LF (Windows, Tabellenkalkulationen)</translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation>Trennzeichen:</translation>
+    </message>
+    <message>
+        <source>Quoting:</source>
+        <translation>Anführungszeichen:</translation>
+    </message>
+    <message>
+        <source>Missing values as:</source>
+        <translation>Fehlende Werte als:</translation>
+    </message>
+    <message>
+        <source>Floating point:</source>
+        <translation>Gleitkommazahlen:</translation>
+    </message>
+    <message>
+        <source>Line ends:</source>
+        <translation>Zeilenenden:</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DataInspector</name>
     <message>
         <source>Type</source>
@@ -80,10 +179,6 @@
 <context>
     <name>strata::gui::ExportDialog</name>
     <message>
-        <source>Write a header row of column names</source>
-        <translation>Kopfzeile mit Spaltennamen schreiben</translation>
-    </message>
-    <message>
         <source>The selected rows and columns</source>
         <translation>Die ausgewählten Zeilen und Spalten</translation>
     </message>
@@ -96,80 +191,8 @@
         <translation>Zieldatei</translation>
     </message>
     <message>
-        <source>Delimiter</source>
-        <translation>Trennzeichen</translation>
-    </message>
-    <message>
-        <source>Quoting</source>
-        <translation>Anführungszeichen</translation>
-    </message>
-    <message>
-        <source>Missing values as</source>
-        <translation>Fehlende Werte als</translation>
-    </message>
-    <message>
-        <source>Floating point format</source>
-        <translation>Gleitkommaformat</translation>
-    </message>
-    <message>
-        <source>Digits after the point</source>
-        <translation>Nachkommastellen</translation>
-    </message>
-    <message>
-        <source>Line ends</source>
-        <translation>Zeilenenden</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Comma (,)</source>
-        <translation>Komma (,)</translation>
-    </message>
-    <message>
-        <source>Semicolon (;)</source>
-        <translation>Semikolon (;)</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>Tabulator</translation>
-    </message>
-    <message>
-        <source>Pipe (|)</source>
-        <translation>Senkrechter Strich (|)</translation>
-    </message>
-    <message>
-        <source>Only where needed (RFC 4180)</source>
-        <translation>Nur wo nötig (RFC 4180)</translation>
-    </message>
-    <message>
-        <source>Every field</source>
-        <translation>Jedes Feld</translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation>Nie</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>Shortest exact</source>
-        <translation>Kürzeste exakte Darstellung</translation>
-    </message>
-    <message>
-        <source>Fixed digits</source>
-        <translation>Feste Nachkommastellen</translation>
-    </message>
-    <message>
-        <source>LF (Unix)</source>
-        <translation>LF (Unix)</translation>
-    </message>
-    <message>
-        <source>CR LF (Windows, spreadsheets)</source>
-        <translation>CR LF (Windows, Tabellenkalkulationen)</translation>
     </message>
     <message>
         <source>The whole table</source>
@@ -182,26 +205,6 @@
     <message>
         <source>Rows:</source>
         <translation>Zeilen:</translation>
-    </message>
-    <message>
-        <source>Delimiter:</source>
-        <translation>Trennzeichen:</translation>
-    </message>
-    <message>
-        <source>Quoting:</source>
-        <translation>Anführungszeichen:</translation>
-    </message>
-    <message>
-        <source>Missing values as:</source>
-        <translation>Fehlende Werte als:</translation>
-    </message>
-    <message>
-        <source>Floating point:</source>
-        <translation>Gleitkommazahlen:</translation>
-    </message>
-    <message>
-        <source>Line ends:</source>
-        <translation>Zeilenenden:</translation>
     </message>
     <message>
         <source>Export</source>
@@ -551,6 +554,89 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Bytes per hex row</source>
+        <translation>Bytes pro Hexzeile</translation>
+    </message>
+    <message>
+        <source>Hex font</source>
+        <translation>Schrift der Hexansicht</translation>
+    </message>
+    <message>
+        <source>Hex font size</source>
+        <translation>Schriftgröße der Hexansicht</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Decoded blocks memory limit</source>
+        <translation>Speichergrenze für dekodierte Blöcke</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Bytes per hex row:</source>
+        <translation>Bytes pro Hexzeile:</translation>
+    </message>
+    <message>
+        <source>Hex font:</source>
+        <translation>Schrift der Hexansicht:</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Farbschema:</translation>
+    </message>
+    <message>
+        <source>Language (after a restart):</source>
+        <translation>Sprache (nach einem Neustart):</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Memory for decoded blocks, per table:</source>
+        <translation>Speicher für dekodierte Blöcke, pro Tabelle:</translation>
+    </message>
+    <message>
+        <source>CSV export defaults</source>
+        <translation>Vorgaben für den CSV-Export</translation>
     </message>
 </context>
 <context>

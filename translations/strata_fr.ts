@@ -1,6 +1,105 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr">
 <context>
+    <name>strata::gui::CsvOptionsForm</name>
+    <message>
+        <source>Write a header row of column names</source>
+        <translation>Écrire une ligne d’en-tête avec les noms de colonnes</translation>
+    </message>
+    <message>
+        <source>Delimiter</source>
+        <translation>Séparateur</translation>
+    </message>
+    <message>
+        <source>Quoting</source>
+        <translation>Guillemets</translation>
+    </message>
+    <message>
+        <source>Missing values as</source>
+        <translation>Valeurs manquantes écrites</translation>
+    </message>
+    <message>
+        <source>Floating point format</source>
+        <translation>Format des nombres à virgule</translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation>Chiffres après la virgule</translation>
+    </message>
+    <message>
+        <source>Line ends</source>
+        <translation>Fins de ligne</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>Virgule (,)</translation>
+    </message>
+    <message>
+        <source>Semicolon (;)</source>
+        <translation>Point-virgule (;)</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulation</translation>
+    </message>
+    <message>
+        <source>Pipe (|)</source>
+        <translation>Barre verticale (|)</translation>
+    </message>
+    <message>
+        <source>Only where needed (RFC 4180)</source>
+        <translation>Seulement si nécessaire (RFC 4180)</translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Tous les champs</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Shortest exact</source>
+        <translation>Le plus court exact</translation>
+    </message>
+    <message>
+        <source>Fixed digits</source>
+        <translation>Nombre fixe de décimales</translation>
+    </message>
+    <message>
+        <source>LF (Unix)</source>
+        <translation>LF (Unix)</translation>
+    </message>
+    <message>
+        <source>CR LF (Windows, spreadsheets)</source>
+        <translation>CR LF (Windows, tableurs)</translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation>Séparateur :</translation>
+    </message>
+    <message>
+        <source>Quoting:</source>
+        <translation>Guillemets :</translation>
+    </message>
+    <message>
+        <source>Missing values as:</source>
+        <translation>Valeurs manquantes :</translation>
+    </message>
+    <message>
+        <source>Floating point:</source>
+        <translation>Nombres à virgule :</translation>
+    </message>
+    <message>
+        <source>Line ends:</source>
+        <translation>Fins de ligne :</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DataInspector</name>
     <message>
         <source>Type</source>
@@ -80,10 +179,6 @@
 <context>
     <name>strata::gui::ExportDialog</name>
     <message>
-        <source>Write a header row of column names</source>
-        <translation>Écrire une ligne d’en-tête avec les noms de colonnes</translation>
-    </message>
-    <message>
         <source>The selected rows and columns</source>
         <translation>Les lignes et colonnes sélectionnées</translation>
     </message>
@@ -96,80 +191,8 @@
         <translation>Fichier de destination</translation>
     </message>
     <message>
-        <source>Delimiter</source>
-        <translation>Séparateur</translation>
-    </message>
-    <message>
-        <source>Quoting</source>
-        <translation>Guillemets</translation>
-    </message>
-    <message>
-        <source>Missing values as</source>
-        <translation>Valeurs manquantes écrites</translation>
-    </message>
-    <message>
-        <source>Floating point format</source>
-        <translation>Format des nombres à virgule</translation>
-    </message>
-    <message>
-        <source>Digits after the point</source>
-        <translation>Chiffres après la virgule</translation>
-    </message>
-    <message>
-        <source>Line ends</source>
-        <translation>Fins de ligne</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <source>Comma (,)</source>
-        <translation>Virgule (,)</translation>
-    </message>
-    <message>
-        <source>Semicolon (;)</source>
-        <translation>Point-virgule (;)</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>Tabulation</translation>
-    </message>
-    <message>
-        <source>Pipe (|)</source>
-        <translation>Barre verticale (|)</translation>
-    </message>
-    <message>
-        <source>Only where needed (RFC 4180)</source>
-        <translation>Seulement si nécessaire (RFC 4180)</translation>
-    </message>
-    <message>
-        <source>Every field</source>
-        <translation>Tous les champs</translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation>Jamais</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vide</translation>
-    </message>
-    <message>
-        <source>Shortest exact</source>
-        <translation>Le plus court exact</translation>
-    </message>
-    <message>
-        <source>Fixed digits</source>
-        <translation>Nombre fixe de décimales</translation>
-    </message>
-    <message>
-        <source>LF (Unix)</source>
-        <translation>LF (Unix)</translation>
-    </message>
-    <message>
-        <source>CR LF (Windows, spreadsheets)</source>
-        <translation>CR LF (Windows, tableurs)</translation>
     </message>
     <message>
         <source>The whole table</source>
@@ -182,26 +205,6 @@
     <message>
         <source>Rows:</source>
         <translation>Lignes :</translation>
-    </message>
-    <message>
-        <source>Delimiter:</source>
-        <translation>Séparateur :</translation>
-    </message>
-    <message>
-        <source>Quoting:</source>
-        <translation>Guillemets :</translation>
-    </message>
-    <message>
-        <source>Missing values as:</source>
-        <translation>Valeurs manquantes :</translation>
-    </message>
-    <message>
-        <source>Floating point:</source>
-        <translation>Nombres à virgule :</translation>
-    </message>
-    <message>
-        <source>Line ends:</source>
-        <translation>Fins de ligne :</translation>
     </message>
     <message>
         <source>Export</source>
@@ -551,6 +554,89 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Bytes per hex row</source>
+        <translation>Octets par ligne hex</translation>
+    </message>
+    <message>
+        <source>Hex font</source>
+        <translation>Police de la vue hex</translation>
+    </message>
+    <message>
+        <source>Hex font size</source>
+        <translation>Taille de la police hex</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Decoded blocks memory limit</source>
+        <translation>Limite mémoire des blocs décodés</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Bytes per hex row:</source>
+        <translation>Octets par ligne hex :</translation>
+    </message>
+    <message>
+        <source>Hex font:</source>
+        <translation>Police de la vue hex :</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thème :</translation>
+    </message>
+    <message>
+        <source>Language (after a restart):</source>
+        <translation>Langue (après redémarrage) :</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Memory for decoded blocks, per table:</source>
+        <translation>Mémoire des blocs décodés, par table :</translation>
+    </message>
+    <message>
+        <source>CSV export defaults</source>
+        <translation>Valeurs par défaut de l’export CSV</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "inspector/data_inspector.h"
 #include "model/search/byte_search.h"
 #include "search/find_dialog.h"
+#include "settings/settings_dialog.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
 #include "table/table_pane.h"
@@ -129,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    applySettings(AppSettings::load());
     updateStatus();
 }
 
@@ -188,6 +190,12 @@ void MainWindow::createMenus() {
                     &MainWindow::goToOffset);
     edit->addAction(tr("&Find…"), QKeySequence::Find, this, &MainWindow::find);
     edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this, &MainWindow::findNext);
+    edit->addSeparator();
+    // Linux desktops define no standard key for preferences; Ctrl+, is the common one.
+    edit->addAction(tr("&Preferences…"),
+                    QKeySequence::keyBindings(QKeySequence::Preferences)
+                        .value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)),
+                    this, &MainWindow::editPreferences);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_statisticsAction = m_viewMenu->addAction(tr("Column &Statistics"),
@@ -256,6 +264,9 @@ void MainWindow::openBundledSamples() {
 void MainWindow::addSession(FileSession* session) {
     m_sessions.push_back(session);
     HexView* hex = session->hexView();
+    const AppSettings settings = AppSettings::load();
+    hex->setBytesPerRow(settings.bytesPerRow);
+    hex->setFont(settings.hexFont);
     connect(hex, &HexView::cursorMoved, this, [this, hex](quint64 offset) {
         if (currentSession() != nullptr && currentSession()->hexView() == hex) {
             onHexCursor(offset);
@@ -496,7 +507,7 @@ void MainWindow::exportTable(bool selectionOnly) {
         settings.value(QStringLiteral("export/folder"), QDir::homePath()).toString();
     const QString suggested = QDir(folder).filePath(
         QFileInfo(session->displayName()).completeBaseName() + QStringLiteral(".csv"));
-    ExportDialog dialog(suggested, m_tablePane->hasSelection(), this);
+    ExportDialog dialog(suggested, m_tablePane->hasSelection(), AppSettings::load().csv, this);
     dialog.setSelectionOnly(selectionOnly && m_tablePane->hasSelection());
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) {
         return;
@@ -571,6 +582,27 @@ void MainWindow::focusPane(int step) {
     if (auto* dock = qobject_cast<QDockWidget*>(next->parentWidget())) {
         dock->raise();
     }
+}
+
+void MainWindow::editPreferences() {
+    SettingsDialog dialog(AppSettings::load(), this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const AppSettings settings = dialog.settings();
+    settings.save();
+    applySettings(settings);
+}
+
+void MainWindow::applySettings(const AppSettings& settings) {
+    for (FileSession* session : m_sessions) {
+        session->hexView()->setBytesPerRow(settings.bytesPerRow);
+        session->hexView()->setFont(settings.hexFont);
+    }
+    const quint64 cacheBytes = static_cast<quint64>(settings.cacheMegabytes) << 20;
+    model::TableModel::setDefaultCacheLimit(cacheBytes);
+    m_tablePane->setCacheLimit(cacheBytes);
+    applyTheme(settings.theme);
 }
 
 void MainWindow::showStatistics() {

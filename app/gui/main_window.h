@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/selection.h"
+#include "settings/app_settings.h"
 #include "strata/byte_source.h"
 #include "strata/document.h"
 
@@ -78,6 +79,9 @@ private:
     void onExportFinished();
     // Computes the column statistics of the current table in the statistics pane.
     void showStatistics();
+    // Edit › Preferences, and what the settings change in the open window.
+    void editPreferences();
+    void applySettings(const AppSettings& settings);
     // Moves the focus to the next (step 1) or previous (-1) visible pane (F6, Shift+F6).
     void focusPane(int step);
     std::vector<QWidget*> panes() const;

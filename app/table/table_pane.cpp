@@ -229,6 +229,12 @@ QString TablePane::selectionAsTsv() const {
     return text;
 }
 
+void TablePane::setCacheLimit(quint64 bytes) {
+    for (const auto& model : m_models) {
+        model->setCacheLimit(bytes);
+    }
+}
+
 bool TablePane::hasSelection() const {
     const QItemSelectionModel* selection = m_view->selectionModel();
     return selection != nullptr && selection->hasSelection();

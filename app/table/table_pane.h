@@ -36,6 +36,8 @@ public:
     QString selectionAsTsv() const;
     void copySelection() const;
     bool hasSelection() const;
+    // Applies a memory limit for decoded blocks to every table shown now.
+    void setCacheLimit(quint64 bytes);
     // The selected rows (as absolute row ranges) and columns (in the view's order).
     ExportSelection selectedRegion() const;
 

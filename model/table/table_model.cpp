@@ -5,14 +5,15 @@
 #include <QBrush>
 #include <QFont>
 #include <QFuture>
-#include <QPalette>
 #include <QGuiApplication>
+#include <QPalette>
 #include <QtConcurrent/QtConcurrentRun>
+#include <atomic>
 
 namespace strata::model {
 namespace {
 
-constexpr quint64 defaultCacheBytes = 256ull << 20;
+std::atomic<quint64> defaultCacheBytes{256ull << 20};
 
 QVariant cellValue(const ColumnData& column, std::size_t row) {
     switch (column.type()) {
@@ -37,7 +38,8 @@ QVariant cellValue(const ColumnData& column, std::size_t row) {
 
 } // namespace
 
-TableModel::TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex, QObject* parent)
+TableModel::TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
+                       QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(std::move(document))
     , m_table(m_document->tables.at(tableIndex).get())
@@ -46,7 +48,13 @@ TableModel::TableModel(std::shared_ptr<const Document> document, std::size_t tab
     , m_cache(defaultCacheBytes)
     , m_alive(std::make_shared<bool>(true)) {}
 
-TableModel::~TableModel() { *m_alive = false; }
+TableModel::~TableModel() {
+    *m_alive = false;
+}
+
+void TableModel::setDefaultCacheLimit(quint64 bytes) {
+    defaultCacheBytes = bytes;
+}
 
 quint64 TableModel::windowRows() const {
     return std::min(m_maxWindowRows, m_totalRows - std::min(m_windowStart, m_totalRows));
@@ -55,7 +63,8 @@ quint64 TableModel::windowRows() const {
 void TableModel::setMaxWindowRows(quint64 rows) {
     beginResetModel();
     m_maxWindowRows = std::max<quint64>(1, rows);
-    m_windowStart = std::min(m_windowStart, m_totalRows > m_maxWindowRows ? m_totalRows - m_maxWindowRows : 0);
+    m_windowStart =
+        std::min(m_windowStart, m_totalRows > m_maxWindowRows ? m_totalRows - m_maxWindowRows : 0);
     endResetModel();
 }
 
@@ -92,8 +101,8 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
     if (role == BlockRole) {
         return QVariant::fromValue<quint64>(block);
     }
-    if (role != Qt::DisplayRole && role != MissingRole && role != Qt::ForegroundRole && role != Qt::FontRole &&
-        role != Qt::TextAlignmentRole && role != Qt::ToolTipRole) {
+    if (role != Qt::DisplayRole && role != MissingRole && role != Qt::ForegroundRole &&
+        role != Qt::FontRole && role != Qt::TextAlignmentRole && role != Qt::ToolTipRole) {
         return {};
     }
     const auto data = m_cache.find(block);
@@ -121,7 +130,9 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
         return missing ? QVariant(tr("NULL")) : cellValue(values, rowInBlock);
     case Qt::ForegroundRole:
         // Missing cells are drawn apart from empty strings.
-        return missing ? QVariant(QBrush(QGuiApplication::palette().color(QPalette::PlaceholderText))) : QVariant();
+        return missing
+                   ? QVariant(QBrush(QGuiApplication::palette().color(QPalette::PlaceholderText)))
+                   : QVariant();
     case Qt::FontRole:
         if (missing) {
             QFont font;
@@ -130,7 +141,8 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
         }
         return {};
     case Qt::TextAlignmentRole:
-        return values.type() == LogicalType::String ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return values.type() == LogicalType::String ? QVariant()
+                                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         return missing ? tr("missing value") : QVariant();
     default:
@@ -150,9 +162,11 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
         return {};
     }
     const Column& column = columns[static_cast<std::size_t>(section)];
-    const QString name = QString::fromStdString(columnDisplayName(columns, static_cast<std::size_t>(section)));
-    const QString type = QString::fromLatin1(logicalTypeName(column.type).data(),
-                                             static_cast<qsizetype>(logicalTypeName(column.type).size()));
+    const QString name =
+        QString::fromStdString(columnDisplayName(columns, static_cast<std::size_t>(section)));
+    const QString type =
+        QString::fromLatin1(logicalTypeName(column.type).data(),
+                            static_cast<qsizetype>(logicalTypeName(column.type).size()));
     if (role == Qt::ToolTipRole) {
         QString tip = tr("%1: %2, %3").arg(name, type, QString::fromStdString(column.encoding));
         for (const auto& field : column.bitfields) {
@@ -160,8 +174,9 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
         }
         return tip;
     }
-    return column.encoding.empty() ? tr("%1\n%2").arg(name, type)
-                                   : tr("%1\n%2 · %3").arg(name, type, QString::fromStdString(column.encoding));
+    return column.encoding.empty()
+               ? tr("%1\n%2").arg(name, type)
+               : tr("%1\n%2 · %3").arg(name, type, QString::fromStdString(column.encoding));
 }
 
 void TableModel::requestBlock(std::size_t block) const {
@@ -174,7 +189,9 @@ void TableModel::requestBlock(std::size_t block) const {
     auto* self = const_cast<TableModel*>(this);
     QtConcurrent::run([document, table, block] {
         return std::make_shared<const BlockData>(table->readBlockSafely(block));
-    }).then(self, [self, block](std::shared_ptr<const BlockData> data) { self->onBlockDecoded(block, std::move(data)); });
+    }).then(self, [self, block](std::shared_ptr<const BlockData> data) {
+        self->onBlockDecoded(block, std::move(data));
+    });
 }
 
 void TableModel::onBlockDecoded(std::size_t block, std::shared_ptr<const BlockData> data) {
@@ -182,7 +199,8 @@ void TableModel::onBlockDecoded(std::size_t block, std::shared_ptr<const BlockDa
     m_cache.insert(block, std::move(data));
     const TableBlock& info = m_table->blocks()[block];
     const quint64 first = std::max<quint64>(info.firstRow, m_windowStart);
-    const quint64 last = std::min<quint64>(info.firstRow + info.rowCount, m_windowStart + windowRows());
+    const quint64 last =
+        std::min<quint64>(info.firstRow + info.rowCount, m_windowStart + windowRows());
     if (first < last && columnCount() > 0) {
         emit dataChanged(index(static_cast<int>(first - m_windowStart), 0),
                          index(static_cast<int>(last - 1 - m_windowStart), columnCount() - 1));

@@ -21,7 +21,8 @@ public:
     enum Role { MissingRole = Qt::UserRole + 1, AbsoluteRowRole, BlockRole };
     static constexpr quint64 defaultMaxWindowRows = 10'000'000;
 
-    TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex, QObject* parent = nullptr);
+    TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
+               QObject* parent = nullptr);
     ~TableModel() override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -38,6 +39,8 @@ public:
     // Moves the window so it holds `row`; returns the row's position in the window.
     int showRow(quint64 absoluteRow);
     void setCacheLimit(quint64 bytes) { m_cache.setByteLimit(bytes); }
+    // The cache limit of models made from now on (the settings' memory limit).
+    static void setDefaultCacheLimit(quint64 bytes);
     const BlockCache& cache() const { return m_cache; }
     // True while any block is being decoded.
     bool isDecoding() const { return !m_pending.isEmpty(); }

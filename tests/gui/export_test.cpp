@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -105,7 +106,10 @@ class ExportTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+    void init() {
+        QCoreApplication::setOrganizationName(QStringLiteral("StrataExportTests"));
+        QSettings().clear(); // the CSV defaults are the writer's
+    }
 
     void exportsTheWholeTableFromTheFileMenu() {
         MainWindow window;

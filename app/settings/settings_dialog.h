@@ -1,0 +1,34 @@
+#pragma once
+
+#include "settings/app_settings.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QFontComboBox;
+class QSpinBox;
+
+namespace strata::gui {
+
+class CsvOptionsForm;
+
+// Edit › Preferences: bytes per hex row, the hex font, the theme, the block-cache memory limit,
+// the language, and the defaults of CSV export.
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    AppSettings settings() const;
+
+private:
+    QSpinBox* m_bytesPerRow;
+    QFontComboBox* m_font;
+    QSpinBox* m_fontSize;
+    QComboBox* m_theme;
+    QSpinBox* m_cacheMegabytes;
+    QComboBox* m_language;
+    CsvOptionsForm* m_csv;
+};
+
+} // namespace strata::gui

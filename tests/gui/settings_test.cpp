@@ -1,0 +1,116 @@
+// Edit › Preferences in the real window: the hex row width, the theme and the CSV defaults
+// apply at once and persist.
+#include "export/export_dialog.h"
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "hex/hex_view.h"
+#include "settings/app_settings.h"
+#include "settings/settings_dialog.h"
+#include "support/corpus.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QTimer>
+
+using namespace strata::gui;
+
+namespace {
+
+QAction* actionNamed(const QWidget& window, const QString& text) {
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->text() == text) {
+            return action;
+        }
+    }
+    return nullptr;
+}
+
+template <typename Dialog>
+void answerDialog(const std::function<void(Dialog&)>& fill, bool accept = true) {
+    QTimer::singleShot(0, [fill, accept] {
+        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog != nullptr);
+        fill(*dialog);
+        auto* buttons =
+            dialog->template findChild<QDialogButtonBox*>(QString(), Qt::FindDirectChildrenOnly);
+        buttons->button(accept ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel)->click();
+    });
+}
+
+} // namespace
+
+class SettingsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        QCoreApplication::setOrganizationName(QStringLiteral("StrataSettingsTests"));
+        QSettings().clear();
+    }
+    void cleanup() {
+        QSettings().clear();
+        applyTheme(AppSettings::Theme::System);
+    }
+
+    void preferencesApplyAtOnceAndPersist() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(
+            QString::fromStdString(strata::test::corpusPath("cole/all_combos.col").string())));
+        HexView* hex = window.currentSession()->hexView();
+        QCOMPARE(hex->bytesPerRow(), 16);
+
+        answerDialog<SettingsDialog>([](SettingsDialog& dialog) {
+            dialog.findChild<QSpinBox*>(QStringLiteral("bytesPerRow"))->setValue(32);
+            auto* theme = dialog.findChild<QComboBox*>(QStringLiteral("theme"));
+            theme->setCurrentIndex(theme->findText(QStringLiteral("Dark")));
+            auto* delimiter = dialog.findChild<QComboBox*>(QStringLiteral("delimiter"));
+            delimiter->setCurrentIndex(delimiter->findData(QStringLiteral(";")));
+            dialog.findChild<QSpinBox*>(QStringLiteral("cacheMegabytes"))->setValue(64);
+        });
+        QAction* preferences = actionNamed(window, QStringLiteral("&Preferences…"));
+        QVERIFY(preferences != nullptr);
+        preferences->trigger();
+
+        QCOMPARE(hex->bytesPerRow(), 32);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        const AppSettings saved = AppSettings::load();
+        QCOMPARE(saved.bytesPerRow, 32);
+        QCOMPARE(saved.cacheMegabytes, 64);
+        QCOMPARE(saved.theme, AppSettings::Theme::Dark);
+        QCOMPARE(saved.csv.delimiter, ';');
+
+        // The export dialog starts from the saved CSV defaults.
+        answerDialog<ExportDialog>(
+            [](ExportDialog& dialog) { QCOMPARE(dialog.options().delimiter, ';'); }, false);
+        QSignalSpy ready(window.currentSession(), &FileSession::documentReady);
+        QVERIFY(window.currentSession()->isLoaded() || ready.wait(20000));
+        actionNamed(window, QStringLiteral("&Export Table as CSV…"))->trigger();
+
+        // A file opened later gets the settings too.
+        QVERIFY(window.openFile(
+            QString::fromStdString(strata::test::corpusPath("cole/int32_plain.col").string())));
+        QCOMPARE(window.currentSession()->hexView()->bytesPerRow(), 32);
+    }
+
+    void cancelledPreferencesChangeNothing() {
+        MainWindow window;
+        answerDialog<SettingsDialog>(
+            [](SettingsDialog& dialog) {
+                dialog.findChild<QSpinBox*>(QStringLiteral("bytesPerRow"))->setValue(8);
+            },
+            false);
+        actionNamed(window, QStringLiteral("&Preferences…"))->trigger();
+        QCOMPARE(AppSettings::load().bytesPerRow, 16);
+    }
+};
+
+QTEST_MAIN(SettingsTest)
+#include "settings_test.moc"
