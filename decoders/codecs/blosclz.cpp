@@ -59,7 +59,7 @@ inline void copyMatch(std::uint8_t* op, std::size_t distance, std::size_t length
         std::memcpy(op + done, op + done - distance, 16);
     }
     for (; done < length; ++done) {
-        op[done] = op[done - distance];
+        op[done] = *(op + done - distance); // done may be below distance: no unsigned wrap
     }
 }
 

@@ -121,8 +121,14 @@ std::size_t untransposeBits(const Byte* rows, std::size_t groups, Byte* out) {
 
 } // namespace sse2
 
+// The AVX2 functions are compiled for AVX2 whatever the target; bestSimdLevel() calls them
+// only on CPUs that have it.
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
+#else
 #pragma GCC push_options
 #pragma GCC target("avx2")
+#endif
 
 namespace avx2 {
 
@@ -209,7 +215,11 @@ std::size_t untransposeBits(const Byte* rows, std::size_t groups, Byte* out) {
 
 } // namespace avx2
 
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
 #pragma GCC pop_options
+#endif
 
 // Unshuffles the whole elements with the vector path for this typesize; returns how many
 // elements it did (the rest go through the scalar path).

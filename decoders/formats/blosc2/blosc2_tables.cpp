@@ -7,6 +7,8 @@
 namespace strata::blosc2 {
 namespace {
 
+constexpr std::uint64_t maxItemsPerTableBlock = std::uint64_t{1} << 20;
+
 std::size_t integerWidth(std::size_t typesize) {
     return typesize == 2 || typesize == 4 || typesize == 8 ? typesize : 1;
 }
@@ -155,8 +157,15 @@ ItemTable::ItemTable(std::shared_ptr<const Container> container, ItemType type)
                                                  block.storedSize() == 0
                                              ? slot.nodePath
                                              : slot.nodePath + " / " + blockLabel(block.index);
-                m_blocks.push_back({row, last - row, {block.offset, block.storedSize()}, path});
-                row = last;
+                // A special-value chunk can declare gigabytes of items in one block: table
+                // blocks hold at most maxItemsPerTableBlock items, so one decodes in bounded
+                // memory (the pieces read the same chunk block).
+                for (; row < last; row += std::min(last - row, maxItemsPerTableBlock)) {
+                    m_blocks.push_back({row,
+                                        std::min(last - row, maxItemsPerTableBlock),
+                                        {block.offset, block.storedSize()},
+                                        path});
+                }
             }
         }
     }

@@ -5,6 +5,7 @@
 #include "strata/decode_error.h"
 
 #include <cstring>
+#include <unordered_map>
 
 namespace strata::blosc2 {
 namespace {
@@ -152,7 +153,9 @@ std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource
     decodeChunk(decoder, index, source.view(index.offset, index.available), raw, diagnostics,
                 "file / chunk offsets index");
     std::vector<std::int64_t> offsets(raw.size() / 8);
-    std::memcpy(offsets.data(), raw.data(), offsets.size() * 8);
+    if (!offsets.empty()) { // memcpy's pointers must not be null, even for no bytes
+        std::memcpy(offsets.data(), raw.data(), offsets.size() * 8);
+    }
     return offsets;
 }
 
@@ -208,6 +211,9 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     frame.index = index;
     const std::uint64_t chunksize =
         frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0;
+    // Entries that point at the same bytes share one parsed chunk (a damaged index can list one
+    // chunk a million times).
+    std::unordered_map<std::uint64_t, std::shared_ptr<const ChunkLayout>> parsed;
     for (std::size_t i = 0; i < offsets.size(); ++i) {
         FrameChunk chunk;
         chunk.storedOffset = offsets[i];
@@ -234,12 +240,15 @@ FrameLayout readFrameLayout(const ByteSource& source) {
                 auto broken = std::make_shared<ChunkLayout>();
                 broken->offset = indexAt;
                 chunk.layout = broken;
+            } else if (const auto known = parsed.find(at); known != parsed.end()) {
+                chunk.layout = known->second;
             } else {
                 auto layout = std::make_shared<ChunkLayout>(
                     readChunkLayout(source.view(at, indexAt - at), at, path));
                 frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(),
                                          layout->diagnostics.end());
                 chunk.layout = layout;
+                parsed.emplace(at, std::move(layout));
             }
         }
         frame.chunks.push_back(std::move(chunk));

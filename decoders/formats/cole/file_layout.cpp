@@ -17,7 +17,6 @@ constexpr std::uint32_t maxPagesPerChunk = 10000;
 // Smallest encodings, used to cap counts by the bytes left.
 constexpr std::uint64_t minSchemaBytes = 6;
 constexpr std::uint64_t minRowGroupBytes = 8;
-constexpr std::uint64_t minChunkBytes = 20;
 constexpr std::uint64_t minPageHeaderBytes = 14;
 
 void error(FileLayout& layout, std::uint64_t offset, std::string message) {

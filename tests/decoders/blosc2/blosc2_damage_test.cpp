@@ -192,5 +192,27 @@ TEST(Blosc2Damage, TruncationsAndByteFlipsNeverCrash) {
     }
 }
 
+TEST(Blosc2Damage, AnInflatedRepeatedValueChunkDecodesInBoundedBlocks) {
+    // special_repeatval_f64 holds one repeated double; declare ~2 GiB of it (found by fuzzing:
+    // the table used to materialise the whole chunk as one block).
+    auto bytes = readFileBytes(corpusPath("blosc2/special/special_repeatval_f64.b2chunk"));
+    const auto raw = readFileBytes(corpusPath("blosc2/special/special_repeatval_f64.raw"));
+    constexpr std::int32_t inflated = 0x7FFFFFF8;
+    putInt32(bytes, 4, inflated);
+    const Document document = openBytes(bytes, "inflated.b2chunk");
+    ASSERT_FALSE(document.tables.empty());
+    const Table& table = *document.tables[0];
+    EXPECT_EQ(table.rowCount(), static_cast<std::uint64_t>(inflated) / 8);
+    for (const TableBlock& block : table.blocks()) {
+        ASSERT_LE(block.rowCount, std::uint64_t{1} << 20);
+    }
+    std::uint64_t expected = 0; // items of unknown type read as uint64
+    std::memcpy(&expected, raw.data(), 8);
+    const BlockData last = table.readBlock(table.blocks().size() - 1);
+    ASSERT_EQ(last.columns.size(), 2u);
+    ASSERT_EQ(last.columns[1].size(), last.rowCount);
+    EXPECT_EQ(static_cast<std::uint64_t>(last.columns[1].intAt(last.rowCount - 1)), expected);
+}
+
 } // namespace
 } // namespace strata::test

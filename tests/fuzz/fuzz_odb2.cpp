@@ -1,0 +1,7 @@
+// libFuzzer target: a .odb file through every path a user can take (exercise_document.h).
+#include "exercise_document.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    strata::fuzz::exerciseDocument(data, size, "input.odb");
+    return 0;
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (the `fuzz` preset) and runs each for SECONDS (default 20), two
+# at a time, seeded from ../shared/corpus. Prints executions per target; exits non-zero when a
+# target finds a crash, a leak or a timeout (its reproducer is left in build/fuzz/runs/TARGET).
+set -euo pipefail
+seconds=${1:-20}
+cd "$(dirname "$0")/../.."
+corpus=$(cd ../shared/corpus && pwd)
+cmake --preset fuzz > /dev/null
+cmake --build --preset fuzz -j"$(nproc)"
+
+runs=build/fuzz/runs
+rm -rf "$runs"
+seed() {
+    local target=$1
+    shift
+    mkdir -p "$runs/$target/seeds" "$runs/$target/found"
+    for pattern in "$@"; do
+        find "$corpus" -type f -name "$pattern" -size -2M -exec cp {} "$runs/$target/seeds/" \;
+    done
+}
+seed fuzz_cole '*.col'
+seed fuzz_odb2 '*.odb'
+seed fuzz_at1 '*.at1'
+seed fuzz_blosc2_frame '*.b2frame' '*.b2nd'
+seed fuzz_blosc2_chunk '*.b2chunk' '*.blosc1' '*.b2lazy'
+seed fuzz_blosclz '*.b2chunk'
+seed fuzz_unshuffle '*.raw'
+seed fuzz_reader '*.col' '*.odb'
+
+run() {
+    local target=$1
+    local dir=$runs/$target
+    (cd "$dir/found" &&
+        ../../../tests/fuzz/$target -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+            -max_len=1048576 -print_final_stats=1 . ../seeds > ../log.txt 2>&1)
+}
+status=0
+targets=(fuzz_cole fuzz_odb2 fuzz_at1 fuzz_blosc2_frame fuzz_blosc2_chunk fuzz_blosclz fuzz_unshuffle
+    fuzz_reader)
+for ((i = 0; i < ${#targets[@]}; i += 2)); do
+    pids=()
+    for target in "${targets[@]:i:2}"; do
+        run "$target" &
+        pids+=($!)
+    done
+    for pid in "${pids[@]}"; do
+        wait "$pid" || status=1
+    done
+done
+for target in "${targets[@]}"; do
+    log=$runs/$target/log.txt
+    executions=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    if grep -q 'ERROR: \|==ERROR\|runtime error\|invariant broken' "$log"; then
+        echo "$target: FOUND A PROBLEM after $executions executions (see $log)"
+        grep -m5 'ERROR\|runtime error\|invariant broken' "$log"
+        status=1
+    else
+        echo "$target: $executions executions in ${seconds}s, nothing found"
+    fi
+done
+exit $status
