@@ -25,7 +25,9 @@ namespace {
 
 constexpr std::uint64_t rowsPerGroup = 4u << 20;
 
-template <typename T> void put(std::ofstream& out, T value) { out.write(reinterpret_cast<const char*>(&value), sizeof value); }
+template <typename T> void put(std::ofstream& out, T value) {
+    out.write(reinterpret_cast<const char*>(&value), sizeof value);
+}
 
 // COLE layout as docs/formats/cole.md describes it (little-endian, one page per chunk).
 void writeColeFile(const char* path, std::uint64_t bytes) {
@@ -44,7 +46,8 @@ void writeColeFile(const char* path, std::uint64_t bytes) {
         const auto size = static_cast<std::uint32_t>(rowsPerGroup * 8);
         put(out, size), put(out, size), put(out, static_cast<std::uint32_t>(rowsPerGroup));
         put<std::uint8_t>(out, 0), put<std::uint8_t>(out, 1);
-        put<std::uint8_t>(out, 1), put(out, values.front()), put<std::uint8_t>(out, 1), put(out, values.back());
+        put<std::uint8_t>(out, 1), put(out, values.front()), put<std::uint8_t>(out, 1),
+            put(out, values.back());
         put<std::uint32_t>(out, 0);
         out.write(reinterpret_cast<const char*>(values.data()), static_cast<std::streamsize>(size));
     }
@@ -84,7 +87,8 @@ long anonymousResidentKiB() {
 }
 
 // Repaints `widget` synchronously after each step and returns the slowest and mean frame (ms).
-template <typename Step> std::pair<double, double> frameTimes(QWidget* widget, int steps, Step step) {
+template <typename Step>
+std::pair<double, double> frameTimes(QWidget* widget, int steps, Step step) {
     double worst = 0;
     double total = 0;
     for (int i = 0; i < steps; ++i) {
@@ -105,7 +109,8 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("StrataScaleProbe"));
     const QStringList arguments = QApplication::arguments();
-    const QString path = arguments.size() > 1 ? arguments[1] : QStringLiteral("/tmp/strata-scale-4g.col");
+    const QString path =
+        arguments.size() > 1 ? arguments[1] : QStringLiteral("/tmp/strata-scale-4g.col");
     const double gib = arguments.size() > 2 ? arguments[2].toDouble() : 4.0;
     if (!QFile::exists(path)) {
         std::printf("writing %s (%.1f GiB)...\n", qPrintable(path), gib);
@@ -121,7 +126,8 @@ int main(int argc, char** argv) {
     strata::gui::FileSession* session = window.currentSession();
     session->hexView()->repaint();
     QApplication::processEvents();
-    std::printf("window painted with the hex view: %.3f s\n", static_cast<double>(clock.nsecsElapsed()) / 1e9);
+    std::printf("window painted with the hex view: %.3f s\n",
+                static_cast<double>(clock.nsecsElapsed()) / 1e9);
     while (!session->isLoaded()) {
         QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     }
@@ -139,7 +145,8 @@ int main(int argc, char** argv) {
 
     QTableView* table = window.tablePane()->view();
     auto* model = window.tablePane()->currentModel();
-    std::printf("table: %llu rows, window of %llu\n", static_cast<unsigned long long>(model->totalRows()),
+    std::printf("table: %llu rows, window of %llu\n",
+                static_cast<unsigned long long>(model->totalRows()),
                 static_cast<unsigned long long>(model->windowRows()));
     QScrollBar* bar = table->verticalScrollBar();
     // Scroll within one block after it is cached, as a user dragging through loaded rows.
@@ -150,8 +157,8 @@ int main(int argc, char** argv) {
     const auto [tableWorst, tableMean] = frameTimes(table->viewport(), 300, [&](int i) {
         bar->setValue(std::min(bar->maximum(), i * 10000)); // rows 0 .. 3 M: the first cached block
     });
-    std::printf("table frames over 300 scroll steps (cached block): worst %.2f ms, mean %.2f ms\n", tableWorst,
-                tableMean);
+    std::printf("table frames over 300 scroll steps (cached block): worst %.2f ms, mean %.2f ms\n",
+                tableWorst, tableMean);
     std::printf("anonymous resident memory: %ld MiB\n", anonymousResidentKiB() / 1024);
     return 0;
 }

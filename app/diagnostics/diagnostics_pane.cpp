@@ -13,7 +13,9 @@ constexpr int offsetRole = Qt::UserRole + 1;
 
 } // namespace
 
-DiagnosticsPane::DiagnosticsPane(QWidget* parent) : QWidget(parent), m_list(new QTreeWidget(this)) {
+DiagnosticsPane::DiagnosticsPane(QWidget* parent)
+    : QWidget(parent)
+    , m_list(new QTreeWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
@@ -22,7 +24,8 @@ DiagnosticsPane::DiagnosticsPane(QWidget* parent) : QWidget(parent), m_list(new 
     m_list->setHeaderLabels({tr("Severity"), tr("Offset"), tr("Message"), tr("Node")});
     m_list->setAccessibleName(tr("Diagnostics"));
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        emit diagnosticActivated(item->data(OffsetColumn, offsetRole).toULongLong(), item->text(PathColumn));
+        emit diagnosticActivated(item->data(OffsetColumn, offsetRole).toULongLong(),
+                                 item->text(PathColumn));
     });
 }
 

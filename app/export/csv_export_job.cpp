@@ -25,7 +25,7 @@ void CsvExportJob::start(std::shared_ptr<const Table> table, const QString& path
     m_path = path;
     m_result = {};
     m_running = true;
-    m_progress = std::make_shared<Progress>();
+    m_progress = std::make_shared<SharedProgress>();
     m_watcher.setFuture(QtConcurrent::run(&CsvExportJob::run, std::move(table), path, options,
                                           selection, m_progress));
     m_progressTimer.start();
@@ -39,7 +39,7 @@ void CsvExportJob::cancel() {
 
 CsvExportJob::Result CsvExportJob::run(std::shared_ptr<const Table> table, QString path,
                                        CsvOptions options, ExportSelection selection,
-                                       std::shared_ptr<Progress> progress) {
+                                       std::shared_ptr<SharedProgress> progress) {
     Result result;
     // QSaveFile writes "path.XXXXXX" in the same folder and renames it on commit().
     QSaveFile file(path);
@@ -48,12 +48,7 @@ CsvExportJob::Result CsvExportJob::run(std::shared_ptr<const Table> table, QStri
         result.error = file.errorString();
         return result;
     }
-    JobControl control;
-    control.cancel = &progress->cancel;
-    control.progress = [&](std::uint64_t done, std::uint64_t total) {
-        progress->done = done;
-        progress->total = total;
-    };
+    const JobControl control = progress->control();
     bool writeFailed = false;
     const ExportResult exported = exportTableCsv(
         *table, options,

@@ -46,19 +46,13 @@ private:
         QString error;
         quint64 rows = 0;
     };
-    struct Progress {
-        std::atomic<quint64> done{0};
-        std::atomic<quint64> total{0};
-        std::atomic<bool> cancel{false};
-    };
-
     static Result run(std::shared_ptr<const Table> table, QString path, CsvOptions options,
-                      ExportSelection selection, std::shared_ptr<Progress> progress);
+                      ExportSelection selection, std::shared_ptr<SharedProgress> progress);
     void reportProgress();
     void onFinished();
 
     QString m_path;
-    std::shared_ptr<Progress> m_progress;
+    std::shared_ptr<SharedProgress> m_progress;
     QFutureWatcher<Result> m_watcher;
     QTimer m_progressTimer;
     Result m_result;

@@ -5,7 +5,9 @@
 namespace strata::gui {
 
 FileSession::FileSession(QString displayName, QObject* parent)
-    : QObject(parent), m_displayName(std::move(displayName)), m_hexView(new HexView) {
+    : QObject(parent)
+    , m_displayName(std::move(displayName))
+    , m_hexView(new HexView) {
     connect(&m_loader, &model::DocumentLoader::loaded, this, &FileSession::adopt);
 }
 

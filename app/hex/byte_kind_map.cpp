@@ -10,8 +10,10 @@ namespace {
 const Node* childAt(const Node& node, std::uint64_t offset) {
     const auto kids = node.childrenIfProduced();
     // Children are nearly always in file order: binary search, then confirm.
-    auto it = std::upper_bound(kids.begin(), kids.end(), offset,
-                               [](std::uint64_t o, const auto& child) { return o < child->range().offset; });
+    auto it =
+        std::upper_bound(kids.begin(), kids.end(), offset, [](std::uint64_t o, const auto& child) {
+            return o < child->range().offset;
+        });
     while (it != kids.begin()) {
         --it;
         if ((*it)->range().contains(offset)) {
@@ -21,8 +23,9 @@ const Node* childAt(const Node& node, std::uint64_t offset) {
             break;
         }
     }
-    const auto linear = std::find_if(kids.begin(), kids.end(),
-                                     [offset](const auto& child) { return child->range().contains(offset); });
+    const auto linear = std::find_if(kids.begin(), kids.end(), [offset](const auto& child) {
+        return child->range().contains(offset);
+    });
     return linear == kids.end() ? nullptr : linear->get();
 }
 
@@ -51,7 +54,8 @@ ByteKindMap::Band ByteKindMap::bandAt(std::uint64_t offset) {
         return Band::None;
     }
     // Ranges nest, so the deepest node for an offset inside the last answer lies below it.
-    const Node* node = m_cached != nullptr && m_cached->range().contains(offset) ? m_cached : m_root;
+    const Node* node =
+        m_cached != nullptr && m_cached->range().contains(offset) ? m_cached : m_root;
     while (const Node* child = childAt(*node, offset)) {
         node = child;
     }

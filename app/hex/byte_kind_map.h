@@ -13,7 +13,10 @@ class ByteKindMap {
 public:
     enum class Band { Header, Metadata, Data, Unknown, Damaged, None };
 
-    void setRoot(const Node* root) { m_root = root; m_cached = nullptr; }
+    void setRoot(const Node* root) {
+        m_root = root;
+        m_cached = nullptr;
+    }
     // The band of the byte at `offset`; consecutive calls with rising offsets are cheap.
     Band bandAt(std::uint64_t offset);
 

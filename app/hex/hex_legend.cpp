@@ -7,7 +7,8 @@
 
 namespace strata::gui {
 
-HexLegend::HexLegend(QWidget* parent) : QWidget(parent) {
+HexLegend::HexLegend(QWidget* parent)
+    : QWidget(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(10);

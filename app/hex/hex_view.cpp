@@ -21,7 +21,8 @@ char printable(std::byte b) {
 
 } // namespace
 
-HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent) {
+HexView::HexView(QWidget* parent)
+    : QAbstractScrollArea(parent) {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setCursor(Qt::IBeamCursor);
@@ -70,12 +71,17 @@ void HexView::updateMetrics() {
 
 std::uint64_t HexView::rowCount() const {
     const std::uint64_t size = m_source ? m_source->size() : 0;
-    return (size + static_cast<std::uint64_t>(m_bytesPerRow) - 1) / static_cast<std::uint64_t>(m_bytesPerRow);
+    return (size + static_cast<std::uint64_t>(m_bytesPerRow) - 1) /
+           static_cast<std::uint64_t>(m_bytesPerRow);
 }
 
-int HexView::visibleRows() const { return std::max(1, viewport()->height() / m_lineHeight); }
+int HexView::visibleRows() const {
+    return std::max(1, viewport()->height() / m_lineHeight);
+}
 
-std::uint64_t HexView::firstVisibleRow() const { return m_firstRow; }
+std::uint64_t HexView::firstVisibleRow() const {
+    return m_firstRow;
+}
 
 void HexView::updateScrollBar() {
     const std::uint64_t rows = rowCount();
@@ -86,10 +92,12 @@ void HexView::updateScrollBar() {
     const QSignalBlocker block(bar);
     bar->setRange(0, static_cast<int>(steps));
     bar->setPageStep(static_cast<int>(std::min<std::uint64_t>(visible, maxScrollSteps)));
-    const std::uint64_t value = lastFirst == 0 ? 0 : (lastFirst <= maxScrollSteps ? m_firstRow
-                                                                                   : static_cast<std::uint64_t>(
-                                                                                         static_cast<long double>(m_firstRow) *
-                                                                                         steps / lastFirst));
+    const std::uint64_t value =
+        lastFirst == 0 ? 0
+                       : (lastFirst <= maxScrollSteps
+                              ? m_firstRow
+                              : static_cast<std::uint64_t>(static_cast<long double>(m_firstRow) *
+                                                           steps / lastFirst));
     bar->setValue(static_cast<int>(value));
     const int width = m_textStart + m_bytesPerRow * m_charWidth + margin;
     horizontalScrollBar()->setRange(0, std::max(0, width - viewport()->width()));
@@ -111,9 +119,10 @@ void HexView::scrollContentsBy(int, int) {
     const std::uint64_t lastFirst = rows > visible ? rows - visible : 0;
     const auto value = static_cast<std::uint64_t>(std::max(0, verticalScrollBar()->value()));
     const std::uint64_t steps = std::min(lastFirst, maxScrollSteps);
-    m_firstRow = lastFirst <= maxScrollSteps || steps == 0
-                     ? value
-                     : static_cast<std::uint64_t>(static_cast<long double>(value) * lastFirst / steps);
+    m_firstRow =
+        lastFirst <= maxScrollSteps || steps == 0
+            ? value
+            : static_cast<std::uint64_t>(static_cast<long double>(value) * lastFirst / steps);
     viewport()->update();
 }
 
@@ -192,7 +201,8 @@ std::optional<std::uint64_t> HexView::offsetAt(const QPoint& point) const {
         return std::nullopt;
     }
     const int x = point.x() + horizontalScrollBar()->value();
-    const std::uint64_t row = m_firstRow + static_cast<std::uint64_t>(std::max(0, point.y()) / m_lineHeight);
+    const std::uint64_t row =
+        m_firstRow + static_cast<std::uint64_t>(std::max(0, point.y()) / m_lineHeight);
     int column = -1;
     if (x >= m_textStart) {
         column = (x - m_textStart) / m_charWidth;
@@ -206,7 +216,8 @@ std::optional<std::uint64_t> HexView::offsetAt(const QPoint& point) const {
         column = 0;
     }
     column = std::clamp(column, 0, m_bytesPerRow - 1);
-    const std::uint64_t offset = row * static_cast<std::uint64_t>(m_bytesPerRow) + static_cast<std::uint64_t>(column);
+    const std::uint64_t offset =
+        row * static_cast<std::uint64_t>(m_bytesPerRow) + static_cast<std::uint64_t>(column);
     return std::min(offset, m_source->size() - 1);
 }
 
@@ -216,7 +227,8 @@ std::optional<QPoint> HexView::pointOf(std::uint64_t offset) const {
         return std::nullopt;
     }
     const int column = static_cast<int>(offset % static_cast<std::uint64_t>(m_bytesPerRow));
-    const int x = m_hexStart + (column * 3 + column / 8) * m_charWidth + m_charWidth - horizontalScrollBar()->value();
+    const int x = m_hexStart + (column * 3 + column / 8) * m_charWidth + m_charWidth -
+                  horizontalScrollBar()->value();
     const int y = static_cast<int>(row - m_firstRow) * m_lineHeight + m_lineHeight / 2;
     return QPoint(x, y);
 }
@@ -242,7 +254,9 @@ void HexView::mouseMoveEvent(QMouseEvent* event) {
     }
 }
 
-void HexView::mouseReleaseEvent(QMouseEvent*) { m_dragging = false; }
+void HexView::mouseReleaseEvent(QMouseEvent*) {
+    m_dragging = false;
+}
 
 void HexView::keyPressEvent(QKeyEvent* event) {
     if (!m_source || m_source->size() == 0) {
@@ -318,8 +332,9 @@ void HexView::paintEvent(QPaintEvent*) {
         const int y = r * m_lineHeight;
         const int count = static_cast<int>(std::min<std::uint64_t>(m_bytesPerRow, size - rowStart));
         painter.setPen(offsetColor);
-        painter.drawText(margin, y + ascent,
-                         QStringLiteral("%1").arg(rowStart, offsetDigits(), 16, QLatin1Char('0')).toUpper());
+        painter.drawText(
+            margin, y + ascent,
+            QStringLiteral("%1").arg(rowStart, offsetDigits(), 16, QLatin1Char('0')).toUpper());
 
         // Backgrounds: one rectangle per run of bytes that share a colour.
         int runStart = 0;
@@ -339,10 +354,11 @@ void HexView::paintEvent(QPaintEvent*) {
             }
             if (c == count || (c > 0 && color != runColor)) {
                 const int hexX = m_hexStart + hexColumnOf(runStart) * m_charWidth;
-                const int hexEnd = m_hexStart + (hexColumnOf(c - 1) + (c < m_bytesPerRow ? 3 : 2)) * m_charWidth;
+                const int hexEnd =
+                    m_hexStart + (hexColumnOf(c - 1) + (c < m_bytesPerRow ? 3 : 2)) * m_charWidth;
                 painter.fillRect(hexX, y, hexEnd - hexX, m_lineHeight, runColor);
-                painter.fillRect(m_textStart + runStart * m_charWidth, y, (c - runStart) * m_charWidth, m_lineHeight,
-                                 runColor);
+                painter.fillRect(m_textStart + runStart * m_charWidth, y,
+                                 (c - runStart) * m_charWidth, m_lineHeight, runColor);
                 runStart = c;
             }
             runColor = color;
@@ -352,7 +368,8 @@ void HexView::paintEvent(QPaintEvent*) {
         hexLine.fill(QLatin1Char(' '), hexColumnOf(count - 1) + 2);
         textLine.resize(count);
         for (int c = 0; c < count; ++c) {
-            const auto value = static_cast<unsigned char>(bytes[rowStart + static_cast<std::uint64_t>(c)]);
+            const auto value =
+                static_cast<unsigned char>(bytes[rowStart + static_cast<std::uint64_t>(c)]);
             hexLine[hexColumnOf(c)] = QLatin1Char(digits[value >> 4]);
             hexLine[hexColumnOf(c) + 1] = QLatin1Char(digits[value & 0xF]);
             textLine[c] = QLatin1Char(printable(bytes[rowStart + static_cast<std::uint64_t>(c)]));
@@ -365,7 +382,8 @@ void HexView::paintEvent(QPaintEvent*) {
             const int hexFrom = hexColumnOf(first);
             painter.drawText(m_hexStart + hexFrom * m_charWidth, y + ascent,
                              hexLine.mid(hexFrom, hexColumnOf(last) + 2 - hexFrom));
-            painter.drawText(m_textStart + first * m_charWidth, y + ascent, textLine.mid(first, last - first + 1));
+            painter.drawText(m_textStart + first * m_charWidth, y + ascent,
+                             textLine.mid(first, last - first + 1));
         };
         if (selectedFirst < 0) {
             drawPiece(0, count - 1, textColor);
@@ -374,10 +392,12 @@ void HexView::paintEvent(QPaintEvent*) {
             drawPiece(selectedFirst, selectedLast, selectionText);
             drawPiece(selectedLast + 1, count - 1, textColor);
         }
-        if (hasFocus() && m_cursor >= rowStart && m_cursor < rowStart + static_cast<std::uint64_t>(count)) {
+        if (hasFocus() && m_cursor >= rowStart &&
+            m_cursor < rowStart + static_cast<std::uint64_t>(count)) {
             const int c = static_cast<int>(m_cursor - rowStart);
             painter.setPen(textColor);
-            painter.drawRect(m_hexStart + hexColumnOf(c) * m_charWidth, y, 2 * m_charWidth - 1, m_lineHeight - 1);
+            painter.drawRect(m_hexStart + hexColumnOf(c) * m_charWidth, y, 2 * m_charWidth - 1,
+                             m_lineHeight - 1);
         }
     }
 }

@@ -9,7 +9,9 @@
 
 namespace strata::gui {
 
-DataInspector::DataInspector(QWidget* parent) : QWidget(parent), m_list(new QTreeWidget(this)) {
+DataInspector::DataInspector(QWidget* parent)
+    : QWidget(parent)
+    , m_list(new QTreeWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
@@ -28,8 +30,9 @@ void DataInspector::showBytesAt(const ByteSourcePtr& source, quint64 offset) {
     const auto interpretations = interpretBytes(source->view(offset, 16));
     QList<QTreeWidgetItem*> items;
     for (const auto& item : interpretations) {
-        items.append(new QTreeWidgetItem(
-            {QString::fromStdString(item.name), item.text.empty() ? tr("—") : QString::fromStdString(item.text)}));
+        items.append(
+            new QTreeWidgetItem({QString::fromStdString(item.name),
+                                 item.text.empty() ? tr("—") : QString::fromStdString(item.text)}));
     }
     m_list->addTopLevelItems(items);
     m_list->resizeColumnToContents(0);

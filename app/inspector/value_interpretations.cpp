@@ -12,13 +12,17 @@ namespace {
 
 constexpr std::size_t textBytes = 16;
 
-template <typename T> void addInteger(std::vector<Interpretation>& out, std::span<const std::byte> bytes,
-                                      const char* type) {
+template <typename T>
+void addInteger(std::vector<Interpretation>& out, std::span<const std::byte> bytes,
+                const char* type) {
     for (const Endian order : {Endian::Little, Endian::Big}) {
         if (sizeof(T) == 1 && order == Endian::Big) {
             return;
         }
-        Interpretation item{std::string(type) + (sizeof(T) == 1 ? "" : order == Endian::Little ? " LE" : " BE"), {}};
+        Interpretation item{std::string(type) + (sizeof(T) == 1            ? ""
+                                                 : order == Endian::Little ? " LE"
+                                                                           : " BE"),
+                            {}};
         if (bytes.size() >= sizeof(T)) {
             const T value = loadAs<T>(bytes.data(), order);
             if constexpr (std::is_signed_v<T>) {
@@ -31,8 +35,9 @@ template <typename T> void addInteger(std::vector<Interpretation>& out, std::spa
     }
 }
 
-template <typename T> void addFloat(std::vector<Interpretation>& out, std::span<const std::byte> bytes,
-                                    const char* type) {
+template <typename T>
+void addFloat(std::vector<Interpretation>& out, std::span<const std::byte> bytes,
+              const char* type) {
     for (const Endian order : {Endian::Little, Endian::Big}) {
         Interpretation item{std::string(type) + (order == Endian::Little ? " LE" : " BE"), {}};
         if (bytes.size() >= sizeof(T)) {
@@ -48,7 +53,11 @@ bool isUtf8(std::span<const std::byte> bytes, std::size_t& length) {
     std::size_t i = 0;
     while (i < bytes.size()) {
         const auto lead = static_cast<unsigned char>(bytes[i]);
-        const std::size_t size = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
+        const std::size_t size = lead < 0x80           ? 1
+                                 : (lead >> 5) == 0x6  ? 2
+                                 : (lead >> 4) == 0xE  ? 3
+                                 : (lead >> 3) == 0x1E ? 4
+                                                       : 0;
         if (size == 0 || i + size > bytes.size()) {
             break;
         }

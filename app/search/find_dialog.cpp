@@ -9,7 +9,9 @@
 namespace strata::gui {
 
 FindDialog::FindDialog(QWidget* parent)
-    : QDialog(parent), m_pattern(new QLineEdit(this)), m_hex(new QRadioButton(tr("&Hex bytes"), this)) {
+    : QDialog(parent)
+    , m_pattern(new QLineEdit(this))
+    , m_hex(new QRadioButton(tr("&Hex bytes"), this)) {
     setWindowTitle(tr("Find"));
     auto* text = new QRadioButton(tr("&Text"), this);
     text->setChecked(true);
@@ -26,7 +28,11 @@ FindDialog::FindDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
-QString FindDialog::pattern() const { return m_pattern->text(); }
-bool FindDialog::isHex() const { return m_hex->isChecked(); }
+QString FindDialog::pattern() const {
+    return m_pattern->text();
+}
+bool FindDialog::isHex() const {
+    return m_hex->isChecked();
+}
 
 } // namespace strata::gui

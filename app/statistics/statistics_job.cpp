@@ -27,16 +27,10 @@ void StatisticsJob::start(std::shared_ptr<const Table> table) {
     }
     m_result = {};
     m_running = true;
-    m_progress = std::make_shared<Progress>();
+    m_progress = std::make_shared<SharedProgress>();
     m_progress->total = table->rowCount();
     m_watcher.setFuture(QtConcurrent::run([table = std::move(table), progress = m_progress] {
-        JobControl control;
-        control.cancel = &progress->cancel;
-        control.progress = [&progress](std::uint64_t done, std::uint64_t total) {
-            progress->done = done;
-            progress->total = total;
-        };
-        return computeTableStatistics(*table, {}, control);
+        return computeTableStatistics(*table, {}, progress->control());
     }));
     m_progressTimer.start();
 }

@@ -32,16 +32,10 @@ signals:
     void finished();
 
 private:
-    struct Progress {
-        std::atomic<quint64> done{0};
-        std::atomic<quint64> total{0};
-        std::atomic<bool> cancel{false};
-    };
-
     void reportProgress();
     void onFinished();
 
-    std::shared_ptr<Progress> m_progress;
+    std::shared_ptr<SharedProgress> m_progress;
     QFutureWatcher<TableStatistics> m_watcher;
     QTimer m_progressTimer;
     TableStatistics m_result;

@@ -8,7 +8,9 @@
 namespace strata::gui {
 
 DetailPane::DetailPane(QWidget* parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_table(new QTableWidget(0, 2, this)) {
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_table(new QTableWidget(0, 2, this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_title);
@@ -35,11 +37,14 @@ void DetailPane::showNode(const Node* node) {
     const auto& fields = node->fields();
     m_table->setRowCount(static_cast<int>(fields.size()) + 1);
     m_table->setItem(0, 0, new QTableWidgetItem(tr("node kind")));
-    m_table->setItem(0, 1, new QTableWidgetItem(QString::fromStdString(std::string(nodeKindName(node->kind())))));
+    m_table->setItem(
+        0, 1,
+        new QTableWidgetItem(QString::fromStdString(std::string(nodeKindName(node->kind())))));
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const int row = static_cast<int>(i) + 1;
         m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(fields[i].name)));
-        m_table->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(fieldValueText(fields[i].value))));
+        m_table->setItem(
+            row, 1, new QTableWidgetItem(QString::fromStdString(fieldValueText(fields[i].value))));
     }
 }
 

@@ -1,18 +1,20 @@
 #include "tree/structure_pane.h"
 
 #include <QApplication>
-#include <QFutureWatcher>
-#include <QPersistentModelIndex>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QClipboard>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QMenu>
+#include <QPersistentModelIndex>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace strata::gui {
 
-StructurePane::StructurePane(QWidget* parent) : QWidget(parent), m_view(new QTreeView(this)) {
+StructurePane::StructurePane(QWidget* parent)
+    : QWidget(parent)
+    , m_view(new QTreeView(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -37,9 +39,10 @@ void StructurePane::setModel(model::StructureModel* model) {
                 if (m_programmatic || !current.isValid()) {
                     return;
                 }
-                emit nodeSelected(m_model->nodeAt(current),
-                                  current.data(model::StructureModel::RangeOffsetRole).toULongLong(),
-                                  current.data(model::StructureModel::RangeLengthRole).toULongLong());
+                emit nodeSelected(
+                    m_model->nodeAt(current),
+                    current.data(model::StructureModel::RangeOffsetRole).toULongLong(),
+                    current.data(model::StructureModel::RangeLengthRole).toULongLong());
             });
 }
 

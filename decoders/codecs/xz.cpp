@@ -43,7 +43,8 @@ DecompressResult run(std::span<const std::byte> input, std::vector<std::byte>* g
         std::size_t room = 0;
         if (growable != nullptr) {
             if (written >= limit) {
-                result.error = "xz: output exceeds the declared size of " + std::to_string(limit) + " bytes";
+                result.error =
+                    "xz: output exceeds the declared size of " + std::to_string(limit) + " bytes";
                 break;
             }
             growable->resize(written + std::min<std::uint64_t>(step, limit - written));
@@ -75,7 +76,8 @@ DecompressResult run(std::span<const std::byte> input, std::vector<std::byte>* g
                 result.ok = true;
             } else {
                 result.error = tail == LZMA_OK || tail == LZMA_STREAM_END
-                                   ? "xz: output exceeds the declared size of " + std::to_string(fixed.size()) + " bytes"
+                                   ? "xz: output exceeds the declared size of " +
+                                         std::to_string(fixed.size()) + " bytes"
                                    : lzmaError(tail);
             }
             break;
@@ -115,14 +117,15 @@ bool xzStreamDeclaredSize(std::span<const std::byte> input, std::uint64_t& size)
         return false;
     }
     size = lzma_index_uncompressed_size(index);
-    const bool wholeStream = lzma_index_total_size(index) + footer.backward_size +
-                                 2 * LZMA_STREAM_HEADER_SIZE == input.size();
+    const bool wholeStream =
+        lzma_index_total_size(index) + footer.backward_size + 2 * LZMA_STREAM_HEADER_SIZE ==
+        input.size();
     lzma_index_end(index, nullptr);
     return wholeStream;
 }
 
-DecompressResult xzDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
-                                     std::uint64_t limit) {
+DecompressResult xzDecompressBounded(std::span<const std::byte> input,
+                                     std::vector<std::byte>& output, std::uint64_t limit) {
     output.clear();
     return run(input, &output, {}, limit);
 }

@@ -51,8 +51,8 @@ bool zstdFrameContentSize(std::span<const std::byte> input, std::uint64_t& size)
     return true;
 }
 
-DecompressResult zstdDecompressBounded(std::span<const std::byte> input, std::vector<std::byte>& output,
-                                       std::uint64_t limit) {
+DecompressResult zstdDecompressBounded(std::span<const std::byte> input,
+                                       std::vector<std::byte>& output, std::uint64_t limit) {
     DecompressResult result;
     ZSTD_DStream* stream = ZSTD_createDStream();
     if (stream == nullptr) {
@@ -64,7 +64,8 @@ DecompressResult zstdDecompressBounded(std::span<const std::byte> input, std::ve
     std::size_t lastCode = 1;
     while (in.pos < in.size || lastCode != 0) {
         if (output.size() >= limit) {
-            result.error = "zstd: output exceeds the declared size of " + std::to_string(limit) + " bytes";
+            result.error =
+                "zstd: output exceeds the declared size of " + std::to_string(limit) + " bytes";
             break;
         }
         const std::size_t before = output.size();

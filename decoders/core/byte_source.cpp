@@ -13,7 +13,9 @@ namespace {
 class MappedFile final : public ByteSource {
 public:
     MappedFile(void* address, std::uint64_t size, std::string name)
-        : ByteSource(std::move(name)), m_address(address), m_size(size) {
+        : ByteSource(std::move(name))
+        , m_address(address)
+        , m_size(size) {
         setBytes({static_cast<const std::byte*>(address), size});
     }
     ~MappedFile() override {
@@ -30,7 +32,8 @@ private:
 class BufferSource final : public ByteSource {
 public:
     BufferSource(std::vector<std::byte>&& bytes, std::string name)
-        : ByteSource(std::move(name)), m_storage(std::move(bytes)) {
+        : ByteSource(std::move(name))
+        , m_storage(std::move(bytes)) {
         setBytes(m_storage);
     }
 

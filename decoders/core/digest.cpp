@@ -10,7 +10,8 @@ template <std::size_t N>
 std::array<std::uint8_t, N> digestOf(const EVP_MD* type, std::span<const std::byte> data) {
     std::array<std::uint8_t, N> out{};
     unsigned int length = 0;
-    if (EVP_Digest(data.data(), data.size(), out.data(), &length, type, nullptr) != 1 || length != N) {
+    if (EVP_Digest(data.data(), data.size(), out.data(), &length, type, nullptr) != 1 ||
+        length != N) {
         throw std::runtime_error("digest failed");
     }
     return out;
@@ -26,13 +27,17 @@ std::array<std::uint8_t, 32> sha256(std::span<const std::byte> data) {
     return digestOf<32>(EVP_sha256(), data);
 }
 
-Sha256::Sha256() : m_context(EVP_MD_CTX_new()) {
-    if (m_context == nullptr || EVP_DigestInit_ex(static_cast<EVP_MD_CTX*>(m_context), EVP_sha256(), nullptr) != 1) {
+Sha256::Sha256()
+    : m_context(EVP_MD_CTX_new()) {
+    if (m_context == nullptr ||
+        EVP_DigestInit_ex(static_cast<EVP_MD_CTX*>(m_context), EVP_sha256(), nullptr) != 1) {
         throw std::runtime_error("SHA-256 init failed");
     }
 }
 
-Sha256::~Sha256() { EVP_MD_CTX_free(static_cast<EVP_MD_CTX*>(m_context)); }
+Sha256::~Sha256() {
+    EVP_MD_CTX_free(static_cast<EVP_MD_CTX*>(m_context));
+}
 
 void Sha256::update(std::span<const std::byte> data) {
     EVP_DigestUpdate(static_cast<EVP_MD_CTX*>(m_context), data.data(), data.size());

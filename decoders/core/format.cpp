@@ -2,6 +2,8 @@
 
 namespace strata {
 
-std::vector<Diagnostic> Format::deepCheck(const Document&) const { return {}; }
+std::vector<Diagnostic> Format::deepCheck(const Document&) const {
+    return {};
+}
 
 } // namespace strata

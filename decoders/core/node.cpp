@@ -49,7 +49,10 @@ std::string fieldValueText(const FieldValue& value) {
 }
 
 Node::Node(std::string label, NodeKind kind, ByteRange range, std::string value)
-    : m_label(std::move(label)), m_kind(kind), m_range(range), m_value(std::move(value)) {}
+    : m_label(std::move(label))
+    , m_kind(kind)
+    , m_range(range)
+    , m_value(std::move(value)) {}
 
 Node& Node::addField(std::string name, FieldValue value) {
     m_fields.push_back({std::move(name), std::move(value)});
@@ -82,7 +85,9 @@ bool Node::hasChildren() const {
     return !m_produced.load(std::memory_order_acquire) || !m_children.empty();
 }
 
-bool Node::childrenProduced() const { return m_produced.load(std::memory_order_acquire); }
+bool Node::childrenProduced() const {
+    return m_produced.load(std::memory_order_acquire);
+}
 
 std::span<const std::unique_ptr<Node>> Node::children() const {
     if (!m_produced.load(std::memory_order_acquire)) {

@@ -18,8 +18,8 @@ void Reader::fail(std::string_view what, std::string_view problem) const {
 
 void Reader::require(std::uint64_t count, std::string_view what) const {
     if (count > remaining()) {
-        fail(what, "needs " + std::to_string(count) + " bytes, " + std::to_string(remaining()) +
-                       " left");
+        fail(what,
+             "needs " + std::to_string(count) + " bytes, " + std::to_string(remaining()) + " left");
     }
 }
 

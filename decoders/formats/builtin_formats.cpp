@@ -7,8 +7,8 @@
 namespace strata {
 
 std::span<const Format* const> formats() {
-    static const Format* const all[] = {&cole::coleFormat(), &odb2::odb2Format(), &blosc2::blosc2Format(),
-                                        &at1::at1Format()};
+    static const Format* const all[] = {&cole::coleFormat(), &odb2::odb2Format(),
+                                        &blosc2::blosc2Format(), &at1::at1Format()};
     return all;
 }
 

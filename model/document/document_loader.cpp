@@ -7,7 +7,8 @@
 
 namespace strata::model {
 
-DocumentLoader::DocumentLoader(QObject* parent) : QObject(parent) {
+DocumentLoader::DocumentLoader(QObject* parent)
+    : QObject(parent) {
     connect(&m_watcher, &QFutureWatcher<DocumentPtr>::finished, this, [this] {
         if (!m_watcher.isCanceled()) {
             emit loaded(m_watcher.result());
@@ -35,6 +36,8 @@ void DocumentLoader::openSource(ByteSourcePtr source) {
     }));
 }
 
-void DocumentLoader::cancel() { m_watcher.cancel(); }
+void DocumentLoader::cancel() {
+    m_watcher.cancel();
+}
 
 } // namespace strata::model

@@ -11,9 +11,11 @@ namespace {
 constexpr std::uint64_t sliceBytes = 16ull << 20;
 
 // Searches [begin, end) of the file slice by slice, reporting progress against `total`.
-std::optional<std::uint64_t> searchRange(QPromise<qint64>& promise, std::span<const std::byte> bytes,
+std::optional<std::uint64_t> searchRange(QPromise<qint64>& promise,
+                                         std::span<const std::byte> bytes,
                                          const std::vector<std::byte>& pattern, std::uint64_t begin,
-                                         std::uint64_t end, std::uint64_t& scanned, std::uint64_t total) {
+                                         std::uint64_t end, std::uint64_t& scanned,
+                                         std::uint64_t total) {
     const std::boyer_moore_horspool_searcher searcher(pattern.begin(), pattern.end());
     for (std::uint64_t slice = begin; slice < end; slice += sliceBytes) {
         if (promise.isCanceled()) {
@@ -28,7 +30,8 @@ std::optional<std::uint64_t> searchRange(QPromise<qint64>& promise, std::span<co
             return static_cast<std::uint64_t>(found - bytes.begin());
         }
         scanned += std::min(sliceBytes, end - slice);
-        promise.setProgressValue(static_cast<int>(scanned * 1000 / std::max<std::uint64_t>(1, total)));
+        promise.setProgressValue(
+            static_cast<int>(scanned * 1000 / std::max<std::uint64_t>(1, total)));
     }
     return std::nullopt;
 }
@@ -64,7 +67,8 @@ std::optional<std::vector<std::byte>> parseSearchPattern(const QString& text, bo
 }
 
 QFuture<qint64> findBytes(ByteSourcePtr source, std::vector<std::byte> pattern, quint64 from) {
-    return QtConcurrent::run([source = std::move(source), pattern = std::move(pattern), from](QPromise<qint64>& promise) {
+    return QtConcurrent::run([source = std::move(source), pattern = std::move(pattern),
+                              from](QPromise<qint64>& promise) {
         promise.setProgressRange(0, 1000);
         const auto bytes = source->bytes();
         const std::uint64_t size = bytes.size();
@@ -76,7 +80,8 @@ QFuture<qint64> findBytes(ByteSourcePtr source, std::vector<std::byte> pattern, 
         std::uint64_t scanned = 0;
         auto found = searchRange(promise, bytes, pattern, start, size, scanned, size);
         if (!found && !promise.isCanceled()) {
-            found = searchRange(promise, bytes, pattern, 0, std::min(size, start + pattern.size() - 1), scanned, size);
+            found = searchRange(promise, bytes, pattern, 0,
+                                std::min(size, start + pattern.size() - 1), scanned, size);
         }
         promise.addResult(found ? static_cast<qint64>(*found) : qint64{-1});
     });

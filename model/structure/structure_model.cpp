@@ -19,7 +19,9 @@ struct StructureModel::Item {
 };
 
 StructureModel::StructureModel(std::shared_ptr<const Document> document, QObject* parent)
-    : QAbstractItemModel(parent), m_document(std::move(document)), m_root(std::make_unique<Item>()) {
+    : QAbstractItemModel(parent)
+    , m_document(std::move(document))
+    , m_root(std::make_unique<Item>()) {
     m_root->node = m_document->root.get();
     populate(m_root.get()); // the top level is there from the start
 }
@@ -30,7 +32,9 @@ StructureModel::Item* StructureModel::itemAt(const QModelIndex& index) const {
     return index.isValid() ? static_cast<Item*>(index.internalPointer()) : m_root.get();
 }
 
-const Node* StructureModel::nodeAt(const QModelIndex& index) const { return itemAt(index)->node; }
+const Node* StructureModel::nodeAt(const QModelIndex& index) const {
+    return itemAt(index)->node;
+}
 
 void StructureModel::populate(Item* item) const {
     if (item->populated) {
@@ -102,7 +106,9 @@ int StructureModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(itemAt(parent)->children.size());
 }
 
-int StructureModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+int StructureModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
 
 bool StructureModel::hasChildren(const QModelIndex& parent) const {
     const Item* item = itemAt(parent);
@@ -153,8 +159,9 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
-            return node != nullptr ? QString::fromStdString(node->label())
-                                   : tr("[%1 … %2]").arg(item->first).arg(item->first + item->count - 1);
+            return node != nullptr
+                       ? QString::fromStdString(node->label())
+                       : tr("[%1 … %2]").arg(item->first).arg(item->first + item->count - 1);
         case ValueColumn:
             return node != nullptr ? QString::fromStdString(node->value()) : QVariant();
         case OffsetColumn:

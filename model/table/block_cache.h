@@ -16,7 +16,8 @@ namespace strata::model {
 // memory. Used only from the GUI thread.
 class BlockCache {
 public:
-    explicit BlockCache(std::uint64_t byteLimit) : m_byteLimit(byteLimit) {}
+    explicit BlockCache(std::uint64_t byteLimit)
+        : m_byteLimit(byteLimit) {}
 
     std::shared_ptr<const BlockData> find(std::size_t block);
     void insert(std::size_t block, std::shared_ptr<const BlockData> data);

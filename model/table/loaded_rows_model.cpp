@@ -8,7 +8,8 @@
 namespace strata::model {
 
 LoadedRowsModel::LoadedRowsModel(const TableModel* source, QObject* parent)
-    : QAbstractTableModel(parent), m_source(source) {}
+    : QAbstractTableModel(parent)
+    , m_source(source) {}
 
 QString LoadedRowsModel::cellText(const Row& row, int column) const {
     const ColumnData& values = row.block->columns[static_cast<std::size_t>(column)];
@@ -25,7 +26,8 @@ void LoadedRowsModel::refresh(const QString& filter) {
     m_blocks.clear();
     m_rows.clear();
     auto entries = m_source->cache().entries();
-    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(entries.begin(), entries.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
     const auto& blocks = m_source->table().blocks();
     const int columns = static_cast<int>(m_source->table().columns().size());
     for (const auto& [index, data] : entries) {
@@ -44,7 +46,9 @@ void LoadedRowsModel::refresh(const QString& filter) {
     endResetModel();
 }
 
-quint64 LoadedRowsModel::absoluteRow(int row) const { return m_rows.at(static_cast<std::size_t>(row)).absolute; }
+quint64 LoadedRowsModel::absoluteRow(int row) const {
+    return m_rows.at(static_cast<std::size_t>(row)).absolute;
+}
 
 int LoadedRowsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(std::min<std::size_t>(m_rows.size(), INT32_MAX));
@@ -59,7 +63,8 @@ QVariant LoadedRowsModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const Row& row = m_rows[static_cast<std::size_t>(index.row())];
-    const bool missing = row.block->columns[static_cast<std::size_t>(index.column())].isMissing(row.rowInBlock);
+    const bool missing =
+        row.block->columns[static_cast<std::size_t>(index.column())].isMissing(row.rowInBlock);
     switch (role) {
     case Qt::DisplayRole:
         return missing ? tr("NULL") : cellText(row, index.column());
@@ -68,7 +73,9 @@ QVariant LoadedRowsModel::data(const QModelIndex& index, int role) const {
     case TableModel::AbsoluteRowRole:
         return QVariant::fromValue<quint64>(row.absolute);
     case Qt::ForegroundRole:
-        return missing ? QVariant(QBrush(QGuiApplication::palette().color(QPalette::PlaceholderText))) : QVariant();
+        return missing
+                   ? QVariant(QBrush(QGuiApplication::palette().color(QPalette::PlaceholderText)))
+                   : QVariant();
     default:
         return {};
     }
@@ -76,7 +83,8 @@ QVariant LoadedRowsModel::data(const QModelIndex& index, int role) const {
 
 QVariant LoadedRowsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation == Qt::Vertical) {
-        return role == Qt::DisplayRole && section >= 0 && static_cast<std::size_t>(section) < m_rows.size()
+        return role == Qt::DisplayRole && section >= 0 &&
+                       static_cast<std::size_t>(section) < m_rows.size()
                    ? QVariant(QString::number(m_rows[static_cast<std::size_t>(section)].absolute))
                    : QVariant();
     }
@@ -108,12 +116,14 @@ void LoadedRowsModel::sort(int column, Qt::SortOrder order) {
         if (type == LogicalType::Int64) {
             return va.intAt(a.rowInBlock) < vb.intAt(b.rowInBlock);
         }
-        return static_cast<std::uint64_t>(va.intAt(a.rowInBlock)) < static_cast<std::uint64_t>(vb.intAt(b.rowInBlock));
+        return static_cast<std::uint64_t>(va.intAt(a.rowInBlock)) <
+               static_cast<std::uint64_t>(vb.intAt(b.rowInBlock));
     };
     if (order == Qt::AscendingOrder) {
         std::stable_sort(m_rows.begin(), m_rows.end(), less);
     } else {
-        std::stable_sort(m_rows.begin(), m_rows.end(), [&](const Row& a, const Row& b) { return less(b, a); });
+        std::stable_sort(m_rows.begin(), m_rows.end(),
+                         [&](const Row& a, const Row& b) { return less(b, a); });
     }
     endResetModel();
 }

@@ -19,7 +19,9 @@ QJsonObject parseObject(const std::string& text) {
     return document.object();
 }
 
-std::string corpusFile(const std::string& relative) { return corpusPath(relative).string(); }
+std::string corpusFile(const std::string& relative) {
+    return corpusPath(relative).string();
+}
 
 TEST(Cli, UsageErrorsExitTwo) {
     EXPECT_EQ(runCli({}).exitCode, 2);
@@ -91,7 +93,8 @@ TEST(Cli, TreeJsonCoversTheFileAndListsEveryPage) {
         const auto chunks = groups[g].toObject()["column_chunks"].toArray();
         for (qsizetype c = 0; c < chunks.size(); ++c) {
             const auto page = chunks[c].toObject()["pages"].toArray()[0].toObject();
-            const auto pageNode = groupNode["children"].toArray()[c].toObject()["children"].toArray()[0].toObject();
+            const auto pageNode =
+                groupNode["children"].toArray()[c].toObject()["children"].toArray()[0].toObject();
             EXPECT_EQ(pageNode["offset"].toInteger(), page["header_offset"].toInteger());
             EXPECT_EQ(pageNode["children"].toArray()[1].toObject()["offset"].toInteger(),
                       page["data_offset"].toInteger());
@@ -104,7 +107,8 @@ TEST(Cli, TreeJsonCoversTheFileAndListsEveryPage) {
 TEST(Cli, TreeDepthLimitsTheOutput) {
     const auto result = runCli({"tree", corpusFile("cole/int32_plain.col"), "--depth", "1"});
     ASSERT_EQ(result.exitCode, 0);
-    EXPECT_NE(result.out.find("file [0, +335] COLE\n  header [0, +8] COLE 1.0\n"), std::string::npos);
+    EXPECT_NE(result.out.find("file [0, +335] COLE\n  header [0, +8] COLE 1.0\n"),
+              std::string::npos);
     EXPECT_EQ(result.out.find("page header"), std::string::npos);
 }
 

@@ -6,6 +6,7 @@
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
+#include "open_and_wait.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "table/table_pane.h"
@@ -32,25 +33,11 @@
 
 using namespace strata;
 using namespace strata::gui;
+using strata::test::openAndWait;
 
 namespace {
 
 using Records = std::vector<std::vector<std::string>>;
-
-FileSession* openAndWait(MainWindow& window, const QString& path) {
-    if (!window.openFile(path)) {
-        return nullptr;
-    }
-    FileSession* session = window.currentSession();
-    if (!session->isLoaded()) {
-        QSignalSpy ready(session, &FileSession::documentReady);
-        if (!ready.wait(20000)) {
-            return nullptr;
-        }
-    }
-    QCoreApplication::processEvents();
-    return session;
-}
 
 // Fills the export dialog once it is shown, as a person would, and presses Export.
 void answerExportDialog(const QString& path, const std::function<void(ExportDialog&)>& fill = {}) {

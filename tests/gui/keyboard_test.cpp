@@ -3,6 +3,7 @@
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
+#include "open_and_wait.h"
 #include "support/corpus.h"
 #include "table/table_pane.h"
 #include "tree/structure_pane.h"

@@ -3,53 +3,39 @@
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
+#include "model/search/byte_search.h"
+#include "open_and_wait.h"
+#include "strata/format_registry.h"
 #include "support/corpus.h"
+#include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
-#include "table/table_pane.h"
-#include "model/search/byte_search.h"
-#include "strata/format_registry.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
-#include <QTableView>
-#include <QClipboard>
-#include <QLineEdit>
-#include <QDir>
-#include <QFile>
-#include <QApplication>
 #include <QTreeWidget>
-#include <QLabel>
-#include <QStatusBar>
 #include <functional>
 
 using namespace strata;
 using namespace strata::gui;
+using strata::test::openAndWait;
 
 class MainWindowTest : public QObject {
     Q_OBJECT
 
 private:
-    // Opens a file and waits until its document is parsed and shown.
-    static FileSession* openAndWait(MainWindow& window, const QString& path) {
-        if (!window.openFile(path)) {
-            return nullptr;
-        }
-        FileSession* session = window.currentSession();
-        if (!session->isLoaded()) {
-            QSignalSpy ready(session, &FileSession::documentReady);
-            if (!ready.wait(20000)) {
-                return nullptr;
-            }
-        }
-        QCoreApplication::processEvents();
-        return session;
-    }
-
     static QStringList topLevelNames(const QAbstractItemModel* model) {
         QStringList names;
         for (int row = 0; row < model->rowCount(); ++row) {
@@ -64,12 +50,13 @@ private slots:
     void opensColeAndShowsItsTopNodes() {
         MainWindow window;
         window.show();
-        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        FileSession* session = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
         QVERIFY(session != nullptr);
         const QAbstractItemModel* model = window.structurePane()->view()->model();
         QVERIFY(model != nullptr);
-        QCOMPARE(topLevelNames(model), (QStringList{"header", "row group 0", "row group 1", "row group 2",
-                                                    "metadata", "footer"}));
+        QCOMPARE(topLevelNames(model), (QStringList{"header", "row group 0", "row group 1",
+                                                    "row group 2", "metadata", "footer"}));
         QCOMPARE(window.tabs()->tabText(0), QStringLiteral("all_combos.col"));
         QVERIFY(window.statusBar()->findChildren<QLabel*>().size() >= 4);
     }
@@ -81,16 +68,19 @@ private slots:
             QStringList topNodes;
         } cases[] = {
             {"odb2/odb/capi_properties.odb", "ODB-2", {"frame 0", "frame 1", "frame 2"}},
-            {"blosc2/frames/frame_zstd_i32_6chunks.b2frame", "Blosc2",
+            {"blosc2/frames/frame_zstd_i32_6chunks.b2frame",
+             "Blosc2",
              {"frame header", "chunks", "chunk offsets index", "trailer"}},
             {"at1/qcol_small_rg.at1", "AT-1", {"header", "stream set"}},
         };
         for (const auto& item : cases) {
             MainWindow window;
             window.show();
-            FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath(item.file).string()));
+            FileSession* session =
+                openAndWait(window, QString::fromStdString(test::corpusPath(item.file).string()));
             QVERIFY(session != nullptr);
-            QCOMPARE(QString::fromStdString(session->document()->formatName), QString::fromLatin1(item.format));
+            QCOMPARE(QString::fromStdString(session->document()->formatName),
+                     QString::fromLatin1(item.format));
             QCOMPARE(topLevelNames(window.structurePane()->view()->model()), item.topNodes);
             QTableView* table = window.tablePane()->view();
             QVERIFY2(table->model() != nullptr && table->model()->rowCount() > 0, item.file);
@@ -108,7 +98,8 @@ private slots:
         window.show();
         FileSession* session = openAndWait(window, path);
         QVERIFY(session != nullptr);
-        QCOMPARE(QString::fromStdString(session->document()->formatName), QStringLiteral("unknown"));
+        QCOMPARE(QString::fromStdString(session->document()->formatName),
+                 QStringLiteral("unknown"));
         QCOMPARE(session->hexView()->source()->size(), 30u);
         QCOMPARE(window.structurePane()->view()->model()->rowCount(), 0);
         QVERIFY(window.tablePane()->view()->model() == nullptr);
@@ -118,7 +109,8 @@ private slots:
     void selectingANodeSelectsItsBytes() {
         MainWindow window;
         window.show();
-        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        FileSession* session = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
         QVERIFY(session != nullptr);
         QTreeView* tree = window.structurePane()->view();
         const QModelIndex footer = tree->model()->index(5, 0);
@@ -140,7 +132,8 @@ private slots:
         window.resize(1200, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        FileSession* session = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
         QVERIFY(session != nullptr);
         HexView* hex = session->hexView();
         // Byte 50 lies in row group 0 / column 0 / page 0 / page data [44, +28).
@@ -150,20 +143,23 @@ private slots:
         QCOMPARE(hex->cursor(), 50u);
         const Node* selected = window.structurePane()->selectedNode();
         QVERIFY(selected != nullptr);
-        QCOMPARE(QString::fromStdString(selected->path()),
-                 QStringLiteral("file / row group 0 / column 0 \"i32_plain\" / page 0 / page data"));
+        QCOMPARE(
+            QString::fromStdString(selected->path()),
+            QStringLiteral("file / row group 0 / column 0 \"i32_plain\" / page 0 / page data"));
         QVERIFY(window.structurePane()->view()->currentIndex().isValid());
     }
 
     void selectingATableCellSelectsItsBlock() {
         MainWindow window;
         window.show();
-        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        FileSession* session = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
         QVERIFY(session != nullptr);
         QTableView* table = window.tablePane()->view();
         QVERIFY(table->model() != nullptr);
         QCOMPARE(table->model()->rowCount(), 72);
-        QCOMPARE(table->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("i32_plain\nINTEGER · PLAIN"));
+        QCOMPARE(table->model()->headerData(0, Qt::Horizontal).toString(),
+                 QStringLiteral("i32_plain\nINTEGER · PLAIN"));
         // Row 10 lies in row group 1 (rows 7..7) or 2 (8..71): the second block holds it.
         table->setCurrentIndex(table->model()->index(10, 6));
         const Node* selected = window.structurePane()->selectedNode();
@@ -178,13 +174,16 @@ private slots:
     void copyingATableSelectionGivesTabSeparatedText() {
         MainWindow window;
         window.show();
-        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        FileSession* session = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
         QVERIFY(session != nullptr);
         QTableView* table = window.tablePane()->view();
         QTRY_COMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("1323927539"));
-        table->selectionModel()->select(QItemSelection(table->model()->index(0, 0), table->model()->index(1, 1)),
-                                        QItemSelectionModel::Select);
-        QCOMPARE(window.tablePane()->selectionAsTsv(), QStringLiteral("-169963591\t817\n1323927539\t817\n"));
+        table->selectionModel()->select(
+            QItemSelection(table->model()->index(0, 0), table->model()->index(1, 1)),
+            QItemSelectionModel::Select);
+        QCOMPARE(window.tablePane()->selectionAsTsv(),
+                 QStringLiteral("-169963591\t817\n1323927539\t817\n"));
         window.tablePane()->copySelection();
         QCOMPARE(QApplication::clipboard()->text(), window.tablePane()->selectionAsTsv());
     }
@@ -192,7 +191,8 @@ private slots:
     void loadedRowsFilterAndSortWithoutDecodingMore() {
         MainWindow window;
         window.show();
-        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        FileSession* session = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
         QVERIFY(session != nullptr);
         QTableView* table = window.tablePane()->view();
         // Decode block 0 (rows 0..6) only, by showing its first row.
@@ -203,43 +203,54 @@ private slots:
         for (int row = 0; row < loaded->rowCount(); ++row) {
             bool matches = false;
             for (int column = 0; column < loaded->columnCount(); ++column) {
-                matches = matches || loaded->index(row, column).data().toString().contains(QStringLiteral("north"));
+                matches =
+                    matches ||
+                    loaded->index(row, column).data().toString().contains(QStringLiteral("north"));
             }
             QVERIFY(matches);
         }
-        QAbstractItemModelTester tester(loaded, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(loaded,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         table->sortByColumn(0, Qt::DescendingOrder);
         for (int row = 1; row < loaded->rowCount(); ++row) {
-            QVERIFY(loaded->index(row - 1, 0).data().toLongLong() >= loaded->index(row, 0).data().toLongLong());
+            QVERIFY(loaded->index(row - 1, 0).data().toLongLong() >=
+                    loaded->index(row, 0).data().toLongLong());
         }
         // Selecting a loaded row selects its block, through its absolute row number.
         table->setCurrentIndex(loaded->index(0, 0));
         QVERIFY(window.structurePane()->selectedNode() != nullptr);
-        QVERIFY(QString::fromStdString(window.structurePane()->selectedNode()->path()).startsWith(QStringLiteral("file / row group")));
+        QVERIFY(QString::fromStdString(window.structurePane()->selectedNode()->path())
+                    .startsWith(QStringLiteral("file / row group")));
     }
 
     void tableModelPassesTheModelTester() {
-        auto document = std::make_shared<const Document>(openFile(test::corpusPath("cole/multi_rowgroups.col")));
+        auto document = std::make_shared<const Document>(
+            openFile(test::corpusPath("cole/multi_rowgroups.col")));
         model::TableModel model(document, 0);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(model.rowCount() > 100);
         model.setMaxWindowRows(100);
         QCOMPARE(model.rowCount(), 100);
         const int position = model.showRow(1000);
         QCOMPARE(model.windowStart() + static_cast<quint64>(position), 1000u);
-        QCOMPARE(model.headerData(position, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("1000"));
+        QCOMPARE(model.headerData(position, Qt::Vertical, Qt::DisplayRole).toString(),
+                 QStringLiteral("1000"));
     }
 
     void findRunsInTheBackgroundAndSelectsTheMatch() {
         MainWindow window;
         window.show();
-        FileSession* session = openAndWait(window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        FileSession* session = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
         QVERIFY(session != nullptr);
-        const auto pattern = model::parseSearchPattern(QStringLiteral("54 4F 4F 46"), true); // "TOOF"
+        const auto pattern =
+            model::parseSearchPattern(QStringLiteral("54 4F 4F 46"), true); // "TOOF"
         QVERIFY(pattern.has_value());
         window.findBytes(*pattern);
         QTRY_COMPARE(session->hexView()->selection(), (ByteRange{4521, 4}));
-        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->label()), QStringLiteral("footer"));
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->label()),
+                 QStringLiteral("footer"));
         QVERIFY(!model::parseSearchPattern(QStringLiteral("4F 4"), true).has_value());
         QCOMPARE(model::parseSearchPattern(QStringLiteral("né"), false)->size(), 3u);
     }
@@ -264,9 +275,11 @@ private slots:
     }
 
     void structureModelPassesTheModelTester() {
-        auto document = std::make_shared<const Document>(openFile(test::corpusPath("cole/multi_rowgroups.col")));
+        auto document = std::make_shared<const Document>(
+            openFile(test::corpusPath("cole/multi_rowgroups.col")));
         model::StructureModel model(document);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         // Fetch and walk everything once, so the tester sees every insertion.
         std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
             if (model.canFetchMore(parent)) {

@@ -4,6 +4,7 @@
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
+#include "open_and_wait.h"
 #include "statistics/histogram_view.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
@@ -26,23 +27,9 @@
 
 using namespace strata;
 using namespace strata::gui;
+using strata::test::openAndWait;
 
 namespace {
-
-FileSession* openAndWait(MainWindow& window, const QString& path) {
-    if (!window.openFile(path)) {
-        return nullptr;
-    }
-    FileSession* session = window.currentSession();
-    if (!session->isLoaded()) {
-        QSignalSpy ready(session, &FileSession::documentReady);
-        if (!ready.wait(20000)) {
-            return nullptr;
-        }
-    }
-    QCoreApplication::processEvents();
-    return session;
-}
 
 // Chooses Column Statistics in the table's context menu and waits for the result.
 bool runStatistics(MainWindow& window) {

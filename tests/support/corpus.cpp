@@ -32,12 +32,15 @@ std::string readFileText(const std::filesystem::path& path) {
 QJsonDocument readJson(const std::filesystem::path& path) {
     const std::string text = readFileText(path);
     QJsonParseError error{};
-    auto document = QJsonDocument::fromJson(QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error);
-    EXPECT_EQ(error.error, QJsonParseError::NoError) << path << ": " << error.errorString().toStdString();
+    auto document = QJsonDocument::fromJson(
+        QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError)
+        << path << ": " << error.errorString().toStdString();
     return document;
 }
 
-std::vector<std::filesystem::path> corpusFiles(const std::string& folder, const std::string& extension) {
+std::vector<std::filesystem::path> corpusFiles(const std::string& folder,
+                                               const std::string& extension) {
     std::vector<std::filesystem::path> files;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(corpusPath(folder))) {
         if (entry.is_regular_file() && entry.path().extension() == extension) {

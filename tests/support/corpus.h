@@ -15,7 +15,8 @@ std::vector<std::byte> readFileBytes(const std::filesystem::path& path);
 std::string readFileText(const std::filesystem::path& path);
 QJsonDocument readJson(const std::filesystem::path& path);
 // Files below a corpus folder with the given extension, sorted.
-std::vector<std::filesystem::path> corpusFiles(const std::string& folder, const std::string& extension);
+std::vector<std::filesystem::path> corpusFiles(const std::string& folder,
+                                               const std::string& extension);
 
 Document openBytes(std::vector<std::byte> bytes, std::string name = {});
 

@@ -1,9 +1,8 @@
 #include "support/damage.h"
 
-#include "support/corpus.h"
-
 #include "strata/check.h"
 #include "strata/decode_error.h"
+#include "support/corpus.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -18,8 +17,9 @@ void walk(const Node& node, std::size_t& budget, const std::string& context) {
         }
         --budget;
         ASSERT_TRUE(node.range().contains(child->range()))
-            << context << ": " << child->path() << " [" << child->range().offset << ", +" << child->range().length
-            << ") leaves its parent [" << node.range().offset << ", +" << node.range().length << ")";
+            << context << ": " << child->path() << " [" << child->range().offset << ", +"
+            << child->range().length << ") leaves its parent [" << node.range().offset << ", +"
+            << node.range().length << ")";
         walk(*child, budget, context);
     }
 }
@@ -43,7 +43,8 @@ DamageOutcome decodeEverything(const std::vector<std::byte>& bytes, const std::s
             try {
                 const BlockData block = table->readBlock(b);
                 EXPECT_EQ(block.rowCount, table->blocks()[b].rowCount) << context << " block " << b;
-                EXPECT_EQ(block.columns.size(), table->columns().size()) << context << " block " << b;
+                EXPECT_EQ(block.columns.size(), table->columns().size())
+                    << context << " block " << b;
                 for (const auto& column : block.columns) {
                     EXPECT_EQ(column.size(), block.rowCount) << context << " block " << b;
                 }

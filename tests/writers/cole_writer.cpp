@@ -7,7 +7,9 @@
 namespace strata::test {
 namespace {
 
-void putU8(std::vector<std::uint8_t>& out, std::uint8_t v) { out.push_back(v); }
+void putU8(std::vector<std::uint8_t>& out, std::uint8_t v) {
+    out.push_back(v);
+}
 template <typename T> void putLE(std::vector<std::uint8_t>& out, T v) {
     for (std::size_t i = 0; i < sizeof(T); ++i) {
         out.push_back(static_cast<std::uint8_t>(static_cast<std::uint64_t>(v) >> (8 * i)));
@@ -23,7 +25,8 @@ void putVarint(std::vector<std::uint8_t>& out, std::uint64_t v) {
 std::uint64_t zigzag(std::int64_t v, bool is32) {
     if (is32) {
         const auto x = static_cast<std::int32_t>(v);
-        return static_cast<std::uint32_t>((static_cast<std::uint32_t>(x) << 1) ^ static_cast<std::uint32_t>(x >> 31));
+        return static_cast<std::uint32_t>((static_cast<std::uint32_t>(x) << 1) ^
+                                          static_cast<std::uint32_t>(x >> 31));
     }
     return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
 }
@@ -93,7 +96,8 @@ void ColeWriter::addRowGroup(const std::vector<Values>& columns) {
                 std::map<std::string, std::int64_t> index;
                 std::vector<std::int64_t> indices;
                 for (const auto& v : values) {
-                    const auto [it, added] = index.emplace(v, static_cast<std::int64_t>(dictionary.size()));
+                    const auto [it, added] =
+                        index.emplace(v, static_cast<std::int64_t>(dictionary.size()));
                     if (added) {
                         dictionary.push_back(v);
                     }
@@ -117,7 +121,8 @@ void ColeWriter::addRowGroup(const std::vector<Values>& columns) {
             }
             if (schema.encoding == Encoding::Plain) {
                 for (const std::int64_t v : values) {
-                    is32 ? putLE<std::int32_t>(data, static_cast<std::int32_t>(v)) : putLE<std::int64_t>(data, v);
+                    is32 ? putLE<std::int32_t>(data, static_cast<std::int32_t>(v))
+                         : putLE<std::int64_t>(data, v);
                 }
             } else if (schema.encoding == Encoding::Rle) {
                 putRuns(data, values, is32);
@@ -187,7 +192,8 @@ std::vector<std::byte> ColeWriter::finish() {
     out.insert(out.end(), {'T', 'O', 'O', 'F'});
     putLE<std::uint64_t>(out, metadataOffset);
     std::vector<std::byte> bytes(out.size());
-    std::transform(out.begin(), out.end(), bytes.begin(), [](std::uint8_t b) { return std::byte{b}; });
+    std::transform(out.begin(), out.end(), bytes.begin(),
+                   [](std::uint8_t b) { return std::byte{b}; });
     return bytes;
 }
 

@@ -204,7 +204,8 @@ void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t 
         node.addField("compressed_size", stream.payload.length);
         if (stream.decodedSize) {
             node.addField("decoded_size", *stream.decodedSize);
-            node.addField("ratio", compressionRatioText(*stream.decodedSize, stream.payload.length));
+            node.addField("ratio",
+                          compressionRatioText(*stream.decodedSize, stream.payload.length));
         }
         node.addField("payload_offset", stream.payload.offset);
         if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {

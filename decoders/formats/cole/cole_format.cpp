@@ -21,8 +21,8 @@ void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) 
         const auto& group = layout.rowGroups[g];
         for (std::size_t c = 0; c < group.chunks.size(); ++c) {
             const auto& chunk = group.chunks[c];
-            const std::string path = "file / " + rowGroupLabel(g) + " / " +
-                                     columnDisplayLabel(layout.schema[c].name, c);
+            const std::string path =
+                "file / " + rowGroupLabel(g) + " / " + columnDisplayLabel(layout.schema[c].name, c);
             const ByteRange chunkRange{chunk.fileOffset, chunk.totalSize};
             for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
                 const auto& page = chunk.pages[p];
@@ -37,10 +37,11 @@ void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) 
                 }
                 if (page.data.length < page.metadataHeader.compressedSize ||
                     !chunkRange.contains(page.data)) {
-                    diagnostics.push_back({Severity::Error, page.data.offset, pagePath,
-                                           "page data [" + std::to_string(page.data.offset) + ", +" +
-                                               std::to_string(page.metadataHeader.compressedSize) +
-                                               ") does not lie inside its column chunk and the file"});
+                    diagnostics.push_back(
+                        {Severity::Error, page.data.offset, pagePath,
+                         "page data [" + std::to_string(page.data.offset) + ", +" +
+                             std::to_string(page.metadataHeader.compressedSize) +
+                             ") does not lie inside its column chunk and the file"});
                 }
             }
         }
@@ -55,7 +56,8 @@ Match ColeFormat::detect(const ByteSource& source) const {
         return Match::ByMagic;
     }
     // A file whose header is damaged is still recognised by its footer.
-    if (bytes.size() >= footerSize && startsWith(bytes.subspan(bytes.size() - footerSize), "TOOF")) {
+    if (bytes.size() >= footerSize &&
+        startsWith(bytes.subspan(bytes.size() - footerSize), "TOOF")) {
         return Match::ByMagic;
     }
     return Match::No;

@@ -1,7 +1,6 @@
 #include "formats/cole/cole_tree.h"
 
 #include "formats/cole/cole_table.h"
-
 #include "strata/value_text.h"
 
 #include <string>
@@ -44,12 +43,10 @@ void addPage(Node& chunkNode, const PageLocation& page, std::size_t index) {
                                         {begin, page.data.end() - begin},
                                         pageHeaderSummary(page.metadataHeader));
     if (page.inlineHeader) {
-        Node& headerNode =
-            pageNode.addChild("page header", NodeKind::Metadata,
-                              {page.inlineHeader->offset, page.inlineHeader->size},
-                              page.inlineHeader->sameContent(page.metadataHeader)
-                                  ? "matches the metadata copy"
-                                  : "differs from the metadata copy");
+        Node& headerNode = pageNode.addChild(
+            "page header", NodeKind::Metadata, {page.inlineHeader->offset, page.inlineHeader->size},
+            page.inlineHeader->sameContent(page.metadataHeader) ? "matches the metadata copy"
+                                                                : "differs from the metadata copy");
         addPageHeaderFields(headerNode, *page.inlineHeader);
     } else {
         pageNode.addChild("page header", NodeKind::Damaged, {begin, 0},
@@ -65,10 +62,11 @@ void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGro
     for (std::size_t c = 0; c < group.chunks.size(); ++c) {
         const auto& chunk = group.chunks[c];
         const auto& schema = layout.schema[c];
-        Node& chunkNode = groupNode.addChild(
-            columnDisplayLabel(schema.name, c), NodeKind::Group, {chunk.fileOffset, chunk.totalSize},
-            std::string(columnTypeName(schema.type)) + " " + std::string(encodingName(schema.encoding)) +
-                ", " + countText(chunk.numPages, "page"));
+        Node& chunkNode = groupNode.addChild(columnDisplayLabel(schema.name, c), NodeKind::Group,
+                                             {chunk.fileOffset, chunk.totalSize},
+                                             std::string(columnTypeName(schema.type)) + " " +
+                                                 std::string(encodingName(schema.encoding)) + ", " +
+                                                 countText(chunk.numPages, "page"));
         chunkNode.addField("file_offset", chunk.fileOffset);
         chunkNode.addField("total_size", chunk.totalSize);
         chunkNode.addField("num_pages", std::uint64_t{chunk.numPages});
@@ -94,13 +92,14 @@ void addSchema(Node& metadata, const FileLayout& layout) {
 }
 
 void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) {
-    Node& index = metadata.addChild("row group metadata", NodeKind::Metadata, layout->rowGroupsRange,
-                                     countText(layout->rowGroups.size(), "row group"));
+    Node& index =
+        metadata.addChild("row group metadata", NodeKind::Metadata, layout->rowGroupsRange,
+                          countText(layout->rowGroups.size(), "row group"));
     index.setChildGenerator([layout](Node& parent) {
         for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
             const auto& group = layout->rowGroups[g];
-            Node& groupNode = parent.addChild(rowGroupLabel(g), NodeKind::Metadata, group.metadataRange,
-                                              countText(group.numRows, "row"));
+            Node& groupNode = parent.addChild(rowGroupLabel(g), NodeKind::Metadata,
+                                              group.metadataRange, countText(group.numRows, "row"));
             groupNode.addField("num_rows", std::uint64_t{group.numRows});
             groupNode.addField("num_columns", std::uint64_t{group.numColumns});
             for (std::size_t c = 0; c < group.chunks.size(); ++c) {
@@ -113,9 +112,9 @@ void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) 
                 chunkNode.addField("num_pages", std::uint64_t{chunk.numPages});
                 for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
                     const auto& header = chunk.pages[p].metadataHeader;
-                    Node& copy = chunkNode.addChild("page " + std::to_string(p) + " header (copy)",
-                                                    NodeKind::Metadata, {header.offset, header.size},
-                                                    pageHeaderSummary(header));
+                    Node& copy = chunkNode.addChild(
+                        "page " + std::to_string(p) + " header (copy)", NodeKind::Metadata,
+                        {header.offset, header.size}, pageHeaderSummary(header));
                     addPageHeaderFields(copy, header);
                 }
             }
@@ -136,13 +135,16 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         header.addField("version_major", std::uint64_t{layout->versionMajor});
         header.addField("version_minor", std::uint64_t{layout->versionMinor});
     } else {
-        root->addChild("header", NodeKind::Damaged, {0, std::min<std::uint64_t>(size, fileHeaderSize)},
+        root->addChild("header", NodeKind::Damaged,
+                       {0, std::min<std::uint64_t>(size, fileHeaderSize)},
                        "not a COLE file header");
     }
     if (!layout->footerValid) {
         if (size > fileHeaderSize) {
-            root->addChild("unreadable body", NodeKind::Damaged, {fileHeaderSize, size - fileHeaderSize},
-                           layout->diagnostics.empty() ? "no valid footer" : layout->diagnostics.back().message);
+            root->addChild("unreadable body", NodeKind::Damaged,
+                           {fileHeaderSize, size - fileHeaderSize},
+                           layout->diagnostics.empty() ? "no valid footer"
+                                                       : layout->diagnostics.back().message);
         }
         return root;
     }
@@ -162,8 +164,9 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         });
     }
     const std::uint64_t footerOffset = size - footerSize;
-    Node& metadata = root->addChild("metadata", NodeKind::Metadata,
-                                    {layout->metadataOffset, footerOffset - layout->metadataOffset});
+    Node& metadata =
+        root->addChild("metadata", NodeKind::Metadata,
+                       {layout->metadataOffset, footerOffset - layout->metadataOffset});
     addSchema(metadata, *layout);
     addRowGroupIndex(metadata, layout);
     if (layout->totalRows) {

@@ -47,8 +47,9 @@ void readHeader(const ByteSource& source, FileLayout& layout) {
         layout.versionMinor = reader.read<std::uint16_t>("version minor");
         layout.headerValid = true;
         if (layout.versionMajor != 1) {
-            error(layout, 4, "version major " + std::to_string(layout.versionMajor) +
-                                 " is not 1; the layout may differ");
+            error(layout, 4,
+                  "version major " + std::to_string(layout.versionMajor) +
+                      " is not 1; the layout may differ");
         }
     } catch (const DecodeError& e) {
         error(layout, e.offset(), e.what());
@@ -57,8 +58,9 @@ void readHeader(const ByteSource& source, FileLayout& layout) {
 
 void readFooter(const ByteSource& source, FileLayout& layout) {
     if (source.size() < fileHeaderSize + footerSize) {
-        error(layout, source.size(), "file of " + std::to_string(source.size()) +
-                                         " bytes is too short for a header and footer");
+        error(layout, source.size(),
+              "file of " + std::to_string(source.size()) +
+                  " bytes is too short for a header and footer");
         return;
     }
     const std::uint64_t footerOffset = source.size() - footerSize;
@@ -146,7 +148,8 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
                 chunk.pages.push_back({readPageHeader(reader), std::nullopt, {}});
             }
             chunk.metadataRange.length = reader.offset() - chunk.metadataRange.offset;
-            if (chunk.fileOffset > source.size() || chunk.totalSize > source.size() - chunk.fileOffset) {
+            if (chunk.fileOffset > source.size() ||
+                chunk.totalSize > source.size() - chunk.fileOffset) {
                 error(layout, chunk.metadataRange.offset,
                       "column chunk [" + std::to_string(chunk.fileOffset) + ", +" +
                           std::to_string(chunk.totalSize) + ") lies outside the file");
@@ -194,8 +197,9 @@ FileLayout readFileLayout(const ByteSource& source) {
             error(layout, reader.offset(),
                   std::to_string(reader.remaining()) + " unexpected bytes after the metadata");
         }
-        const std::uint64_t rows =
-            layout.rowGroups.empty() ? 0 : layout.rowGroups.back().firstRow + layout.rowGroups.back().numRows;
+        const std::uint64_t rows = layout.rowGroups.empty() ? 0
+                                                            : layout.rowGroups.back().firstRow +
+                                                                  layout.rowGroups.back().numRows;
         if (*layout.totalRows != rows) {
             error(layout, layout.totalRowsOffset,
                   "total_rows " + std::to_string(*layout.totalRows) + " but the row groups hold " +

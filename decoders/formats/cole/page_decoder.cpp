@@ -38,7 +38,8 @@ void decodePlainInts(Reader& reader, const PageHeader& header, const IntWidth& w
     auto& values = out.ints();
     const std::size_t start = values.size();
     values.resize(start + header.numValues);
-    const auto raw = reader.bytes(std::uint64_t{header.numValues} * width.fixedBytes, "PLAIN values");
+    const auto raw =
+        reader.bytes(std::uint64_t{header.numValues} * width.fixedBytes, "PLAIN values");
     const std::byte* p = raw.data();
     if (width.bits == 32) {
         for (std::uint32_t i = 0; i < header.numValues; ++i) {
@@ -66,8 +67,8 @@ void decodeRuns(Reader& reader, const IntWidth& width, std::uint64_t maxValues, 
         const std::int64_t value =
             decodeZigzag(reader.uvarint("RLE run value", width.varintBytes, width.bits), width);
         if (length > maxValues - produced) {
-            reader.fail("RLE run length", "runs exceed the " + std::to_string(maxValues) +
-                                              " rows of the row group");
+            reader.fail("RLE run length",
+                        "runs exceed the " + std::to_string(maxValues) + " rows of the row group");
         }
         produced += length;
         emit(value, length);
@@ -84,7 +85,8 @@ void decodeRleInts(Reader& reader, const IntWidth& width, std::uint64_t maxValue
 
 // DELTA in the column's own width: `Signed` is int32_t or int64_t. Differences wrap around in
 // that width (corpus README, note 8).
-template <typename Signed> void decodeDeltaIntsOf(Reader& reader, std::uint64_t maxValues, ColumnData& out) {
+template <typename Signed>
+void decodeDeltaIntsOf(Reader& reader, std::uint64_t maxValues, ColumnData& out) {
     using Unsigned = std::make_unsigned_t<Signed>;
     constexpr unsigned bits = sizeof(Signed) * 8;
     auto& values = out.ints();
@@ -111,7 +113,8 @@ template <typename Signed> void decodeDeltaIntsOf(Reader& reader, std::uint64_t 
     }
 }
 
-void decodeDeltaInts(Reader& reader, const IntWidth& width, std::uint64_t maxValues, ColumnData& out) {
+void decodeDeltaInts(Reader& reader, const IntWidth& width, std::uint64_t maxValues,
+                     ColumnData& out) {
     if (width.bits == 32) {
         decodeDeltaIntsOf<std::int32_t>(reader, maxValues, out);
     } else {
@@ -168,31 +171,29 @@ void decodeDictionaryStrings(Reader& reader, std::uint64_t maxValues, ColumnData
     std::uint64_t decodedBytes = 0;
     auto& chars = out.chars();
     auto& ends = out.offsets();
-    decodeRuns(reader, indexWidth, maxValues,
-               [&](std::int64_t index, std::uint64_t length) {
-                   if (index < 0 || static_cast<std::uint64_t>(index) >= entries.size()) {
-                       reader.fail("DICTIONARY index", "index " + std::to_string(index) +
-                                                           " outside the " +
-                                                           std::to_string(entries.size()) +
-                                                           "-entry dictionary");
-                   }
-                   const auto& entry = entries[static_cast<std::size_t>(index)];
-                   decodedBytes += length * entry.size();
-                   if (decodedBytes > maxDecodedTextBytes) {
-                       reader.fail("DICTIONARY indices", "the page expands to more than 512 MiB");
-                   }
-                   for (std::uint64_t i = 0; i < length; ++i) {
-                       chars.append(entry);
-                       ends.push_back(chars.size());
-                   }
-               });
+    decodeRuns(reader, indexWidth, maxValues, [&](std::int64_t index, std::uint64_t length) {
+        if (index < 0 || static_cast<std::uint64_t>(index) >= entries.size()) {
+            reader.fail("DICTIONARY index", "index " + std::to_string(index) + " outside the " +
+                                                std::to_string(entries.size()) +
+                                                "-entry dictionary");
+        }
+        const auto& entry = entries[static_cast<std::size_t>(index)];
+        decodedBytes += length * entry.size();
+        if (decodedBytes > maxDecodedTextBytes) {
+            reader.fail("DICTIONARY indices", "the page expands to more than 512 MiB");
+        }
+        for (std::uint64_t i = 0; i < length; ++i) {
+            chars.append(entry);
+            ends.push_back(chars.size());
+        }
+    });
 }
 
 } // namespace
 
 LogicalType logicalTypeOf(std::uint8_t columnType) {
     return columnType == static_cast<std::uint8_t>(ColumnType::String) ? LogicalType::String
-                                                                        : LogicalType::Int64;
+                                                                       : LogicalType::Int64;
 }
 
 void decodePage(std::uint8_t columnType, const PageHeader& header, std::span<const std::byte> data,

@@ -32,7 +32,8 @@ public:
     std::span<const std::byte> view(std::uint64_t offset, std::uint64_t length) const;
 
 protected:
-    explicit ByteSource(std::string name) : m_name(std::move(name)) {}
+    explicit ByteSource(std::string name)
+        : m_name(std::move(name)) {}
     void setBytes(std::span<const std::byte> bytes) { m_bytes = bytes; }
 
 private:

@@ -10,9 +10,9 @@ namespace strata {
 
 // The logical type of a table column: how its cells are stored and printed.
 enum class LogicalType {
-    Int64,    // signed integers of any width
-    UInt64,   // unsigned integers (stored in the int64 slots, bit for bit)
-    Float32,  // stored as double, printed as the shortest text of the float value
+    Int64,   // signed integers of any width
+    UInt64,  // unsigned integers (stored in the int64 slots, bit for bit)
+    Float32, // stored as double, printed as the shortest text of the float value
     Float64,
     String,   // bytes, not necessarily UTF-8
     Bitfield, // an unsigned integer whose bits hold named fields (Column::bitfields)
@@ -26,7 +26,8 @@ bool isFloating(LogicalType type);
 // is used, chosen by the type; `missing` is empty when no cell is missing.
 class ColumnData {
 public:
-    explicit ColumnData(LogicalType type = LogicalType::Int64) : m_type(type) {}
+    explicit ColumnData(LogicalType type = LogicalType::Int64)
+        : m_type(type) {}
 
     LogicalType type() const { return m_type; }
     std::size_t size() const;
@@ -44,7 +45,8 @@ public:
     std::int64_t intAt(std::size_t row) const { return m_ints[row]; }
     double doubleAt(std::size_t row) const { return m_doubles[row]; }
     std::string_view stringAt(std::size_t row) const {
-        return std::string_view(m_chars).substr(m_offsets[row], m_offsets[row + 1] - m_offsets[row]);
+        return std::string_view(m_chars).substr(m_offsets[row],
+                                                m_offsets[row + 1] - m_offsets[row]);
     }
 
     // Bulk access for decoders that fill whole vectors.

@@ -28,7 +28,7 @@ struct ColumnStatistics {
     std::string maxText;
     std::optional<double> min; // numbers only
     std::optional<double> max;
-    std::optional<double> mean; // mean, deviation and histogram leave infinities out
+    std::optional<double> mean;              // mean, deviation and histogram leave infinities out
     std::optional<double> standardDeviation; // of the population
     std::uint64_t distinct = 0;
     bool distinctExact = true; // false: a k-minimum-values estimate (a few % off)

@@ -10,7 +10,8 @@ namespace strata {
 class DecodeError : public std::runtime_error {
 public:
     DecodeError(std::uint64_t offset, std::string message)
-        : std::runtime_error(message), m_offset(offset) {}
+        : std::runtime_error(message)
+        , m_offset(offset) {}
 
     std::uint64_t offset() const { return m_offset; }
 

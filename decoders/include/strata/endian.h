@@ -40,7 +40,11 @@ template <typename T> inline T loadAs(const std::byte* p, Endian order) {
     return std::bit_cast<T>(bits);
 }
 
-template <typename T> inline T loadLE(const std::byte* p) { return loadAs<T>(p, Endian::Little); }
-template <typename T> inline T loadBE(const std::byte* p) { return loadAs<T>(p, Endian::Big); }
+template <typename T> inline T loadLE(const std::byte* p) {
+    return loadAs<T>(p, Endian::Little);
+}
+template <typename T> inline T loadBE(const std::byte* p) {
+    return loadAs<T>(p, Endian::Big);
+}
 
 } // namespace strata

@@ -21,4 +21,23 @@ struct JobControl {
     }
 };
 
+// Counters a job's thread writes and another thread polls (a progress bar), with the cancel
+// flag the other thread sets.
+struct SharedProgress {
+    std::atomic<std::uint64_t> done{0};
+    std::atomic<std::uint64_t> total{0};
+    std::atomic<bool> cancel{false};
+
+    // A JobControl that reports here and stops once `cancel` is set.
+    JobControl control() {
+        JobControl control;
+        control.cancel = &cancel;
+        control.progress = [this](std::uint64_t doneNow, std::uint64_t totalNow) {
+            done = doneNow;
+            total = totalNow;
+        };
+        return control;
+    }
+};
+
 } // namespace strata

@@ -16,12 +16,13 @@ namespace strata {
 // span's first byte, so every failure names the absolute offset and what was being read.
 class Reader {
 public:
-    Reader(std::span<const std::byte> bytes, std::uint64_t base = 0,
-           Endian order = Endian::Little)
-        : m_bytes(bytes), m_base(base), m_order(order) {}
+    Reader(std::span<const std::byte> bytes, std::uint64_t base = 0, Endian order = Endian::Little)
+        : m_bytes(bytes)
+        , m_base(base)
+        , m_order(order) {}
 
-    std::uint64_t offset() const { return m_base + m_pos; }     // absolute
-    std::uint64_t position() const { return m_pos; }            // relative to the span
+    std::uint64_t offset() const { return m_base + m_pos; } // absolute
+    std::uint64_t position() const { return m_pos; }        // relative to the span
     std::uint64_t remaining() const { return m_bytes.size() - m_pos; }
     std::uint64_t size() const { return m_bytes.size(); }
     bool atEnd() const { return m_pos == m_bytes.size(); }

@@ -32,8 +32,8 @@ struct Column {
 struct TableBlock {
     std::uint64_t firstRow = 0;
     std::uint64_t rowCount = 0;
-    ByteRange range;       // the bytes that hold the block
-    std::string nodePath;  // the tree node that shows it
+    ByteRange range;      // the bytes that hold the block
+    std::string nodePath; // the tree node that shows it
 };
 
 struct BlockData {

@@ -16,8 +16,7 @@ struct VarintResult {
 // maxBytes bytes, whose value must fit in `valueBits` bits. Returns nothing when the input ends
 // first, the varint is longer than maxBytes, or the value overflows.
 inline std::optional<VarintResult> decodeUvarint(const std::byte* p, const std::byte* end,
-                                                 unsigned maxBytes = 10,
-                                                 unsigned valueBits = 64) {
+                                                 unsigned maxBytes = 10, unsigned valueBits = 64) {
     std::uint64_t value = 0;
     for (unsigned i = 0; i < maxBytes; ++i) {
         if (p + i >= end) {

@@ -1,10 +1,9 @@
 // Every COLE corpus file decodes to the table its reference reader produced (corpus/cole).
+#include "strata/check.h"
+#include "strata/format_registry.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "support/table_text.h"
-
-#include "strata/check.h"
-#include "strata/format_registry.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -54,7 +53,8 @@ TEST_P(ColeCorpus, TableEqualsReferenceCsv) {
 TEST_P(ColeCorpus, CheckFindsNothingWrong) {
     const Document document = openFile(corpusPath("cole/" + GetParam() + ".col"));
     const auto diagnostics = checkDocument(document);
-    EXPECT_TRUE(diagnostics.empty()) << diagnostics.front().offset << " " << diagnostics.front().message;
+    EXPECT_TRUE(diagnostics.empty())
+        << diagnostics.front().offset << " " << diagnostics.front().message;
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, ColeCorpus, ::testing::ValuesIn(coleFilesWithCsv()),
@@ -82,8 +82,10 @@ TEST(ColeTree, EveryPageAtItsManifestOffset) {
             for (qsizetype c = 0; c < chunks.size(); ++c) {
                 const auto chunk = chunks[c].toObject();
                 const Node& chunkNode = *groupNode->children()[static_cast<std::size_t>(c)];
-                EXPECT_EQ(chunkNode.range().offset, static_cast<std::uint64_t>(chunk["file_offset"].toInteger()));
-                EXPECT_EQ(chunkNode.range().length, static_cast<std::uint64_t>(chunk["total_size"].toInteger()));
+                EXPECT_EQ(chunkNode.range().offset,
+                          static_cast<std::uint64_t>(chunk["file_offset"].toInteger()));
+                EXPECT_EQ(chunkNode.range().length,
+                          static_cast<std::uint64_t>(chunk["total_size"].toInteger()));
                 const auto pages = chunk["pages"].toArray();
                 ASSERT_EQ(chunkNode.children().size(), static_cast<std::size_t>(pages.size()));
                 for (qsizetype p = 0; p < pages.size(); ++p) {
@@ -91,10 +93,18 @@ TEST(ColeTree, EveryPageAtItsManifestOffset) {
                     const Node& pageNode = *chunkNode.children()[static_cast<std::size_t>(p)];
                     const Node& header = *pageNode.children()[0];
                     const Node& data = *pageNode.children()[1];
-                    EXPECT_EQ(header.range().offset, static_cast<std::uint64_t>(page["header_offset"].toInteger())) << name;
-                    EXPECT_EQ(header.range().length, static_cast<std::uint64_t>(page["header_size"].toInteger())) << name;
-                    EXPECT_EQ(data.range().offset, static_cast<std::uint64_t>(page["data_offset"].toInteger())) << name;
-                    EXPECT_EQ(data.range().length, static_cast<std::uint64_t>(page["compressed_size"].toInteger())) << name;
+                    EXPECT_EQ(header.range().offset,
+                              static_cast<std::uint64_t>(page["header_offset"].toInteger()))
+                        << name;
+                    EXPECT_EQ(header.range().length,
+                              static_cast<std::uint64_t>(page["header_size"].toInteger()))
+                        << name;
+                    EXPECT_EQ(data.range().offset,
+                              static_cast<std::uint64_t>(page["data_offset"].toInteger()))
+                        << name;
+                    EXPECT_EQ(data.range().length,
+                              static_cast<std::uint64_t>(page["compressed_size"].toInteger()))
+                        << name;
                     EXPECT_EQ(header.value(), page["inline_header_matches_metadata"].toBool()
                                                   ? "matches the metadata copy"
                                                   : "differs from the metadata copy");

@@ -12,8 +12,10 @@ class ColeDamage : public ::testing::TestWithParam<std::string> {};
 TEST_P(ColeDamage, EveryTruncationGivesAnErrorWithAnOffset) {
     const auto original = readFileBytes(corpusPath("cole/" + GetParam()));
     for (const std::size_t length : truncationLengths(original.size())) {
-        std::vector<std::byte> cut(original.begin(), original.begin() + static_cast<std::ptrdiff_t>(length));
-        const auto outcome = decodeEverything(cut, GetParam(), GetParam() + " cut at " + std::to_string(length));
+        std::vector<std::byte> cut(original.begin(),
+                                   original.begin() + static_cast<std::ptrdiff_t>(length));
+        const auto outcome =
+            decodeEverything(cut, GetParam(), GetParam() + " cut at " + std::to_string(length));
         ASSERT_TRUE(outcome.hasError) << "cut at " << length;
     }
 }
@@ -36,7 +38,8 @@ TEST_P(ColeDamage, SeededByteFlipsGiveADiagnosticOrTheSameShape) {
 }
 
 INSTANTIATE_TEST_SUITE_P(SmallFiles, ColeDamage,
-                         ::testing::Values("all_combos.col", "string_dict.col", "int32_rle.col", "single_row.col"),
+                         ::testing::Values("all_combos.col", "string_dict.col", "int32_rle.col",
+                                           "single_row.col"),
                          [](const auto& info) {
                              std::string name = info.param;
                              return name.substr(0, name.find('.'));

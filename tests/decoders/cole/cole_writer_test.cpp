@@ -14,13 +14,15 @@ TEST(ColeWriter, EveryTypeAndEncodingRoundTrips) {
     writer.addColumn("b", ColeWriter::Type::Int64, ColeWriter::Encoding::Rle);
     writer.addColumn("c", ColeWriter::Type::String, ColeWriter::Encoding::Dictionary);
     writer.addColumn("d", ColeWriter::Type::String, ColeWriter::Encoding::Plain);
-    const std::vector<std::int64_t> a{std::numeric_limits<std::int32_t>::max(), std::numeric_limits<std::int32_t>::min(), 5};
-    const std::vector<std::int64_t> b{std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::min(), 9};
+    const std::vector<std::int64_t> a{std::numeric_limits<std::int32_t>::max(),
+                                      std::numeric_limits<std::int32_t>::min(), 5};
+    const std::vector<std::int64_t> b{std::numeric_limits<std::int64_t>::min(),
+                                      std::numeric_limits<std::int64_t>::min(), 9};
     const std::vector<std::string> c{"x", "y", "x"};
     const std::vector<std::string> d{"", "q,\"", "long text"};
     writer.addRowGroup({a, b, c, d});
-    writer.addRowGroup({std::vector<std::int64_t>{1}, std::vector<std::int64_t>{2}, std::vector<std::string>{"z"},
-                        std::vector<std::string>{"w"}});
+    writer.addRowGroup({std::vector<std::int64_t>{1}, std::vector<std::int64_t>{2},
+                        std::vector<std::string>{"z"}, std::vector<std::string>{"w"}});
     const Document document = openBytes(writer.finish(), "written.col");
     ASSERT_TRUE(document.diagnostics.empty()) << document.diagnostics.front().message;
     const auto& table = *document.tables.at(0);

@@ -7,7 +7,8 @@
 namespace strata {
 namespace {
 
-std::string writeCsv(const std::vector<Column>& columns, const BlockData& block, const CsvOptions& options) {
+std::string writeCsv(const std::vector<Column>& columns, const BlockData& block,
+                     const CsvOptions& options) {
     std::string out;
     CsvWriter writer(options, [&out](std::string_view bytes) { out += bytes; });
     writer.writeHeader(columns, {});
@@ -25,14 +26,16 @@ TEST(CsvWriter, QuotesOnlyWhereNeededAndKeepsBytes) {
     std::vector<Column> columns{{"text", LogicalType::String, "", {}}};
     BlockData block;
     ColumnData text(LogicalType::String);
-    for (const char* value : {"plain", "a,b", "say \"hi\"", "line\nbreak", "cr\rhere", " padded ", "", "\xff\xfe"}) {
+    for (const char* value :
+         {"plain", "a,b", "say \"hi\"", "line\nbreak", "cr\rhere", " padded ", "", "\xff\xfe"}) {
         text.appendString(value);
     }
     text.appendMissing();
     block.columns.push_back(std::move(text));
     block.rowCount = 9;
-    EXPECT_EQ(writeCsv(columns, block), "text\nplain\n\"a,b\"\n\"say \"\"hi\"\"\"\n\"line\nbreak\"\n\"cr\rhere\"\n"
-                                        " padded \n\n\xff\xfe\n\n");
+    EXPECT_EQ(writeCsv(columns, block),
+              "text\nplain\n\"a,b\"\n\"say \"\"hi\"\"\"\n\"line\nbreak\"\n\"cr\rhere\"\n"
+              " padded \n\n\xff\xfe\n\n");
 }
 
 TEST(CsvWriter, EmptyStringAndMissingDifferWhenMissingTextIsSet) {
@@ -54,8 +57,8 @@ TEST(CsvWriter, NumbersAsShortestRoundTripText) {
                                 {"d", LogicalType::Float64, "", {}},
                                 {"u", LogicalType::UInt64, "", {}}};
     BlockData block;
-    ColumnData ints(LogicalType::Int64), floats(LogicalType::Float32), doubles(LogicalType::Float64),
-        unsigneds(LogicalType::UInt64);
+    ColumnData ints(LogicalType::Int64), floats(LogicalType::Float32),
+        doubles(LogicalType::Float64), unsigneds(LogicalType::UInt64);
     ints.appendInt(std::numeric_limits<std::int64_t>::min());
     floats.appendDouble(0.1f);
     doubles.appendDouble(0.1);
@@ -71,7 +74,8 @@ TEST(CsvWriter, NumbersAsShortestRoundTripText) {
 }
 
 TEST(CsvWriter, OptionsChangeDelimiterQuotingLineEndsAndFloats) {
-    std::vector<Column> columns{{"a;b", LogicalType::Float64, "", {}}, {"s", LogicalType::String, "", {}}};
+    std::vector<Column> columns{{"a;b", LogicalType::Float64, "", {}},
+                                {"s", LogicalType::String, "", {}}};
     BlockData block;
     ColumnData doubles(LogicalType::Float64), text(LogicalType::String);
     doubles.appendDouble(2.0 / 3.0);

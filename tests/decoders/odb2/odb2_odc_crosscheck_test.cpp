@@ -5,8 +5,8 @@
 #include "support/corpus.h"
 
 #include <cfloat>
-#include <gtest/gtest.h>
 #include <cmath>
+#include <gtest/gtest.h>
 #include <random>
 #include <set>
 
