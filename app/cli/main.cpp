@@ -2,6 +2,7 @@
 #include "command_line.h"
 #include "commands.h"
 #include "help_text.h"
+#include "strata/allocator_tuning.h"
 #include "strata/format_registry.h"
 #include "strata/library_versions.h"
 
@@ -13,6 +14,7 @@
 int main(int argc, char** argv) {
     using namespace strata::cli;
     const std::vector<std::string> arguments(argv + 1, argv + argc);
+    strata::keepFreedMemoryForReuse();
     if (!arguments.empty() && (arguments[0] == "--help" || arguments[0] == "-h")) {
         std::fputs(usageText().c_str(), stdout);
         return exitSuccess;

@@ -1,12 +1,14 @@
 // strata: the desktop inspector.
 #include "gui/main_window.h"
 #include "gui/translations.h"
+#include "strata/allocator_tuning.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 
 int main(int argc, char** argv) {
+    strata::keepFreedMemoryForReuse();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Strata"));
     QApplication::setOrganizationName(QStringLiteral("Strata"));

@@ -2,7 +2,9 @@
 
 #include "strata/value_text.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 
 namespace strata {
 namespace {
@@ -52,43 +54,70 @@ CsvWriter::CsvWriter(CsvOptions options, Output output)
     , m_numbersBare(m_options.quoting != CsvOptions::Quoting::All &&
                     std::string_view("0123456789.-+eainf").find(m_options.delimiter) ==
                         std::string_view::npos) {
-    m_buffer.reserve(flushThreshold + 4096);
+    if (m_output) {
+        m_buffer.room(flushThreshold + 4096);
+    }
 }
+
+CsvWriter::CsvWriter(CsvOptions options)
+    : CsvWriter(std::move(options), nullptr) {}
 
 CsvWriter::~CsvWriter() = default;
 
-void CsvWriter::appendField(std::string_view text) {
+bool CsvWriter::needsQuotes(std::string_view text) const {
+    switch (m_options.quoting) {
+    case CsvOptions::Quoting::All:
+        return true;
+    case CsvOptions::Quoting::Never:
+        return false;
+    case CsvOptions::Quoting::Minimal:
+        break;
+    }
+    for (const char c : text) {
+        if (c == m_options.delimiter || c == '"' || c == '\n' || c == '\r') {
+            return true;
+        }
+    }
+    return false;
+}
+
+void CsvWriter::startField() {
     if (m_recordStarted) {
-        m_buffer += m_options.delimiter;
+        m_buffer.append(m_options.delimiter);
     }
     m_recordStarted = true;
-    bool quote = m_options.quoting == CsvOptions::Quoting::All;
-    if (m_options.quoting == CsvOptions::Quoting::Minimal) {
-        for (const char c : text) {
-            if (c == m_options.delimiter || c == '"' || c == '\n' || c == '\r') {
-                quote = true;
-                break;
-            }
-        }
-    }
+}
+
+void CsvWriter::appendText(std::string_view text, bool quote) {
     if (!quote) {
-        m_buffer += text;
+        m_buffer.append(text);
         return;
     }
-    m_buffer += '"';
+    char* at = m_buffer.room(2 * text.size() + 2);
+    *at++ = '"';
     for (const char c : text) {
         if (c == '"') {
-            m_buffer += '"';
+            *at++ = '"';
         }
-        m_buffer += c;
+        *at++ = c;
     }
-    m_buffer += '"';
+    *at++ = '"';
+    m_buffer.commit(at);
+}
+
+void CsvWriter::appendField(std::string_view text) {
+    startField();
+    appendText(text, needsQuotes(text));
 }
 
 void CsvWriter::endRecord() {
-    m_buffer += m_options.lineEnd == CsvOptions::LineEnd::CrLf ? "\r\n" : "\n";
+    if (m_options.lineEnd == CsvOptions::LineEnd::CrLf) {
+        m_buffer.append("\r\n");
+    } else {
+        m_buffer.append('\n');
+    }
     m_recordStarted = false;
-    if (m_buffer.size() >= flushThreshold) {
+    if (m_output && m_buffer.size() >= flushThreshold) {
         flush();
     }
 }
@@ -109,31 +138,88 @@ void CsvWriter::writeHeader(const std::vector<Column>& columns,
     endRecord();
 }
 
-void CsvWriter::appendCell(const ColumnData& column, std::size_t row) {
-    if (column.isMissing(row)) {
-        appendField(m_options.missingText);
-        return;
-    }
+CsvWriter::CellFormat CsvWriter::cellFormat(const ColumnData& column) const {
     const LogicalType type = column.type();
     if (type == LogicalType::String) {
-        appendField(column.stringAt(row));
+        return CellFormat::String;
+    }
+    if (!m_numbersBare) {
+        return CellFormat::Text;
+    }
+    if (isFloating(type) && m_options.floatFormat == CsvOptions::FloatFormat::Fixed) {
+        return CellFormat::Fixed;
+    }
+    switch (type) {
+    case LogicalType::Int64:
+        return CellFormat::Integer;
+    case LogicalType::Float32:
+        return CellFormat::Float32;
+    case LogicalType::Float64:
+        return CellFormat::Float64;
+    default:
+        return CellFormat::Unsigned;
+    }
+}
+
+void CsvWriter::appendCell(const ColumnData& column, CellFormat format, std::size_t row) {
+    if (column.isMissing(row)) {
+        appendText(m_options.missingText, needsQuotes(m_options.missingText));
         return;
     }
-    const bool fixed = isFloating(type) && m_options.floatFormat == CsvOptions::FloatFormat::Fixed;
-    if (!m_numbersBare) {
+    if (format == CellFormat::String) {
+        const std::string_view text = column.stringAt(row);
+        appendText(text, needsQuotes(text));
+        return;
+    }
+    if (format == CellFormat::Text) {
         m_cell.clear();
-        fixed ? appendFixed(m_cell, column.doubleAt(row), m_options.fixedDigits)
-              : column.appendText(row, m_cell);
-        appendField(m_cell);
+        if (isFloating(column.type()) && m_options.floatFormat == CsvOptions::FloatFormat::Fixed) {
+            appendFixed(m_cell, column.doubleAt(row), m_options.fixedDigits);
+        } else {
+            column.appendText(row, m_cell);
+        }
+        appendText(m_cell, needsQuotes(m_cell));
         return;
     }
     // Numbers never need quotes unless the delimiter is part of them: straight into the buffer.
-    if (m_recordStarted) {
-        m_buffer += m_options.delimiter;
+    char* at = m_buffer.room(format == CellFormat::Fixed ? maxFixedText(m_options.fixedDigits)
+                                                         : maxNumberText);
+    switch (format) {
+    case CellFormat::Integer:
+        at = writeInteger(at, column.intAt(row));
+        break;
+    case CellFormat::Unsigned:
+        at = writeUnsigned(at, static_cast<std::uint64_t>(column.intAt(row)));
+        break;
+    case CellFormat::Float32:
+        at = writeShortest(at, static_cast<float>(column.doubleAt(row)));
+        break;
+    case CellFormat::Float64:
+        at = writeShortest(at, column.doubleAt(row));
+        break;
+    default:
+        at = writeFixed(at, column.doubleAt(row), m_options.fixedDigits);
+        break;
     }
-    m_recordStarted = true;
-    fixed ? appendFixed(m_buffer, column.doubleAt(row), m_options.fixedDigits)
-          : column.appendText(row, m_buffer);
+    m_buffer.commit(at);
+}
+
+void CsvWriter::copyRepeatedText(ColumnCursor& cursor, bool delimited) {
+    constexpr std::size_t shortText = 16;
+    const std::size_t length = cursor.textLength;
+    char* to = m_buffer.room(1 + std::max(length, shortText));
+    if (delimited) {
+        *to++ = m_options.delimiter;
+    }
+    const char* from = m_buffer.view().data() + cursor.textOffset;
+    if (length <= shortText) {
+        // One fixed-size move instead of a library call; the bytes past the text are rewritten.
+        std::memmove(to, from, shortText);
+    } else {
+        std::memcpy(to, from, length);
+    }
+    cursor.textOffset = static_cast<std::size_t>(to - m_buffer.view().data());
+    m_buffer.commit(to + length);
 }
 
 void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
@@ -143,20 +229,44 @@ void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::u
     if (selected.empty()) {
         return;
     }
+    m_cursors.clear();
+    for (const std::size_t index : selected) {
+        m_cursors.push_back({&block.columns[index], cellFormat(block.columns[index])});
+    }
     const std::uint64_t end = std::min<std::uint64_t>(firstRow + rowCount, block.rowCount);
     for (std::uint64_t row = firstRow; row < end; ++row) {
-        for (const std::size_t index : selected) {
-            appendCell(block.columns[index], static_cast<std::size_t>(row));
+        const auto at = static_cast<std::size_t>(row);
+        for (std::size_t i = 0; i < m_cursors.size(); ++i) {
+            ColumnCursor& cursor = m_cursors[i];
+            const bool delimited = i != 0 || m_recordStarted;
+            if (cursor.textValid && cursor.column->sameCell(at - 1, at)) {
+                copyRepeatedText(cursor, delimited);
+                continue;
+            }
+            if (delimited) {
+                m_buffer.append(m_options.delimiter);
+            }
+            cursor.textOffset = m_buffer.size();
+            appendCell(*cursor.column, cursor.format, at);
+            cursor.textLength = m_buffer.size() - cursor.textOffset;
+            cursor.textValid = true;
         }
         endRecord();
     }
 }
 
 void CsvWriter::flush() {
-    if (!m_buffer.empty()) {
-        m_output(m_buffer);
+    if (m_output && !m_buffer.empty()) {
+        m_output(m_buffer.view());
         m_buffer.clear();
+        for (ColumnCursor& cursor : m_cursors) {
+            cursor.textValid = false;
+        }
     }
+}
+
+TextBuffer CsvWriter::takeText() {
+    return std::move(m_buffer);
 }
 
 } // namespace strata

@@ -74,7 +74,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
 
     // Workers decode a block and format its selected rows; the calling thread writes them.
     struct BlockText {
-        std::string text;
+        TextBuffer text;
         std::uint64_t rows = 0;
         std::vector<Diagnostic> diagnostics;
     };
@@ -83,7 +83,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
         BlockData data = table.readBlockSafely(index);
         const TableBlock& block = table.blocks()[index];
         const std::uint64_t blockEnd = block.firstRow + block.rowCount;
-        CsvWriter writer(rowOptions, [&out](std::string_view bytes) { out.text += bytes; });
+        CsvWriter writer(rowOptions);
         // The first range that ends inside or after this block.
         auto range = std::upper_bound(
             ranges.begin(), ranges.end(), block.firstRow,
@@ -94,7 +94,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
             writer.writeRows(data, from - block.firstRow, to - from, selection.columns);
             out.rows += to - from;
         }
-        writer.flush();
+        out.text = writer.takeText();
         out.diagnostics = std::move(data.diagnostics);
         return out;
     };
@@ -102,7 +102,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
     const bool completed = processBlocksInOrder<BlockText>(
         blocks, control, format, [&](std::size_t, BlockText& block) {
             if (!block.text.empty()) {
-                output(block.text);
+                output(block.text.view());
             }
             result.rowsWritten += block.rows;
             for (auto& diagnostic : block.diagnostics) {

@@ -4,50 +4,175 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace strata {
 namespace {
 
-template <typename T> void appendShortestFloating(std::string& out, T value) {
+template <typename T> char* writeShortestFloating(char* out, T value) {
     if (std::isnan(value)) {
-        out += "nan"; // the sign of a NaN carries no meaning for a reader
-        return;
+        std::memcpy(out, "nan", 3); // the sign of a NaN carries no meaning for a reader
+        return out + 3;
     }
-    std::array<char, 64> buffer; // to_chars writes what is appended
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    out.append(buffer.data(), result.ptr);
+    return std::to_chars(out, out + maxNumberText, value).ptr;
+}
+
+constexpr std::array<double, 16> powersOfTen{1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                             1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+
+char* writeDigits(char* out, std::uint64_t digits, int count) {
+    for (int i = count - 1; i >= 0; --i) {
+        out[i] = static_cast<char>('0' + digits % 10);
+        digits /= 10;
+    }
+    return out + count;
+}
+
+int digitCount(std::uint64_t value) {
+    int count = 1;
+    while (value >= 10) {
+        value /= 10;
+        ++count;
+    }
+    return count;
+}
+
+// Writes `digits` x 10^exponent (digits without trailing zeros) as std::to_chars does for the
+// shortest form: fixed or scientific notation, whichever is shorter, fixed on a tie.
+char* writeDecimal(char* out, bool negative, std::uint64_t digits, int exponent) {
+    const int count = digitCount(digits);
+    const int scientific = exponent + count - 1; // of the first digit
+    const int scientificLength =
+        count + (count > 1 ? 1 : 0) + 2 + (std::abs(scientific) >= 100 ? 3 : 2);
+    int fixedLength = 0;
+    if (exponent >= 0) {
+        fixedLength = count + exponent;
+    } else if (scientific >= 0) {
+        fixedLength = count + 1;
+    } else {
+        fixedLength = count + 1 - scientific;
+    }
+    if (negative) {
+        *out++ = '-';
+    }
+    if (fixedLength <= scientificLength) {
+        if (exponent >= 0) {
+            out = writeDigits(out, digits, count);
+            std::memset(out, '0', static_cast<std::size_t>(exponent));
+            return out + exponent;
+        }
+        if (scientific >= 0) {
+            const int whole = scientific + 1;
+            const std::uint64_t divisor = static_cast<std::uint64_t>(powersOfTen[count - whole]);
+            out = writeDigits(out, digits / divisor, whole);
+            *out++ = '.';
+            return writeDigits(out, digits % divisor, count - whole);
+        }
+        *out++ = '0';
+        *out++ = '.';
+        std::memset(out, '0', static_cast<std::size_t>(-scientific - 1));
+        out += -scientific - 1;
+        return writeDigits(out, digits, count);
+    }
+    const std::uint64_t divisor = static_cast<std::uint64_t>(powersOfTen[count - 1]);
+    *out++ = static_cast<char>('0' + digits / divisor);
+    if (count > 1) {
+        *out++ = '.';
+        out = writeDigits(out, digits % divisor, count - 1);
+    }
+    *out++ = 'e';
+    *out++ = scientific < 0 ? '-' : '+';
+    const int magnitude = std::abs(scientific);
+    return writeDigits(out, static_cast<std::uint64_t>(magnitude), magnitude >= 100 ? 3 : 2);
+}
+
+// Most measured values have few decimals, and their shortest text is found far faster than by
+// std::to_chars' general search: at the smallest k for which an integer n makes n x 10^-k read
+// back to the value, n's digits are that text, and with n small enough (the values around are
+// more than 10^-k apart there) no other decimal of that length reads back. Tried for at most
+// nine decimals; everything else goes to std::to_chars, which gives the same text.
+constexpr int fastDecimals = 9;
+
+char* writeShortestDouble(char* out, double value) {
+    const double magnitude = std::fabs(value);
+    if (magnitude > 0 && magnitude < 0x1p50) {
+        for (int k = 0; k <= fastDecimals; ++k) {
+            const double product = magnitude * powersOfTen[k];
+            if (product >= 0x1p50) {
+                break;
+            }
+            // Rounded by conversion: std::nearbyint is a library call, many times slower.
+            auto digits = static_cast<std::uint64_t>(product + 0.5);
+            // A cheap filter first: a candidate lies within one unit in the last place.
+            if (std::fabs(product - static_cast<double>(digits)) > product * 0x1p-51) {
+                continue;
+            }
+            // Division is correctly rounded, as reading the text back is: exact.
+            if (static_cast<double>(digits) / powersOfTen[k] == magnitude) {
+                int exponent = -k;
+                while (digits % 10 == 0) {
+                    digits /= 10;
+                    ++exponent;
+                }
+                return writeDecimal(out, value < 0, digits, exponent);
+            }
+        }
+    }
+    return writeShortestFloating(out, value);
+}
+
+// Appends what `write` writes into a stack buffer of `bound` bytes.
+template <std::size_t bound, typename Write> void appendWritten(std::string& out, Write write) {
+    std::array<char, bound> buffer;
+    out.append(buffer.data(), write(buffer.data()));
 }
 
 } // namespace
 
+char* writeInteger(char* out, std::int64_t value) {
+    return std::to_chars(out, out + maxNumberText, value).ptr;
+}
+
+char* writeUnsigned(char* out, std::uint64_t value) {
+    return std::to_chars(out, out + maxNumberText, value).ptr;
+}
+
+char* writeShortest(char* out, double value) {
+    return writeShortestDouble(out, value);
+}
+
+char* writeShortest(char* out, float value) {
+    return writeShortestFloating(out, value);
+}
+
+char* writeFixed(char* out, double value, int digits) {
+    if (!std::isfinite(value)) {
+        return writeShortest(out, value);
+    }
+    return std::to_chars(out, out + maxFixedText(digits), value, std::chars_format::fixed, digits)
+        .ptr;
+}
+
 void appendInteger(std::string& out, std::int64_t value) {
-    std::array<char, 24> buffer;
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    out.append(buffer.data(), result.ptr);
+    appendWritten<maxNumberText>(out, [value](char* at) { return writeInteger(at, value); });
 }
 
 void appendUnsigned(std::string& out, std::uint64_t value) {
-    std::array<char, 24> buffer;
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    out.append(buffer.data(), result.ptr);
+    appendWritten<maxNumberText>(out, [value](char* at) { return writeUnsigned(at, value); });
 }
 
 void appendShortest(std::string& out, double value) {
-    appendShortestFloating(out, value);
+    appendWritten<maxNumberText>(out, [value](char* at) { return writeShortest(at, value); });
 }
+
 void appendShortest(std::string& out, float value) {
-    appendShortestFloating(out, value);
+    appendWritten<maxNumberText>(out, [value](char* at) { return writeShortest(at, value); });
 }
 
 void appendFixed(std::string& out, double value, int digits) {
-    if (!std::isfinite(value)) {
-        appendShortest(out, value);
-        return;
-    }
-    std::array<char, 400> buffer;
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
-                                      std::chars_format::fixed, digits);
-    out.append(buffer.data(), result.ptr);
+    std::string text(maxFixedText(digits), '\0');
+    text.resize(static_cast<std::size_t>(writeFixed(text.data(), value, digits) - text.data()));
+    out += text;
 }
 
 std::string countText(std::uint64_t count, const char* noun) {

@@ -1,6 +1,7 @@
 // strata-bench: Google Benchmark over every format. Benchmarks that race a peer library declare
 // a ratio (bench_ratio.h); the ratios are printed after the runs as "ratio NAME X".
 #include "bench_ratio.h"
+#include "strata/allocator_tuning.h"
 
 #include <benchmark/benchmark.h>
 
@@ -24,6 +25,7 @@ public:
 } // namespace
 
 int main(int argc, char** argv) {
+    strata::keepFreedMemoryForReuse();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
         return 1;

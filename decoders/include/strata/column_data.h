@@ -1,5 +1,6 @@
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -59,6 +60,23 @@ public:
     std::vector<std::uint64_t>& offsets() { return m_offsets; }
     // Missing flags: empty when no cell is missing, else one per cell (non-zero = missing).
     std::vector<std::uint8_t>& missingFlags() { return m_missing; }
+
+    // True when rows a and b hold the same value (bit for bit), or are both missing.
+    bool sameCell(std::size_t a, std::size_t b) const {
+        if (!m_missing.empty() && (m_missing[a] | m_missing[b]) != 0) {
+            return m_missing[a] != 0 && m_missing[b] != 0;
+        }
+        switch (m_type) {
+        case LogicalType::Float32:
+        case LogicalType::Float64:
+            return std::bit_cast<std::uint64_t>(m_doubles[a]) ==
+                   std::bit_cast<std::uint64_t>(m_doubles[b]);
+        case LogicalType::String:
+            return stringAt(a) == stringAt(b);
+        default:
+            return m_ints[a] == m_ints[b];
+        }
+    }
 
     // Appends the cell's text: integers in decimal, floats as the shortest text that reads back
     // to the same value of the column's type, strings as stored. Missing cells append nothing.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/table.h"
+#include "strata/text_buffer.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -27,12 +28,14 @@ struct CsvOptions {
     LineEnd lineEnd = LineEnd::Lf;
 };
 
-// Writes table rows as RFC 4180 CSV into an output function, buffering internally.
+// Writes table rows as RFC 4180 CSV into an output function, buffering internally; without an
+// output function it keeps all it writes for takeText().
 class CsvWriter {
 public:
     using Output = std::function<void(std::string_view)>;
 
     CsvWriter(CsvOptions options, Output output);
+    explicit CsvWriter(CsvOptions options);
     ~CsvWriter();
 
     CsvWriter(const CsvWriter&) = delete;
@@ -44,19 +47,41 @@ public:
     void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
                    std::span<const std::size_t> columnIndexes);
     void flush();
+    // What was written since the last flush (all of it without an output function).
+    TextBuffer takeText();
 
     // Writes one field with the quoting rule applied (used for headers and tests).
     void appendField(std::string_view text);
 
 private:
-    void appendCell(const ColumnData& column, std::size_t row);
+    // How the cells of one column are written, chosen once per column and block.
+    enum class CellFormat { Integer, Unsigned, Float32, Float64, Fixed, String, Text };
+
+    // A selected column while rows are written: how its cells are written, and where its text
+    // of the row before lies in the buffer, copied when a cell repeats the one above it
+    // (observation tables repeat two thirds of their cells).
+    struct ColumnCursor {
+        const ColumnData* column = nullptr;
+        CellFormat format = CellFormat::Integer;
+        std::size_t textOffset = 0;
+        std::size_t textLength = 0;
+        bool textValid = false;
+    };
+
+    CellFormat cellFormat(const ColumnData& column) const;
+    void startField();
+    void copyRepeatedText(ColumnCursor& cursor, bool delimited);
+    void appendCell(const ColumnData& column, CellFormat format, std::size_t row);
+    void appendText(std::string_view text, bool quote);
+    bool needsQuotes(std::string_view text) const;
     void endRecord();
 
     CsvOptions m_options;
     Output m_output;
     bool m_numbersBare; // no number can hold the delimiter, and quoting is not forced
-    std::string m_buffer;
+    TextBuffer m_buffer;
     std::string m_cell;
+    std::vector<ColumnCursor> m_cursors;
     bool m_recordStarted = false;
 };
 

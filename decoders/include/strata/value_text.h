@@ -1,11 +1,25 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 namespace strata {
 
 // Number formatting shared by the CSV writer, the CLI and the views.
+
+// The write* functions write at `out`, which has room for maxNumberText bytes (maxFixedText for
+// writeFixed), and return the end of what they wrote.
+constexpr std::size_t maxNumberText = 32;
+constexpr std::size_t maxFixedText(int digits) {
+    return 312 + static_cast<std::size_t>(digits < 0 ? 0 : digits); // DBL_MAX has 309 digits
+}
+char* writeInteger(char* out, std::int64_t value);
+char* writeUnsigned(char* out, std::uint64_t value);
+char* writeShortest(char* out, double value);
+char* writeShortest(char* out, float value);
+char* writeFixed(char* out, double value, int digits);
+
 void appendInteger(std::string& out, std::int64_t value);
 void appendUnsigned(std::string& out, std::uint64_t value);
 // The shortest text that reads back to the same value; "nan", "inf", "-inf" for those.

@@ -1,0 +1,118 @@
+// Number text: the fast path for short decimals writes exactly what std::to_chars writes, for
+// doubles and floats.
+#include "strata/value_text.h"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <gtest/gtest.h>
+#include <random>
+#include <string>
+
+namespace strata {
+namespace {
+
+std::string written(double value) {
+    std::array<char, maxNumberText> buffer;
+    return {buffer.data(), writeShortest(buffer.data(), value)};
+}
+
+std::string written(float value) {
+    std::array<char, maxNumberText> buffer;
+    return {buffer.data(), writeShortest(buffer.data(), value)};
+}
+
+std::string reference(float value) {
+    std::array<char, 64> buffer;
+    return {buffer.data(), std::to_chars(buffer.data(), buffer.data() + buffer.size(), value).ptr};
+}
+
+std::string reference(double value) {
+    std::array<char, 64> buffer;
+    return {buffer.data(), std::to_chars(buffer.data(), buffer.data() + buffer.size(), value).ptr};
+}
+
+TEST(ValueText, ShortestNumbersMatchToCharsForDecimalsOfEveryScale) {
+    std::mt19937_64 random(20261124);
+    std::uniform_int_distribution<std::int64_t> mantissa(-99999999, 99999999);
+    std::uniform_int_distribution<int> exponent(-22, 22);
+    for (int i = 0; i < 300000; ++i) {
+        const double value =
+            static_cast<double>(mantissa(random)) * std::pow(10.0, exponent(random));
+        ASSERT_EQ(written(value), reference(value)) << value;
+        const auto single = static_cast<float>(value);
+        ASSERT_EQ(written(single), reference(single)) << single;
+    }
+}
+
+TEST(ValueText, ShortestNumbersMatchToCharsForArbitraryBits) {
+    std::mt19937_64 random(7);
+    for (int i = 0; i < 300000; ++i) {
+        const std::uint64_t bits = random();
+        double value;
+        std::memcpy(&value, &bits, sizeof value);
+        float single;
+        const auto low = static_cast<std::uint32_t>(bits);
+        std::memcpy(&single, &low, sizeof single);
+        if (!std::isnan(value)) {
+            ASSERT_EQ(written(value), reference(value)) << bits;
+        }
+        if (!std::isnan(single)) {
+            ASSERT_EQ(written(single), reference(single)) << low;
+        }
+    }
+}
+
+TEST(ValueText, ShortestNumbersMatchToCharsAtTheEdges) {
+    for (const double value : {0.0,
+                               -0.0,
+                               1.0,
+                               -1.0,
+                               0.1,
+                               0.2,
+                               0.30000000000000004,
+                               1e-5,
+                               1e-4,
+                               1e15,
+                               1e16,
+                               1e21,
+                               1e22,
+                               123456.0,
+                               100000.0,
+                               1234567.0,
+                               0x1p50,
+                               0x1p50 - 1,
+                               0x1p50 + 1,
+                               0x1p53,
+                               5e-324,
+                               1.7976931348623157e308,
+                               2.2250738585072014e-308,
+                               9.999999999999999e-5,
+                               0.001,
+                               0.5,
+                               288.98456,
+                               53.28,
+                               106.56,
+                               -0.027083621225783283,
+                               1e100,
+                               1.5e-100}) {
+        EXPECT_EQ(written(value), reference(value)) << value;
+    }
+    for (int e = -30; e <= 30; ++e) {
+        for (const double m : {1.0, 9.0, 1.5, 9.99, 12.5}) {
+            const double value = m * std::pow(10.0, e);
+            EXPECT_EQ(written(value), reference(value)) << value;
+            EXPECT_EQ(written(-value), reference(-value)) << -value;
+            const auto single = static_cast<float>(value);
+            EXPECT_EQ(written(single), reference(single)) << single;
+        }
+    }
+    EXPECT_EQ(written(std::nan("")), "nan");
+    EXPECT_EQ(written(-std::nan("")), "nan");
+    EXPECT_EQ(written(INFINITY), "inf");
+    EXPECT_EQ(written(-INFINITY), "-inf");
+}
+
+} // namespace
+} // namespace strata
