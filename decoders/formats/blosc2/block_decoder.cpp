@@ -269,11 +269,9 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout,
 void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
                  std::span<std::byte> out, std::vector<Diagnostic>& diagnostics,
                  const std::string& nodePath) {
-    if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
+    if (!layout.decodable()) {
         std::fill(out.begin(), out.end(), std::byte{0});
-        diagnostics.push_back({Severity::Error, layout.offset, nodePath,
-                               std::string("a ") + std::string(chunkKindName(layout.kind)) +
-                                   " chunk cannot be decompressed; its bytes are missing"});
+        diagnostics.push_back({Severity::Error, layout.offset, nodePath, layout.undecodableText()});
         return;
     }
     std::span<const std::byte> reference;

@@ -25,7 +25,7 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
     std::vector<std::byte> buffer;
     for (std::size_t c = 0; c < m_container->chunks.size(); ++c) {
         const ChunkLayout& layout = *m_container->chunks[c].layout;
-        if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
+        if (!layout.decodable()) {
             // No bytes to give: reported once, and the payload goes on with the next chunk.
             reader.readChunk(c, 0, {}, diagnostics);
             continue;

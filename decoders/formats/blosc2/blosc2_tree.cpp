@@ -374,7 +374,9 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
         if (chunk.special == SpecialValue::None && chunk.layout->available > 0) {
             position = chunk.layout->range().end();
         }
-        if (chunk.special != SpecialValue::None) {
+        if (!chunk.problem.empty()) {
+            chunks.addChild(chunkLabel(i), NodeKind::Damaged, {position, 0}, chunk.problem);
+        } else if (chunk.special != SpecialValue::None) {
             Node& node =
                 chunks.addChild(chunkLabel(i), NodeKind::Metadata, {position, 0},
                                 std::string(specialValueName(chunk.special)) + ", " +

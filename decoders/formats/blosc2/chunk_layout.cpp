@@ -4,6 +4,7 @@
 #include "strata/endian.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace strata::blosc2 {
 namespace {
@@ -49,6 +50,32 @@ void addVirtualBlocks(ChunkLayout& layout, std::uint64_t dataOffset, bool stored
 
 // Reads block `index`'s streams from its bstart. `limit` is where the chunk (or the next block,
 // by bstart order) ends.
+// The most bytes `stored` bytes of a codec's stream can decode to: a decompression bomb check
+// made before anything is decoded. Each codec's longest run per input byte: LZ4 and BloscLZ add
+// 255 bytes of match per length byte, deflate 258 bytes per one-bit code (1032:1), Snappy 64
+// bytes per 3-byte copy, zstd 128 KiB per 4-byte RLE block; plus slack for headers.
+std::uint64_t maxDecodedSize(Codec codec, std::uint64_t stored) {
+    std::uint64_t perByte = 0;
+    switch (codec) {
+    case Codec::BloscLz:
+    case Codec::Lz4:
+        perByte = 256;
+        break;
+    case Codec::Zlib:
+        perByte = 1032;
+        break;
+    case Codec::Snappy:
+        perByte = 22;
+        break;
+    case Codec::Zstd:
+        perByte = 32768;
+        break;
+    case Codec::Unknown:
+        return std::numeric_limits<std::uint64_t>::max();
+    }
+    return (stored + 16) * perByte;
+}
+
 void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& block,
                  std::uint64_t start, std::uint64_t limit) {
     const ChunkHeader& header = layout.header;
@@ -94,6 +121,13 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
                               ? StreamKind::Raw
                               : StreamKind::Compressed;
             stream.dataLength = static_cast<std::uint32_t>(stream.csize);
+            if (stream.kind == StreamKind::Compressed &&
+                stream.rawLength > maxDecodedSize(header.codec(), stream.dataLength)) {
+                return fail(position - 4, streamLabel(j) + " of " + std::to_string(stream.csize) +
+                                              " bytes cannot decode to " +
+                                              std::to_string(stream.rawLength) + " bytes with " +
+                                              std::string(codecName(header.codec())));
+            }
             if (position + stream.dataLength > limit) {
                 stream.dataOffset = layout.offset + position;
                 block.streams.push_back(stream);
@@ -220,6 +254,13 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
                                                                      : StreamKind::Compressed;
                     block.streams.push_back(stream);
                     block.end = stream.end();
+                    if (stream.kind == StreamKind::Compressed &&
+                        block.rawSize > maxDecodedSize(header.codec(), stream.dataLength)) {
+                        block.problem = "VL block of " + std::to_string(stream.dataLength) +
+                                        " bytes cannot decode to " + std::to_string(block.rawSize) +
+                                        " bytes";
+                        block.problemOffset = block.offset;
+                    }
                 }
             }
         } else {
@@ -270,6 +311,11 @@ std::string_view chunkKindName(ChunkKind kind) {
         return "unreadable";
     }
     return "unreadable";
+}
+
+std::string ChunkLayout::undecodableText() const {
+    return "the chunk is " + std::string(chunkKindName(kind)) +
+           ": its bytes cannot be decompressed and read as zeros";
 }
 
 std::string blockLabel(std::size_t index) {

@@ -86,6 +86,10 @@ struct ChunkLayout {
         return header.nbytes > 0 ? static_cast<std::uint64_t>(header.nbytes) : 0;
     }
     ByteRange range() const { return {offset, available}; }
+    // Lazy and unreadable chunks have no blocks this file can decompress.
+    bool decodable() const { return kind != ChunkKind::Lazy && kind != ChunkKind::Unreadable; }
+    // What reading such a chunk's bytes reports.
+    std::string undecodableText() const;
     // The dictionary bytes without the dsize field.
     std::optional<ByteRange> dictionaryData() const {
         if (!dictionary || dictionary->length < 4) {

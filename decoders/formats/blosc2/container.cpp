@@ -5,6 +5,17 @@
 
 namespace strata::blosc2 {
 
+namespace {
+
+void reportUnreadableBlock(const ChunkSlot& slot, std::size_t block, const BlockProblem& problem,
+                           std::vector<Diagnostic>& diagnostics) {
+    diagnostics.push_back({Severity::Error, problem.offset,
+                           slot.nodePath + " / " + blockLabel(block),
+                           problem.message + "; the block reads as zeros"});
+}
+
+} // namespace
+
 bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
                               std::span<std::byte> out, std::vector<Diagnostic>& diagnostics) {
     const ChunkLayout& layout = *slot.layout;
@@ -23,9 +34,7 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
     }
     if (auto problem = m_decoder.decode(layout, bytes, block, out, reference)) {
         std::fill(out.begin(), out.end(), std::byte{0});
-        diagnostics.push_back({Severity::Error, problem->offset,
-                               slot.nodePath + " / " + blockLabel(block),
-                               problem->message + "; the block reads as zeros"});
+        reportUnreadableBlock(slot, block, *problem, diagnostics);
         return false;
     }
     return true;
@@ -37,11 +46,10 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
     const ChunkLayout& layout = *slot.layout;
     bool ok = true;
     std::uint64_t done = 0;
-    if (layout.kind == ChunkKind::Unreadable || layout.kind == ChunkKind::Lazy) {
+    if (!layout.decodable()) {
         std::fill(out.begin(), out.end(), std::byte{0});
-        diagnostics.push_back({Severity::Error, layout.offset, slot.nodePath,
-                               std::string("a ") + std::string(chunkKindName(layout.kind)) +
-                                   " chunk cannot be decompressed; its bytes are missing"});
+        diagnostics.push_back(
+            {Severity::Error, layout.offset, slot.nodePath, layout.undecodableText()});
         return false;
     }
     // Blocks are in raw order; find the first one that holds `offset`.
@@ -61,6 +69,11 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
             std::min<std::uint64_t>(block.rawSize - within, out.size() - done);
         if (within == 0 && length == block.rawSize) {
             ok = decodeBlock(slot, chunk, index, out.subspan(done, length), diagnostics) && ok;
+        } else if (block.damaged()) {
+            // Known unreadable from its layout: no need to make room for all of it.
+            std::fill_n(out.begin() + static_cast<std::ptrdiff_t>(done), length, std::byte{0});
+            reportUnreadableBlock(slot, index, {block.problemOffset, block.problem}, diagnostics);
+            ok = false;
         } else {
             m_block.resize(block.rawSize);
             ok = decodeBlock(slot, chunk, index, m_block, diagnostics) && ok;

@@ -159,6 +159,13 @@ std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource
     return offsets;
 }
 
+// Stands for a chunk the index cannot lead to: no bytes, no blocks.
+std::shared_ptr<const ChunkLayout> brokenLayout(std::uint64_t at) {
+    auto layout = std::make_shared<ChunkLayout>();
+    layout->offset = at;
+    return layout;
+}
+
 } // namespace
 
 bool looksLikeFrame(std::span<const std::byte> bytes) {
@@ -211,9 +218,10 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     frame.index = index;
     const std::uint64_t chunksize =
         frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0;
-    // Entries that point at the same bytes share one parsed chunk (a damaged index can list one
-    // chunk a million times).
-    std::unordered_map<std::uint64_t, std::shared_ptr<const ChunkLayout>> parsed;
+    // c-blosc2 stores each chunk once: an entry that points at the bytes of an earlier one is
+    // damage (a damaged index can list one chunk a million times from a few bytes).
+    std::unordered_map<std::uint64_t, std::size_t> firstEntryAt;
+    std::uint64_t repeats = 0;
     for (std::size_t i = 0; i < offsets.size(); ++i) {
         FrameChunk chunk;
         chunk.storedOffset = offsets[i];
@@ -237,21 +245,29 @@ FrameLayout readFrameLayout(const ByteSource& source) {
                      "offsets index entry " + std::to_string(i) + " points at " +
                          std::to_string(at) + ", outside the chunk area [" +
                          std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
-                auto broken = std::make_shared<ChunkLayout>();
-                broken->offset = indexAt;
-                chunk.layout = broken;
-            } else if (const auto known = parsed.find(at); known != parsed.end()) {
-                chunk.layout = known->second;
+                chunk.layout = brokenLayout(indexAt);
+                chunk.problem = "the offsets index points outside the chunk area";
+            } else if (const auto first = firstEntryAt.find(at); first != firstEntryAt.end()) {
+                chunk.layout = brokenLayout(indexAt);
+                chunk.problem = "the offsets index points at the bytes of " +
+                                chunkLabel(first->second) + " again";
+                ++repeats;
             } else {
                 auto layout = std::make_shared<ChunkLayout>(
                     readChunkLayout(source.view(at, indexAt - at), at, path));
                 frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(),
                                          layout->diagnostics.end());
-                chunk.layout = layout;
-                parsed.emplace(at, std::move(layout));
+                chunk.layout = std::move(layout);
+                firstEntryAt.emplace(at, i);
             }
         }
         frame.chunks.push_back(std::move(chunk));
+    }
+    if (repeats > 0) {
+        frame.diagnostics.push_back({Severity::Error, indexAt, "file / chunk offsets index",
+                                     std::to_string(repeats) +
+                                         " entries point at chunks listed before them; they are "
+                                         "left out"});
     }
     return frame;
 }
