@@ -239,6 +239,12 @@ void addSection(const ByteSourcePtr& source, const At1File& file, std::size_t in
     const auto& container = file.container;
     const Section& section = container.sections[index];
     Node* parent = &root;
+    if (container.streaming && section.methodOffset == 0 && section.damage) {
+        // The framing itself is unreadable: the bytes up to the next frame are one damaged range.
+        root.addChild(sectionLabel(container, index), NodeKind::Damaged, section.range,
+                      section.damage->message);
+        return;
+    }
     if (container.streaming) {
         const std::string method =
             section.method == 0 ? "structured" : (section.method == 1 ? "raw" : "unknown");

@@ -2,8 +2,12 @@
 
 #include "strata/decode_error.h"
 #include "strata/reader.h"
+#include "strata/varint.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstring>
+#include <optional>
 
 namespace strata::at1 {
 namespace {
@@ -114,6 +118,71 @@ void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
     readSectionStreams(source, layout, layout.sections.back(), sectionPath(layout, 0));
 }
 
+// Streaming frames carry no sync marker. After damage to one's framing, the next frame is the
+// next offset from which plausible frames (a known method, and the start of what that method
+// holds) chain exactly to the end of the container: random bytes rarely do both. Tried byte by
+// byte within a budget of frames parsed, so a long damaged file costs bounded time.
+constexpr std::uint64_t resyncBudget = 1 << 20;
+
+bool plausibleNames(std::span<const std::byte> body) {
+    const std::byte* p = body.data();
+    const std::byte* const end = p + body.size();
+    const auto count = decodeUvarint(p, end);
+    if (!count || count->value == 0 || count->value > 64) {
+        return false;
+    }
+    p += count->length;
+    const auto nameLength = decodeUvarint(p, end);
+    if (!nameLength || nameLength->value == 0 || nameLength->value > 64 ||
+        nameLength->value > static_cast<std::uint64_t>(end - p) - nameLength->length) {
+        return false;
+    }
+    p += nameLength->length;
+    return std::all_of(p, p + nameLength->value, [](std::byte b) {
+        return std::isgraph(static_cast<unsigned char>(b)) != 0;
+    });
+}
+
+// Where the plausible frame at `at` ends, or nothing.
+std::optional<std::uint64_t> plausibleFrameEnd(std::span<const std::byte> bytes, std::uint64_t at,
+                                               std::uint64_t end, Dialect dialect) {
+    const auto length = decodeUvarint(bytes.data() + at, bytes.data() + end);
+    if (!length || length->value == 0 || length->value > end - at - length->length) {
+        return std::nullopt;
+    }
+    const std::uint64_t methodAt = at + length->length;
+    const auto body = bytes.subspan(methodAt + 1, length->value - 1);
+    const auto method = static_cast<std::uint8_t>(bytes[methodAt]);
+    static constexpr std::uint8_t xzMagic[6] = {0xFD, '7', 'z', 'X', 'Z', 0x00};
+    const bool plausible =
+        method == 0   ? plausibleNames(body)
+        : method == 1 ? (dialect == Dialect::Public
+                             ? !body.empty() && backendFromByte(static_cast<std::uint8_t>(body[0]))
+                             : body.size() >= 6 && std::memcmp(body.data(), xzMagic, 6) == 0)
+                      : false;
+    return plausible ? std::optional(methodAt + length->value) : std::nullopt;
+}
+
+std::optional<std::uint64_t> nextFrameChain(std::span<const std::byte> bytes, std::uint64_t from,
+                                            std::uint64_t end, Dialect dialect) {
+    std::uint64_t budget = resyncBudget;
+    for (std::uint64_t start = from; start < end && budget > 0; ++start) {
+        std::uint64_t at = start;
+        while (at < end && budget > 0) {
+            --budget;
+            const auto next = plausibleFrameEnd(bytes, at, end, dialect);
+            if (!next) {
+                break;
+            }
+            at = *next;
+        }
+        if (at == end) {
+            return start;
+        }
+    }
+    return std::nullopt;
+}
+
 void readFrames(const ByteSource& source, ContainerLayout& layout) {
     const auto bytes = source.bytes();
     Reader head(bytes.subspan(headerSize), headerSize);
@@ -126,12 +195,13 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
     layout.chunkLinesRange = {headerSize, head.offset() - headerSize};
     layout.dialect = streamingDialect(bytes, head.offset());
     takeTrailer(layout, bytes);
-    Reader reader(bytes.subspan(head.offset(), layout.containerEnd - head.offset()), head.offset());
-    while (!reader.atEnd()) {
+    std::uint64_t position = head.offset();
+    while (position < layout.containerEnd) {
+        Reader reader(bytes.subspan(position, layout.containerEnd - position), position);
         Section frame;
         const std::size_t index = layout.sections.size();
         const std::string path = "file / frame " + std::to_string(index);
-        const std::uint64_t start = reader.offset();
+        const std::uint64_t start = position;
         try {
             const std::uint64_t payloadLength = reader.uvarint("frame payload_len");
             if (payloadLength == 0) {
@@ -144,12 +214,20 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
             frame.body = {reader.offset(), payloadLength - 1};
             reader.skip(payloadLength - 1, "frame payload");
         } catch (const DecodeError& error) {
-            addError(layout, error.offset(), path, error.what());
-            frame.range = {start, layout.containerEnd - start};
+            const auto resume =
+                nextFrameChain(bytes, start + 1, layout.containerEnd, layout.dialect);
+            const std::uint64_t end = resume.value_or(layout.containerEnd);
+            addError(layout, error.offset(), path,
+                     std::string(error.what()) +
+                         (resume ? "; reading resumes at the next frame, at " + std::to_string(end)
+                                 : std::string()));
+            frame.range = {start, end - start};
             frame.damage = layout.diagnostics.back();
             layout.sections.push_back(std::move(frame));
-            return;
+            position = end;
+            continue;
         }
+        position = reader.offset();
         if (frame.method == 0) {
             layout.sections.push_back(std::move(frame));
             readSectionStreams(source, layout, layout.sections.back(), path);

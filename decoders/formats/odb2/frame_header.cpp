@@ -5,7 +5,11 @@
 #include "strata/reader.h"
 #include "strata/value_text.h"
 
+#include <algorithm>
+#include <array>
 #include <cstring>
+#include <functional>
+#include <optional>
 
 namespace strata::odb2 {
 namespace {
@@ -151,6 +155,24 @@ std::string hexDigest(const std::array<std::uint8_t, 16>& digest) {
 
 // Reads the frame at `offset`; returns false when no frame can be found there (the caller
 // stops). Problems after the sizes are known are recorded in the frame and the layout.
+// Where the next frame marker (0xFFFF "ODA", little-endian whatever the frame's byte order)
+// starts at or after `from`.
+std::optional<std::uint64_t> findFrameMarker(const ByteSource& source, std::uint64_t from) {
+    if (from >= source.size()) {
+        return std::nullopt;
+    }
+    const auto bytes = source.view(from, source.size() - from);
+    static constexpr std::array<std::byte, 5> marker{
+        std::byte{0xFF}, std::byte{0xFF}, std::byte{'O'}, std::byte{'D'}, std::byte{'A'}};
+    const auto found =
+        std::search(bytes.begin(), bytes.end(),
+                    std::boyer_moore_horspool_searcher(marker.begin(), marker.end()));
+    if (found == bytes.end()) {
+        return std::nullopt;
+    }
+    return from + static_cast<std::uint64_t>(found - bytes.begin());
+}
+
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
                FileLayout& layout) {
     Frame frame;
@@ -220,12 +242,7 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
                 {Severity::Error, error.offset(), path + " / header", error.what()});
         }
     } catch (const DecodeError& error) {
-        layout.diagnostics.push_back(
-            {Severity::Error, error.offset(), path,
-             offset == error.offset() && index > 0
-                 ? std::string("bytes after the last frame: ") + error.what()
-                 : std::string(error.what())});
-        layout.unreadable = {offset, source.size() - offset};
+        layout.diagnostics.push_back({Severity::Error, error.offset(), path, error.what()});
         return false;
     }
     layout.frames.push_back(std::move(frame));
@@ -237,12 +254,35 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
 FileLayout readFileLayout(const ByteSource& source) {
     FileLayout layout;
     std::uint64_t offset = 0;
-    while (offset < source.size() && readFrame(source, offset, layout.frames.size(), layout)) {
-        const Frame& frame = layout.frames.back();
-        if (frame.truncated) {
-            break;
+    while (offset < source.size()) {
+        if (readFrame(source, offset, layout.frames.size(), layout)) {
+            Frame& frame = layout.frames.back();
+            if (!frame.truncated) {
+                offset = frame.data.end();
+                continue;
+            }
+            // Rows declared past the end of the file: when another frame follows, the data
+            // size is what is damaged, and the rows end where that frame starts.
+            const auto next = findFrameMarker(source, frame.data.offset);
+            if (!next) {
+                break;
+            }
+            frame.data.length = *next - frame.data.offset;
+            layout.diagnostics.push_back({Severity::Warning, *next,
+                                          "file / " + frameLabel(frame.index),
+                                          "its rows end at the next frame marker"});
+            offset = *next;
+            continue;
         }
-        offset = frame.data.end();
+        const auto next = findFrameMarker(source, offset + 1);
+        const std::uint64_t end = next.value_or(source.size());
+        layout.skipped.push_back(
+            {{offset, end - offset},
+             next ? "not an ODB-2 frame; reading resumes at the next frame marker, at " +
+                        std::to_string(end)
+                  : std::string(layout.frames.empty() ? "not an ODB-2 frame"
+                                                      : "not an ODB-2 frame, after the last one")});
+        offset = end;
     }
     return layout;
 }

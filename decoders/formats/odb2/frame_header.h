@@ -101,14 +101,21 @@ struct Frame {
     ByteRange range() const { return {offset, data.end() - offset}; }
 };
 
+// Bytes where a frame should start but none does, up to the next frame marker or the end.
+struct SkippedBytes {
+    ByteRange range;
+    std::string reason;
+};
+
 struct FileLayout {
     std::vector<Frame> frames;
-    ByteRange unreadable; // bytes after the last frame that are not a frame
+    std::vector<SkippedBytes> skipped; // in file order
     std::vector<Diagnostic> diagnostics;
 };
 
 // Splits the file into frames and parses each header. A damaged header still lets the next
-// frame be found through its header length and data size; reading stops where they cannot.
+// frame be found through its header length and data size; where they lead to no frame, or
+// past the end of the file, reading resumes at the next frame marker (salvage).
 FileLayout readFileLayout(const ByteSource& source);
 
 std::string frameLabel(std::size_t index);

@@ -272,13 +272,18 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
 std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()},
                                        "ODB-2, " + countText(layout->frames.size(), "frame"));
+    // Frames and skipped bytes in file order.
+    auto skipped = layout->skipped.begin();
+    const auto addSkippedBefore = [&](std::uint64_t offset) {
+        for (; skipped != layout->skipped.end() && skipped->range.offset < offset; ++skipped) {
+            root->addChild("unreadable bytes", NodeKind::Damaged, skipped->range, skipped->reason);
+        }
+    };
     for (std::size_t f = 0; f < layout->frames.size(); ++f) {
+        addSkippedBefore(layout->frames[f].offset);
         addFrame(*root, source, layout, f);
     }
-    if (layout->unreadable.length > 0) {
-        root->addChild("unreadable bytes", NodeKind::Damaged, layout->unreadable,
-                       "not an ODB-2 frame");
-    }
+    addSkippedBefore(source->size());
     return root;
 }
 

@@ -4,6 +4,7 @@
 #include "strata/format_registry.h"
 #include "support/corpus.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <random>
 
@@ -95,6 +96,40 @@ TEST(At1Robustness, TruncationsGiveDiagnosticsOrOriginal) {
                 << name << " cut at " << length;
         }
     }
+}
+
+TEST(At1Robustness, ADamagedFrameLengthLeavesTheFramesOnBothSides) {
+    // stream_columnar_telemetry: frame 2 at 72560, frame 3 at 104960 (strata-cli tree). Its
+    // payload_len made to claim 2 MiB: no frame follows where it says.
+    auto bytes = readFileBytes(corpusPath("at1/stream_columnar_telemetry.at1"));
+    const std::string original = readFileText(corpusPath("at1/stream_columnar_telemetry.orig"));
+    constexpr std::size_t frame2 = 72560;
+    constexpr std::size_t frame3 = 104960;
+    bytes[frame2] = std::byte{0xFF};
+    bytes[frame2 + 1] = std::byte{0xFF};
+    bytes[frame2 + 2] = std::byte{0x7F};
+    const Document document = openBytes(bytes, "damaged.at1");
+    const Node* damaged = document.root->findByPath("file / frame 2");
+    ASSERT_NE(damaged, nullptr);
+    EXPECT_EQ(damaged->kind(), NodeKind::Damaged);
+    EXPECT_EQ(damaged->range(), (ByteRange{frame2, frame3 - frame2}));
+    EXPECT_NE(damaged->value().find("resumes at the next frame, at 104960"), std::string::npos);
+    const Node* after = document.root->findByPath("file / frame 3");
+    ASSERT_NE(after, nullptr);
+    EXPECT_EQ(after->range().offset, frame3);
+    // The payload is the original without frame 2's part: frames on both sides decode whole.
+    const Outcome outcome = decodeAll(bytes);
+    EXPECT_TRUE(outcome.errors);
+    const std::string& salvaged = outcome.payload;
+    ASSERT_LT(salvaged.size(), original.size());
+    const auto prefix = static_cast<std::size_t>(
+        std::mismatch(salvaged.begin(), salvaged.end(), original.begin()).first - salvaged.begin());
+    const auto suffix = static_cast<std::size_t>(
+        std::mismatch(salvaged.rbegin(), salvaged.rend(), original.rbegin()).first -
+        salvaged.rbegin());
+    EXPECT_GT(prefix, 0u);
+    EXPECT_GT(suffix, 0u);
+    EXPECT_GE(prefix + suffix, salvaged.size());
 }
 
 } // namespace

@@ -43,24 +43,29 @@ std::string describe(const std::vector<Diagnostic>& diagnostics) {
     return text;
 }
 
+// Block `got` of a damaged file's table holds the rows of block `want` of the intact file's.
+void expectSameBlock(const Table& damaged, std::size_t got, const Table& intact, std::size_t want) {
+    const BlockData expected = intact.readBlock(want);
+    const BlockData actual = damaged.readBlock(got);
+    ASSERT_EQ(actual.rowCount, expected.rowCount) << "block " << got;
+    EXPECT_TRUE(actual.diagnostics.empty()) << "block " << got;
+    for (std::size_t c = 0; c < expected.columns.size(); ++c) {
+        for (std::uint64_t r = 0; r < expected.rowCount; ++r) {
+            std::string a;
+            std::string e;
+            actual.columns[c].appendText(r, a);
+            expected.columns[c].appendText(r, e);
+            ASSERT_EQ(a, e) << "block " << got << " column " << c << " row " << r;
+            ASSERT_EQ(actual.columns[c].isMissing(r), expected.columns[c].isMissing(r));
+        }
+    }
+}
+
 // The rows of the first `blocks` blocks of a table equal those of the undamaged file.
 void expectLeadingBlocksIntact(const Table& damaged, std::size_t blocks) {
     const Document intact = openFile(corpusPath(multiframe));
     for (std::size_t b = 0; b < blocks; ++b) {
-        const BlockData want = intact.tables[0]->readBlock(b);
-        const BlockData got = damaged.readBlock(b);
-        ASSERT_EQ(got.rowCount, want.rowCount) << "block " << b;
-        EXPECT_TRUE(got.diagnostics.empty()) << "block " << b;
-        for (std::size_t c = 0; c < want.columns.size(); ++c) {
-            for (std::uint64_t r = 0; r < want.rowCount; ++r) {
-                std::string a;
-                std::string e;
-                got.columns[c].appendText(r, a);
-                want.columns[c].appendText(r, e);
-                ASSERT_EQ(a, e) << "block " << b << " column " << c << " row " << r;
-                ASSERT_EQ(got.columns[c].isMissing(r), want.columns[c].isMissing(r));
-            }
-        }
+        expectSameBlock(damaged, b, *intact.tables[0], b);
     }
 }
 
@@ -85,6 +90,27 @@ TEST(Odb2Damage, TruncatedFrameIsReportedAndEarlierFramesDecode) {
     ASSERT_EQ(document.tables.size(), 1u);
     ASSERT_EQ(document.tables[0]->blocks().size(), 4u);
     expectLeadingBlocksIntact(*document.tables[0], 3);
+}
+
+TEST(Odb2Damage, ADamagedMiddleFrameLeavesTheFramesOnBothSides) {
+    auto bytes = multiframeBytes();
+    // Frame 2's byte order flag, versions and md5 overwritten: no frame starts there any more.
+    std::fill(bytes.begin() + frame2 + 6, bytes.begin() + frame2 + 40, std::byte{0xEE});
+    const Document document = openBytes(std::move(bytes), "damaged-middle.odb");
+    const auto children = document.root->children();
+    ASSERT_EQ(children.size(), 6u); // frames 0 and 1, the damaged bytes, then three frames
+    EXPECT_EQ(children[2]->kind(), NodeKind::Damaged);
+    EXPECT_EQ(children[2]->range(), (ByteRange{frame2, frame3 - frame2}));
+    EXPECT_NE(children[2]->value().find("resumes at the next frame marker"), std::string::npos);
+    EXPECT_EQ(children[3]->range().offset, frame3);
+    // The table holds the rows of intact frames 0, 1, 3, 4 and 5, unchanged.
+    ASSERT_EQ(document.tables.size(), 1u);
+    const Document intact = openFile(corpusPath(multiframe));
+    const std::vector<std::size_t> salvaged{0, 1, 3, 4, 5};
+    ASSERT_EQ(document.tables[0]->blocks().size(), salvaged.size());
+    for (std::size_t b = 0; b < salvaged.size(); ++b) {
+        expectSameBlock(*document.tables[0], b, *intact.tables[0], salvaged[b]);
+    }
 }
 
 TEST(Odb2Damage, UnknownCodecIsReportedAndOtherFramesDecode) {
