@@ -28,8 +28,9 @@ void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) 
                 const auto& page = chunk.pages[p];
                 const std::string pagePath = path + " / page " + std::to_string(p);
                 if (!page.inlineHeader) {
-                    diagnostics.push_back({Severity::Error, page.data.offset, pagePath,
-                                           "the page header in front of the data cannot be read"});
+                    diagnostics.push_back({Severity::Error, page.offset,
+                                           pagePath + " / page header",
+                                           std::string(unreadablePageHeader)});
                 } else if (!page.inlineHeader->sameContent(page.metadataHeader)) {
                     diagnostics.push_back({Severity::Error, page.inlineHeader->offset, pagePath,
                                            "page header differs from its copy in the metadata at " +

@@ -108,7 +108,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
                  group.chunks.size() > c ? group.chunks[c].metadataRange.offset
                                          : group.metadataRange.offset,
                  path + " / " + columnDisplayLabel(schema.name, c),
-                 "column " + columnDisplayLabel(schema.name, c) + " decodes to " +
+                 columnDisplayLabel(schema.name, c) + " decodes to " +
                      std::to_string(column.size()) + " values for " +
                      std::to_string(group.numRows) + " rows; the rest show as missing"});
         }

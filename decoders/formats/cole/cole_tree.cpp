@@ -37,8 +37,7 @@ std::string pageHeaderSummary(const PageHeader& header) {
 }
 
 void addPage(Node& chunkNode, const PageLocation& page, std::size_t index) {
-    const PageHeader& header = page.inlineHeader ? *page.inlineHeader : page.metadataHeader;
-    const std::uint64_t begin = header.offset;
+    const std::uint64_t begin = page.offset;
     Node& pageNode = chunkNode.addChild("page " + std::to_string(index), NodeKind::Group,
                                         {begin, page.data.end() - begin},
                                         pageHeaderSummary(page.metadataHeader));
@@ -49,8 +48,8 @@ void addPage(Node& chunkNode, const PageLocation& page, std::size_t index) {
                                                                 : "differs from the metadata copy");
         addPageHeaderFields(headerNode, *page.inlineHeader);
     } else {
-        pageNode.addChild("page header", NodeKind::Damaged, {begin, 0},
-                          "the page header in front of the data cannot be read");
+        pageNode.addChild("page header", NodeKind::Damaged, {begin, page.data.offset - begin},
+                          std::string(unreadablePageHeader));
     }
     Node& dataNode = pageNode.addChild("page data", NodeKind::Data, page.data,
                                        std::string(encodingName(page.metadataHeader.encoding)));

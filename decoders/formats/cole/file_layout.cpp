@@ -104,6 +104,7 @@ void readSchema(Reader& reader, FileLayout& layout) {
 void readInlineHeaders(const ByteSource& source, ColumnChunk& chunk) {
     std::uint64_t cursor = chunk.fileOffset;
     for (auto& page : chunk.pages) {
+        page.offset = std::min(cursor, source.size());
         Reader inlineReader(source.view(cursor, source.size()), cursor);
         try {
             page.inlineHeader = readPageHeader(inlineReader);
@@ -145,7 +146,7 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
             checkCount(reader, chunk.numPages, maxPagesPerChunk, minPageHeaderBytes,
                        "chunk num_pages");
             for (std::uint32_t p = 0; p < chunk.numPages; ++p) {
-                chunk.pages.push_back({readPageHeader(reader), std::nullopt, {}});
+                chunk.pages.push_back({0, readPageHeader(reader), std::nullopt, {}});
             }
             chunk.metadataRange.length = reader.offset() - chunk.metadataRange.offset;
             if (chunk.fileOffset > source.size() ||

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata::cole {
@@ -23,7 +24,13 @@ struct ColumnSchema {
 };
 
 // One page as both copies of its header describe it (corpus README, note 4).
+// What the tree and check say of a page whose inline header cannot be read.
+inline constexpr std::string_view unreadablePageHeader =
+    "the page header in front of the data cannot be read; the data is found through the "
+    "metadata's copy";
+
 struct PageLocation {
+    std::uint64_t offset = 0;               // where the page (its inline header) starts
     PageHeader metadataHeader;              // the copy in the file metadata
     std::optional<PageHeader> inlineHeader; // the copy in front of the data, when readable
     ByteRange data;                         // clipped to the file
