@@ -17,13 +17,22 @@ void walkTree(const Node& node, std::vector<Diagnostic>& out) {
         out.push_back({Severity::Error, node.range().offset, node.path(), node.value()});
     }
     for (const auto& child : node.children()) {
+        if (node.kind() == NodeKind::Data) {
+            // Below a data node lie rows and values, millions of nodes in a big file, whose
+            // damage the table blocks report; only damage marked on the data itself is looked at.
+            if (child->kind() == NodeKind::Damaged) {
+                out.push_back(
+                    {Severity::Error, child->range().offset, child->path(), child->value()});
+            }
+            continue;
+        }
         walkTree(*child, out);
     }
 }
 
 } // namespace
 
-std::vector<Diagnostic> checkDocument(const Document& document) {
+std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisitor& visitBlock) {
     std::vector<Diagnostic> all = document.diagnostics;
     std::vector<Diagnostic> found;
     if (document.root) {
@@ -33,6 +42,9 @@ std::vector<Diagnostic> checkDocument(const Document& document) {
         for (std::size_t i = 0; i < table->blocks().size(); ++i) {
             try {
                 BlockData data = table->readBlock(i);
+                if (visitBlock) {
+                    visitBlock(*table, i, data);
+                }
                 for (auto& diagnostic : data.diagnostics) {
                     found.push_back(std::move(diagnostic));
                 }
