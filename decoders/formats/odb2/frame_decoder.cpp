@@ -64,7 +64,8 @@ MarkerWalkEnd walkMarkers(const std::vector<std::uint64_t>& offsets,
 }
 
 // Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
-// the columns the row stores, c >= marker).
+// the columns the row stores, c >= marker). A base alone may wrap below zero: add the offset
+// before making a pointer of it.
 struct RowIndex {
     std::vector<std::uint16_t> markers;
     std::vector<std::uint64_t> bases;
@@ -125,7 +126,7 @@ bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t
                 cell = byteCells[stored];
                 current.missing = byteMissing[stored];
             } else {
-                program.decodeAs<order, op>(data + bases[r] + offset, current);
+                program.decodeAs<order, op>(data + (bases[r] + offset), current);
                 cell = cellOf<output>(current);
             }
         }

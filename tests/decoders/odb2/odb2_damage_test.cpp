@@ -147,6 +147,19 @@ TEST(Odb2Damage, RowMarkerPastColumnCountIsReportedAndEarlierFramesDecode) {
     EXPECT_TRUE(block.columns[0].isMissing(0));
 }
 
+TEST(Odb2Damage, AFirstRowThatSkipsColumnsReadsThemAsMissing) {
+    // Found by fuzzing the row decoder: a first row whose marker skips columns put the row's
+    // base before the data (pointer arithmetic out of range, undefined behaviour).
+    auto bytes = multiframeBytes();
+    bytes[frame1Data] = std::byte{0x00};
+    bytes[frame1Data + 1] = std::byte{0x02};
+    const Document document = openBytes(std::move(bytes), "skipping-marker.odb");
+    const BlockData block = document.tables[0]->readBlock(1);
+    ASSERT_GT(block.rowCount, 0u);
+    EXPECT_TRUE(block.columns[0].isMissing(0));
+    EXPECT_TRUE(block.columns[1].isMissing(0));
+}
+
 // Decodes everything a damaged file offers; returns whether any error was found.
 bool decodeEverything(std::vector<std::byte> bytes) {
     const Document document = openBytes(std::move(bytes), "damaged.odb");
