@@ -27,6 +27,9 @@ seed fuzz_blosc2_chunk '*.b2chunk' '*.blosc1' '*.b2lazy'
 seed fuzz_blosclz '*.b2chunk'
 seed fuzz_unshuffle '*.raw'
 seed fuzz_reader '*.col' '*.odb'
+seed fuzz_delta '*.raw'
+seed fuzz_cole_page '*.col'
+seed fuzz_odb2_rows '*.odb'
 
 run() {
     local target=$1
@@ -37,7 +40,7 @@ run() {
 }
 status=0
 targets=(fuzz_cole fuzz_odb2 fuzz_at1 fuzz_blosc2_frame fuzz_blosc2_chunk fuzz_blosclz fuzz_unshuffle
-    fuzz_reader)
+    fuzz_reader fuzz_delta fuzz_cole_page fuzz_odb2_rows)
 for ((i = 0; i < ${#targets[@]}; i += 2)); do
     pids=()
     for target in "${targets[@]:i:2}"; do

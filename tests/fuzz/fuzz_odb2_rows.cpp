@@ -1,0 +1,58 @@
+// libFuzzer target: ODB-2 row decoding (column codecs, row markers, missing values, bitfields,
+// strings) with real frame headers. At start-up every decodable frame header of the corpus's
+// .odb files is read; each input picks one by its first byte and is that frame's row data.
+#include "formats/odb2/frame_decoder.h"
+#include "strata/byte_source.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <vector>
+
+namespace {
+
+std::vector<strata::odb2::Frame>& frames() {
+    static std::vector<strata::odb2::Frame> all;
+    return all;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    for (const auto& entry :
+         std::filesystem::recursive_directory_iterator(STRATA_CORPUS_DIR "/odb2")) {
+        if (entry.path().extension() != ".odb") {
+            continue;
+        }
+        const auto source = strata::ByteSource::openFile(entry.path());
+        for (auto& frame : strata::odb2::readFileLayout(*source).frames) {
+            if (frame.decodable()) {
+                frames().push_back(std::move(frame));
+            }
+        }
+    }
+    if (frames().empty()) {
+        std::fprintf(stderr, "no ODB-2 frames found below %s\n", STRATA_CORPUS_DIR);
+        std::abort();
+    }
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size < 1) {
+        return 0;
+    }
+    const strata::odb2::Frame& frame = frames()[data[0] % frames().size()];
+    const std::span rows(reinterpret_cast<const std::byte*>(data + 1), size - 1);
+    const strata::BlockData block = strata::odb2::decodeFrame(frame, rows, frame.rows, "frame");
+    for (const auto& column : block.columns) {
+        if (column.size() != block.rowCount) {
+            std::abort();
+        }
+    }
+    const auto walk = strata::odb2::walkRows(frame, rows, frame.rows);
+    if (walk.rowOffsets.size() > frame.rows + 1) {
+        std::abort();
+    }
+    return 0;
+}
