@@ -91,16 +91,35 @@ Bytes decodePayload(Backend backend, std::span<const std::byte> payload, ByteRan
              "declares " + std::to_string(*size) + " decoded bytes, more than the limit of " +
                  std::to_string(maxDecodedBytes) + " (decompression bomb?)");
     }
-    Bytes out(static_cast<std::size_t>(*size));
-    const auto result = backend == Backend::Xz ? codecs::xzDecompress(payload, out)
-                                               : codecs::zstdDecompress(payload, out);
+    // Neither codec expands a byte to more than 2^15: zstd's densest block is 4 bytes for
+    // 128 KiB, LZMA's densest match costs about 0.26 bits for 273 bytes (11-bit probabilities).
+    // A larger declaration is damage, found before room is made for it.
+    constexpr std::uint64_t maxExpansion = std::uint64_t{1} << 15;
+    if (*size > (payload.size() + 64) * maxExpansion) {
+        fail(where, what,
+             "declares " + std::to_string(*size) + " decoded bytes, more than " +
+                 std::to_string(payload.size()) + " compressed bytes can hold");
+    }
+    // Room for a large declaration is made only as the data really decodes: a damaged size
+    // field costs what the stream holds, not what it claims.
+    constexpr std::uint64_t directLimit = std::uint64_t{64} << 20;
+    Bytes out;
+    codecs::DecompressResult result;
+    if (*size <= directLimit) {
+        out.resize(static_cast<std::size_t>(*size));
+        result = backend == Backend::Xz ? codecs::xzDecompress(payload, out)
+                                        : codecs::zstdDecompress(payload, out);
+    } else {
+        result = backend == Backend::Xz ? codecs::xzDecompressBounded(payload, out, *size)
+                                        : codecs::zstdDecompressBounded(payload, out, *size);
+    }
     if (!result.ok) {
         fail(where, what, result.error);
     }
-    if (result.written != out.size()) {
+    if (result.written != *size) {
         fail(where, what,
              "decodes to " + std::to_string(result.written) + " bytes, not the declared " +
-                 std::to_string(out.size()));
+                 std::to_string(*size));
     }
     if (result.consumed != payload.size()) {
         fail(where, what,
