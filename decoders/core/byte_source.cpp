@@ -1,5 +1,6 @@
 #include "strata/byte_source.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -21,6 +22,22 @@ public:
     ~MappedFile() override {
         if (m_address != nullptr) {
             munmap(m_address, m_size);
+        }
+    }
+
+    void releasePages(std::uint64_t offset, std::uint64_t length) const override {
+        // A page fault maps the cached pages of the whole 64 KiB window around it (Linux
+        // fault-around), so whole windows go. A private read-only mapping of an unmodified file:
+        // pages read again come back from the page cache.
+        constexpr std::uint64_t window = 64 * 1024;
+        static const auto pageSize = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+        // Never past the mapping's last page: the memory after it belongs to someone else.
+        const std::uint64_t mapped = (m_size + pageSize - 1) / pageSize * pageSize;
+        const std::uint64_t first = std::min(offset, m_size) / window * window;
+        const std::uint64_t last =
+            std::min((std::min(offset + length, m_size) + window - 1) / window * window, mapped);
+        if (first < last) {
+            ::madvise(static_cast<std::byte*>(m_address) + first, last - first, MADV_DONTNEED);
         }
     }
 
@@ -90,6 +107,8 @@ std::shared_ptr<const ByteSource> ByteSource::fromStaticMemory(std::span<const s
                                                                std::string name) {
     return std::make_shared<StaticSource>(bytes, std::move(name));
 }
+
+void ByteSource::releasePages(std::uint64_t, std::uint64_t) const {}
 
 std::span<const std::byte> ByteSource::view(std::uint64_t offset, std::uint64_t length) const {
     if (offset >= m_bytes.size()) {

@@ -26,6 +26,13 @@ std::vector<std::string> Table::sourceRows(std::size_t, const BlockData&) const 
     return {};
 }
 
+void Table::releaseBlockBytes(std::size_t index) const {
+    if (const ByteSource* bytes = source()) {
+        const ByteRange& range = blocks().at(index).range;
+        bytes->releasePages(range.offset, range.length);
+    }
+}
+
 std::uint64_t Table::rowCount() const {
     const auto& all = blocks();
     return all.empty() ? 0 : all.back().firstRow + all.back().rowCount;

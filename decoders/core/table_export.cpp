@@ -100,10 +100,11 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
     };
     const std::vector<std::size_t> blocks = blocksOf(table, ranges);
     const bool completed = processBlocksInOrder<BlockText>(
-        blocks, control, format, [&](std::size_t, BlockText& block) {
+        blocks, control, format, [&](std::size_t index, BlockText& block) {
             if (!block.text.empty()) {
                 output(block.text.view());
             }
+            table.releaseBlockBytes(index);
             result.rowsWritten += block.rows;
             for (auto& diagnostic : block.diagnostics) {
                 result.diagnostics.push_back(std::move(diagnostic));

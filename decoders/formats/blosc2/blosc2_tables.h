@@ -28,6 +28,7 @@ public:
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
+    const ByteSource* source() const override { return m_container->source.get(); }
     std::vector<std::string> itemTypes() const override {
         return {"int", "uint", "float32", "float64"};
     }

@@ -368,6 +368,22 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
     }
     if (header.special() != SpecialValue::None) {
         layout.kind = ChunkKind::Special;
+        const std::uint64_t stored =
+            header.size() + (header.special() == SpecialValue::Repeated ? header.typesize : 0);
+        if (cbytes != stored) {
+            // A special-value chunk stores its header and, for a repeated value, the value.
+            addDiagnostic(layout, Severity::Warning, base + 12, nodePath,
+                          "special-value chunk of cbytes " + std::to_string(cbytes) + " stores " +
+                              std::to_string(stored));
+        }
+        if (header.blocksize != header.nbytes) {
+            // Every special-value chunk c-blosc2 writes has blocksize == nbytes (corpus
+            // special/): a difference means one of the two sizes is damaged.
+            addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
+                          "special-value chunk with nbytes " + std::to_string(header.nbytes) +
+                              " but blocksize " + std::to_string(header.blocksize) +
+                              " (c-blosc2 writes them equal)");
+        }
         if (header.special() == SpecialValue::Repeated) {
             layout.specialValue = ByteRange{base + header.size(), header.typesize};
             if (header.size() + header.typesize > chunk.size()) {

@@ -159,6 +159,40 @@ std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource
     return offsets;
 }
 
+// The header's sizes against the chunks: with a fixed chunksize every chunk but the last holds
+// that many bytes, and together they hold uncompressed_size (blosc2-chunk.rst, frame header).
+void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
+    if (frame.uncompressedSize < 0) {
+        frame.diagnostics.push_back(
+            {Severity::Error, 0, "file / frame header",
+             "uncompressed_size " + std::to_string(frame.uncompressedSize) + " is negative"});
+        return;
+    }
+    const auto total = static_cast<std::uint64_t>(frame.uncompressedSize);
+    if (frame.chunksize > 0) {
+        const auto chunksize = static_cast<std::uint64_t>(frame.chunksize);
+        const std::uint64_t expected = (total + chunksize - 1) / chunksize;
+        if (expected != frame.chunks.size()) {
+            frame.diagnostics.push_back(
+                {Severity::Error, indexAt, "file / chunk offsets index",
+                 "the index lists " + std::to_string(frame.chunks.size()) +
+                     " chunks, but uncompressed_size " + std::to_string(total) + " in chunks of " +
+                     std::to_string(chunksize) + " bytes makes " + std::to_string(expected)});
+            return;
+        }
+    }
+    std::uint64_t held = 0;
+    for (const FrameChunk& chunk : frame.chunks) {
+        held += chunk.layout->nbytes();
+    }
+    if (held != total) {
+        frame.diagnostics.push_back({Severity::Error, 0, "file / frame header",
+                                     "the chunks hold " + std::to_string(held) +
+                                         " bytes, but uncompressed_size says " +
+                                         std::to_string(total)});
+    }
+}
+
 // Stands for a chunk the index cannot lead to: no bytes, no blocks.
 std::shared_ptr<const ChunkLayout> brokenLayout(std::uint64_t at) {
     auto layout = std::make_shared<ChunkLayout>();
@@ -263,6 +297,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
         }
         frame.chunks.push_back(std::move(chunk));
     }
+    checkChunkSizes(frame, indexAt);
     if (repeats > 0) {
         frame.diagnostics.push_back({Severity::Error, indexAt, "file / chunk offsets index",
                                      std::to_string(repeats) +

@@ -18,6 +18,7 @@ public:
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
+    const ByteSource* source() const override { return m_source.get(); }
     // The integer columns' page min/max statistics, from the metadata's page headers.
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
 

@@ -257,6 +257,8 @@ FileLayout readFileLayout(const ByteSource& source) {
     while (offset < source.size()) {
         if (readFrame(source, offset, layout.frames.size(), layout)) {
             Frame& frame = layout.frames.back();
+            // Headers are read once here; a big file's would otherwise stay resident.
+            source.releasePages(frame.offset, frame.headerRange.end() - frame.offset);
             if (!frame.truncated) {
                 offset = frame.data.end();
                 continue;

@@ -51,14 +51,18 @@ bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl&
 }
 
 // processBlocksInOrder that decodes each block (readBlockSafely: a failed block comes back
-// with its cells missing and the failure as a diagnostic).
+// with its cells missing and the failure as a diagnostic). A consumed block's file bytes are
+// released (Table::releaseBlockBytes): a read-through keeps resident memory flat.
 inline bool
 decodeBlocksInOrder(const Table& table, std::span<const std::size_t> blocks,
                     const JobControl& control,
                     const std::function<void(std::size_t block, BlockData& data)>& consume) {
     return processBlocksInOrder<BlockData>(
         blocks, control, [&table](std::size_t index) { return table.readBlockSafely(index); },
-        consume);
+        [&](std::size_t index, BlockData& data) {
+            consume(index, data);
+            table.releaseBlockBytes(index);
+        });
 }
 
 } // namespace strata

@@ -30,6 +30,10 @@ public:
 
     // The bytes in [offset, offset + length) clipped to the end of the source.
     std::span<const std::byte> view(std::uint64_t offset, std::uint64_t length) const;
+    // Says the bytes in [offset, offset + length) will not be read again soon: a mapped file
+    // gives back the pages around them, so reading a big file through leaves the resident
+    // memory flat (reading them again faults them in again). Does nothing for buffers.
+    virtual void releasePages(std::uint64_t offset, std::uint64_t length) const;
 
 protected:
     explicit ByteSource(std::string name)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/byte_range.h"
+#include "strata/byte_source.h"
 #include "strata/column_data.h"
 #include "strata/diagnostic.h"
 
@@ -78,6 +79,12 @@ public:
     // The rows of a block as the file wrote them (AT-1 rebuilds its original lines), given the
     // block with every column decoded; empty when the format has no row text of its own.
     virtual std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const;
+
+    // The file the table reads, where it reads one.
+    virtual const ByteSource* source() const { return nullptr; }
+    // Says block `index` will not be read again soon (ByteSource::releasePages on its bytes):
+    // called by jobs that read a whole table through once.
+    void releaseBlockBytes(std::size_t index) const;
 
     std::uint64_t rowCount() const;
     // The block that holds `row`, by binary search.
