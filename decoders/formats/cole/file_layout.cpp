@@ -4,6 +4,7 @@
 #include "strata/reader.h"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 
 namespace strata::cole {
@@ -121,6 +122,32 @@ void readInlineHeaders(const ByteSource& source, ColumnChunk& chunk) {
     }
 }
 
+// Every column chunk of a row group holds num_rows values, nulls included (the corpus writer's
+// pages count every row). A num_rows no chunk agrees with is damage: the table shows the rows
+// every chunk holds, so a flipped count cannot ask for millions of empty rows.
+void checkRowCount(FileLayout& layout, RowGroup& group) {
+    if (group.chunks.empty()) {
+        return;
+    }
+    std::uint64_t fewest = std::numeric_limits<std::uint64_t>::max();
+    bool agreed = false;
+    for (const ColumnChunk& chunk : group.chunks) {
+        std::uint64_t values = 0;
+        for (const PageLocation& page : chunk.pages) {
+            values += page.metadataHeader.numValues;
+        }
+        agreed = agreed || values == group.numRows;
+        fewest = std::min(fewest, values);
+    }
+    if (!agreed) {
+        error(layout, group.metadataRange.offset,
+              "row group num_rows " + std::to_string(group.numRows) +
+                  " agrees with none of its column chunks; showing the " + std::to_string(fewest) +
+                  " rows every chunk holds");
+        group.numRows = static_cast<std::uint32_t>(fewest);
+    }
+}
+
 void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout) {
     const std::uint64_t start = reader.offset();
     const auto count = reader.read<std::uint32_t>("num_row_groups");
@@ -159,6 +186,7 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
             group.chunks.push_back(std::move(chunk));
         }
         group.metadataRange.length = reader.offset() - group.metadataRange.offset;
+        checkRowCount(layout, group);
         firstRow += group.numRows;
         layout.rowGroups.push_back(std::move(group));
     }
