@@ -366,6 +366,12 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
         layout.available = cbytes;
         chunk = chunk.first(cbytes);
     }
+    if (header.nbytes == 0 && cbytes > header.size() && !header.lazy()) {
+        // An empty chunk is its header alone (corpus tiny/tiny_empty*).
+        addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
+                      "nbytes 0, but cbytes " + std::to_string(cbytes) +
+                          " stores more than the header");
+    }
     if (header.special() != SpecialValue::None) {
         layout.kind = ChunkKind::Special;
         const std::uint64_t stored =
@@ -404,6 +410,13 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
     }
     if (header.memcpyed()) {
         layout.kind = ChunkKind::Memcpyed;
+        if (cbytes != header.size() + layout.nbytes() && cbytes <= chunk.size()) {
+            // A memcpyed chunk is its header and its nbytes bytes, nothing else.
+            addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
+                          "memcpyed chunk of nbytes " + std::to_string(layout.nbytes()) +
+                              " but cbytes " + std::to_string(cbytes) + " (header and data make " +
+                              std::to_string(header.size() + layout.nbytes()) + ")");
+        }
         if (header.size() + layout.nbytes() > chunk.size()) {
             addDiagnostic(layout, Severity::Error, base + header.size(), nodePath,
                           "memcpyed data of " + std::to_string(layout.nbytes()) +
@@ -418,6 +431,12 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
         layout.kind = ChunkKind::VlBlocks;
     } else if (layout.kind != ChunkKind::Lazy) {
         layout.kind = ChunkKind::Regular;
+    }
+    if (!header.vlBlocks() && header.blocksize > header.nbytes && header.nbytes > 0) {
+        // c-blosc2 clamps the blocksize to nbytes.
+        addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
+                      "blocksize " + std::to_string(header.blocksize) + " exceeds nbytes " +
+                          std::to_string(header.nbytes) + " (c-blosc2 clamps it)");
     }
     if (!header.vlBlocks() && layout.nbytes() > 0 &&
         (header.blocksize <= 0 || header.blocksize > maxBlocksize)) {
