@@ -41,11 +41,13 @@ std::vector<Step> undoSteps(const ChunkHeader& header) {
     return steps;
 }
 
+} // namespace
+
 // Special-value chunks (blosc2_flags bits 4..6): zeros and uninitialised read as zeros; NaN is
 // the quiet NaN c-blosc2 writes (nanf / nan) for typesize 4 / 8; a repeated value follows the
 // header.
-void fillSpecial(const ChunkLayout& layout, std::span<const std::byte> chunk, const Block& block,
-                 std::span<std::byte> out) {
+void fillSpecialPart(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                     const Block& block, std::uint64_t within, std::span<std::byte> out) {
     std::byte nan[8] = {};
     std::span<const std::byte> pattern;
     if (layout.header.special() == SpecialValue::NaN) {
@@ -67,11 +69,9 @@ void fillSpecial(const ChunkLayout& layout, std::span<const std::byte> chunk, co
         return;
     }
     for (std::size_t i = 0; i < out.size(); ++i) {
-        out[i] = pattern[(block.rawOffset + i) % pattern.size()];
+        out[i] = pattern[(block.rawOffset + within + i) % pattern.size()];
     }
 }
-
-} // namespace
 
 bool needsReference(const ChunkHeader& header) {
     for (const auto id : header.filters) {
@@ -224,7 +224,7 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout,
     }
     switch (layout.kind) {
     case ChunkKind::Special:
-        fillSpecial(layout, chunk, block, out);
+        fillSpecialPart(layout, chunk, block, 0, out);
         return std::nullopt;
     case ChunkKind::Memcpyed:
         // Filters named in a memcpyed chunk's header were not applied (corpus README).

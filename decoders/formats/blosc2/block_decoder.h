@@ -47,6 +47,11 @@ private:
     std::vector<const std::byte*> m_rows;
 };
 
+// Fills `out` with the bytes of a special-value chunk's block from `within` on (the block's
+// value pattern, however big the block: no room is made for all of it).
+void fillSpecialPart(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                     const Block& block, std::uint64_t within, std::span<std::byte> out);
+
 // True when decoding a block other than 0 needs block 0 first (a delta filter).
 bool needsReference(const ChunkHeader& header);
 

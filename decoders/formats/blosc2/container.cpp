@@ -1,11 +1,24 @@
 #include "formats/blosc2/container.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 
 namespace strata::blosc2 {
 
 namespace {
+
+// The last block decoded whole for a partial read, per thread: tables read a big block in
+// pieces, and decoding it again for every piece would cost pieces x block size.
+struct PartialBlock {
+    std::uint64_t container = 0; // Container::id; 0 for none
+    std::size_t chunk = 0;
+    std::size_t block = 0;
+    bool ok = false;
+    std::vector<Diagnostic> problems;
+    std::vector<std::byte> bytes;
+};
+thread_local PartialBlock partialBlock;
 
 void reportUnreadableBlock(const ChunkSlot& slot, std::size_t block, const BlockProblem& problem,
                            std::vector<Diagnostic>& diagnostics) {
@@ -15,6 +28,11 @@ void reportUnreadableBlock(const ChunkSlot& slot, std::size_t block, const Block
 }
 
 } // namespace
+
+std::uint64_t newContainerId() {
+    static std::atomic<std::uint64_t> next{1};
+    return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
                               std::span<std::byte> out, std::vector<Diagnostic>& diagnostics) {
@@ -69,15 +87,29 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
             std::min<std::uint64_t>(block.rawSize - within, out.size() - done);
         if (within == 0 && length == block.rawSize) {
             ok = decodeBlock(slot, chunk, index, out.subspan(done, length), diagnostics) && ok;
+        } else if (layout.kind == ChunkKind::Special) {
+            fillSpecialPart(layout, m_container.bytesOf(layout), block, within,
+                            out.subspan(done, length));
         } else if (block.damaged()) {
             // Known unreadable from its layout: no need to make room for all of it.
             std::fill_n(out.begin() + static_cast<std::ptrdiff_t>(done), length, std::byte{0});
             reportUnreadableBlock(slot, index, {block.problemOffset, block.problem}, diagnostics);
             ok = false;
         } else {
-            m_block.resize(block.rawSize);
-            ok = decodeBlock(slot, chunk, index, m_block, diagnostics) && ok;
-            std::memcpy(out.data() + done, m_block.data() + within, length);
+            PartialBlock& cached = partialBlock;
+            if (cached.container != m_container.id || cached.chunk != chunk ||
+                cached.block != index) {
+                cached.container = 0;
+                cached.bytes.resize(block.rawSize);
+                cached.problems.clear();
+                cached.ok = decodeBlock(slot, chunk, index, cached.bytes, cached.problems);
+                cached.container = m_container.id;
+                cached.chunk = chunk;
+                cached.block = index;
+            }
+            diagnostics.insert(diagnostics.end(), cached.problems.begin(), cached.problems.end());
+            ok = cached.ok && ok;
+            std::memcpy(out.data() + done, cached.bytes.data() + within, length);
         }
         done += length;
     }

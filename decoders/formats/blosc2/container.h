@@ -21,8 +21,11 @@ struct ChunkSlot {
     std::string nodePath;        // of the chunk's tree node
 };
 
+std::uint64_t newContainerId();
+
 // What a Blosc file holds: one chunk, or a frame's chunks (and, for b2nd, the array shape).
 struct Container {
+    const std::uint64_t id = newContainerId(); // tells containers apart in per-thread caches
     ByteSourcePtr source;
     std::vector<ChunkSlot> chunks;
     std::shared_ptr<const FrameLayout> frame;
@@ -58,7 +61,6 @@ private:
 
     const Container& m_container;
     BlockDecoder m_decoder;
-    std::vector<std::byte> m_block;
     std::vector<std::byte> m_reference;
     std::size_t m_referenceChunk = static_cast<std::size_t>(-1);
     bool m_referenceOk = false;

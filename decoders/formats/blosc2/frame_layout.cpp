@@ -256,7 +256,23 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     // damage (a damaged index can list one chunk a million times from a few bytes).
     std::unordered_map<std::uint64_t, std::size_t> firstEntryAt;
     std::uint64_t repeats = 0;
-    for (std::size_t i = 0; i < offsets.size(); ++i) {
+    // With a fixed chunksize the header says how many chunks there are: entries past that many
+    // are not read (a damaged index can list a million from a few bytes).
+    std::size_t entries = offsets.size();
+    if (chunksize > 0 && frame.uncompressedSize >= 0) {
+        const std::uint64_t expected =
+            (static_cast<std::uint64_t>(frame.uncompressedSize) + chunksize - 1) / chunksize;
+        if (entries > expected) {
+            frame.diagnostics.push_back(
+                {Severity::Error, indexAt, "file / chunk offsets index",
+                 "the index lists " + std::to_string(entries) + " chunks, but uncompressed_size " +
+                     std::to_string(frame.uncompressedSize) + " in chunks of " +
+                     std::to_string(chunksize) + " bytes makes " + std::to_string(expected) +
+                     "; the entries after those are not read"});
+            entries = static_cast<std::size_t>(expected);
+        }
+    }
+    for (std::size_t i = 0; i < entries; ++i) {
         FrameChunk chunk;
         chunk.storedOffset = offsets[i];
         const std::string path = "file / chunks / " + chunkLabel(i);
