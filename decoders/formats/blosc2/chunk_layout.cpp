@@ -242,6 +242,13 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
                     block.problem =
                         "VL block size " + std::to_string(rawSize) + " is not plausible";
                     block.problemOffset = block.offset;
+                } else if (static_cast<std::uint64_t>(rawSize) > nbytes - rawOffset) {
+                    // The blocks share nbytes: one that runs past it is damaged, and the
+                    // chunk's bytes stay what nbytes says.
+                    block.rawSize = static_cast<std::uint32_t>(nbytes - rawOffset);
+                    block.problem = "VL block of " + std::to_string(rawSize) +
+                                    " bytes runs past nbytes " + std::to_string(nbytes);
+                    block.problemOffset = block.offset;
                 } else {
                     block.rawSize = static_cast<std::uint32_t>(rawSize);
                     Stream stream;
