@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (the `fuzz` preset) and runs each for SECONDS (default 20), two
-# at a time, seeded from ../shared/corpus. Prints executions per target; exits non-zero when a
-# target finds a crash, a leak or a timeout (its reproducer is left in build/fuzz/runs/TARGET).
+# Builds the libFuzzer targets (the `fuzz` preset) and runs each for SECONDS (default 20), JOBS
+# at a time (default 2), seeded from ../shared/corpus. Prints executions per target; exits
+# non-zero when a target finds a crash, a leak or a timeout (its reproducer is left in
+# build/fuzz/runs/TARGET).
 set -euo pipefail
 seconds=${1:-20}
+jobs=${2:-2}
 cd "$(dirname "$0")/../.."
 corpus=$(cd ../shared/corpus && pwd)
 cmake --preset fuzz > /dev/null
@@ -11,10 +13,15 @@ cmake --build --preset fuzz -j"$(nproc)"
 
 runs=build/fuzz/runs
 rm -rf "$runs"
+# Inputs that once broke a target (tests/fuzz/regressions/TARGET) are seeds too: each run
+# starts by running them.
 seed() {
     local target=$1
     shift
     mkdir -p "$runs/$target/seeds" "$runs/$target/found"
+    if [ -d "tests/fuzz/regressions/$target" ]; then
+        cp tests/fuzz/regressions/"$target"/* "$runs/$target/seeds/"
+    fi
     for pattern in "$@"; do
         find "$corpus" -type f -name "$pattern" -size -2M -exec cp {} "$runs/$target/seeds/" \;
     done
@@ -41,9 +48,9 @@ run() {
 status=0
 targets=(fuzz_cole fuzz_odb2 fuzz_at1 fuzz_blosc2_frame fuzz_blosc2_chunk fuzz_blosclz fuzz_unshuffle
     fuzz_reader fuzz_delta fuzz_cole_page fuzz_odb2_rows)
-for ((i = 0; i < ${#targets[@]}; i += 2)); do
+for ((i = 0; i < ${#targets[@]}; i += jobs)); do
     pids=()
-    for target in "${targets[@]:i:2}"; do
+    for target in "${targets[@]:i:jobs}"; do
         run "$target" &
         pids+=($!)
     done
