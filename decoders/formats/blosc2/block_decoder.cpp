@@ -68,8 +68,18 @@ void fillSpecialPart(const ChunkLayout& layout, std::span<const std::byte> chunk
         std::fill(out.begin(), out.end(), std::byte{0});
         return;
     }
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        out[i] = pattern[(block.rawOffset + within + i) % pattern.size()];
+    // One period of the pattern, in phase, then copies of what is written: a multiple of the
+    // period each time, so the phase holds.
+    const std::size_t period = pattern.size();
+    const auto phase = static_cast<std::size_t>((block.rawOffset + within) % period);
+    const std::size_t first = std::min(out.size(), period);
+    for (std::size_t i = 0; i < first; ++i) {
+        out[i] = pattern[(phase + i) % period];
+    }
+    for (std::size_t done = first; done < out.size();) {
+        const std::size_t copied = std::min(done, out.size() - done);
+        std::memcpy(out.data() + done, out.data(), copied);
+        done += copied;
     }
 }
 
