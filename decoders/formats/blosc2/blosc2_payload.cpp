@@ -2,6 +2,8 @@
 
 #include "formats/blosc2/array_shape.h"
 
+#include <algorithm>
+
 namespace strata::blosc2 {
 
 std::optional<std::uint64_t> Blosc2Payload::size() const {
@@ -34,10 +36,14 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
             continue;
         }
         for (const Block& block : layout.blocks) {
-            buffer.resize(block.rawSize);
-            reader.readChunk(c, block.rawOffset, buffer, diagnostics);
-            if (!sink(buffer)) {
-                return false;
+            // In pieces: a block may be 512 MiB, a special-value one 2 GiB.
+            constexpr std::uint64_t piece = std::uint64_t{4} << 20;
+            for (std::uint64_t done = 0; done < block.rawSize; done += piece) {
+                buffer.resize(std::min<std::uint64_t>(piece, block.rawSize - done));
+                reader.readChunk(c, block.rawOffset + done, buffer, diagnostics);
+                if (!sink(buffer)) {
+                    return false;
+                }
             }
         }
     }
