@@ -35,6 +35,9 @@ public:
     void commit(char* end) { m_size = static_cast<std::size_t>(end - m_data.get()); }
 
     void append(std::string_view text) {
+        if (text.empty()) {
+            return; // an empty buffer has no memory yet: no pointer to copy nothing to
+        }
         char* at = room(text.size());
         std::memcpy(at, text.data(), text.size());
         commit(at + text.size());
