@@ -23,14 +23,45 @@ std::string lzmaError(lzma_ret code) {
     }
 }
 
+// One stream decoder per thread, initialised again for each stream: liblzma then reuses what it
+// allocated, above all the dictionary, which it allocates whole at the size the stream's header
+// names (8 MiB for xz's default preset) however small the stream, and an AT-1 section holds a
+// dozen streams. A decoder that grew past `keptMemory` (a damaged or unusual header) is freed.
+class ThreadDecoder {
+public:
+    ThreadDecoder() = default;
+    ThreadDecoder(const ThreadDecoder&) = delete;
+    ThreadDecoder& operator=(const ThreadDecoder&) = delete;
+    ~ThreadDecoder() { lzma_end(&m_stream); }
+
+    static ThreadDecoder& current() {
+        thread_local ThreadDecoder decoder;
+        return decoder;
+    }
+
+    lzma_stream& stream() { return m_stream; }
+
+    void release() {
+        constexpr std::uint64_t keptMemory = std::uint64_t{64} << 20;
+        if (lzma_memusage(&m_stream) > keptMemory) {
+            lzma_end(&m_stream);
+        }
+    }
+
+private:
+    lzma_stream m_stream = LZMA_STREAM_INIT;
+};
+
 // Runs the stream decoder over the input into `output` starting at `written`, growing the
 // vector up to `limit` when `grow` is set.
 DecompressResult run(std::span<const std::byte> input, std::vector<std::byte>* growable,
                      std::span<std::byte> fixed, std::uint64_t limit) {
     DecompressResult result;
-    lzma_stream stream = LZMA_STREAM_INIT;
+    ThreadDecoder& decoder = ThreadDecoder::current();
+    lzma_stream& stream = decoder.stream();
     const lzma_ret init = lzma_stream_decoder(&stream, std::uint64_t{1} << 31, LZMA_CONCATENATED);
     if (init != LZMA_OK) {
+        decoder.release();
         result.error = lzmaError(init);
         return result;
     }
@@ -88,7 +119,7 @@ DecompressResult run(std::span<const std::byte> input, std::vector<std::byte>* g
     }
     result.written = written;
     result.consumed = input.size() - stream.avail_in;
-    lzma_end(&stream);
+    decoder.release();
     return result;
 }
 

@@ -3,12 +3,11 @@
 #include "strata/decode_error.h"
 #include "strata/digest.h"
 #include "strata/value_text.h"
+#include "strata/worker_pool.h"
 
 #include <algorithm>
 #include <cstring>
 #include <deque>
-#include <future>
-#include <thread>
 
 namespace strata::at1 {
 namespace {
@@ -48,14 +47,15 @@ bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics)
         return output;
     };
     // Sections are independent: decode ahead on the other core while this one is emitted.
-    const std::size_t window = std::max(2u, std::thread::hardware_concurrency());
-    std::deque<std::future<SectionOutput>> pending;
+    WorkerPool& pool = WorkerPool::shared();
+    const std::size_t window = pool.threadCount();
+    std::deque<PooledTask<SectionOutput>> pending;
     std::size_t next = 0;
     const std::size_t count = container.sections.size();
     bool stopped = false;
     for (std::size_t index = 0; index < count && !stopped; ++index) {
         while (next < count && pending.size() < window) {
-            pending.push_back(std::async(std::launch::async, decode, next++));
+            pending.push_back(pool.submit([decode, section = next++] { return decode(section); }));
         }
         SectionOutput output = pending.front().get();
         pending.pop_front();
@@ -69,9 +69,6 @@ bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics)
         } else if (!sink(asBytes(output.bytes))) {
             stopped = true;
         }
-    }
-    for (auto& future : pending) {
-        future.wait();
     }
     if (stopped) {
         return false;

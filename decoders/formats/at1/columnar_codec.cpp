@@ -3,9 +3,9 @@
 #include "formats/at1/column_cursor.h"
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
+#include "strata/worker_pool.h"
 
 #include <algorithm>
-#include <future>
 
 namespace strata::at1 {
 namespace {
@@ -253,7 +253,7 @@ std::unique_ptr<ColumnarContent> decodeColumnarStreams(const ByteSource& source,
     auto content = std::make_unique<ColumnarContent>();
     // The streams are independent: the big `values` stream decodes on another core meanwhile.
     auto values =
-        std::async(std::launch::async, [&] { return decodeStream(source, streams, "values"); });
+        WorkerPool::shared().submit([&] { return decodeStream(source, streams, "values"); });
     for (const auto* name : {"row_modes", "fieldcounts", "quotebits", "verbatim"}) {
         content->streams.push_back(decodeStream(source, streams, name));
     }

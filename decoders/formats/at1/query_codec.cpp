@@ -2,11 +2,11 @@
 
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
+#include "strata/worker_pool.h"
 
 #include <bit>
 #include <charconv>
 #include <cstring>
-#include <future>
 
 namespace strata::at1 {
 namespace {
@@ -266,7 +266,7 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
         return values;
     };
     std::vector<BlockValues> group;
-    std::future<std::vector<BlockValues>> ahead;
+    PooledTask<std::vector<BlockValues>> ahead;
     for (std::uint64_t line = 0; line < layout.nlines; ++line) {
         if (line != 0) {
             out += '\n';
@@ -297,7 +297,8 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
             // Row groups are independent: the next one decodes on another core meanwhile.
             group = ahead.valid() ? ahead.get() : decodeGroup(g);
             if (g + 1 < layout.groupCount) {
-                ahead = std::async(std::launch::async, decodeGroup, g + 1);
+                ahead =
+                    WorkerPool::shared().submit([&decodeGroup, g] { return decodeGroup(g + 1); });
             }
         }
         appendQueryRow(layout, group, r, out);

@@ -2,14 +2,13 @@
 
 #include "strata/job_control.h"
 #include "strata/table.h"
+#include "strata/worker_pool.h"
 
 #include <algorithm>
 #include <cstddef>
 #include <deque>
 #include <functional>
-#include <future>
 #include <span>
-#include <thread>
 #include <utility>
 
 namespace strata {
@@ -22,24 +21,23 @@ template <typename Result>
 bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl& control,
                           const std::function<Result(std::size_t block)>& produce,
                           const std::function<void(std::size_t block, Result& result)>& consume) {
-    const unsigned threads =
-        control.threads != 0 ? control.threads : std::max(1u, std::thread::hardware_concurrency());
+    WorkerPool& pool = WorkerPool::shared();
+    const unsigned threads = control.threads != 0 ? control.threads : pool.threadCount();
     const std::size_t window = threads + 1;
-    const auto policy = threads > 1 ? std::launch::async : std::launch::deferred;
 
-    std::deque<std::pair<std::size_t, std::future<Result>>> pending;
+    std::deque<std::pair<std::size_t, PooledTask<Result>>> pending;
     std::size_t next = 0;
     auto launch = [&] {
         while (pending.size() < window && next < blocks.size()) {
             const std::size_t index = blocks[next++];
-            pending.emplace_back(index,
-                                 std::async(policy, [&produce, index] { return produce(index); }));
+            auto work = [&produce, index] { return produce(index); };
+            pending.emplace_back(index, threads > 1 ? pool.submit(work) : WorkerPool::defer(work));
         }
     };
     launch();
     while (!pending.empty()) {
         if (control.cancelled()) {
-            return false; // the futures still running finish in their destructors
+            return false; // blocks being decoded finish in their destructors, the rest never start
         }
         auto [index, future] = std::move(pending.front());
         pending.pop_front();
