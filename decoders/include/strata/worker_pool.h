@@ -78,14 +78,10 @@ public:
         return work->result().get();
     }
 
-    void wait() const {
-        m_work->runIfUnclaimed();
-        m_work->result().wait();
-    }
-
 private:
     void finish() {
-        if (m_work && !m_work->claim()) { // claimed here: it never runs
+        // Claimed here, the work never runs; else it is running or done.
+        if (m_work && !m_work->claim()) {
             m_work->result().wait();
         }
         m_work.reset();
