@@ -8,8 +8,10 @@
 #include "watchdog.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <gtest/gtest.h>
 #include <new>
+#include <numeric>
 #include <set>
 
 namespace strata::test {
@@ -24,6 +26,19 @@ constexpr std::chrono::milliseconds caseLimit{2000};
 constexpr std::size_t flipCount = 1000;
 constexpr std::size_t cutCount = 1024;
 constexpr std::size_t mutationPlaces = 128;
+
+// With STRATA_SWEEP_EVERY_CUT=1 set, files under 64 KiB are cut at every length: 2.5 M cases over
+// the corpus, most of them cutting encoded data one byte after another (the structural cuts
+// already reach every header and metadata byte), too long for CI; for a run by hand.
+std::vector<std::size_t> truncationLengths(const Node& root, std::size_t size) {
+    const char* every = std::getenv("STRATA_SWEEP_EVERY_CUT");
+    if (every != nullptr && std::string_view(every) == "1" && size < 64 * 1024) {
+        std::vector<std::size_t> all(size);
+        std::iota(all.begin(), all.end(), std::size_t{0});
+        return all;
+    }
+    return structuralTruncationLengths(root, size, 256, cutCount);
+}
 
 std::vector<std::string> sweptFiles() {
     std::vector<std::string> files;
@@ -122,8 +137,7 @@ TEST_P(DamageSweep, EveryTruncationIsReported) {
     for (const auto& child : intact.root->children()) {
         boundaries.insert(child->range().end());
     }
-    for (const std::size_t length :
-         structuralTruncationLengths(*intact.root, m_bytes.size(), 256, cutCount)) {
+    for (const std::size_t length : truncationLengths(*intact.root, m_bytes.size())) {
         const std::vector<std::byte> cut(m_bytes.begin(),
                                          m_bytes.begin() + static_cast<std::ptrdiff_t>(length));
         const std::string context = GetParam() + " cut at " + std::to_string(length);
