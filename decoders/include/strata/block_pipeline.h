@@ -4,7 +4,6 @@
 #include "strata/table.h"
 #include "strata/worker_pool.h"
 
-#include <algorithm>
 #include <cstddef>
 #include <deque>
 #include <functional>
@@ -39,9 +38,9 @@ bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl&
         if (control.cancelled()) {
             return false; // blocks being decoded finish in their destructors, the rest never start
         }
-        auto [index, future] = std::move(pending.front());
+        auto [index, task] = std::move(pending.front());
         pending.pop_front();
-        Result result = future.get();
+        Result result = task.get();
         launch();
         consume(index, result);
     }
