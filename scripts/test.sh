@@ -5,6 +5,10 @@ set -euo pipefail
 preset=${1:-release}
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+from=$SECONDS
 cmake --preset "$preset"
 cmake --build --preset "$preset" -j"$(nproc)"
+echo "=== $preset build: $((SECONDS - from)) s"
+from=$SECONDS
 QT_QPA_PLATFORM=offscreen ctest --preset "$preset" -j"$(nproc)"
+echo "=== $preset tests: $((SECONDS - from)) s"
