@@ -60,11 +60,6 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
     if (document.payload) {
         document.payload->produce([](std::span<const std::byte>) { return true; }, found);
     }
-    if (document.format != nullptr) {
-        for (auto& diagnostic : document.format->deepCheck(document)) {
-            found.push_back(std::move(diagnostic));
-        }
-    }
     std::set<std::tuple<std::uint64_t, std::string>> seen;
     for (const auto& diagnostic : all) {
         seen.emplace(diagnostic.offset, diagnostic.message);

@@ -23,8 +23,6 @@ public:
     // A numeric column's min and max from its codec header.
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
 
-    const std::vector<std::size_t>& frameIndexes() const { return m_frames; }
-
 private:
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;

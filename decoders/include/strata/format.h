@@ -9,8 +9,9 @@
 
 namespace strata {
 
-// How sure a format is that it can read a file.
-enum class Match { No = 0, ByExtension = 1, ByMagic = 2 };
+// Whether a file starts as a format's files do (detect() in format_registry.h falls back to the
+// file's extension when no format's magic matches).
+enum class Match { No, ByMagic };
 
 // One file format: recognises its files and opens them.
 class Format {
@@ -22,10 +23,6 @@ public:
     virtual Match detect(const ByteSource& source) const = 0;
     // Never throws on bad bytes: problems become diagnostics and damaged nodes.
     virtual Document open(ByteSourcePtr source) const = 0;
-    // Decodes everything the document defers and returns the diagnostics only that deep
-    // decoding finds (checksums, stored-versus-computed checks). Tables, the payload and the
-    // tree are walked by checkDocument(); this is for what they do not cover.
-    virtual std::vector<Diagnostic> deepCheck(const Document& document) const;
 };
 
 } // namespace strata
