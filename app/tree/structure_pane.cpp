@@ -4,6 +4,7 @@
 #include <QClipboard>
 #include <QFutureWatcher>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 #include <QPersistentModelIndex>
 #include <QTreeView>
@@ -14,10 +15,18 @@ namespace strata::gui {
 
 StructurePane::StructurePane(QWidget* parent)
     : QWidget(parent)
+    , m_notice(new QLabel(this))
     , m_view(new QTreeView(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_notice);
     layout->addWidget(m_view);
+    m_notice->setWordWrap(true);
+    m_notice->setMargin(8);
+    m_notice->setFrameShape(QFrame::StyledPanel);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notice->setAccessibleName(tr("About this file"));
+    m_notice->hide();
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -44,6 +53,11 @@ void StructurePane::setModel(model::StructureModel* model) {
                     current.data(model::StructureModel::RangeOffsetRole).toULongLong(),
                     current.data(model::StructureModel::RangeLengthRole).toULongLong());
             });
+}
+
+void StructurePane::setNotice(const QString& text) {
+    m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
 }
 
 void StructurePane::showNode(const Node* node) {
@@ -108,7 +122,9 @@ void produceSubtree(const Node& node, std::size_t& budget) {
 void StructurePane::expandAllBelow(const QModelIndex& index) {
     const Node* node = m_model->nodeAt(index);
     if (node == nullptr) {
+        m_model->fetchSubtree(index, maxExpandedNodes);
         m_view->expandRecursively(index);
+        emit subtreeExpanded(index);
         return;
     }
     auto* watcher = new QFutureWatcher<void>(this);
@@ -116,7 +132,10 @@ void StructurePane::expandAllBelow(const QModelIndex& index) {
     connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, target] {
         watcher->deleteLater();
         if (target.isValid()) {
-            m_view->expandRecursively(target, maxExpandDepth);
+            // The view expands only rows the model has fetched: fetch the produced subtree first.
+            m_model->fetchSubtree(target, maxExpandedNodes);
+            m_view->expandRecursively(target);
+            emit subtreeExpanded(target);
         }
     });
     watcher->setFuture(QtConcurrent::run([node] {

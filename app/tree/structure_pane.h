@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QTreeView;
 
 namespace strata::gui {
@@ -19,21 +20,29 @@ public:
     model::StructureModel* model() const { return m_model; }
     QTreeView* view() const { return m_view; }
 
+    // A sentence above the tree about the whole file (empty hides it): see fileNotice().
+    void setNotice(const QString& text);
+    QLabel* notice() const { return m_notice; }
+
     // Selects (and reveals) a node without emitting nodeSelected.
     void showNode(const Node* node);
     const Node* selectedNode() const;
 
-signals:
-    void nodeSelected(const strata::Node* node, quint64 offset, quint64 length);
-
-private:
-    void showContextMenu(const QPoint& position);
-    // Produces the subtree in the background, then expands it.
+    // Produces the subtree in the background (at most maxExpandedNodes nodes), then expands
+    // every level of it.
     void expandAllBelow(const QModelIndex& index);
 
     static constexpr std::size_t maxExpandedNodes = 100000;
-    static constexpr int maxExpandDepth = 8;
 
+signals:
+    void nodeSelected(const strata::Node* node, quint64 offset, quint64 length);
+    // Expand all below has expanded the subtree of `index`.
+    void subtreeExpanded(const QModelIndex& index);
+
+private:
+    void showContextMenu(const QPoint& position);
+
+    QLabel* m_notice;
     QTreeView* m_view;
     model::StructureModel* m_model = nullptr;
     bool m_programmatic = false;

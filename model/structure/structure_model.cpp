@@ -257,8 +257,19 @@ QModelIndex StructureModel::indexOf(const Node* node) {
     return current;
 }
 
-QModelIndex StructureModel::indexAtOffset(quint64 offset) {
-    return indexOf(m_document->root->deepestAt(offset));
+void StructureModel::fetchSubtree(const QModelIndex& index, std::size_t budget) {
+    std::vector<QModelIndex> pending{index};
+    while (!pending.empty() && budget > 0) {
+        const QModelIndex parent = pending.back();
+        pending.pop_back();
+        if (canFetchMore(parent)) {
+            fetchMore(parent);
+        }
+        const int rows = rowCount(parent);
+        for (int row = 0; row < rows && budget > 0; ++row, --budget) {
+            pending.push_back(this->index(row, 0, parent));
+        }
+    }
 }
 
 } // namespace strata::model

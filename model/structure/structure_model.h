@@ -34,8 +34,9 @@ public:
     const Node* nodeAt(const QModelIndex& index) const;
     // The index of a node, producing and fetching parents on the way.
     QModelIndex indexOf(const Node* node);
-    // The deepest node whose range holds the offset.
-    QModelIndex indexAtOffset(quint64 offset);
+    // Fetches the rows of the subtree below an index, at most `budget` of them (their nodes
+    // should already be produced: producing them here would block the caller).
+    void fetchSubtree(const QModelIndex& index, std::size_t budget);
 
     const Document& document() const { return *m_document; }
 

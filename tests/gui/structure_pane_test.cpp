@@ -1,0 +1,77 @@
+// The structure tree pane: Expand all below, as a person uses it from the context menu.
+#include "gui/main_window.h"
+#include "open_and_wait.h"
+#include "support/corpus.h"
+#include "tree/structure_pane.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace strata;
+using namespace strata::gui;
+using strata::test::openAndWait;
+
+class StructurePaneTest : public QObject {
+    Q_OBJECT
+
+private:
+    static QModelIndex topLevelRow(const QAbstractItemModel* model, const QString& name) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, 0).data().toString() == name) {
+                return model->index(row, 0);
+            }
+        }
+        return {};
+    }
+
+    struct Walk {
+        int deepest = 0;
+        int collapsed = 0; // rows with children that are not expanded
+        int rows = 0;
+    };
+
+    static void walk(const QTreeView* view, const QModelIndex& index, int depth, Walk& result) {
+        const QAbstractItemModel* model = view->model();
+        ++result.rows;
+        result.deepest = std::max(result.deepest, depth);
+        if (!model->hasChildren(index)) {
+            return;
+        }
+        if (!view->isExpanded(index) || model->rowCount(index) == 0) {
+            ++result.collapsed;
+            return;
+        }
+        for (int row = 0; row < model->rowCount(index); ++row) {
+            walk(view, model->index(row, 0, index), depth + 1, result);
+        }
+    }
+
+private slots:
+    void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    // Every level below the node opens, not only the first (COLE: row group, column chunks,
+    // pages, their headers and values).
+    void expandAllBelowOpensEveryLevel() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string())));
+        QTreeView* view = window.structurePane()->view();
+        const QModelIndex rowGroup = topLevelRow(view->model(), QStringLiteral("row group 0"));
+        QVERIFY(rowGroup.isValid());
+
+        QSignalSpy expanded(window.structurePane(), &StructurePane::subtreeExpanded);
+        window.structurePane()->expandAllBelow(rowGroup);
+        QVERIFY(expanded.wait(20000));
+
+        Walk result;
+        walk(view, rowGroup, 0, result);
+        QCOMPARE(result.collapsed, 0);
+        QVERIFY2(result.deepest >= 3, qPrintable(QString::number(result.deepest)));
+        QVERIFY(result.rows > 20);
+    }
+};
+
+QTEST_MAIN(StructurePaneTest)
+#include "structure_pane_test.moc"
