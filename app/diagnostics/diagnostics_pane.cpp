@@ -4,6 +4,7 @@
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace strata::gui {
 namespace {
@@ -23,6 +24,14 @@ DiagnosticsPane::DiagnosticsPane(QWidget* parent)
     m_list->setUniformRowHeights(true);
     m_list->setHeaderLabels({tr("Severity"), tr("Offset"), tr("Message"), tr("Node")});
     m_list->setAccessibleName(tr("Diagnostics"));
+    // The message is what a person reads: it takes the room the pane has, and a message longer
+    // than that is elided with the whole text in its tooltip.
+    m_list->setTextElideMode(Qt::ElideRight);
+    QHeaderView* header = m_list->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(PathColumn, QHeaderView::Interactive);
+    header->setMinimumSectionSize(48);
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         emit diagnosticActivated(item->data(OffsetColumn, offsetRole).toULongLong(),
                                  item->text(PathColumn));
@@ -51,11 +60,21 @@ void DiagnosticsPane::setDiagnostics(const std::vector<Diagnostic>& diagnostics)
         item->setText(OffsetColumn, QString::number(diagnostic.offset));
         item->setData(OffsetColumn, offsetRole, QVariant::fromValue<quint64>(diagnostic.offset));
         item->setText(MessageColumn, QString::fromStdString(diagnostic.message));
+        item->setToolTip(MessageColumn, item->text(MessageColumn));
         item->setText(PathColumn, QString::fromStdString(diagnostic.nodePath));
+        item->setToolTip(PathColumn, item->text(PathColumn));
         items.append(item);
     }
     m_list->addTopLevelItems(items);
     m_list->resizeColumnToContents(SeverityColumn);
+    m_list->resizeColumnToContents(OffsetColumn);
+    m_list->resizeColumnToContents(PathColumn);
+    m_list->setColumnWidth(PathColumn, std::min(m_list->columnWidth(PathColumn),
+                                                m_list->fontMetrics().averageCharWidth() * 40));
+    const auto errors = static_cast<int>(
+        std::count_if(diagnostics.begin(), diagnostics.end(),
+                      [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+    emit countChanged(static_cast<int>(diagnostics.size()), errors);
 }
 
 } // namespace strata::gui

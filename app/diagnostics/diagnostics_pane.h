@@ -20,6 +20,8 @@ public:
 
 signals:
     void diagnosticActivated(quint64 offset, const QString& nodePath);
+    // The list now holds `count` diagnostics, `errors` of them errors.
+    void countChanged(int count, int errors);
 
 private:
     QTreeWidget* m_list;
