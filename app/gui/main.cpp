@@ -35,7 +35,6 @@ int main(int argc, char** argv) {
     for (const QString& file : files) {
         window.openFile(file);
     }
-    window.resize(1400, 860);
     window.show();
     return QApplication::exec();
 }

@@ -4,13 +4,14 @@
 #include "export/csv_export_job.h"
 #include "export/export_dialog.h"
 #include "export/export_progress.h"
+#include "gui/file_notice.h"
 #include "gui/file_session.h"
 #include "help/help_dialogs.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
 #include "inspector/data_inspector.h"
 #include "model/search/byte_search.h"
-#include "search/find_dialog.h"
+#include "search/byte_finder.h"
 #include "settings/settings_dialog.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
@@ -26,14 +27,12 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QProgressDialog>
 #include <QResource>
 #include <QSettings>
 #include <QStatusBar>
@@ -76,7 +75,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_openingProgress(new QProgressBar)
     , m_cancelOpening(new QToolButton)
     , m_exportJob(new CsvExportJob(this))
-    , m_exportProgress(new ExportProgress(m_exportJob)) {
+    , m_exportProgress(new ExportProgress(m_exportJob))
+    , m_finder(new ByteFinder(this)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
@@ -119,6 +119,17 @@ MainWindow::MainWindow(QWidget* parent)
                 applySelection(selection);
             });
     connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
+    connect(m_finder, &ByteFinder::searchRequested, this, &MainWindow::findAgain);
+    connect(m_finder, &ByteFinder::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 4000); });
+    connect(m_finder, &ByteFinder::found, this,
+            [this](HexView* hex, quint64 offset, quint64 length) {
+                if (currentSession() != nullptr && currentSession()->hexView() == hex) {
+                    Selection selection;
+                    selection.range = {offset, length};
+                    applySelection(selection);
+                }
+            });
     connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
             [this](quint64 offset, const QString&) {
                 Selection selection;
@@ -128,7 +139,11 @@ MainWindow::MainWindow(QWidget* parent)
             });
 
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // The size and place the window had when it was last closed; a first start gets a size that
+    // shows every pane.
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        resize(1400, 860);
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     applySettings(AppSettings::load());
     updateStatus();
@@ -153,6 +168,16 @@ void MainWindow::createDocks() {
     auto* detailDock = makeDock(tr("Details"), QStringLiteral("detailDock"), m_detailPane, this);
     auto* diagnosticsDock =
         makeDock(tr("Diagnostics"), QStringLiteral("diagnosticsDock"), m_diagnosticsPane, this);
+    // The tab says how many there are, and comes to the front when a file has errors.
+    connect(m_diagnosticsPane, &DiagnosticsPane::countChanged, diagnosticsDock,
+            [diagnosticsDock](int count, int errors) {
+                diagnosticsDock->setWindowTitle(count > 0 ? tr("Diagnostics (%n)", nullptr, count)
+                                                          : tr("Diagnostics"));
+                if (errors > 0) {
+                    diagnosticsDock->show();
+                    diagnosticsDock->raise();
+                }
+            });
     auto* tableDock = makeDock(tr("Tables"), QStringLiteral("tableDock"), m_tablePane, this);
     auto* inspectorDock =
         makeDock(tr("Data Inspector"), QStringLiteral("inspectorDock"), m_dataInspector, this);
@@ -188,8 +213,11 @@ void MainWindow::createMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
                     &MainWindow::goToOffset);
-    edit->addAction(tr("&Find…"), QKeySequence::Find, this, &MainWindow::find);
-    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this, &MainWindow::findNext);
+    edit->addAction(tr("&Find…"), QKeySequence::Find, m_finder, &ByteFinder::showDialog);
+    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this,
+                    [this] { findAgain(model::SearchDirection::Forward); });
+    edit->addAction(tr("Find Pre&vious"), QKeySequence::FindPrevious, this,
+                    [this] { findAgain(model::SearchDirection::Backward); });
     edit->addSeparator();
     // Linux desktops define no standard key for preferences; Ctrl+, is the common one.
     edit->addAction(tr("&Preferences…"),
@@ -289,6 +317,7 @@ void MainWindow::showSession(int tabIndex) {
     m_structurePane->setModel(session != nullptr ? session->structureModel() : nullptr);
     m_detailPane->showNode(nullptr);
     const bool loaded = session != nullptr && session->isLoaded();
+    m_structurePane->setNotice(loaded ? fileNotice(*session->document()) : QString());
     m_diagnosticsPane->setDiagnostics(loaded ? session->document()->diagnostics
                                              : std::vector<Diagnostic>{});
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
@@ -339,71 +368,28 @@ void MainWindow::goToOffset() {
     const bool hex = trimmed.startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
     const quint64 offset = hex ? trimmed.mid(2).toULongLong(&ok, 16) : trimmed.toULongLong(&ok, 10);
     if (!ok) {
-        statusBar()->showMessage(tr("Not an offset: %1").arg(text), 4000);
+        statusBar()->showMessage(tr("Not an offset: %1").arg(text), 8000);
+        return;
+    }
+    const auto source = session->hexView()->source();
+    const quint64 size = source != nullptr ? source->size() : 0;
+    if (offset >= size) {
+        statusBar()->showMessage(size == 0 ? tr("The file is empty")
+                                           : tr("Offset %1 is past the end of the file: the last "
+                                                "offset is %2")
+                                                 .arg(text.trimmed())
+                                                 .arg(size - 1),
+                                 8000);
         return;
     }
     session->hexView()->goTo(offset);
     session->hexView()->setFocus();
 }
 
-void MainWindow::find() {
-    FindDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted) {
-        return;
+void MainWindow::findAgain(model::SearchDirection direction) {
+    if (FileSession* session = currentSession()) {
+        m_finder->findAgain(session->hexView(), direction);
     }
-    const auto pattern = model::parseSearchPattern(dialog.pattern(), dialog.isHex());
-    if (!pattern) {
-        statusBar()->showMessage(tr("Not a byte pattern: %1").arg(dialog.pattern()), 4000);
-        return;
-    }
-    findBytes(*pattern);
-}
-
-void MainWindow::findNext() {
-    if (m_searchPattern.empty()) {
-        find();
-        return;
-    }
-    findBytes(m_searchPattern);
-}
-
-void MainWindow::findBytes(std::vector<std::byte> pattern) {
-    FileSession* session = currentSession();
-    if (session == nullptr || pattern.empty()) {
-        return;
-    }
-    m_searchPattern = pattern;
-    HexView* hex = session->hexView();
-    const ByteRange current = hex->selection();
-    const quint64 from = current.length > 0 ? current.offset + 1 : current.offset;
-    const quint64 length = pattern.size();
-    auto* watcher = new QFutureWatcher<qint64>(this);
-    auto* progress = new QProgressDialog(tr("Searching…"), tr("Cancel"), 0, 1000, this);
-    progress->setMinimumDuration(300);
-    progress->setWindowModality(Qt::WindowModal);
-    connect(watcher, &QFutureWatcher<qint64>::progressValueChanged, progress,
-            &QProgressDialog::setValue);
-    connect(progress, &QProgressDialog::canceled, watcher, &QFutureWatcher<qint64>::cancel);
-    connect(watcher, &QFutureWatcher<qint64>::finished, this,
-            [this, watcher, progress, hex, length] {
-                progress->deleteLater();
-                watcher->deleteLater();
-                if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
-                    statusBar()->showMessage(tr("Search cancelled"), 4000);
-                    return;
-                }
-                const qint64 found = watcher->result();
-                if (found < 0) {
-                    statusBar()->showMessage(tr("Not found"), 4000);
-                    return;
-                }
-                if (currentSession() != nullptr && currentSession()->hexView() == hex) {
-                    Selection selection;
-                    selection.range = {static_cast<quint64>(found), length};
-                    applySelection(selection);
-                }
-            });
-    watcher->setFuture(model::findBytes(hex->source(), std::move(pattern), from));
 }
 
 void MainWindow::applySelection(const Selection& selection) {

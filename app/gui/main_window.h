@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/selection.h"
+#include "model/search/byte_search.h"
 #include "settings/app_settings.h"
 #include "strata/byte_source.h"
 #include "strata/document.h"
@@ -17,6 +18,7 @@ class QTabWidget;
 
 namespace strata::gui {
 
+class ByteFinder;
 class CsvExportJob;
 class DataInspector;
 class DetailPane;
@@ -53,8 +55,7 @@ public:
     const Selection& lastSelection() const { return m_selection; }
     CsvExportJob* exportJob() const { return m_exportJob; }
     ExportProgress* exportProgress() const { return m_exportProgress; }
-    // Searches the current file for the bytes in the background (tests call it directly).
-    void findBytes(std::vector<std::byte> pattern);
+    ByteFinder* finder() const { return m_finder; }
 
 public slots:
     void applySelection(const strata::gui::Selection& selection);
@@ -72,8 +73,7 @@ private:
     void closeTab(int tabIndex);
     void chooseFiles();
     void goToOffset();
-    void find();
-    void findNext();
+    void findAgain(model::SearchDirection direction);
     // Asks how and where, then writes the current table (or its selection) as CSV.
     void exportTable(bool selectionOnly);
     void onExportFinished();
@@ -110,11 +110,11 @@ private:
     QToolButton* m_cancelOpening;
     CsvExportJob* m_exportJob;
     ExportProgress* m_exportProgress;
+    ByteFinder* m_finder;
     QAction* m_exportAction = nullptr;
     QAction* m_statisticsAction = nullptr;
     const Document* m_statisticsDocument = nullptr; // whose table the statistics pane shows
     Selection m_selection;
-    std::vector<std::byte> m_searchPattern;
     bool m_routing = false;
 };
 

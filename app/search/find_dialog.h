@@ -7,7 +7,8 @@ class QRadioButton;
 
 namespace strata::gui {
 
-// Asks what to find: text or hex bytes.
+// Asks what to find: text or hex bytes. Not modal: it stays open beside the hex view, keeps the
+// last query and mode, and asks for the next or the previous match.
 class FindDialog : public QDialog {
     Q_OBJECT
 
@@ -15,9 +16,15 @@ public:
     explicit FindDialog(QWidget* parent = nullptr);
     QString pattern() const;
     bool isHex() const;
+    void setQuery(const QString& pattern, bool hex);
+
+signals:
+    void findNextRequested();
+    void findPreviousRequested();
 
 private:
     QLineEdit* m_pattern;
+    QRadioButton* m_text;
     QRadioButton* m_hex;
 };
 

@@ -10,26 +10,32 @@ namespace {
 
 constexpr std::uint64_t sliceBytes = 16ull << 20;
 
-// Searches [begin, end) of the file slice by slice, reporting progress against `total`.
-std::optional<std::uint64_t> searchRange(QPromise<qint64>& promise,
-                                         std::span<const std::byte> bytes,
-                                         const std::vector<std::byte>& pattern, std::uint64_t begin,
-                                         std::uint64_t end, std::uint64_t& scanned,
-                                         std::uint64_t total) {
+// Searches [begin, end) of the file slice by slice, from its start (Forward: the first match)
+// or from its end (Backward: the last match), reporting progress against `total`.
+std::optional<std::uint64_t>
+searchRange(QPromise<qint64>& promise, std::span<const std::byte> bytes,
+            const std::vector<std::byte>& pattern, SearchDirection direction, std::uint64_t begin,
+            std::uint64_t end, std::uint64_t& scanned, std::uint64_t total) {
     const std::boyer_moore_horspool_searcher searcher(pattern.begin(), pattern.end());
-    for (std::uint64_t slice = begin; slice < end; slice += sliceBytes) {
+    const std::uint64_t overlap = pattern.size() - 1;
+    for (std::uint64_t done = 0; begin + done < end; done += sliceBytes) {
         if (promise.isCanceled()) {
             return std::nullopt;
         }
+        const std::uint64_t width = std::min(sliceBytes, end - begin - done);
         // Slices overlap by the pattern's length, so a match across their border is found.
-        const std::uint64_t sliceEnd = std::min(end, slice + sliceBytes + pattern.size() - 1);
-        const auto first = bytes.begin() + static_cast<std::ptrdiff_t>(slice);
-        const auto last = bytes.begin() + static_cast<std::ptrdiff_t>(sliceEnd);
-        const auto found = std::search(first, last, searcher);
+        const std::uint64_t from =
+            direction == SearchDirection::Forward ? begin + done : end - done - width;
+        const std::uint64_t to = std::min(end, from + width + overlap);
+        const auto first = bytes.begin() + static_cast<std::ptrdiff_t>(from);
+        const auto last = bytes.begin() + static_cast<std::ptrdiff_t>(to);
+        const auto found = direction == SearchDirection::Forward
+                               ? std::search(first, last, searcher)
+                               : std::find_end(first, last, pattern.begin(), pattern.end());
         if (found != last) {
             return static_cast<std::uint64_t>(found - bytes.begin());
         }
-        scanned += std::min(sliceBytes, end - slice);
+        scanned += width;
         promise.setProgressValue(
             static_cast<int>(scanned * 1000 / std::max<std::uint64_t>(1, total)));
     }
@@ -66,9 +72,10 @@ std::optional<std::vector<std::byte>> parseSearchPattern(const QString& text, bo
     return pattern;
 }
 
-QFuture<qint64> findBytes(ByteSourcePtr source, std::vector<std::byte> pattern, quint64 from) {
-    return QtConcurrent::run([source = std::move(source), pattern = std::move(pattern),
-                              from](QPromise<qint64>& promise) {
+QFuture<qint64> findBytes(ByteSourcePtr source, std::vector<std::byte> pattern, quint64 from,
+                          SearchDirection direction) {
+    return QtConcurrent::run([source = std::move(source), pattern = std::move(pattern), from,
+                              direction](QPromise<qint64>& promise) {
         promise.setProgressRange(0, 1000);
         const auto bytes = source->bytes();
         const std::uint64_t size = bytes.size();
@@ -76,12 +83,21 @@ QFuture<qint64> findBytes(ByteSourcePtr source, std::vector<std::byte> pattern, 
             promise.addResult(-1);
             return;
         }
+        // Matches that start at or after `start` (Forward), or before it (Backward), come first;
+        // then the search wraps around to the other side.
         const std::uint64_t start = std::min<std::uint64_t>(from, size);
+        const std::uint64_t beforeStartEnd = std::min(size, start + pattern.size() - 1);
+        const bool forward = direction == SearchDirection::Forward;
         std::uint64_t scanned = 0;
-        auto found = searchRange(promise, bytes, pattern, start, size, scanned, size);
+        auto found =
+            forward
+                ? searchRange(promise, bytes, pattern, direction, start, size, scanned, size)
+                : searchRange(promise, bytes, pattern, direction, 0, beforeStartEnd, scanned, size);
         if (!found && !promise.isCanceled()) {
-            found = searchRange(promise, bytes, pattern, 0,
-                                std::min(size, start + pattern.size() - 1), scanned, size);
+            found = forward ? searchRange(promise, bytes, pattern, direction, 0, beforeStartEnd,
+                                          scanned, size)
+                            : searchRange(promise, bytes, pattern, direction, start, size, scanned,
+                                          size);
         }
         promise.addResult(found ? static_cast<qint64>(*found) : qint64{-1});
     });

@@ -5,6 +5,7 @@
 #include "hex/hex_view.h"
 #include "model/search/byte_search.h"
 #include "open_and_wait.h"
+#include "search/byte_finder.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
 #include "table/table_pane.h"
@@ -247,7 +248,7 @@ private slots:
         const auto pattern =
             model::parseSearchPattern(QStringLiteral("54 4F 4F 46"), true); // "TOOF"
         QVERIFY(pattern.has_value());
-        window.findBytes(*pattern);
+        window.finder()->find(session->hexView(), *pattern, model::SearchDirection::Forward);
         QTRY_COMPARE(session->hexView()->selection(), (ByteRange{4521, 4}));
         QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->label()),
                  QStringLiteral("footer"));

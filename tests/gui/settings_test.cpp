@@ -110,6 +110,21 @@ private slots:
         actionNamed(window, QStringLiteral("&Preferences…"))->trigger();
         QCOMPARE(AppSettings::load().bytesPerRow, 16);
     }
+
+    // The window comes back at the size it was closed at; a first start gets room for every pane.
+    void theWindowSizeIsRestored() {
+        QSettings().remove(QStringLiteral("window/geometry"));
+        {
+            MainWindow first;
+            QCOMPARE(first.size(), QSize(1400, 860));
+            first.show();
+            first.resize(900, 640);
+            QVERIFY(first.close());
+        }
+        MainWindow second;
+        second.show();
+        QCOMPARE(second.size(), QSize(900, 640));
+    }
 };
 
 QTEST_MAIN(SettingsTest)
