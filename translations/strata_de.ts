@@ -1,5 +1,355 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>This file is empty: there is nothing to show.</source>
+        <translation>Diese Datei ist leer: Es gibt nichts anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Strata does not recognise this file: neither its first bytes nor its name are those of AT-1, COLE, Blosc2 or ODB-2. The hex view shows its bytes.</source>
+        <translation>Strata erkennt diese Datei nicht: Weder ihre ersten Bytes noch ihr Name passen zu AT-1, COLE, Blosc2 oder ODB-2. Die Hex-Ansicht zeigt ihre Bytes.</translation>
+    </message>
+    <message>
+        <source>No data in this %1 file could be decoded: Diagnostics lists what is wrong, and the tree and the hex view show what is left of its structure.</source>
+        <translation>Aus dieser %1-Datei ließen sich keine Daten dekodieren: Die Diagnose nennt, was falsch ist; Baum und Hex-Ansicht zeigen, was von ihrer Struktur übrig ist.</translation>
+    </message>
+</context>
+<context>
+    <name>NodeText</name>
+    <message>
+        <source>array marker</source>
+        <translation>Array-Marke</translation>
+    </message>
+    <message>
+        <source>array marker and version</source>
+        <translation>Array-Marke und Version</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>big-endian</source>
+        <translation>Big-Endian</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>block offsets</source>
+        <translation>Block-Offsets</translation>
+    </message>
+    <message>
+        <source>block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>Chunk</translation>
+    </message>
+    <message>
+        <source>chunk column</source>
+        <translation>Chunk-Spalte</translation>
+    </message>
+    <message>
+        <source>chunk offsets index</source>
+        <translation>Index der Chunk-Offsets</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>Chunks</translation>
+    </message>
+    <message>
+        <source>codec data</source>
+        <translation>Codec-Daten</translation>
+    </message>
+    <message>
+        <source>codec name</source>
+        <translation>Codec-Name</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation>komprimiert</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>konstant</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>dictionary</source>
+        <translation>Wörterbuch</translation>
+    </message>
+    <message>
+        <source>dictionary data</source>
+        <translation>Wörterbuchdaten</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>extended header</source>
+        <translation>erweiterter Kopf</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>filter block</source>
+        <translation>Filterblock</translation>
+    </message>
+    <message>
+        <source>fixed header</source>
+        <translation>fester Kopf</translation>
+    </message>
+    <message>
+        <source>footer</source>
+        <translation>Fußbereich</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>Frame</translation>
+    </message>
+    <message>
+        <source>frame header</source>
+        <translation>Frame-Kopf</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>lazy trailer</source>
+        <translation>Lazy-Trailer</translation>
+    </message>
+    <message>
+        <source>little-endian</source>
+        <translation>Little-Endian</translation>
+    </message>
+    <message>
+        <source>matches the header</source>
+        <translation>wie im Kopf</translation>
+    </message>
+    <message>
+        <source>matches the metadata copy</source>
+        <translation>wie die Kopie in den Metadaten</translation>
+    </message>
+    <message>
+        <source>metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>no filter</source>
+        <translation>kein Filter</translation>
+    </message>
+    <message>
+        <source>not stored</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>Füllbytes</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>page data</source>
+        <translation>Seitendaten</translation>
+    </message>
+    <message>
+        <source>page header</source>
+        <translation>Seitenkopf</translation>
+    </message>
+    <message>
+        <source>properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>raw data</source>
+        <translation>Rohdaten</translation>
+    </message>
+    <message>
+        <source>raw payload</source>
+        <translation>rohe Nutzdaten</translation>
+    </message>
+    <message>
+        <source>repeated value</source>
+        <translation>wiederholter Wert</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>row group</source>
+        <translation>Zeilengruppe</translation>
+    </message>
+    <message>
+        <source>row group metadata</source>
+        <translation>Metadaten der Zeilengruppen</translation>
+    </message>
+    <message>
+        <source>row groups</source>
+        <translation>Zeilengruppen</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>gespeichert</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>stream set</source>
+        <translation>Stream-Satz</translation>
+    </message>
+    <message>
+        <source>streaming container</source>
+        <translation>Streaming-Container</translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <source>strings</source>
+        <translation>Zeichenketten</translation>
+    </message>
+    <message>
+        <source>trailer</source>
+        <translation>Trailer</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>unreadable body</source>
+        <translation>unlesbarer Rumpf</translation>
+    </message>
+    <message>
+        <source>unreadable header</source>
+        <translation>unlesbarer Kopf</translation>
+    </message>
+    <message>
+        <source>unreadable rows</source>
+        <translation>unlesbare Zeilen</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>whole-file container</source>
+        <translation>Container über die ganze Datei</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>Nullen</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ByteFinder</name>
+    <message>
+        <source>Not a byte pattern: %1</source>
+        <translation>Kein Bytemuster: %1</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Search cancelled</source>
+        <translation>Suche abgebrochen</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+</context>
 <context>
     <name>strata::gui::CsvOptionsForm</name>
     <message>
@@ -264,6 +614,14 @@
         <source>text, or bytes such as 4F 44 41</source>
         <translation>Text, oder Bytes wie 4F 44 41</translation>
     </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::Help</name>
@@ -478,22 +836,6 @@
         <translation>Kein Offset: %1</translation>
     </message>
     <message>
-        <source>Not a byte pattern: %1</source>
-        <translation>Kein Bytemuster: %1</translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>Suche läuft…</translation>
-    </message>
-    <message>
-        <source>Search cancelled</source>
-        <translation>Suche abgebrochen</translation>
-    </message>
-    <message>
-        <source>Not found</source>
-        <translation>Nicht gefunden</translation>
-    </message>
-    <message>
         <source>No file</source>
         <translation>Keine Datei</translation>
     </message>
@@ -558,6 +900,25 @@
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagnostics (%n)</source>
+        <translation>
+            <numerusform>Diagnose (%n)</numerusform>
+            <numerusform>Diagnose (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the file: the last offset is %2</source>
+        <translation>Offset %1 liegt hinter dem Dateiende: Der letzte Offset ist %2</translation>
     </message>
 </context>
 <context>
@@ -706,7 +1067,7 @@
         <translation>Berechnung abbrechen; die Statistik umfasst die bisher gelesenen Zeilen</translation>
     </message>
     <message>
-        <source>Choose Column Statistics in a table's context menu.</source>
+        <source>Choose Column Statistics in a table&apos;s context menu.</source>
         <translation>Wählen Sie „Spaltenstatistik“ im Kontextmenü einer Tabelle.</translation>
     </message>
     <message>
@@ -759,6 +1120,10 @@
     <message>
         <source>Expand all below</source>
         <translation>Alles darunter aufklappen</translation>
+    </message>
+    <message>
+        <source>About this file</source>
+        <translation>Über diese Datei</translation>
     </message>
 </context>
 <context>
@@ -830,6 +1195,69 @@
     <message>
         <source>rows %1–%2 of %3</source>
         <translation>Zeilen %1–%2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::LoadedRowsModel</name>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::StructureModel</name>
+    <message>
+        <source>[%1 … %2]</source>
+        <translation>[%1 … %2]</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::TableModel</name>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+    <message>
+        <source>missing value</source>
+        <translation>fehlender Wert</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>
+  %1: %2 bits</source>
+        <translation>
+  %1: %2 Bits</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · %3</source>
+        <translation>%1
+%2 · %3</translation>
     </message>
 </context>
 </TS>

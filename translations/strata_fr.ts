@@ -1,5 +1,355 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr">
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>This file is empty: there is nothing to show.</source>
+        <translation>Ce fichier est vide : il n’y a rien à afficher.</translation>
+    </message>
+    <message>
+        <source>Strata does not recognise this file: neither its first bytes nor its name are those of AT-1, COLE, Blosc2 or ODB-2. The hex view shows its bytes.</source>
+        <translation>Strata ne reconnaît pas ce fichier : ni ses premiers octets ni son nom ne sont ceux d’AT-1, COLE, Blosc2 ou ODB-2. La vue hexadécimale montre ses octets.</translation>
+    </message>
+    <message>
+        <source>No data in this %1 file could be decoded: Diagnostics lists what is wrong, and the tree and the hex view show what is left of its structure.</source>
+        <translation>Aucune donnée de ce fichier %1 n’a pu être décodée : les diagnostics disent ce qui ne va pas ; l’arbre et la vue hexadécimale montrent ce qui reste de sa structure.</translation>
+    </message>
+</context>
+<context>
+    <name>NodeText</name>
+    <message>
+        <source>array marker</source>
+        <translation>marqueur de tableau</translation>
+    </message>
+    <message>
+        <source>array marker and version</source>
+        <translation>marqueur de tableau et version</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>backend</translation>
+    </message>
+    <message>
+        <source>big-endian</source>
+        <translation>gros-boutiste</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloc</translation>
+    </message>
+    <message>
+        <source>block offsets</source>
+        <translation>décalages des blocs</translation>
+    </message>
+    <message>
+        <source>block size</source>
+        <translation>taille de bloc</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>blocs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>chunk</translation>
+    </message>
+    <message>
+        <source>chunk column</source>
+        <translation>colonne de chunk</translation>
+    </message>
+    <message>
+        <source>chunk offsets index</source>
+        <translation>index des décalages des chunks</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>chunks</translation>
+    </message>
+    <message>
+        <source>codec data</source>
+        <translation>données du codec</translation>
+    </message>
+    <message>
+        <source>codec name</source>
+        <translation>nom du codec</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>colonnes</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation>compressé</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>endommagé</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>données</translation>
+    </message>
+    <message>
+        <source>dictionary</source>
+        <translation>dictionnaire</translation>
+    </message>
+    <message>
+        <source>dictionary data</source>
+        <translation>données du dictionnaire</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>entrées</translation>
+    </message>
+    <message>
+        <source>extended header</source>
+        <translation>en-tête étendu</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>champs</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>filter block</source>
+        <translation>bloc de filtres</translation>
+    </message>
+    <message>
+        <source>fixed header</source>
+        <translation>en-tête fixe</translation>
+    </message>
+    <message>
+        <source>footer</source>
+        <translation>pied</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>trame</translation>
+    </message>
+    <message>
+        <source>frame header</source>
+        <translation>en-tête de trame</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>trames</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>depuis</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>groupe</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>en-tête</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <source>lazy trailer</source>
+        <translation>trailer paresseux</translation>
+    </message>
+    <message>
+        <source>little-endian</source>
+        <translation>petit-boutiste</translation>
+    </message>
+    <message>
+        <source>matches the header</source>
+        <translation>comme dans l’en-tête</translation>
+    </message>
+    <message>
+        <source>matches the metadata copy</source>
+        <translation>comme la copie des métadonnées</translation>
+    </message>
+    <message>
+        <source>metadata</source>
+        <translation>métadonnées</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>no filter</source>
+        <translation>aucun filtre</translation>
+    </message>
+    <message>
+        <source>not stored</source>
+        <translation>non stocké</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>remplissage</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>page</translation>
+    </message>
+    <message>
+        <source>page data</source>
+        <translation>données de page</translation>
+    </message>
+    <message>
+        <source>page header</source>
+        <translation>en-tête de page</translation>
+    </message>
+    <message>
+        <source>properties</source>
+        <translation>propriétés</translation>
+    </message>
+    <message>
+        <source>property</source>
+        <translation>propriété</translation>
+    </message>
+    <message>
+        <source>raw data</source>
+        <translation>données brutes</translation>
+    </message>
+    <message>
+        <source>raw payload</source>
+        <translation>charge utile brute</translation>
+    </message>
+    <message>
+        <source>repeated value</source>
+        <translation>valeur répétée</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>row group</source>
+        <translation>groupe de lignes</translation>
+    </message>
+    <message>
+        <source>row group metadata</source>
+        <translation>métadonnées des groupes de lignes</translation>
+    </message>
+    <message>
+        <source>row groups</source>
+        <translation>groupes de lignes</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>schéma</translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation>tailles</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>stocké</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>flux</translation>
+    </message>
+    <message>
+        <source>stream set</source>
+        <translation>ensemble de flux</translation>
+    </message>
+    <message>
+        <source>streaming container</source>
+        <translation>conteneur en flux</translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation>flux</translation>
+    </message>
+    <message>
+        <source>strings</source>
+        <translation>chaînes</translation>
+    </message>
+    <message>
+        <source>trailer</source>
+        <translation>trailer</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>unreadable body</source>
+        <translation>corps illisible</translation>
+    </message>
+    <message>
+        <source>unreadable header</source>
+        <translation>en-tête illisible</translation>
+    </message>
+    <message>
+        <source>unreadable rows</source>
+        <translation>lignes illisibles</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>valeurs</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>version</translation>
+    </message>
+    <message>
+        <source>whole-file container</source>
+        <translation>conteneur de fichier entier</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>zéros</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ByteFinder</name>
+    <message>
+        <source>Not a byte pattern: %1</source>
+        <translation>Motif d’octets invalide : %1</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Search cancelled</source>
+        <translation>Recherche annulée</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+</context>
 <context>
     <name>strata::gui::CsvOptionsForm</name>
     <message>
@@ -264,6 +614,14 @@
         <source>text, or bytes such as 4F 44 41</source>
         <translation>texte, ou octets comme 4F 44 41</translation>
     </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>&amp;Précédent</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::Help</name>
@@ -478,22 +836,6 @@
         <translation>Position invalide : %1</translation>
     </message>
     <message>
-        <source>Not a byte pattern: %1</source>
-        <translation>Motif d’octets invalide : %1</translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>Recherche…</translation>
-    </message>
-    <message>
-        <source>Search cancelled</source>
-        <translation>Recherche annulée</translation>
-    </message>
-    <message>
-        <source>Not found</source>
-        <translation>Introuvable</translation>
-    </message>
-    <message>
         <source>No file</source>
         <translation>Aucun fichier</translation>
     </message>
@@ -558,6 +900,25 @@
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagnostics (%n)</source>
+        <translation>
+            <numerusform>Diagnostics (%n)</numerusform>
+            <numerusform>Diagnostics (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Rechercher le pré&amp;cédent</translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>Le fichier est vide</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the file: the last offset is %2</source>
+        <translation>Le décalage %1 est au-delà de la fin du fichier : le dernier décalage est %2</translation>
     </message>
 </context>
 <context>
@@ -706,7 +1067,7 @@
         <translation>Arrêter le calcul ; les statistiques couvrent les lignes déjà lues</translation>
     </message>
     <message>
-        <source>Choose Column Statistics in a table's context menu.</source>
+        <source>Choose Column Statistics in a table&apos;s context menu.</source>
         <translation>Choisissez « Statistiques des colonnes » dans le menu contextuel d’une table.</translation>
     </message>
     <message>
@@ -759,6 +1120,10 @@
     <message>
         <source>Expand all below</source>
         <translation>Tout déplier en dessous</translation>
+    </message>
+    <message>
+        <source>About this file</source>
+        <translation>À propos de ce fichier</translation>
     </message>
 </context>
 <context>
@@ -830,6 +1195,69 @@
     <message>
         <source>rows %1–%2 of %3</source>
         <translation>lignes %1–%2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::LoadedRowsModel</name>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::StructureModel</name>
+    <message>
+        <source>[%1 … %2]</source>
+        <translation>[%1 … %2]</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Décalage</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::TableModel</name>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+    <message>
+        <source>missing value</source>
+        <translation>valeur manquante</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1 : %2, %3</translation>
+    </message>
+    <message>
+        <source>
+  %1: %2 bits</source>
+        <translation>
+  %1 : %2 bits</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · %3</source>
+        <translation>%1
+%2 · %3</translation>
     </message>
 </context>
 </TS>

@@ -6,15 +6,15 @@
 namespace strata::gui {
 
 QString fileNotice(const Document& document) {
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("strata::gui::FileNotice", text);
-    };
     if (document.source == nullptr || document.source->size() == 0) {
-        return tr("This file is empty: there is nothing to show.");
+        return QCoreApplication::translate("FileNotice",
+                                           "This file is empty: there is nothing to show.");
     }
     if (document.format == nullptr) {
-        return tr("Strata does not recognise this file: neither its first bytes nor its name "
-                  "are those of AT-1, COLE, Blosc2 or ODB-2. The hex view shows its bytes.");
+        return QCoreApplication::translate(
+            "FileNotice",
+            "Strata does not recognise this file: neither its first bytes nor its name "
+            "are those of AT-1, COLE, Blosc2 or ODB-2. The hex view shows its bytes.");
     }
     const bool hasErrors =
         std::any_of(document.diagnostics.begin(), document.diagnostics.end(),
@@ -23,8 +23,10 @@ QString fileNotice(const Document& document) {
                                      [](const auto& table) { return table->rowCount() > 0; });
     const bool hasPayload = document.payload != nullptr && document.payload->size().value_or(1) > 0;
     if (hasErrors && !hasRows && !hasPayload) {
-        return tr("No data in this %1 file could be decoded: Diagnostics lists what is wrong, "
-                  "and the tree and the hex view show what is left of its structure.")
+        return QCoreApplication::translate(
+                   "FileNotice",
+                   "No data in this %1 file could be decoded: Diagnostics lists what is wrong, "
+                   "and the tree and the hex view show what is left of its structure.")
             .arg(QString::fromStdString(document.formatName));
     }
     return {};

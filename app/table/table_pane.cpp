@@ -1,5 +1,7 @@
 #include "table/table_pane.h"
 
+#include "model/structure/node_text.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -102,7 +104,7 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
             m_models.push_back(std::make_unique<model::TableModel>(m_document, t));
             const auto& table = *m_document->tables[t];
             m_picker->addItem(tr("%1 (%2 rows × %3 columns)")
-                                  .arg(QString::fromStdString(table.name()))
+                                  .arg(model::translatedNodeText(table.name()))
                                   .arg(table.rowCount())
                                   .arg(table.columns().size()));
         }

@@ -1,5 +1,7 @@
 #include "tree/detail_pane.h"
 
+#include "model/structure/node_text.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -31,15 +33,14 @@ void DetailPane::showNode(const Node* node) {
         return;
     }
     m_title->setText(tr("<b>%1</b> — %2 bytes at %3")
-                         .arg(QString::fromStdString(node->label()).toHtmlEscaped())
+                         .arg(model::translatedNodeText(node->label()).toHtmlEscaped())
                          .arg(node->range().length)
                          .arg(node->range().offset));
     const auto& fields = node->fields();
     m_table->setRowCount(static_cast<int>(fields.size()) + 1);
     m_table->setItem(0, 0, new QTableWidgetItem(tr("node kind")));
-    m_table->setItem(
-        0, 1,
-        new QTableWidgetItem(QString::fromStdString(std::string(nodeKindName(node->kind())))));
+    m_table->setItem(0, 1,
+                     new QTableWidgetItem(model::translatedNodeText(nodeKindName(node->kind()))));
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const int row = static_cast<int>(i) + 1;
         m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(fields[i].name)));

@@ -1,5 +1,7 @@
 #include "model/structure/structure_model.h"
 
+#include "model/structure/node_text.h"
+
 #include <QLocale>
 #include <algorithm>
 
@@ -160,10 +162,15 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
         switch (index.column()) {
         case NameColumn:
             return node != nullptr
-                       ? QString::fromStdString(node->label())
+                       ? translatedNodeText(node->label())
                        : tr("[%1 … %2]").arg(item->first).arg(item->first + item->count - 1);
         case ValueColumn:
-            return node != nullptr ? QString::fromStdString(node->value()) : QVariant();
+            // A data node's value is what the file holds, not the decoder's words.
+            if (node == nullptr) {
+                return {};
+            }
+            return node->kind() == NodeKind::Data ? QString::fromStdString(node->value())
+                                                  : translatedNodeText(node->value());
         case OffsetColumn:
             return QString::number(range.offset);
         case LengthColumn:

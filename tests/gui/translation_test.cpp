@@ -1,12 +1,18 @@
 // The window in German and French: translations compiled into the binary, complete.
 #include "gui/main_window.h"
 #include "gui/translations.h"
+#include "open_and_wait.h"
+#include "support/corpus.h"
+#include "table/table_pane.h"
+#include "tree/structure_pane.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
 #include <QTest>
 #include <QTranslator>
+#include <QTreeView>
 
 using namespace strata::gui;
 
@@ -50,6 +56,37 @@ private slots:
         // Qt's own strings come in German too.
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"),
                  QStringLiteral("Abbrechen"));
+    }
+
+    // What the decoders write for display comes in German too; what the file holds (column
+    // names, values) and the paths stay as they are.
+    void treeAndTablesSpeakGerman() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("de_DE"));
+        MainWindow window;
+        window.show();
+        QVERIFY(strata::test::openAndWait(
+            window,
+            QString::fromStdString(strata::test::corpusPath("cole/all_combos.col").string())));
+        const QAbstractItemModel* tree = window.structurePane()->view()->model();
+        QStringList names;
+        for (int row = 0; row < tree->rowCount(); ++row) {
+            names << tree->index(row, 0).data().toString();
+        }
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("Kopf"), QStringLiteral("Zeilengruppe 0"),
+                              QStringLiteral("Zeilengruppe 1"), QStringLiteral("Zeilengruppe 2"),
+                              QStringLiteral("Metadaten"), QStringLiteral("Fußbereich")}));
+        const QModelIndex rowGroup = tree->index(1, 0);
+        QCOMPARE(rowGroup.siblingAtColumn(1).data().toString(), QStringLiteral("7 Zeilen"));
+        QCOMPARE(rowGroup.data(Qt::ToolTipRole).toString(), QStringLiteral("file / row group 0"));
+        window.structurePane()->view()->expand(rowGroup);
+        QTRY_VERIFY(tree->rowCount(rowGroup) > 0);
+        QCOMPARE(tree->index(0, 0, rowGroup).data().toString(),
+                 QStringLiteral("Spalte 0 \"i32_plain\""));
+        QCOMPARE(tree->index(0, 1, rowGroup).data().toString(),
+                 QStringLiteral("INT32 PLAIN, 1 Seite"));
+        QVERIFY(window.tablePane()->findChild<QComboBox*>()->itemText(0).startsWith(
+            QStringLiteral("Zeilen (")));
     }
 
     void menusSpeakFrench() {

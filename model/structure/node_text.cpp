@@ -1,0 +1,214 @@
+#include "model/structure/node_text.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
+#include <QStringList>
+#include <algorithm>
+#include <array>
+
+namespace strata::model {
+namespace {
+
+// Every phrase the decoders use in display texts, written once here for translation.
+constexpr std::array glossary{
+    QT_TRANSLATE_NOOP("NodeText", "array marker"),
+    QT_TRANSLATE_NOOP("NodeText", "array marker and version"),
+    QT_TRANSLATE_NOOP("NodeText", "backend"),
+    QT_TRANSLATE_NOOP("NodeText", "big-endian"),
+    QT_TRANSLATE_NOOP("NodeText", "block"),
+    QT_TRANSLATE_NOOP("NodeText", "block offsets"),
+    QT_TRANSLATE_NOOP("NodeText", "block size"),
+    QT_TRANSLATE_NOOP("NodeText", "blocks"),
+    QT_TRANSLATE_NOOP("NodeText", "bytes"),
+    QT_TRANSLATE_NOOP("NodeText", "chunk"),
+    QT_TRANSLATE_NOOP("NodeText", "chunk column"),
+    QT_TRANSLATE_NOOP("NodeText", "chunk offsets index"),
+    QT_TRANSLATE_NOOP("NodeText", "chunks"),
+    QT_TRANSLATE_NOOP("NodeText", "codec data"),
+    QT_TRANSLATE_NOOP("NodeText", "codec name"),
+    QT_TRANSLATE_NOOP("NodeText", "column"),
+    QT_TRANSLATE_NOOP("NodeText", "columns"),
+    QT_TRANSLATE_NOOP("NodeText", "compressed"),
+    QT_TRANSLATE_NOOP("NodeText", "constant"),
+    QT_TRANSLATE_NOOP("NodeText", "damaged"),
+    QT_TRANSLATE_NOOP("NodeText", "data"),
+    QT_TRANSLATE_NOOP("NodeText", "dictionary"),
+    QT_TRANSLATE_NOOP("NodeText", "dictionary data"),
+    QT_TRANSLATE_NOOP("NodeText", "empty"),
+    QT_TRANSLATE_NOOP("NodeText", "entries"),
+    QT_TRANSLATE_NOOP("NodeText", "extended header"),
+    QT_TRANSLATE_NOOP("NodeText", "fields"),
+    QT_TRANSLATE_NOOP("NodeText", "file"),
+    QT_TRANSLATE_NOOP("NodeText", "filter block"),
+    QT_TRANSLATE_NOOP("NodeText", "fixed header"),
+    QT_TRANSLATE_NOOP("NodeText", "footer"),
+    QT_TRANSLATE_NOOP("NodeText", "frame"),
+    QT_TRANSLATE_NOOP("NodeText", "frame header"),
+    QT_TRANSLATE_NOOP("NodeText", "frames"),
+    QT_TRANSLATE_NOOP("NodeText", "from"),
+    QT_TRANSLATE_NOOP("NodeText", "group"),
+    QT_TRANSLATE_NOOP("NodeText", "header"),
+    QT_TRANSLATE_NOOP("NodeText", "items"),
+    QT_TRANSLATE_NOOP("NodeText", "lazy trailer"),
+    QT_TRANSLATE_NOOP("NodeText", "little-endian"),
+    QT_TRANSLATE_NOOP("NodeText", "matches the header"),
+    QT_TRANSLATE_NOOP("NodeText", "matches the metadata copy"),
+    QT_TRANSLATE_NOOP("NodeText", "metadata"),
+    QT_TRANSLATE_NOOP("NodeText", "missing"),
+    QT_TRANSLATE_NOOP("NodeText", "no filter"),
+    QT_TRANSLATE_NOOP("NodeText", "not stored"),
+    QT_TRANSLATE_NOOP("NodeText", "padding"),
+    QT_TRANSLATE_NOOP("NodeText", "page"),
+    QT_TRANSLATE_NOOP("NodeText", "page data"),
+    QT_TRANSLATE_NOOP("NodeText", "page header"),
+    QT_TRANSLATE_NOOP("NodeText", "properties"),
+    QT_TRANSLATE_NOOP("NodeText", "property"),
+    QT_TRANSLATE_NOOP("NodeText", "raw data"),
+    QT_TRANSLATE_NOOP("NodeText", "raw payload"),
+    QT_TRANSLATE_NOOP("NodeText", "repeated value"),
+    QT_TRANSLATE_NOOP("NodeText", "row"),
+    QT_TRANSLATE_NOOP("NodeText", "row group"),
+    QT_TRANSLATE_NOOP("NodeText", "row group metadata"),
+    QT_TRANSLATE_NOOP("NodeText", "row groups"),
+    QT_TRANSLATE_NOOP("NodeText", "rows"),
+    QT_TRANSLATE_NOOP("NodeText", "schema"),
+    QT_TRANSLATE_NOOP("NodeText", "sizes"),
+    QT_TRANSLATE_NOOP("NodeText", "stored"),
+    QT_TRANSLATE_NOOP("NodeText", "stream"),
+    QT_TRANSLATE_NOOP("NodeText", "stream set"),
+    QT_TRANSLATE_NOOP("NodeText", "streaming container"),
+    QT_TRANSLATE_NOOP("NodeText", "streams"),
+    QT_TRANSLATE_NOOP("NodeText", "strings"),
+    QT_TRANSLATE_NOOP("NodeText", "trailer"),
+    QT_TRANSLATE_NOOP("NodeText", "unreadable"),
+    QT_TRANSLATE_NOOP("NodeText", "unreadable body"),
+    QT_TRANSLATE_NOOP("NodeText", "unreadable header"),
+    QT_TRANSLATE_NOOP("NodeText", "unreadable rows"),
+    QT_TRANSLATE_NOOP("NodeText", "values"),
+    QT_TRANSLATE_NOOP("NodeText", "version"),
+    QT_TRANSLATE_NOOP("NodeText", "whole-file container"),
+    QT_TRANSLATE_NOOP("NodeText", "zeros"),
+};
+constexpr int longestPhrase = 4; // words
+
+bool isWordCharacter(QChar c) {
+    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('@') ||
+           c == QLatin1Char('-');
+}
+
+// The glossary in the language now installed; rebuilt when the translators change (tests
+// switch them), which the translation of its first phrase tells.
+class Glossary {
+public:
+    QString translate(const QString& english) {
+        const QMutexLocker lock(&m_mutex);
+        const QString probe = QCoreApplication::translate("NodeText", glossary.front());
+        if (probe != m_probe || m_phrases.isEmpty()) {
+            rebuild(probe);
+        }
+        return m_translated ? replacePhrases(english) : english;
+    }
+
+private:
+    void rebuild(const QString& probe) {
+        m_probe = probe;
+        m_phrases.clear();
+        m_translated = false;
+        for (const char* phrase : glossary) {
+            const QString english = QString::fromLatin1(phrase);
+            const QString translated = QCoreApplication::translate("NodeText", phrase);
+            m_phrases.insert(english, translated);
+            m_translated = m_translated || translated != english;
+        }
+    }
+
+    // Splits the text into words and the rest, then replaces the longest runs of words (joined
+    // by single spaces) that the glossary holds. Quoted text is left alone.
+    QString replacePhrases(const QString& text) const {
+        struct Word {
+            qsizetype begin;
+            qsizetype end;
+        };
+        std::vector<Word> words;
+        for (qsizetype i = 0; i < text.size();) {
+            const QChar c = text[i];
+            if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                const qsizetype close = text.indexOf(c, i + 1);
+                i = close < 0 ? text.size() : close + 1;
+                words.push_back({-1, -1}); // a quote breaks a phrase
+                continue;
+            }
+            if (!isWordCharacter(c)) {
+                ++i;
+                continue;
+            }
+            const qsizetype begin = i;
+            while (i < text.size() && isWordCharacter(text[i])) {
+                ++i;
+            }
+            words.push_back({begin, i});
+        }
+        QString result;
+        qsizetype copied = 0;
+        for (std::size_t w = 0; w < words.size();) {
+            bool replaced = false;
+            for (int length = longestPhrase; length > 0 && !replaced; --length) {
+                const std::size_t last = w + static_cast<std::size_t>(length) - 1;
+                if (last >= words.size() || !isPhrase(text, words, w, last)) {
+                    continue;
+                }
+                const qsizetype from = words[w].begin;
+                const qsizetype to = words[last].end;
+                const auto found = m_phrases.constFind(text.mid(from, to - from));
+                if (found == m_phrases.constEnd()) {
+                    continue;
+                }
+                result += text.mid(copied, from - copied) + found.value();
+                copied = to;
+                w = last + 1;
+                replaced = true;
+            }
+            if (!replaced) {
+                ++w;
+            }
+        }
+        return result + text.mid(copied);
+    }
+
+    // Whether words[first..last] are words of letters only, one space apart.
+    template <typename Words>
+    static bool isPhrase(const QString& text, const Words& words, std::size_t first,
+                         std::size_t last) {
+        for (std::size_t w = first; w <= last; ++w) {
+            if (words[w].begin < 0) {
+                return false;
+            }
+            for (qsizetype i = words[w].begin; i < words[w].end; ++i) {
+                if (!text[i].isLetter() && text[i] != QLatin1Char('-')) {
+                    return false;
+                }
+            }
+            if (w > first && (words[w].begin != words[w - 1].end + 1 ||
+                              text[words[w - 1].end] != QLatin1Char(' '))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    QMutex m_mutex;
+    QString m_probe;
+    QHash<QString, QString> m_phrases;
+    bool m_translated = false;
+};
+
+} // namespace
+
+QString translatedNodeText(std::string_view text) {
+    static Glossary glossaryInUse;
+    const QString english = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    return english.isEmpty() ? english : glossaryInUse.translate(english);
+}
+
+} // namespace strata::model
