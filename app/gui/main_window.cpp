@@ -12,6 +12,7 @@
 #include "inspector/data_inspector.h"
 #include "model/search/byte_search.h"
 #include "search/byte_finder.h"
+#include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
@@ -34,7 +35,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QResource>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolButton>
@@ -42,8 +42,6 @@
 
 namespace strata::gui {
 namespace {
-
-constexpr int maxRecentFiles = 10;
 
 QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content,
                       QWidget* parent) {
@@ -138,13 +136,12 @@ MainWindow::MainWindow(QWidget* parent)
                 applySelection(selection);
             });
 
-    QSettings settings;
     // The size and place the window had when it was last closed; a first start gets a size that
     // shows every pane.
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    if (!restoreGeometry(AppSettings::windowGeometry())) {
         resize(1400, 860);
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoreState(AppSettings::windowState());
     applySettings(AppSettings::load());
     updateStatus();
 }
@@ -199,8 +196,9 @@ void MainWindow::createDocks() {
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFiles);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    refreshRecentMenu();
+    m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), file);
+    file->addMenu(m_recentMenu);
+    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openFile);
     file->addAction(tr("&Close Tab"), QKeySequence::Close, this,
                     [this] { closeTab(m_tabs->currentIndex()); });
     file->addSeparator();
@@ -260,7 +258,8 @@ bool MainWindow::openFile(const QString& path) {
                              tr("Strata cannot open %1:\n%2").arg(path, error));
         return false;
     }
-    addRecentFile(QFileInfo(path).absoluteFilePath());
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_recentMenu->refresh();
     addSession(session);
     return true;
 }
@@ -488,17 +487,15 @@ void MainWindow::exportTable(bool selectionOnly) {
         statusBar()->showMessage(tr("An export is already running"), 5000);
         return;
     }
-    QSettings settings;
-    const QString folder =
-        settings.value(QStringLiteral("export/folder"), QDir::homePath()).toString();
-    const QString suggested = QDir(folder).filePath(
-        QFileInfo(session->displayName()).completeBaseName() + QStringLiteral(".csv"));
+    const QString suggested = QDir(AppSettings::exportFolder())
+                                  .filePath(QFileInfo(session->displayName()).completeBaseName() +
+                                            QStringLiteral(".csv"));
     ExportDialog dialog(suggested, m_tablePane->hasSelection(), AppSettings::load().csv, this);
     dialog.setSelectionOnly(selectionOnly && m_tablePane->hasSelection());
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) {
         return;
     }
-    settings.setValue(QStringLiteral("export/folder"), QFileInfo(dialog.path()).absolutePath());
+    AppSettings::setExportFolder(QFileInfo(dialog.path()).absolutePath());
     const ExportSelection selection =
         dialog.selectionOnly() ? m_tablePane->selectedRegion() : ExportSelection{};
     m_exportJob->start(session->document()->tables[model->tableIndex()], dialog.path(),
@@ -619,31 +616,8 @@ void MainWindow::onStatisticsFinished() {
     m_diagnosticsPane->setDiagnostics(all);
 }
 
-void MainWindow::addRecentFile(const QString& path) {
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > maxRecentFiles) {
-        recent.removeLast();
-    }
-    settings.setValue(QStringLiteral("files/recent"), recent);
-    refreshRecentMenu();
-}
-
-void MainWindow::refreshRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
-    for (const QString& path : recent) {
-        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
 void MainWindow::closeEvent(QCloseEvent* event) {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    AppSettings::setWindowGeometry(saveGeometry(), saveState());
     event->accept();
 }
 

@@ -26,6 +26,7 @@ class DiagnosticsPane;
 class ExportProgress;
 class TablePane;
 class FileSession;
+class RecentFilesMenu;
 class StatisticsPane;
 class StructurePane;
 
@@ -86,8 +87,6 @@ private:
     void focusPane(int step);
     std::vector<QWidget*> panes() const;
     void onStatisticsFinished();
-    void addRecentFile(const QString& path);
-    void refreshRecentMenu();
     void updateStatus();
     void onHexCursor(quint64 offset);
     void onTableCell(std::size_t table, quint64 row, int column);
@@ -101,7 +100,7 @@ private:
     DataInspector* m_dataInspector;
     StatisticsPane* m_statisticsPane;
     QMenu* m_viewMenu = nullptr;
-    QMenu* m_recentMenu = nullptr;
+    RecentFilesMenu* m_recentMenu = nullptr;
     QLabel* m_formatLabel;
     QLabel* m_sizeLabel;
     QLabel* m_cursorLabel;

@@ -1,6 +1,7 @@
 #include "settings/app_settings.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFontDatabase>
 #include <QPalette>
 #include <QSettings>
@@ -96,6 +97,42 @@ void applyTheme(AppSettings::Theme theme) {
         QApplication::setPalette(darkPalette());
         break;
     }
+}
+
+QStringList AppSettings::recentFiles() {
+    return QSettings().value(QStringLiteral("files/recent")).toStringList();
+}
+
+void AppSettings::addRecentFile(const QString& absolutePath) {
+    QStringList recent = recentFiles();
+    recent.removeAll(absolutePath);
+    recent.prepend(absolutePath);
+    while (recent.size() > maxRecentFiles) {
+        recent.removeLast();
+    }
+    QSettings().setValue(QStringLiteral("files/recent"), recent);
+}
+
+QString AppSettings::exportFolder() {
+    return QSettings().value(QStringLiteral("export/folder"), QDir::homePath()).toString();
+}
+
+void AppSettings::setExportFolder(const QString& folder) {
+    QSettings().setValue(QStringLiteral("export/folder"), folder);
+}
+
+QByteArray AppSettings::windowGeometry() {
+    return QSettings().value(QStringLiteral("window/geometry")).toByteArray();
+}
+
+QByteArray AppSettings::windowState() {
+    return QSettings().value(QStringLiteral("window/state")).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray& geometry, const QByteArray& state) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), geometry);
+    settings.setValue(QStringLiteral("window/state"), state);
 }
 
 } // namespace strata::gui

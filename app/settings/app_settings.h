@@ -2,8 +2,10 @@
 
 #include "strata/csv_writer.h"
 
+#include <QByteArray>
 #include <QFont>
 #include <QString>
+#include <QStringList>
 
 namespace strata::gui {
 
@@ -20,6 +22,17 @@ struct AppSettings {
 
     static AppSettings load();
     void save() const;
+
+    // What the window remembers between runs besides the preferences: every key is written
+    // here only.
+    static constexpr int maxRecentFiles = 10;
+    static QStringList recentFiles(); // most recent first
+    static void addRecentFile(const QString& absolutePath);
+    static QString exportFolder(); // where the last export went; home at first
+    static void setExportFolder(const QString& folder);
+    static QByteArray windowGeometry();
+    static QByteArray windowState();
+    static void setWindowGeometry(const QByteArray& geometry, const QByteArray& state);
 };
 
 // Applies the theme to the application: the style's own palette, or a forced light or dark one.

@@ -12,6 +12,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -124,6 +126,38 @@ private slots:
         MainWindow second;
         second.show();
         QCOMPARE(second.size(), QSize(900, 640));
+    }
+
+    // File › Open Recent lists the files opened, most recent first, each once, at most ten.
+    void recentFilesListTheLastOpenedFirst() {
+        QSettings().remove(QStringLiteral("files/recent"));
+        MainWindow window;
+        const auto corpusFile = [](const char* name) {
+            return QFileInfo(QString::fromStdString(strata::test::corpusPath(name).string()))
+                .absoluteFilePath();
+        };
+        const QString first = corpusFile("cole/all_combos.col");
+        const QString second = corpusFile("cole/multi_rowgroups.col");
+        QVERIFY(window.openFile(first));
+        QVERIFY(window.openFile(second));
+        QVERIFY(window.openFile(first));
+        QMenu* recent = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>()) {
+            if (menu->title() == MainWindow::tr("Open &Recent")) {
+                recent = menu;
+            }
+        }
+        QVERIFY(recent != nullptr);
+        QStringList listed;
+        for (const QAction* action : recent->actions()) {
+            listed << action->text();
+        }
+        QCOMPARE(listed, (QStringList{first, second}));
+        for (int i = 0; i < 12; ++i) {
+            AppSettings::addRecentFile(QStringLiteral("/data/file%1.col").arg(i));
+        }
+        QCOMPARE(AppSettings::recentFiles().size(), AppSettings::maxRecentFiles);
+        QCOMPARE(AppSettings::recentFiles().front(), QStringLiteral("/data/file11.col"));
     }
 };
 
