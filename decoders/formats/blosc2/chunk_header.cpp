@@ -80,15 +80,16 @@ bool plausibleChunkHeader(std::span<const std::byte> bytes, std::uint64_t availa
     if (bytes.size() < basicHeaderSize) {
         return false;
     }
-    const auto version = static_cast<std::uint8_t>(bytes[0]);
-    const auto versionLz = static_cast<std::uint8_t>(bytes[1]);
-    const auto flags = static_cast<std::uint8_t>(bytes[2]);
-    const auto nbytes = loadLE<std::int32_t>(bytes.data() + 4);
-    const auto blocksize = loadLE<std::int32_t>(bytes.data() + 8);
-    const auto cbytes = loadLE<std::int32_t>(bytes.data() + 12);
+    const auto version = static_cast<std::uint8_t>(bytes[headerAt::version]);
+    const auto versionLz = static_cast<std::uint8_t>(bytes[headerAt::versionLz]);
+    const auto flags = static_cast<std::uint8_t>(bytes[headerAt::flags]);
+    const auto typesize = static_cast<std::uint8_t>(bytes[headerAt::typesize]);
+    const auto nbytes = loadLE<std::int32_t>(bytes.data() + headerAt::nbytes);
+    const auto blocksize = loadLE<std::int32_t>(bytes.data() + headerAt::blocksize);
+    const auto cbytes = loadLE<std::int32_t>(bytes.data() + headerAt::cbytes);
     const bool extended =
         (flags & (flag::shuffle | flag::bitshuffle)) == (flag::shuffle | flag::bitshuffle);
-    if (version < 1 || version > 6 || versionLz != 1) {
+    if (version < oldestVersion || version > newestVersion || versionLz != versionLzFormat) {
         return false;
     }
     if (nbytes < 0 || blocksize < 0 ||
@@ -101,15 +102,16 @@ bool plausibleChunkHeader(std::span<const std::byte> bytes, std::uint64_t availa
     }
     // A lazy chunk (cbytes counts the data it leaves in the frame), or a truncated chunk whose
     // cbytes is within what c-blosc2 can produce for nbytes (data, bstarts and stream sizes).
-    const bool lazy = extended && bytes.size() >= extendedHeaderSize &&
-                      (static_cast<std::uint8_t>(bytes[31]) & blosc2Flag::lazy) != 0;
+    const bool lazy =
+        extended && bytes.size() >= extendedHeaderSize &&
+        (static_cast<std::uint8_t>(bytes[headerAt::blosc2Flags]) & blosc2Flag::lazy) != 0;
     const std::uint64_t blocks =
         blocksize > 0
             ? (static_cast<std::uint64_t>(nbytes) + static_cast<std::uint32_t>(blocksize) - 1) /
                   static_cast<std::uint32_t>(blocksize)
             : 1;
-    const std::uint64_t overhead =
-        extendedHeaderSize + blocks * 4 * (1 + std::uint64_t{static_cast<std::uint8_t>(bytes[3])});
+    // Per block a bstart, and per stream (up to one per byte of an item) a size.
+    const std::uint64_t overhead = extendedHeaderSize + blocks * 4 * (1 + std::uint64_t{typesize});
     return size > available && (lazy || size <= static_cast<std::uint64_t>(nbytes) + overhead);
 }
 

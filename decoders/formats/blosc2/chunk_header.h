@@ -15,6 +15,24 @@ inline constexpr std::size_t basicHeaderSize = 16;
 inline constexpr std::size_t extendedHeaderSize = 32;
 inline constexpr std::size_t filterSlots = 6;
 
+// Where each field of the header lies (blosc2-chunk.rst "Header": bytes 0-15 in every chunk,
+// 16-31 in the extended header).
+namespace headerAt {
+inline constexpr std::size_t version = 0;
+inline constexpr std::size_t versionLz = 1;
+inline constexpr std::size_t flags = 2;
+inline constexpr std::size_t typesize = 3;
+inline constexpr std::size_t nbytes = 4;
+inline constexpr std::size_t blocksize = 8;
+inline constexpr std::size_t cbytes = 12;
+inline constexpr std::size_t blosc2Flags = 31;
+} // namespace headerAt
+
+// The header versions c-blosc and c-blosc2 write (1 to 6; format 2 of the LZ part only).
+inline constexpr std::uint8_t oldestVersion = 1;
+inline constexpr std::uint8_t newestVersion = 6;
+inline constexpr std::uint8_t versionLzFormat = 1;
+
 namespace flag {
 inline constexpr std::uint8_t shuffle = 0x01;
 inline constexpr std::uint8_t memcpyed = 0x02;

@@ -51,12 +51,13 @@ void readHeader(FrameLayout& frame, const ByteSource& source) {
     auto integer = [&](const char* name) {
         return item(name, [&](const char* what) { return reader.integer(what); });
     };
-    if (item("array marker", [&](const char* what) { return reader.arrayHeader(what); }) != 14) {
+    if (item("array marker", [&](const char* what) { return reader.arrayHeader(what); }) !=
+        headerItems) {
         throw DecodeError(0, "frame header: expected a 14-element array");
     }
     if (item("magic", [&](const char* what) { return reader.string(what); }) !=
         std::string(frameMagic, sizeof frameMagic)) {
-        throw DecodeError(1, "not a b2frame magic");
+        throw DecodeError(magicAt, "not a b2frame magic");
     }
     frame.headerLength = integer("header_len");
     frame.frameLength = integer("frame_len");
@@ -81,18 +82,19 @@ void readHeader(FrameLayout& frame, const ByteSource& source) {
     std::int8_t type = 0;
     const auto block = reader.fixext16("filter block", type);
     frame.filterBlock = {filterAt, 18};
-    for (std::size_t i = 0; i < 6; ++i) {
+    // The 16 bytes: filters, udcodec, compcode_meta, filters_meta, other_flags2, reserved.
+    for (std::size_t i = 0; i < filterSlots; ++i) {
         frame.filters[i] = static_cast<std::uint8_t>(block[i]);
-        frame.filtersMeta[i] = static_cast<std::uint8_t>(block[8 + i]);
+        frame.filtersMeta[i] = static_cast<std::uint8_t>(block[filterSlots + 2 + i]);
     }
-    frame.udcodec = static_cast<std::uint8_t>(block[6]);
-    frame.compcodeMeta = static_cast<std::uint8_t>(block[7]);
-    frame.otherFlags2 = static_cast<std::uint8_t>(block[14]);
+    frame.udcodec = static_cast<std::uint8_t>(block[filterSlots]);
+    frame.compcodeMeta = static_cast<std::uint8_t>(block[filterSlots + 1]);
+    frame.otherFlags2 = static_cast<std::uint8_t>(block[2 * filterSlots + 2]);
     frame.headerValid = true;
     const std::uint64_t metaAt = reader.offset();
     if (frame.headerLength < static_cast<std::int64_t>(metaAt) ||
         static_cast<std::uint64_t>(frame.headerLength) > source.size()) {
-        throw DecodeError(10,
+        throw DecodeError(headerLengthAt,
                           "header_len " + std::to_string(frame.headerLength) + " is not plausible");
     }
     frame.header = {0, static_cast<std::uint64_t>(frame.headerLength)};
@@ -203,9 +205,10 @@ std::shared_ptr<const ChunkLayout> brokenLayout(std::uint64_t at) {
 } // namespace
 
 bool looksLikeFrame(std::span<const std::byte> bytes) {
-    return bytes.size() >= 10 && static_cast<std::uint8_t>(bytes[0]) == 0x9e &&
-           static_cast<std::uint8_t>(bytes[1]) == 0xa8 &&
-           std::memcmp(bytes.data() + 2, frameMagic, 8) == 0;
+    return bytes.size() >= headerLengthAt &&
+           static_cast<std::uint8_t>(bytes[0]) == headerArrayMarker &&
+           static_cast<std::uint8_t>(bytes[magicAt]) == magicStringMarker &&
+           std::memcmp(bytes.data() + magicAt + 1, frameMagic, sizeof frameMagic) == 0;
 }
 
 std::string chunkLabel(std::size_t index) {

@@ -14,7 +14,14 @@
 
 namespace strata::blosc2 {
 
+// The frame header is a msgpack array of 14 items (blosc2-frame.rst "Header"): 0x9e, then the
+// magic as a str8 (0xa8, its length 8, and "b2frame\0"), then header_len at byte 11.
 inline constexpr char frameMagic[] = "b2frame";
+inline constexpr std::uint64_t headerItems = 14;
+inline constexpr std::uint8_t headerArrayMarker = 0x9e; // fixarray of 14
+inline constexpr std::uint8_t magicStringMarker = 0xa8; // fixstr of 8
+inline constexpr std::uint64_t magicAt = 1;
+inline constexpr std::uint64_t headerLengthAt = 10; // its msgpack marker; the value follows
 
 // A fixed metalayer (header) or a variable-length one (trailer).
 struct Metalayer {
