@@ -17,6 +17,9 @@ namespace {
 // The reference reader's limit on columns (corpus README, note 13): bounds the search for the
 // period of the pages.
 constexpr std::size_t maxColumns = 10000;
+// Pages the walk reads at most (262144: 1000 columns in 262 row groups, 5 in 52428): bounds its
+// memory, a few hundred bytes a page, whatever the size of the file.
+constexpr std::size_t maxWalkedPages = std::size_t{1} << 18;
 // The largest page header: 14 bytes, then has_min, min, has_max, max and null_count.
 constexpr std::size_t maxPageHeaderSize = 36;
 constexpr std::uint64_t minPageHeaderSize = 14; // without statistics
@@ -210,6 +213,11 @@ PageWalk walkPages(const ByteSource& source) {
     const std::uint64_t size = source.size();
     std::uint64_t cursor = fileHeaderSize;
     while (cursor < size) {
+        if (walk.pages.size() == maxWalkedPages) {
+            walk.stopText = "pages after the first " + std::to_string(maxWalkedPages) +
+                            "; Strata walks no further";
+            break;
+        }
         Reader reader(source.view(cursor, size - cursor), cursor);
         WalkedPage page;
         try {

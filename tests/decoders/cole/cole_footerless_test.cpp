@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <algorithm>
+#include <cstring>
 #include <gtest/gtest.h>
 
 namespace strata::test {
@@ -198,6 +199,31 @@ TEST(ColeFooterless, ADamagedFooterLeavesTheMetadataAsTheCutTail) {
     EXPECT_EQ(tail.label(), "cut tail");
     EXPECT_EQ(tail.range(), (ByteRange{metadata, size - metadata}));
     EXPECT_EQ(tail.value(), "bytes that do not read as a page");
+}
+
+TEST(ColeFooterless, TheWalkStopsAfter262144Pages) {
+    // More than 262144 14-byte headers of empty RLE pages, 1000 a row group (each row group's
+    // count differs from the last): the walk's memory is bounded, the pages past it are the tail.
+    constexpr std::size_t pages = (std::size_t{1} << 18) + 1000;
+    std::vector<std::byte> bytes(8 + pages * 14);
+    const char header[] = {'C', 'O', 'L', 'E', 1, 0, 0, 0};
+    std::memcpy(bytes.data(), header, sizeof header);
+    for (std::size_t p = 0; p < pages; ++p) {
+        std::byte* page = bytes.data() + 8 + p * 14;
+        const auto values = static_cast<std::uint32_t>(p / 1000 + 1);
+        std::memcpy(page + 8, &values, 4); // little-endian hosts only, as the corpus
+        page[12] = std::byte{1};           // RLE, no statistics
+    }
+    const Document document = openBytes(bytes, "many.col");
+    ASSERT_EQ(document.tables.size(), 1u);
+    EXPECT_EQ(document.tables[0]->columns().size(), 1000u);
+    EXPECT_EQ(document.tables[0]->columns()[999].name, "column 999 (inferred INT32)");
+    EXPECT_EQ(document.tables[0]->blocks().size(), 262u); // 262144 = 262 * 1000 + 144
+    const Node& tail = *document.root->children().back();
+    EXPECT_EQ(tail.label(), "cut tail");
+    EXPECT_EQ(tail.range().offset, 8u + (std::uint64_t{1} << 18) * 14);
+    EXPECT_EQ(tail.value(), "pages after the first 262144; Strata walks no further");
+    EXPECT_NE(document.root->findByPath("file / row group 262 (incomplete)"), nullptr);
 }
 
 } // namespace
