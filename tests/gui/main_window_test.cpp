@@ -273,6 +273,14 @@ private slots:
         // Activating it jumps to its offset.
         emit list->itemActivated(list->topLevelItem(0), 0);
         QCOMPARE(session->hexView()->cursor(), list->topLevelItem(0)->text(1).toULongLong());
+        // The cut falls in row group 2: row groups 0 and 1 (7 + 1 rows) are recovered from the
+        // inline page headers, their columns named by the types inferred.
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        QCOMPARE(table->model()->rowCount(), 8);
+        QCOMPARE(table->model()->headerData(0, Qt::Horizontal).toString(),
+                 QStringLiteral("column 0 (inferred INT32)\nINTEGER · PLAIN"));
+        QTRY_COMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("-169963591"));
     }
 
     void structureModelPassesTheModelTester() {

@@ -3,6 +3,8 @@
 #include "formats/cole/cole_table.h"
 #include "formats/cole/cole_tree.h"
 #include "formats/cole/file_layout.h"
+#include "formats/cole/footerless_tree.h"
+#include "formats/cole/footerless_walk.h"
 
 #include <cstring>
 
@@ -66,12 +68,17 @@ Match ColeFormat::detect(const ByteSource& source) const {
 
 Document ColeFormat::open(ByteSourcePtr source) const {
     auto layout = std::make_shared<FileLayout>(readFileLayout(*source));
+    // Without a footer the metadata cannot be found, but the pages can (footerless_walk.h).
+    std::optional<FooterlessTail> tail;
+    if (layout->headerValid && !layout->footerValid) {
+        tail = walkFooterlessBody(*source, *layout);
+    }
     Document document;
     document.diagnostics = layout->diagnostics;
     checkPages(*layout, document.diagnostics);
     std::shared_ptr<const FileLayout> shared = layout;
-    document.root = buildTree(source, shared);
-    if (layout->footerValid) {
+    document.root = tail ? buildFooterlessTree(source, shared, *tail) : buildTree(source, shared);
+    if (layout->footerValid || !layout->schema.empty()) {
         auto table = std::make_shared<ColeTable>(source, shared);
         document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
                                     table->diagnostics().end());

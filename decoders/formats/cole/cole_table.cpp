@@ -22,8 +22,10 @@ std::string rowGroupLabel(std::size_t index) {
 ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout)
     : m_source(std::move(source))
     , m_layout(std::move(layout)) {
-    for (const auto& schema : m_layout->schema) {
-        m_columns.push_back({schema.name,
+    for (std::size_t c = 0; c < m_layout->schema.size(); ++c) {
+        const auto& schema = m_layout->schema[c];
+        // A file without metadata has no names: the label says what was inferred.
+        m_columns.push_back({schema.inferred ? columnDisplayLabel(schema, c) : schema.name,
                              logicalTypeOf(schema.type),
                              std::string(encodingName(schema.encoding)),
                              {}});
@@ -97,7 +99,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
                                column);
                 } catch (const DecodeError& e) {
                     block.diagnostics.push_back({Severity::Error, e.offset(),
-                                                 path + " / " + columnDisplayLabel(schema.name, c),
+                                                 path + " / " + columnDisplayLabel(schema, c),
                                                  e.what()});
                 }
             }
@@ -107,10 +109,10 @@ BlockData ColeTable::readBlock(std::size_t index) const {
                 {Severity::Error,
                  group.chunks.size() > c ? group.chunks[c].metadataRange.offset
                                          : group.metadataRange.offset,
-                 path + " / " + columnDisplayLabel(schema.name, c),
-                 columnDisplayLabel(schema.name, c) + " decodes to " +
-                     std::to_string(column.size()) + " values for " +
-                     std::to_string(group.numRows) + " rows; the rest show as missing"});
+                 path + " / " + columnDisplayLabel(schema, c),
+                 columnDisplayLabel(schema, c) + " decodes to " + std::to_string(column.size()) +
+                     " values for " + std::to_string(group.numRows) +
+                     " rows; the rest show as missing"});
         }
         column.appendMissing(group.numRows - column.size());
         block.columns.push_back(std::move(column));
@@ -120,6 +122,14 @@ BlockData ColeTable::readBlock(std::size_t index) const {
 
 std::string columnDisplayLabel(const std::string& name, std::size_t index) {
     return "column " + std::to_string(index) + (name.empty() ? "" : " \"" + name + "\"");
+}
+
+std::string columnDisplayLabel(const ColumnSchema& column, std::size_t index) {
+    if (column.inferred) {
+        return "column " + std::to_string(index) + " (inferred " +
+               std::string(columnTypeName(column.type)) + ")";
+    }
+    return columnDisplayLabel(column.name, index);
 }
 
 } // namespace strata::cole

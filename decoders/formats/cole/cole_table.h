@@ -36,5 +36,7 @@ private:
 
 std::string rowGroupLabel(std::size_t index);
 std::string columnDisplayLabel(const std::string& name, std::size_t index);
+// A column of the schema; an inferred one says so: "column 1 (inferred INT64)".
+std::string columnDisplayLabel(const ColumnSchema& column, std::size_t index);
 
 } // namespace strata::cole

@@ -57,11 +57,13 @@ void addPage(Node& chunkNode, const PageLocation& page, std::size_t index) {
     dataNode.addField("num_values", std::uint64_t{page.metadataHeader.numValues});
 }
 
+} // namespace
+
 void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGroup& group) {
     for (std::size_t c = 0; c < group.chunks.size(); ++c) {
         const auto& chunk = group.chunks[c];
         const auto& schema = layout.schema[c];
-        Node& chunkNode = groupNode.addChild(columnDisplayLabel(schema.name, c), NodeKind::Group,
+        Node& chunkNode = groupNode.addChild(columnDisplayLabel(schema, c), NodeKind::Group,
                                              {chunk.fileOffset, chunk.totalSize},
                                              std::string(columnTypeName(schema.type)) + " " +
                                                  std::string(encodingName(schema.encoding)) + ", " +
@@ -74,6 +76,8 @@ void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGro
         }
     }
 }
+
+namespace {
 
 void addSchema(Node& metadata, const FileLayout& layout) {
     Node& schemaNode = metadata.addChild("schema", NodeKind::Metadata, layout.schemaRange,
@@ -123,21 +127,41 @@ void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) 
 
 } // namespace
 
+void addFileHeader(Node& root, const FileLayout& layout, std::uint64_t size) {
+    if (layout.headerValid) {
+        Node& header = root.addChild("header", NodeKind::Header, {0, fileHeaderSize},
+                                     "COLE " + std::to_string(layout.versionMajor) + "." +
+                                         std::to_string(layout.versionMinor));
+        header.addField("magic", std::string("COLE"));
+        header.addField("version_major", std::uint64_t{layout.versionMajor});
+        header.addField("version_minor", std::uint64_t{layout.versionMinor});
+    } else {
+        root.addChild("header", NodeKind::Damaged,
+                      {0, std::min<std::uint64_t>(size, fileHeaderSize)}, "not a COLE file header");
+    }
+}
+
+void addRowGroup(Node& root, std::shared_ptr<const FileLayout> layout, std::size_t index,
+                 std::uint64_t size) {
+    const auto& group = layout->rowGroups[index];
+    ByteRange range = group.dataRange();
+    if (range.end() > size) {
+        range.length = range.offset < size ? size - range.offset : 0;
+        range.offset = std::min(range.offset, size);
+    }
+    Node& groupNode = root.addChild(rowGroupLabel(index), NodeKind::Group, range,
+                                    countText(group.numRows, "row"));
+    groupNode.addField("first_row", group.firstRow);
+    groupNode.addField("num_rows", std::uint64_t{group.numRows});
+    groupNode.setChildGenerator([layout, index](Node& parent) {
+        addRowGroupChildren(parent, *layout, layout->rowGroups[index]);
+    });
+}
+
 std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {
     const std::uint64_t size = source->size();
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size}, "COLE");
-    if (layout->headerValid) {
-        Node& header = root->addChild("header", NodeKind::Header, {0, fileHeaderSize},
-                                      "COLE " + std::to_string(layout->versionMajor) + "." +
-                                          std::to_string(layout->versionMinor));
-        header.addField("magic", std::string("COLE"));
-        header.addField("version_major", std::uint64_t{layout->versionMajor});
-        header.addField("version_minor", std::uint64_t{layout->versionMinor});
-    } else {
-        root->addChild("header", NodeKind::Damaged,
-                       {0, std::min<std::uint64_t>(size, fileHeaderSize)},
-                       "not a COLE file header");
-    }
+    addFileHeader(*root, *layout, size);
     if (!layout->footerValid) {
         if (size > fileHeaderSize) {
             root->addChild("unreadable body", NodeKind::Damaged,
@@ -148,19 +172,7 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         return root;
     }
     for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
-        const auto& group = layout->rowGroups[g];
-        ByteRange range = group.dataRange();
-        if (range.end() > size) {
-            range.length = range.offset < size ? size - range.offset : 0;
-            range.offset = std::min(range.offset, size);
-        }
-        Node& groupNode = root->addChild(rowGroupLabel(g), NodeKind::Group, range,
-                                         countText(group.numRows, "row"));
-        groupNode.addField("first_row", group.firstRow);
-        groupNode.addField("num_rows", std::uint64_t{group.numRows});
-        groupNode.setChildGenerator([layout, g](Node& parent) {
-            addRowGroupChildren(parent, *layout, layout->rowGroups[g]);
-        });
+        addRowGroup(*root, layout, g, size);
     }
     const std::uint64_t footerOffset = size - footerSize;
     Node& metadata =

@@ -4,6 +4,8 @@
 #include "strata/byte_source.h"
 #include "strata/node.h"
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 
 namespace strata::cole {
@@ -11,5 +13,13 @@ namespace strata::cole {
 // The structure tree: header, row groups (chunks, pages, both header copies, data), metadata
 // and footer. Row groups and metadata entries produce their children on expand.
 std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout);
+
+// Pieces of the tree, shared with the tree of a file without footer (footerless_tree.h).
+void addFileHeader(Node& root, const FileLayout& layout, std::uint64_t size);
+// Row group `index` of the layout, its column chunks produced on expand.
+void addRowGroup(Node& root, std::shared_ptr<const FileLayout> layout, std::size_t index,
+                 std::uint64_t size);
+// A node per column chunk of `group`, each with its pages.
+void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGroup& group);
 
 } // namespace strata::cole

@@ -21,6 +21,7 @@ struct ColumnSchema {
     std::string name;
     std::uint8_t type = 0;
     std::uint8_t encoding = 0;
+    bool inferred = false; // guessed from the pages of a file without its metadata
 };
 
 // One page as both copies of its header describe it (corpus README, note 4).
