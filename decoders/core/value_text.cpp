@@ -256,13 +256,22 @@ std::string approximateText(double value) {
     return out;
 }
 
+double roundToSignificantDigits(double value, int digits) {
+    if (!std::isfinite(value) || value == 0) {
+        return value;
+    }
+    char text[maxNumberText + 8];
+    std::snprintf(text, sizeof text, "%.*e", std::clamp(digits, 1, 17) - 1, value);
+    return std::strtod(text, nullptr);
+}
+
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored) {
     if (stored == 0) {
         return "-";
     }
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2fx",
-                  static_cast<double>(decoded) / static_cast<double>(stored));
+    const double ratio = static_cast<double>(decoded) / static_cast<double>(stored);
+    char text[maxFixedText(0) + 8];
+    std::snprintf(text, sizeof text, "%.*fx", std::max(0, 2 - roundedExponent(ratio, 3)), ratio);
     return text;
 }
 

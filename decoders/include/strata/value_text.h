@@ -41,7 +41,12 @@ std::string countText(std::uint64_t count, const char* noun);
 // "20240101": whole digits are kept); an exponent only where appendFull writes one.
 std::string approximateText(double value);
 
-// Decoded size over stored size, as "4.80x"; "-" when nothing is stored.
+// The value rounded to `digits` significant digits (1.3349 to three: 1.33), for values whose
+// further digits are noise to a reader, such as compression ratios in a table.
+double roundToSignificantDigits(double value, int digits);
+
+// Decoded size over stored size to three significant digits: "0.500x", "4.80x", "12.3x",
+// "480x"; "-" when nothing is stored.
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored);
 
 std::string hexBytes(const void* data, std::size_t size);

@@ -140,5 +140,15 @@ TEST(ValueText, ApproximateTextKeepsSixDigitsWithoutAnExponent) {
     EXPECT_EQ(approximateText(2e15), "2e+15");
 }
 
+TEST(ValueText, CompressionRatiosHaveThreeSignificantDigits) {
+    EXPECT_EQ(compressionRatioText(480, 100), "4.80x");
+    EXPECT_EQ(compressionRatioText(1234, 100), "12.3x");
+    EXPECT_EQ(compressionRatioText(48000, 100), "480x");
+    EXPECT_EQ(compressionRatioText(50, 100), "0.500x");
+    EXPECT_EQ(compressionRatioText(99996, 10000), "10.0x"); // rounds up to the next decade
+    EXPECT_EQ(compressionRatioText(0, 100), "0.00x");
+    EXPECT_EQ(compressionRatioText(100, 0), "-");
+}
+
 } // namespace
 } // namespace strata
