@@ -517,6 +517,7 @@ void MainWindow::exportTable(bool selectionOnly) {
         dialog.selectionOnly() ? m_tablePane->selectedRegion() : ExportSelection{};
     m_exportJob->start(session->document()->tables[model->tableIndex()], dialog.path(),
                        dialog.options(), selection);
+    statusBar()->clearMessage(); // the last export's outcome is not this one's
     m_exportProgress->showStarted();
 }
 

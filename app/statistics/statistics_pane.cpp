@@ -149,7 +149,11 @@ void StatisticsPane::showProgress(quint64 done, quint64 total) {
     }
     m_progress->setRange(0, 1000); // per mille: QProgressBar holds an int
     m_progress->setValue(static_cast<int>(done * 1000 / total));
-    m_progress->setFormat(tr("%1 of %2 rows").arg(done).arg(total));
+    // The counts go in the title: in the narrow bar they wrapped.
+    m_title->setText(tr("Computing the statistics of table “%1”: %2 of %3 rows")
+                         .arg(m_tableName)
+                         .arg(done)
+                         .arg(total));
 }
 
 void StatisticsPane::showResult() {
