@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -60,7 +61,8 @@ TablePane::TablePane(QWidget* parent)
             updateWindowLabel();
         }
     });
-    // Uniform row heights and fixed column widths: nothing measures every row of a big table.
+    // Uniform row heights, and column widths fitted once to the rows in view (fitColumns):
+    // nothing measures every row of a big table.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -134,8 +136,11 @@ void TablePane::showTable(int index) {
     if (model != nullptr) {
         connectSelection();
         connect(model, &QAbstractItemModel::modelReset, this, &TablePane::updateWindowLabel);
+        connect(model, &QAbstractItemModel::modelReset, this, &TablePane::fitRowHeader);
     }
     updateWindowLabel();
+    fitRowHeader();
+    fitColumnsNowAndOnFirstValues();
 }
 
 quint64 TablePane::absoluteRowOf(const QModelIndex& index) const {
@@ -171,6 +176,61 @@ void TablePane::showLoadedRows(bool loadedOnly) {
     }
     connectSelection();
     updateWindowLabel();
+    fitRowHeader();
+    fitColumns();
+}
+
+void TablePane::fitColumns() {
+    const QAbstractItemModel* shown = m_view->model();
+    if (shown == nullptr) {
+        return;
+    }
+    QHeaderView* header = m_view->horizontalHeader();
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int widest =
+        metrics.horizontalAdvance(QString(maxFittedCharacters, QLatin1Char('0'))) + 2 * 4;
+    // The rows in view (or the first screenful while the view is not laid out yet).
+    const int rowHeight = std::max(1, m_view->verticalHeader()->defaultSectionSize());
+    const int first = std::max(0, m_view->rowAt(0));
+    const int last = std::min(shown->rowCount(),
+                              first + std::max(m_view->viewport()->height(), 600) / rowHeight + 1);
+    for (int column = 0; column < shown->columnCount(); ++column) {
+        int width = header->sectionSizeHint(column);
+        for (int row = first; row < last; ++row) {
+            width = std::max(width, m_view->sizeHintForIndex(shown->index(row, column)).width());
+        }
+        header->resizeSection(column, std::min(width + (m_view->showGrid() ? 1 : 0), widest));
+    }
+}
+
+void TablePane::fitColumnsNowAndOnFirstValues() {
+    disconnect(m_fitOnFirstValues);
+    fitColumns();
+    if (const QAbstractItemModel* shown = m_view->model()) {
+        m_fitOnFirstValues = connect(shown, &QAbstractItemModel::dataChanged, this,
+                                     &TablePane::fitColumns, Qt::SingleShotConnection);
+    }
+}
+
+void TablePane::fitRowHeader() {
+    // When a long table's window moves (a model reset), QHeaderView kept the width of the
+    // numbers it measured first (seen on a 268 M-row table: "2684354" for row 268435400):
+    // make room for the largest number the window holds.
+    model::TableModel* model = currentModel();
+    QHeaderView* header = m_view->verticalHeader();
+    if (model == nullptr || model->totalRows() == 0) {
+        header->setMinimumWidth(0);
+        return;
+    }
+    const quint64 largest =
+        m_loadedOnly->isChecked()
+            ? model->totalRows() - 1
+            : model->windowStart() + std::max<quint64>(model->windowRows(), 1) - 1;
+    QFont bold = header->font(); // the current row's number is drawn bold
+    bold.setBold(true);
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    header->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(QString::number(largest)) +
+                            2 * margin + 2);
 }
 
 void TablePane::showCell(std::size_t table, quint64 row, int column) {

@@ -18,6 +18,9 @@ namespace strata::gui {
 
 // The decoded tables of the current document: a picker when there are several, the table
 // itself (decoded block by block in the background), and a row locator for long tables.
+// Columns are fitted to their header and the rows in view once (on first display and when the
+// first block arrives), never by measuring every row; the row header fits the largest row
+// number in the window.
 class TablePane : public QWidget {
     Q_OBJECT
 
@@ -30,6 +33,9 @@ public:
     QTableView* view() const { return m_view; }
     QLineEdit* filterEdit() const { return m_filterEdit; }
     QComboBox* picker() const { return m_picker; }
+    QLineEdit* rowEdit() const { return m_rowEdit; }
+    // The widest a fitted column gets, in characters; its tooltip shows the rest.
+    static constexpr int maxFittedCharacters = 40;
     // Selects a cell without emitting cellSelected.
     void showCell(std::size_t table, quint64 row, int column);
     // The selected cells as tab-separated text, rows in order (what spreadsheets paste).
@@ -49,6 +55,10 @@ signals:
 private:
     void showTable(int index);
     void goToRow();
+    void fitColumns();
+    // Fits columns now, and once more when the shown model's first values arrive.
+    void fitColumnsNowAndOnFirstValues();
+    void fitRowHeader();
     void updateWindowLabel();
     // Shows only decoded rows, filtered and sortable (true), or the whole table (false).
     void showLoadedRows(bool loadedOnly);
@@ -64,6 +74,7 @@ private:
     QToolButton* m_loadedOnly;
     std::unique_ptr<model::LoadedRowsModel> m_loadedRows;
     QTableView* m_view;
+    QMetaObject::Connection m_fitOnFirstValues;
     bool m_programmatic = false;
 };
 

@@ -144,7 +144,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
         return values.type() == LogicalType::String ? QVariant()
                                                     : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        return missing ? tr("missing value") : QVariant();
+        return missing ? QVariant(tr("missing value")) : cellValue(values, rowInBlock).toString();
     default:
         return {};
     }

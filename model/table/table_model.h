@@ -13,7 +13,8 @@ namespace strata::model {
 // A decoder table as a Qt table. Blocks decode on demand in the background (QtConcurrent) while
 // their rows show placeholders; decoded blocks stay in a bounded LRU cache and `dataChanged`
 // announces each one that lands. Tables too long for a view's pixel range are shown through a
-// window of at most `maxWindowRows` rows that can be moved anywhere (setWindowStart).
+// window of at most `maxWindowRows` rows that can be moved anywhere (setWindowStart). A cell's
+// tooltip holds its whole text, for columns too narrow to show it.
 class TableModel : public QAbstractTableModel {
     Q_OBJECT
 
