@@ -615,7 +615,8 @@ void MainWindow::showStatistics() {
     }
     const auto& table = session->document()->tables[model->tableIndex()];
     m_statisticsDocument = session->document().get();
-    m_statisticsPane->compute(table, QString::fromStdString(table->name()));
+    m_statisticsPane->compute(table, QString::fromStdString(table->name()),
+                              m_tablePane->currentColumn());
     if (auto* dock = qobject_cast<QDockWidget*>(m_statisticsPane->parentWidget())) {
         dock->show();
         dock->raise();

@@ -233,6 +233,10 @@ void TablePane::fitRowHeader() {
                             2 * margin + 2);
 }
 
+int TablePane::currentColumn() const {
+    return std::max(0, m_view->currentIndex().column());
+}
+
 void TablePane::showCell(std::size_t table, quint64 row, int column) {
     if (table >= m_models.size()) {
         return;

@@ -36,6 +36,8 @@ public:
     QLineEdit* rowEdit() const { return m_rowEdit; }
     // The widest a fitted column gets, in characters; its tooltip shows the rest.
     static constexpr int maxFittedCharacters = 40;
+    // The column of the view's current cell (0 when there is none).
+    int currentColumn() const;
     // Selects a cell without emitting cellSelected.
     void showCell(std::size_t table, quint64 row, int column);
     // The selected cells as tab-separated text, rows in order (what spreadsheets paste).

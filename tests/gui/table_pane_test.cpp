@@ -1,5 +1,5 @@
 // The table pane as a person reads it: row numbers and values that fit, tooltips with the whole
-// text.
+// text, and the statistics of the column the cursor is in.
 #include "gui/main_window.h"
 #include "open_and_wait.h"
 #include "statistics/histogram_view.h"
@@ -136,6 +136,24 @@ private slots:
             QString(TablePane::maxFittedCharacters - 2, QLatin1Char('0')));
         QTRY_VERIFY(view->columnWidth(0) >= wide);
         QVERIFY(view->columnWidth(0) <= limit);
+    }
+
+    void statisticsShortcutShowsTheCurrentColumn() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")));
+        QTableView* view = window.tablePane()->view();
+        view->setFocus();
+        view->setCurrentIndex(view->model()->index(3, 2)); // column "label"
+        QSignalSpy finished(window.statisticsPane()->job(), &StatisticsJob::finished);
+        QTest::keyClick(view, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(finished.wait(60000));
+        const QTableWidget* statistics = window.statisticsPane()->table();
+        QCOMPARE(statistics->currentRow(), 2);
+        QCOMPARE(statistics->item(statistics->currentRow(), 0)->text(), QStringLiteral("label"));
+        QCOMPARE(window.statisticsPane()->histogram()->bars().front().label,
+                 QStringLiteral("north"));
     }
 };
 
