@@ -17,10 +17,10 @@ class QToolButton;
 namespace strata::gui {
 
 // The decoded tables of the current document: a picker when there are several, the table
-// itself (decoded block by block in the background), and a row locator for long tables.
-// Columns are fitted to their header and the rows in view once (on first display and when the
-// first block arrives), never by measuring every row; the row header fits the largest row
-// number in the window.
+// itself (decoded block by block in the background), a row locator for long tables, and for
+// tables of raw items (Blosc2) the item type to read them as. Columns are fitted to their
+// header and the rows in view once (on first display and when the first block arrives), never
+// by measuring every row; the row header fits the largest row number in the window.
 class TablePane : public QWidget {
     Q_OBJECT
 
@@ -34,6 +34,10 @@ public:
     QLineEdit* filterEdit() const { return m_filterEdit; }
     QComboBox* picker() const { return m_picker; }
     QLineEdit* rowEdit() const { return m_rowEdit; }
+    // Why the last "go to row" went nowhere; empty after one that went.
+    QLabel* rowMessage() const { return m_rowMessage; }
+    // The item types a table of raw items can be read as; hidden for other tables.
+    QComboBox* itemTypePicker() const { return m_itemType; }
     // The widest a fitted column gets, in characters; its tooltip shows the rest.
     static constexpr int maxFittedCharacters = 40;
     // The column of the view's current cell (0 when there is none).
@@ -57,6 +61,10 @@ signals:
 private:
     void showTable(int index);
     void goToRow();
+    void showRowMessage(const QString& message);
+    // Reads the current table as the item type at `index` of the item type picker (0: as in the
+    // file).
+    void readItemsAs(int index);
     void fitColumns();
     // Fits columns now, and once more when the shown model's first values arrive.
     void fitColumnsNowAndOnFirstValues();
@@ -71,6 +79,12 @@ private:
     std::vector<std::unique_ptr<model::TableModel>> m_models;
     QComboBox* m_picker;
     QLineEdit* m_rowEdit;
+    QLabel* m_rowMessage;
+    QLabel* m_itemTypeLabel;
+    QComboBox* m_itemType;
+    // Per table: the item types it can be read as, and the one chosen (-1: as in the file).
+    std::vector<QStringList> m_itemTypes;
+    std::vector<int> m_itemTypeChoice;
     QLabel* m_windowLabel;
     QLineEdit* m_filterEdit;
     QToolButton* m_loadedOnly;

@@ -24,6 +24,10 @@ public:
 
     TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
                QObject* parent = nullptr);
+    // Shows `table`: the document's table `tableIndex` read another way (a Blosc2 item table
+    // read as another item type, Table::withItemType).
+    TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
+               std::shared_ptr<const Table> table, QObject* parent = nullptr);
     ~TableModel() override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -32,6 +36,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     const Table& table() const { return *m_table; }
+    const std::shared_ptr<const Table>& sharedTable() const { return m_table; }
     std::size_t tableIndex() const { return m_tableIndex; }
     quint64 totalRows() const { return m_totalRows; }
     quint64 windowStart() const { return m_windowStart; }
@@ -54,7 +59,7 @@ private:
     void onBlockDecoded(std::size_t block, std::shared_ptr<const BlockData> data);
 
     std::shared_ptr<const Document> m_document;
-    const Table* m_table;
+    std::shared_ptr<const Table> m_table;
     std::size_t m_tableIndex;
     quint64 m_totalRows;
     quint64 m_windowStart = 0;

@@ -1,5 +1,6 @@
 // The table pane as a person reads it: row numbers and values that fit, tooltips with the whole
-// text, and the statistics of the column the cursor is in.
+// text, messages for a row that cannot be gone to, items read as another type, and the
+// statistics of the column the cursor is in.
 #include "gui/main_window.h"
 #include "open_and_wait.h"
 #include "statistics/histogram_view.h"
@@ -136,6 +137,55 @@ private slots:
             QString(TablePane::maxFittedCharacters - 2, QLatin1Char('0')));
         QTRY_VERIFY(view->columnWidth(0) >= wide);
         QVERIFY(view->columnWidth(0) <= limit);
+    }
+
+    void goToRowSaysWhyItCannotGo() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/all_combos.col")));
+        TablePane& pane = *window.tablePane();
+        goToRow(pane, QStringLiteral("abc"));
+        QVERIFY(pane.rowMessage()->isVisible());
+        QCOMPARE(pane.rowMessage()->text(), QStringLiteral("“abc” is not a row number"));
+        goToRow(pane, QStringLiteral("500"));
+        QVERIFY(pane.rowMessage()->isVisible());
+        QCOMPARE(pane.rowMessage()->text(),
+                 QStringLiteral("Row 500 is past the end: the last row is 71"));
+        QVERIFY(pane.view()->currentIndex().row() != 71); // not clamped to the last row
+        goToRow(pane, QStringLiteral("71"));
+        QVERIFY(!pane.rowMessage()->isVisible());
+        QCOMPARE(pane.view()->currentIndex().row(), 71);
+    }
+
+    void itemsCanBeReadAsAnotherType() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("blosc2/typesize/"
+                                               "oddsize_ts8_n80005_zstd_shuffle.b2chunk")));
+        TablePane& pane = *window.tablePane();
+        QComboBox* types = pane.itemTypePicker();
+        QVERIFY(types->isVisible());
+        QStringList names;
+        for (int i = 0; i < types->count(); ++i) {
+            names << types->itemText(i);
+        }
+        // The names of `strata-cli csv --as`.
+        QCOMPARE(names, (QStringList{QStringLiteral("as in the file"), QStringLiteral("int"),
+                                     QStringLiteral("uint"), QStringLiteral("float32"),
+                                     QStringLiteral("float64")}));
+        types->setCurrentIndex(4);
+        QAbstractItemModel* model = pane.view()->model();
+        QVERIFY(model->headerData(1, Qt::Horizontal).toString().contains(QStringLiteral("DOUBLE")));
+        // What `strata-cli csv --as float64` writes for row 1.
+        QTRY_COMPARE(model->index(1, 1).data().toString(), QStringLiteral("0.049999166670833324"));
+        // The blocks table (and any COLE table) has no item type to choose.
+        pane.picker()->setCurrentIndex(1);
+        QVERIFY(!types->isVisible());
+        pane.picker()->setCurrentIndex(0);
+        QVERIFY(types->isVisible());
+        QCOMPARE(types->currentIndex(), 4); // the choice stays with the table
+        QTRY_COMPARE(pane.view()->model()->index(1, 1).data().toString(),
+                     QStringLiteral("0.049999166670833324"));
     }
 
     void statisticsShortcutShowsTheCurrentColumn() {
