@@ -157,6 +157,8 @@ void writeStatisticsJson(JsonWriter& json, const TableStatistics& statistics) {
         json.value(column.distinct);
         json.key("distinct_exact");
         json.value(column.distinctExact);
+        json.key("distinct_estimated");
+        json.value(!column.distinctExact);
         if (column.count != column.notANumber) {
             json.key("min");
             json.value(column.minText);
@@ -187,6 +189,8 @@ void writeStatisticsJson(JsonWriter& json, const TableStatistics& statistics) {
             json.value(column.histogram.low);
             json.key("high");
             json.value(column.histogram.high);
+            json.key("estimated");
+            json.value(column.histogram.estimated);
             json.key("bins");
             json.beginArray();
             for (const std::uint64_t bin : column.histogram.bins) {
@@ -221,8 +225,8 @@ std::string statisticsText(const TableStatistics& statistics) {
                         : "  min " + column.minText + ", max " + column.maxText + "\n";
         }
         if (column.mean) {
-            text += "  mean " + approximateText(*column.mean) + ", standard deviation " +
-                    approximateText(*column.standardDeviation) + "\n";
+            text += "  mean " + fullText(*column.mean) + ", standard deviation " +
+                    fullText(*column.standardDeviation) + "\n";
         }
         const bool quoted = column.type == LogicalType::String;
         if (!column.mostFrequent.empty() && column.mostFrequent.front().second == 1) {
@@ -237,8 +241,9 @@ std::string statisticsText(const TableStatistics& statistics) {
             text += "\n";
         }
         if (!column.histogram.bins.empty()) {
-            text += "  histogram " + approximateText(column.histogram.low) + " .. " +
-                    approximateText(column.histogram.high) + ":";
+            text += column.histogram.estimated ? "  histogram (estimated from a sample) "
+                                               : "  histogram ";
+            text += fullText(column.histogram.low) + " .. " + fullText(column.histogram.high) + ":";
             for (const std::uint64_t bin : column.histogram.bins) {
                 text += " ";
                 appendUnsigned(text, bin);

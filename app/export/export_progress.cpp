@@ -17,6 +17,9 @@ ExportProgress::ExportProgress(CsvExportJob* job, QWidget* parent)
     , m_bar(new QProgressBar(this))
     , m_cancel(new QToolButton(this)) {
     m_bar->setMaximumWidth(160);
+    m_label->setWordWrap(false);
+    m_label->setMaximumWidth(
+        m_label->fontMetrics().horizontalAdvance(QString(maxLabelCharacters, QLatin1Char('0'))));
     m_bar->setAccessibleName(tr("Export progress"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the export; no file is written"));
@@ -32,9 +35,17 @@ ExportProgress::ExportProgress(CsvExportJob* job, QWidget* parent)
 }
 
 void ExportProgress::showStarted() {
-    m_label->setText(tr("Exporting %1").arg(QFileInfo(m_job->path()).fileName()));
+    m_fileName = QFileInfo(m_job->path()).fileName();
+    setText(tr("Exporting %1").arg(m_fileName));
     m_bar->setRange(0, 0); // busy until the first block is written
     show();
+}
+
+void ExportProgress::setText(const QString& text) {
+    m_text = text;
+    m_label->setToolTip(text);
+    m_label->setText(
+        m_label->fontMetrics().elidedText(text, Qt::ElideMiddle, m_label->maximumWidth()));
 }
 
 void ExportProgress::showProgress(quint64 done, quint64 total) {
@@ -44,7 +55,8 @@ void ExportProgress::showProgress(quint64 done, quint64 total) {
     // Per mille: QProgressBar holds an int, tables can hold more rows.
     m_bar->setRange(0, 1000);
     m_bar->setValue(static_cast<int>(done * 1000 / total));
-    m_bar->setFormat(tr("%1 of %2 rows").arg(done).arg(total));
+    // The counts go in the label: in the narrow bar they wrapped.
+    setText(tr("Exporting %1: %2 of %3 rows").arg(m_fileName).arg(done).arg(total));
 }
 
 } // namespace strata::gui

@@ -498,8 +498,8 @@ void MainWindow::exportTable(bool selectionOnly) {
     AppSettings::setExportFolder(QFileInfo(dialog.path()).absolutePath());
     const ExportSelection selection =
         dialog.selectionOnly() ? m_tablePane->selectedRegion() : ExportSelection{};
-    m_exportJob->start(session->document()->tables[model->tableIndex()], dialog.path(),
-                       dialog.options(), selection);
+    m_exportJob->start(model->sharedTable(), dialog.path(), dialog.options(), selection);
+    statusBar()->clearMessage(); // the last export's outcome is not this one's
     m_exportProgress->showStarted();
 }
 
@@ -595,9 +595,11 @@ void MainWindow::showStatistics() {
         statusBar()->showMessage(tr("This file has no table"), 5000);
         return;
     }
-    const auto& table = session->document()->tables[model->tableIndex()];
+    // The table as shown (items read as the chosen type), its current column selected.
+    const auto& table = model->sharedTable();
     m_statisticsDocument = session->document().get();
-    m_statisticsPane->compute(table, QString::fromStdString(table->name()));
+    m_statisticsPane->compute(table, QString::fromStdString(table->name()),
+                              m_tablePane->currentColumn());
     if (auto* dock = qobject_cast<QDockWidget*>(m_statisticsPane->parentWidget())) {
         dock->show();
         dock->raise();

@@ -13,10 +13,17 @@ HistogramView::HistogramView(QWidget* parent)
     setAccessibleName(tr("Histogram"));
 }
 
-void HistogramView::setBars(std::vector<Bar> bars, const QString& title) {
+void HistogramView::setBars(std::vector<Bar> bars, const QString& title, bool estimated) {
     m_bars = std::move(bars);
     m_title = title;
+    m_estimated = estimated;
     update();
+}
+
+QString HistogramView::barToolTip(std::size_t index) const {
+    const Bar& bar = m_bars.at(index);
+    return m_estimated ? tr("%1: ≈ %2").arg(bar.label).arg(bar.count)
+                       : tr("%1: %2").arg(bar.label).arg(bar.count);
 }
 
 QRect HistogramView::plotArea() const {
@@ -66,7 +73,7 @@ void HistogramView::paintEvent(QPaintEvent*) {
         painter.drawText(labels, Qt::AlignRight, m_bars.back().label);
     }
     painter.drawText(rect().adjusted(8, 4, -8, 0), Qt::AlignTop | Qt::AlignRight,
-                     tr("max %1").arg(highest));
+                     m_estimated ? tr("max ≈ %1").arg(highest) : tr("max %1").arg(highest));
 }
 
 bool HistogramView::event(QEvent* event) {
@@ -74,11 +81,7 @@ bool HistogramView::event(QEvent* event) {
         auto* help = static_cast<QHelpEvent*>(event);
         const int bar = barAt(help->pos());
         if (bar >= 0) {
-            QToolTip::showText(help->globalPos(),
-                               tr("%1: %2")
-                                   .arg(m_bars[static_cast<std::size_t>(bar)].label)
-                                   .arg(m_bars[static_cast<std::size_t>(bar)].count),
-                               this);
+            QToolTip::showText(help->globalPos(), barToolTip(static_cast<std::size_t>(bar)), this);
         } else {
             QToolTip::hideText();
         }

@@ -19,8 +19,12 @@ public:
     };
 
     explicit HistogramView(QWidget* parent = nullptr);
-    void setBars(std::vector<Bar> bars, const QString& title);
+    // `estimated`: the counts are estimates (scaled from a sample), shown with "≈".
+    void setBars(std::vector<Bar> bars, const QString& title, bool estimated = false);
     const std::vector<Bar>& bars() const { return m_bars; }
+    bool isEstimated() const { return m_estimated; }
+    // What hovering bar `index` shows.
+    QString barToolTip(std::size_t index) const;
     QSize sizeHint() const override { return {360, 200}; }
 
 protected:
@@ -33,6 +37,7 @@ private:
 
     std::vector<Bar> m_bars;
     QString m_title;
+    bool m_estimated = false;
 };
 
 } // namespace strata::gui

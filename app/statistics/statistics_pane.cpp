@@ -12,6 +12,7 @@
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace strata::gui {
 namespace {
@@ -91,24 +92,52 @@ StatisticsPane::StatisticsPane(QWidget* parent)
 
     connect(m_cancel, &QToolButton::clicked, m_job, &StatisticsJob::cancel);
     connect(m_job, &StatisticsJob::progressChanged, this, &StatisticsPane::showProgress);
-    connect(m_job, &StatisticsJob::finished, this, &StatisticsPane::showResult);
+    connect(m_job, &StatisticsJob::finished, this, &StatisticsPane::onJobFinished);
     connect(m_table, &QTableWidget::currentCellChanged, this,
             [this](int row) { showHistogram(row); });
 }
 
-void StatisticsPane::compute(std::shared_ptr<const Table> table, const QString& tableName) {
+void StatisticsPane::compute(std::shared_ptr<const Table> table, const QString& tableName,
+                             int column) {
     m_tableName = tableName;
+    m_column = column;
+    if (auto statistics = m_cache.find(table)) {
+        m_job->cancel(); // its result, if any, is no longer wanted
+        m_computing = nullptr;
+        m_shown = std::move(statistics);
+        showResult();
+        return;
+    }
+    m_shown = nullptr;
     m_table->setRowCount(0);
     m_histogram->setBars({}, QString());
     m_title->setText(tr("Computing the statistics of table “%1”…").arg(tableName));
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();
+    m_computing = table;
     m_job->start(std::move(table));
+}
+
+void StatisticsPane::onJobFinished() {
+    if (!m_computing) {
+        return; // cleared, or replaced by statistics computed before
+    }
+    auto statistics = std::make_shared<const TableStatistics>(m_job->result());
+    if (!statistics->cancelled) {
+        m_cache.insert(m_computing, statistics);
+    }
+    m_computing = nullptr;
+    m_shown = std::move(statistics);
+    showResult();
 }
 
 void StatisticsPane::clear() {
     m_job->cancel();
+    m_computing = nullptr;
+    m_shown = nullptr;
+    m_progress->hide();
+    m_cancel->hide();
     m_table->setRowCount(0);
     m_histogram->setBars({}, QString());
     m_title->setText(tr("Choose Column Statistics in a table's context menu."));
@@ -120,13 +149,17 @@ void StatisticsPane::showProgress(quint64 done, quint64 total) {
     }
     m_progress->setRange(0, 1000); // per mille: QProgressBar holds an int
     m_progress->setValue(static_cast<int>(done * 1000 / total));
-    m_progress->setFormat(tr("%1 of %2 rows").arg(done).arg(total));
+    // The counts go in the title: in the narrow bar they wrapped.
+    m_title->setText(tr("Computing the statistics of table “%1”: %2 of %3 rows")
+                         .arg(m_tableName)
+                         .arg(done)
+                         .arg(total));
 }
 
 void StatisticsPane::showResult() {
     m_progress->hide();
     m_cancel->hide();
-    const TableStatistics& statistics = m_job->result();
+    const TableStatistics& statistics = *m_shown;
     m_title->setText(
         statistics.cancelled
             ? tr("Table “%1”: the first %2 rows (cancelled)").arg(m_tableName).arg(statistics.rows)
@@ -137,6 +170,9 @@ void StatisticsPane::showResult() {
         const bool hasValues = column.count != column.notANumber;
         const QString distinct = column.distinctExact ? QString::number(column.distinct)
                                                       : tr("≈ %1").arg(column.distinct);
+        const auto number = [](const std::optional<double>& value) {
+            return value ? fromUtf8(fullText(*value)) : QString();
+        };
         const QStringList cells{
             fromUtf8(column.name),
             QString::fromLatin1(logicalTypeName(column.type).data(),
@@ -146,9 +182,8 @@ void StatisticsPane::showResult() {
             distinct,
             hasValues ? fromUtf8(column.minText) : QString(),
             hasValues ? fromUtf8(column.maxText) : QString(),
-            column.mean ? fromUtf8(approximateText(*column.mean)) : QString(),
-            column.standardDeviation ? fromUtf8(approximateText(*column.standardDeviation))
-                                     : QString(),
+            number(column.mean),
+            number(column.standardDeviation),
             mostFrequentText(column)};
         for (int c = 0; c < ColumnCount; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
@@ -157,21 +192,27 @@ void StatisticsPane::showResult() {
             }
             m_table->setItem(row, c, item);
         }
+        if (!column.distinctExact) {
+            m_table->item(row, DistinctColumn)
+                ->setToolTip(tr("An estimate from a sample of the values' hashes (within a few "
+                                "percent); never more than the values there are"));
+        }
     }
     // A row per column: measuring them all is cheap, unlike a data table's rows.
     m_table->resizeColumnsToContents();
     if (m_table->rowCount() > 0) {
-        m_table->selectRow(0);
-        showHistogram(0);
+        const int selected = std::clamp(m_column, 0, m_table->rowCount() - 1);
+        m_table->selectRow(selected);
+        showHistogram(selected);
     }
 }
 
 void StatisticsPane::showHistogram(int row) {
-    const TableStatistics& statistics = m_job->result();
-    if (row < 0 || row >= static_cast<int>(statistics.columns.size())) {
+    if (!m_shown || row < 0 || row >= static_cast<int>(m_shown->columns.size())) {
         m_histogram->setBars({}, QString());
         return;
     }
+    const TableStatistics& statistics = *m_shown;
     const ColumnStatistics& column = statistics.columns[static_cast<std::size_t>(row)];
     std::vector<HistogramView::Bar> bars;
     const Histogram& histogram = column.histogram;
@@ -185,14 +226,24 @@ void StatisticsPane::showHistogram(int row) {
                      .arg(fromUtf8(approximateText(low)), fromUtf8(approximateText(low + width))),
                  histogram.bins[bin]});
         }
-        m_histogram->setBars(std::move(bars), tr("%1: distribution").arg(fromUtf8(column.name)));
+        m_histogram->setBars(
+            std::move(bars),
+            histogram.estimated
+                ? tr("%1: distribution, estimated from a sample").arg(fromUtf8(column.name))
+                : tr("%1: distribution").arg(fromUtf8(column.name)),
+            histogram.estimated);
         return;
     }
     for (const auto& [value, count] : column.mostFrequent) {
         bars.push_back({fromUtf8(value), count});
     }
-    m_histogram->setBars(std::move(bars),
-                         tr("%1: most frequent values").arg(fromUtf8(column.name)));
+    // Past the exact-count bound the counts are of the values seen before it.
+    m_histogram->setBars(
+        std::move(bars),
+        column.mostFrequentExact
+            ? tr("%1: most frequent values").arg(fromUtf8(column.name))
+            : tr("%1: most frequent values, counted in part").arg(fromUtf8(column.name)),
+        !column.mostFrequentExact);
 }
 
 } // namespace strata::gui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "statistics/statistics_cache.h"
 #include "strata/table.h"
 
 #include <QWidget>
@@ -17,14 +18,16 @@ class StatisticsJob;
 
 // Column statistics of one table: a row per column (count, missing, distinct, min, max, mean,
 // deviation, most frequent values) and the histogram of the selected column. Computed in the
-// background with progress and Cancel.
+// background with progress and Cancel, once per table: showing a table again shows what was
+// computed.
 class StatisticsPane : public QWidget {
     Q_OBJECT
 
 public:
     explicit StatisticsPane(QWidget* parent = nullptr);
 
-    void compute(std::shared_ptr<const Table> table, const QString& tableName);
+    // Shows the statistics of `table` with `column` selected, computing them unless they were.
+    void compute(std::shared_ptr<const Table> table, const QString& tableName, int column = 0);
     void clear();
 
     StatisticsJob* job() const { return m_job; }
@@ -34,6 +37,7 @@ public:
 
 private:
     void showProgress(quint64 done, quint64 total);
+    void onJobFinished();
     void showResult();
     void showHistogram(int row);
 
@@ -44,6 +48,10 @@ private:
     QTableWidget* m_table;
     HistogramView* m_histogram;
     QString m_tableName;
+    std::shared_ptr<const Table> m_computing; // the table the job reads
+    int m_column = 0;                         // the column to select once shown
+    std::shared_ptr<const TableStatistics> m_shown;
+    StatisticsCache m_cache;
 };
 
 } // namespace strata::gui

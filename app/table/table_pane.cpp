@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -22,6 +23,9 @@ TablePane::TablePane(QWidget* parent)
     : QWidget(parent)
     , m_picker(new QComboBox(this))
     , m_rowEdit(new QLineEdit(this))
+    , m_rowMessage(new QLabel(this))
+    , m_itemTypeLabel(new QLabel(tr("Items as:"), this))
+    , m_itemType(new QComboBox(this))
     , m_windowLabel(new QLabel(this))
     , m_filterEdit(new QLineEdit(this))
     , m_loadedOnly(new QToolButton(this))
@@ -29,8 +33,11 @@ TablePane::TablePane(QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Table:"), this));
     bar->addWidget(m_picker, 1);
+    bar->addWidget(m_itemTypeLabel);
+    bar->addWidget(m_itemType);
     bar->addWidget(new QLabel(tr("Row:"), this));
     bar->addWidget(m_rowEdit);
+    bar->addWidget(m_rowMessage);
     bar->addWidget(m_windowLabel);
     bar->addWidget(m_loadedOnly);
     bar->addWidget(m_filterEdit);
@@ -43,6 +50,13 @@ TablePane::TablePane(QWidget* parent)
     m_rowEdit->setPlaceholderText(tr("go to row"));
     m_rowEdit->setMaximumWidth(140);
     m_rowEdit->setAccessibleName(tr("Go to row"));
+    m_rowMessage->setAccessibleName(tr("Go to row message"));
+    m_rowMessage->hide();
+    m_itemType->setAccessibleName(tr("Item type"));
+    m_itemType->setToolTip(tr("Read the items as signed or unsigned integers or as floating-point "
+                              "numbers of the file's item size"));
+    m_itemTypeLabel->hide();
+    m_itemType->hide();
     m_view->setAccessibleName(tr("Table"));
     m_loadedOnly->setText(tr("Loaded rows"));
     m_loadedOnly->setCheckable(true);
@@ -62,7 +76,8 @@ TablePane::TablePane(QWidget* parent)
             updateWindowLabel();
         }
     });
-    // Uniform row heights and fixed column widths: nothing measures every row of a big table.
+    // Uniform row heights, and column widths fitted once to the rows in view (fitColumns):
+    // nothing measures every row of a big table.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -87,7 +102,9 @@ TablePane::TablePane(QWidget* parent)
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
+    connect(m_itemType, &QComboBox::currentIndexChanged, this, &TablePane::readItemsAs);
     connect(m_rowEdit, &QLineEdit::returnPressed, this, &TablePane::goToRow);
+    connect(m_rowEdit, &QLineEdit::textEdited, this, [this] { showRowMessage({}); });
 }
 
 void TablePane::setDocument(std::shared_ptr<const Document> document) {
@@ -95,14 +112,24 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
         return;
     }
     m_view->setModel(nullptr);
+    m_loadedRows.reset();
     m_models.clear();
+    m_itemTypes.clear();
+    m_itemTypeChoice.clear();
     m_document = std::move(document);
+    showRowMessage({});
     const QSignalBlocker block(m_picker);
     m_picker->clear();
     if (m_document) {
         for (std::size_t t = 0; t < m_document->tables.size(); ++t) {
             m_models.push_back(std::make_unique<model::TableModel>(m_document, t));
             const auto& table = *m_document->tables[t];
+            QStringList types;
+            for (const std::string& type : table.itemTypes()) {
+                types << QString::fromStdString(type);
+            }
+            m_itemTypes.push_back(types);
+            m_itemTypeChoice.push_back(-1);
             m_picker->addItem(tr("%1 (%2 rows × %3 columns)")
                                   .arg(model::translatedNodeText(table.name()))
                                   .arg(table.rowCount())
@@ -133,11 +160,46 @@ void TablePane::showTable(int index) {
     m_loadedRows = model != nullptr ? std::make_unique<model::LoadedRowsModel>(model) : nullptr;
     m_loadedOnly->setEnabled(model != nullptr);
     m_filterEdit->setEnabled(model != nullptr);
+    {
+        const QSignalBlocker block(m_itemType);
+        m_itemType->clear();
+        if (model != nullptr && !m_itemTypes[static_cast<std::size_t>(index)].isEmpty()) {
+            m_itemType->addItem(tr("as in the file"));
+            m_itemType->addItems(m_itemTypes[static_cast<std::size_t>(index)]);
+            m_itemType->setCurrentIndex(m_itemTypeChoice[static_cast<std::size_t>(index)] + 1);
+        }
+    }
+    m_itemTypeLabel->setVisible(m_itemType->count() > 0);
+    m_itemType->setVisible(m_itemType->count() > 0);
     if (model != nullptr) {
         connectSelection();
         connect(model, &QAbstractItemModel::modelReset, this, &TablePane::updateWindowLabel);
+        connect(model, &QAbstractItemModel::modelReset, this, &TablePane::fitRowHeader);
     }
     updateWindowLabel();
+    fitRowHeader();
+    fitColumnsNowAndOnFirstValues();
+}
+
+void TablePane::readItemsAs(int index) {
+    const int table = m_picker->currentIndex();
+    if (!m_document || table < 0 || table >= static_cast<int>(m_models.size())) {
+        return;
+    }
+    const auto slot = static_cast<std::size_t>(table);
+    const std::shared_ptr<const Table>& original = m_document->tables[slot];
+    std::shared_ptr<const Table> shown =
+        index > 0 ? original->withItemType(m_itemType->itemText(index).toStdString()) : original;
+    if (!shown) {
+        const QSignalBlocker block(m_itemType); // the table keeps the type it was read as
+        m_itemType->setCurrentIndex(m_itemTypeChoice[slot] + 1);
+        return;
+    }
+    m_itemTypeChoice[slot] = index - 1;
+    m_view->setModel(nullptr); // nothing may show the model while it is replaced
+    m_loadedRows.reset();
+    m_models[slot] = std::make_unique<model::TableModel>(m_document, slot, std::move(shown));
+    showTable(table);
 }
 
 quint64 TablePane::absoluteRowOf(const QModelIndex& index) const {
@@ -173,6 +235,65 @@ void TablePane::showLoadedRows(bool loadedOnly) {
     }
     connectSelection();
     updateWindowLabel();
+    fitRowHeader();
+    fitColumns();
+}
+
+void TablePane::fitColumns() {
+    const QAbstractItemModel* shown = m_view->model();
+    if (shown == nullptr) {
+        return;
+    }
+    QHeaderView* header = m_view->horizontalHeader();
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int widest =
+        metrics.horizontalAdvance(QString(maxFittedCharacters, QLatin1Char('0'))) + 2 * 4;
+    // The rows in view (or the first screenful while the view is not laid out yet).
+    const int rowHeight = std::max(1, m_view->verticalHeader()->defaultSectionSize());
+    const int first = std::max(0, m_view->rowAt(0));
+    const int last = std::min(shown->rowCount(),
+                              first + std::max(m_view->viewport()->height(), 600) / rowHeight + 1);
+    for (int column = 0; column < shown->columnCount(); ++column) {
+        int width = header->sectionSizeHint(column);
+        for (int row = first; row < last; ++row) {
+            width = std::max(width, m_view->sizeHintForIndex(shown->index(row, column)).width());
+        }
+        header->resizeSection(column, std::min(width + (m_view->showGrid() ? 1 : 0), widest));
+    }
+}
+
+void TablePane::fitColumnsNowAndOnFirstValues() {
+    disconnect(m_fitOnFirstValues);
+    fitColumns();
+    if (const QAbstractItemModel* shown = m_view->model()) {
+        m_fitOnFirstValues = connect(shown, &QAbstractItemModel::dataChanged, this,
+                                     &TablePane::fitColumns, Qt::SingleShotConnection);
+    }
+}
+
+void TablePane::fitRowHeader() {
+    // When a long table's window moves (a model reset), QHeaderView kept the width of the
+    // numbers it measured first (seen on a 268 M-row table: "2684354" for row 268435400):
+    // make room for the largest number the window holds.
+    model::TableModel* model = currentModel();
+    QHeaderView* header = m_view->verticalHeader();
+    if (model == nullptr || model->totalRows() == 0) {
+        header->setMinimumWidth(0);
+        return;
+    }
+    const quint64 largest =
+        m_loadedOnly->isChecked()
+            ? model->totalRows() - 1
+            : model->windowStart() + std::max<quint64>(model->windowRows(), 1) - 1;
+    QFont bold = header->font(); // the current row's number is drawn bold
+    bold.setBold(true);
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    header->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(QString::number(largest)) +
+                            2 * margin + 2);
+}
+
+int TablePane::currentColumn() const {
+    return std::max(0, m_view->currentIndex().column());
 }
 
 void TablePane::showCell(std::size_t table, quint64 row, int column) {
@@ -276,13 +397,32 @@ void TablePane::copySelection() const {
     QApplication::clipboard()->setText(selectionAsTsv());
 }
 
+void TablePane::showRowMessage(const QString& message) {
+    m_rowMessage->setText(message);
+    m_rowMessage->setVisible(!message.isEmpty());
+}
+
 void TablePane::goToRow() {
     model::TableModel* model = currentModel();
-    bool ok = false;
-    const quint64 row = m_rowEdit->text().trimmed().toULongLong(&ok);
-    if (model == nullptr || !ok || model->totalRows() == 0) {
+    const QString text = m_rowEdit->text().trimmed();
+    if (model == nullptr || text.isEmpty()) {
+        showRowMessage({});
         return;
     }
+    bool ok = false;
+    const quint64 row = text.toULongLong(&ok);
+    if (!ok) {
+        showRowMessage(tr("“%1” is not a row number").arg(text));
+        return;
+    }
+    if (row >= model->totalRows()) {
+        showRowMessage(model->totalRows() == 0 ? tr("The table has no rows")
+                                               : tr("Row %1 is past the end: the last row is %2")
+                                                     .arg(row)
+                                                     .arg(model->totalRows() - 1));
+        return;
+    }
+    showRowMessage({});
     if (m_loadedOnly->isChecked()) {
         m_loadedOnly->setChecked(false);
     }

@@ -17,7 +17,10 @@ class QToolButton;
 namespace strata::gui {
 
 // The decoded tables of the current document: a picker when there are several, the table
-// itself (decoded block by block in the background), and a row locator for long tables.
+// itself (decoded block by block in the background), a row locator for long tables, and for
+// tables of raw items (Blosc2) the item type to read them as. Columns are fitted to their
+// header and the rows in view once (on first display and when the first block arrives), never
+// by measuring every row; the row header fits the largest row number in the window.
 class TablePane : public QWidget {
     Q_OBJECT
 
@@ -30,6 +33,15 @@ public:
     QTableView* view() const { return m_view; }
     QLineEdit* filterEdit() const { return m_filterEdit; }
     QComboBox* picker() const { return m_picker; }
+    QLineEdit* rowEdit() const { return m_rowEdit; }
+    // Why the last "go to row" went nowhere; empty after one that went.
+    QLabel* rowMessage() const { return m_rowMessage; }
+    // The item types a table of raw items can be read as; hidden for other tables.
+    QComboBox* itemTypePicker() const { return m_itemType; }
+    // The widest a fitted column gets, in characters; its tooltip shows the rest.
+    static constexpr int maxFittedCharacters = 40;
+    // The column of the view's current cell (0 when there is none).
+    int currentColumn() const;
     // Selects a cell without emitting cellSelected.
     void showCell(std::size_t table, quint64 row, int column);
     // The selected cells as tab-separated text, rows in order (what spreadsheets paste).
@@ -49,6 +61,14 @@ signals:
 private:
     void showTable(int index);
     void goToRow();
+    void showRowMessage(const QString& message);
+    // Reads the current table as the item type at `index` of the item type picker (0: as in the
+    // file).
+    void readItemsAs(int index);
+    void fitColumns();
+    // Fits columns now, and once more when the shown model's first values arrive.
+    void fitColumnsNowAndOnFirstValues();
+    void fitRowHeader();
     void updateWindowLabel();
     // Shows only decoded rows, filtered and sortable (true), or the whole table (false).
     void showLoadedRows(bool loadedOnly);
@@ -59,11 +79,18 @@ private:
     std::vector<std::unique_ptr<model::TableModel>> m_models;
     QComboBox* m_picker;
     QLineEdit* m_rowEdit;
+    QLabel* m_rowMessage;
+    QLabel* m_itemTypeLabel;
+    QComboBox* m_itemType;
+    // Per table: the item types it can be read as, and the one chosen (-1: as in the file).
+    std::vector<QStringList> m_itemTypes;
+    std::vector<int> m_itemTypeChoice;
     QLabel* m_windowLabel;
     QLineEdit* m_filterEdit;
     QToolButton* m_loadedOnly;
     std::unique_ptr<model::LoadedRowsModel> m_loadedRows;
     QTableView* m_view;
+    QMetaObject::Connection m_fitOnFirstValues;
     bool m_programmatic = false;
 };
 

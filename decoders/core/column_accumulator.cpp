@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <functional>
+#include <limits>
 
 namespace strata {
 namespace {
@@ -153,9 +154,9 @@ std::string ColumnAccumulator::keyText(std::int64_t bits) const {
     if (m_floating) {
         const double value = std::bit_cast<double>(bits);
         if (m_result.type == LogicalType::Float32) {
-            appendShortest(text, static_cast<float>(value));
+            appendFull(text, static_cast<float>(value));
         } else {
-            appendShortest(text, value);
+            appendFull(text, value);
         }
     } else if (m_unsigned) {
         appendUnsigned(text, static_cast<std::uint64_t>(bits));
@@ -195,6 +196,7 @@ Histogram ColumnAccumulator::histogram() const {
         return histogram;
     }
     // Too many distinct values to count each: scale the sample's bins to all the numbers.
+    histogram.estimated = true;
     std::vector<std::uint64_t> sampled(binCount, 0);
     for (const double value : m_sample) {
         ++sampled[binOf(value)];
@@ -204,6 +206,20 @@ Histogram ColumnAccumulator::histogram() const {
         histogram.bins[bin] = static_cast<std::uint64_t>(std::llround(sampled[bin] * scale));
     }
     return histogram;
+}
+
+std::uint64_t ColumnAccumulator::possibleDistinct() const {
+    std::uint64_t possible = m_result.count - m_result.notANumber;
+    if (m_minInteger) {
+        // Two's complement subtraction gives the span for signed and unsigned alike; over the
+        // whole 64-bit range span + 1 would wrap, and then only the count limits.
+        const std::uint64_t span =
+            static_cast<std::uint64_t>(*m_maxInteger) - static_cast<std::uint64_t>(*m_minInteger);
+        if (span != std::numeric_limits<std::uint64_t>::max()) {
+            possible = std::min(possible, span + 1);
+        }
+    }
+    return possible;
 }
 
 ColumnStatistics ColumnAccumulator::finish() {
@@ -246,6 +262,7 @@ ColumnStatistics ColumnAccumulator::finish() {
             static_cast<std::uint64_t>(static_cast<double>(smallestHashesKept - 1) / kth);
         m_result.distinct = std::max<std::uint64_t>(m_result.distinct, estimate);
     }
+    m_result.distinct = std::min(m_result.distinct, possibleDistinct());
     const std::size_t shown = std::min(counted.size(), m_options.mostFrequentCount);
     std::partial_sort(counted.begin(), counted.begin() + static_cast<std::ptrdiff_t>(shown),
                       counted.end(), [](const auto& a, const auto& b) {

@@ -28,6 +28,8 @@ private:
     void noteHash(std::uint64_t hash);
     std::string keyText(std::int64_t bits) const;
     Histogram histogram() const;
+    // The most distinct values the column can hold: an estimate never goes above it.
+    std::uint64_t possibleDistinct() const;
 
     ColumnStatistics m_result;
     StatisticsOptions m_options;

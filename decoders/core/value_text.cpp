@@ -1,9 +1,11 @@
 #include "strata/value_text.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace strata {
@@ -121,6 +123,19 @@ char* writeShortestDouble(char* out, double value) {
     return writeShortestFloating(out, value);
 }
 
+// Below 1e15 (and from 1e-6) a double's or float's full text is at most 26 characters long.
+template <typename T> bool writesInFull(T value) {
+    const T magnitude = std::fabs(value);
+    return magnitude == 0 || (magnitude >= T(1e-6) && magnitude < T(1e15));
+}
+
+template <typename T> char* writeFull(char* out, T value) {
+    if (!writesInFull(value)) {
+        return writeShortest(out, value);
+    }
+    return std::to_chars(out, out + maxNumberText, value, std::chars_format::fixed).ptr;
+}
+
 // Appends what `write` writes into a stack buffer of `bound` bytes.
 template <std::size_t bound, typename Write> void appendWritten(std::string& out, Write write) {
     std::array<char, bound> buffer;
@@ -175,6 +190,20 @@ void appendFixed(std::string& out, double value, int digits) {
     out += text;
 }
 
+void appendFull(std::string& out, double value) {
+    appendWritten<maxNumberText>(out, [value](char* at) { return writeFull(at, value); });
+}
+
+void appendFull(std::string& out, float value) {
+    appendWritten<maxNumberText>(out, [value](char* at) { return writeFull(at, value); });
+}
+
+std::string fullText(double value) {
+    std::string text;
+    appendFull(text, value);
+    return text;
+}
+
 std::string countText(std::uint64_t count, const char* noun) {
     std::string out = std::to_string(count);
     out += ' ';
@@ -197,19 +226,52 @@ std::string hexBytes(const void* data, std::size_t size) {
     return out;
 }
 
+namespace {
+
+// The decimal exponent of a value's first significant digit after rounding to `digits`
+// significant digits (9.9996 to three digits is 10.0: exponent 1).
+int roundedExponent(double value, int digits) {
+    char text[maxNumberText];
+    std::snprintf(text, sizeof text, "%.*e", digits - 1, value);
+    return std::atoi(std::strchr(text, 'e') + 1);
+}
+
+} // namespace
+
 std::string approximateText(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.6g", value);
-    return text;
+    char text[maxNumberText];
+    if (!std::isfinite(value) || !writesInFull(value)) {
+        std::snprintf(text, sizeof text, "%.6g", value);
+        return text;
+    }
+    const int decimals = std::max(0, 5 - roundedExponent(value, 6));
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    std::string out = text;
+    if (decimals > 0) { // "0.250000" is "0.25"; "-0" stays as printf writes it
+        out.erase(out.find_last_not_of('0') + 1);
+        if (out.back() == '.') {
+            out.pop_back();
+        }
+    }
+    return out;
+}
+
+double roundToSignificantDigits(double value, int digits) {
+    if (!std::isfinite(value) || value == 0) {
+        return value;
+    }
+    char text[maxNumberText + 8];
+    std::snprintf(text, sizeof text, "%.*e", std::clamp(digits, 1, 17) - 1, value);
+    return std::strtod(text, nullptr);
 }
 
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored) {
     if (stored == 0) {
         return "-";
     }
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2fx",
-                  static_cast<double>(decoded) / static_cast<double>(stored));
+    const double ratio = static_cast<double>(decoded) / static_cast<double>(stored);
+    char text[maxFixedText(0) + 8];
+    std::snprintf(text, sizeof text, "%.*fx", std::max(0, 2 - roundedExponent(ratio, 3)), ratio);
     return text;
 }
 

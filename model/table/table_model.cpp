@@ -40,9 +40,13 @@ QVariant cellValue(const ColumnData& column, std::size_t row) {
 
 TableModel::TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
                        QObject* parent)
+    : TableModel(document, tableIndex, document->tables.at(tableIndex), parent) {}
+
+TableModel::TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
+                       std::shared_ptr<const Table> table, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(std::move(document))
-    , m_table(m_document->tables.at(tableIndex).get())
+    , m_table(std::move(table))
     , m_tableIndex(tableIndex)
     , m_totalRows(m_table->rowCount())
     , m_cache(defaultCacheBytes)
@@ -144,7 +148,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
         return values.type() == LogicalType::String ? QVariant()
                                                     : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        return missing ? tr("missing value") : QVariant();
+        return missing ? QVariant(tr("missing value")) : cellValue(values, rowInBlock).toString();
     default:
         return {};
     }
@@ -184,8 +188,8 @@ void TableModel::requestBlock(std::size_t block) const {
         return;
     }
     m_pending.insert(block);
-    auto document = m_document; // keeps the table alive while the job runs
-    const Table* table = m_table;
+    auto document = m_document; // keeps the table's file open while the job runs
+    auto table = m_table;
     auto* self = const_cast<TableModel*>(this);
     QtConcurrent::run([document, table, block] {
         return std::make_shared<const BlockData>(table->readBlockSafely(block));

@@ -13,7 +13,8 @@ namespace strata::model {
 // A decoder table as a Qt table. Blocks decode on demand in the background (QtConcurrent) while
 // their rows show placeholders; decoded blocks stay in a bounded LRU cache and `dataChanged`
 // announces each one that lands. Tables too long for a view's pixel range are shown through a
-// window of at most `maxWindowRows` rows that can be moved anywhere (setWindowStart).
+// window of at most `maxWindowRows` rows that can be moved anywhere (setWindowStart). A cell's
+// tooltip holds its whole text, for columns too narrow to show it.
 class TableModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -23,6 +24,10 @@ public:
 
     TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
                QObject* parent = nullptr);
+    // Shows `table`: the document's table `tableIndex` read another way (a Blosc2 item table
+    // read as another item type, Table::withItemType).
+    TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
+               std::shared_ptr<const Table> table, QObject* parent = nullptr);
     ~TableModel() override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -31,6 +36,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     const Table& table() const { return *m_table; }
+    const std::shared_ptr<const Table>& sharedTable() const { return m_table; }
     std::size_t tableIndex() const { return m_tableIndex; }
     quint64 totalRows() const { return m_totalRows; }
     quint64 windowStart() const { return m_windowStart; }
@@ -53,7 +59,7 @@ private:
     void onBlockDecoded(std::size_t block, std::shared_ptr<const BlockData> data);
 
     std::shared_ptr<const Document> m_document;
-    const Table* m_table;
+    std::shared_ptr<const Table> m_table;
     std::size_t m_tableIndex;
     quint64 m_totalRows;
     quint64 m_windowStart = 0;

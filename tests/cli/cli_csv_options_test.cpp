@@ -2,10 +2,13 @@
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
+#include "writers/cole_writer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
 #include <map>
 
@@ -114,6 +117,40 @@ TEST(CliStats, JsonMatchesValuesComputedFromTheReferenceCsv) {
         binned += bin.toInteger();
     }
     EXPECT_EQ(binned, static_cast<qint64>(rows.size() - 1));
+}
+
+// 150,000 unique values: past the exact-count bound (100,000), so distinct and the histogram
+// are estimated, and they say so.
+TEST(CliStats, JsonMarksEstimatesThatNeverExceedTheRows) {
+    constexpr std::int64_t rows = 150000;
+    ColeWriter writer;
+    writer.addColumn("id", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+    std::vector<std::int64_t> ids;
+    for (std::int64_t i = 0; i < rows; ++i) {
+        ids.push_back(20240101 + i * 3);
+    }
+    writer.addRowGroup({ids});
+    const std::vector<std::byte> bytes = writer.finish();
+    const std::filesystem::path path =
+        std::filesystem::temp_directory_path() / "strata_cli_unique_ids.col";
+    {
+        std::ofstream file(path, std::ios::binary);
+        file.write(reinterpret_cast<const char*>(bytes.data()),
+                   static_cast<std::streamsize>(bytes.size()));
+    }
+    const auto result = runCli({"stats", path.string(), "--json"});
+    std::filesystem::remove(path);
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QJsonObject id = QJsonDocument::fromJson(QByteArray::fromStdString(result.out))
+                               .object()["columns"]
+                               .toArray()[0]
+                               .toObject();
+    EXPECT_TRUE(id["distinct_estimated"].toBool());
+    EXPECT_FALSE(id["distinct_exact"].toBool());
+    EXPECT_LE(id["distinct"].toInteger(), rows);
+    EXPECT_GE(id["distinct"].toInteger(), rows * 94 / 100);
+    EXPECT_TRUE(id["histogram"].toObject()["estimated"].toBool());
+    EXPECT_EQ(id["min"].toString(), "20240101");
 }
 
 TEST(CliStats, TextNamesEveryColumn) {

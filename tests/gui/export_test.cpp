@@ -19,11 +19,14 @@
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -162,6 +165,37 @@ private slots:
             expected.push_back({reference[row + 1][2], reference[row + 1][1]});
         }
         QCOMPARE(readRecords(path), expected);
+    }
+
+    void progressIsOneElidedLineAndForgetsTheLastExport() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")) != nullptr);
+        QTemporaryDir folder;
+        answerExportDialog(folder.filePath(QStringLiteral("first.csv")));
+        QMetaObject::invokeMethod(window.tablePane(), "exportRequested", Q_ARG(bool, false));
+        QVERIFY(waitForExport(window));
+        QVERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Exported")));
+
+        const QString name = QStringLiteral("a second export with a long file name.csv");
+        answerExportDialog(folder.filePath(name));
+        QMetaObject::invokeMethod(window.tablePane(), "exportRequested", Q_ARG(bool, false));
+        QVERIFY(window.exportJob()->isRunning());
+        QCOMPARE(window.statusBar()->currentMessage(), QString()); // not the first export's
+        // Counts as a person reads them: one line, elided to the label, whole in the tooltip.
+        emit window.exportJob()->progressChanged(300000, 2000000);
+        ExportProgress* progress = window.exportProgress();
+        const QString expected = QStringLiteral("Exporting %1: 300000 of 2000000 rows").arg(name);
+        QCOMPARE(progress->text(), expected);
+        QCOMPARE(progress->label()->toolTip(), expected);
+        const QString shown = progress->label()->text();
+        QVERIFY(!shown.contains(QLatin1Char('\n')));
+        QVERIFY2(shown.contains(QStringLiteral("2000000 rows")), qPrintable(shown));
+        QVERIFY(progress->label()->fontMetrics().horizontalAdvance(shown) <=
+                progress->label()->maximumWidth());
+        QVERIFY(progress->label()->height() < 2 * progress->label()->fontMetrics().height());
+        QVERIFY(!progress->bar()->text().contains(QStringLiteral("of")));
+        QVERIFY(waitForExport(window));
     }
 
     void cancellingLeavesNoFile() {

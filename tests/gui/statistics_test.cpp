@@ -104,6 +104,68 @@ private slots:
                  QStringLiteral("north"));
     }
 
+    void reopeningShowsTheStatisticsWithoutComputingThemAgain() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/multi_rowgroups.col").string())));
+        QVERIFY(runStatistics(window));
+        window.statisticsPane()->clear();
+        QCOMPARE(window.statisticsPane()->table()->rowCount(), 0);
+        QSignalSpy progress(window.statisticsPane()->job(), &StatisticsJob::progressChanged);
+        QSignalSpy finished(window.statisticsPane()->job(), &StatisticsJob::finished);
+        window.tablePane()->statisticsRequested();
+        QVERIFY(!window.statisticsPane()->job()->isRunning());
+        QCOMPARE(window.statisticsPane()->table()->rowCount(), 4);
+        QCOMPARE(cell(window.statisticsPane()->table(), 1, 0), QStringLiteral("code"));
+        QVERIFY(window.statisticsPane()->title()->text().contains(QStringLiteral("1005 rows")));
+        QTest::qWait(300);
+        QCOMPARE(progress.count(), 0);
+        QCOMPARE(finished.count(), 0);
+    }
+
+    void estimatesAreMarkedAndNumbersWrittenInFull() {
+        // 150,000 unique ids: past the exact-count bound, so distinct values and the histogram
+        // are estimates; a constant day whose mean is written in full.
+        constexpr std::int64_t rows = 150000;
+        test::ColeWriter writer;
+        writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+        writer.addColumn("day", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+        std::vector<std::int64_t> ids;
+        for (std::int64_t i = 0; i < rows; ++i) {
+            ids.push_back(i * 3);
+        }
+        writer.addRowGroup({ids, std::vector<std::int64_t>(rows, 20240101)});
+        const std::vector<std::byte> bytes = writer.finish();
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("unique.col"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+        file.close();
+
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, path));
+        QVERIFY(runStatistics(window));
+        const QTableWidget* table = window.statisticsPane()->table();
+        const QString distinct = cell(table, 0, 4);
+        QVERIFY2(distinct.startsWith(QStringLiteral("≈ ")), qPrintable(distinct));
+        QVERIFY(distinct.mid(2).toLongLong() <= rows);
+        QVERIFY(table->item(0, 4)->toolTip().contains(QStringLiteral("estimate")));
+        QCOMPARE(cell(table, 1, 4), QStringLiteral("1")); // exact: no mark
+        QVERIFY(table->item(1, 4)->toolTip().isEmpty());
+        QCOMPARE(cell(table, 1, 7), QStringLiteral("20240101")); // the mean, not 2.02401e+07
+        QCOMPARE(cell(table, 1, 8), QStringLiteral("0"));
+        QCOMPARE(cell(table, 0, 6), QStringLiteral("449997"));
+        window.statisticsPane()->table()->selectRow(0);
+        const HistogramView* histogram = window.statisticsPane()->histogram();
+        QVERIFY(histogram->isEstimated());
+        QVERIFY(histogram->barToolTip(0).contains(QStringLiteral("≈")));
+        window.statisticsPane()->table()->selectRow(1);
+        QVERIFY(!histogram->isEstimated());
+    }
+
     void storedStatisticsThatLieBecomeDiagnostics() {
         test::ColeWriter writer;
         writer.addColumn("temperature", test::ColeWriter::Type::Int64,

@@ -3,6 +3,7 @@
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/blosc2_tree.h"
 #include "strata/endian.h"
+#include "strata/value_text.h"
 
 namespace strata::blosc2 {
 namespace {
@@ -260,8 +261,8 @@ BlockData BlockTable::readBlock(std::size_t index) const {
         columns[4].appendInt(static_cast<std::int64_t>(block.streams.size()));
         columns[5].appendInt(block.rawSize);
         if (block.storedSize() > 0) {
-            columns[6].appendDouble(static_cast<double>(block.rawSize) /
-                                    static_cast<double>(block.storedSize()));
+            columns[6].appendDouble(roundToSignificantDigits(
+                static_cast<double>(block.rawSize) / static_cast<double>(block.storedSize()), 3));
         } else {
             columns[6].appendMissing();
         }

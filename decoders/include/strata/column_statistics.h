@@ -16,6 +16,9 @@ struct Histogram {
     double low = 0;
     double high = 0;
     std::vector<std::uint64_t> bins;
+    // True when the bins are a uniform sample's counts scaled to every value: each count is
+    // then an estimate, not a count of values.
+    bool estimated = false;
 };
 
 struct ColumnStatistics {
@@ -24,14 +27,16 @@ struct ColumnStatistics {
     std::uint64_t count = 0; // cells that are not missing
     std::uint64_t missing = 0;
     std::uint64_t notANumber = 0; // NaN cells of float columns (counted, not missing)
-    std::string minText;          // exact, as the table shows it; bytewise order for strings
+    std::string minText; // exact, in full (appendFull: "100000", not "1e+05"); bytewise for strings
     std::string maxText;
     std::optional<double> min; // numbers only
     std::optional<double> max;
     std::optional<double> mean;              // mean, deviation and histogram leave infinities out
     std::optional<double> standardDeviation; // of the population
     std::uint64_t distinct = 0;
-    bool distinctExact = true; // false: a k-minimum-values estimate (a few % off)
+    // false: a k-minimum-values estimate (a few % off), never above what the column can hold
+    // (its values that are not NaN; for integers, also max - min + 1).
+    bool distinctExact = true;
     std::vector<std::pair<std::string, std::uint64_t>> mostFrequent; // count descending
     bool mostFrequentExact = true; // false: counts of the values seen before the bound
     Histogram histogram;           // numbers only

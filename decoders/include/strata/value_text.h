@@ -27,14 +27,26 @@ void appendShortest(std::string& out, double value);
 void appendShortest(std::string& out, float value);
 // Fixed notation with `digits` digits after the point.
 void appendFixed(std::string& out, double value, int digits);
+// The shortest text that reads back to the value, written in full for a person to read:
+// "100000", "20240101", "0.000015", never "1e+05". Magnitudes from 1e15 up and below 1e-6 keep
+// their exponent (their full form would be dozens of digits).
+void appendFull(std::string& out, double value);
+void appendFull(std::string& out, float value);
+std::string fullText(double value);
 
 // "1 row", "3 rows": a count and an English noun, for node values.
 std::string countText(std::uint64_t count, const char* noun);
 
-// Six significant digits, for derived values such as means ("1.64779e+12", "0.25").
+// Six significant digits, for approximate values such as histogram bounds ("1234.57", "0.25",
+// "20240101": whole digits are kept); an exponent only where appendFull writes one.
 std::string approximateText(double value);
 
-// Decoded size over stored size, as "4.80x"; "-" when nothing is stored.
+// The value rounded to `digits` significant digits (1.3349 to three: 1.33), for values whose
+// further digits are noise to a reader, such as compression ratios in a table.
+double roundToSignificantDigits(double value, int digits);
+
+// Decoded size over stored size to three significant digits: "0.500x", "4.80x", "12.3x",
+// "480x"; "-" when nothing is stored.
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored);
 
 std::string hexBytes(const void* data, std::size_t size);

@@ -307,6 +307,20 @@ TEST(Blosc2Table, ItemsFollowTheTypesizeAndCanBeRetyped) {
     EXPECT_EQ(info.columns[7].stringAt(0), "zstd");
 }
 
+TEST(Blosc2Table, BlockRatiosHaveThreeSignificantDigits) {
+    // 80,000 bytes in 59,929 (1.3349...) and 5 in 9 (0.5555...).
+    const Document document =
+        openFile(corpusPath("blosc2/typesize/oddsize_ts8_n80005_zstd_shuffle.b2chunk"));
+    const BlockData info = document.tables.at(1)->readBlock(0);
+    ASSERT_EQ(info.rowCount, 2u);
+    std::string text;
+    info.columns[6].appendText(0, text);
+    EXPECT_EQ(text, "1.33");
+    text.clear();
+    info.columns[6].appendText(1, text);
+    EXPECT_EQ(text, "0.556");
+}
+
 TEST(Blosc2Cli, CsvAsFloat64) {
     const auto result =
         runCli({"csv", corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.b2chunk").string(),

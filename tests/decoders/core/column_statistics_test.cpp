@@ -1,5 +1,6 @@
 #include "strata/column_statistics.h"
 #include "strata/format_registry.h"
+#include "strata/value_text.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 
@@ -181,6 +182,85 @@ TEST(ColumnStatistics, DistinctCountIsEstimatedPastTheBound) {
     EXPECT_NEAR(static_cast<double>(binned), 200000.0, 200.0);
     options.distinctBound = 100000;
     EXPECT_EQ(computeTableStatistics(table, options).columns.at(0).distinct, 50000u);
+}
+
+BlockData integersBlock(LogicalType type, const std::vector<std::int64_t>& values) {
+    BlockData block;
+    ColumnData column(type);
+    for (const std::int64_t value : values) {
+        column.appendInt(value);
+    }
+    block.columns.push_back(std::move(column));
+    block.rowCount = values.size();
+    return block;
+}
+
+ColumnStatistics integerStatistics(const std::vector<std::int64_t>& values,
+                                   const StatisticsOptions& options = {}) {
+    std::vector<BlockData> blocks;
+    blocks.push_back(integersBlock(LogicalType::Int64, values));
+    const MemoryTable table({{"n", LogicalType::Int64, "", {}}}, std::move(blocks));
+    return computeTableStatistics(table, options).columns.at(0);
+}
+
+// A column of unique values: the k-minimum-values estimate lands a few % either side of the
+// row count, and the side above it is impossible.
+TEST(ColumnStatistics, DistinctEstimateNeverExceedsTheValues) {
+    StatisticsOptions options;
+    options.distinctBound = 1000;
+    int above = 0;
+    for (std::int64_t start = 0; start < 16; ++start) {
+        std::vector<std::int64_t> values;
+        for (std::int64_t i = 0; i < 20000; ++i) {
+            values.push_back(start * 1000003 + i * 7919); // unique, spread far apart
+        }
+        const ColumnStatistics stats = integerStatistics(values, options);
+        EXPECT_FALSE(stats.distinctExact);
+        EXPECT_LE(stats.distinct, 20000u) << start;
+        EXPECT_GE(stats.distinct, 20000u * 94 / 100) << start;
+        above += stats.distinct == 20000u ? 1 : 0;
+    }
+    EXPECT_GT(above, 0); // some estimates were clamped, so the cases cover the clamp
+}
+
+// Integers hold at most max - min + 1 distinct values, however many rows there are.
+TEST(ColumnStatistics, DistinctEstimateNeverExceedsTheIntegerRange) {
+    StatisticsOptions options;
+    options.distinctBound = 1000;
+    std::vector<std::int64_t> values;
+    for (std::int64_t i = 0; i < 60000; ++i) {
+        values.push_back((i * 7919) % 5000); // 5,000 values in [0, 4999], each 12 times
+    }
+    const ColumnStatistics stats = integerStatistics(values, options);
+    EXPECT_FALSE(stats.distinctExact);
+    EXPECT_LE(stats.distinct, 5000u);
+}
+
+TEST(ColumnStatistics, ASampledHistogramIsMarkedEstimated) {
+    std::vector<std::int64_t> values;
+    for (std::int64_t i = 0; i < 100000; ++i) {
+        values.push_back(i);
+    }
+    StatisticsOptions options;
+    options.distinctBound = 1000;
+    EXPECT_TRUE(integerStatistics(values, options).histogram.estimated);
+    EXPECT_FALSE(integerStatistics(values).histogram.estimated); // counted value by value
+}
+
+TEST(ColumnStatistics, NumbersAreWrittenInFull) {
+    const ColumnStatistics constant = integerStatistics(std::vector<std::int64_t>(10, 20240101));
+    EXPECT_EQ(fullText(*constant.mean), "20240101");
+    EXPECT_EQ(constant.distinct, 1u);
+    std::vector<BlockData> blocks;
+    blocks.push_back(doublesBlock({100000.0, 0.5, 1704326399.44}, {}));
+    const MemoryTable table({{"x", LogicalType::Float64, "", {}}}, std::move(blocks));
+    const ColumnStatistics floats = computeTableStatistics(table).columns.at(0);
+    EXPECT_EQ(floats.minText, "0.5");
+    EXPECT_EQ(floats.maxText, "1704326399.44");
+    std::vector<BlockData> round;
+    round.push_back(doublesBlock({100000.0, 3.0}, {}));
+    const MemoryTable roundTable({{"x", LogicalType::Float64, "", {}}}, std::move(round));
+    EXPECT_EQ(computeTableStatistics(roundTable).columns.at(0).maxText, "100000");
 }
 
 TEST(ColumnStatistics, UnsignedColumnsKeepTheirFullRange) {

@@ -114,5 +114,41 @@ TEST(ValueText, ShortestNumbersMatchToCharsAtTheEdges) {
     EXPECT_EQ(written(-INFINITY), "-inf");
 }
 
+TEST(ValueText, FullTextHasNoExponentBelow1e15) {
+    EXPECT_EQ(fullText(100000.0), "100000");
+    EXPECT_EQ(fullText(20240101.0), "20240101");
+    EXPECT_EQ(fullText(1704326399.44), "1704326399.44");
+    EXPECT_EQ(fullText(0.000015), "0.000015");
+    EXPECT_EQ(fullText(-2.5), "-2.5");
+    EXPECT_EQ(fullText(0.1 + 0.2), "0.30000000000000004"); // still reads back to the value
+    EXPECT_EQ(fullText(999999999999999.0), "999999999999999");
+    EXPECT_EQ(fullText(1e15), "1e+15");
+    EXPECT_EQ(fullText(1.5e-7), "1.5e-07");
+    EXPECT_EQ(fullText(0.0), "0");
+    std::string single;
+    appendFull(single, 100000.0f);
+    EXPECT_EQ(single, "100000");
+}
+
+TEST(ValueText, ApproximateTextKeepsSixDigitsWithoutAnExponent) {
+    EXPECT_EQ(approximateText(20240101.0), "20240101");
+    EXPECT_EQ(approximateText(1234.5678), "1234.57");
+    EXPECT_EQ(approximateText(0.25), "0.25");
+    EXPECT_EQ(approximateText(0.000123456789), "0.000123457");
+    EXPECT_EQ(approximateText(-100000.0), "-100000");
+    EXPECT_EQ(approximateText(1.64779e+12), "1647790000000");
+    EXPECT_EQ(approximateText(2e15), "2e+15");
+}
+
+TEST(ValueText, CompressionRatiosHaveThreeSignificantDigits) {
+    EXPECT_EQ(compressionRatioText(480, 100), "4.80x");
+    EXPECT_EQ(compressionRatioText(1234, 100), "12.3x");
+    EXPECT_EQ(compressionRatioText(48000, 100), "480x");
+    EXPECT_EQ(compressionRatioText(50, 100), "0.500x");
+    EXPECT_EQ(compressionRatioText(99996, 10000), "10.0x"); // rounds up to the next decade
+    EXPECT_EQ(compressionRatioText(0, 100), "0.00x");
+    EXPECT_EQ(compressionRatioText(100, 0), "-");
+}
+
 } // namespace
 } // namespace strata

@@ -1,0 +1,211 @@
+// The table pane as a person reads it: row numbers and values that fit, tooltips with the whole
+// text, messages for a row that cannot be gone to, items read as another type, and the
+// statistics of the column the cursor is in.
+#include "gui/main_window.h"
+#include "open_and_wait.h"
+#include "statistics/histogram_view.h"
+#include "statistics/statistics_job.h"
+#include "statistics/statistics_pane.h"
+#include "support/corpus.h"
+#include "table/table_pane.h"
+#include "writers/cole_writer.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace strata;
+using namespace strata::gui;
+using strata::test::openAndWait;
+
+namespace {
+
+QString corpusFile(const char* relative) {
+    return QString::fromStdString(test::corpusPath(relative).string());
+}
+
+// Writes a COLE file in `folder` and returns its path.
+QString writeCole(const QTemporaryDir& folder, const QString& name, test::ColeWriter& writer) {
+    const std::vector<std::byte> bytes = writer.finish();
+    const QString path = folder.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+    }
+    return path;
+}
+
+void goToRow(TablePane& pane, const QString& text) {
+    pane.rowEdit()->clear();
+    QTest::keyClicks(pane.rowEdit(), text);
+    QTest::keyClick(pane.rowEdit(), Qt::Key_Return);
+}
+
+} // namespace
+
+class TablePaneTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    void rowHeaderFitsTheLargestRowNumberInView() {
+        // A Blosc2 chunk of one repeated double declaring ~2 GiB: 268,435,455 rows.
+        QFile original(corpusFile("blosc2/special/special_repeatval_f64.b2chunk"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray bytes = original.readAll();
+        const qint32 declared = 0x7FFFFFF8;
+        for (int i = 0; i < 4; ++i) {
+            bytes[4 + i] = static_cast<char>((declared >> (8 * i)) & 0xFF);
+        }
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("long.b2chunk"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(openAndWait(window, path));
+        TablePane& pane = *window.tablePane();
+        QCOMPARE(pane.currentModel()->totalRows(), quint64{268435455});
+        goToRow(pane, QStringLiteral("268435400"));
+        const QModelIndex current = pane.view()->currentIndex();
+        const QString shown =
+            pane.view()->model()->headerData(current.row(), Qt::Vertical).toString();
+        QCOMPARE(shown, QStringLiteral("268435400"));
+        // The current row's number is drawn bold.
+        const QHeaderView* header = pane.view()->verticalHeader();
+        QFont bold = header->font();
+        bold.setBold(true);
+        QTRY_VERIFY2(header->width() >= QFontMetrics(bold).horizontalAdvance(shown),
+                     qPrintable(QStringLiteral("header %1 px").arg(header->width())));
+        QVERIFY(header->width() >=
+                header->fontMetrics().horizontalAdvance(QStringLiteral("268435454")));
+    }
+
+    void columnsFitTheirValuesAndTooltipsHoldTheWholeText() {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("blosc2/typesize/"
+                                               "oddsize_ts8_n80005_zstd_shuffle.b2chunk")));
+        QTableView* view = window.tablePane()->view();
+        const QString value = QStringLiteral("4587366460344197641");
+        QTRY_COMPARE(view->model()->index(1, 1).data().toString(), value);
+        QCOMPARE(view->model()->index(1, 1).data(Qt::ToolTipRole).toString(), value);
+        const QFontMetrics metrics = view->fontMetrics();
+        QTRY_VERIFY2(view->columnWidth(1) >= metrics.horizontalAdvance(value),
+                     qPrintable(QStringLiteral("column %1 px").arg(view->columnWidth(1))));
+        const QFontMetrics headerMetrics = view->horizontalHeader()->fontMetrics();
+        for (int column = 0; column < view->model()->columnCount(); ++column) {
+            for (const QString& line :
+                 view->model()->headerData(column, Qt::Horizontal).toString().split('\n')) {
+                QVERIFY2(view->columnWidth(column) >= headerMetrics.horizontalAdvance(line),
+                         qPrintable(line));
+            }
+        }
+    }
+
+    void aLongValueIsCutAtTheLimitAndShownWholeInItsTooltip() {
+        test::ColeWriter writer;
+        writer.addColumn("text", test::ColeWriter::Type::String, test::ColeWriter::Encoding::Plain);
+        const std::string longText(200, 'w');
+        writer.addRowGroup({std::vector<std::string>{longText, "short"}});
+        QTemporaryDir folder;
+        const QString path = writeCole(folder, QStringLiteral("long.col"), writer);
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(openAndWait(window, path));
+        QTableView* view = window.tablePane()->view();
+        QTRY_COMPARE(view->model()->index(0, 0).data().toString().size(), qsizetype{200});
+        QCOMPARE(view->model()->index(0, 0).data(Qt::ToolTipRole).toString(),
+                 QString::fromStdString(longText));
+        const int limit = view->fontMetrics().horizontalAdvance(
+            QString(TablePane::maxFittedCharacters + 2, QLatin1Char('0')));
+        const int wide = view->fontMetrics().horizontalAdvance(
+            QString(TablePane::maxFittedCharacters - 2, QLatin1Char('0')));
+        QTRY_VERIFY(view->columnWidth(0) >= wide);
+        QVERIFY(view->columnWidth(0) <= limit);
+    }
+
+    void goToRowSaysWhyItCannotGo() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/all_combos.col")));
+        TablePane& pane = *window.tablePane();
+        goToRow(pane, QStringLiteral("abc"));
+        QVERIFY(pane.rowMessage()->isVisible());
+        QCOMPARE(pane.rowMessage()->text(), QStringLiteral("“abc” is not a row number"));
+        goToRow(pane, QStringLiteral("500"));
+        QVERIFY(pane.rowMessage()->isVisible());
+        QCOMPARE(pane.rowMessage()->text(),
+                 QStringLiteral("Row 500 is past the end: the last row is 71"));
+        QVERIFY(pane.view()->currentIndex().row() != 71); // not clamped to the last row
+        goToRow(pane, QStringLiteral("71"));
+        QVERIFY(!pane.rowMessage()->isVisible());
+        QCOMPARE(pane.view()->currentIndex().row(), 71);
+    }
+
+    void itemsCanBeReadAsAnotherType() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("blosc2/typesize/"
+                                               "oddsize_ts8_n80005_zstd_shuffle.b2chunk")));
+        TablePane& pane = *window.tablePane();
+        QComboBox* types = pane.itemTypePicker();
+        QVERIFY(types->isVisible());
+        QStringList names;
+        for (int i = 0; i < types->count(); ++i) {
+            names << types->itemText(i);
+        }
+        // The names of `strata-cli csv --as`.
+        QCOMPARE(names, (QStringList{QStringLiteral("as in the file"), QStringLiteral("int"),
+                                     QStringLiteral("uint"), QStringLiteral("float32"),
+                                     QStringLiteral("float64")}));
+        types->setCurrentIndex(4);
+        QAbstractItemModel* model = pane.view()->model();
+        QVERIFY(model->headerData(1, Qt::Horizontal).toString().contains(QStringLiteral("DOUBLE")));
+        // What `strata-cli csv --as float64` writes for row 1.
+        QTRY_COMPARE(model->index(1, 1).data().toString(), QStringLiteral("0.049999166670833324"));
+        // The blocks table (and any COLE table) has no item type to choose.
+        pane.picker()->setCurrentIndex(1);
+        QVERIFY(!types->isVisible());
+        pane.picker()->setCurrentIndex(0);
+        QVERIFY(types->isVisible());
+        QCOMPARE(types->currentIndex(), 4); // the choice stays with the table
+        QTRY_COMPARE(pane.view()->model()->index(1, 1).data().toString(),
+                     QStringLiteral("0.049999166670833324"));
+    }
+
+    void statisticsShortcutShowsTheCurrentColumn() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")));
+        QTableView* view = window.tablePane()->view();
+        view->setFocus();
+        view->setCurrentIndex(view->model()->index(3, 2)); // column "label"
+        QSignalSpy finished(window.statisticsPane()->job(), &StatisticsJob::finished);
+        QTest::keyClick(view, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(finished.wait(60000));
+        const QTableWidget* statistics = window.statisticsPane()->table();
+        QCOMPARE(statistics->currentRow(), 2);
+        QCOMPARE(statistics->item(statistics->currentRow(), 0)->text(), QStringLiteral("label"));
+        QCOMPARE(window.statisticsPane()->histogram()->bars().front().label,
+                 QStringLiteral("north"));
+    }
+};
+
+QTEST_MAIN(TablePaneTest)
+#include "table_pane_test.moc"
