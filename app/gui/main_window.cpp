@@ -5,6 +5,7 @@
 #include "export/export_dialog.h"
 #include "export/export_progress.h"
 #include "gui/file_session.h"
+#include "gui/plural_count.h"
 #include "help/help_dialogs.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
@@ -485,10 +486,13 @@ void MainWindow::updateStatus() {
     m_openingProgress->setVisible(!session->isLoaded());
     m_cancelOpening->setVisible(!session->isLoaded());
     const auto source = session->hexView()->source();
-    m_sizeLabel->setText(tr("%1 bytes").arg(source ? source->size() : 0));
+    const quint64 size = source ? source->size() : 0;
+    m_sizeLabel->setText(withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
     const quint64 cursor = session->hexView()->cursor();
     m_cursorLabel->setText(tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
-    m_selectionLabel->setText(tr("Selected %1 bytes").arg(session->hexView()->selection().length));
+    const quint64 selected = session->hexView()->selection().length;
+    m_selectionLabel->setText(
+        withFullCount(tr("Selected %n byte(s)", nullptr, pluralCount(selected)), selected));
 }
 
 void MainWindow::exportTable(bool selectionOnly) {
@@ -523,10 +527,14 @@ void MainWindow::exportTable(bool selectionOnly) {
 void MainWindow::onExportFinished() {
     const QString name = QDir::toNativeSeparators(m_exportJob->path());
     switch (m_exportJob->outcome()) {
-    case CsvExportJob::Outcome::Written:
+    case CsvExportJob::Outcome::Written: {
+        const quint64 rows = m_exportJob->rowsWritten();
         statusBar()->showMessage(
-            tr("Exported %1 rows to %2").arg(m_exportJob->rowsWritten()).arg(name), 10000);
+            withFullCount(tr("Exported %n row(s) to %1", nullptr, pluralCount(rows)), rows)
+                .arg(name),
+            10000);
         break;
+    }
     case CsvExportJob::Outcome::Cancelled:
         statusBar()->showMessage(tr("Export cancelled; %1 was not written").arg(name), 10000);
         break;
