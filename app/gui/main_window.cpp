@@ -40,6 +40,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QVBoxLayout>
 #include <cstring>
 
 namespace strata::gui {
@@ -64,6 +65,7 @@ QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
+    , m_legend(new HexLegend)
     , m_structurePane(new StructurePane)
     , m_detailPane(new DetailPane)
     , m_diagnosticsPane(new DiagnosticsPane)
@@ -83,13 +85,19 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(false);
-    setCentralWidget(m_tabs);
+    // The legend sits under the hex view it explains, where it has the width to wrap in.
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(2);
+    centralLayout->addWidget(m_tabs, 1);
+    centralLayout->addWidget(m_legend);
+    setCentralWidget(central);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showSession);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
 
     createDocks();
     createMenus();
-    statusBar()->addWidget(new HexLegend);
     // While a file parses: a busy bar, and a button that gives up on it (the hex view works
     // meanwhile).
     m_openingProgress->setRange(0, 0);

@@ -24,6 +24,7 @@ class DiagnosticsPane;
 class ExportProgress;
 class TablePane;
 class FileSession;
+class HexLegend;
 class StatisticsPane;
 class StructurePane;
 
@@ -50,6 +51,7 @@ public:
     DataInspector* dataInspector() const { return m_dataInspector; }
     StatisticsPane* statisticsPane() const { return m_statisticsPane; }
     QTabWidget* tabs() const { return m_tabs; }
+    HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const { return m_selection; }
     CsvExportJob* exportJob() const { return m_exportJob; }
     ExportProgress* exportProgress() const { return m_exportProgress; }
@@ -93,6 +95,7 @@ private:
     void onTableCell(std::size_t table, quint64 row, int column);
 
     QTabWidget* m_tabs;
+    HexLegend* m_legend;
     std::vector<FileSession*> m_sessions; // in tab order
     StructurePane* m_structurePane;
     DetailPane* m_detailPane;

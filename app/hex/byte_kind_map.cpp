@@ -1,7 +1,5 @@
 #include "hex/byte_kind_map.h"
 
-#include <QApplication>
-#include <QPalette>
 #include <algorithm>
 
 namespace strata::gui {
@@ -68,8 +66,8 @@ ByteKindMap::Band ByteKindMap::bandAt(std::uint64_t offset) {
     return bandOf(m_cached->kind());
 }
 
-QColor ByteKindMap::colorOf(Band band) {
-    const bool dark = QApplication::palette().color(QPalette::Base).lightness() < 128;
+QColor ByteKindMap::colorOf(Band band, const QPalette& palette) {
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
     switch (band) {
     case Band::Header:
         return dark ? QColor(30, 60, 100) : QColor(214, 232, 255);
@@ -84,7 +82,7 @@ QColor ByteKindMap::colorOf(Band band) {
     case Band::None:
         break;
     }
-    return QApplication::palette().color(QPalette::Base);
+    return palette.color(QPalette::Base);
 }
 
 } // namespace strata::gui

@@ -3,6 +3,7 @@
 #include "strata/node.h"
 
 #include <QColor>
+#include <QPalette>
 #include <cstdint>
 
 namespace strata::gui {
@@ -20,7 +21,8 @@ public:
     // The band of the byte at `offset`; consecutive calls with rising offsets are cheap.
     Band bandAt(std::uint64_t offset);
 
-    static QColor colorOf(Band band);
+    // A band's background colour: light or dark shades after the palette's base colour.
+    static QColor colorOf(Band band, const QPalette& palette);
 
 private:
     const Node* m_root = nullptr;

@@ -11,6 +11,8 @@ namespace strata::gui {
 namespace {
 
 constexpr int margin = 6;
+// Byte columns a small window still shows (at two, a narrow window was unusable).
+constexpr int minimumVisibleColumns = 8;
 // QScrollBar takes an int; beyond this many rows the bar is scaled.
 constexpr std::uint64_t maxScrollSteps = 1u << 30;
 
@@ -67,6 +69,14 @@ void HexView::updateMetrics() {
     const int hexChars = m_bytesPerRow * 3 + (m_bytesPerRow - 1) / 8;
     m_textStart = m_hexStart + (hexChars + 1) * m_charWidth;
     verticalScrollBar()->setSingleStep(1);
+    updateGeometry();
+}
+
+QSize HexView::minimumSizeHint() const {
+    const int frame = 2 * frameWidth();
+    return {m_hexStart + minimumVisibleColumns * 3 * m_charWidth +
+                verticalScrollBar()->sizeHint().width() + frame,
+            4 * m_lineHeight + horizontalScrollBar()->sizeHint().height() + frame};
 }
 
 std::uint64_t HexView::rowCount() const {
@@ -350,7 +360,8 @@ void HexView::paintEvent(QPaintEvent*) {
                     selectedFirst = selectedFirst < 0 ? c : selectedFirst;
                     selectedLast = c;
                 }
-                color = isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset));
+                color =
+                    isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset), pal);
             }
             if (c == count || (c > 0 && color != runColor)) {
                 const int hexX = m_hexStart + hexColumnOf(runStart) * m_charWidth;

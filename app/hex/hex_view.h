@@ -36,6 +36,9 @@ public:
     // The viewport point at the centre of a byte's hex cell, when it is visible.
     std::optional<QPoint> pointOf(std::uint64_t offset) const;
 
+    // Wide enough for the offsets and eight bytes of a row; the rest scrolls sideways.
+    QSize minimumSizeHint() const override;
+
 signals:
     void cursorMoved(quint64 offset);
     // The user changed the selection (mouse or keyboard).

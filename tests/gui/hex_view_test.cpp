@@ -1,9 +1,13 @@
-// The hex view as a person uses it: the status line's counts.
+// The hex view as a person uses it: its colours in a dark theme, matching the legend; a small
+// window; the status line's counts.
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "gui/translations.h"
+#include "hex/byte_kind_map.h"
+#include "hex/hex_legend.h"
 #include "hex/hex_view.h"
 #include "open_and_wait.h"
+#include "settings/app_settings.h"
 #include "support/corpus.h"
 
 #include <QLabel>
@@ -29,6 +33,20 @@ QString statusLabel(const MainWindow& window, const QString& prefix) {
         }
     }
     return {};
+}
+
+// The background painted behind a byte's hex digits: a pixel at the top of its line, in the gap
+// after the digits (the byte must not be the last of its row), where no glyph reaches.
+QColor backgroundOf(HexView& hex, std::uint64_t offset) {
+    hex.goTo(offset);
+    const auto point = hex.pointOf(offset);
+    if (!point) {
+        return {};
+    }
+    const int charWidth = QFontMetrics(hex.font()).horizontalAdvance(QLatin1Char('0'));
+    const QImage image = hex.viewport()->grab().toImage();
+    const int lineTop = point->y() - QFontMetrics(hex.font()).height() / 2;
+    return image.pixelColor(point->x() + charWidth * 3 / 2, lineTop + 1);
 }
 
 } // namespace
@@ -58,6 +76,68 @@ private slots:
         for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(translator);
             delete translator;
+        }
+    }
+
+    void legendSwatchesFollowADarkTheme() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        applyTheme(AppSettings::Theme::Dark);
+        QCoreApplication::processEvents();
+        HexView* hex = session->hexView();
+        QVERIFY(hex->palette().color(QPalette::Base).lightness() < 128);
+        // Byte 5 is in frame 0's fixed header, 60 in its header, 720 in its rows.
+        const std::pair<ByteKindMap::Band, std::uint64_t> bands[] = {
+            {ByteKindMap::Band::Header, 5},
+            {ByteKindMap::Band::Metadata, 60},
+            {ByteKindMap::Band::Data, 720},
+        };
+        for (const auto& [band, offset] : bands) {
+            const QColor shown = backgroundOf(*hex, offset);
+            QCOMPARE(shown, ByteKindMap::colorOf(band, hex->palette()));
+            QWidget* swatch = window.legend()->swatch(band);
+            QCOMPARE(swatch->grab().toImage().pixelColor(6, 6), shown);
+        }
+        applyTheme(AppSettings::Theme::Light);
+    }
+
+    void aSmallWindowKeepsEightByteColumnsAndTheWholeLegend() {
+        MainWindow window;
+        window.show();
+        window.resize(800, 500);
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        QTRY_COMPARE(window.size(), QSize(800, 500));
+        QCoreApplication::processEvents();
+        HexView* hex = session->hexView();
+        const int charWidth = QFontMetrics(hex->font()).horizontalAdvance(QLatin1Char('0'));
+        for (std::uint64_t column = 0; column < 8; ++column) {
+            const auto point = hex->pointOf(column);
+            QVERIFY(point.has_value());
+            // The second digit's right edge lies inside the viewport.
+            QVERIFY2(point->x() + charWidth <= hex->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 at %2 of %3")
+                                    .arg(column)
+                                    .arg(point->x())
+                                    .arg(hex->viewport()->width())));
+        }
+        HexLegend* legend = window.legend();
+        QVERIFY(legend->isVisible());
+        QVERIFY2(legend->width() >= legend->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(legend->width())
+                                .arg(legend->minimumSizeHint().width())));
+        QVERIFY2(legend->height() >= legend->heightForWidth(legend->width()),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(legend->height())
+                                .arg(legend->heightForWidth(legend->width()))));
+        for (const auto band : {ByteKindMap::Band::Header, ByteKindMap::Band::Damaged}) {
+            const QWidget* swatch = legend->swatch(band);
+            const QRect inLegend(swatch->mapTo(legend, QPoint(0, 0)), swatch->size());
+            QVERIFY(legend->rect().contains(inLegend));
         }
     }
 };
