@@ -1,6 +1,7 @@
 #include "formats/cole/cole_tree.h"
 
 #include "formats/cole/cole_table.h"
+#include "strata/byte_kinds.h"
 #include "strata/value_text.h"
 
 #include <string>
@@ -158,9 +159,11 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
                                          countText(group.numRows, "row"));
         groupNode.addField("first_row", group.firstRow);
         groupNode.addField("num_rows", std::uint64_t{group.numRows});
-        groupNode.setChildGenerator([layout, g](Node& parent) {
+        const Node::ChildGenerator produce = [layout, g](Node& parent) {
             addRowGroupChildren(parent, *layout, layout->rowGroups[g]);
-        });
+        };
+        groupNode.setChildKinds(kindsFromGenerator(groupNode, produce));
+        groupNode.setChildGenerator(produce);
     }
     const std::uint64_t footerOffset = size - footerSize;
     Node& metadata =
