@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::HexView</name>
+    <message numerus="yes">
+        <source>Copied %n byte(s)</source>
+        <translation>
+            <numerusform>Copied %n byte</numerusform>
+            <numerusform>Copied %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>Saved %n byte to %1</numerusform>
+            <numerusform>Saved %n bytes to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::MainWindow</name>
     <message numerus="yes">
         <source>%n byte(s)</source>
@@ -25,6 +42,13 @@
         <translation>
             <numerusform>Selected %n byte</numerusform>
             <numerusform>Selected %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>Saved %n byte to %1</numerusform>
+            <numerusform>Saved %n bytes to %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

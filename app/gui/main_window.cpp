@@ -9,6 +9,7 @@
 #include "help/help_dialogs.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
+#include "hex/save_bytes.h"
 #include "inspector/data_inspector.h"
 #include "model/search/byte_search.h"
 #include "search/find_dialog.h"
@@ -21,6 +22,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDirIterator>
@@ -128,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
                 applySelection(selection);
             });
     connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
+    connect(m_structurePane, &StructurePane::saveBytesRequested, this, &MainWindow::saveNodeBytes);
     connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
             [this](quint64 offset, const QString&) {
                 Selection selection;
@@ -195,6 +198,12 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* copy = edit->addAction(tr("&Copy"), this, &MainWindow::copyFromFocusedPane);
+    // Shown in the menu only: each pane answers Ctrl+C itself while it has the focus, and a
+    // window-wide shortcut would collide with theirs.
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    edit->addSeparator();
     edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
                     &MainWindow::goToOffset);
     edit->addAction(tr("&Find…"), QKeySequence::Find, this, &MainWindow::find);
@@ -282,6 +291,12 @@ void MainWindow::addSession(FileSession* session) {
         }
     });
     connect(hex, &HexView::selectionEdited, this, [this](quint64, quint64) { updateStatus(); });
+    connect(hex, &HexView::selectNodeRequested, this, [this](quint64 offset, quint64 length) {
+        selectNodeHolding({offset, length});
+    });
+    connect(hex, &HexView::goToOffsetRequested, this, &MainWindow::goToOffset);
+    connect(hex, &HexView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(session, &FileSession::documentReady, this, [this, session] {
         if (currentSession() == session) {
             showSession(m_tabs->currentIndex());
@@ -353,6 +368,62 @@ void MainWindow::goToOffset() {
     }
     session->hexView()->goTo(offset);
     session->hexView()->setFocus();
+}
+
+void MainWindow::copyFromFocusedPane() {
+    QWidget* focused = QApplication::focusWidget();
+    FileSession* session = currentSession();
+    if (focused == nullptr) {
+        return;
+    }
+    if (session != nullptr && focused == session->hexView()) {
+        session->hexView()->copySelection(ByteCopyFormat::HexText);
+    } else if (m_tablePane->isAncestorOf(focused)) {
+        m_tablePane->copySelection();
+    } else if (auto* view = qobject_cast<QAbstractItemView*>(focused)) {
+        // As an item view copies on Ctrl+C: the current item's text.
+        QApplication::clipboard()->setText(view->currentIndex().data().toString());
+    } else if (focused->metaObject()->indexOfMethod("copy()") >= 0) {
+        // Line and text edits have a copy() slot.
+        QMetaObject::invokeMethod(focused, "copy");
+    }
+}
+
+void MainWindow::selectNodeHolding(const ByteRange& range) {
+    FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded()) {
+        return;
+    }
+    // The deepest node at the first byte, widened to the ancestor that holds the last one too.
+    const std::uint64_t last = range.length > 0 ? range.end() - 1 : range.offset;
+    const Node* node = session->document()->root->deepestAt(range.offset);
+    while (node != nullptr && !node->range().contains(last)) {
+        node = node->parent();
+    }
+    if (node == nullptr) {
+        return;
+    }
+    Selection selection;
+    selection.node = node;
+    selection.range = node->range();
+    applySelection(selection);
+}
+
+void MainWindow::saveNodeBytes(const Node* node) {
+    FileSession* session = currentSession();
+    if (session == nullptr || node == nullptr || !session->hexView()->source()) {
+        return;
+    }
+    const QString saved =
+        saveBytesAs(this, *session->hexView()->source(), node->range(),
+                    QString::fromStdString(node->label()) + QStringLiteral(".bin"));
+    if (!saved.isEmpty()) {
+        statusBar()->showMessage(
+            withFullCount(tr("Saved %n byte(s) to %1", nullptr, pluralCount(node->range().length)),
+                          node->range().length)
+                .arg(saved),
+            6000);
+    }
 }
 
 void MainWindow::find() {

@@ -74,6 +74,12 @@ private:
     void closeTab(int tabIndex);
     void chooseFiles();
     void goToOffset();
+    // Edit › Copy: what the focused pane copies on Ctrl+C.
+    void copyFromFocusedPane();
+    // Selects the deepest node that holds every byte of `range` (the hex view's "Select Node").
+    void selectNodeHolding(const ByteRange& range);
+    // Asks for a file and writes the node's bytes to it (the tree's "Save Bytes As…").
+    void saveNodeBytes(const Node* node);
     void find();
     void findNext();
     // Asks how and where, then writes the current table (or its selection) as CSV.

@@ -25,6 +25,8 @@ public:
 
 signals:
     void nodeSelected(const strata::Node* node, quint64 offset, quint64 length);
+    // "Save Bytes As…" in a node's context menu.
+    void saveBytesRequested(const strata::Node* node);
 
 private:
     void showContextMenu(const QPoint& position);

@@ -1,19 +1,31 @@
-// The hex view as a person uses it: its colours (at first paint, in a dark theme, matching the
-// legend), a small window, the status line's counts.
+// The hex view as a person uses it: copying bytes, its context menu, its colours (at first
+// paint, in a dark theme, matching the legend), a small window, the status line's counts.
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "gui/translations.h"
 #include "hex/byte_kind_map.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
+#include "hex/save_bytes.h"
 #include "open_and_wait.h"
 #include "settings/app_settings.h"
 #include "support/corpus.h"
+#include "tree/detail_pane.h"
+#include "tree/structure_pane.h"
 
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFile>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
+#include <QTreeView>
 
 using namespace strata;
 using namespace strata::gui;
@@ -49,6 +61,19 @@ QColor backgroundOf(HexView& hex, std::uint64_t offset) {
     return image.pixelColor(point->x() + charWidth * 3 / 2, lineTop + 1);
 }
 
+// Runs `choose` on the context menu the hex view opens at `offset`, then closes it.
+void useContextMenu(HexView& hex, std::uint64_t offset, const std::function<void(QMenu&)>& choose) {
+    QTimer::singleShot(0, [choose] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu != nullptr);
+        choose(*menu);
+        menu->close();
+    });
+    const QPoint at = *hex.pointOf(offset);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, hex.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(hex.viewport(), &event);
+}
+
 // The deepest node over `offset` among those already produced.
 const Node* deepestProduced(const Node& root, std::uint64_t offset) {
     const Node* node = &root;
@@ -63,6 +88,20 @@ const Node* deepestProduced(const Node& root, std::uint64_t offset) {
         }
     }
     return node;
+}
+
+QAction* actionNamed(const QMenu& menu, const QString& text) {
+    for (QAction* action : menu.actions()) {
+        if (action->text() == text) {
+            return action;
+        }
+        if (action->menu() != nullptr) {
+            if (QAction* inner = actionNamed(*action->menu(), text)) {
+                return inner;
+            }
+        }
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -212,6 +251,146 @@ private slots:
             const QColor expected = ByteKindMap::colorOf(band, session->hexView()->palette());
             QCOMPARE(backgroundOf(*session->hexView(), middle), expected);
         }
+    }
+
+    void ctrlCCopiesTheSelectedBytesAsHex() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        HexView* hex = session->hexView();
+        hex->setFocus();
+        QTest::mouseClick(hex->viewport(), Qt::LeftButton, {}, *hex->pointOf(0));
+        for (int i = 0; i < 4; ++i) {
+            QTest::keyClick(hex, Qt::Key_Right, Qt::ShiftModifier);
+        }
+        QCOMPARE(hex->selection(), (ByteRange{0, 5}));
+        QApplication::clipboard()->clear();
+        QTest::keyClick(hex, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("FF FF 4F 44 41"));
+    }
+
+    void editCopyActsOnTheFocusedPane() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        HexView* hex = session->hexView();
+        hex->setSelection({2, 3});
+        hex->setFocus();
+        QTRY_VERIFY(hex->hasFocus());
+        QAction* copy = nullptr;
+        for (const QAction* menu : window.menuBar()->actions()) {
+            if (menu->text() == QStringLiteral("&Edit")) {
+                copy = actionNamed(*menu->menu(), QStringLiteral("&Copy"));
+            }
+        }
+        QVERIFY(copy != nullptr);
+        QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
+        QApplication::clipboard()->clear();
+        copy->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("4F 44 41"));
+        // With the tree focused, the current node's name.
+        QTreeView* tree = window.structurePane()->view();
+        tree->setCurrentIndex(tree->model()->index(1, 0));
+        tree->setFocus();
+        QTRY_VERIFY(tree->hasFocus());
+        copy->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("frame 1"));
+    }
+
+    void contextMenuCopiesInEachForm() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        HexView* hex = session->hexView();
+        hex->setSelection({2, 3});
+        const std::pair<QString, QString> forms[] = {
+            {QStringLiteral("&Copy"), QStringLiteral("4F 44 41")},
+            {QStringLiteral("C Array"),
+             QStringLiteral("const unsigned char bytes[3] = {\n    0x4F, 0x44, 0x41,\n};\n")},
+            {QStringLiteral("Python Bytes"), QStringLiteral("b'ODA'")},
+            {QStringLiteral("Base64"), QStringLiteral("T0RB")},
+            {QStringLiteral("Plain Text"), QStringLiteral("ODA")},
+        };
+        for (const auto& [action, expected] : forms) {
+            QApplication::clipboard()->clear();
+            useContextMenu(*hex, 3, [action](QMenu& menu) {
+                QAction* chosen = actionNamed(menu, action);
+                QVERIFY2(chosen != nullptr && chosen->isEnabled(), qPrintable(action));
+                chosen->trigger();
+            });
+            QCOMPARE(QApplication::clipboard()->text(), expected);
+            QCOMPARE(hex->selection(), (ByteRange{2, 3})); // a click inside keeps the selection
+        }
+    }
+
+    void copyingIsCappedAtSixteenMebibytes() {
+        MainWindow window;
+        window.show();
+        window.openSource(ByteSource::fromBuffer(std::vector<std::byte>((16u << 20) + 1)),
+                          QStringLiteral("big.bin"));
+        HexView* hex = window.currentSession()->hexView();
+        QApplication::clipboard()->setText(QStringLiteral("before"));
+        hex->setSelection({0, (16u << 20) + 1});
+        QVERIFY(!hex->copySelection(ByteCopyFormat::HexText));
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("16 MiB")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        hex->setSelection({0, 16u << 20});
+        QVERIFY(hex->copySelection(ByteCopyFormat::Base64));
+        QCOMPARE(QApplication::clipboard()->text().size(), qsizetype{(16 << 20) / 3 * 4 + 4});
+    }
+
+    void selectNodeSelectsTheDeepestNodeHoldingTheSelection() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        HexView* hex = session->hexView();
+        // Bytes 20-30 lie in frame 0's md5 [17, +36].
+        hex->setSelection({20, 11});
+        useContextMenu(*hex, 25, [](QMenu& menu) {
+            actionNamed(menu, QStringLiteral("Select &Node"))->trigger();
+        });
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(QString::fromStdString(selected->path()),
+                 QStringLiteral("file / frame 0 / fixed header / md5"));
+        QCOMPARE(hex->selection(), (ByteRange{17, 36}));
+        // A selection across the md5's end belongs to the fixed header [0, +57].
+        hex->setSelection({50, 5});
+        useContextMenu(*hex, 52, [](QMenu& menu) {
+            actionNamed(menu, QStringLiteral("Select &Node"))->trigger();
+        });
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->path()),
+                 QStringLiteral("file / frame 0 / fixed header"));
+        QCOMPARE(hex->selection(), (ByteRange{0, 57}));
+    }
+
+    void saveBytesWritesExactlyTheNodesBytes() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        const Node* frame = session->document()->root->findByPath("file / frame 1");
+        QVERIFY(frame != nullptr);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("frame 1.bin"));
+        QCOMPARE(writeBytes(*session->hexView()->source(), frame->range(), path), QString());
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const auto file = test::readFileBytes(test::corpusPath("odb2/odb/capi_properties.odb"));
+        const QByteArray expected(reinterpret_cast<const char*>(file.data()) +
+                                      frame->range().offset,
+                                  static_cast<qsizetype>(frame->range().length));
+        QCOMPARE(written.readAll(), expected);
+        // Bytes outside the file are refused, and nothing is written.
+        const QString outside = folder.filePath(QStringLiteral("outside.bin"));
+        QVERIFY(!writeBytes(*session->hexView()->source(), {2000, 1000}, outside).isEmpty());
+        QVERIFY(!QFile::exists(outside));
     }
 };
 
