@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -166,6 +167,11 @@ private slots:
         FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
         QVERIFY(session != nullptr);
         QTRY_COMPARE(window.size(), QSize(800, 500));
+        // The side docks at the widths the window starts with on a large screen.
+        auto* structure = window.findChild<QDockWidget*>(QStringLiteral("structureDock"));
+        auto* inspector = window.findChild<QDockWidget*>(QStringLiteral("inspectorDock"));
+        QVERIFY(structure != nullptr && inspector != nullptr);
+        window.resizeDocks({structure, inspector}, {520, 260}, Qt::Horizontal);
         QCoreApplication::processEvents();
         HexView* hex = session->hexView();
         const int charWidth = QFontMetrics(hex->font()).horizontalAdvance(QLatin1Char('0'));
