@@ -6,9 +6,11 @@
 #include "export/export_progress.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
+#include "gui/plural_count.h"
 #include "help/help_dialogs.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
+#include "hex/save_bytes.h"
 #include "inspector/data_inspector.h"
 #include "model/search/byte_search.h"
 #include "search/byte_finder.h"
@@ -22,6 +24,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDirIterator>
@@ -38,6 +41,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QVBoxLayout>
 #include <cstring>
 
 namespace strata::gui {
@@ -60,6 +64,7 @@ QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
+    , m_legend(new HexLegend)
     , m_structurePane(new StructurePane)
     , m_detailPane(new DetailPane)
     , m_diagnosticsPane(new DiagnosticsPane)
@@ -80,13 +85,19 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(false);
-    setCentralWidget(m_tabs);
+    // The legend sits under the hex view it explains, where it has the width to wrap in.
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(2);
+    centralLayout->addWidget(m_tabs, 1);
+    centralLayout->addWidget(m_legend);
+    setCentralWidget(central);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showSession);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
 
     createDocks();
     createMenus();
-    statusBar()->addWidget(new HexLegend);
     // While a file parses: a busy bar, and a button that gives up on it (the hex view works
     // meanwhile).
     m_openingProgress->setRange(0, 0);
@@ -128,6 +139,7 @@ MainWindow::MainWindow(QWidget* parent)
                     applySelection(selection);
                 }
             });
+    connect(m_structurePane, &StructurePane::saveBytesRequested, this, &MainWindow::saveNodeBytes);
     connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
             [this](quint64 offset, const QString&) {
                 Selection selection;
@@ -209,6 +221,12 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* copy = edit->addAction(tr("&Copy"), this, &MainWindow::copyFromFocusedPane);
+    // Shown in the menu only: each pane answers Ctrl+C itself while it has the focus, and a
+    // window-wide shortcut would collide with theirs.
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    edit->addSeparator();
     edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
                     &MainWindow::goToOffset);
     edit->addAction(tr("&Find…"), QKeySequence::Find, m_finder, &ByteFinder::showDialog);
@@ -300,6 +318,12 @@ void MainWindow::addSession(FileSession* session) {
         }
     });
     connect(hex, &HexView::selectionEdited, this, [this](quint64, quint64) { updateStatus(); });
+    connect(hex, &HexView::selectNodeRequested, this, [this](quint64 offset, quint64 length) {
+        selectNodeHolding({offset, length});
+    });
+    connect(hex, &HexView::goToOffsetRequested, this, &MainWindow::goToOffset);
+    connect(hex, &HexView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(session, &FileSession::documentReady, this, [this, session] {
         if (currentSession() == session) {
             showSession(m_tabs->currentIndex());
@@ -383,6 +407,62 @@ void MainWindow::goToOffset() {
     }
     session->hexView()->goTo(offset);
     session->hexView()->setFocus();
+}
+
+void MainWindow::copyFromFocusedPane() {
+    QWidget* focused = QApplication::focusWidget();
+    FileSession* session = currentSession();
+    if (focused == nullptr) {
+        return;
+    }
+    if (session != nullptr && focused == session->hexView()) {
+        session->hexView()->copySelection(ByteCopyFormat::HexText);
+    } else if (m_tablePane->isAncestorOf(focused)) {
+        m_tablePane->copySelection();
+    } else if (auto* view = qobject_cast<QAbstractItemView*>(focused)) {
+        // As an item view copies on Ctrl+C: the current item's text.
+        QApplication::clipboard()->setText(view->currentIndex().data().toString());
+    } else if (focused->metaObject()->indexOfMethod("copy()") >= 0) {
+        // Line and text edits have a copy() slot.
+        QMetaObject::invokeMethod(focused, "copy");
+    }
+}
+
+void MainWindow::selectNodeHolding(const ByteRange& range) {
+    FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded()) {
+        return;
+    }
+    // The deepest node at the first byte, widened to the ancestor that holds the last one too.
+    const std::uint64_t last = range.length > 0 ? range.end() - 1 : range.offset;
+    const Node* node = session->document()->root->deepestAt(range.offset);
+    while (node != nullptr && !node->range().contains(last)) {
+        node = node->parent();
+    }
+    if (node == nullptr) {
+        return;
+    }
+    Selection selection;
+    selection.node = node;
+    selection.range = node->range();
+    applySelection(selection);
+}
+
+void MainWindow::saveNodeBytes(const Node* node) {
+    FileSession* session = currentSession();
+    if (session == nullptr || node == nullptr || !session->hexView()->source()) {
+        return;
+    }
+    const QString saved =
+        saveBytesAs(this, *session->hexView()->source(), node->range(),
+                    QString::fromStdString(node->label()) + QStringLiteral(".bin"));
+    if (!saved.isEmpty()) {
+        statusBar()->showMessage(
+            withFullCount(tr("Saved %n byte(s) to %1", nullptr, pluralCount(node->range().length)),
+                          node->range().length)
+                .arg(saved),
+            6000);
+    }
 }
 
 void MainWindow::findAgain(model::SearchDirection direction) {
@@ -470,10 +550,13 @@ void MainWindow::updateStatus() {
     m_openingProgress->setVisible(!session->isLoaded());
     m_cancelOpening->setVisible(!session->isLoaded());
     const auto source = session->hexView()->source();
-    m_sizeLabel->setText(tr("%1 bytes").arg(source ? source->size() : 0));
+    const quint64 size = source ? source->size() : 0;
+    m_sizeLabel->setText(withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
     const quint64 cursor = session->hexView()->cursor();
     m_cursorLabel->setText(tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
-    m_selectionLabel->setText(tr("Selected %1 bytes").arg(session->hexView()->selection().length));
+    const quint64 selected = session->hexView()->selection().length;
+    m_selectionLabel->setText(
+        withFullCount(tr("Selected %n byte(s)", nullptr, pluralCount(selected)), selected));
 }
 
 void MainWindow::exportTable(bool selectionOnly) {
@@ -506,10 +589,14 @@ void MainWindow::exportTable(bool selectionOnly) {
 void MainWindow::onExportFinished() {
     const QString name = QDir::toNativeSeparators(m_exportJob->path());
     switch (m_exportJob->outcome()) {
-    case CsvExportJob::Outcome::Written:
+    case CsvExportJob::Outcome::Written: {
+        const quint64 rows = m_exportJob->rowsWritten();
         statusBar()->showMessage(
-            tr("Exported %1 rows to %2").arg(m_exportJob->rowsWritten()).arg(name), 10000);
+            withFullCount(tr("Exported %n row(s) to %1", nullptr, pluralCount(rows)), rows)
+                .arg(name),
+            10000);
         break;
+    }
     case CsvExportJob::Outcome::Cancelled:
         statusBar()->showMessage(tr("Export cancelled; %1 was not written").arg(name), 10000);
         break;

@@ -27,6 +27,7 @@ class ExportProgress;
 class TablePane;
 class FileSession;
 class RecentFilesMenu;
+class HexLegend;
 class StatisticsPane;
 class StructurePane;
 
@@ -53,6 +54,7 @@ public:
     DataInspector* dataInspector() const { return m_dataInspector; }
     StatisticsPane* statisticsPane() const { return m_statisticsPane; }
     QTabWidget* tabs() const { return m_tabs; }
+    HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const { return m_selection; }
     CsvExportJob* exportJob() const { return m_exportJob; }
     ExportProgress* exportProgress() const { return m_exportProgress; }
@@ -75,6 +77,12 @@ private:
     void chooseFiles();
     void goToOffset();
     void findAgain(model::SearchDirection direction);
+    // Edit › Copy: what the focused pane copies on Ctrl+C.
+    void copyFromFocusedPane();
+    // Selects the deepest node that holds every byte of `range` (the hex view's "Select Node").
+    void selectNodeHolding(const ByteRange& range);
+    // Asks for a file and writes the node's bytes to it (the tree's "Save Bytes As…").
+    void saveNodeBytes(const Node* node);
     // Asks how and where, then writes the current table (or its selection) as CSV.
     void exportTable(bool selectionOnly);
     void onExportFinished();
@@ -92,6 +100,7 @@ private:
     void onTableCell(std::size_t table, quint64 row, int column);
 
     QTabWidget* m_tabs;
+    HexLegend* m_legend;
     std::vector<FileSession*> m_sessions; // in tab order
     StructurePane* m_structurePane;
     DetailPane* m_detailPane;

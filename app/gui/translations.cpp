@@ -20,6 +20,12 @@ void installTranslations(QCoreApplication& application, const QString& language)
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
     }
+    // English plural forms first: a language's own translator, installed after it, is asked
+    // first, and English answers what that language does not translate.
+    auto* english = new QTranslator(&application);
+    if (english->load(QStringLiteral("strata_en"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(english);
+    }
     auto* strata = new QTranslator(&application);
     if (strata->load(locale, QStringLiteral("strata"), QStringLiteral("_"),
                      QStringLiteral(":/i18n"))) {

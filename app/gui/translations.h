@@ -11,7 +11,7 @@ namespace strata::gui {
 QString chosenLanguage();
 
 // Installs Strata's translations (compiled into the binary) and Qt's own for `language` into
-// the application. English needs none.
+// the application. English needs only its plural forms ("1 byte", "2 bytes").
 void installTranslations(QCoreApplication& application, const QString& language);
 
 } // namespace strata::gui

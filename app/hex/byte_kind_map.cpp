@@ -1,33 +1,7 @@
 #include "hex/byte_kind_map.h"
 
-#include <QApplication>
-#include <QPalette>
-#include <algorithm>
-
 namespace strata::gui {
 namespace {
-
-const Node* childAt(const Node& node, std::uint64_t offset) {
-    const auto kids = node.childrenIfProduced();
-    // Children are nearly always in file order: binary search, then confirm.
-    auto it =
-        std::upper_bound(kids.begin(), kids.end(), offset, [](std::uint64_t o, const auto& child) {
-            return o < child->range().offset;
-        });
-    while (it != kids.begin()) {
-        --it;
-        if ((*it)->range().contains(offset)) {
-            return it->get();
-        }
-        if ((*it)->range().end() <= offset) {
-            break;
-        }
-    }
-    const auto linear = std::find_if(kids.begin(), kids.end(), [offset](const auto& child) {
-        return child->range().contains(offset);
-    });
-    return linear == kids.end() ? nullptr : linear->get();
-}
 
 ByteKindMap::Band bandOf(NodeKind kind) {
     switch (kind) {
@@ -50,26 +24,12 @@ ByteKindMap::Band bandOf(NodeKind kind) {
 } // namespace
 
 ByteKindMap::Band ByteKindMap::bandAt(std::uint64_t offset) {
-    if (m_root == nullptr || !m_root->range().contains(offset)) {
-        return Band::None;
-    }
-    // Ranges nest, so the deepest node for an offset inside the last answer lies below it.
-    const Node* node =
-        m_cached != nullptr && m_cached->range().contains(offset) ? m_cached : m_root;
-    while (const Node* child = childAt(*node, offset)) {
-        node = child;
-    }
-    m_cached = node;
-    // A group's bytes not covered by any child are unexplained; a group whose children are not
-    // produced yet takes the kind of what it holds: data.
-    if ((m_cached->kind() == NodeKind::Group) && !m_cached->childrenProduced()) {
-        return Band::Data;
-    }
-    return bandOf(m_cached->kind());
+    const auto kind = m_kinds.kindAt(offset);
+    return kind ? bandOf(*kind) : Band::None;
 }
 
-QColor ByteKindMap::colorOf(Band band) {
-    const bool dark = QApplication::palette().color(QPalette::Base).lightness() < 128;
+QColor ByteKindMap::colorOf(Band band, const QPalette& palette) {
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
     switch (band) {
     case Band::Header:
         return dark ? QColor(30, 60, 100) : QColor(214, 232, 255);
@@ -84,7 +44,7 @@ QColor ByteKindMap::colorOf(Band band) {
     case Band::None:
         break;
     }
-    return QApplication::palette().color(QPalette::Base);
+    return palette.color(QPalette::Base);
 }
 
 } // namespace strata::gui

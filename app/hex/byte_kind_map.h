@@ -1,30 +1,29 @@
 #pragma once
 
+#include "strata/byte_kinds.h"
 #include "strata/node.h"
 
 #include <QColor>
+#include <QPalette>
 #include <cstdint>
 
 namespace strata::gui {
 
-// Colour bands of the hex view: which kind of structure each byte belongs to, read from the
-// deepest node already produced (it never forces deferred children).
+// Colour bands of the hex view: which kind of structure each byte belongs to, from the layout
+// (strata::ByteKinds), the same whether or not the tree has been expanded.
 class ByteKindMap {
 public:
     enum class Band { Header, Metadata, Data, Unknown, Damaged, None };
 
-    void setRoot(const Node* root) {
-        m_root = root;
-        m_cached = nullptr;
-    }
+    void setRoot(const Node* root) { m_kinds = ByteKinds(root); }
     // The band of the byte at `offset`; consecutive calls with rising offsets are cheap.
     Band bandAt(std::uint64_t offset);
 
-    static QColor colorOf(Band band);
+    // A band's background colour: light or dark shades after the palette's base colour.
+    static QColor colorOf(Band band, const QPalette& palette);
 
 private:
-    const Node* m_root = nullptr;
-    const Node* m_cached = nullptr;
+    ByteKinds m_kinds;
 };
 
 } // namespace strata::gui

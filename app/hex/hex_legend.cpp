@@ -1,17 +1,41 @@
 #include "hex/hex_legend.h"
 
-#include "hex/byte_kind_map.h"
+#include "gui/flow_layout.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 
 namespace strata::gui {
+namespace {
+
+// A square in a band's colour, read from the palette at each paint.
+class BandSwatch : public QWidget {
+public:
+    BandSwatch(ByteKindMap::Band band, QWidget* parent)
+        : QWidget(parent)
+        , m_band(band) {
+        setFixedSize(12, 12);
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter painter(this);
+        painter.fillRect(rect(), ByteKindMap::colorOf(m_band, palette()));
+        painter.setPen(palette().color(QPalette::Mid));
+        painter.drawRect(rect().adjusted(0, 0, -1, -1));
+    }
+
+private:
+    ByteKindMap::Band m_band;
+};
+
+} // namespace
 
 HexLegend::HexLegend(QWidget* parent)
     : QWidget(parent) {
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new FlowLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(10);
     const std::pair<ByteKindMap::Band, QString> bands[] = {
         {ByteKindMap::Band::Header, tr("header")},
         {ByteKindMap::Band::Metadata, tr("index / metadata")},
@@ -20,14 +44,20 @@ HexLegend::HexLegend(QWidget* parent)
         {ByteKindMap::Band::Damaged, tr("damaged")},
     };
     for (const auto& [band, name] : bands) {
-        auto* swatch = new QLabel(this);
-        swatch->setFixedSize(12, 12);
-        swatch->setStyleSheet(QStringLiteral("background: %1; border: 1px solid palette(mid);")
-                                  .arg(ByteKindMap::colorOf(band).name()));
-        auto* label = new QLabel(name, this);
-        layout->addWidget(swatch);
-        layout->addWidget(label);
+        // A swatch and its name stay together on one line.
+        auto* entry = new QWidget(this);
+        auto* entryLayout = new QHBoxLayout(entry);
+        entryLayout->setContentsMargins(0, 0, 0, 0);
+        entryLayout->setSpacing(4);
+        auto* swatch = new BandSwatch(band, entry);
+        entryLayout->addWidget(swatch);
+        entryLayout->addWidget(new QLabel(name, entry));
+        layout->addWidget(entry);
+        m_swatches[band] = swatch;
     }
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     setAccessibleName(tr("Hex colour legend"));
 }
 

@@ -1,7 +1,14 @@
 #include "hex/hex_view.h"
 
+#include "gui/plural_count.h"
+#include "hex/save_bytes.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QFontDatabase>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -11,6 +18,8 @@ namespace strata::gui {
 namespace {
 
 constexpr int margin = 6;
+// Byte columns a small window still shows (at two, a narrow window was unusable).
+constexpr int minimumVisibleColumns = 8;
 // QScrollBar takes an int; beyond this many rows the bar is scaled.
 constexpr std::uint64_t maxScrollSteps = 1u << 30;
 
@@ -67,6 +76,14 @@ void HexView::updateMetrics() {
     const int hexChars = m_bytesPerRow * 3 + (m_bytesPerRow - 1) / 8;
     m_textStart = m_hexStart + (hexChars + 1) * m_charWidth;
     verticalScrollBar()->setSingleStep(1);
+    updateGeometry();
+}
+
+QSize HexView::minimumSizeHint() const {
+    const int frame = 2 * frameWidth();
+    return {m_hexStart + minimumVisibleColumns * 3 * m_charWidth +
+                verticalScrollBar()->sizeHint().width() + frame,
+            4 * m_lineHeight + horizontalScrollBar()->sizeHint().height() + frame};
 }
 
 std::uint64_t HexView::rowCount() const {
@@ -258,7 +275,100 @@ void HexView::mouseReleaseEvent(QMouseEvent*) {
     m_dragging = false;
 }
 
+bool HexView::copySelection(ByteCopyFormat format) {
+    const ByteRange range = selection();
+    if (!m_source || range.length == 0) {
+        emit message(tr("Nothing selected to copy"));
+        return false;
+    }
+    if (range.length > maxCopyBytes) {
+        emit message(
+            withFullCount(tr("Not copied: %n bytes selected, more than the %1 MiB that can "
+                             "be copied; use Save Selection As… instead",
+                             nullptr, pluralCount(range.length)),
+                          range.length)
+                .arg(maxCopyBytes >> 20));
+        return false;
+    }
+    const std::string text = formatBytes(m_source->view(range.offset, range.length), format);
+    QApplication::clipboard()->setText(
+        QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
+    emit message(
+        withFullCount(tr("Copied %n byte(s)", nullptr, pluralCount(range.length)), range.length));
+    return true;
+}
+
+void HexView::saveSelection() {
+    const ByteRange range = selection();
+    if (!m_source || range.length == 0) {
+        return;
+    }
+    const QString saved =
+        saveBytesAs(this, *m_source, range,
+                    QStringLiteral("%1_%2-%3.bin")
+                        .arg(QString::fromStdString(m_source->name()).section(QLatin1Char('/'), -1))
+                        .arg(range.offset)
+                        .arg(range.end()));
+    if (!saved.isEmpty()) {
+        emit message(withFullCount(tr("Saved %n byte(s) to %1", nullptr, pluralCount(range.length)),
+                                   range.length)
+                         .arg(saved));
+    }
+}
+
+bool HexView::event(QEvent* event) {
+    // Ctrl+C is the hex view's own while it has the focus, whatever shortcut a window defines.
+    if (event->type() == QEvent::ShortcutOverride &&
+        static_cast<QKeyEvent*>(event)->matches(QKeySequence::Copy)) {
+        event->accept();
+        return true;
+    }
+    return QAbstractScrollArea::event(event);
+}
+
+void HexView::contextMenuEvent(QContextMenuEvent* event) {
+    if (!m_source || m_source->size() == 0) {
+        return;
+    }
+    // A right click outside the selection moves the cursor there first, as in a text editor.
+    if (event->reason() == QContextMenuEvent::Mouse) {
+        const auto offset = offsetAt(event->pos());
+        if (offset && !selection().contains(*offset)) {
+            moveCursor(*offset, false);
+        }
+    }
+    const ByteRange range = selection();
+    const bool selected = range.length > 0;
+    QMenu menu(this);
+    QAction* copy =
+        menu.addAction(tr("&Copy"), this, [this] { copySelection(ByteCopyFormat::HexText); });
+    copy->setShortcut(QKeySequence::Copy);
+    QMenu* copyAs = menu.addMenu(tr("Copy &As"));
+    const std::pair<ByteCopyFormat, QString> formats[] = {
+        {ByteCopyFormat::CArray, tr("C Array")},
+        {ByteCopyFormat::PythonBytes, tr("Python Bytes")},
+        {ByteCopyFormat::Base64, tr("Base64")},
+        {ByteCopyFormat::Text, tr("Plain Text")},
+    };
+    for (const auto& [format, name] : formats) {
+        copyAs->addAction(name, this, [this, format] { copySelection(format); });
+    }
+    QAction* save = menu.addAction(tr("&Save Selection As…"), this, &HexView::saveSelection);
+    for (QAction* action : {copy, copyAs->menuAction(), save}) {
+        action->setEnabled(selected);
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Select &Node"), this,
+                   [this, range] { emit selectNodeRequested(range.offset, range.length); });
+    menu.addAction(tr("&Go to Offset…"), this, &HexView::goToOffsetRequested);
+    menu.exec(event->globalPos());
+}
+
 void HexView::keyPressEvent(QKeyEvent* event) {
+    if (event->matches(QKeySequence::Copy)) {
+        copySelection(ByteCopyFormat::HexText);
+        return;
+    }
     if (!m_source || m_source->size() == 0) {
         QAbstractScrollArea::keyPressEvent(event);
         return;
@@ -350,7 +460,8 @@ void HexView::paintEvent(QPaintEvent*) {
                     selectedFirst = selectedFirst < 0 ? c : selectedFirst;
                     selectedLast = c;
                 }
-                color = isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset));
+                color =
+                    isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset), pal);
             }
             if (c == count || (c > 0 && color != runColor)) {
                 const int hexX = m_hexStart + hexColumnOf(runStart) * m_charWidth;

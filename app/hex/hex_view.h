@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hex/byte_copy_formats.h"
 #include "hex/byte_kind_map.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
@@ -36,10 +37,23 @@ public:
     // The viewport point at the centre of a byte's hex cell, when it is visible.
     std::optional<QPoint> pointOf(std::uint64_t offset) const;
 
+    // Copies the selected bytes to the clipboard in `format`; false (and message() says why)
+    // when nothing is selected or the selection is larger than maxCopyBytes.
+    bool copySelection(ByteCopyFormat format);
+
+    // Wide enough for the offsets and eight bytes of a row; the rest scrolls sideways.
+    QSize minimumSizeHint() const override;
+
 signals:
     void cursorMoved(quint64 offset);
     // The user changed the selection (mouse or keyboard).
     void selectionEdited(quint64 offset, quint64 length);
+    // Context menu requests the window answers: select the deepest node holding the selection,
+    // ask for an offset to go to.
+    void selectNodeRequested(quint64 offset, quint64 length);
+    void goToOffsetRequested();
+    // A short note for the status bar.
+    void message(const QString& text);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -48,6 +62,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent* event) override;
 
@@ -61,6 +77,7 @@ private:
     void ensureVisible(std::uint64_t offset);
     void moveCursor(std::uint64_t offset, bool extend);
     int offsetDigits() const;
+    void saveSelection();
 
     ByteSourcePtr m_source;
     ByteKindMap m_kinds;

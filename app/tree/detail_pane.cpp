@@ -1,6 +1,7 @@
 #include "tree/detail_pane.h"
 
 #include "model/structure/node_text.h"
+#include "gui/plural_count.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -32,10 +33,11 @@ void DetailPane::showNode(const Node* node) {
         m_title->clear();
         return;
     }
-    m_title->setText(tr("<b>%1</b> — %2 bytes at %3")
-                         .arg(model::translatedNodeText(node->label()).toHtmlEscaped())
-                         .arg(node->range().length)
-                         .arg(node->range().offset));
+    const quint64 length = node->range().length;
+    m_title->setText(
+        withFullCount(tr("<b>%1</b> — %n byte(s) at %2", nullptr, pluralCount(length)), length)
+            .arg(model::translatedNodeText(node->label()).toHtmlEscaped())
+            .arg(node->range().offset));
     const auto& fields = node->fields();
     m_table->setRowCount(static_cast<int>(fields.size()) + 1);
     m_table->setItem(0, 0, new QTableWidgetItem(tr("node kind")));

@@ -97,6 +97,12 @@ void StructurePane::showContextMenu(const QPoint& position) {
         }
     });
     menu.addAction(tr("Expand all below"), this, [this, index] { expandAllBelow(index); });
+    menu.addSeparator();
+    menu.addAction(tr("Save bytes as…"), this, [this, index] {
+        if (const Node* node = m_model->nodeAt(index)) {
+            emit saveBytesRequested(node);
+        }
+    });
     menu.exec(m_view->viewport()->mapToGlobal(position));
 }
 

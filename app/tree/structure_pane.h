@@ -38,6 +38,8 @@ signals:
     void nodeSelected(const strata::Node* node, quint64 offset, quint64 length);
     // Expand all below has expanded the subtree of `index`.
     void subtreeExpanded(const QModelIndex& index);
+    // "Save Bytes As…" in a node's context menu.
+    void saveBytesRequested(const strata::Node* node);
 
 private:
     void showContextMenu(const QPoint& position);

@@ -81,6 +81,23 @@ void Node::setChildGenerator(ChildGenerator generator) {
     m_produced.store(false, std::memory_order_release);
 }
 
+void Node::setChildKinds(KindGenerator kinds) {
+    m_childKinds = std::make_unique<ChildKinds>();
+    m_childKinds->generator = std::move(kinds);
+}
+
+std::span<const KindSpan> Node::childKinds() const {
+    if (m_childKinds == nullptr) {
+        return {};
+    }
+    ChildKinds& kinds = *m_childKinds;
+    std::call_once(kinds.once, [&kinds] {
+        kinds.spans = kinds.generator();
+        kinds.generator = nullptr;
+    });
+    return kinds.spans;
+}
+
 bool Node::hasChildren() const {
     return !m_produced.load(std::memory_order_acquire) || !m_children.empty();
 }

@@ -1,6 +1,7 @@
 #include "formats/at1/at1_tree.h"
 
 #include "formats/at1/at1_table.h"
+#include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
 
@@ -174,11 +175,13 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     } else if (name == "blocks") {
         streamNode.addField("row_groups", layout.groupCount);
         const QueryLayout* query = &layout;
-        streamNode.setChildGenerator([query](Node& node) {
+        const Node::ChildGenerator produce = [query](Node& node) {
             for (std::size_t g = 0; g < query->groupCount; ++g) {
                 addRowGroup(node, *query, g);
             }
-        });
+        };
+        streamNode.setChildKinds(kindsFromGenerator(streamNode, produce));
+        streamNode.setChildGenerator(produce);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/frame_layout.h"
+#include "strata/byte_kinds.h"
 #include "strata/value_text.h"
 
 #include <algorithm>
@@ -272,7 +273,11 @@ std::unique_ptr<Node> chunkNode(const std::string& label,
     node->addField("cbytes", std::int64_t{layout->header.cbytes});
     node->addField("blocks", std::uint64_t{layout->blocks.size()});
     if (layout->available > 0) {
-        node->setChildGenerator([layout](Node& parent) { addChunkChildren(parent, *layout); });
+        const Node::ChildGenerator produce = [layout](Node& parent) {
+            addChunkChildren(parent, *layout);
+        };
+        node->setChildKinds(kindsFromGenerator(*node, produce));
+        node->setChildGenerator(produce);
     }
     return node;
 }

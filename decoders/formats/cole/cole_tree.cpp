@@ -1,6 +1,7 @@
 #include "formats/cole/cole_tree.h"
 
 #include "formats/cole/cole_table.h"
+#include "strata/byte_kinds.h"
 #include "strata/value_text.h"
 
 #include <string>
@@ -153,9 +154,11 @@ void addRowGroup(Node& root, std::shared_ptr<const FileLayout> layout, std::size
                                     countText(group.numRows, "row"));
     groupNode.addField("first_row", group.firstRow);
     groupNode.addField("num_rows", std::uint64_t{group.numRows});
-    groupNode.setChildGenerator([layout, index](Node& parent) {
+    const Node::ChildGenerator produce = [layout, index](Node& parent) {
         addRowGroupChildren(parent, *layout, layout->rowGroups[index]);
-    });
+    };
+    groupNode.setChildKinds(kindsFromGenerator(groupNode, produce));
+    groupNode.setChildGenerator(produce);
 }
 
 std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {

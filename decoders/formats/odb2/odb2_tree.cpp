@@ -3,6 +3,7 @@
 #include "formats/odb2/column_program.h"
 #include "formats/odb2/frame_decoder.h"
 #include "formats/odb2/odb2_table.h"
+#include "strata/byte_kinds.h"
 #include "strata/value_text.h"
 
 #include <string>
@@ -254,17 +255,25 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
     frameNode.addField("columns", std::uint64_t{frame.columns.size()});
     frameNode.addField("md5_ok", frame.md5Matches());
     frameNode.addField("truncated", frame.truncated);
-    frameNode.setChildGenerator([source, layout, index](Node& parent) {
+    const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
         const Frame& frame = layout->frames[index];
         addFixedHeader(parent, frame);
         addHeader(parent, frame);
         Node& rowsNode =
             parent.addChild("rows", NodeKind::Data, frame.data, countText(frame.rows, "row"));
         if (frame.decodable()) {
-            rowsNode.setChildGenerator([rows = FrameRows{source, layout, index, nullptr}](
-                                           Node& node) { addRows(node, rows); });
+            const Node::ChildGenerator produceRows =
+                [rows = FrameRows{source, layout, index, nullptr}](Node& node) {
+                    addRows(node, rows);
+                };
+            // Walking the row markers (cheap) finds unreadable rows and unused bytes.
+            rowsNode.setChildKinds(kindsFromGenerator(rowsNode, produceRows));
+            rowsNode.setChildGenerator(produceRows);
         }
-    });
+    };
+    // Headers, metadata and rows are coloured before the frame is expanded.
+    frameNode.setChildKinds(kindsFromGenerator(frameNode, produce));
+    frameNode.setChildGenerator(produce);
 }
 
 } // namespace

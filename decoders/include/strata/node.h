@@ -28,12 +28,20 @@ enum class NodeKind {
 
 std::string_view nodeKindName(NodeKind kind);
 
+// A run of bytes of one kind (see strata/byte_kinds.h).
+struct KindSpan {
+    ByteRange range;
+    NodeKind kind;
+};
+using KindSpans = std::vector<KindSpan>;
+
 // One element of a structure tree. Children are either added while parsing or produced on
 // first access by a generator (for thousands of pages or rows); either way a child's range
 // lies inside its parent's.
 class Node {
 public:
     using ChildGenerator = std::function<void(Node& parent)>;
+    using KindGenerator = std::function<KindSpans()>;
 
     Node(std::string label, NodeKind kind, ByteRange range, std::string value = {});
 
@@ -57,6 +65,13 @@ public:
 
     // Defers the children: `generator` runs once, on the first call to children().
     void setChildGenerator(ChildGenerator generator);
+
+    // The kinds of the bytes below a node whose children are deferred, known without producing
+    // them (so the hex view colours a frame's header as header before it is expanded): `kinds`
+    // runs once, on the first call to childKinds(), and returns spans in file order.
+    void setChildKinds(KindGenerator kinds);
+    // Empty when nobody set them. Safe to call from several threads.
+    std::span<const KindSpan> childKinds() const;
 
     // True when the node has or will have children, without producing them.
     bool hasChildren() const;
@@ -89,6 +104,14 @@ private:
     mutable ChildGenerator m_generator;
     mutable std::mutex m_generatorMutex;
     mutable std::atomic<bool> m_produced{true};
+
+    // Allocated only for the few deferred nodes that know their children's kinds.
+    struct ChildKinds {
+        KindGenerator generator;
+        KindSpans spans;
+        std::once_flag once;
+    };
+    std::unique_ptr<ChildKinds> m_childKinds;
 };
 
 } // namespace strata

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "strata/node.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace strata {
+
+// The kind of every byte of a file as the hex view colours it, never producing children: the
+// kind of the deepest node produced over the byte; below a node whose children are deferred,
+// the kind its layout gives (Node::childKinds), else its own, a deferred group counting as data.
+// Bytes a produced node's children leave uncovered take that node's kind.
+class ByteKinds {
+public:
+    explicit ByteKinds(const Node* root = nullptr)
+        : m_root(root) {}
+
+    // std::nullopt outside the root's range. Consecutive calls with rising offsets are cheap.
+    std::optional<NodeKind> kindAt(std::uint64_t offset);
+
+private:
+    const Node* m_root;
+    const Node* m_cached = nullptr;
+};
+
+// The byte kinds below `node`, as ByteKinds reports them, in runs in file order: for
+// Node::setChildKinds.
+KindSpans kindSpansOf(const Node& node);
+
+// A Node::KindGenerator for a node whose child generator is cheap and reads only the layout:
+// runs `generator` on a scratch node like `node` and keeps the kinds, not the children.
+Node::KindGenerator kindsFromGenerator(const Node& node, Node::ChildGenerator generator);
+
+} // namespace strata
