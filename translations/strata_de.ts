@@ -328,6 +328,27 @@
     </message>
 </context>
 <context>
+    <name>SaveBytes</name>
+    <message>
+        <source>The bytes lie outside the file.</source>
+        <translation>Die Bytes liegen außerhalb der Datei.</translation>
+    </message>
+    <message>
+        <source>Save Bytes As</source>
+        <translation>Bytes speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot save bytes</source>
+        <translation>Bytes können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata konnte %1 nicht schreiben:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ByteFinder</name>
     <message>
         <source>Not a byte pattern: %1</source>
@@ -483,12 +504,15 @@
         <translation>Knotendetails</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 bytes at %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Bytes bei %3</translation>
-    </message>
-    <message>
         <source>node kind</source>
         <translation>Knotenart</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Byte bei %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Bytes bei %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -584,8 +608,8 @@
         <translation>Exportiere %1</translation>
     </message>
     <message>
-        <source>%1 of %2 rows</source>
-        <translation>%1 von %2 Zeilen</translation>
+        <source>Exporting %1: %2 of %3 rows</source>
+        <translation>Exportiere %1: %2 von %3 Zeilen</translation>
     </message>
 </context>
 <context>
@@ -683,6 +707,67 @@
         <source>Hex view</source>
         <translation>Hexansicht</translation>
     </message>
+    <message>
+        <source>Nothing selected to copy</source>
+        <translation>Nichts zum Kopieren ausgewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
+        <translation>
+            <numerusform>Nicht kopiert: %n Byte ausgewählt, mehr als die %1 MiB, die kopiert werden können; nutzen Sie stattdessen „Auswahl speichern unter…“</numerusform>
+            <numerusform>Nicht kopiert: %n Bytes ausgewählt, mehr als die %1 MiB, die kopiert werden können; nutzen Sie stattdessen „Auswahl speichern unter…“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte kopiert</numerusform>
+            <numerusform>%n Bytes kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>%n Byte in %1 gespeichert</numerusform>
+            <numerusform>%n Bytes in %1 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>Kopieren &amp;als</translation>
+    </message>
+    <message>
+        <source>C Array</source>
+        <translation>C-Array</translation>
+    </message>
+    <message>
+        <source>Python Bytes</source>
+        <translation>Python-Bytes</translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation>Base64</translation>
+    </message>
+    <message>
+        <source>Plain Text</source>
+        <translation>Reiner Text</translation>
+    </message>
+    <message>
+        <source>&amp;Save Selection As…</source>
+        <translation>Auswahl &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <source>Select &amp;Node</source>
+        <translation>&amp;Knoten auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Gehe zu Offset…</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::HistogramView</name>
@@ -701,6 +786,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: ≈ %2</source>
+        <translation>%1: ≈ %2</translation>
+    </message>
+    <message>
+        <source>max ≈ %1</source>
+        <translation>max ≈ %1</translation>
     </message>
 </context>
 <context>
@@ -844,16 +937,8 @@
         <translation>Wird geöffnet…</translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation>%1 Bytes</translation>
-    </message>
-    <message>
         <source>Offset %1 (0x%2)</source>
         <translation>Offset %1 (0x%2)</translation>
-    </message>
-    <message>
-        <source>Selected %1 bytes</source>
-        <translation>%1 Bytes ausgewählt</translation>
     </message>
     <message>
         <source>This file has no table to export</source>
@@ -862,10 +947,6 @@
     <message>
         <source>An export is already running</source>
         <translation>Ein Export läuft bereits</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2</source>
-        <translation>%1 Zeilen nach %2 exportiert</translation>
     </message>
     <message>
         <source>Export cancelled; %1 was not written</source>
@@ -919,6 +1000,38 @@
     <message>
         <source>Offset %1 is past the end of the file: the last offset is %2</source>
         <translation>Offset %1 liegt hinter dem Dateiende: Der letzte Offset ist %2</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>%n Byte in %1 gespeichert</numerusform>
+            <numerusform>%n Bytes in %1 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte ausgewählt</numerusform>
+            <numerusform>%n Bytes ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>%n Zeile nach %1 exportiert</numerusform>
+            <numerusform>%n Zeilen nach %1 exportiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1188,6 @@
         <translation>Statistik der Tabelle „%1“ wird berechnet…</translation>
     </message>
     <message>
-        <source>%1 of %2 rows</source>
-        <translation>%1 von %2 Zeilen</translation>
-    </message>
-    <message>
         <source>Table “%1”: the first %2 rows (cancelled)</source>
         <translation>Tabelle „%1“: die ersten %2 Zeilen (abgebrochen)</translation>
     </message>
@@ -1102,6 +1211,22 @@
         <source>%1: most frequent values</source>
         <translation>%1: häufigste Werte</translation>
     </message>
+    <message>
+        <source>Computing the statistics of table “%1”: %2 of %3 rows</source>
+        <translation>Statistik der Tabelle „%1“ wird berechnet: %2 von %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>An estimate from a sample of the values&apos; hashes (within a few percent); never more than the values there are</source>
+        <translation>Eine Schätzung aus einer Stichprobe der Hashwerte (auf wenige Prozent genau); nie mehr als es Werte gibt</translation>
+    </message>
+    <message>
+        <source>%1: distribution, estimated from a sample</source>
+        <translation>%1: Verteilung, aus einer Stichprobe geschätzt</translation>
+    </message>
+    <message>
+        <source>%1: most frequent values, counted in part</source>
+        <translation>%1: häufigste Werte, teilweise gezählt</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StructurePane</name>
@@ -1124,6 +1249,10 @@
     <message>
         <source>About this file</source>
         <translation>Über diese Datei</translation>
+    </message>
+    <message>
+        <source>Save bytes as…</source>
+        <translation>Bytes speichern unter…</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1324,38 @@
     <message>
         <source>rows %1–%2 of %3</source>
         <translation>Zeilen %1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>Items as:</source>
+        <translation>Elemente als:</translation>
+    </message>
+    <message>
+        <source>Go to row message</source>
+        <translation>Meldung zu „Gehe zu Zeile“</translation>
+    </message>
+    <message>
+        <source>Item type</source>
+        <translation>Elementtyp</translation>
+    </message>
+    <message>
+        <source>Read the items as signed or unsigned integers or as floating-point numbers of the file&apos;s item size</source>
+        <translation>Die Elemente als vorzeichenbehaftete oder vorzeichenlose Ganzzahlen oder als Gleitkommazahlen der Elementgröße der Datei lesen</translation>
+    </message>
+    <message>
+        <source>as in the file</source>
+        <translation>wie in der Datei</translation>
+    </message>
+    <message>
+        <source>“%1” is not a row number</source>
+        <translation>„%1“ ist keine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The table has no rows</source>
+        <translation>Die Tabelle hat keine Zeilen</translation>
+    </message>
+    <message>
+        <source>Row %1 is past the end: the last row is %2</source>
+        <translation>Zeile %1 liegt hinter dem Ende: Die letzte Zeile ist %2</translation>
     </message>
 </context>
 <context>

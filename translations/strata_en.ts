@@ -2,6 +2,493 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>FileNotice</name>
+    <message>
+        <source>This file is empty: there is nothing to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata does not recognise this file: neither its first bytes nor its name are those of AT-1, COLE, Blosc2 or ODB-2. The hex view shows its bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data in this %1 file could be decoded: Diagnostics lists what is wrong, and the tree and the hex view show what is left of its structure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeText</name>
+    <message>
+        <source>array marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>array marker and version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block offsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunk column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunk offsets index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codec data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codec name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dictionary data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extended header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>footer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lazy trailer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>little-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches the metadata copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeated value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row group metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streaming container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trailer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole-file container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveBytes</name>
+    <message>
+        <source>The bytes lie outside the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Bytes As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ByteFinder</name>
+    <message>
+        <source>Not a byte pattern: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::CsvOptionsForm</name>
+    <message>
+        <source>Write a header row of column names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing values as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floating point format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semicolon (;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipe (|)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only where needed (RFC 4180)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LF (Unix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CR LF (Windows, spreadsheets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing values as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floating point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line ends:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DataInspector</name>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DetailPane</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2</source>
@@ -9,6 +496,208 @@
             <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n byte at %2</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n bytes at %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DiagnosticsPane</name>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ExportDialog</name>
+    <message>
+        <source>The whole table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected rows and columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ExportProgress</name>
+    <message>
+        <source>Export progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1: %2 of %3 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::FindDialog</name>
+    <message>
+        <source>&amp;Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hex bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, or bytes such as 4F 44 41</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::Help</name>
+    <message>
+        <source>About Strata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strata&lt;/b&gt; %1&lt;br&gt;An inspector for AT-1, COLE, Blosc2 and ODB-2 files.&lt;br&gt;&lt;br&gt;Built with Qt %2 (running %3) and:&lt;table&gt;%4&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HexLegend</name>
+    <message>
+        <source>header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index / metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>padding / unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex colour legend</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -26,6 +715,84 @@
             <numerusform>Saved %n byte to %1</numerusform>
             <numerusform>Saved %n bytes to %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hex view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
+        <translation>
+            <numerusform>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</numerusform>
+            <numerusform>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C Array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Selection As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::HistogramView</name>
+    <message>
+        <source>Histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ≈ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max ≈ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -57,6 +824,595 @@
             <numerusform>Exported %n row to %1</numerusform>
             <numerusform>Exported %n rows to %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Strata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop opening this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagnostics (%n)</source>
+        <translation>
+            <numerusform>Diagnostics (%n)</numerusform>
+            <numerusform>Diagnostics (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column &amp;Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Strata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata cannot open %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Strata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset (decimal, or hexadecimal with 0x):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an offset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the file: the last offset is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file has no table to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An export is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled; %1 was not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file has no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per hex row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex font size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoded blocks memory limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per hex row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex font:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language (after a restart):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory for decoded blocks, per table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV export defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::StatisticsPane</name>
+    <message>
+        <source>every value once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Std. deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most frequent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop computing; the statistics cover the rows read so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose Column Statistics in a table&apos;s context menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the statistics of table “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the statistics of table “%1”: %2 of %3 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table “%1”: the first %2 rows (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table “%1”: %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate from a sample of the values&apos; hashes (within a few percent); never more than the values there are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: distribution, estimated from a sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: most frequent values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: most frequent values, counted in part</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::StructurePane</name>
+    <message>
+        <source>About this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structure tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand all below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save bytes as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TablePane</name>
+    <message>
+        <source>Items as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table picker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to row message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the items as signed or unsigned integers or as floating-point numbers of the file&apos;s item size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the rows decoded so far, to sort them (click a column header) and filter them without decoding the whole table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter loaded rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter loaded rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Selection as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column S&amp;tatistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 rows × %3 columns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a row number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has no rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 is past the end: the last row is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaded rows shown of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows %1–%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::LoadedRowsModel</name>
+    <message>
+        <source>NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::StructureModel</name>
+    <message>
+        <source>[%1 … %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::TableModel</name>
+    <message>
+        <source>NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+  %1: %2 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 · %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -328,6 +328,27 @@
     </message>
 </context>
 <context>
+    <name>SaveBytes</name>
+    <message>
+        <source>The bytes lie outside the file.</source>
+        <translation>Les octets sont hors du fichier.</translation>
+    </message>
+    <message>
+        <source>Save Bytes As</source>
+        <translation>Enregistrer les octets sous</translation>
+    </message>
+    <message>
+        <source>Cannot save bytes</source>
+        <translation>Impossible d’enregistrer les octets</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata n’a pas pu écrire %1 :
+%2</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ByteFinder</name>
     <message>
         <source>Not a byte pattern: %1</source>
@@ -483,12 +504,15 @@
         <translation>Détails du nœud</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 bytes at %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 octets à %3</translation>
-    </message>
-    <message>
         <source>node kind</source>
         <translation>type de nœud</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octet à %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octets à %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -584,8 +608,8 @@
         <translation>Export de %1</translation>
     </message>
     <message>
-        <source>%1 of %2 rows</source>
-        <translation>%1 lignes sur %2</translation>
+        <source>Exporting %1: %2 of %3 rows</source>
+        <translation>Export de %1 : %2 lignes sur %3</translation>
     </message>
 </context>
 <context>
@@ -683,6 +707,67 @@
         <source>Hex view</source>
         <translation>Vue hexadécimale</translation>
     </message>
+    <message>
+        <source>Nothing selected to copy</source>
+        <translation>Rien n’est sélectionné à copier</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
+        <translation>
+            <numerusform>Non copié : %n octet sélectionné, plus que les %1 Mio copiables ; utilisez plutôt « Enregistrer la sélection sous… »</numerusform>
+            <numerusform>Non copié : %n octets sélectionnés, plus que les %1 Mio copiables ; utilisez plutôt « Enregistrer la sélection sous… »</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n byte(s)</source>
+        <translation>
+            <numerusform>%n octet copié</numerusform>
+            <numerusform>%n octets copiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>%n octet enregistré dans %1</numerusform>
+            <numerusform>%n octets enregistrés dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>Copier &amp;comme</translation>
+    </message>
+    <message>
+        <source>C Array</source>
+        <translation>tableau C</translation>
+    </message>
+    <message>
+        <source>Python Bytes</source>
+        <translation>bytes Python</translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation>Base64</translation>
+    </message>
+    <message>
+        <source>Plain Text</source>
+        <translation>texte brut</translation>
+    </message>
+    <message>
+        <source>&amp;Save Selection As…</source>
+        <translation>&amp;Enregistrer la sélection sous…</translation>
+    </message>
+    <message>
+        <source>Select &amp;Node</source>
+        <translation>Sélectionner le &amp;nœud</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Aller au décalage…</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::HistogramView</name>
@@ -701,6 +786,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: ≈ %2</source>
+        <translation>%1 : ≈ %2</translation>
+    </message>
+    <message>
+        <source>max ≈ %1</source>
+        <translation>max ≈ %1</translation>
     </message>
 </context>
 <context>
@@ -844,16 +937,8 @@
         <translation>Ouverture…</translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation>%1 octets</translation>
-    </message>
-    <message>
         <source>Offset %1 (0x%2)</source>
         <translation>Position %1 (0x%2)</translation>
-    </message>
-    <message>
-        <source>Selected %1 bytes</source>
-        <translation>%1 octets sélectionnés</translation>
     </message>
     <message>
         <source>This file has no table to export</source>
@@ -862,10 +947,6 @@
     <message>
         <source>An export is already running</source>
         <translation>Un export est déjà en cours</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2</source>
-        <translation>%1 lignes exportées vers %2</translation>
     </message>
     <message>
         <source>Export cancelled; %1 was not written</source>
@@ -919,6 +1000,38 @@
     <message>
         <source>Offset %1 is past the end of the file: the last offset is %2</source>
         <translation>Le décalage %1 est au-delà de la fin du fichier : le dernier décalage est %2</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>%n octet enregistré dans %1</numerusform>
+            <numerusform>%n octets enregistrés dans %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n byte(s)</source>
+        <translation>
+            <numerusform>%n octet sélectionné</numerusform>
+            <numerusform>%n octets sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>%n ligne exportée vers %1</numerusform>
+            <numerusform>%n lignes exportées vers %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1188,6 @@
         <translation>Calcul des statistiques de la table « %1 »…</translation>
     </message>
     <message>
-        <source>%1 of %2 rows</source>
-        <translation>%1 lignes sur %2</translation>
-    </message>
-    <message>
         <source>Table “%1”: the first %2 rows (cancelled)</source>
         <translation>Table « %1 » : les %2 premières lignes (annulé)</translation>
     </message>
@@ -1102,6 +1211,22 @@
         <source>%1: most frequent values</source>
         <translation>%1 : valeurs les plus fréquentes</translation>
     </message>
+    <message>
+        <source>Computing the statistics of table “%1”: %2 of %3 rows</source>
+        <translation>Calcul des statistiques de la table « %1 » : %2 lignes sur %3</translation>
+    </message>
+    <message>
+        <source>An estimate from a sample of the values&apos; hashes (within a few percent); never more than the values there are</source>
+        <translation>Une estimation à partir d’un échantillon des empreintes des valeurs (à quelques pour cent près) ; jamais plus que le nombre de valeurs</translation>
+    </message>
+    <message>
+        <source>%1: distribution, estimated from a sample</source>
+        <translation>%1 : distribution, estimée sur un échantillon</translation>
+    </message>
+    <message>
+        <source>%1: most frequent values, counted in part</source>
+        <translation>%1 : valeurs les plus fréquentes, comptées en partie</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StructurePane</name>
@@ -1124,6 +1249,10 @@
     <message>
         <source>About this file</source>
         <translation>À propos de ce fichier</translation>
+    </message>
+    <message>
+        <source>Save bytes as…</source>
+        <translation>Enregistrer les octets sous…</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1324,38 @@
     <message>
         <source>rows %1–%2 of %3</source>
         <translation>lignes %1–%2 sur %3</translation>
+    </message>
+    <message>
+        <source>Items as:</source>
+        <translation>Éléments comme :</translation>
+    </message>
+    <message>
+        <source>Go to row message</source>
+        <translation>Message « Aller à la ligne »</translation>
+    </message>
+    <message>
+        <source>Item type</source>
+        <translation>Type d’élément</translation>
+    </message>
+    <message>
+        <source>Read the items as signed or unsigned integers or as floating-point numbers of the file&apos;s item size</source>
+        <translation>Lire les éléments comme entiers signés ou non signés, ou comme nombres à virgule flottante de la taille d’élément du fichier</translation>
+    </message>
+    <message>
+        <source>as in the file</source>
+        <translation>comme dans le fichier</translation>
+    </message>
+    <message>
+        <source>“%1” is not a row number</source>
+        <translation>« %1 » n’est pas un numéro de ligne</translation>
+    </message>
+    <message>
+        <source>The table has no rows</source>
+        <translation>La table n’a aucune ligne</translation>
+    </message>
+    <message>
+        <source>Row %1 is past the end: the last row is %2</source>
+        <translation>La ligne %1 est au-delà de la fin : la dernière ligne est %2</translation>
     </message>
 </context>
 <context>
