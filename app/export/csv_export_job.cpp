@@ -1,45 +1,28 @@
 #include "export/csv_export_job.h"
 
 #include <QSaveFile>
-#include <QtConcurrent>
 
 namespace strata::gui {
 
-CsvExportJob::CsvExportJob(QObject* parent)
-    : QObject(parent) {
-    m_progressTimer.setInterval(100);
-    connect(&m_progressTimer, &QTimer::timeout, this, &CsvExportJob::reportProgress);
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &CsvExportJob::onFinished);
-}
-
-CsvExportJob::~CsvExportJob() {
-    cancel();
-    m_watcher.waitForFinished();
-}
-
 void CsvExportJob::start(std::shared_ptr<const Table> table, const QString& path,
                          const CsvOptions& options, const ExportSelection& selection) {
-    if (isRunning() || !table) {
+    if (!table) {
         return;
     }
     m_path = path;
     m_result = {};
-    m_running = true;
-    m_progress = std::make_shared<SharedProgress>();
-    m_watcher.setFuture(QtConcurrent::run(&CsvExportJob::run, std::move(table), path, options,
-                                          selection, m_progress));
-    m_progressTimer.start();
+    auto result = std::make_shared<Result>();
+    launch(
+        0,
+        [table = std::move(table), path, options, selection, result](SharedProgress& progress) {
+            *result = run(*table, path, options, selection, progress);
+        },
+        [this, result] { m_result = std::move(*result); });
 }
 
-void CsvExportJob::cancel() {
-    if (m_progress) {
-        m_progress->cancel = true;
-    }
-}
-
-CsvExportJob::Result CsvExportJob::run(std::shared_ptr<const Table> table, QString path,
-                                       CsvOptions options, ExportSelection selection,
-                                       std::shared_ptr<SharedProgress> progress) {
+CsvExportJob::Result CsvExportJob::run(const Table& table, const QString& path,
+                                       const CsvOptions& options, const ExportSelection& selection,
+                                       SharedProgress& progress) {
     Result result;
     // QSaveFile writes "path.XXXXXX" in the same folder and renames it on commit().
     QSaveFile file(path);
@@ -48,15 +31,15 @@ CsvExportJob::Result CsvExportJob::run(std::shared_ptr<const Table> table, QStri
         result.error = file.errorString();
         return result;
     }
-    const JobControl control = progress->control();
+    const JobControl control = progress.control();
     bool writeFailed = false;
     const ExportResult exported = exportTableCsv(
-        *table, options,
+        table, options,
         [&](std::string_view bytes) {
             if (!writeFailed && file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
                                     static_cast<qint64>(bytes.size())) {
                 writeFailed = true;
-                progress->cancel = true; // stops the export
+                progress.cancel = true; // stops the export
             }
         },
         selection, control);
@@ -71,20 +54,6 @@ CsvExportJob::Result CsvExportJob::run(std::shared_ptr<const Table> table, QStri
         result.error = file.errorString();
     }
     return result; // an uncommitted QSaveFile removes its temporary file
-}
-
-void CsvExportJob::reportProgress() {
-    if (m_progress) {
-        emit progressChanged(m_progress->done, m_progress->total);
-    }
-}
-
-void CsvExportJob::onFinished() {
-    m_progressTimer.stop();
-    reportProgress();
-    m_result = m_watcher.result();
-    m_running = false;
-    emit finished();
 }
 
 } // namespace strata::gui
