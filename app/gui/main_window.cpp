@@ -2,8 +2,8 @@
 
 #include "diagnostics/diagnostics_pane.h"
 #include "export/csv_export_job.h"
-#include "export/export_dialog.h"
 #include "export/export_progress.h"
+#include "export/table_exporter.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
 #include "gui/plural_count.h"
@@ -77,8 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_selectionLabel(new QLabel)
     , m_openingProgress(new QProgressBar)
     , m_cancelOpening(new QToolButton)
-    , m_exportJob(new CsvExportJob(this))
-    , m_exportProgress(new ExportProgress(m_exportJob))
+    , m_exporter(new TableExporter(this))
     , m_finder(new ByteFinder(this)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
@@ -109,8 +108,14 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_cancelOpening);
     connect(m_cancelOpening, &QToolButton::clicked, this,
             [this] { closeTab(m_tabs->currentIndex()); });
-    statusBar()->addPermanentWidget(m_exportProgress);
-    connect(m_exportJob, &CsvExportJob::finished, this, &MainWindow::onExportFinished);
+    statusBar()->addPermanentWidget(m_exporter->progress());
+    connect(m_exporter, &TableExporter::message, this, [this](const QString& text, int shown) {
+        if (text.isEmpty()) {
+            statusBar()->clearMessage();
+        } else {
+            statusBar()->showMessage(text, shown);
+        }
+    });
     connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
     connect(m_tablePane, &TablePane::statisticsRequested, this, &MainWindow::showStatistics);
     connect(m_statisticsPane->job(), &StatisticsJob::finished, this,
@@ -258,6 +263,14 @@ void MainWindow::createMenus() {
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
                     [this] { showShortcutsDialog(this, findChildren<QAction*>()); });
     help->addAction(tr("&About Strata"), this, [this] { showAboutDialog(this); });
+}
+
+CsvExportJob* MainWindow::exportJob() const {
+    return m_exporter->job();
+}
+
+ExportProgress* MainWindow::exportProgress() const {
+    return m_exporter->progress();
 }
 
 FileSession* MainWindow::currentSession() const {
@@ -566,46 +579,8 @@ void MainWindow::exportTable(bool selectionOnly) {
         statusBar()->showMessage(tr("This file has no table to export"), 5000);
         return;
     }
-    if (m_exportJob->isRunning()) {
-        statusBar()->showMessage(tr("An export is already running"), 5000);
-        return;
-    }
-    const QString suggested = QDir(AppSettings::exportFolder())
-                                  .filePath(QFileInfo(session->displayName()).completeBaseName() +
-                                            QStringLiteral(".csv"));
-    ExportDialog dialog(suggested, m_tablePane->hasSelection(), AppSettings::load().csv, this);
-    dialog.setSelectionOnly(selectionOnly && m_tablePane->hasSelection());
-    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) {
-        return;
-    }
-    AppSettings::setExportFolder(QFileInfo(dialog.path()).absolutePath());
-    const ExportSelection selection =
-        dialog.selectionOnly() ? m_tablePane->selectedRegion() : ExportSelection{};
-    m_exportJob->start(model->sharedTable(), dialog.path(), dialog.options(), selection);
-    statusBar()->clearMessage(); // the last export's outcome is not this one's
-    m_exportProgress->showStarted();
-}
-
-void MainWindow::onExportFinished() {
-    const QString name = QDir::toNativeSeparators(m_exportJob->path());
-    switch (m_exportJob->outcome()) {
-    case CsvExportJob::Outcome::Written: {
-        const quint64 rows = m_exportJob->rowsWritten();
-        statusBar()->showMessage(
-            withFullCount(tr("Exported %n row(s) to %1", nullptr, pluralCount(rows)), rows)
-                .arg(name),
-            10000);
-        break;
-    }
-    case CsvExportJob::Outcome::Cancelled:
-        statusBar()->showMessage(tr("Export cancelled; %1 was not written").arg(name), 10000);
-        break;
-    case CsvExportJob::Outcome::Failed:
-        QMessageBox::warning(
-            this, tr("Export failed"),
-            tr("Strata could not write %1:\n%2").arg(name, m_exportJob->errorText()));
-        break;
-    }
+    m_exporter->exportTable(model->sharedTable(), session->displayName(),
+                            m_tablePane->selectedRegion(), selectionOnly);
 }
 
 std::vector<QWidget*> MainWindow::panes() const {

@@ -29,6 +29,7 @@ class FileSession;
 class RecentFilesMenu;
 class HexLegend;
 class StatisticsPane;
+class TableExporter;
 class StructurePane;
 
 // The inspector window: one tab (a hex view) per open file, and docks for the structure tree,
@@ -56,8 +57,8 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const { return m_selection; }
-    CsvExportJob* exportJob() const { return m_exportJob; }
-    ExportProgress* exportProgress() const { return m_exportProgress; }
+    CsvExportJob* exportJob() const;
+    ExportProgress* exportProgress() const;
     ByteFinder* finder() const { return m_finder; }
 
 public slots:
@@ -85,7 +86,6 @@ private:
     void saveNodeBytes(const Node* node);
     // Asks how and where, then writes the current table (or its selection) as CSV.
     void exportTable(bool selectionOnly);
-    void onExportFinished();
     // Computes the column statistics of the current table in the statistics pane.
     void showStatistics();
     // Edit › Preferences, and what the settings change in the open window.
@@ -116,8 +116,7 @@ private:
     QLabel* m_selectionLabel;
     QProgressBar* m_openingProgress;
     QToolButton* m_cancelOpening;
-    CsvExportJob* m_exportJob;
-    ExportProgress* m_exportProgress;
+    TableExporter* m_exporter;
     ByteFinder* m_finder;
     QAction* m_exportAction = nullptr;
     QAction* m_statisticsAction = nullptr;
