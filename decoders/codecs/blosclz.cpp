@@ -7,7 +7,7 @@
 //   the extension; distance = (high << 8) + low + 1. A low byte of 255 with high bits 31 means a
 //   far match: two more bytes hold a big-endian 16-bit distance d, and distance = d + 8192.
 // - The stream ends where the input ends.
-#include "strata/codecs/decompress.h"
+#include "codecs/decompress.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // and AVX2 paths chosen at run time. The vector paths transpose ts rows of 16 (or 32) bytes
 // with a network of unpack instructions; the scalar path is the reference they are tested
 // against.
-#include "strata/codecs/shuffle.h"
+#include "codecs/shuffle.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "strata/codecs/decompress.h"
+#include "codecs/decompress.h"
 
 #include <lzma.h>
 

@@ -1,7 +1,7 @@
 #include "strata/column_statistics.h"
 
 #include "column_accumulator.h"
-#include "strata/block_pipeline.h"
+#include "core/block_pipeline.h"
 #include "strata/stored_bounds.h"
 
 #include <numeric>

@@ -1,4 +1,4 @@
-#include "strata/digest.h"
+#include "core/digest.h"
 
 #include <openssl/evp.h>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "strata/reader.h"
+#include "core/reader.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
 #include "strata/table_export.h"
 
-#include "strata/block_pipeline.h"
+#include "core/block_pipeline.h"
 
 #include <algorithm>
 

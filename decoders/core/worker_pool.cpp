@@ -1,4 +1,4 @@
-#include "strata/worker_pool.h"
+#include "core/worker_pool.h"
 
 #include <algorithm>
 

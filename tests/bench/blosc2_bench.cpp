@@ -2,7 +2,7 @@
 // 64 MiB of float64 (a smooth signal plus noise) and a 64 MiB int32 ramp, compressed by c-blosc
 // into 4 MiB chunks, for lz4+shuffle, zstd+bitshuffle, blosclz+shuffle and zlib+shuffle.
 #include "bench_ratio.h"
-#include "strata/codecs/blosc_chunk.h"
+#include "formats/blosc2/chunk_decompress.h"
 
 #include <benchmark/benchmark.h>
 #include <blosc.h>
@@ -81,7 +81,7 @@ void runStrata(benchmark::State& state, const Dataset* dataset, const Config* co
     std::vector<std::byte> out(chunkBytes);
     for (auto _ : state) {
         for (const auto& chunk : chunks) {
-            const auto result = strata::codecs::bloscDecompress(chunk, out);
+            const auto result = strata::blosc2::decompressChunk(chunk, out);
             if (!result.ok) {
                 state.SkipWithError(result.error.c_str());
                 return;

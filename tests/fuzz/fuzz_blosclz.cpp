@@ -1,6 +1,6 @@
 // libFuzzer target: the hand-written blosclz decoder on arbitrary input, output sized by the
 // first two input bytes (as a chunk header would declare it).
-#include "strata/codecs/decompress.h"
+#include "codecs/decompress.h"
 
 #include <vector>
 

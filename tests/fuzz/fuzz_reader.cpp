@@ -1,7 +1,7 @@
 // libFuzzer target: the bounded reader (LEB128 varints, zigzag, length-prefixed strings, integers
 // of both byte orders) driven by the input itself; every failure must be a DecodeError.
+#include "core/reader.h"
 #include "strata/decode_error.h"
-#include "strata/reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     strata::Reader reader(std::span(reinterpret_cast<const std::byte*>(data), size), 1000,

@@ -1,6 +1,6 @@
 // libFuzzer target: byte unshuffle and bit unshuffle at every SIMD level on arbitrary input; the
 // SIMD paths must give the scalar path's bytes.
-#include "strata/codecs/shuffle.h"
+#include "codecs/shuffle.h"
 
 #include <cstdlib>
 #include <cstring>

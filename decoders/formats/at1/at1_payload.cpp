@@ -1,9 +1,9 @@
 #include "formats/at1/at1_payload.h"
 
+#include "core/digest.h"
+#include "core/worker_pool.h"
 #include "strata/decode_error.h"
-#include "strata/digest.h"
 #include "strata/value_text.h"
-#include "strata/worker_pool.h"
 
 #include <algorithm>
 #include <cstring>

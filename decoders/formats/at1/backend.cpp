@@ -1,6 +1,6 @@
 #include "formats/at1/backend.h"
 
-#include "strata/codecs/decompress.h"
+#include "codecs/decompress.h"
 #include "strata/decode_error.h"
 
 #include <cstring>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/reader.h"
 #include "strata/field_value.h"
-#include "strata/reader.h"
 
 #include <cstdint>
 #include <deque>

@@ -1,9 +1,9 @@
 #include "formats/at1/columnar_codec.h"
 
+#include "core/worker_pool.h"
 #include "formats/at1/column_cursor.h"
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
-#include "strata/worker_pool.h"
 
 #include <algorithm>
 

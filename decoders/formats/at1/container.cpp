@@ -1,7 +1,7 @@
 #include "formats/at1/container.h"
 
+#include "core/reader.h"
 #include "strata/decode_error.h"
-#include "strata/reader.h"
 #include "strata/varint.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/reader.h"
 #include "formats/at1/stream_set.h"
-#include "strata/reader.h"
 
 #include <string>
 

@@ -1,8 +1,8 @@
 #include "formats/at1/query_codec.h"
 
+#include "core/worker_pool.h"
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
-#include "strata/worker_pool.h"
 
 #include <bit>
 #include <charconv>

@@ -1,7 +1,7 @@
 #include "formats/at1/stream_set.h"
 
+#include "core/reader.h"
 #include "strata/decode_error.h"
-#include "strata/reader.h"
 
 namespace strata::at1 {
 namespace {

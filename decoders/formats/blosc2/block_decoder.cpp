@@ -1,8 +1,8 @@
 #include "formats/blosc2/block_decoder.h"
 
+#include "codecs/decompress.h"
+#include "codecs/shuffle.h"
 #include "formats/blosc2/filters.h"
-#include "strata/codecs/decompress.h"
-#include "strata/codecs/shuffle.h"
 
 #include <algorithm>
 #include <cstring>

@@ -1,13 +1,14 @@
-// The Blosc chunk decoder offered as a codec (strata/codecs/blosc_chunk.h).
+#include "formats/blosc2/chunk_decompress.h"
+
 #include "formats/blosc2/block_decoder.h"
-#include "strata/codecs/blosc_chunk.h"
 
-namespace strata::codecs {
+namespace strata::blosc2 {
 
-DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std::byte> output) {
-    DecompressResult result;
-    const auto layout = blosc2::readChunkLayout(chunk, 0, "chunk");
-    if (!layout.diagnostics.empty() || layout.kind == blosc2::ChunkKind::Unreadable) {
+codecs::DecompressResult decompressChunk(std::span<const std::byte> chunk,
+                                         std::span<std::byte> output) {
+    codecs::DecompressResult result;
+    const auto layout = readChunkLayout(chunk, 0, "chunk");
+    if (!layout.diagnostics.empty() || layout.kind == ChunkKind::Unreadable) {
         result.error = layout.diagnostics.empty() ? "blosc: unreadable chunk"
                                                   : "blosc: " + layout.diagnostics.front().message;
         return result;
@@ -17,10 +18,9 @@ DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std
                        " bytes, expected " + std::to_string(output.size());
         return result;
     }
-    thread_local blosc2::BlockDecoder decoder;
+    thread_local BlockDecoder decoder;
     std::vector<Diagnostic> diagnostics;
-    blosc2::decodeChunk(decoder, layout, chunk.first(layout.available), output, diagnostics,
-                        "chunk");
+    decodeChunk(decoder, layout, chunk.first(layout.available), output, diagnostics, "chunk");
     if (!diagnostics.empty()) {
         result.error = "blosc: " + diagnostics.front().message;
         return result;
@@ -31,4 +31,4 @@ DecompressResult bloscDecompress(std::span<const std::byte> chunk, std::span<std
     return result;
 }
 
-} // namespace strata::codecs
+} // namespace strata::blosc2

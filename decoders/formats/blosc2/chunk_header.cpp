@@ -1,7 +1,7 @@
 #include "formats/blosc2/chunk_header.h"
 
+#include "core/reader.h"
 #include "strata/endian.h"
-#include "strata/reader.h"
 
 namespace strata::blosc2 {
 

@@ -1,6 +1,6 @@
 #include "formats/blosc2/filters.h"
 
-#include "strata/codecs/shuffle.h"
+#include "codecs/shuffle.h"
 
 #include <cstring>
 

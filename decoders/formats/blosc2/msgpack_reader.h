@@ -1,6 +1,6 @@
 #pragma once
 
-#include "strata/reader.h"
+#include "core/reader.h"
 
 #include <cstdint>
 #include <span>

@@ -1,7 +1,7 @@
 #include "formats/cole/file_layout.h"
 
+#include "core/reader.h"
 #include "strata/decode_error.h"
-#include "strata/reader.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,8 +1,8 @@
 #include "formats/cole/footerless_walk.h"
 
+#include "core/reader.h"
 #include "formats/cole/cole_table.h"
 #include "strata/decode_error.h"
-#include "strata/reader.h"
 #include "strata/value_text.h"
 
 #include <algorithm>

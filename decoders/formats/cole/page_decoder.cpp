@@ -1,6 +1,6 @@
 #include "formats/cole/page_decoder.h"
 
-#include "strata/reader.h"
+#include "core/reader.h"
 
 #include <string>
 #include <type_traits>

@@ -1,8 +1,8 @@
 #include "formats/odb2/frame_header.h"
 
+#include "core/digest.h"
+#include "core/reader.h"
 #include "strata/decode_error.h"
-#include "strata/digest.h"
-#include "strata/reader.h"
 #include "strata/value_text.h"
 
 #include <algorithm>

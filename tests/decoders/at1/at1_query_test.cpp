@@ -1,7 +1,7 @@
 // Query while compressed on AT-1 qcolumnar/qjson files: every manifest predicate skips exactly
 // the listed row groups and returns exactly the listed lines; zone maps and block offsets match
 // the manifest; table columns are named as the format says.
-#include "strata/digest.h"
+#include "core/digest.h"
 #include "strata/format_registry.h"
 #include "strata/table_query.h"
 #include "strata/value_text.h"

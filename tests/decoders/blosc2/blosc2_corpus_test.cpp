@@ -1,7 +1,7 @@
 // Every Blosc2 corpus file decodes to the bytes the producing library returned
 // (corpus/blosc2/manifest.json), and its tree lists the blocks and streams the manifest walk saw.
+#include "core/digest.h"
 #include "strata/check.h"
-#include "strata/digest.h"
 #include "strata/format_registry.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"

@@ -1,6 +1,6 @@
 // Fresh data compressed by Debian's c-blosc 1.21 (the real implementation) across codecs,
 // shuffles, typesizes, blocksizes and split modes decodes in Strata to the same bytes.
-#include "strata/codecs/blosc_chunk.h"
+#include "formats/blosc2/chunk_decompress.h"
 #include "support/corpus.h"
 
 #include <blosc.h>
@@ -45,7 +45,7 @@ std::vector<std::byte> compressWithLibblosc(const std::vector<std::byte>& data, 
 void expectStrataDecodes(const std::vector<std::byte>& chunk,
                          const std::vector<std::byte>& expected, const std::string& what) {
     std::vector<std::byte> decoded(expected.size());
-    const auto result = codecs::bloscDecompress(chunk, decoded);
+    const auto result = blosc2::decompressChunk(chunk, decoded);
     ASSERT_TRUE(result.ok) << what << ": " << result.error;
     ASSERT_TRUE(decoded == expected) << what;
     // The document path agrees with the codec entry.

@@ -1,6 +1,6 @@
 // The SSE2 and AVX2 unshuffle / bit-unshuffle paths agree with the scalar path, and the scalar
 // path inverts a bit-by-bit bitshuffle written from its definition.
-#include "strata/codecs/shuffle.h"
+#include "codecs/shuffle.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -1,6 +1,6 @@
 // The worker pool runs each piece of work once, hands back results and exceptions, never
 // deadlocks when work waits for work it handed out, and never starts work nobody waits for.
-#include "strata/worker_pool.h"
+#include "core/worker_pool.h"
 
 #include <gtest/gtest.h>
 #include <numeric>

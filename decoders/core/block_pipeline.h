@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/worker_pool.h"
 #include "strata/job_control.h"
 #include "strata/table.h"
-#include "strata/worker_pool.h"
 
 #include <cstddef>
 #include <deque>
