@@ -111,12 +111,19 @@ void CsvWriter::appendField(std::string_view text) {
 }
 
 void CsvWriter::endRecord() {
+    // A record with no bytes is one empty field: written bare it is a blank line, which Python's
+    // csv module and pandas skip, losing the row. Quoted it survives, whatever the quoting mode
+    // (never-quoting has no other way to keep the row).
+    if (m_buffer.size() == m_recordStart) {
+        m_buffer.append("\"\"");
+    }
     if (m_options.lineEnd == CsvOptions::LineEnd::CrLf) {
         m_buffer.append("\r\n");
     } else {
         m_buffer.append('\n');
     }
     m_recordStarted = false;
+    m_recordStart = m_buffer.size();
     if (m_output && m_buffer.size() >= flushThreshold) {
         flush();
     }
@@ -259,6 +266,7 @@ void CsvWriter::flush() {
     if (m_output && !m_buffer.empty()) {
         m_output(m_buffer.view());
         m_buffer.clear();
+        m_recordStart = 0;
         for (ColumnCursor& cursor : m_cursors) {
             cursor.textValid = false;
         }
@@ -266,6 +274,7 @@ void CsvWriter::flush() {
 }
 
 TextBuffer CsvWriter::takeText() {
+    m_recordStart = 0;
     return std::move(m_buffer);
 }
 

@@ -133,6 +133,22 @@ TEST(Cli, CsvReproducesEveryColeTable) {
     }
 }
 
+TEST(Cli, EmptyStringsInAOneColumnTableKeepTheirRowsInEveryQuotingMode) {
+    // string_plain.col: one string column of 16 rows, 4 of them empty.
+    const std::string path = corpusFile("cole/string_plain.col");
+    for (const char* quoting : {"minimal", "all"}) {
+        const auto result = runCli({"csv", path, "--quote", quoting});
+        ASSERT_EQ(result.exitCode, 0) << result.err;
+        EXPECT_EQ(parseCsv(result.out).size(), 17u) << quoting; // header and rows, as pandas reads
+        EXPECT_NE(result.out.find("\n\"\"\n"), std::string::npos) << quoting;
+    }
+    // Never-quoting cannot write the later rows' commas and line breaks, but an empty field it
+    // still quotes rather than lose its row.
+    const auto never = runCli({"csv", path, "--quote", "never", "--rows", "0:5"});
+    ASSERT_EQ(never.exitCode, 0) << never.err;
+    EXPECT_EQ(never.out, "s\n\"\"\na\n\"\"\n\"\"\nhello world\n");
+}
+
 TEST(Cli, CsvQuotesOnlyWhereNeededAndWritesToAFile) {
     const auto out = std::filesystem::temp_directory_path() / "strata_cli_test_strings.csv";
     const auto result = runCli({"csv", corpusFile("cole/string_plain.col"), "-o", out.string()});

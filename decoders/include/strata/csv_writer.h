@@ -21,8 +21,10 @@ struct CsvOptions {
 
     char delimiter = ',';
     bool headerRow = true;
-    Quoting quoting = Quoting::Minimal; // RFC 4180: quote only fields that need it
-    std::string missingText;            // what a missing cell becomes
+    // RFC 4180: quote only fields that need it. A record of one empty field is written as ""
+    // in every mode: as an empty line readers would skip it.
+    Quoting quoting = Quoting::Minimal;
+    std::string missingText; // what a missing cell becomes
     FloatFormat floatFormat = FloatFormat::Shortest;
     int fixedDigits = 6;
     LineEnd lineEnd = LineEnd::Lf;
@@ -83,6 +85,7 @@ private:
     std::string m_cell;
     std::vector<ColumnCursor> m_cursors;
     bool m_recordStarted = false;
+    std::size_t m_recordStart = 0; // where the record being written begins in m_buffer
 };
 
 // A column's display name: its own, or c0, c1, ... when it has none.
