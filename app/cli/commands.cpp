@@ -312,7 +312,7 @@ int runInfo(const CommandLine& line, const Document& document) {
                 const auto& column = table.columns()[c];
                 json.beginObject();
                 json.key("name");
-                json.value(columnDisplayName(table.columns(), c));
+                json.value(column.name);
                 json.key("type");
                 json.value(logicalTypeName(column.type));
                 json.key("encoding");
@@ -339,7 +339,8 @@ int runInfo(const CommandLine& line, const Document& document) {
             text += " rows, " + std::to_string(table.columns().size()) + " columns\n";
             for (std::size_t c = 0; c < table.columns().size(); ++c) {
                 const auto& column = table.columns()[c];
-                text += "      " + columnDisplayName(table.columns(), c) + ": " +
+                // An unnamed column shows as "" (a name of its own would be taken for real).
+                text += "      " + (column.name.empty() ? "\"\"" : column.name) + ": " +
                         std::string(logicalTypeName(column.type)) +
                         (column.encoding.empty() ? "" : " (" + column.encoding + ")") + "\n";
             }

@@ -21,15 +21,6 @@ std::vector<std::size_t> allColumns(std::size_t count) {
 
 } // namespace
 
-std::string columnDisplayName(const std::vector<Column>& columns, std::size_t index) {
-    if (index < columns.size() && !columns[index].name.empty()) {
-        return columns[index].name;
-    }
-    std::string name = "c";
-    name += std::to_string(index);
-    return name;
-}
-
 std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name) {
     if (!name.empty() && name[0] == '#') {
         std::size_t index = 0;
@@ -41,7 +32,7 @@ std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::s
         return index;
     }
     for (std::size_t c = 0; c < columns.size(); ++c) {
-        if (columnDisplayName(columns, c) == name) {
+        if (columns[c].name == name) {
             return c;
         }
     }
@@ -140,7 +131,7 @@ void CsvWriter::writeHeader(const std::vector<Column>& columns,
         return;
     }
     for (const std::size_t index : selected) {
-        appendField(columnDisplayName(columns, index));
+        appendField(columns[index].name); // an empty name stays empty: it is the column's name
     }
     endRecord();
 }

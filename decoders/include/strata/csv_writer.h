@@ -88,9 +88,7 @@ private:
     std::size_t m_recordStart = 0; // where the record being written begins in m_buffer
 };
 
-// A column's display name: its own, or c0, c1, ... when it has none.
-std::string columnDisplayName(const std::vector<Column>& columns, std::size_t index);
-// The column a user names by its display name or as `#index`; nullopt when there is none.
+// The column a user names by its name or as `#index`; nullopt when there is none.
 std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name);
 
 } // namespace strata
