@@ -126,15 +126,6 @@ std::string csvRowText(const BlockData& data, std::uint64_t row) {
     return text;
 }
 
-bool finishOutput(OutputStream& out, const CommandLine& line) {
-    if (!out.finish()) {
-        std::fprintf(stderr, "strata-cli: cannot write %s\n",
-                     line.output.empty() ? "standard output" : line.output.c_str());
-        return false;
-    }
-    return true;
-}
-
 void writeStatisticsJson(JsonWriter& json, const TableStatistics& statistics) {
     json.beginObject();
     json.key("rows");
@@ -251,13 +242,12 @@ std::string statisticsText(const TableStatistics& statistics) {
 
 } // namespace
 
-int runStats(const CommandLine& line, const Document& document) {
+int runStats(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
     const TableStatistics statistics = computeTableStatistics(*table);
-    OutputStream out(line.output);
     if (line.json) {
         JsonWriter json;
         writeStatisticsJson(json, statistics);
@@ -272,11 +262,10 @@ int runStats(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runInfo(const CommandLine& line, const Document& document) {
-    OutputStream out(line.output);
+int runInfo(const CommandLine& line, const Document& document, OutputStream& out) {
     if (line.json) {
         JsonWriter json;
         json.beginObject();
@@ -351,11 +340,10 @@ int runInfo(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : document.diagnostics) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(document.diagnostics) : exitUsage;
+    return statusOf(document.diagnostics);
 }
 
-int runTree(const CommandLine& line, const Document& document) {
-    OutputStream out(line.output);
+int runTree(const CommandLine& line, const Document& document, OutputStream& out) {
     const int depth = line.depth.value_or(-1);
     if (line.json) {
         JsonWriter json;
@@ -368,10 +356,10 @@ int runTree(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : document.diagnostics) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(document.diagnostics) : exitUsage;
+    return statusOf(document.diagnostics);
 }
 
-int runCsv(const CommandLine& line, const Document& document) {
+int runCsv(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* selected = selectedTable(line, document);
     if (selected == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
@@ -388,11 +376,6 @@ int runCsv(const CommandLine& line, const Document& document) {
     const Table* table = retyped ? retyped.get() : selected;
     std::vector<Predicate> predicates;
     if (!parsePredicates(line, *table, predicates)) {
-        return exitUsage;
-    }
-    OutputStream out(line.output);
-    if (!out.isOpen()) {
-        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
     ExportSelection selection;
@@ -429,18 +412,13 @@ int runCsv(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runCat(const CommandLine& line, const Document& document) {
+int runCat(const CommandLine& line, const Document& document, OutputStream& out) {
     if (!document.payload) {
         std::fprintf(stderr, "strata-cli: %s (%s) has no payload; try csv\n", line.file.c_str(),
                      document.formatName.c_str());
-        return exitUsage;
-    }
-    OutputStream out(line.output);
-    if (!out.isOpen()) {
-        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
     std::vector<Diagnostic> all = document.diagnostics;
@@ -453,12 +431,11 @@ int runCat(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runCheck(const CommandLine& line, const Document& document) {
+int runCheck(const CommandLine& line, const Document& document, OutputStream& out) {
     const std::vector<Diagnostic> all = checkDocument(document);
-    OutputStream out(line.output);
     if (line.json) {
         JsonWriter json;
         json.beginObject();
@@ -488,21 +465,16 @@ int runCheck(const CommandLine& line, const Document& document) {
             out.write(text);
         }
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runScan(const CommandLine& line, const Document& document) {
+int runScan(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
     std::vector<Predicate> predicates;
     if (!parsePredicates(line, *table, predicates)) {
-        return exitUsage;
-    }
-    OutputStream out(line.output);
-    if (!out.isOpen()) {
-        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
     std::vector<std::string> rows;
@@ -549,7 +521,7 @@ int runScan(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
 } // namespace strata::cli

@@ -9,6 +9,7 @@
 #include "hex/hex_legend.h"
 #include "hex/hex_view.h"
 #include "inspector/data_inspector.h"
+#include "model/document/format_file_patterns.h"
 #include "model/search/byte_search.h"
 #include "search/find_dialog.h"
 #include "settings/settings_dialog.h"
@@ -317,7 +318,7 @@ void MainWindow::closeTab(int tabIndex) {
 void MainWindow::chooseFiles() {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Files"), QString(),
-        tr("Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)"));
+        tr("Strata formats (%1);;All files (*)").arg(model::formatFilePatterns().join(u' ')));
     for (const QString& path : paths) {
         openFile(path);
     }
