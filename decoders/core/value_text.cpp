@@ -197,6 +197,10 @@ std::string hexBytes(const void* data, std::size_t size) {
     return out;
 }
 
+std::string stringNodeValue(std::string_view text) {
+    return text.empty() ? std::string("\"\"") : std::string(text);
+}
+
 std::string approximateText(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.6g", value);

@@ -95,7 +95,7 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
         for (std::size_t s = 0; s < column.strings.size(); ++s) {
             const auto& entry = column.strings[s];
             Node& stringNode = table.addChild("string " + std::to_string(s), NodeKind::Metadata,
-                                              entry.range, entry.text);
+                                              entry.range, stringNodeValue(entry.text));
             stringNode.addField("index", std::int64_t{entry.index});
             stringNode.addField("count", std::int64_t{entry.count});
         }
@@ -125,7 +125,8 @@ void addHeader(Node& frameNode, const Frame& frame) {
                                  ? std::string("1 property")
                                  : std::to_string(frame.properties.size()) + " properties"));
         for (const auto& property : frame.properties) {
-            properties.addChild(property.key, NodeKind::Metadata, property.range, property.value);
+            properties.addChild(property.key, NodeKind::Metadata, property.range,
+                                stringNodeValue(property.value));
         }
     }
     if (frame.columnsRange.offset != 0) {
@@ -148,7 +149,7 @@ std::string valueText(const ColumnProgram& program, const ColumnProgram::Value& 
                       const std::vector<std::string>& strings, LogicalType type) {
     if (program.output == ColumnProgram::Output::String) {
         std::string scratch;
-        return std::string(stringValueText(program, value.stringRef, strings, scratch));
+        return stringNodeValue(stringValueText(program, value.stringRef, strings, scratch));
     }
     if (value.missing) {
         return "missing";
