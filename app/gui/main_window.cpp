@@ -121,9 +121,14 @@ MainWindow::MainWindow(QWidget* parent)
             });
     connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
     connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
-            [this](quint64 offset, const QString&) {
+            [this](quint64 offset, const QString& path) {
                 Selection selection;
                 selection.range = {offset, 1};
+                // The node the diagnostic names (it holds the offset), not the deepest there.
+                const FileSession* session = currentSession();
+                if (session != nullptr && session->isLoaded()) {
+                    selection.node = session->document()->root->findByPath(path.toStdString());
+                }
                 selection.origin = Selection::Origin::Diagnostics;
                 applySelection(selection);
             });

@@ -246,7 +246,8 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
               std::size_t index) {
     const Frame& frame = layout->frames[index];
     Node& frameNode = root.addChild(
-        frameLabel(index), frame.decodable() ? NodeKind::Group : NodeKind::Damaged, frame.range(),
+        frameLabel(frame.index), frame.decodable() ? NodeKind::Group : NodeKind::Damaged,
+        frame.range(),
         std::to_string(frame.rows) + " rows, " + byteOrderName(frame.order) + "-endian, md5 " +
             (frame.md5Matches() ? "ok" : "bad") + (frame.truncated ? ", truncated" : ""));
     frameNode.addField("offset", frame.offset);
@@ -277,7 +278,9 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
     auto skipped = layout->skipped.begin();
     const auto addSkippedBefore = [&](std::uint64_t offset) {
         for (; skipped != layout->skipped.end() && skipped->range.offset < offset; ++skipped) {
-            root->addChild("unreadable bytes", NodeKind::Damaged, skipped->range, skipped->reason);
+            // Where a frame was expected: numbered as one, as its diagnostic names it.
+            root->addChild(frameLabel(skipped->frameIndex), NodeKind::Damaged, skipped->range,
+                           skipped->reason);
         }
     };
     for (std::size_t f = 0; f < layout->frames.size(); ++f) {
