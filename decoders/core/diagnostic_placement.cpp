@@ -19,6 +19,27 @@ const Node* childLabelled(const Node& parent, std::string_view label) {
     return nullptr;
 }
 
+// The deepest node at or below `node` holding `offset`, taking at each level the narrowest child
+// that holds it: in a damaged file a part's range may run over others (a column chunk whose
+// length is damaged runs into the footer that describes it), and the narrowest is the part
+// whose bytes are at fault.
+const Node& narrowestAt(const Node& node, std::uint64_t offset) {
+    const Node* current = &node;
+    for (;;) {
+        const Node* narrowest = nullptr;
+        for (const auto& child : current->children()) {
+            if (child->range().contains(offset) &&
+                (narrowest == nullptr || child->range().length < narrowest->range().length)) {
+                narrowest = child.get();
+            }
+        }
+        if (narrowest == nullptr) {
+            return *current;
+        }
+        current = narrowest;
+    }
+}
+
 } // namespace
 
 void placeDiagnostic(const Node& root, Diagnostic& diagnostic) {
@@ -49,8 +70,7 @@ void placeDiagnostic(const Node& root, Diagnostic& diagnostic) {
         diagnostic.nodePath = root.path();
         return;
     }
-    const Node* deepest = holding->deepestAt(diagnostic.offset);
-    diagnostic.nodePath = (deepest != nullptr ? deepest : holding)->path();
+    diagnostic.nodePath = narrowestAt(*holding, diagnostic.offset).path();
 }
 
 void placeDiagnostics(const Node& root, std::vector<Diagnostic>& diagnostics) {

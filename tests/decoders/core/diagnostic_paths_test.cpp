@@ -104,6 +104,19 @@ TEST_P(DiagnosticPaths, NameANodeHoldingTheOffsetOnDamagedCopies) {
                                    << " diagnostics do not lead to their node:" << examples;
 }
 
+TEST(DiagnosticPlacement, AColumnChunkDamagedInItsFooterEntryLandsOnThatEntry) {
+    // A flip in the length of row group 10's chunk of column 3 in the footer: the chunk's
+    // range now runs over the footer, and the diagnostic came without a path.
+    auto bytes = test::readFileBytes(test::corpusPath("cole/multi_rowgroups.col"));
+    bytes[12564] ^= std::byte{107};
+    const Document document = test::openBytes(bytes, "multi_rowgroups.col");
+    const auto diagnostics = checkDocument(document);
+    ASSERT_EQ(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics[0].offset, 12549u);
+    EXPECT_EQ(diagnostics[0].nodePath,
+              "file / metadata / row group metadata / row group 10 / chunk column 3 \"id\"");
+}
+
 INSTANTIATE_TEST_SUITE_P(Formats, DiagnosticPaths,
                          ::testing::Values("AT-1", "Blosc2", "COLE", "ODB-2"),
                          [](const auto& info) {
