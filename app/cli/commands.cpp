@@ -100,6 +100,11 @@ const Table* selectedTable(const CommandLine& line, const Document& document) {
     return nullptr;
 }
 
+// A column name in text output: an empty one as "" (a placeholder would be taken for a name).
+std::string nameText(const std::string& name) {
+    return name.empty() ? "\"\"" : name;
+}
+
 // Parses every --where; prints the first that does not parse.
 bool parsePredicates(const CommandLine& line, const Table& table,
                      std::vector<Predicate>& predicates) {
@@ -195,7 +200,8 @@ void writeStatisticsJson(JsonWriter& json, const TableStatistics& statistics) {
 std::string statisticsText(const TableStatistics& statistics) {
     std::string text;
     for (const ColumnStatistics& column : statistics.columns) {
-        text += column.name + " (" + std::string(logicalTypeName(column.type)) + ")\n  count ";
+        text += nameText(column.name) + " (" + std::string(logicalTypeName(column.type)) +
+                ")\n  count ";
         appendUnsigned(text, column.count);
         text += ", missing ";
         appendUnsigned(text, column.missing);
@@ -328,8 +334,7 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
             text += " rows, " + std::to_string(table.columns().size()) + " columns\n";
             for (std::size_t c = 0; c < table.columns().size(); ++c) {
                 const auto& column = table.columns()[c];
-                // An unnamed column shows as "" (a name of its own would be taken for real).
-                text += "      " + (column.name.empty() ? "\"\"" : column.name) + ": " +
+                text += "      " + nameText(column.name) + ": " +
                         std::string(logicalTypeName(column.type)) +
                         (column.encoding.empty() ? "" : " (" + column.encoding + ")") + "\n";
             }

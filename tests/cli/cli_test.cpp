@@ -152,6 +152,8 @@ TEST(Cli, AnEmptyColumnNameStaysEmptyInCsvAndJson) {
     EXPECT_EQ(info.out.find("\"c0\""), std::string::npos);
     const auto text = runCli({"info", path});
     EXPECT_NE(text.out.find("\n      \"\": "), std::string::npos) << text.out;
+    const auto stats = runCli({"stats", path});
+    EXPECT_NE(stats.out.find(" rows\n\"\" (INTEGER)\n"), std::string::npos) << stats.out;
     // #0 still names it for --columns.
     EXPECT_EQ(runCli({"csv", path, "--columns", "#0", "--rows", "0:0"}).out, "\"\"\n");
 }
