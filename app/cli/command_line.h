@@ -9,9 +9,11 @@
 
 namespace strata::cli {
 
+struct Command;
+
 // A parsed command line: the command, its file, and its options.
 struct CommandLine {
-    std::string command;
+    const Command* command = nullptr; // an entry of commandTable()
     std::string file;
     bool json = false;
     std::optional<int> depth;
@@ -30,6 +32,8 @@ struct UsageError {
     std::string message;
 };
 
+// Parses the arguments after the program name; throws UsageError for an unknown command or
+// option, an option the command does not take, or a value that does not parse.
 CommandLine parseCommandLine(const std::vector<std::string>& arguments);
 
 } // namespace strata::cli

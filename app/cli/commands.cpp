@@ -100,6 +100,11 @@ const Table* selectedTable(const CommandLine& line, const Document& document) {
     return nullptr;
 }
 
+// A column name in text output: an empty one as "" (a placeholder would be taken for a name).
+std::string nameText(const std::string& name) {
+    return name.empty() ? "\"\"" : name;
+}
+
 // Parses every --where; prints the first that does not parse.
 bool parsePredicates(const CommandLine& line, const Table& table,
                      std::vector<Predicate>& predicates) {
@@ -124,15 +129,6 @@ std::string csvRowText(const BlockData& data, std::uint64_t row) {
     writer.flush();
     text.pop_back(); // the record's line end
     return text;
-}
-
-bool finishOutput(OutputStream& out, const CommandLine& line) {
-    if (!out.finish()) {
-        std::fprintf(stderr, "strata-cli: cannot write %s\n",
-                     line.output.empty() ? "standard output" : line.output.c_str());
-        return false;
-    }
-    return true;
 }
 
 void writeStatisticsJson(JsonWriter& json, const TableStatistics& statistics) {
@@ -208,7 +204,8 @@ void writeStatisticsJson(JsonWriter& json, const TableStatistics& statistics) {
 std::string statisticsText(const TableStatistics& statistics) {
     std::string text;
     for (const ColumnStatistics& column : statistics.columns) {
-        text += column.name + " (" + std::string(logicalTypeName(column.type)) + ")\n  count ";
+        text += nameText(column.name) + " (" + std::string(logicalTypeName(column.type)) +
+                ")\n  count ";
         appendUnsigned(text, column.count);
         text += ", missing ";
         appendUnsigned(text, column.missing);
@@ -256,13 +253,12 @@ std::string statisticsText(const TableStatistics& statistics) {
 
 } // namespace
 
-int runStats(const CommandLine& line, const Document& document) {
+int runStats(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
     const TableStatistics statistics = computeTableStatistics(*table);
-    OutputStream out(line.output);
     if (line.json) {
         JsonWriter json;
         writeStatisticsJson(json, statistics);
@@ -277,11 +273,10 @@ int runStats(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runInfo(const CommandLine& line, const Document& document) {
-    OutputStream out(line.output);
+int runInfo(const CommandLine& line, const Document& document, OutputStream& out) {
     if (line.json) {
         JsonWriter json;
         json.beginObject();
@@ -317,7 +312,7 @@ int runInfo(const CommandLine& line, const Document& document) {
                 const auto& column = table.columns()[c];
                 json.beginObject();
                 json.key("name");
-                json.value(columnDisplayName(table.columns(), c));
+                json.value(column.name);
                 json.key("type");
                 json.value(logicalTypeName(column.type));
                 json.key("encoding");
@@ -344,7 +339,7 @@ int runInfo(const CommandLine& line, const Document& document) {
             text += " rows, " + std::to_string(table.columns().size()) + " columns\n";
             for (std::size_t c = 0; c < table.columns().size(); ++c) {
                 const auto& column = table.columns()[c];
-                text += "      " + columnDisplayName(table.columns(), c) + ": " +
+                text += "      " + nameText(column.name) + ": " +
                         std::string(logicalTypeName(column.type)) +
                         (column.encoding.empty() ? "" : " (" + column.encoding + ")") + "\n";
             }
@@ -355,11 +350,10 @@ int runInfo(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : document.diagnostics) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(document.diagnostics) : exitUsage;
+    return statusOf(document.diagnostics);
 }
 
-int runTree(const CommandLine& line, const Document& document) {
-    OutputStream out(line.output);
+int runTree(const CommandLine& line, const Document& document, OutputStream& out) {
     const int depth = line.depth.value_or(-1);
     if (line.json) {
         JsonWriter json;
@@ -372,10 +366,10 @@ int runTree(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : document.diagnostics) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(document.diagnostics) : exitUsage;
+    return statusOf(document.diagnostics);
 }
 
-int runCsv(const CommandLine& line, const Document& document) {
+int runCsv(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* selected = selectedTable(line, document);
     if (selected == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
@@ -392,11 +386,6 @@ int runCsv(const CommandLine& line, const Document& document) {
     const Table* table = retyped ? retyped.get() : selected;
     std::vector<Predicate> predicates;
     if (!parsePredicates(line, *table, predicates)) {
-        return exitUsage;
-    }
-    OutputStream out(line.output);
-    if (!out.isOpen()) {
-        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
     ExportSelection selection;
@@ -433,18 +422,13 @@ int runCsv(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runCat(const CommandLine& line, const Document& document) {
+int runCat(const CommandLine& line, const Document& document, OutputStream& out) {
     if (!document.payload) {
         std::fprintf(stderr, "strata-cli: %s (%s) has no payload; try csv\n", line.file.c_str(),
                      document.formatName.c_str());
-        return exitUsage;
-    }
-    OutputStream out(line.output);
-    if (!out.isOpen()) {
-        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
     std::vector<Diagnostic> all = document.diagnostics;
@@ -457,12 +441,11 @@ int runCat(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runCheck(const CommandLine& line, const Document& document) {
+int runCheck(const CommandLine& line, const Document& document, OutputStream& out) {
     const std::vector<Diagnostic> all = checkDocument(document);
-    OutputStream out(line.output);
     if (line.json) {
         JsonWriter json;
         json.beginObject();
@@ -492,21 +475,16 @@ int runCheck(const CommandLine& line, const Document& document) {
             out.write(text);
         }
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
-int runScan(const CommandLine& line, const Document& document) {
+int runScan(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
     std::vector<Predicate> predicates;
     if (!parsePredicates(line, *table, predicates)) {
-        return exitUsage;
-    }
-    OutputStream out(line.output);
-    if (!out.isOpen()) {
-        std::fprintf(stderr, "strata-cli: cannot open %s\n", line.output.c_str());
         return exitUsage;
     }
     std::vector<std::string> rows;
@@ -553,7 +531,7 @@ int runScan(const CommandLine& line, const Document& document) {
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
-    return finishOutput(out, line) ? statusOf(all) : exitUsage;
+    return statusOf(all);
 }
 
 } // namespace strata::cli

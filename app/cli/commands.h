@@ -1,6 +1,7 @@
 #pragma once
 
 #include "command_line.h"
+#include "output_stream.h"
 #include "strata/document.h"
 
 namespace strata::cli {
@@ -10,12 +11,14 @@ inline constexpr int exitSuccess = 0;
 inline constexpr int exitFileErrors = 1;
 inline constexpr int exitUsage = 2;
 
-int runInfo(const CommandLine& line, const Document& document);
-int runTree(const CommandLine& line, const Document& document);
-int runCsv(const CommandLine& line, const Document& document);
-int runCat(const CommandLine& line, const Document& document);
-int runCheck(const CommandLine& line, const Document& document);
-int runScan(const CommandLine& line, const Document& document);
-int runStats(const CommandLine& line, const Document& document);
+// The commands' runners (command_table.cpp names them): each writes to `out` and returns the
+// exit status; main() opens and finishes `out`.
+int runInfo(const CommandLine& line, const Document& document, OutputStream& out);
+int runTree(const CommandLine& line, const Document& document, OutputStream& out);
+int runCsv(const CommandLine& line, const Document& document, OutputStream& out);
+int runCat(const CommandLine& line, const Document& document, OutputStream& out);
+int runCheck(const CommandLine& line, const Document& document, OutputStream& out);
+int runScan(const CommandLine& line, const Document& document, OutputStream& out);
+int runStats(const CommandLine& line, const Document& document, OutputStream& out);
 
 } // namespace strata::cli

@@ -4,7 +4,7 @@
 
 namespace strata::cli {
 
-// strata-cli's documentation, kept in one table and printed three ways.
+// strata-cli's documentation, printed three ways from the command table (command_table.h).
 std::string usageText(); // strata-cli --help
 std::string
 commandHelpText(const std::string& command);         // strata-cli COMMAND --help; empty if unknown

@@ -1,5 +1,6 @@
 // strata-cli: the command-line front end over decoders/ (no Qt).
 #include "command_line.h"
+#include "command_table.h"
 #include "commands.h"
 #include "help_text.h"
 #include "strata/allocator_tuning.h"
@@ -57,23 +58,16 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "strata-cli: cannot open %s\n", error.what());
         return exitUsage;
     }
-    if (line.command == "info") {
-        return runInfo(line, document);
+    OutputStream out(line.output);
+    const auto reportUnwritable = [&line, &out] {
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n",
+                     line.output.empty() ? "standard output" : line.output.c_str(),
+                     out.error().c_str());
+        return exitUsage;
+    };
+    if (!out.isOpen()) {
+        return reportUnwritable();
     }
-    if (line.command == "tree") {
-        return runTree(line, document);
-    }
-    if (line.command == "csv") {
-        return runCsv(line, document);
-    }
-    if (line.command == "scan") {
-        return runScan(line, document);
-    }
-    if (line.command == "stats") {
-        return runStats(line, document);
-    }
-    if (line.command == "cat") {
-        return runCat(line, document);
-    }
-    return runCheck(line, document);
+    const int status = line.command->run(line, document, out);
+    return out.finish() ? status : reportUnwritable();
 }

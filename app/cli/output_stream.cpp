@@ -1,5 +1,8 @@
 #include "output_stream.h"
 
+#include <cerrno>
+#include <cstring>
+
 namespace strata::cli {
 
 OutputStream::OutputStream(const std::string& path) {
@@ -8,6 +11,9 @@ OutputStream::OutputStream(const std::string& path) {
     } else {
         m_file = std::fopen(path.c_str(), "wb");
         m_owned = true;
+        if (m_file == nullptr) {
+            fail();
+        }
     }
 }
 
@@ -15,10 +21,17 @@ OutputStream::~OutputStream() {
     finish();
 }
 
+void OutputStream::fail() {
+    if (!m_failed) {
+        m_error = std::strerror(errno);
+    }
+    m_failed = true;
+}
+
 void OutputStream::write(std::string_view bytes) {
     if (m_file != nullptr && !bytes.empty() &&
         std::fwrite(bytes.data(), 1, bytes.size(), m_file) != bytes.size()) {
-        m_failed = true;
+        fail();
     }
 }
 
@@ -27,10 +40,10 @@ bool OutputStream::finish() {
         return !m_failed;
     }
     if (std::fflush(m_file) != 0) {
-        m_failed = true;
+        fail();
     }
     if (m_owned && std::fclose(m_file) != 0) {
-        m_failed = true;
+        fail();
     }
     m_file = nullptr;
     return !m_failed;

@@ -16,11 +16,16 @@ public:
 
     bool isOpen() const { return m_file != nullptr; }
     void write(std::string_view bytes);
-    // Flushes and closes; false when any write failed.
+    // Flushes and closes; false when the file did not open or any write failed.
     bool finish();
+    // Why opening or writing failed (the system's words), empty while nothing failed.
+    const std::string& error() const { return m_error; }
 
 private:
+    void fail();
+
     std::FILE* m_file = nullptr;
+    std::string m_error;
     bool m_owned = false;
     bool m_failed = false;
 };

@@ -12,6 +12,7 @@
 #include "hex/hex_view.h"
 #include "hex/save_bytes.h"
 #include "inspector/data_inspector.h"
+#include "model/document/format_file_patterns.h"
 #include "model/search/byte_search.h"
 #include "search/byte_finder.h"
 #include "settings/recent_files_menu.h"
@@ -146,9 +147,14 @@ MainWindow::MainWindow(QWidget* parent)
             });
     connect(m_structurePane, &StructurePane::saveBytesRequested, this, &MainWindow::saveNodeBytes);
     connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
-            [this](quint64 offset, const QString&) {
+            [this](quint64 offset, const QString& path) {
                 Selection selection;
                 selection.range = {offset, 1};
+                // The node the diagnostic names (it holds the offset), not the deepest there.
+                const FileSession* session = currentSession();
+                if (session != nullptr && session->isLoaded()) {
+                    selection.node = session->document()->root->findByPath(path.toStdString());
+                }
                 selection.origin = Selection::Origin::Diagnostics;
                 applySelection(selection);
             });
@@ -382,7 +388,7 @@ void MainWindow::closeTab(int tabIndex) {
 void MainWindow::chooseFiles() {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Files"), QString(),
-        tr("Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)"));
+        tr("Strata formats (%1);;All files (*)").arg(model::formatFilePatterns().join(u' ')));
     for (const QString& path : paths) {
         openFile(path);
     }

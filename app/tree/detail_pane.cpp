@@ -39,12 +39,19 @@ void DetailPane::showNode(const Node* node) {
             .arg(model::translatedNodeText(node->label()).toHtmlEscaped())
             .arg(node->range().offset));
     const auto& fields = node->fields();
-    m_table->setRowCount(static_cast<int>(fields.size()) + 1);
+    // The node's kind and decoded value (what the tree's value column shows), then its fields.
+    constexpr int firstFieldRow = 2;
+    m_table->setRowCount(static_cast<int>(fields.size()) + firstFieldRow);
     m_table->setItem(0, 0, new QTableWidgetItem(tr("node kind")));
     m_table->setItem(0, 1,
                      new QTableWidgetItem(model::translatedNodeText(nodeKindName(node->kind()))));
+    m_table->setItem(1, 0, new QTableWidgetItem(tr("value")));
+    m_table->setItem(1, 1,
+                     new QTableWidgetItem(node->kind() == NodeKind::Data
+                                              ? QString::fromStdString(node->value())
+                                              : model::translatedNodeText(node->value())));
     for (std::size_t i = 0; i < fields.size(); ++i) {
-        const int row = static_cast<int>(i) + 1;
+        const int row = static_cast<int>(i) + firstFieldRow;
         m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(fields[i].name)));
         m_table->setItem(
             row, 1, new QTableWidgetItem(QString::fromStdString(fieldValueText(fields[i].value))));

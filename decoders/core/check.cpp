@@ -1,6 +1,7 @@
 #include "strata/check.h"
 
 #include "strata/decode_error.h"
+#include "strata/diagnostic_placement.h"
 #include "strata/format.h"
 #include "strata/stored_bounds.h"
 
@@ -68,6 +69,9 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
         if (seen.emplace(diagnostic.offset, diagnostic.message).second) {
             all.push_back(std::move(diagnostic));
         }
+    }
+    if (document.root) {
+        placeDiagnostics(*document.root, all);
     }
     return all;
 }

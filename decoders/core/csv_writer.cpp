@@ -21,15 +21,6 @@ std::vector<std::size_t> allColumns(std::size_t count) {
 
 } // namespace
 
-std::string columnDisplayName(const std::vector<Column>& columns, std::size_t index) {
-    if (index < columns.size() && !columns[index].name.empty()) {
-        return columns[index].name;
-    }
-    std::string name = "c";
-    name += std::to_string(index);
-    return name;
-}
-
 std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name) {
     if (!name.empty() && name[0] == '#') {
         std::size_t index = 0;
@@ -41,7 +32,7 @@ std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::s
         return index;
     }
     for (std::size_t c = 0; c < columns.size(); ++c) {
-        if (columnDisplayName(columns, c) == name) {
+        if (columns[c].name == name) {
             return c;
         }
     }
@@ -111,12 +102,19 @@ void CsvWriter::appendField(std::string_view text) {
 }
 
 void CsvWriter::endRecord() {
+    // A record with no bytes is one empty field: written bare it is a blank line, which Python's
+    // csv module and pandas skip, losing the row. Quoted it survives, whatever the quoting mode
+    // (never-quoting has no other way to keep the row).
+    if (m_buffer.size() == m_recordStart) {
+        m_buffer.append("\"\"");
+    }
     if (m_options.lineEnd == CsvOptions::LineEnd::CrLf) {
         m_buffer.append("\r\n");
     } else {
         m_buffer.append('\n');
     }
     m_recordStarted = false;
+    m_recordStart = m_buffer.size();
     if (m_output && m_buffer.size() >= flushThreshold) {
         flush();
     }
@@ -133,7 +131,7 @@ void CsvWriter::writeHeader(const std::vector<Column>& columns,
         return;
     }
     for (const std::size_t index : selected) {
-        appendField(columnDisplayName(columns, index));
+        appendField(columns[index].name); // an empty name stays empty: it is the column's name
     }
     endRecord();
 }
@@ -259,6 +257,7 @@ void CsvWriter::flush() {
     if (m_output && !m_buffer.empty()) {
         m_output(m_buffer.view());
         m_buffer.clear();
+        m_recordStart = 0;
         for (ColumnCursor& cursor : m_cursors) {
             cursor.textValid = false;
         }
@@ -266,6 +265,7 @@ void CsvWriter::flush() {
 }
 
 TextBuffer CsvWriter::takeText() {
+    m_recordStart = 0;
     return std::move(m_buffer);
 }
 

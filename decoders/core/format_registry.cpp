@@ -1,5 +1,7 @@
 #include "strata/format_registry.h"
 
+#include "strata/diagnostic_placement.h"
+
 #include <algorithm>
 
 namespace strata {
@@ -53,6 +55,9 @@ Document openDocument(ByteSourcePtr source) {
         return unknownDocument(std::move(source));
     }
     Document document = format->open(source);
+    if (document.root) {
+        placeDiagnostics(*document.root, document.diagnostics);
+    }
     document.format = format;
     document.formatName = std::string(format->name());
     document.source = std::move(source);

@@ -94,7 +94,8 @@ std::vector<Diagnostic> compareStoredBounds(const Table& table, std::size_t bloc
         if (!actual.min) {
             continue; // nothing to compare with: every cell missing
         }
-        const std::string column = columnDisplayName(table.columns(), c);
+        const std::string& name = table.columns()[c].name;
+        const std::string column = name.empty() ? "#" + std::to_string(c) : name;
         const LogicalType type = data.columns[c].type();
         const int low = compare(stored->min, actual.minInteger, *actual.min, type);
         const int high = compare(stored->max, actual.maxInteger, *actual.max, type);

@@ -238,6 +238,10 @@ int roundedExponent(double value, int digits) {
 
 } // namespace
 
+std::string stringNodeValue(std::string_view text) {
+    return text.empty() ? std::string("\"\"") : std::string(text);
+}
+
 std::string approximateText(double value) {
     char text[maxNumberText];
     if (!std::isfinite(value) || !writesInFull(value)) {

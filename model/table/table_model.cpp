@@ -1,6 +1,6 @@
 #include "model/table/table_model.h"
 
-#include "strata/csv_writer.h"
+#include "strata/table.h"
 
 #include <QBrush>
 #include <QFont>
@@ -166,8 +166,9 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
         return {};
     }
     const Column& column = columns[static_cast<std::size_t>(section)];
+    // An empty name is the column's real name (CSV and --json keep it); here it needs a mark.
     const QString name =
-        QString::fromStdString(columnDisplayName(columns, static_cast<std::size_t>(section)));
+        column.name.empty() ? tr("(unnamed %1)").arg(section) : QString::fromStdString(column.name);
     const QString type =
         QString::fromLatin1(logicalTypeName(column.type).data(),
                             static_cast<qsizetype>(logicalTypeName(column.type).size()));

@@ -26,6 +26,8 @@ std::vector<std::vector<std::string>> parseCsv(std::string_view text, char delim
             record.push_back(std::move(field));
             field.clear();
             fieldStarted = true;
+        } else if (c == '\n' && !fieldStarted && record.empty()) {
+            continue; // a blank line: no record, as Python's csv module and pandas read it
         } else if (c == '\n') {
             record.push_back(std::move(field));
             field.clear();

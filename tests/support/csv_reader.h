@@ -7,7 +7,8 @@
 namespace strata::test {
 
 // Parses RFC 4180 CSV (quoted fields may hold delimiters, quotes and line breaks) into records.
-// Records end at LF (a CR before it is kept only inside quotes). An empty input has no records.
+// Records end at LF (a CR before it is kept only inside quotes). A blank line is no record, as
+// Python's csv module and pandas read it (a lone empty field must be written as "").
 std::vector<std::vector<std::string>> parseCsv(std::string_view text, char delimiter = ',');
 
 } // namespace strata::test

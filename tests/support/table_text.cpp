@@ -8,7 +8,7 @@ std::vector<std::vector<std::string>> tableCells(const Table& table) {
     std::vector<std::vector<std::string>> records;
     std::vector<std::string> header;
     for (std::size_t c = 0; c < table.columns().size(); ++c) {
-        header.push_back(columnDisplayName(table.columns(), c));
+        header.push_back(table.columns()[c].name);
     }
     records.push_back(header);
     for (std::size_t b = 0; b < table.blocks().size(); ++b) {

@@ -29,6 +29,11 @@ std::vector<std::size_t> allColumns(std::size_t count) {
     return all;
 }
 
+// AT-1 stores no column names without a header line or JSON paths: the columns are numbered.
+std::string numberedColumnName(std::size_t index) {
+    return "c" + std::to_string(index);
+}
+
 } // namespace
 
 std::string rowGroupLabel(std::size_t group) {
@@ -48,8 +53,9 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file)
             for (std::size_t k = 0; k < columnar->columnTypes.size(); ++k) {
                 const bool integer = integerColumnType(columnar->columnTypes[k]);
                 if (k >= m_columns.size()) {
-                    const std::string name =
-                        k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
+                    const std::string name = k < columnar->headerNames.size()
+                                                 ? columnar->headerNames[k]
+                                                 : numberedColumnName(k);
                     m_columns.push_back({name,
                                          integer ? LogicalType::Int64 : LogicalType::String,
                                          std::string(columnTypeName(columnar->columnTypes[k])),
@@ -67,7 +73,7 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file)
             for (std::size_t c = m_columns.size(); c < query->columnCount(); ++c) {
                 const auto type = static_cast<QueryColumnType>(query->columnTypes[c]);
                 m_columns.push_back(
-                    {query->json ? query->paths[c] : "",
+                    {query->json ? query->paths[c] : numberedColumnName(c),
                      type == QueryColumnType::Integer ? LogicalType::Int64 : LogicalType::String,
                      std::string(queryColumnTypeName(query->columnTypes[c])),
                      {}});

@@ -254,11 +254,13 @@ void addSection(const ByteSourcePtr& source, const At1File& file, std::size_t in
         Node& frame =
             root.addChild(sectionLabel(container, index), NodeKind::Group, section.range,
                           "method " + std::to_string(section.method) + " (" + method + ")");
-        frame.addField("payload_len", section.range.end() - section.methodOffset);
+        const std::uint64_t payloadLength = section.range.end() - section.methodOffset;
+        frame.addField("payload_len", payloadLength);
         frame.addField("method", std::uint64_t{section.method});
         if (section.methodOffset != 0) {
             frame.addChild("payload_len", NodeKind::Header,
-                           {section.range.offset, section.methodOffset - section.range.offset});
+                           {section.range.offset, section.methodOffset - section.range.offset},
+                           std::to_string(payloadLength));
             frame.addChild("method", NodeKind::Header, {section.methodOffset, 1}, method);
         }
         parent = &frame;

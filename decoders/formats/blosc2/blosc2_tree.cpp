@@ -220,7 +220,8 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
         node->addChild("dsize", NodeKind::Metadata, {layout.dictionary->offset, 4},
                        std::to_string(layout.dictionary->length - 4));
         node->addChild("dictionary data", NodeKind::Data,
-                       {layout.dictionary->offset + 4, layout.dictionary->length - 4});
+                       {layout.dictionary->offset + 4, layout.dictionary->length - 4},
+                       countText(layout.dictionary->length - 4, "byte"));
         parts.push_back(std::move(node));
     }
     if (layout.lazy) {
@@ -328,7 +329,7 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
     header.addField("decompression_threads", std::int64_t{frame.decompressionThreads});
     header.addField("has_vlmetalayers", frame.hasVlMetalayers);
     for (const FrameItem& item : frame.headerItems) {
-        header.addChild(item.name, NodeKind::Header, item.range);
+        header.addChild(item.name, NodeKind::Header, item.range, item.value);
     }
     Node& filters =
         header.addChild("filter block", NodeKind::Metadata, frame.filterBlock, "fixext16 type 6");
@@ -418,7 +419,7 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
                               container->source);
                 vlAdded = true;
             }
-            trailer.addChild(item.name, NodeKind::Metadata, item.range);
+            trailer.addChild(item.name, NodeKind::Metadata, item.range, item.value);
         }
         if (!vlAdded) {
             addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,

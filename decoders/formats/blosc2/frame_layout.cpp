@@ -3,6 +3,7 @@
 #include "formats/blosc2/block_decoder.h"
 #include "formats/blosc2/msgpack_reader.h"
 #include "strata/decode_error.h"
+#include "strata/value_text.h"
 
 #include <cstring>
 #include <unordered_map>
@@ -39,29 +40,69 @@ std::vector<Metalayer> readMetalayers(MsgpackReader& reader) {
     return layers;
 }
 
+// An item's decoded value as its tree node shows it.
+std::string itemText(std::int64_t value) {
+    return std::to_string(value);
+}
+std::string itemText(bool value) {
+    return value ? "true" : "false";
+}
+// A msgpack str as text: printable bytes as they are, others as \xHH (the magic ends in a NUL).
+std::string itemText(const std::string& value) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string text = "\"";
+    for (const char c : value) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f && c != '\\' && c != '"') {
+            text += c;
+        } else {
+            text += "\\x";
+            text += digits[byte >> 4];
+            text += digits[byte & 0xF];
+        }
+    }
+    return text + "\"";
+}
+// The four flag bytes, one hex byte each (the header node's fields decode them).
+std::string flagBytesText(const std::string& flags) {
+    std::string text;
+    for (const char c : flags) {
+        text += (text.empty() ? "0x" : " 0x") + hexBytes(&c, 1);
+    }
+    return text;
+}
+std::string arrayText(std::uint64_t elements) {
+    return "array of " + std::to_string(elements);
+}
+
 void readHeader(FrameLayout& frame, const ByteSource& source) {
     MsgpackReader reader(source.bytes(), 0);
-    // Reads one item and records where it lies.
-    auto item = [&](const char* name, auto read) {
+    // Reads one item and records where it lies and what it holds.
+    auto item = [&](const char* name, auto read, auto text) {
         const std::uint64_t start = reader.offset();
         auto value = read(name);
-        frame.headerItems.push_back({name, {start, reader.offset() - start}});
+        frame.headerItems.push_back({name, {start, reader.offset() - start}, text(value)});
         return value;
     };
+    const auto asText = [](const auto& value) { return itemText(value); };
     auto integer = [&](const char* name) {
-        return item(name, [&](const char* what) { return reader.integer(what); });
+        return item(
+            name, [&](const char* what) { return reader.integer(what); }, asText);
     };
-    if (item("array marker", [&](const char* what) { return reader.arrayHeader(what); }) !=
-        headerItems) {
+    if (item(
+            "array marker", [&](const char* what) { return reader.arrayHeader(what); },
+            arrayText) != headerItems) {
         throw DecodeError(0, "frame header: expected a 14-element array");
     }
-    if (item("magic", [&](const char* what) { return reader.string(what); }) !=
+    if (item(
+            "magic", [&](const char* what) { return reader.string(what); }, asText) !=
         std::string(frameMagic, sizeof frameMagic)) {
         throw DecodeError(magicAt, "not a b2frame magic");
     }
     frame.headerLength = integer("header_len");
     frame.frameLength = integer("frame_len");
-    const std::string flags = item("flags", [&](const char* what) { return reader.string(what); });
+    const std::string flags = item(
+        "flags", [&](const char* what) { return reader.string(what); }, flagBytesText);
     if (flags.size() != 4) {
         throw DecodeError(reader.offset(), "frame flags: expected 4 bytes");
     }
@@ -76,8 +117,8 @@ void readHeader(FrameLayout& frame, const ByteSource& source) {
     frame.chunksize = static_cast<std::int32_t>(integer("chunksize"));
     frame.compressionThreads = static_cast<std::int16_t>(integer("compression_threads"));
     frame.decompressionThreads = static_cast<std::int16_t>(integer("decompression_threads"));
-    frame.hasVlMetalayers =
-        item("has_vlmetalayers", [&](const char* what) { return reader.boolean(what); });
+    frame.hasVlMetalayers = item(
+        "has_vlmetalayers", [&](const char* what) { return reader.boolean(what); }, asText);
     const std::uint64_t filterAt = reader.offset();
     std::int8_t type = 0;
     const auto block = reader.fixext16("filter block", type);
@@ -126,15 +167,19 @@ void readTrailer(FrameLayout& frame, const ByteSource& source) {
     }
     const std::uint64_t start = end - frame.trailerLength;
     frame.trailer = ByteRange{start, frame.trailerLength};
-    frame.trailerItems.push_back({"trailer_len", {end - 23, 5}});
-    frame.trailerItems.push_back({"fingerprint", {end - 18, 18}});
+    frame.trailerItems.push_back(
+        {"trailer_len", {end - 23, 5}, itemText(std::int64_t{frame.trailerLength})});
+    frame.trailerItems.push_back(
+        {"fingerprint", {end - 18, 18}, "fixext16 type " + itemText(std::int64_t{type})});
     MsgpackReader reader(source.view(0, end), 0);
     reader.seek(start, "trailer");
     if (reader.arrayHeader("trailer") != 4) {
         throw DecodeError(start, "trailer: expected a 4-element array");
     }
     frame.trailerVersion = reader.integer("trailer version");
-    frame.trailerItems.push_back({"array marker and version", {start, reader.offset() - start}});
+    frame.trailerItems.push_back({"array marker and version",
+                                  {start, reader.offset() - start},
+                                  arrayText(4) + ", version " + itemText(frame.trailerVersion)});
     const std::uint64_t vlStart = reader.offset();
     frame.vlMetalayers = readMetalayers(reader);
     frame.vlMetalayersRange = {vlStart, reader.offset() - vlStart};

@@ -42,6 +42,7 @@ struct FrameChunk {
 struct FrameItem {
     std::string name;
     ByteRange range;
+    std::string value; // as decoded, for the item's node
 };
 
 // A contiguous frame (.b2frame / .b2nd; corpus README "Contiguous frame").

@@ -254,8 +254,8 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
 FileLayout readFileLayout(const ByteSource& source) {
     FileLayout layout;
     std::uint64_t offset = 0;
-    while (offset < source.size()) {
-        if (readFrame(source, offset, layout.frames.size(), layout)) {
+    for (std::size_t index = 0; offset < source.size(); ++index) {
+        if (readFrame(source, offset, index, layout)) {
             Frame& frame = layout.frames.back();
             // Headers are read once here; a big file's would otherwise stay resident.
             source.releasePages(frame.offset, frame.headerRange.end() - frame.offset);
@@ -283,7 +283,8 @@ FileLayout readFileLayout(const ByteSource& source) {
              next ? "not an ODB-2 frame; reading resumes at the next frame marker, at " +
                         std::to_string(end)
                   : std::string(layout.frames.empty() ? "not an ODB-2 frame"
-                                                      : "not an ODB-2 frame, after the last one")});
+                                                      : "not an ODB-2 frame, after the last one"),
+             index});
         offset = end;
     }
     return layout;

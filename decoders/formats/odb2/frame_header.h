@@ -69,6 +69,8 @@ struct Property {
 // One frame: the fixed header, the variable header (corpus README: it starts with data size,
 // previous frame offset and row count, then flags, properties and columns) and the row bytes.
 struct Frame {
+    // The frame's number in the file, counting the places where a frame was expected but none
+    // could be read (their bytes are skipped): "frame 3" in diagnostics, tree and tables alike.
     std::size_t index = 0;
     std::uint64_t offset = 0;
     Endian order = Endian::Little;
@@ -105,10 +107,11 @@ struct Frame {
 struct SkippedBytes {
     ByteRange range;
     std::string reason;
+    std::size_t frameIndex = 0; // the number of the frame expected here (Frame::index)
 };
 
 struct FileLayout {
-    std::vector<Frame> frames;
+    std::vector<Frame> frames;         // the frames read, in file order (frames[i].index >= i)
     std::vector<SkippedBytes> skipped; // in file order
     std::vector<Diagnostic> diagnostics;
 };

@@ -19,9 +19,23 @@ bool sameSchema(const Frame& a, const Frame& b) {
                       });
 }
 
-std::string tableName(std::size_t first, std::size_t last) {
-    return first == last ? "frame " + std::to_string(first)
-                         : "frames " + std::to_string(first) + "-" + std::to_string(last);
+// "frame 3", "frames 0-5", or "frames 0, 2-5" when an unreadable frame lies between: the
+// numbers are the frames' own (Frame::index), as the tree and the diagnostics show them.
+std::string tableName(const FileLayout& layout, const std::vector<std::size_t>& frames) {
+    std::string runs;
+    for (std::size_t i = 0; i < frames.size();) {
+        std::size_t j = i;
+        while (j + 1 < frames.size() &&
+               layout.frames[frames[j + 1]].index == layout.frames[frames[j]].index + 1) {
+            ++j;
+        }
+        runs += (runs.empty() ? "" : ", ") + std::to_string(layout.frames[frames[i]].index);
+        if (j != i) {
+            runs += "-" + std::to_string(layout.frames[frames[j]].index);
+        }
+        i = j + 1;
+    }
+    return (frames.size() == 1 ? "frame " : "frames ") + runs;
 }
 
 } // namespace
@@ -38,7 +52,7 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     : m_source(std::move(source))
     , m_layout(std::move(layout))
     , m_frames(std::move(frames)) {
-    m_name = tableName(m_frames.front(), m_frames.back());
+    m_name = tableName(*m_layout, m_frames);
     const Frame& first = m_layout->frames[m_frames.front()];
     for (std::size_t c = 0; c < first.columns.size(); ++c) {
         const ColumnHeader& header = first.columns[c];
@@ -59,7 +73,7 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     for (std::size_t f : m_frames) {
         const Frame& frame = m_layout->frames[f];
         const std::uint64_t rows = decodableRows(frame);
-        m_blocks.push_back({firstRow, rows, frame.range(), "file / " + frameLabel(f)});
+        m_blocks.push_back({firstRow, rows, frame.range(), "file / " + frameLabel(frame.index)});
         firstRow += rows;
     }
 }
@@ -94,7 +108,8 @@ std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
             run.clear();
         }
     };
-    for (const Frame& frame : layout->frames) {
+    for (std::size_t f = 0; f < layout->frames.size(); ++f) {
+        const Frame& frame = layout->frames[f];
         if (!frame.decodable()) {
             flush();
             continue;
@@ -102,7 +117,7 @@ std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
         if (!run.empty() && !sameSchema(layout->frames[run.back()], frame)) {
             flush();
         }
-        run.push_back(frame.index);
+        run.push_back(f);
     }
     flush();
     return tables;

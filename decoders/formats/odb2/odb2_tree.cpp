@@ -96,7 +96,7 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
         for (std::size_t s = 0; s < column.strings.size(); ++s) {
             const auto& entry = column.strings[s];
             Node& stringNode = table.addChild("string " + std::to_string(s), NodeKind::Metadata,
-                                              entry.range, entry.text);
+                                              entry.range, stringNodeValue(entry.text));
             stringNode.addField("index", std::int64_t{entry.index});
             stringNode.addField("count", std::int64_t{entry.count});
         }
@@ -126,7 +126,8 @@ void addHeader(Node& frameNode, const Frame& frame) {
                                  ? std::string("1 property")
                                  : std::to_string(frame.properties.size()) + " properties"));
         for (const auto& property : frame.properties) {
-            properties.addChild(property.key, NodeKind::Metadata, property.range, property.value);
+            properties.addChild(property.key, NodeKind::Metadata, property.range,
+                                stringNodeValue(property.value));
         }
     }
     if (frame.columnsRange.offset != 0) {
@@ -149,7 +150,7 @@ std::string valueText(const ColumnProgram& program, const ColumnProgram::Value& 
                       const std::vector<std::string>& strings, LogicalType type) {
     if (program.output == ColumnProgram::Output::String) {
         std::string scratch;
-        return std::string(stringValueText(program, value.stringRef, strings, scratch));
+        return stringNodeValue(stringValueText(program, value.stringRef, strings, scratch));
     }
     if (value.missing) {
         return "missing";
@@ -246,7 +247,8 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
               std::size_t index) {
     const Frame& frame = layout->frames[index];
     Node& frameNode = root.addChild(
-        frameLabel(index), frame.decodable() ? NodeKind::Group : NodeKind::Damaged, frame.range(),
+        frameLabel(frame.index), frame.decodable() ? NodeKind::Group : NodeKind::Damaged,
+        frame.range(),
         std::to_string(frame.rows) + " rows, " + byteOrderName(frame.order) + "-endian, md5 " +
             (frame.md5Matches() ? "ok" : "bad") + (frame.truncated ? ", truncated" : ""));
     frameNode.addField("offset", frame.offset);
@@ -285,7 +287,9 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
     auto skipped = layout->skipped.begin();
     const auto addSkippedBefore = [&](std::uint64_t offset) {
         for (; skipped != layout->skipped.end() && skipped->range.offset < offset; ++skipped) {
-            root->addChild("unreadable bytes", NodeKind::Damaged, skipped->range, skipped->reason);
+            // Where a frame was expected: numbered as one, as its diagnostic names it.
+            root->addChild(frameLabel(skipped->frameIndex), NodeKind::Damaged, skipped->range,
+                           skipped->reason);
         }
     };
     for (std::size_t f = 0; f < layout->frames.size(); ++f) {

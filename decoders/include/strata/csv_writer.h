@@ -21,8 +21,10 @@ struct CsvOptions {
 
     char delimiter = ',';
     bool headerRow = true;
-    Quoting quoting = Quoting::Minimal; // RFC 4180: quote only fields that need it
-    std::string missingText;            // what a missing cell becomes
+    // RFC 4180: quote only fields that need it. A record of one empty field is written as ""
+    // in every mode: as an empty line readers would skip it.
+    Quoting quoting = Quoting::Minimal;
+    std::string missingText; // what a missing cell becomes
     FloatFormat floatFormat = FloatFormat::Shortest;
     int fixedDigits = 6;
     LineEnd lineEnd = LineEnd::Lf;
@@ -83,11 +85,10 @@ private:
     std::string m_cell;
     std::vector<ColumnCursor> m_cursors;
     bool m_recordStarted = false;
+    std::size_t m_recordStart = 0; // where the record being written begins in m_buffer
 };
 
-// A column's display name: its own, or c0, c1, ... when it has none.
-std::string columnDisplayName(const std::vector<Column>& columns, std::size_t index);
-// The column a user names by its display name or as `#index`; nullopt when there is none.
+// The column a user names by its name or as `#index`; nullopt when there is none.
 std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name);
 
 } // namespace strata

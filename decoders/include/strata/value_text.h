@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace strata {
 
@@ -50,5 +51,8 @@ double roundToSignificantDigits(double value, int digits);
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored);
 
 std::string hexBytes(const void* data, std::size_t size);
+
+// A decoded string as a node's value: an empty one as "" (an empty value reads as no value).
+std::string stringNodeValue(std::string_view text);
 
 } // namespace strata

@@ -140,8 +140,10 @@ TEST_P(At1Query, ZoneMapsAndBlocksMatchManifest) {
     EXPECT_EQ(table.rowCount(), static_cast<std::uint64_t>(query["n_struct"].toInteger()));
     const auto paths = query["paths"].toArray();
     for (std::size_t c = 0; c < table.columns().size(); ++c) {
+        // Without JSON paths the format stores no names: the columns are numbered.
         const std::string expected =
-            paths.isEmpty() ? "" : paths[static_cast<qsizetype>(c)].toString().toStdString();
+            paths.isEmpty() ? "c" + std::to_string(c)
+                            : paths[static_cast<qsizetype>(c)].toString().toStdString();
         EXPECT_EQ(table.columns()[c].name, expected);
     }
     for (qsizetype g = 0; g < zones.size(); ++g) {

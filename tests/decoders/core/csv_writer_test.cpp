@@ -35,7 +35,7 @@ TEST(CsvWriter, QuotesOnlyWhereNeededAndKeepsBytes) {
     block.rowCount = 9;
     EXPECT_EQ(writeCsv(columns, block),
               "text\nplain\n\"a,b\"\n\"say \"\"hi\"\"\"\n\"line\nbreak\"\n\"cr\rhere\"\n"
-              " padded \n\n\xff\xfe\n\n");
+              " padded \n\"\"\n\xff\xfe\n\"\"\n");
 }
 
 TEST(CsvWriter, EmptyStringAndMissingDifferWhenMissingTextIsSet) {
@@ -48,7 +48,7 @@ TEST(CsvWriter, EmptyStringAndMissingDifferWhenMissingTextIsSet) {
     block.rowCount = 2;
     CsvOptions options;
     options.missingText = "NA";
-    EXPECT_EQ(writeCsv(columns, block, options), "s\n\nNA\n");
+    EXPECT_EQ(writeCsv(columns, block, options), "s\n\"\"\nNA\n");
 }
 
 TEST(CsvWriter, NumbersAsShortestRoundTripText) {
@@ -70,7 +70,7 @@ TEST(CsvWriter, NumbersAsShortestRoundTripText) {
     block.columns = {ints, floats, doubles, unsigneds};
     block.rowCount = 2;
     EXPECT_EQ(writeCsv(columns, block),
-              "i,c1,d,u\n-9223372036854775808,0.1,0.1,18446744073709551615\n42,inf,nan,7\n");
+              "i,,d,u\n-9223372036854775808,0.1,0.1,18446744073709551615\n42,inf,nan,7\n");
 }
 
 TEST(CsvWriter, OptionsChangeDelimiterQuotingLineEndsAndFloats) {
@@ -91,6 +91,31 @@ TEST(CsvWriter, OptionsChangeDelimiterQuotingLineEndsAndFloats) {
     options.quoting = CsvOptions::Quoting::All;
     options.headerRow = false;
     EXPECT_EQ(writeCsv(columns, block, options), "\"0.667\";\"x\"\r\n");
+}
+
+TEST(CsvWriter, LoneEmptyFieldIsQuotedInEveryModeSoNoRowIsLost) {
+    std::vector<Column> columns{{"s", LogicalType::String, "", {}}};
+    BlockData block;
+    ColumnData text(LogicalType::String);
+    for (const char* value : {"", "", "x", ""}) {
+        text.appendString(value);
+    }
+    block.columns.push_back(std::move(text));
+    block.rowCount = 4;
+    CsvOptions options;
+    for (const auto quoting :
+         {CsvOptions::Quoting::Minimal, CsvOptions::Quoting::All, CsvOptions::Quoting::Never}) {
+        options.quoting = quoting;
+        const std::string expectedX = quoting == CsvOptions::Quoting::All ? "\"x\"" : "x";
+        const std::string expectedHeader = quoting == CsvOptions::Quoting::All ? "\"s\"" : "s";
+        EXPECT_EQ(writeCsv(columns, block, options),
+                  expectedHeader + "\n\"\"\n\"\"\n" + expectedX + "\n\"\"\n");
+    }
+    // Two empty fields are a delimiter, not a blank line: nothing to quote.
+    columns.push_back({"t", LogicalType::String, "", {}});
+    block.columns.push_back(block.columns.front());
+    options.quoting = CsvOptions::Quoting::Minimal;
+    EXPECT_EQ(writeCsv(columns, block, options), "s,t\n,\n,\nx,x\n,\n");
 }
 
 } // namespace

@@ -133,6 +133,30 @@ TEST(Odb2Damage, UnknownCodecIsReportedAndOtherFramesDecode) {
     expectLeadingBlocksIntact(*document.tables[0], 2);
 }
 
+TEST(Odb2Damage, AnUnreadableFrameKeepsItsNumberInDiagnosticsTreeAndTables) {
+    // The case: frame 3's marker broken. Its diagnostic said "file / frame 3" at
+    // 38465 while the tree renumbered the frames after it (its "frame 3" at 56601) and the
+    // table was "frames 3-4" for frames 4 and 5.
+    auto bytes = multiframeBytes();
+    bytes[frame3] ^= std::byte{0xFF};
+    const Document document = openBytes(std::move(bytes), "broken-frame3.odb");
+    const auto diagnostics = checkDocument(document);
+    const Diagnostic* broken = findDiagnostic(diagnostics, frame3, "frame marker");
+    ASSERT_NE(broken, nullptr) << describe(diagnostics);
+    EXPECT_EQ(broken->nodePath, "file / frame 3");
+    const Node* frameThree = document.root->findByPath("file / frame 3");
+    ASSERT_NE(frameThree, nullptr);
+    EXPECT_EQ(frameThree->range().offset, frame3);
+    EXPECT_EQ(frameThree->kind(), NodeKind::Damaged);
+    const Node* frameFour = document.root->findByPath("file / frame 4");
+    ASSERT_NE(frameFour, nullptr);
+    EXPECT_EQ(frameFour->range().offset, 56601u);
+    ASSERT_EQ(document.tables.size(), 1u);
+    EXPECT_EQ(document.tables[0]->name(), "frames 0-2, 4-5");
+    EXPECT_EQ(document.tables[0]->blocks()[3].nodePath, "file / frame 4");
+    EXPECT_EQ(document.tables[0]->blocks()[3].range.offset, 56601u);
+}
+
 TEST(Odb2Damage, RowMarkerPastColumnCountIsReportedAndEarlierFramesDecode) {
     auto bytes = multiframeBytes();
     bytes[frame1Data] = std::byte{0x00};

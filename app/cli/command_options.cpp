@@ -1,0 +1,150 @@
+#include "command_options.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace strata::cli {
+namespace {
+
+template <typename T> T parseNumber(const std::string& option, const std::string& text) {
+    T value{};
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size()) {
+        throw UsageError{option + " needs a non-negative number, not '" + text + "'"};
+    }
+    return value;
+}
+
+char parseDelimiter(const std::string& text) {
+    if (text == "tab" || text == "\\t") {
+        return '\t';
+    }
+    if (text == "comma") {
+        return ',';
+    }
+    if (text == "semicolon") {
+        return ';';
+    }
+    if (text.size() != 1 || text[0] == '"' || text[0] == '\n' || text[0] == '\r') {
+        throw UsageError{"--delimiter needs one character (or tab), not '" + text + "'"};
+    }
+    return text[0];
+}
+
+CsvOptions::Quoting parseQuoting(const std::string& text) {
+    if (text == "minimal") {
+        return CsvOptions::Quoting::Minimal;
+    }
+    if (text == "all") {
+        return CsvOptions::Quoting::All;
+    }
+    if (text == "never") {
+        return CsvOptions::Quoting::Never;
+    }
+    throw UsageError{"--quote needs minimal, all or never, not '" + text + "'"};
+}
+
+void parseFloatFormat(const std::string& text, CsvOptions& options) {
+    if (text == "shortest") {
+        options.floatFormat = CsvOptions::FloatFormat::Shortest;
+        return;
+    }
+    if (text.rfind("fixed:", 0) == 0) {
+        options.floatFormat = CsvOptions::FloatFormat::Fixed;
+        options.fixedDigits = parseNumber<int>("--float fixed:", text.substr(6));
+        if (options.fixedDigits > 17) {
+            throw UsageError{"--float fixed:N takes at most 17 digits"};
+        }
+        return;
+    }
+    throw UsageError{"--float needs shortest or fixed:N, not '" + text + "'"};
+}
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        items.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    return items;
+}
+
+RowRange parseRows(const std::string& text) {
+    const std::size_t colon = text.find(':');
+    if (colon == std::string::npos) {
+        throw UsageError{"--rows needs FIRST:COUNT (COUNT may be empty: to the end)"};
+    }
+    RowRange range;
+    range.first = parseNumber<std::uint64_t>("--rows", text.substr(0, colon));
+    const std::string count = text.substr(colon + 1);
+    range.count = count.empty() ? ~std::uint64_t{0} : parseNumber<std::uint64_t>("--rows", count);
+    return range;
+}
+
+} // namespace
+
+const std::vector<CommandOption>& commandOptions() {
+    static const std::vector<CommandOption> options{
+        {"--json", "", "--json", "print JSON instead of text", false,
+         [](CommandLine& line, const std::string&) { line.json = true; }},
+        {"--depth", "", "--depth N", "stop N levels below the root", true,
+         [](CommandLine& line, const std::string& value) {
+             line.depth = parseNumber<int>("--depth", value);
+         }},
+        {"--table", "", "--table N", "the table to use (default 0; info lists them)", true,
+         [](CommandLine& line, const std::string& value) {
+             line.table = parseNumber<std::size_t>("--table", value);
+         }},
+        {"--as", "", "--as TYPE",
+         "read a table of raw items (Blosc2) as int, uint, float32 or float64", true,
+         [](CommandLine& line, const std::string& value) { line.itemType = value; }},
+        {"--where", "", "--where EXPR",
+         "keep the rows where EXPR holds: COLUMN OP VALUE, COLUMN a name or #index, OP one of "
+         "< <= = >= >; several are ANDed",
+         true, [](CommandLine& line, const std::string& value) { line.where.push_back(value); }},
+        {"--delimiter", "", "--delimiter C",
+         "the field delimiter: one character, or tab (default ,)", true,
+         [](CommandLine& line, const std::string& value) {
+             line.csv.delimiter = parseDelimiter(value);
+         }},
+        {"--no-header", "", "--no-header", "no header row of column names", false,
+         [](CommandLine& line, const std::string&) { line.csv.headerRow = false; }},
+        {"--quote", "", "--quote MODE",
+         "minimal (RFC 4180, the default), all or never; a row of one empty field is written as "
+         "\"\" in every mode, so that no reader skips it",
+         true,
+         [](CommandLine& line, const std::string& value) {
+             line.csv.quoting = parseQuoting(value);
+         }},
+        {"--missing", "", "--missing TEXT", "what a missing value becomes (default: nothing)", true,
+         [](CommandLine& line, const std::string& value) { line.csv.missingText = value; }},
+        {"--float", "", "--float FORMAT",
+         "shortest (exact, the default) or fixed:N digits after the point", true,
+         [](CommandLine& line, const std::string& value) { parseFloatFormat(value, line.csv); }},
+        {"--crlf", "", "--crlf", "end records with CR LF (default LF)", false,
+         [](CommandLine& line, const std::string&) {
+             line.csv.lineEnd = CsvOptions::LineEnd::CrLf;
+         }},
+        {"--columns", "", "--columns A,B,#3", "these columns, in this order", true,
+         [](CommandLine& line, const std::string& value) { line.columns = splitList(value); }},
+        {"--rows", "", "--rows FIRST:COUNT", "these rows (COUNT empty: to the end)", true,
+         [](CommandLine& line, const std::string& value) { line.rows = parseRows(value); }},
+        {"--output", "-o", "-o, --output OUT", "write to OUT instead of standard output", true,
+         [](CommandLine& line, const std::string& value) { line.output = value; }},
+    };
+    return options;
+}
+
+const CommandOption* findOption(std::string_view spelling) {
+    for (const CommandOption& option : commandOptions()) {
+        if (spelling == option.name ||
+            (!option.shortName.empty() && spelling == option.shortName)) {
+            return &option;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace strata::cli

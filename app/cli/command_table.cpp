@@ -1,0 +1,68 @@
+#include "command_table.h"
+
+#include "commands.h"
+
+#include <algorithm>
+
+namespace strata::cli {
+
+bool Command::takes(std::string_view option) const {
+    return std::find(options.begin(), options.end(), option) != options.end();
+}
+
+const std::vector<Command>& commandTable() {
+    static const std::vector<Command> commands{
+        {"info",
+         "info FILE [--json] [-o OUT]",
+         "the format, size, tables and their columns, and the number of diagnostics",
+         {"--json", "--output"},
+         runInfo},
+        {"tree",
+         "tree FILE [--json] [--depth N] [-o OUT]",
+         "the structure tree of the file, every node with its absolute byte range",
+         {"--json", "--depth", "--output"},
+         runTree},
+        {"csv",
+         "csv FILE [--table N] [--as TYPE] [--where EXPR]... [CSV OPTIONS] [-o OUT]",
+         "a table as RFC 4180 CSV, decoded block by block in parallel",
+         {"--table", "--as", "--where", "--delimiter", "--no-header", "--quote", "--missing",
+          "--float", "--crlf", "--columns", "--rows", "--output"},
+         runCsv},
+        {"stats",
+         "stats FILE [--table N] [--json] [-o OUT]",
+         "column statistics: count, missing, min, max, distinct values, mean, standard "
+         "deviation, most frequent values and a histogram; stored bounds that disagree with "
+         "the data are reported",
+         {"--table", "--json", "--output"},
+         runStats},
+        {"cat",
+         "cat FILE [-o OUT]",
+         "the decoded payload bytes (AT-1, Blosc2)",
+         {"--output"},
+         runCat},
+        {"check",
+         "check FILE [--json] [-o OUT]",
+         "decode everything and print every diagnostic with its offset, including stored "
+         "bounds (zone maps, page and codec min/max) that disagree with the data",
+         {"--json", "--output"},
+         runCheck},
+        {"scan",
+         "scan FILE --where EXPR... [--table N] [--json] [-o OUT]",
+         "the rows matching every EXPR as the file wrote them; blocks whose stored bounds "
+         "exclude a match are skipped without decoding",
+         {"--where", "--table", "--json", "--output"},
+         runScan},
+    };
+    return commands;
+}
+
+const Command* findCommand(std::string_view name) {
+    for (const Command& command : commandTable()) {
+        if (command.name == name) {
+            return &command;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace strata::cli

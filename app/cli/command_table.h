@@ -1,0 +1,29 @@
+#pragma once
+
+#include "command_line.h"
+#include "output_stream.h"
+#include "strata/document.h"
+
+#include <string_view>
+#include <vector>
+
+namespace strata::cli {
+
+// One command of strata-cli: its name, its help, the options it takes and what runs it. The
+// parser, the help, the man page and main() all read this one table.
+struct Command {
+    std::string_view name;
+    const char* synopsis;
+    const char* summary;
+    std::vector<std::string_view> options; // the long names of the options it takes, in help order
+    // Runs the command on the opened document, writing to `out`; returns the exit status.
+    int (*run)(const CommandLine& line, const Document& document, OutputStream& out);
+
+    bool takes(std::string_view option) const;
+};
+
+const std::vector<Command>& commandTable();
+// The command so named, or nullptr.
+const Command* findCommand(std::string_view name);
+
+} // namespace strata::cli

@@ -1,0 +1,104 @@
+// A leaf's decoded value in the real window: the tree's value column and the details pane show
+// it (Blosc2 frame-header items and ODB-2 properties showed nothing).
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "model/structure/structure_model.h"
+#include "open_and_wait.h"
+#include "support/corpus.h"
+#include "tree/detail_pane.h"
+#include "tree/structure_pane.h"
+
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeView>
+
+using namespace strata;
+using namespace strata::gui;
+
+namespace {
+
+// The child of `parent` whose label is `label`, fetching deferred children first.
+QModelIndex childLabelled(QAbstractItemModel& model, const QModelIndex& parent,
+                          const QString& label) {
+    if (model.canFetchMore(parent)) {
+        model.fetchMore(parent);
+    }
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex index = model.index(row, 0, parent);
+        if (index.data().toString() == label) {
+            return index;
+        }
+    }
+    return {};
+}
+
+QString detailValue(const QTableWidget& details, const QString& name) {
+    for (int row = 0; row < details.rowCount(); ++row) {
+        if (details.item(row, 0)->text() == name) {
+            return details.item(row, 1)->text();
+        }
+    }
+    return QStringLiteral("(no row %1)").arg(name);
+}
+
+} // namespace
+
+class DetailPaneTest : public QObject {
+    Q_OBJECT
+
+private:
+    // Selects the node at `labels` below the root and returns its value column's text.
+    static QString selectAndReadValue(MainWindow& window, const QStringList& labels) {
+        QTreeView* tree = window.structurePane()->view();
+        QAbstractItemModel& model = *tree->model();
+        QModelIndex index; // the root's children are the top-level rows
+        for (const QString& label : labels) {
+            index = childLabelled(model, index, label);
+            if (!index.isValid()) {
+                return QStringLiteral("(no node %1)").arg(label);
+            }
+        }
+        tree->setCurrentIndex(index);
+        return index.siblingAtColumn(model::StructureModel::ValueColumn).data().toString();
+    }
+
+private slots:
+    void blosc2FrameHeaderItemsShowTheirValues() {
+        MainWindow window;
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(
+                        test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame").string()));
+        QVERIFY(session != nullptr);
+        const QTableWidget& details = *window.detailPane()->table();
+        QCOMPARE(selectAndReadValue(window, {"frame header", "header_len"}), QStringLiteral("97"));
+        QCOMPARE(detailValue(details, "value"), QStringLiteral("97"));
+        QCOMPARE(selectAndReadValue(window, {"frame header", "magic"}),
+                 QStringLiteral("\"b2frame\\x00\""));
+        QCOMPARE(detailValue(details, "value"), QStringLiteral("\"b2frame\\x00\""));
+        QCOMPARE(selectAndReadValue(window, {"frame header", "typesize"}), QStringLiteral("4"));
+        QCOMPARE(selectAndReadValue(window, {"frame header", "flags"}),
+                 QStringLiteral("0x12 0x00 0x55 0x03"));
+        QCOMPARE(selectAndReadValue(window, {"trailer", "fingerprint"}),
+                 QStringLiteral("fixext16 type 0"));
+    }
+
+    void odb2PropertiesShowTheirValuesAnEmptyOneAsQuotes() {
+        MainWindow window;
+        window.show();
+        FileSession* session = test::openAndWait(
+            window,
+            QString::fromStdString(test::corpusPath("odb2/odb/capi_properties.odb").string()));
+        QVERIFY(session != nullptr);
+        const QTableWidget& details = *window.detailPane()->table();
+        QCOMPARE(selectAndReadValue(window, {"frame 0", "header", "properties", "encoder"}),
+                 QStringLiteral("odc version 1.4.6"));
+        QCOMPARE(detailValue(details, "value"), QStringLiteral("odc version 1.4.6"));
+        QCOMPARE(selectAndReadValue(window, {"frame 0", "header", "properties", "empty"}),
+                 QStringLiteral("\"\""));
+        QCOMPARE(detailValue(details, "value"), QStringLiteral("\"\""));
+    }
+};
+
+QTEST_MAIN(DetailPaneTest)
+#include "detail_pane_test.moc"
