@@ -514,6 +514,10 @@
             <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Bytes bei %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>
@@ -913,10 +917,6 @@
         <translation>Dateien öffnen</translation>
     </message>
     <message>
-        <source>Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)</source>
-        <translation>Strata-Formate (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Go to Offset</source>
         <translation>Gehe zu Offset</translation>
     </message>
@@ -943,24 +943,6 @@
     <message>
         <source>This file has no table to export</source>
         <translation>Diese Datei hat keine Tabelle zum Exportieren</translation>
-    </message>
-    <message>
-        <source>An export is already running</source>
-        <translation>Ein Export läuft bereits</translation>
-    </message>
-    <message>
-        <source>Export cancelled; %1 was not written</source>
-        <translation>Export abgebrochen; %1 wurde nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Strata could not write %1:
-%2</source>
-        <translation>Strata konnte %1 nicht schreiben:
-%2</translation>
     </message>
     <message>
         <source>This file has no table</source>
@@ -1026,12 +1008,9 @@
             <numerusform>%n Bytes ausgewählt</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n row(s) to %1</source>
-        <translation>
-            <numerusform>%n Zeile nach %1 exportiert</numerusform>
-            <numerusform>%n Zeilen nach %1 exportiert</numerusform>
-        </translation>
+    <message>
+        <source>Strata formats (%1);;All files (*)</source>
+        <translation>Strata-Formate (%1);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1256,6 +1235,34 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::TableExporter</name>
+    <message>
+        <source>An export is already running</source>
+        <translation>Ein Export läuft bereits</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>%n Zeile nach %1 exportiert</numerusform>
+            <numerusform>%n Zeilen nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; %1 was not written</source>
+        <translation>Export abgebrochen; %1 wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata konnte %1 nicht schreiben:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::TablePane</name>
     <message>
         <source>Table:</source>
@@ -1419,6 +1426,10 @@
 %2 · %3</source>
         <translation>%1
 %2 · %3</translation>
+    </message>
+    <message>
+        <source>(unnamed %1)</source>
+        <translation>(unbenannt %1)</translation>
     </message>
 </context>
 </TS>

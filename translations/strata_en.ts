@@ -513,6 +513,10 @@
         <source>node kind</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>
@@ -818,13 +822,6 @@
             <numerusform>Saved %n bytes to %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n row(s) to %1</source>
-        <translation>
-            <numerusform>Exported %n row to %1</numerusform>
-            <numerusform>Exported %n rows to %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strata</source>
         <translation type="unfinished"></translation>
@@ -970,10 +967,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Go to Offset</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1010,24 +1003,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An export is already running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export cancelled; %1 was not written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strata could not write %1:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This file has no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata formats (%1);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1253,6 +1233,33 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::TableExporter</name>
+    <message>
+        <source>An export is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform>Exported %n row to %1</numerusform>
+            <numerusform>Exported %n rows to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; %1 was not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::TablePane</name>
     <message>
         <source>Items as:</source>
@@ -1412,6 +1419,10 @@
     <message>
         <source>%1
 %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -514,6 +514,10 @@
             <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octets à %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>
@@ -913,10 +917,6 @@
         <translation>Ouvrir des fichiers</translation>
     </message>
     <message>
-        <source>Strata formats (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;All files (*)</source>
-        <translation>Formats Strata (*.at1 *.col *.cole *.b2frame *.b2nd *.b2chunk *.odb);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Go to Offset</source>
         <translation>Aller à la position</translation>
     </message>
@@ -943,24 +943,6 @@
     <message>
         <source>This file has no table to export</source>
         <translation>Ce fichier n’a pas de table à exporter</translation>
-    </message>
-    <message>
-        <source>An export is already running</source>
-        <translation>Un export est déjà en cours</translation>
-    </message>
-    <message>
-        <source>Export cancelled; %1 was not written</source>
-        <translation>Export annulé ; %1 n’a pas été écrit</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l’export</translation>
-    </message>
-    <message>
-        <source>Strata could not write %1:
-%2</source>
-        <translation>Strata n’a pas pu écrire %1 :
-%2</translation>
     </message>
     <message>
         <source>This file has no table</source>
@@ -1026,12 +1008,9 @@
             <numerusform>%n octets sélectionnés</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n row(s) to %1</source>
-        <translation>
-            <numerusform>%n ligne exportée vers %1</numerusform>
-            <numerusform>%n lignes exportées vers %1</numerusform>
-        </translation>
+    <message>
+        <source>Strata formats (%1);;All files (*)</source>
+        <translation>Formats Strata (%1);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1256,6 +1235,34 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::TableExporter</name>
+    <message>
+        <source>An export is already running</source>
+        <translation>Un export est déjà en cours</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>%n ligne exportée vers %1</numerusform>
+            <numerusform>%n lignes exportées vers %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; %1 was not written</source>
+        <translation>Export annulé ; %1 n’a pas été écrit</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’export</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata n’a pas pu écrire %1 :
+%2</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::TablePane</name>
     <message>
         <source>Table:</source>
@@ -1419,6 +1426,10 @@
 %2 · %3</source>
         <translation>%1
 %2 · %3</translation>
+    </message>
+    <message>
+        <source>(unnamed %1)</source>
+        <translation>(sans nom %1)</translation>
     </message>
 </context>
 </TS>
