@@ -1,6 +1,7 @@
 // libFuzzer target: ODB-2 row decoding (column codecs, row markers, missing values, bitfields,
 // strings) with real frame headers. At start-up every decodable frame header of the corpus's
 // .odb files is read; each input picks one by its first byte and is that frame's row data.
+#include "formats/odb2/file_layout.h"
 #include "formats/odb2/frame_decoder.h"
 #include "strata/byte_source.h"
 

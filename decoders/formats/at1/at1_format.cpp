@@ -25,7 +25,7 @@ Match At1Format::detect(const ByteSource& source) const {
 }
 
 Document At1Format::open(ByteSourcePtr source) const {
-    auto file = std::make_shared<const At1File>(readAt1File(*source));
+    auto file = std::make_shared<const FileLayout>(readFileLayout(*source));
     Document document;
     document.diagnostics = file->diagnostics;
     document.root = buildTree(source, file);

@@ -23,7 +23,7 @@ std::span<const std::byte> asBytes(std::string_view text) {
 
 } // namespace
 
-At1Payload::At1Payload(ByteSourcePtr source, std::shared_ptr<const At1File> file)
+At1Payload::At1Payload(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
     : m_source(std::move(source))
     , m_file(std::move(file)) {}
 

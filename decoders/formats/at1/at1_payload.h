@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/at1/at1_file.h"
+#include "formats/at1/file_layout.h"
 #include "strata/payload.h"
 
 #include <memory>
@@ -12,14 +12,14 @@ namespace strata::at1 {
 // (corpus README, framing item 4).
 class At1Payload final : public Payload {
 public:
-    At1Payload(ByteSourcePtr source, std::shared_ptr<const At1File> file);
+    At1Payload(ByteSourcePtr source, std::shared_ptr<const FileLayout> file);
 
     std::optional<std::uint64_t> size() const override { return std::nullopt; }
     bool produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const override;
 
 private:
     ByteSourcePtr m_source;
-    std::shared_ptr<const At1File> m_file;
+    std::shared_ptr<const FileLayout> m_file;
 };
 
 } // namespace strata::at1

@@ -40,7 +40,7 @@ std::string rowGroupLabel(std::size_t group) {
     return "row group " + std::to_string(group);
 }
 
-At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file)
+At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
     : m_source(std::move(source))
     , m_file(std::move(file)) {
     const auto& container = m_file->container;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/at1/at1_file.h"
+#include "formats/at1/file_layout.h"
 #include "strata/byte_source.h"
 #include "strata/table.h"
 
@@ -13,7 +13,7 @@ namespace strata::at1 {
 // independently; verbatim lines are not rows.
 class At1Table final : public Table {
 public:
-    At1Table(ByteSourcePtr source, std::shared_ptr<const At1File> file);
+    At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file);
 
     std::string name() const override { return "rows"; }
     const std::vector<Column>& columns() const override { return m_columns; }
@@ -37,7 +37,7 @@ private:
     BlockData readQueryBlock(std::size_t index, std::span<const std::size_t> columns) const;
 
     ByteSourcePtr m_source;
-    std::shared_ptr<const At1File> m_file;
+    std::shared_ptr<const FileLayout> m_file;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<BlockSource> m_blockSources;

@@ -185,7 +185,7 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     }
 }
 
-void addStreamSet(const ByteSourcePtr& source, const At1File& file, std::size_t index,
+void addStreamSet(const ByteSourcePtr& source, const FileLayout& file, std::size_t index,
                   Node& parent) {
     const Section& section = file.container.sections[index];
     const StreamSet& set = *section.streams;
@@ -238,7 +238,8 @@ void addRawData(const Section& section, Node& parent) {
     }
 }
 
-void addSection(const ByteSourcePtr& source, const At1File& file, std::size_t index, Node& root) {
+void addSection(const ByteSourcePtr& source, const FileLayout& file, std::size_t index,
+                Node& root) {
     const auto& container = file.container;
     const Section& section = container.sections[index];
     Node* parent = &root;
@@ -282,7 +283,7 @@ void addSection(const ByteSourcePtr& source, const At1File& file, std::size_t in
 
 } // namespace
 
-std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const At1File> file) {
+std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> file) {
     const auto& container = file->container;
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()});
     if (!container.header.length) {

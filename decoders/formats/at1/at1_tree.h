@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/at1/at1_file.h"
+#include "formats/at1/file_layout.h"
 #include "strata/byte_source.h"
 #include "strata/node.h"
 
@@ -12,6 +12,6 @@ namespace strata::at1 {
 // body, stream sets and their streams (sizes, ratio, backend), the codec's decoded structure
 // (meta fields, columns with their decoder parameters, the row-group index with zone maps, block
 // offsets and tags) and the trailer. Column details and row groups are produced on expand.
-std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const At1File> file);
+std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> file);
 
 } // namespace strata::at1

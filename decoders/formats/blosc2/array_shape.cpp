@@ -151,7 +151,7 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
     return shape;
 }
 
-std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
+std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader,
                                 const ArrayShape& shape, std::uint64_t slab,
                                 std::vector<Diagnostic>& diagnostics) {
     const std::size_t n = shape.ndim();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/blosc2/container.h"
+#include "formats/blosc2/file_layout.h"
 #include "strata/byte_range.h"
 #include "strata/column_data.h"
 
@@ -47,7 +47,7 @@ std::optional<LogicalType> dtypeItemType(const std::string& dtype);
 
 // The C-order bytes of slab `slab` (dimension-0 rows of one chunk row), gathered from the
 // padded chunks, whose blocks lie blockshape by blockshape.
-std::vector<std::byte> readSlab(const Container& container, ChunkReader& reader,
+std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader,
                                 const ArrayShape& shape, std::uint64_t slab,
                                 std::vector<Diagnostic>& diagnostics);
 

@@ -92,10 +92,10 @@ bool needsReference(const ChunkHeader& header) {
     return false;
 }
 
-std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout,
-                                                       std::span<const std::byte> chunk,
-                                                       const Stream& stream, std::size_t index,
-                                                       std::span<std::byte> target) {
+std::optional<BlockDamage> BlockDecoder::decodeStream(const ChunkLayout& layout,
+                                                      std::span<const std::byte> chunk,
+                                                      const Stream& stream, std::size_t index,
+                                                      std::span<std::byte> target) {
     switch (stream.kind) {
     case StreamKind::Zeros:
         std::memset(target.data(), 0, target.size());
@@ -134,7 +134,7 @@ std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout
         result = codecs::zstdDecompress(input, target, dictionary);
         break;
     case Codec::Unknown:
-        return BlockProblem{stream.offset, "unknown compressor"};
+        return BlockDamage{stream.offset, "unknown compressor"};
     }
     if (result.ok && result.written != target.size()) {
         result.ok = false;
@@ -143,29 +143,29 @@ std::optional<BlockProblem> BlockDecoder::decodeStream(const ChunkLayout& layout
                        std::to_string(target.size());
     }
     if (!result.ok) {
-        return BlockProblem{stream.dataOffset, streamLabel(index) + ": " + result.error};
+        return BlockDamage{stream.dataOffset, streamLabel(index) + ": " + result.error};
     }
     return std::nullopt;
 }
 
-std::optional<BlockProblem> BlockDecoder::decodeStreams(const ChunkLayout& layout,
-                                                        std::span<const std::byte> chunk,
-                                                        const Block& block,
-                                                        std::span<std::byte> out) {
+std::optional<BlockDamage> BlockDecoder::decodeStreams(const ChunkLayout& layout,
+                                                       std::span<const std::byte> chunk,
+                                                       const Block& block,
+                                                       std::span<std::byte> out) {
     for (std::size_t j = 0; j < block.streams.size(); ++j) {
         const Stream& stream = block.streams[j];
-        if (auto problem = decodeStream(layout, chunk, stream, j,
-                                        out.subspan(stream.rawOffset, stream.rawLength))) {
-            return problem;
+        if (auto damage = decodeStream(layout, chunk, stream, j,
+                                       out.subspan(stream.rawOffset, stream.rawLength))) {
+            return damage;
         }
     }
     return std::nullopt;
 }
 
-std::optional<BlockProblem> BlockDecoder::decodeShuffledStreams(const ChunkLayout& layout,
-                                                                std::span<const std::byte> chunk,
-                                                                const Block& block,
-                                                                std::span<std::byte> out) {
+std::optional<BlockDamage> BlockDecoder::decodeShuffledStreams(const ChunkLayout& layout,
+                                                               std::span<const std::byte> chunk,
+                                                               const Block& block,
+                                                               std::span<std::byte> out) {
     m_first.resize(out.size());
     m_rows.resize(block.streams.size());
     for (std::size_t j = 0; j < block.streams.size(); ++j) {
@@ -175,8 +175,8 @@ std::optional<BlockProblem> BlockDecoder::decodeShuffledStreams(const ChunkLayou
             continue;
         }
         const auto target = std::span(m_first).subspan(stream.rawOffset, stream.rawLength);
-        if (auto problem = decodeStream(layout, chunk, stream, j, target)) {
-            return problem;
+        if (auto damage = decodeStream(layout, chunk, stream, j, target)) {
+            return damage;
         }
         m_rows[j] = target.data();
     }
@@ -184,10 +184,10 @@ std::optional<BlockProblem> BlockDecoder::decodeShuffledStreams(const ChunkLayou
     return std::nullopt;
 }
 
-std::optional<BlockProblem> BlockDecoder::undoFilters(const ChunkLayout& layout, const Block& block,
-                                                      std::span<std::byte> decoded,
-                                                      std::span<std::byte> out,
-                                                      std::span<const std::byte> reference) {
+std::optional<BlockDamage> BlockDecoder::undoFilters(const ChunkLayout& layout, const Block& block,
+                                                     std::span<std::byte> decoded,
+                                                     std::span<std::byte> out,
+                                                     std::span<const std::byte> reference) {
     const ChunkHeader& header = layout.header;
     const auto steps = undoSteps(header);
     std::size_t transforms = 0;
@@ -198,7 +198,7 @@ std::optional<BlockProblem> BlockDecoder::undoFilters(const ChunkLayout& layout,
     for (const Step step : steps) {
         if (step.operation == Operation::Delta) {
             if (block.index != 0 && reference.size() < current.size()) {
-                return BlockProblem{block.offset, "delta needs block 0, which did not decode"};
+                return BlockDamage{block.offset, "delta needs block 0, which did not decode"};
             }
             undoDelta(current, block.rawOffset, step.width, reference);
             continue;
@@ -224,13 +224,13 @@ std::optional<BlockProblem> BlockDecoder::undoFilters(const ChunkLayout& layout,
     return std::nullopt;
 }
 
-std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout,
-                                                 std::span<const std::byte> chunk,
-                                                 std::size_t index, std::span<std::byte> out,
-                                                 std::span<const std::byte> reference) {
+std::optional<BlockDamage> BlockDecoder::decode(const ChunkLayout& layout,
+                                                std::span<const std::byte> chunk, std::size_t index,
+                                                std::span<std::byte> out,
+                                                std::span<const std::byte> reference) {
     const Block& block = layout.blocks.at(index);
     if (out.size() != block.rawSize) {
-        return BlockProblem{block.offset, "output size does not match the block"};
+        return BlockDamage{block.offset, "output size does not match the block"};
     }
     switch (layout.kind) {
     case ChunkKind::Special:
@@ -242,18 +242,18 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout,
         return std::nullopt;
     case ChunkKind::Lazy:
     case ChunkKind::Unreadable:
-        return BlockProblem{block.offset, "the chunk's blocks cannot be read"};
+        return BlockDamage{block.offset, "the chunk's blocks cannot be read"};
     case ChunkKind::Regular:
     case ChunkKind::VlBlocks:
         break;
     }
     if (block.damaged()) {
-        return BlockProblem{block.problemOffset, block.problem};
+        return BlockDamage{block.damageOffset, block.damage};
     }
     for (std::size_t i = 0; i < filterSlots; ++i) {
         if (layout.header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {
-            return BlockProblem{layout.offset + 16 + i,
-                                "unknown filter " + std::to_string(layout.header.filters[i])};
+            return BlockDamage{layout.offset + 16 + i,
+                               "unknown filter " + std::to_string(layout.header.filters[i])};
         }
     }
     const auto steps = undoSteps(layout.header);
@@ -270,8 +270,8 @@ std::optional<BlockProblem> BlockDecoder::decode(const ChunkLayout& layout,
         m_first.resize(out.size());
         decoded = m_first;
     }
-    if (auto problem = decodeStreams(layout, chunk, block, decoded)) {
-        return problem;
+    if (auto damage = decodeStreams(layout, chunk, block, decoded)) {
+        return damage;
     }
     return filtered ? undoFilters(layout, block, decoded, out, reference) : std::nullopt;
 }
@@ -291,11 +291,11 @@ void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<con
             break;
         }
         auto target = out.subspan(block.rawOffset, block.rawSize);
-        if (auto problem = decoder.decode(layout, chunk, i, target, reference)) {
+        if (auto damage = decoder.decode(layout, chunk, i, target, reference)) {
             std::fill(target.begin(), target.end(), std::byte{0});
-            diagnostics.push_back({Severity::Error, problem->offset,
+            diagnostics.push_back({Severity::Error, damage->offset,
                                    nodePath + " / " + blockLabel(i),
-                                   problem->message + "; the block reads as zeros"});
+                                   damage->message + "; the block reads as zeros"});
         } else if (i == 0) {
             reference = target;
         }

@@ -11,7 +11,7 @@
 namespace strata::blosc2 {
 
 // A block that could not be decoded: where and why.
-struct BlockProblem {
+struct BlockDamage {
     std::uint64_t offset = 0;
     std::string message;
 };
@@ -23,23 +23,23 @@ public:
     // Decodes block `index` of `layout` into `out` (the block's rawSize bytes). `chunk` holds the
     // chunk's bytes (layout.available of them, from layout.offset). `reference` is the decoded
     // block 0 of the chunk, which delta needs for every later block (corpus README "Filters").
-    std::optional<BlockProblem> decode(const ChunkLayout& layout, std::span<const std::byte> chunk,
-                                       std::size_t index, std::span<std::byte> out,
-                                       std::span<const std::byte> reference);
+    std::optional<BlockDamage> decode(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                      std::size_t index, std::span<std::byte> out,
+                                      std::span<const std::byte> reference);
 
 private:
-    std::optional<BlockProblem> decodeStream(const ChunkLayout& layout,
-                                             std::span<const std::byte> chunk, const Stream& stream,
-                                             std::size_t index, std::span<std::byte> target);
-    std::optional<BlockProblem> decodeShuffledStreams(const ChunkLayout& layout,
-                                                      std::span<const std::byte> chunk,
-                                                      const Block& block, std::span<std::byte> out);
-    std::optional<BlockProblem> decodeStreams(const ChunkLayout& layout,
-                                              std::span<const std::byte> chunk, const Block& block,
-                                              std::span<std::byte> out);
-    std::optional<BlockProblem> undoFilters(const ChunkLayout& layout, const Block& block,
-                                            std::span<std::byte> decoded, std::span<std::byte> out,
-                                            std::span<const std::byte> reference);
+    std::optional<BlockDamage> decodeStream(const ChunkLayout& layout,
+                                            std::span<const std::byte> chunk, const Stream& stream,
+                                            std::size_t index, std::span<std::byte> target);
+    std::optional<BlockDamage> decodeShuffledStreams(const ChunkLayout& layout,
+                                                     std::span<const std::byte> chunk,
+                                                     const Block& block, std::span<std::byte> out);
+    std::optional<BlockDamage> decodeStreams(const ChunkLayout& layout,
+                                             std::span<const std::byte> chunk, const Block& block,
+                                             std::span<std::byte> out);
+    std::optional<BlockDamage> undoFilters(const ChunkLayout& layout, const Block& block,
+                                           std::span<std::byte> decoded, std::span<std::byte> out,
+                                           std::span<const std::byte> reference);
 
     std::vector<std::byte> m_first;
     std::vector<std::byte> m_second;

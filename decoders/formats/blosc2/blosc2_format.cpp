@@ -2,15 +2,15 @@
 
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/blosc2_payload.h"
-#include "formats/blosc2/blosc2_tables.h"
+#include "formats/blosc2/blosc2_table.h"
 #include "formats/blosc2/blosc2_tree.h"
 #include "formats/blosc2/frame_layout.h"
 
 namespace strata::blosc2 {
 namespace {
 
-std::shared_ptr<Container> chunkContainer(ByteSourcePtr source) {
-    auto container = std::make_shared<Container>();
+std::shared_ptr<FileLayout> chunkContainer(ByteSourcePtr source) {
+    auto container = std::make_shared<FileLayout>();
     container->source = source;
     auto layout = std::make_shared<ChunkLayout>(readChunkLayout(source->bytes(), 0, "file"));
     container->typesize = layout->header.typesize;
@@ -24,8 +24,8 @@ std::shared_ptr<Container> chunkContainer(ByteSourcePtr source) {
     return container;
 }
 
-std::shared_ptr<Container> frameContainer(ByteSourcePtr source) {
-    auto container = std::make_shared<Container>();
+std::shared_ptr<FileLayout> frameContainer(ByteSourcePtr source) {
+    auto container = std::make_shared<FileLayout>();
     container->source = source;
     auto frame = std::make_shared<FrameLayout>(readFrameLayout(*source));
     container->diagnostics = frame->diagnostics;
@@ -66,7 +66,7 @@ Match Blosc2Format::detect(const ByteSource& source) const {
 }
 
 Document Blosc2Format::open(ByteSourcePtr source) const {
-    std::shared_ptr<const Container> container =
+    std::shared_ptr<const FileLayout> container =
         looksLikeFrame(source->bytes()) ? frameContainer(source) : chunkContainer(source);
     Document document;
     document.diagnostics = container->diagnostics;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/blosc2/container.h"
+#include "formats/blosc2/file_layout.h"
 #include "strata/payload.h"
 
 #include <memory>
@@ -11,14 +11,14 @@ namespace strata::blosc2 {
 // C-order items without the chunk padding.
 class Blosc2Payload final : public Payload {
 public:
-    explicit Blosc2Payload(std::shared_ptr<const Container> container)
+    explicit Blosc2Payload(std::shared_ptr<const FileLayout> container)
         : m_container(std::move(container)) {}
 
     std::optional<std::uint64_t> size() const override;
     bool produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const override;
 
 private:
-    std::shared_ptr<const Container> m_container;
+    std::shared_ptr<const FileLayout> m_container;
 };
 
 } // namespace strata::blosc2

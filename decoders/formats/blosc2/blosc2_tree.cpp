@@ -89,7 +89,7 @@ std::unique_ptr<Node> blockNode(const ChunkLayout& layout, const Block& block) {
                         (block.streams.size() == 1 ? " stream, " : " streams, ") +
                         std::to_string(block.rawSize) + " bytes";
     if (block.damaged()) {
-        value = block.problem;
+        value = block.damage;
     } else if (layout.kind == ChunkKind::Regular || layout.kind == ChunkKind::VlBlocks) {
         value += " from " + std::to_string(block.storedSize()) + " (" +
                  compressionRatioText(block.rawSize, block.storedSize()) + ")";
@@ -349,7 +349,7 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
 
 } // namespace
 
-std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
+std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
     const std::uint64_t size = container->source->size();
     if (!container->frame) {
         const ChunkLayout& layout = *container->chunks.front().layout;
@@ -380,8 +380,8 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container) {
         if (chunk.special == SpecialValue::None && chunk.layout->available > 0) {
             position = chunk.layout->range().end();
         }
-        if (!chunk.problem.empty()) {
-            chunks.addChild(chunkLabel(i), NodeKind::Damaged, {position, 0}, chunk.problem);
+        if (!chunk.damage.empty()) {
+            chunks.addChild(chunkLabel(i), NodeKind::Damaged, {position, 0}, chunk.damage);
         } else if (chunk.special != SpecialValue::None) {
             Node& node =
                 chunks.addChild(chunkLabel(i), NodeKind::Metadata, {position, 0},

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/blosc2/container.h"
+#include "formats/blosc2/file_layout.h"
 #include "strata/node.h"
 
 #include <memory>
@@ -10,7 +10,7 @@ namespace strata::blosc2 {
 // The structure tree: a chunk's header, extended header, bstarts, dictionary and blocks with
 // their streams (ranges tile the chunk); for a frame, its header, metalayers, every chunk,
 // the offsets index and the trailer.
-std::unique_ptr<Node> buildTree(std::shared_ptr<const Container> container);
+std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container);
 
 // Adds a chunk's parts as children of `parent` (whose range is the chunk), gaps included.
 void addChunkChildren(Node& parent, const ChunkLayout& layout);

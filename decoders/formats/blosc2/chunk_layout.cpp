@@ -86,9 +86,9 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
         header.split() && !shortBlock && header.typesize > 1 ? header.typesize : 1;
     const std::uint32_t length = block.rawSize / count;
     std::uint64_t position = start;
-    auto fail = [&](std::uint64_t at, std::string problem) {
-        block.problem = std::move(problem);
-        block.problemOffset = layout.offset + at;
+    auto fail = [&](std::uint64_t at, std::string damage) {
+        block.damage = std::move(damage);
+        block.damageOffset = layout.offset + at;
         block.end =
             layout.offset + std::min<std::uint64_t>(std::max(position, start), chunk.size());
     };
@@ -225,30 +225,29 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
                 static_cast<std::uint64_t>(header.blocksize), nbytes - rawOffset));
         }
         if (layout.kind == ChunkKind::Lazy) {
-            block.problem = "the data of this lazy chunk lives in its frame";
-            block.problemOffset = block.offset;
+            block.damage = "the data of this lazy chunk lives in its frame";
+            block.damageOffset = block.offset;
         } else if (starts[i] < dataStart || starts[i] >= chunkEnd) {
-            block.problem = "bstart " + std::to_string(starts[i]) +
-                            " lies outside the chunk's data [" + std::to_string(dataStart) + ", " +
-                            std::to_string(chunkEnd) + ")";
-            block.problemOffset = layout.offset + bstartsOffset + 4 * i;
+            block.damage = "bstart " + std::to_string(starts[i]) +
+                           " lies outside the chunk's data [" + std::to_string(dataStart) + ", " +
+                           std::to_string(chunkEnd) + ")";
+            block.damageOffset = layout.offset + bstartsOffset + 4 * i;
         } else if (vl) {
             if (starts[i] + 4 > limit) {
-                block.problem = "block size prefix overruns the block";
-                block.problemOffset = block.offset;
+                block.damage = "block size prefix overruns the block";
+                block.damageOffset = block.offset;
             } else {
                 const std::int32_t rawSize = int32At(chunk, starts[i]);
                 if (rawSize < 0 || rawSize > maxBlocksize) {
-                    block.problem =
-                        "VL block size " + std::to_string(rawSize) + " is not plausible";
-                    block.problemOffset = block.offset;
+                    block.damage = "VL block size " + std::to_string(rawSize) + " is not plausible";
+                    block.damageOffset = block.offset;
                 } else if (static_cast<std::uint64_t>(rawSize) > nbytes - rawOffset) {
                     // The blocks share nbytes: one that runs past it is damaged, and the
                     // chunk's bytes stay what nbytes says.
                     block.rawSize = static_cast<std::uint32_t>(nbytes - rawOffset);
-                    block.problem = "VL block of " + std::to_string(rawSize) +
-                                    " bytes runs past nbytes " + std::to_string(nbytes);
-                    block.problemOffset = block.offset;
+                    block.damage = "VL block of " + std::to_string(rawSize) +
+                                   " bytes runs past nbytes " + std::to_string(nbytes);
+                    block.damageOffset = block.offset;
                 } else {
                     block.rawSize = static_cast<std::uint32_t>(rawSize);
                     Stream stream;
@@ -263,10 +262,10 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
                     block.end = stream.end();
                     if (stream.kind == StreamKind::Compressed &&
                         block.rawSize > maxDecodedSize(header.codec(), stream.dataLength)) {
-                        block.problem = "VL block of " + std::to_string(stream.dataLength) +
-                                        " bytes cannot decode to " + std::to_string(block.rawSize) +
-                                        " bytes";
-                        block.problemOffset = block.offset;
+                        block.damage = "VL block of " + std::to_string(stream.dataLength) +
+                                       " bytes cannot decode to " + std::to_string(block.rawSize) +
+                                       " bytes";
+                        block.damageOffset = block.offset;
                     }
                 }
             }
@@ -274,7 +273,7 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
             readStreams(layout, chunk, block, starts[i], limit);
         }
         if (block.damaged() && layout.kind != ChunkKind::Lazy) {
-            addDiagnostic(layout, Severity::Error, block.problemOffset, blockPath, block.problem);
+            addDiagnostic(layout, Severity::Error, block.damageOffset, blockPath, block.damage);
         }
         rawOffset += block.rawSize;
         layout.blocks.push_back(std::move(block));

@@ -42,11 +42,11 @@ struct Block {
     std::uint64_t rawOffset = 0; // within the chunk's decompressed bytes
     std::uint32_t rawSize = 0;
     std::vector<Stream> streams;
-    // Set when the block cannot be decoded; problemOffset is where the trouble is.
-    std::string problem;
-    std::uint64_t problemOffset = 0;
+    // Set when the block cannot be decoded; damageOffset is where the trouble is.
+    std::string damage;
+    std::uint64_t damageOffset = 0;
 
-    bool damaged() const { return !problem.empty(); }
+    bool damaged() const { return !damage.empty(); }
     std::uint64_t storedSize() const { return end > offset ? end - offset : 0; }
 };
 

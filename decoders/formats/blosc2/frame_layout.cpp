@@ -344,11 +344,11 @@ FrameLayout readFrameLayout(const ByteSource& source) {
                          std::to_string(at) + ", outside the chunk area [" +
                          std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
                 chunk.layout = brokenLayout(indexAt);
-                chunk.problem = "the offsets index points outside the chunk area";
+                chunk.damage = "the offsets index points outside the chunk area";
             } else if (const auto first = firstEntryAt.find(at); first != firstEntryAt.end()) {
                 chunk.layout = brokenLayout(indexAt);
-                chunk.problem = "the offsets index points at the bytes of " +
-                                chunkLabel(first->second) + " again";
+                chunk.damage = "the offsets index points at the bytes of " +
+                               chunkLabel(first->second) + " again";
                 ++repeats;
             } else {
                 auto layout = std::make_shared<ChunkLayout>(

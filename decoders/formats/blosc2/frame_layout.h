@@ -35,7 +35,7 @@ struct FrameChunk {
     std::int64_t storedOffset = 0; // relative to the end of the header, or a special marker
     SpecialValue special = SpecialValue::None;
     std::shared_ptr<const ChunkLayout> layout;
-    std::string problem; // why the entry cannot be read: its tree node says so
+    std::string damage; // why the entry cannot be read: its tree node says so
 };
 
 // One msgpack item of the frame header or trailer, for the tree.

@@ -153,28 +153,10 @@ std::string hexDigest(const std::array<std::uint8_t, 16>& digest) {
     return hexBytes(digest.data(), digest.size());
 }
 
-// Reads the frame at `offset`; returns false when no frame can be found there (the caller
-// stops). Problems after the sizes are known are recorded in the frame and the layout.
-// Where the next frame marker (0xFFFF "ODA", little-endian whatever the frame's byte order)
-// starts at or after `from`.
-std::optional<std::uint64_t> findFrameMarker(const ByteSource& source, std::uint64_t from) {
-    if (from >= source.size()) {
-        return std::nullopt;
-    }
-    const auto bytes = source.view(from, source.size() - from);
-    static constexpr std::array<std::byte, 5> marker{
-        std::byte{0xFF}, std::byte{0xFF}, std::byte{'O'}, std::byte{'D'}, std::byte{'A'}};
-    const auto found =
-        std::search(bytes.begin(), bytes.end(),
-                    std::boyer_moore_horspool_searcher(marker.begin(), marker.end()));
-    if (found == bytes.end()) {
-        return std::nullopt;
-    }
-    return from + static_cast<std::uint64_t>(found - bytes.begin());
-}
+} // namespace
 
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
-               FileLayout& layout) {
+               std::vector<Frame>& frames, std::vector<Diagnostic>& diagnostics) {
     Frame frame;
     frame.index = index;
     frame.offset = offset;
@@ -210,7 +192,7 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         frame.computedMd5 =
             hexDigest(md5(source.view(frame.headerRange.offset, frame.headerRange.length)));
         if (!frame.md5Matches()) {
-            layout.diagnostics.push_back(
+            diagnostics.push_back(
                 {Severity::Error, frame.md5Range.offset, path,
                  "md5 " + frame.md5 + " does not match the header (" + frame.computedMd5 + ")"});
         }
@@ -223,71 +205,30 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         frame.truncated = frame.dataSize > available;
         frame.data = {dataOffset, frame.truncated ? available : frame.dataSize};
         if (frame.truncated) {
-            layout.diagnostics.push_back({Severity::Error, dataOffset, path,
-                                          "truncated frame: " + std::to_string(frame.dataSize) +
-                                              " bytes of rows, " + std::to_string(available) +
-                                              " left in the file"});
+            diagnostics.push_back({Severity::Error, dataOffset, path,
+                                   "truncated frame: " + std::to_string(frame.dataSize) +
+                                       " bytes of rows, " + std::to_string(available) +
+                                       " left in the file"});
         }
         try {
             readVariableHeader(header, frame);
             if (!header.atEnd()) {
-                layout.diagnostics.push_back(
+                diagnostics.push_back(
                     {Severity::Warning, header.offset(), path,
                      std::to_string(header.remaining()) + " header bytes after the last column"});
             }
         } catch (const DecodeError& error) {
-            frame.headerProblem = error.what();
-            frame.headerProblemOffset = error.offset();
-            layout.diagnostics.push_back(
+            frame.headerDamage = error.what();
+            frame.headerDamageOffset = error.offset();
+            diagnostics.push_back(
                 {Severity::Error, error.offset(), path + " / header", error.what()});
         }
     } catch (const DecodeError& error) {
-        layout.diagnostics.push_back({Severity::Error, error.offset(), path, error.what()});
+        diagnostics.push_back({Severity::Error, error.offset(), path, error.what()});
         return false;
     }
-    layout.frames.push_back(std::move(frame));
+    frames.push_back(std::move(frame));
     return true;
-}
-
-} // namespace
-
-FileLayout readFileLayout(const ByteSource& source) {
-    FileLayout layout;
-    std::uint64_t offset = 0;
-    for (std::size_t index = 0; offset < source.size(); ++index) {
-        if (readFrame(source, offset, index, layout)) {
-            Frame& frame = layout.frames.back();
-            // Headers are read once here; a big file's would otherwise stay resident.
-            source.releasePages(frame.offset, frame.headerRange.end() - frame.offset);
-            if (!frame.truncated) {
-                offset = frame.data.end();
-                continue;
-            }
-            // Rows declared past the end of the file: when another frame follows, the data
-            // size is what is damaged, and the rows end where that frame starts.
-            const auto next = findFrameMarker(source, frame.data.offset);
-            if (!next) {
-                break;
-            }
-            frame.data.length = *next - frame.data.offset;
-            layout.diagnostics.push_back({Severity::Warning, *next,
-                                          "file / " + frameLabel(frame.index),
-                                          "its rows end at the next frame marker"});
-            offset = *next;
-            continue;
-        }
-        const auto next = findFrameMarker(source, offset + 1);
-        const std::uint64_t end = next.value_or(source.size());
-        layout.skipped.push_back(
-            {{offset, end - offset},
-             next ? "not an ODB-2 frame; reading resumes at the next frame marker, at " +
-                        std::to_string(end)
-                  : std::string(layout.frames.empty() ? "not an ODB-2 frame"
-                                                      : "not an ODB-2 frame, after the last one"),
-             index});
-        offset = end;
-    }
-    return layout;
 }
 
 std::string frameLabel(std::size_t index) {

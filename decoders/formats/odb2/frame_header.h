@@ -93,8 +93,8 @@ struct Frame {
     std::vector<ColumnHeader> columns;
     ByteRange columnsRange;
     bool columnsValid = false; // every column header parsed
-    std::string headerProblem; // why the header could not be parsed, when it could not
-    std::uint64_t headerProblemOffset = 0;
+    std::string headerDamage;  // why the header could not be parsed, when it could not
+    std::uint64_t headerDamageOffset = 0;
     ByteRange data; // the row bytes, clipped to the file
     bool truncated = false;
 
@@ -103,23 +103,11 @@ struct Frame {
     ByteRange range() const { return {offset, data.end() - offset}; }
 };
 
-// Bytes where a frame should start but none does, up to the next frame marker or the end.
-struct SkippedBytes {
-    ByteRange range;
-    std::string reason;
-    std::size_t frameIndex = 0; // the number of the frame expected here (Frame::index)
-};
-
-struct FileLayout {
-    std::vector<Frame> frames;         // the frames read, in file order (frames[i].index >= i)
-    std::vector<SkippedBytes> skipped; // in file order
-    std::vector<Diagnostic> diagnostics;
-};
-
-// Splits the file into frames and parses each header. A damaged header still lets the next
-// frame be found through its header length and data size; where they lead to no frame, or
-// past the end of the file, reading resumes at the next frame marker (salvage).
-FileLayout readFileLayout(const ByteSource& source);
+// Reads the frame whose marker should be at `offset` (its number `index`) and appends it to
+// `frames`; returns false when no frame can be read there. Problems after the sizes are known
+// are recorded in the frame and in `diagnostics`.
+bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
+               std::vector<Frame>& frames, std::vector<Diagnostic>& diagnostics);
 
 std::string frameLabel(std::size_t index);
 std::string columnLabel(const ColumnHeader& column, std::size_t index);

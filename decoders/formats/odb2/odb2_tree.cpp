@@ -137,12 +137,12 @@ void addHeader(Node& frameNode, const Frame& frame) {
             addColumn(columns, frame.columns[c], c);
         }
     }
-    if (!frame.headerProblem.empty()) {
-        header.addChild("unreadable header", NodeKind::Damaged,
-                        {frame.headerProblemOffset,
-                         frame.headerRange.end() -
-                             std::min(frame.headerRange.end(), frame.headerProblemOffset)},
-                        frame.headerProblem);
+    if (!frame.headerDamage.empty()) {
+        header.addChild(
+            "unreadable header", NodeKind::Damaged,
+            {frame.headerDamageOffset,
+             frame.headerRange.end() - std::min(frame.headerRange.end(), frame.headerDamageOffset)},
+            frame.headerDamage);
     }
 }
 
@@ -289,7 +289,7 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         for (; skipped != layout->skipped.end() && skipped->range.offset < offset; ++skipped) {
             // Where a frame was expected: numbered as one, as its diagnostic names it.
             root->addChild(frameLabel(skipped->frameIndex), NodeKind::Damaged, skipped->range,
-                           skipped->reason);
+                           skipped->damage);
         }
     };
     for (std::size_t f = 0; f < layout->frames.size(); ++f) {

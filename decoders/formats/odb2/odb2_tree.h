@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/odb2/frame_header.h"
+#include "formats/odb2/file_layout.h"
 #include "strata/byte_source.h"
 #include "strata/node.h"
 

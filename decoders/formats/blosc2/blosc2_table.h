@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/blosc2/container.h"
+#include "formats/blosc2/file_layout.h"
 #include "strata/table.h"
 
 #include <memory>
@@ -14,15 +14,15 @@ struct ItemType {
 };
 
 // The item type the file suggests: the b2nd dtype, else an unsigned integer of the typesize.
-ItemType defaultItemType(const Container& container);
+ItemType defaultItemType(const FileLayout& container);
 // "int", "uint", "float32", "float64" applied to the file's typesize.
-std::optional<ItemType> namedItemType(const Container& container, std::string_view name);
+std::optional<ItemType> namedItemType(const FileLayout& container, std::string_view name);
 
 // The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
 // of its second dimension. A table block is a Blosc block (a chunk row for b2nd arrays).
 class ItemTable final : public Table {
 public:
-    ItemTable(std::shared_ptr<const Container> container, ItemType type);
+    ItemTable(std::shared_ptr<const FileLayout> container, ItemType type);
 
     std::string name() const override { return "items"; }
     const std::vector<Column>& columns() const override { return m_columns; }
@@ -35,7 +35,7 @@ public:
     std::shared_ptr<const Table> withItemType(std::string_view type) const override;
 
 private:
-    std::shared_ptr<const Container> m_container;
+    std::shared_ptr<const FileLayout> m_container;
     ItemType m_type;
     bool m_grid = false; // a 2-D array: one row per first-dimension index
     std::vector<Column> m_columns;
@@ -45,7 +45,7 @@ private:
 // One row per Blosc block of every chunk: where it is, how big, how it is stored.
 class BlockTable final : public Table {
 public:
-    explicit BlockTable(std::shared_ptr<const Container> container);
+    explicit BlockTable(std::shared_ptr<const FileLayout> container);
 
     std::string name() const override { return "blocks"; }
     const std::vector<Column>& columns() const override { return m_columns; }
@@ -53,7 +53,7 @@ public:
     BlockData readBlock(std::size_t index) const override;
 
 private:
-    std::shared_ptr<const Container> m_container;
+    std::shared_ptr<const FileLayout> m_container;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<std::size_t> m_chunkOfBlock;

@@ -1,4 +1,4 @@
-#include "formats/at1/at1_file.h"
+#include "formats/at1/file_layout.h"
 
 #include "strata/decode_error.h"
 
@@ -7,7 +7,7 @@ namespace strata::at1 {
 namespace {
 
 // One table spans every frame; frames of a streaming qjson file can name different fields.
-void warnOnDifferingColumns(At1File& file) {
+void warnOnDifferingColumns(FileLayout& file) {
     const QueryLayout* first = nullptr;
     for (std::size_t i = 0; i < file.codecs.size(); ++i) {
         const auto* query = std::get_if<QueryLayout>(&file.codecs[i]);
@@ -28,17 +28,17 @@ void warnOnDifferingColumns(At1File& file) {
 
 } // namespace
 
-bool At1File::rebuildable() const {
+bool FileLayout::rebuildable() const {
     return container.headerValid && hasReconstructor(container.codecId);
 }
 
-At1File readAt1File(const ByteSource& source) {
-    At1File file;
+FileLayout readFileLayout(const ByteSource& source) {
+    FileLayout file;
     file.container = readContainer(source);
     file.diagnostics = file.container.diagnostics;
     const auto& container = file.container;
     file.codecs.resize(container.sections.size());
-    file.codecErrors.resize(container.sections.size());
+    file.codecDamage.resize(container.sections.size());
     if (container.headerValid && !hasReconstructor(container.codecId)) {
         file.diagnostics.push_back(
             {Severity::Warning, 4, "file / header",
@@ -70,16 +70,16 @@ At1File readAt1File(const ByteSource& source) {
                     "a structured frame in a RAW container has no codec to decode it");
             }
         } catch (const DecodeError& error) {
-            file.codecErrors[i] = Diagnostic{Severity::Error, error.offset(),
+            file.codecDamage[i] = Diagnostic{Severity::Error, error.offset(),
                                              sectionPath(container, i), error.what()};
-            file.diagnostics.push_back(*file.codecErrors[i]);
+            file.diagnostics.push_back(*file.codecDamage[i]);
         }
     }
     warnOnDifferingColumns(file);
     return file;
 }
 
-std::string decodeSection(const ByteSource& source, const At1File& file, std::size_t index) {
+std::string decodeSection(const ByteSource& source, const FileLayout& file, std::size_t index) {
     const Section& section = file.container.sections.at(index);
     if (section.damage) {
         throw DecodeError(section.damage->offset, section.damage->message);
@@ -90,7 +90,7 @@ std::string decodeSection(const ByteSource& source, const At1File& file, std::si
                           section.body, sectionLabel(file.container, index) + " raw data");
         return std::string(asText(bytes));
     }
-    if (const auto& error = file.codecErrors.at(index)) {
+    if (const auto& error = file.codecDamage.at(index)) {
         throw DecodeError(error->offset, error->message);
     }
     std::string out;

@@ -1,4 +1,4 @@
-#include "formats/blosc2/container.h"
+#include "formats/blosc2/file_layout.h"
 
 #include <algorithm>
 #include <atomic>
@@ -11,25 +11,25 @@ namespace {
 // The last block decoded whole for a partial read, per thread: tables read a big block in
 // pieces, and decoding it again for every piece would cost pieces x block size.
 struct PartialBlock {
-    std::uint64_t container = 0; // Container::id; 0 for none
+    std::uint64_t container = 0; // FileLayout::id; 0 for none
     std::size_t chunk = 0;
     std::size_t block = 0;
     bool ok = false;
-    std::vector<Diagnostic> problems;
+    std::vector<Diagnostic> diagnostics;
     std::vector<std::byte> bytes;
 };
 thread_local PartialBlock partialBlock;
 
-void reportUnreadableBlock(const ChunkSlot& slot, std::size_t block, const BlockProblem& problem,
+void reportUnreadableBlock(const ChunkSlot& slot, std::size_t block, const BlockDamage& damage,
                            std::vector<Diagnostic>& diagnostics) {
-    diagnostics.push_back({Severity::Error, problem.offset,
+    diagnostics.push_back({Severity::Error, damage.offset,
                            slot.nodePath + " / " + blockLabel(block),
-                           problem.message + "; the block reads as zeros"});
+                           damage.message + "; the block reads as zeros"});
 }
 
 } // namespace
 
-std::uint64_t newContainerId() {
+std::uint64_t newFileLayoutId() {
     static std::atomic<std::uint64_t> next{1};
     return next.fetch_add(1, std::memory_order_relaxed);
 }
@@ -42,7 +42,7 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
     if (block != 0 && needsReference(layout.header)) {
         if (m_referenceChunk != chunk) {
             m_reference.resize(layout.blocks[0].rawSize);
-            // Block 0 reports its own problems when it is read.
+            // Block 0 reports its own damage when it is read.
             m_referenceOk = !m_decoder.decode(layout, bytes, 0, m_reference, {});
             m_referenceChunk = chunk;
         }
@@ -50,9 +50,9 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
             reference = m_reference;
         }
     }
-    if (auto problem = m_decoder.decode(layout, bytes, block, out, reference)) {
+    if (auto damage = m_decoder.decode(layout, bytes, block, out, reference)) {
         std::fill(out.begin(), out.end(), std::byte{0});
-        reportUnreadableBlock(slot, block, *problem, diagnostics);
+        reportUnreadableBlock(slot, block, *damage, diagnostics);
         return false;
     }
     return true;
@@ -93,7 +93,7 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
         } else if (block.damaged()) {
             // Known unreadable from its layout: no need to make room for all of it.
             std::fill_n(out.begin() + static_cast<std::ptrdiff_t>(done), length, std::byte{0});
-            reportUnreadableBlock(slot, index, {block.problemOffset, block.problem}, diagnostics);
+            reportUnreadableBlock(slot, index, {block.damageOffset, block.damage}, diagnostics);
             ok = false;
         } else {
             PartialBlock& cached = partialBlock;
@@ -101,13 +101,14 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
                 cached.block != index) {
                 cached.container = 0;
                 cached.bytes.resize(block.rawSize);
-                cached.problems.clear();
-                cached.ok = decodeBlock(slot, chunk, index, cached.bytes, cached.problems);
+                cached.diagnostics.clear();
+                cached.ok = decodeBlock(slot, chunk, index, cached.bytes, cached.diagnostics);
                 cached.container = m_container.id;
                 cached.chunk = chunk;
                 cached.block = index;
             }
-            diagnostics.insert(diagnostics.end(), cached.problems.begin(), cached.problems.end());
+            diagnostics.insert(diagnostics.end(), cached.diagnostics.begin(),
+                               cached.diagnostics.end());
             ok = cached.ok && ok;
             std::memcpy(out.data() + done, cached.bytes.data() + within, length);
         }

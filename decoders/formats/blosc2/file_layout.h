@@ -21,11 +21,11 @@ struct ChunkSlot {
     std::string nodePath;        // of the chunk's tree node
 };
 
-std::uint64_t newContainerId();
+std::uint64_t newFileLayoutId();
 
 // What a Blosc file holds: one chunk, or a frame's chunks (and, for b2nd, the array shape).
-struct Container {
-    const std::uint64_t id = newContainerId(); // tells containers apart in per-thread caches
+struct FileLayout {
+    const std::uint64_t id = newFileLayoutId(); // tells containers apart in per-thread caches
     ByteSourcePtr source;
     std::vector<ChunkSlot> chunks;
     std::shared_ptr<const FrameLayout> frame;
@@ -45,7 +45,7 @@ struct Container {
 // chunk it read for delta. One per thread.
 class ChunkReader {
 public:
-    explicit ChunkReader(const Container& container)
+    explicit ChunkReader(const FileLayout& container)
         : m_container(container) {}
 
     // Fills `out` with the chunk data from `offset` (in the concatenated chunk data). Damaged
@@ -59,7 +59,7 @@ private:
     bool decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
                      std::span<std::byte> out, std::vector<Diagnostic>& diagnostics);
 
-    const Container& m_container;
+    const FileLayout& m_container;
     BlockDecoder m_decoder;
     std::vector<std::byte> m_reference;
     std::size_t m_referenceChunk = static_cast<std::size_t>(-1);

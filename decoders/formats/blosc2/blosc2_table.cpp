@@ -1,4 +1,4 @@
-#include "formats/blosc2/blosc2_tables.h"
+#include "formats/blosc2/blosc2_table.h"
 
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/blosc2_tree.h"
@@ -76,7 +76,7 @@ void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> b
 
 } // namespace
 
-ItemType defaultItemType(const Container& container) {
+ItemType defaultItemType(const FileLayout& container) {
     const std::size_t typesize = container.typesize;
     if (container.array) {
         if (const auto type = dtypeItemType(container.array->dtype)) {
@@ -90,7 +90,7 @@ ItemType defaultItemType(const Container& container) {
     return {LogicalType::UInt64, integerWidth(typesize)};
 }
 
-std::optional<ItemType> namedItemType(const Container& container, std::string_view name) {
+std::optional<ItemType> namedItemType(const FileLayout& container, std::string_view name) {
     if (name == "int") {
         return ItemType{LogicalType::Int64, integerWidth(container.typesize)};
     }
@@ -106,7 +106,7 @@ std::optional<ItemType> namedItemType(const Container& container, std::string_vi
     return std::nullopt;
 }
 
-ItemTable::ItemTable(std::shared_ptr<const Container> container, ItemType type)
+ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
     : m_container(std::move(container))
     , m_type(type) {
     const auto& array = m_container->array;
@@ -221,7 +221,7 @@ BlockData ItemTable::readBlock(std::size_t index) const {
     return data;
 }
 
-BlockTable::BlockTable(std::shared_ptr<const Container> container)
+BlockTable::BlockTable(std::shared_ptr<const FileLayout> container)
     : m_container(std::move(container)) {
     m_columns = {{"chunk", LogicalType::UInt64, {}, {}},
                  {"block", LogicalType::UInt64, {}, {}},

@@ -12,18 +12,18 @@ namespace strata::at1 {
 using SectionCodec = std::variant<std::monostate, ColumnarLayout, QueryLayout>;
 
 // An opened AT-1 file: the container and, per section, what its codec layout says.
-struct At1File {
+struct FileLayout {
     ContainerLayout container;
     std::vector<SectionCodec> codecs;                   // one per section
-    std::vector<std::optional<Diagnostic>> codecErrors; // why a section's codec layout is missing
+    std::vector<std::optional<Diagnostic>> codecDamage; // why a section's codec layout is missing
     std::vector<Diagnostic> diagnostics;
 
     bool rebuildable() const;
 };
 
-At1File readAt1File(const ByteSource& source);
+FileLayout readFileLayout(const ByteSource& source);
 
 // The original bytes one section stands for. Throws DecodeError.
-std::string decodeSection(const ByteSource& source, const At1File& file, std::size_t index);
+std::string decodeSection(const ByteSource& source, const FileLayout& file, std::size_t index);
 
 } // namespace strata::at1

@@ -1,0 +1,70 @@
+#include "formats/odb2/file_layout.h"
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <optional>
+
+namespace strata::odb2 {
+namespace {
+
+// Where the next frame marker (0xFFFF "ODA", little-endian whatever the frame's byte order)
+// starts at or after `from`.
+std::optional<std::uint64_t> findFrameMarker(const ByteSource& source, std::uint64_t from) {
+    if (from >= source.size()) {
+        return std::nullopt;
+    }
+    const auto bytes = source.view(from, source.size() - from);
+    static constexpr std::array<std::byte, 5> marker{
+        std::byte{0xFF}, std::byte{0xFF}, std::byte{'O'}, std::byte{'D'}, std::byte{'A'}};
+    const auto found =
+        std::search(bytes.begin(), bytes.end(),
+                    std::boyer_moore_horspool_searcher(marker.begin(), marker.end()));
+    if (found == bytes.end()) {
+        return std::nullopt;
+    }
+    return from + static_cast<std::uint64_t>(found - bytes.begin());
+}
+
+} // namespace
+
+FileLayout readFileLayout(const ByteSource& source) {
+    FileLayout layout;
+    std::uint64_t offset = 0;
+    for (std::size_t index = 0; offset < source.size(); ++index) {
+        if (readFrame(source, offset, index, layout.frames, layout.diagnostics)) {
+            Frame& frame = layout.frames.back();
+            // Headers are read once here; a big file's would otherwise stay resident.
+            source.releasePages(frame.offset, frame.headerRange.end() - frame.offset);
+            if (!frame.truncated) {
+                offset = frame.data.end();
+                continue;
+            }
+            // Rows declared past the end of the file: when another frame follows, the data
+            // size is what is damaged, and the rows end where that frame starts.
+            const auto next = findFrameMarker(source, frame.data.offset);
+            if (!next) {
+                break;
+            }
+            frame.data.length = *next - frame.data.offset;
+            layout.diagnostics.push_back({Severity::Warning, *next,
+                                          "file / " + frameLabel(frame.index),
+                                          "its rows end at the next frame marker"});
+            offset = *next;
+            continue;
+        }
+        const auto next = findFrameMarker(source, offset + 1);
+        const std::uint64_t end = next.value_or(source.size());
+        layout.skipped.push_back(
+            {{offset, end - offset},
+             next ? "not an ODB-2 frame; reading resumes at the next frame marker, at " +
+                        std::to_string(end)
+                  : std::string(layout.frames.empty() ? "not an ODB-2 frame"
+                                                      : "not an ODB-2 frame, after the last one"),
+             index});
+        offset = end;
+    }
+    return layout;
+}
+
+} // namespace strata::odb2
