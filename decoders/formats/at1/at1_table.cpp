@@ -36,10 +36,6 @@ std::string numberedColumnName(std::size_t index) {
 
 } // namespace
 
-std::string rowGroupLabel(std::size_t group) {
-    return "row group " + std::to_string(group);
-}
-
 At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
     : m_source(std::move(source))
     , m_file(std::move(file)) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/labels.h"
 #include "formats/at1/file_layout.h"
 #include "strata/byte_source.h"
 #include "strata/table.h"
@@ -42,7 +43,5 @@ private:
     std::vector<TableBlock> m_blocks;
     std::vector<BlockSource> m_blockSources;
 };
-
-std::string rowGroupLabel(std::size_t group);
 
 } // namespace strata::at1

@@ -286,12 +286,12 @@ bool hasReconstructor(std::uint8_t codecId) {
 }
 
 std::string sectionLabel(const ContainerLayout& layout, std::size_t index) {
-    return layout.streaming ? "frame " + std::to_string(index)
+    return layout.streaming ? frameLabel(index)
                             : (layout.sections[index].structured ? "stream set" : "raw payload");
 }
 
 std::string sectionPath(const ContainerLayout& layout, std::size_t index) {
-    return "file / " + sectionLabel(layout, index);
+    return topLevelPath(sectionLabel(layout, index));
 }
 
 std::string streamSetPath(const ContainerLayout& layout, std::size_t index) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/labels.h"
 #include "formats/at1/stream_set.h"
 #include "strata/byte_source.h"
 #include "strata/diagnostic.h"

@@ -1,5 +1,6 @@
 #include "formats/blosc2/array_shape.h"
 
+#include "formats/blosc2/labels.h"
 #include "formats/blosc2/msgpack_reader.h"
 #include "strata/decode_error.h"
 
@@ -143,7 +144,7 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
         }
     } catch (const DecodeError& error) {
         diagnostics.push_back({Severity::Error, error.offset(),
-                               "file / frame header / metalayers / b2nd",
+                               childPath(childPath(frameHeaderPath, "metalayers"), "b2nd"),
                                std::string("b2nd metalayer: ") + error.what()});
         return std::nullopt;
     }
@@ -184,7 +185,7 @@ std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader
     for (std::uint64_t c = 0; c < chunksPerSlab; ++c) {
         const std::uint64_t chunkIndex = slab * chunksPerSlab + c;
         if (chunkIndex >= container.chunks.size()) {
-            diagnostics.push_back({Severity::Error, 0, "file / chunks",
+            diagnostics.push_back({Severity::Error, 0, std::string(chunksPath),
                                    "the array needs chunk " + std::to_string(chunkIndex) +
                                        ", which the frame lacks"});
             break;

@@ -5,6 +5,7 @@
 #include "formats/blosc2/blosc2_table.h"
 #include "formats/blosc2/blosc2_tree.h"
 #include "formats/blosc2/frame_layout.h"
+#include "formats/blosc2/labels.h"
 
 namespace strata::blosc2 {
 namespace {
@@ -33,7 +34,7 @@ std::shared_ptr<FileLayout> frameContainer(ByteSourcePtr source) {
     std::uint64_t raw = 0;
     for (std::size_t i = 0; i < frame->chunks.size(); ++i) {
         const auto& layout = frame->chunks[i].layout;
-        container->chunks.push_back({layout, raw, "file / chunks / " + chunkLabel(i)});
+        container->chunks.push_back({layout, raw, chunkPath(i)});
         raw += layout->nbytes();
     }
     for (const Metalayer& layer : frame->metalayers) {

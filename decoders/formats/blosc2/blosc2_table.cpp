@@ -2,6 +2,7 @@
 
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/blosc2_tree.h"
+#include "formats/blosc2/labels.h"
 #include "strata/endian.h"
 #include "strata/value_text.h"
 
@@ -140,7 +141,7 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
                 const std::uint64_t end = std::max(range.end(), chunk.end());
                 range = {begin, end - begin};
             }
-            m_blocks.push_back({row, rows, range, "file / chunks"});
+            m_blocks.push_back({row, rows, range, std::string(chunksPath)});
             row += rows;
         }
         return;

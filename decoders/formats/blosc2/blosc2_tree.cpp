@@ -2,6 +2,7 @@
 
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/frame_layout.h"
+#include "formats/blosc2/labels.h"
 #include "strata/byte_kinds.h"
 #include "strata/value_text.h"
 
@@ -307,7 +308,7 @@ void addMetalayers(Node& parent, const std::string& label, ByteRange range,
 }
 
 void addFrameHeader(Node& root, const FrameLayout& frame) {
-    Node& header = root.addChild("frame header", NodeKind::Header, frame.header,
+    Node& header = root.addChild(std::string(frameHeaderLabel), NodeKind::Header, frame.header,
                                  "b2frame, " + std::to_string(frame.chunks.size()) + " chunks");
     header.addField("header_len", frame.headerLength);
     header.addField("frame_len", frame.frameLength);
@@ -362,7 +363,7 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
                                        container->array ? "b2nd array" : "Blosc2 frame");
     if (!frame.headerValid) {
-        root->addChild("frame header", NodeKind::Damaged, {0, size},
+        root->addChild(std::string(frameHeaderLabel), NodeKind::Damaged, {0, size},
                        frame.diagnostics.empty() ? "unreadable"
                                                  : frame.diagnostics.front().message);
         return root;
@@ -370,7 +371,7 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
     addFrameHeader(*root, frame);
     const std::uint64_t chunksStart = frame.header.end();
     const std::uint64_t indexAt = frame.index ? frame.index->offset : chunksStart;
-    Node& chunks = root->addChild("chunks", NodeKind::Group,
+    Node& chunks = root->addChild(std::string(chunksLabel), NodeKind::Group,
                                   {chunksStart, indexAt - std::min(indexAt, chunksStart)},
                                   std::to_string(frame.chunks.size()) + " chunks");
     // Special chunks store nothing: a zero-length node where the chunk before them ends.
@@ -394,7 +395,7 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
         }
     }
     if (frame.index) {
-        auto index = chunkNode("chunk offsets index", frame.index);
+        auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index);
         index->addField("entries", std::uint64_t{frame.chunks.size()});
         for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
             index->addField("offset[" + std::to_string(i) + "]", frame.chunks[i].storedOffset);
@@ -402,8 +403,9 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
         root->addChild(std::move(index));
     }
     if (frame.trailer) {
-        Node& trailer = root->addChild("trailer", NodeKind::Metadata, *frame.trailer,
-                                       std::to_string(frame.trailerLength) + " bytes");
+        Node& trailer =
+            root->addChild(std::string(trailerLabel), NodeKind::Metadata, *frame.trailer,
+                           std::to_string(frame.trailerLength) + " bytes");
         trailer.addField("version", frame.trailerVersion);
         trailer.addField("trailer_len", std::uint64_t{frame.trailerLength});
         trailer.addField("fingerprint_type", std::int64_t{frame.fingerprintType});

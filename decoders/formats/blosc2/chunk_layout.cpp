@@ -324,13 +324,6 @@ std::string ChunkLayout::undecodableText() const {
            ": its bytes cannot be decompressed and read as zeros";
 }
 
-std::string blockLabel(std::size_t index) {
-    return "block " + std::to_string(index);
-}
-std::string streamLabel(std::size_t index) {
-    return "stream " + std::to_string(index);
-}
-
 ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base,
                             const std::string& nodePath) {
     ChunkLayout layout;

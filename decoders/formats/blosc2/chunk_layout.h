@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/blosc2/labels.h"
 #include "formats/blosc2/chunk_header.h"
 #include "strata/byte_range.h"
 #include "strata/diagnostic.h"
@@ -108,8 +109,5 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
 // A layout for a chunk a frame stores only as a special value in its offsets index.
 ChunkLayout specialChunkLayout(std::uint64_t offset, std::int32_t nbytes, std::uint8_t typesize,
                                SpecialValue value);
-
-std::string blockLabel(std::size_t index);
-std::string streamLabel(std::size_t index);
 
 } // namespace strata::blosc2

@@ -1,6 +1,7 @@
 #include "formats/blosc2/frame_layout.h"
 
 #include "formats/blosc2/block_decoder.h"
+#include "formats/blosc2/labels.h"
 #include "formats/blosc2/msgpack_reader.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
@@ -189,16 +190,16 @@ void readTrailer(FrameLayout& frame, const ByteSource& source) {
 std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource& source,
                                       std::vector<Diagnostic>& diagnostics) {
     if (index.nbytes() / 8 > maxFrameChunks) {
-        diagnostics.push_back({Severity::Error, index.offset + 4, "file / chunk offsets index",
-                               "the offsets index lists " + std::to_string(index.nbytes() / 8) +
-                                   " chunks, more than Strata reads (" +
-                                   std::to_string(maxFrameChunks) + ")"});
+        diagnostics.push_back(
+            {Severity::Error, index.offset + 4, std::string(chunkOffsetsIndexPath),
+             "the offsets index lists " + std::to_string(index.nbytes() / 8) +
+                 " chunks, more than Strata reads (" + std::to_string(maxFrameChunks) + ")"});
         return {};
     }
     std::vector<std::byte> raw(index.nbytes());
     BlockDecoder decoder;
     decodeChunk(decoder, index, source.view(index.offset, index.available), raw, diagnostics,
-                "file / chunk offsets index");
+                std::string(chunkOffsetsIndexPath));
     std::vector<std::int64_t> offsets(raw.size() / 8);
     if (!offsets.empty()) { // memcpy's pointers must not be null, even for no bytes
         std::memcpy(offsets.data(), raw.data(), offsets.size() * 8);
@@ -211,7 +212,7 @@ std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource
 void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
     if (frame.uncompressedSize < 0) {
         frame.diagnostics.push_back(
-            {Severity::Error, 0, "file / frame header",
+            {Severity::Error, 0, std::string(frameHeaderPath),
              "uncompressed_size " + std::to_string(frame.uncompressedSize) + " is negative"});
         return;
     }
@@ -221,7 +222,7 @@ void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
         const std::uint64_t expected = (total + chunksize - 1) / chunksize;
         if (expected != frame.chunks.size()) {
             frame.diagnostics.push_back(
-                {Severity::Error, indexAt, "file / chunk offsets index",
+                {Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
                  "the index lists " + std::to_string(frame.chunks.size()) +
                      " chunks, but uncompressed_size " + std::to_string(total) + " in chunks of " +
                      std::to_string(chunksize) + " bytes makes " + std::to_string(expected)});
@@ -233,7 +234,7 @@ void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
         held += chunk.layout->nbytes();
     }
     if (held != total) {
-        frame.diagnostics.push_back({Severity::Error, 0, "file / frame header",
+        frame.diagnostics.push_back({Severity::Error, 0, std::string(frameHeaderPath),
                                      "the chunks hold " + std::to_string(held) +
                                          " bytes, but uncompressed_size says " +
                                          std::to_string(total)});
@@ -256,21 +257,17 @@ bool looksLikeFrame(std::span<const std::byte> bytes) {
            std::memcmp(bytes.data() + magicAt + 1, frameMagic, sizeof frameMagic) == 0;
 }
 
-std::string chunkLabel(std::size_t index) {
-    return "chunk " + std::to_string(index);
-}
-
 FrameLayout readFrameLayout(const ByteSource& source) {
     FrameLayout frame;
     try {
         readHeader(frame, source);
     } catch (const DecodeError& error) {
-        frame.diagnostics.push_back({Severity::Error, error.offset(), "file / frame header",
+        frame.diagnostics.push_back({Severity::Error, error.offset(), std::string(frameHeaderPath),
                                      std::string("frame header: ") + error.what()});
         return frame;
     }
     if (static_cast<std::uint64_t>(frame.frameLength) != source.size()) {
-        frame.diagnostics.push_back({Severity::Warning, 15, "file / frame header",
+        frame.diagnostics.push_back({Severity::Warning, 15, std::string(frameHeaderPath),
                                      "frame_len " + std::to_string(frame.frameLength) +
                                          " differs from the file size " +
                                          std::to_string(source.size())});
@@ -278,7 +275,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     try {
         readTrailer(frame, source);
     } catch (const DecodeError& error) {
-        frame.diagnostics.push_back({Severity::Error, error.offset(), "file / trailer",
+        frame.diagnostics.push_back({Severity::Error, error.offset(), std::string(trailerPath),
                                      std::string("trailer: ") + error.what()});
     }
     const std::uint64_t chunksStart = static_cast<std::uint64_t>(frame.headerLength);
@@ -287,13 +284,13 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     const std::uint64_t indexAt =
         chunksStart + static_cast<std::uint64_t>(std::max<std::int64_t>(frame.compressedSize, 0));
     if (frame.compressedSize < 0 || indexAt >= chunksEnd) {
-        frame.diagnostics.push_back({Severity::Error, 0x26, "file / frame header",
+        frame.diagnostics.push_back({Severity::Error, 0x26, std::string(frameHeaderPath),
                                      "the chunk offsets index at " + std::to_string(indexAt) +
                                          " lies outside the frame's chunk area"});
         return frame;
     }
     auto index = std::make_shared<ChunkLayout>(readChunkLayout(
-        source.view(indexAt, chunksEnd - indexAt), indexAt, "file / chunk offsets index"));
+        source.view(indexAt, chunksEnd - indexAt), indexAt, std::string(chunkOffsetsIndexPath)));
     frame.diagnostics.insert(frame.diagnostics.end(), index->diagnostics.begin(),
                              index->diagnostics.end());
     const auto offsets = decodeIndex(*index, source, frame.diagnostics);
@@ -312,7 +309,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
             (static_cast<std::uint64_t>(frame.uncompressedSize) + chunksize - 1) / chunksize;
         if (entries > expected) {
             frame.diagnostics.push_back(
-                {Severity::Error, indexAt, "file / chunk offsets index",
+                {Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
                  "the index lists " + std::to_string(entries) + " chunks, but uncompressed_size " +
                      std::to_string(frame.uncompressedSize) + " in chunks of " +
                      std::to_string(chunksize) + " bytes makes " + std::to_string(expected) +
@@ -323,7 +320,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     for (std::size_t i = 0; i < entries; ++i) {
         FrameChunk chunk;
         chunk.storedOffset = offsets[i];
-        const std::string path = "file / chunks / " + chunkLabel(i);
+        const std::string path = chunkPath(i);
         if ((offsets[i] & specialOffsetBit) != 0) {
             // The top byte's low 3 bits give the special kind; nothing is stored.
             chunk.special =
@@ -363,7 +360,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     }
     checkChunkSizes(frame, indexAt);
     if (repeats > 0) {
-        frame.diagnostics.push_back({Severity::Error, indexAt, "file / chunk offsets index",
+        frame.diagnostics.push_back({Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
                                      std::to_string(repeats) +
                                          " entries point at chunks listed before them; they are "
                                          "left out"});

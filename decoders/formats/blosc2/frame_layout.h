@@ -93,6 +93,4 @@ bool looksLikeFrame(std::span<const std::byte> bytes);
 // trailer. Problems become diagnostics; what can be read is kept.
 FrameLayout readFrameLayout(const ByteSource& source);
 
-std::string chunkLabel(std::size_t index);
-
 } // namespace strata::blosc2

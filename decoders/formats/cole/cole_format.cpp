@@ -23,8 +23,8 @@ void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) 
         const auto& group = layout.rowGroups[g];
         for (std::size_t c = 0; c < group.chunks.size(); ++c) {
             const auto& chunk = group.chunks[c];
-            const std::string path =
-                "file / " + rowGroupLabel(g) + " / " + columnDisplayLabel(layout.schema[c].name, c);
+            const std::string path = childPath(topLevelPath(rowGroupLabel(g)),
+                                               columnDisplayLabel(layout.schema[c].name, c));
             const ByteRange chunkRange{chunk.fileOffset, chunk.totalSize};
             for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
                 const auto& page = chunk.pages[p];

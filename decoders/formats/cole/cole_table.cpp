@@ -15,10 +15,6 @@ constexpr std::uint64_t maxCellsPerBlock = std::uint64_t{1} << 26;
 
 } // namespace
 
-std::string rowGroupLabel(std::size_t index) {
-    return "row group " + std::to_string(index);
-}
-
 ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout)
     : m_source(std::move(source))
     , m_layout(std::move(layout)) {
@@ -33,7 +29,7 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     std::uint64_t firstRow = 0;
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
         const auto& group = m_layout->rowGroups[g];
-        const std::string path = "file / " + rowGroupLabel(g);
+        const std::string path = topLevelPath(rowGroupLabel(g));
         const std::uint64_t cells =
             std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
         const bool decodable = cells <= maxCellsPerBlock;

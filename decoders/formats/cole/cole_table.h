@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/labels.h"
 #include "formats/cole/file_layout.h"
 #include "strata/byte_source.h"
 #include "strata/table.h"
@@ -34,7 +35,6 @@ private:
     std::vector<Diagnostic> m_diagnostics;
 };
 
-std::string rowGroupLabel(std::size_t index);
 std::string columnDisplayLabel(const std::string& name, std::size_t index);
 // A column of the schema; an inferred one says so: "column 1 (inferred INT64)".
 std::string columnDisplayLabel(const ColumnSchema& column, std::size_t index);

@@ -48,7 +48,7 @@ FileLayout readFileLayout(const ByteSource& source) {
             }
             frame.data.length = *next - frame.data.offset;
             layout.diagnostics.push_back({Severity::Warning, *next,
-                                          "file / " + frameLabel(frame.index),
+                                          topLevelPath(frameLabel(frame.index)),
                                           "its rows end at the next frame marker"});
             offset = *next;
             continue;

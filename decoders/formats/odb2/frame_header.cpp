@@ -160,7 +160,7 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
     Frame frame;
     frame.index = index;
     frame.offset = offset;
-    const std::string path = "file / " + frameLabel(index);
+    const std::string path = topLevelPath(frameLabel(index));
     Reader reader(source.view(offset, source.size() - offset), offset, Endian::Little);
     try {
         const auto marker = reader.le<std::uint16_t>("frame marker");
@@ -229,10 +229,6 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
     }
     frames.push_back(std::move(frame));
     return true;
-}
-
-std::string frameLabel(std::size_t index) {
-    return "frame " + std::to_string(index);
 }
 
 std::string columnLabel(const ColumnHeader& column, std::size_t index) {

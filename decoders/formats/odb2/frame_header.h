@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/labels.h"
 #include "formats/odb2/codec.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
@@ -109,7 +110,6 @@ struct Frame {
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
                std::vector<Frame>& frames, std::vector<Diagnostic>& diagnostics);
 
-std::string frameLabel(std::size_t index);
 std::string columnLabel(const ColumnHeader& column, std::size_t index);
 std::string_view columnTypeName(std::int32_t type);
 

@@ -21,7 +21,7 @@ Document Odb2Format::open(ByteSourcePtr source) const {
         const std::uint64_t rows = decodableRows(frame);
         if (frame.decodable() && rows < frame.rows) {
             document.diagnostics.push_back(
-                {Severity::Error, frame.sizesRange.offset, "file / " + frameLabel(frame.index),
+                {Severity::Error, frame.sizesRange.offset, topLevelPath(frameLabel(frame.index)),
                  "row count " + std::to_string(frame.rows) + " is more than the " +
                      std::to_string(frame.data.length) + " bytes of rows can hold; showing " +
                      std::to_string(rows)});

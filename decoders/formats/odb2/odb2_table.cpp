@@ -73,7 +73,7 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     for (std::size_t f : m_frames) {
         const Frame& frame = m_layout->frames[f];
         const std::uint64_t rows = decodableRows(frame);
-        m_blocks.push_back({firstRow, rows, frame.range(), "file / " + frameLabel(frame.index)});
+        m_blocks.push_back({firstRow, rows, frame.range(), topLevelPath(frameLabel(frame.index))});
         firstRow += rows;
     }
 }
