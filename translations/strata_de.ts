@@ -326,6 +326,54 @@
         <source>zeros</source>
         <translation>Nullen</translation>
     </message>
+    <message>
+        <source>at</source>
+        <translation>bei</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>cut tail</source>
+        <translation>abgeschnittenes Ende</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>no valid footer</source>
+        <translation>kein gültiger Fußbereich</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>rows end after</source>
+        <translation>Zeilen enden nach</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>unreadable bytes</source>
+        <translation>unlesbare Bytes</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -369,6 +417,14 @@
     <message>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Reached the end of the file; continued from the start</source>
+        <translation>Dateiende erreicht; weiter am Anfang</translation>
+    </message>
+    <message>
+        <source>Reached the start of the file; continued from the end</source>
+        <translation>Dateianfang erreicht; weiter am Ende</translation>
     </message>
 </context>
 <context>
@@ -967,8 +1023,8 @@
     <message numerus="yes">
         <source>Diagnostics (%n)</source>
         <translation>
-            <numerusform>Diagnose (%n)</numerusform>
-            <numerusform>Diagnose (%n)</numerusform>
+            <numerusform>Diagnosen (%n)</numerusform>
+            <numerusform>Diagnosen (%n)</numerusform>
         </translation>
     </message>
     <message>
@@ -1230,7 +1286,7 @@
         <translation>Über diese Datei</translation>
     </message>
     <message>
-        <source>Save bytes as…</source>
+        <source>Save Bytes As…</source>
         <translation>Bytes speichern unter…</translation>
     </message>
 </context>

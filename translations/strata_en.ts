@@ -326,6 +326,54 @@
         <source>zeros</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut tail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid footer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows end after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -367,6 +415,14 @@
     </message>
     <message>
         <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached the end of the file; continued from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached the start of the file; continued from the end</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1228,7 +1284,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save bytes as…</source>
+        <source>Save Bytes As…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -326,6 +326,54 @@
         <source>zeros</source>
         <translation>zéros</translation>
     </message>
+    <message>
+        <source>at</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>cut tail</source>
+        <translation>fin tronquée</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>incomplet</translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation>déduit</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>no valid footer</source>
+        <translation>aucun pied valide</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>rows end after</source>
+        <translation>les lignes s’arrêtent après</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>unreadable bytes</source>
+        <translation>octets illisibles</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -369,6 +417,14 @@
     <message>
         <source>Not found</source>
         <translation>Introuvable</translation>
+    </message>
+    <message>
+        <source>Reached the end of the file; continued from the start</source>
+        <translation>Fin du fichier atteinte ; reprise au début</translation>
+    </message>
+    <message>
+        <source>Reached the start of the file; continued from the end</source>
+        <translation>Début du fichier atteint ; reprise à la fin</translation>
     </message>
 </context>
 <context>
@@ -1230,7 +1286,7 @@
         <translation>À propos de ce fichier</translation>
     </message>
     <message>
-        <source>Save bytes as…</source>
+        <source>Save Bytes As…</source>
         <translation>Enregistrer les octets sous…</translation>
     </message>
 </context>

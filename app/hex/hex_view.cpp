@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <algorithm>
+#include <cmath>
 
 namespace strata::gui {
 namespace {
@@ -70,8 +71,14 @@ int HexView::offsetDigits() const {
 
 void HexView::updateMetrics() {
     const QFontMetrics metrics(font());
-    m_charWidth = std::max(1, metrics.horizontalAdvance(QLatin1Char('0')));
+    const qreal advance = QFontMetricsF(font()).horizontalAdvance(QLatin1Char('0'));
+    m_charWidth = std::max(1, static_cast<int>(std::ceil(advance)));
     m_lineHeight = metrics.height();
+    // Rows are drawn a string at a time: each character must advance exactly one cell, or the
+    // fractions add up along the row and its last digits leave the cells painted for them
+    // (white on white in a selection).
+    m_gridFont = font();
+    m_gridFont.setLetterSpacing(QFont::AbsoluteSpacing, m_charWidth - advance);
     m_hexStart = margin + (offsetDigits() + 2) * m_charWidth;
     const int hexChars = m_bytesPerRow * 3 + (m_bytesPerRow - 1) / 8;
     m_textStart = m_hexStart + (hexChars + 1) * m_charWidth;
@@ -413,6 +420,7 @@ void HexView::keyPressEvent(QKeyEvent* event) {
 
 void HexView::paintEvent(QPaintEvent*) {
     QPainter painter(viewport());
+    painter.setFont(m_gridFont);
     const QPalette& pal = palette();
     painter.fillRect(viewport()->rect(), pal.color(QPalette::Base));
     if (!m_source) {

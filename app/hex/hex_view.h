@@ -6,6 +6,7 @@
 #include "strata/byte_source.h"
 
 #include <QAbstractScrollArea>
+#include <QFont>
 #include <cstdint>
 
 namespace strata::gui {
@@ -18,6 +19,9 @@ class HexView : public QAbstractScrollArea {
 
 public:
     explicit HexView(QWidget* parent = nullptr);
+    // The font rows are drawn in: the widget's, spaced so each character takes one cell.
+    const QFont& gridFont() const { return m_gridFont; }
+    int cellWidth() const { return m_charWidth; }
 
     void setSource(ByteSourcePtr source);
     void setStructure(const Node* root);
@@ -89,6 +93,7 @@ private:
     bool m_dragging = false;
     // Layout in pixels, from the font.
     int m_charWidth = 8;
+    QFont m_gridFont; // font() spaced to whole-pixel cells of m_charWidth
     int m_lineHeight = 16;
     int m_hexStart = 0;
     int m_textStart = 0;

@@ -63,8 +63,9 @@ void ByteFinder::find(HexView* hex, std::vector<std::byte> pattern,
             &QProgressDialog::setValue);
     connect(progress, &QProgressDialog::canceled, watcher, &QFutureWatcher<qint64>::cancel);
     const QPointer<HexView> target(hex);
+    const bool forward = direction == model::SearchDirection::Forward;
     connect(watcher, &QFutureWatcher<qint64>::finished, this,
-            [this, watcher, progress, target, length] {
+            [this, watcher, progress, target, length, from, forward] {
                 progress->deleteLater();
                 watcher->deleteLater();
                 if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
@@ -78,6 +79,13 @@ void ByteFinder::find(HexView* hex, std::vector<std::byte> pattern,
                 }
                 if (target != nullptr) {
                     emit found(target, static_cast<quint64>(offset), length);
+                }
+                // The match lies on the other side of where the search started.
+                const auto at = static_cast<quint64>(offset);
+                if (forward && at < from) {
+                    emit message(tr("Reached the end of the file; continued from the start"));
+                } else if (!forward && at >= from) {
+                    emit message(tr("Reached the start of the file; continued from the end"));
                 }
             });
     watcher->setFuture(model::findBytes(hex->source(), std::move(pattern), from, direction));

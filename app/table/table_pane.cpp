@@ -82,6 +82,10 @@ TablePane::TablePane(QWidget* parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setDefaultSectionSize(120);
+    // A header wider than its column (ODB-2's codec lists) keeps its start, the type, and
+    // ends in "…"; centred, it was cut at both ends.
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_view->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     m_view->setWordWrap(false);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
 

@@ -98,7 +98,7 @@ void StructurePane::showContextMenu(const QPoint& position) {
     });
     menu.addAction(tr("Expand all below"), this, [this, index] { expandAllBelow(index); });
     menu.addSeparator();
-    menu.addAction(tr("Save bytes as…"), this, [this, index] {
+    menu.addAction(tr("Save Bytes As…"), this, [this, index] {
         if (const Node* node = m_model->nodeAt(index)) {
             emit saveBytesRequested(node);
         }

@@ -14,6 +14,7 @@ namespace {
 constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "array marker"),
     QT_TRANSLATE_NOOP("NodeText", "array marker and version"),
+    QT_TRANSLATE_NOOP("NodeText", "at"),
     QT_TRANSLATE_NOOP("NodeText", "backend"),
     QT_TRANSLATE_NOOP("NodeText", "big-endian"),
     QT_TRANSLATE_NOOP("NodeText", "block"),
@@ -29,8 +30,10 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "codec name"),
     QT_TRANSLATE_NOOP("NodeText", "column"),
     QT_TRANSLATE_NOOP("NodeText", "columns"),
+    QT_TRANSLATE_NOOP("NodeText", "complete"),
     QT_TRANSLATE_NOOP("NodeText", "compressed"),
     QT_TRANSLATE_NOOP("NodeText", "constant"),
+    QT_TRANSLATE_NOOP("NodeText", "cut tail"),
     QT_TRANSLATE_NOOP("NodeText", "damaged"),
     QT_TRANSLATE_NOOP("NodeText", "data"),
     QT_TRANSLATE_NOOP("NodeText", "dictionary"),
@@ -49,15 +52,21 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "from"),
     QT_TRANSLATE_NOOP("NodeText", "group"),
     QT_TRANSLATE_NOOP("NodeText", "header"),
+    QT_TRANSLATE_NOOP("NodeText", "incomplete"),
+    QT_TRANSLATE_NOOP("NodeText", "inferred"),
     QT_TRANSLATE_NOOP("NodeText", "items"),
     QT_TRANSLATE_NOOP("NodeText", "lazy trailer"),
     QT_TRANSLATE_NOOP("NodeText", "little-endian"),
     QT_TRANSLATE_NOOP("NodeText", "matches the header"),
     QT_TRANSLATE_NOOP("NodeText", "matches the metadata copy"),
+    QT_TRANSLATE_NOOP("NodeText", "max"),
     QT_TRANSLATE_NOOP("NodeText", "metadata"),
+    QT_TRANSLATE_NOOP("NodeText", "min"),
     QT_TRANSLATE_NOOP("NodeText", "missing"),
     QT_TRANSLATE_NOOP("NodeText", "no filter"),
+    QT_TRANSLATE_NOOP("NodeText", "no valid footer"),
     QT_TRANSLATE_NOOP("NodeText", "not stored"),
+    QT_TRANSLATE_NOOP("NodeText", "of"),
     QT_TRANSLATE_NOOP("NodeText", "padding"),
     QT_TRANSLATE_NOOP("NodeText", "page"),
     QT_TRANSLATE_NOOP("NodeText", "page data"),
@@ -72,6 +81,8 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "row group metadata"),
     QT_TRANSLATE_NOOP("NodeText", "row groups"),
     QT_TRANSLATE_NOOP("NodeText", "rows"),
+    QT_TRANSLATE_NOOP("NodeText", "rows end after"),
+    QT_TRANSLATE_NOOP("NodeText", "run"),
     QT_TRANSLATE_NOOP("NodeText", "schema"),
     QT_TRANSLATE_NOOP("NodeText", "sizes"),
     QT_TRANSLATE_NOOP("NodeText", "stored"),
@@ -83,6 +94,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "trailer"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable body"),
+    QT_TRANSLATE_NOOP("NodeText", "unreadable bytes"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable header"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable rows"),
     QT_TRANSLATE_NOOP("NodeText", "values"),
@@ -153,6 +165,10 @@ private:
         qsizetype copied = 0;
         for (std::size_t w = 0; w < words.size();) {
             bool replaced = false;
+            if (words[w].begin >= 0 && !needsTranslation(text, words[w])) {
+                ++w; // a name, a number, a codec or type name: the same in every language
+                continue;
+            }
             for (int length = longestPhrase; length > 0 && !replaced; --length) {
                 const std::size_t last = w + static_cast<std::size_t>(length) - 1;
                 if (last >= words.size() || !isPhrase(text, words, w, last)) {
@@ -170,10 +186,26 @@ private:
                 replaced = true;
             }
             if (!replaced) {
+                if (words[w].begin >= 0) {
+                    // A word the glossary lacks: half a translation reads worse than none.
+                    return text;
+                }
                 ++w;
             }
         }
         return result + text.mid(copied);
+    }
+
+    // Words of lower-case letters are the decoders' own; names with '_', '@' or digits (fields,
+    // columns), upper-case names (codecs, types) and mixed case (file contents) are not.
+    template <typename Word> static bool needsTranslation(const QString& text, const Word& word) {
+        for (qsizetype i = word.begin; i < word.end; ++i) {
+            const QChar c = text[i];
+            if (!(c.isLower() || c == QLatin1Char('-'))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // Whether words[first..last] are words of letters only, one space apart.

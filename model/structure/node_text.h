@@ -9,8 +9,9 @@ namespace strata::model {
 // of structure nodes, table names), in the user's language: the phrases of a glossary (the
 // translations' "NodeText" context) are replaced whole, longest first ("row group 12" becomes
 // "Zeilengruppe 12" in German). What a file holds stays as it is: quoted names, names with
-// '_' or '@' (the specifications' field names, ODB-2 columns), numbers. Decoder texts stay
-// English where they are keys: paths, findByPath, the command line's output.
+// '_' or '@' (the specifications' field names, ODB-2 columns), numbers, upper-case codec and
+// type names. A text with a word the glossary lacks stays English whole, not half translated.
+// Decoder texts stay English where they are keys: paths, findByPath, the command line.
 QString translatedNodeText(std::string_view text);
 
 } // namespace strata::model

@@ -114,6 +114,20 @@ class HexViewTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // A font whose digits are a fraction of a pixel wider than the cells must not drift: the
+    // last digit of a row stays in its cell (it was drawn past the selection, white on white).
+    void rowsDrawnAsStringsKeepToTheirCells() {
+        HexView view;
+        for (const qreal points : {9.0, 10.5, 11.3, 13.7}) {
+            QFont font(QStringLiteral("DejaVu Sans Mono"));
+            font.setPointSizeF(points);
+            view.setFont(font);
+            const QString row(16 * 3 + 1, QLatin1Char('0'));
+            QCOMPARE(QFontMetricsF(view.gridFont()).horizontalAdvance(row),
+                     qreal(row.size() * view.cellWidth()));
+        }
+    }
+
     void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
 
     void statusCountsSpeakEnglishPlurals() {

@@ -98,9 +98,15 @@ private slots:
         QTRY_COMPARE(hex->selection(), (ByteRange{matches[1], 3}));
         findPrevious->trigger();
         QTRY_COMPARE(hex->selection(), (ByteRange{matches[0], 3}));
-        // Before the first match, Find Previous wraps around to the last.
+        // Before the first match, Find Previous wraps around to the last, and says so.
         findPrevious->trigger();
         QTRY_COMPARE(hex->selection(), (ByteRange{matches.back(), 3}));
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Reached the start of the file; continued from the end"));
+        findNext->trigger();
+        QTRY_COMPARE(hex->selection(), (ByteRange{matches[0], 3}));
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Reached the end of the file; continued from the start"));
 
         // The dialog still holds the query and its mode when it opens again.
         window.finder()->showDialog();

@@ -205,6 +205,32 @@ private slots:
         QCOMPARE(window.statisticsPane()->histogram()->bars().front().label,
                  QStringLiteral("north"));
     }
+
+    // A header longer than the widest column (ODB-2 lists its codecs) shows its start, the
+    // column's name and type, and ends in "…"; the whole of it is in its tooltip.
+    void longHeadersKeepTheirStartAndEndInAnEllipsis() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("odb2/odb/capi_multiframe_codec_change.odb")));
+        QTableView* view = window.tablePane()->view();
+        QHeaderView* header = view->horizontalHeader();
+        QCOMPARE(header->textElideMode(), Qt::ElideRight);
+        QVERIFY((header->defaultAlignment() & Qt::AlignLeft) != 0);
+        const QAbstractItemModel* model = view->model();
+        bool sawLongHeader = false;
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QString text = model->headerData(column, Qt::Horizontal).toString();
+            const QString widestLine = text.section(QLatin1Char('\n'), -1);
+            if (header->fontMetrics().horizontalAdvance(widestLine) > header->sectionSize(column)) {
+                sawLongHeader = true;
+                const QString codecs = widestLine.section(QStringLiteral(" · "), -1);
+                QVERIFY(model->headerData(column, Qt::Horizontal, Qt::ToolTipRole)
+                            .toString()
+                            .contains(codecs));
+            }
+        }
+        QVERIFY(sawLongHeader);
+    }
 };
 
 QTEST_MAIN(TablePaneTest)
