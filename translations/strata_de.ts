@@ -1377,10 +1377,6 @@
         <translation>Spalten&amp;statistik</translation>
     </message>
     <message>
-        <source>%1 (%2 rows × %3 columns)</source>
-        <translation>%1 (%2 Zeilen × %3 Spalten)</translation>
-    </message>
-    <message>
         <source>%1 loaded rows shown of %2</source>
         <translation>%1 geladene Zeilen von %2 angezeigt</translation>
     </message>
@@ -1419,6 +1415,24 @@
     <message>
         <source>Row %1 is past the end: the last row is %2</source>
         <translation>Zeile %1 liegt hinter dem Ende: Die letzte Zeile ist %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s)</source>
+        <translation>
+            <numerusform>%n Spalte</numerusform>
+            <numerusform>%n Spalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1390,10 +1390,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2 rows × %3 columns)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>as in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1416,6 +1412,24 @@
     <message>
         <source>rows %1–%2 of %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s)</source>
+        <translation>
+            <numerusform>%n column</numerusform>
+            <numerusform>%n columns</numerusform>
+        </translation>
     </message>
 </context>
 <context>

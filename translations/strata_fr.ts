@@ -1377,10 +1377,6 @@
         <translation>S&amp;tatistiques des colonnes</translation>
     </message>
     <message>
-        <source>%1 (%2 rows × %3 columns)</source>
-        <translation>%1 (%2 lignes × %3 colonnes)</translation>
-    </message>
-    <message>
         <source>%1 loaded rows shown of %2</source>
         <translation>%1 lignes chargées affichées sur %2</translation>
     </message>
@@ -1419,6 +1415,24 @@
     <message>
         <source>Row %1 is past the end: the last row is %2</source>
         <translation>La ligne %1 est au-delà de la fin : la dernière ligne est %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s)</source>
+        <translation>
+            <numerusform>%n colonne</numerusform>
+            <numerusform>%n colonnes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

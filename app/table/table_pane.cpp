@@ -1,5 +1,6 @@
 #include "table/table_pane.h"
 
+#include "gui/plural_count.h"
 #include "model/structure/node_text.h"
 
 #include <QAction>
@@ -134,10 +135,13 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
             }
             m_itemTypes.push_back(types);
             m_itemTypeChoice.push_back(-1);
-            m_picker->addItem(tr("%1 (%2 rows × %3 columns)")
-                                  .arg(model::translatedNodeText(table.name()))
-                                  .arg(table.rowCount())
-                                  .arg(table.columns().size()));
+            const quint64 rows = table.rowCount();
+            const int columns = static_cast<int>(table.columns().size());
+            m_picker->addItem(
+                tr("%1 (%2 × %3)")
+                    .arg(model::translatedNodeText(table.name()),
+                         withFullCount(tr("%n row(s)", nullptr, pluralCount(rows)), rows),
+                         tr("%n column(s)", nullptr, columns)));
         }
     }
     m_picker->setEnabled(m_models.size() > 1);

@@ -210,7 +210,6 @@ void TableModel::onBlockDecoded(std::size_t block, std::shared_ptr<const BlockDa
         emit dataChanged(index(static_cast<int>(first - m_windowStart), 0),
                          index(static_cast<int>(last - 1 - m_windowStart), columnCount() - 1));
     }
-    emit blockLoaded(static_cast<int>(block));
 }
 
 } // namespace strata::model

@@ -51,9 +51,6 @@ public:
     // True while any block is being decoded.
     bool isDecoding() const { return !m_pending.isEmpty(); }
 
-signals:
-    void blockLoaded(int block);
-
 private:
     void requestBlock(std::size_t block) const;
     void onBlockDecoded(std::size_t block, std::shared_ptr<const BlockData> data);

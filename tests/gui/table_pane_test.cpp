@@ -2,6 +2,7 @@
 // text, messages for a row that cannot be gone to, items read as another type, and the
 // statistics of the column the cursor is in.
 #include "gui/main_window.h"
+#include "gui/translations.h"
 #include "open_and_wait.h"
 #include "statistics/histogram_view.h"
 #include "statistics/statistics_job.h"
@@ -20,6 +21,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace strata;
 using namespace strata::gui;
@@ -230,6 +232,24 @@ private slots:
             }
         }
         QVERIFY(sawLongHeader);
+    }
+
+    // The picker counts in words that agree with the number: "1 row", "1 column".
+    void thePickerCountsRowsAndColumnsInTheirSingular() {
+        test::ColeWriter writer;
+        writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+        writer.addRowGroup({std::vector<std::int64_t>{7}});
+        QTemporaryDir folder;
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en_GB"));
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, writeCole(folder, QStringLiteral("one.col"), writer)));
+        QCOMPARE(window.tablePane()->findChild<QComboBox*>()->itemText(0),
+                 QStringLiteral("rows (1 row × 1 column)"));
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
     }
 };
 
