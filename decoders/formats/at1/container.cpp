@@ -1,6 +1,7 @@
 #include "formats/at1/container.h"
 
 #include "core/reader.h"
+#include "formats/at1/reconstructors.h"
 #include "strata/decode_error.h"
 #include "strata/varint.h"
 
@@ -279,7 +280,8 @@ std::optional<std::string_view> codecName(std::uint8_t id) {
 }
 
 bool hasReconstructor(std::uint8_t codecId) {
-    return codecId == static_cast<std::uint8_t>(Codec::Columnar) ||
+    return streamSetReconstructor(codecId) != nullptr ||
+           codecId == static_cast<std::uint8_t>(Codec::Columnar) ||
            codecId == static_cast<std::uint8_t>(Codec::QColumnar) ||
            codecId == static_cast<std::uint8_t>(Codec::QJson) ||
            codecId == static_cast<std::uint8_t>(Codec::Raw);

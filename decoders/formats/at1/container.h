@@ -12,11 +12,21 @@
 
 namespace strata::at1 {
 
-// Codec ids (spec "Top-level container", byte 4).
+// Codec ids (spec "Top-level container", byte 4; at1-codecs.md for those the spec leaves out).
 enum class Codec : std::uint8_t {
+    Ssh = 0,
+    Json = 1,
+    Osm = 2,
+    Log = 3,
     Columnar = 4,
+    Vcf = 5,
+    JsonDoc = 6,
     QColumnar = 7,
     QJson = 8,
+    Dicom = 9,
+    Embed = 10,
+    QJson2 = 11,
+    Bundle = 12,
     Raw = 255,
 };
 

@@ -1,5 +1,6 @@
 #include "formats/at1/file_layout.h"
 
+#include "formats/at1/reconstructors.h"
 #include "strata/decode_error.h"
 
 namespace strata::at1 {
@@ -68,6 +69,8 @@ FileLayout readFileLayout(const ByteSource& source) {
                 throw DecodeError(
                     section.body.offset,
                     "a structured frame in a RAW container has no codec to decode it");
+            default:
+                break; // rebuilt from its streams alone (reconstructors.h)
             }
         } catch (const DecodeError& error) {
             file.codecDamage[i] = Diagnostic{Severity::Error, error.offset(),
@@ -99,6 +102,9 @@ std::string decodeSection(const ByteSource& source, const FileLayout& file, std:
         rebuildColumnar(source, *section.streams, *columnar, out);
     } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
         rebuildQuery(source, *section.streams, *query, out);
+    } else if (const Reconstructor rebuild = streamSetReconstructor(file.container.codecId)) {
+        CodecStreams streams(source, *section.streams);
+        rebuild(streams, out);
     } else {
         throw DecodeError(section.body.offset,
                           "the codec layout of this section could not be read");

@@ -1,0 +1,122 @@
+#include "formats/at1/codec_streams.h"
+
+#include <algorithm>
+
+namespace strata::at1 {
+
+StreamCursor::StreamCursor(const DecodedStream& stream)
+    : m_stream(&stream)
+    , m_reader(stream.data, 0) {}
+
+template <typename Read> auto StreamCursor::guarded(Read&& read) {
+    try {
+        return read();
+    } catch (const DecodeError& error) {
+        throw DecodeError(m_stream->payload.offset,
+                          "stream '" + m_stream->name + "' (decoded byte " +
+                              std::to_string(error.offset()) + "): " + error.what());
+    }
+}
+
+void StreamCursor::fail(std::string_view problem) const {
+    throw DecodeError(m_stream->payload.offset, "stream '" + m_stream->name + "' (decoded byte " +
+                                                    std::to_string(m_reader.position()) +
+                                                    "): " + std::string(problem));
+}
+
+std::uint64_t StreamCursor::varint(std::string_view what) {
+    return guarded([&] { return m_reader.uvarint(what); });
+}
+
+std::int64_t StreamCursor::svarint(std::string_view what) {
+    return guarded([&] { return m_reader.zigzag(what); });
+}
+
+std::uint8_t StreamCursor::byte(std::string_view what) {
+    return guarded([&] { return m_reader.u8(what); });
+}
+
+bool StreamCursor::flag(std::string_view what) {
+    const std::uint8_t value = byte(what);
+    if (value > 1) {
+        fail(std::string(what) + " is " + std::to_string(value) + ", not 0 or 1");
+    }
+    return value == 1;
+}
+
+std::string_view StreamCursor::bytes(std::uint64_t count, std::string_view what) {
+    return guarded([&] { return m_reader.text(count, what); });
+}
+
+std::string_view StreamCursor::lpString(std::string_view what) {
+    return bytes(varint(what), what);
+}
+
+std::uint64_t StreamCursor::count(std::string_view what, std::uint64_t minBytesEach) {
+    const std::uint64_t value = varint(what);
+    if (minBytesEach > 0 && value > remaining() / minBytesEach) {
+        fail(std::string(what) + " " + std::to_string(value) + " is more than the " +
+             std::to_string(remaining()) + " bytes left can hold");
+    }
+    return value;
+}
+
+ListCursor::ListCursor(const DecodedStream& stream)
+    : ListCursor(stream, stream.text(), "stream '" + stream.name + "'") {}
+
+ListCursor::ListCursor(const DecodedStream& stream, std::string_view text, std::string what)
+    : m_stream(&stream)
+    , m_text(text)
+    , m_name(std::move(what)) {}
+
+std::string_view ListCursor::next(std::string_view what) {
+    if (m_done) {
+        throw DecodeError(m_stream->payload.offset, m_name + " has " + std::to_string(m_taken) +
+                                                        " items, too few for " + std::string(what));
+    }
+    ++m_taken;
+    const std::size_t end = m_text.find('\n', m_position);
+    if (end == std::string_view::npos) {
+        m_done = true;
+        return m_text.substr(m_position);
+    }
+    const std::string_view item = m_text.substr(m_position, end - m_position);
+    m_position = end + 1;
+    return item;
+}
+
+std::uint64_t ListCursor::remaining() const {
+    if (m_done) {
+        return 0;
+    }
+    const auto rest = m_text.substr(m_position);
+    return 1 + static_cast<std::uint64_t>(std::count(rest.begin(), rest.end(), '\n'));
+}
+
+const DecodedStream& CodecStreams::stream(std::string_view name) {
+    for (const auto& decoded : m_decoded) {
+        if (decoded.name == name) {
+            return decoded;
+        }
+    }
+    return m_decoded.emplace_back(decodeStream(*m_source, *m_set, name));
+}
+
+LineMeta readLineMeta(CodecStreams& streams) {
+    StreamCursor meta = streams.cursor("meta");
+    LineMeta result;
+    result.nlines = meta.varint("nlines");
+    result.trailing = meta.flag("trailing");
+    return result;
+}
+
+std::int64_t Accumulator::add(std::int64_t delta, const StreamCursor& where) {
+    std::int64_t sum = 0;
+    if (__builtin_add_overflow(m_value, delta, &sum)) {
+        where.fail("a delta takes the running sum past 64 bits");
+    }
+    m_value = sum;
+    return m_value;
+}
+
+} // namespace strata::at1

@@ -1,0 +1,122 @@
+#pragma once
+
+#include "core/reader.h"
+#include "formats/at1/stream_set.h"
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+
+namespace strata::at1 {
+
+// Reads varints, bytes and length-prefixed strings front to back from one decoded stream
+// (at1-codecs.md section 1). Decoded bytes have no file offsets: a failure is reported at the
+// stream's payload offset and names the stream and the decoded position.
+class StreamCursor {
+public:
+    explicit StreamCursor(const DecodedStream& stream);
+
+    std::uint64_t varint(std::string_view what);
+    std::int64_t svarint(std::string_view what); // zigzag
+    std::uint8_t byte(std::string_view what);
+    // A flag byte that must be 0 or 1 (writers write nothing else; section 1 "flag byte").
+    bool flag(std::string_view what);
+    std::string_view bytes(std::uint64_t count, std::string_view what);
+    // varint len, then len bytes ("lp string").
+    std::string_view lpString(std::string_view what);
+    // A count of items that each take at least `minBytesEach` bytes of what is left: a larger
+    // count cannot be true, so it is refused before anything is allocated for it.
+    std::uint64_t count(std::string_view what, std::uint64_t minBytesEach = 1);
+
+    bool atEnd() const { return m_reader.atEnd(); }
+    std::uint64_t position() const { return m_reader.position(); }
+    std::uint64_t remaining() const { return m_reader.remaining(); }
+    const DecodedStream& stream() const { return *m_stream; }
+
+    [[noreturn]] void fail(std::string_view problem) const;
+
+private:
+    template <typename Read> auto guarded(Read&& read);
+
+    const DecodedStream* m_stream;
+    Reader m_reader;
+};
+
+// The items of a list stream, front to back: the content split on every '\n', like Python's
+// bytes.split(b"\n"), so an empty stream is one empty item (at1-codecs.md section 1). Items are
+// found as they are taken; nothing is split ahead.
+class ListCursor {
+public:
+    explicit ListCursor(const DecodedStream& stream);
+    // A list inside part of a stream (a column chunk of jsondoc's `values`): `text` lies in
+    // `stream` and failures name `what`.
+    ListCursor(const DecodedStream& stream, std::string_view text, std::string what);
+
+    std::string_view next(std::string_view what);
+    bool exhausted() const { return m_done; }
+    std::uint64_t taken() const { return m_taken; }
+    // How many items are left (counts the '\n's of the rest).
+    std::uint64_t remaining() const;
+
+private:
+    const DecodedStream* m_stream;
+    std::string_view m_text;
+    std::string m_name;
+    std::size_t m_position = 0;
+    std::uint64_t m_taken = 0;
+    bool m_done = false;
+};
+
+// The streams of one packed stream set, each decoded on first use and kept while the section is
+// rebuilt. A stream the codec lists but the set lacks is an error: writers emit every stream,
+// even an empty one (at1-codecs.md section 1, "stream presence").
+class CodecStreams {
+public:
+    CodecStreams(const ByteSource& source, const StreamSet& set)
+        : m_source(&source)
+        , m_set(&set) {}
+
+    const DecodedStream& stream(std::string_view name);
+    bool has(std::string_view name) const { return m_set->find(name) != nullptr; }
+    StreamCursor cursor(std::string_view name) { return StreamCursor(stream(name)); }
+    ListCursor list(std::string_view name) { return ListCursor(stream(name)); }
+    const StreamSet& set() const { return *m_set; }
+    const ByteSource& source() const { return *m_source; }
+
+private:
+    const ByteSource* m_source;
+    const StreamSet* m_set;
+    std::deque<DecodedStream> m_decoded; // deque: references stay valid as streams are added
+};
+
+// A running sum of delta-coded integers: starts at 0, summed in signed 64-bit arithmetic, which
+// valid files never leave (at1-codecs.md section 1, "accumulators").
+class Accumulator {
+public:
+    std::int64_t add(std::int64_t delta, const StreamCursor& where);
+    std::int64_t value() const { return m_value; }
+
+private:
+    std::int64_t m_value = 0;
+};
+
+// The line-output rule of codecs 0, 1, 3, 5 and 11 (at1-codecs.md section 1): lines joined by
+// '\n', one more '\n' when the trailing flag is set.
+inline void beginLine(std::uint64_t index, std::string& out) {
+    if (index > 0) {
+        out += '\n';
+    }
+}
+
+// The `meta` stream's `varint nlines, byte trailing` of the line codecs (at1-codecs.md sections
+// 3-5, 8). Lines are produced one by one as the other streams allow, so a huge nlines in a short
+// file fails when a stream runs out rather than allocating for it.
+struct LineMeta {
+    std::uint64_t nlines = 0;
+    bool trailing = false;
+};
+
+LineMeta readLineMeta(CodecStreams& streams);
+
+} // namespace strata::at1
