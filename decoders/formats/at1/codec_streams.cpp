@@ -99,7 +99,21 @@ const DecodedStream& CodecStreams::stream(std::string_view name) {
             return decoded;
         }
     }
+    for (auto& [aheadName, task] : m_ahead) {
+        if (aheadName == name && task.valid()) {
+            return m_decoded.emplace_back(task.get());
+        }
+    }
     return m_decoded.emplace_back(decodeStream(*m_source, *m_set, name));
+}
+
+void CodecStreams::decodeAllAhead() {
+    WorkerPool& pool = WorkerPool::shared();
+    for (const StreamEntry& entry : m_set->streams) {
+        m_ahead.emplace_back(entry.name, pool.submit([this, name = entry.name] {
+            return decodeStream(*m_source, *m_set, name);
+        }));
+    }
 }
 
 LineMeta readLineMeta(CodecStreams& streams) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/reader.h"
+#include "core/worker_pool.h"
 #include "formats/at1/stream_set.h"
 
 #include <cstdint>
@@ -78,6 +79,10 @@ public:
         , m_set(&set) {}
 
     const DecodedStream& stream(std::string_view name);
+    // Starts decoding every stream of the set on the worker pool, so that a codec's streams
+    // decompress on both cores while it reads the first ones; a stream that fails reports when
+    // the codec asks for it.
+    void decodeAllAhead();
     bool has(std::string_view name) const { return m_set->find(name) != nullptr; }
     StreamCursor cursor(std::string_view name) { return StreamCursor(stream(name)); }
     ListCursor list(std::string_view name) { return ListCursor(stream(name)); }
@@ -88,6 +93,7 @@ private:
     const ByteSource* m_source;
     const StreamSet* m_set;
     std::deque<DecodedStream> m_decoded; // deque: references stay valid as streams are added
+    std::vector<std::pair<std::string, PooledTask<DecodedStream>>> m_ahead;
 };
 
 // A running sum of delta-coded integers: starts at 0, summed in signed 64-bit arithmetic, which

@@ -104,6 +104,7 @@ std::string decodeSection(const ByteSource& source, const FileLayout& file, std:
         rebuildQuery(source, *section.streams, *query, out);
     } else if (const Reconstructor rebuild = streamSetReconstructor(file.container.codecId)) {
         CodecStreams streams(source, *section.streams);
+        streams.decodeAllAhead();
         rebuild(streams, out);
     } else {
         throw DecodeError(section.body.offset,
