@@ -54,6 +54,7 @@ void ColumnData::reserve(std::size_t rows) {
 void ColumnData::appendString(std::string_view value) {
     m_chars.append(value);
     m_offsets.push_back(m_chars.size());
+    markAppendedPresent();
 }
 
 void ColumnData::growMissing() {

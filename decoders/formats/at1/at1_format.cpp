@@ -4,6 +4,7 @@
 #include "formats/at1/at1_table.h"
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
+#include "formats/at1/record_table.h"
 
 #include <cstring>
 
@@ -31,9 +32,16 @@ Document At1Format::open(ByteSourcePtr source) const {
     document.root = buildTree(source, file);
     if (file->rebuildable()) {
         document.payload = std::make_shared<At1Payload>(source, file);
-        auto table = std::make_shared<At1Table>(source, file);
-        if (!table->empty()) {
-            document.tables.push_back(std::move(table));
+        if (const RecordCodec* records = recordCodec(file->container.codecId)) {
+            auto table = std::make_shared<RecordTable>(source, file, *records);
+            if (!table->empty()) {
+                document.tables.push_back(std::move(table));
+            }
+        } else {
+            auto table = std::make_shared<At1Table>(source, file);
+            if (!table->empty()) {
+                document.tables.push_back(std::move(table));
+            }
         }
     }
     return document;

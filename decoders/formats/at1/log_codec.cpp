@@ -2,24 +2,38 @@
 
 #include "formats/at1/decoded_reader.h"
 
-namespace strata::at1 {
+#include <algorithm>
 
-void rebuildLog(CodecStreams& streams, std::string& out) {
+namespace strata::at1 {
+namespace {
+
+// Section 3: every 0x00 byte of a template is one variable slot.
+constexpr char slot = '\0';
+
+std::vector<std::string_view> readTemplates(CodecStreams& streams) {
+    std::vector<std::string_view> templates;
+    splitLines(streams.stream("templates").text(), templates);
+    return templates;
+}
+
+// Walks a log section line by line: `verbatim(text)` for a verbatim line, `templated(id,
+// template, variables)` for a templated one, whose variables are its slots' values in order.
+template <typename Verbatim, typename Templated>
+LineMeta walkLog(CodecStreams& streams, Verbatim&& verbatim, Templated&& templated) {
     const LineMeta meta = readLineMeta(streams);
     const DecodedStream& flags = streams.stream("flags");
     if (flags.data.size() < meta.nlines) {
         StreamCursor(flags).fail("holds " + std::to_string(flags.data.size()) +
                                  " line flags, fewer than nlines " + std::to_string(meta.nlines));
     }
-    std::vector<std::string_view> templates;
-    splitLines(streams.stream("templates").text(), templates);
+    const auto templates = readTemplates(streams);
     StreamCursor tids = streams.cursor("tids");
     ListCursor vars = streams.list("vars");
-    ListCursor verbatim = streams.list("verbatim");
+    ListCursor verbatimLines = streams.list("verbatim");
+    std::vector<std::string_view> values;
     for (std::uint64_t line = 0; line < meta.nlines; ++line) {
-        beginLine(line, out);
         if (flags.data[line] == std::byte{0}) {
-            out += verbatim.next("the verbatim lines");
+            verbatim(line, verbatimLines.next("the verbatim lines"));
             continue;
         }
         const std::uint64_t id = tids.varint("template id");
@@ -27,18 +41,90 @@ void rebuildLog(CodecStreams& streams, std::string& out) {
             tids.fail("template id " + std::to_string(id) + " is past the " +
                       std::to_string(templates.size()) + " templates");
         }
-        // Every 0x00 of a template is one variable slot.
+        values.clear();
         for (const char byte : templates[id]) {
-            if (byte == '\0') {
-                out += vars.next("the templates' variable slots");
-            } else {
-                out += byte;
+            if (byte == slot) {
+                values.push_back(vars.next("the templates' variable slots"));
             }
         }
+        templated(line, id, templates[id], values);
     }
+    return meta;
+}
+
+void appendFilled(std::string_view text, const std::vector<std::string_view>& values,
+                  std::string& out) {
+    std::size_t next = 0;
+    for (const char byte : text) {
+        if (byte == slot) {
+            out += values[next++];
+        } else {
+            out += byte;
+        }
+    }
+}
+
+} // namespace
+
+void rebuildLog(CodecStreams& streams, std::string& out) {
+    const LineMeta meta = walkLog(
+        streams,
+        [&out](std::uint64_t line, std::string_view text) {
+            beginLine(line, out);
+            out += text;
+        },
+        [&out](std::uint64_t line, std::uint64_t, std::string_view text,
+               const std::vector<std::string_view>& values) {
+            beginLine(line, out);
+            appendFilled(text, values, out);
+        });
     if (meta.trailing) {
         out += '\n';
     }
+}
+
+std::uint64_t LogRecords::rowCount(CodecStreams& streams) const {
+    return readLineMeta(streams).nlines;
+}
+
+std::vector<Column> LogRecords::columns(CodecStreams& streams) const {
+    std::size_t slots = 0;
+    for (const auto text : readTemplates(streams)) {
+        slots = std::max<std::size_t>(slots, std::count(text.begin(), text.end(), slot));
+    }
+    std::vector<Column> columns{{"template", LogicalType::Int64, "tids", {}}};
+    for (std::size_t s = 0; s < slots; ++s) {
+        columns.push_back({"var " + std::to_string(s + 1), LogicalType::String, "vars", {}});
+    }
+    columns.push_back({"line", LogicalType::String, "rebuilt", {}});
+    return columns;
+}
+
+void LogRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+    const std::size_t lineColumn = out.size() - 1;
+    std::string line;
+    walkLog(
+        streams,
+        [&](std::uint64_t, std::string_view text) {
+            for (std::size_t c = 0; c < lineColumn; ++c) {
+                out[c].appendMissing();
+            }
+            out[lineColumn].appendString(text);
+        },
+        [&](std::uint64_t, std::uint64_t id, std::string_view text,
+            const std::vector<std::string_view>& values) {
+            out[0].appendInt(static_cast<std::int64_t>(id));
+            for (std::size_t c = 1; c < lineColumn; ++c) {
+                if (c - 1 < values.size()) {
+                    out[c].appendString(values[c - 1]);
+                } else {
+                    out[c].appendMissing();
+                }
+            }
+            line.clear();
+            appendFilled(text, values, line);
+            out[lineColumn].appendString(line);
+        });
 }
 
 } // namespace strata::at1

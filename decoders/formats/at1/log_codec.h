@@ -1,10 +1,20 @@
 #pragma once
 
-#include "formats/at1/codec_streams.h"
+#include "formats/at1/record_codec.h"
 
 namespace strata::at1 {
 
 // Codec 3, log: lines rebuilt from templates with variable slots (at1-codecs.md section 3).
 void rebuildLog(CodecStreams& streams, std::string& out);
+
+// A log's lines as records: the template (missing for a verbatim line), one column per variable
+// slot of the widest template, and the line itself.
+class LogRecords final : public RecordCodec {
+public:
+    std::string tableName() const override { return "lines"; }
+    std::uint64_t rowCount(CodecStreams& streams) const override;
+    std::vector<Column> columns(CodecStreams& streams) const override;
+    void readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const override;
+};
 
 } // namespace strata::at1

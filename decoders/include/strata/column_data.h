@@ -34,8 +34,15 @@ public:
     std::size_t size() const;
 
     void reserve(std::size_t rows);
-    void appendInt(std::int64_t value) { m_ints.push_back(value); }
-    void appendDouble(double value) { m_doubles.push_back(value); }
+    // Once a cell is missing, the flags cover every cell: later appends mark theirs present.
+    void appendInt(std::int64_t value) {
+        m_ints.push_back(value);
+        markAppendedPresent();
+    }
+    void appendDouble(double value) {
+        m_doubles.push_back(value);
+        markAppendedPresent();
+    }
     void appendString(std::string_view value);
     // Appends missing cells (zeros, empty strings) and marks them.
     void appendMissing(std::size_t count = 1);
@@ -84,6 +91,11 @@ public:
 
 private:
     void growMissing();
+    void markAppendedPresent() {
+        if (!m_missing.empty()) {
+            m_missing.push_back(0);
+        }
+    }
 
     LogicalType m_type;
     std::vector<std::int64_t> m_ints;

@@ -1,0 +1,18 @@
+#include "formats/at1/record_codec.h"
+
+#include "formats/at1/container.h"
+#include "formats/at1/log_codec.h"
+
+namespace strata::at1 {
+
+const RecordCodec* recordCodec(std::uint8_t codecId) {
+    static const LogRecords log;
+    switch (static_cast<Codec>(codecId)) {
+    case Codec::Log:
+        return &log;
+    default:
+        return nullptr;
+    }
+}
+
+} // namespace strata::at1

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "formats/at1/file_layout.h"
+#include "formats/at1/record_codec.h"
+#include "strata/byte_source.h"
+#include "strata/table.h"
+
+#include <memory>
+
+namespace strata::at1 {
+
+// The records of a file whose codec stores them (record_codec.h): a block is one section (the
+// whole file, or one frame of a streaming file). Raw frames hold no records.
+class RecordTable final : public Table {
+public:
+    RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
+                const RecordCodec& codec);
+
+    std::string name() const override { return m_codec->tableName(); }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t index) const override;
+    const ByteSource* source() const override { return m_source.get(); }
+
+    bool empty() const { return m_blocks.empty(); }
+
+private:
+    ByteSourcePtr m_source;
+    std::shared_ptr<const FileLayout> m_file;
+    const RecordCodec* m_codec;
+    std::vector<Column> m_columns;
+    std::vector<TableBlock> m_blocks;
+    std::vector<std::size_t> m_blockSections;
+};
+
+} // namespace strata::at1
