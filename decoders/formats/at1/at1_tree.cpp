@@ -1,6 +1,7 @@
 #include "formats/at1/at1_tree.h"
 
 #include "formats/at1/at1_table.h"
+#include "formats/at1/stream_nodes.h"
 #include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
@@ -52,8 +53,10 @@ std::string columnLabel(std::size_t index, std::string_view name) {
 }
 
 // Columnar: meta fields on the meta stream, columns under the values stream (decoded on expand).
-void describeColumnar(const ByteSourcePtr& source, const Section& section,
-                      const ColumnarLayout& layout, Node& streamNode, std::string_view name) {
+void describeColumnar(const ByteSourcePtr& source, std::shared_ptr<const StreamSet> streams,
+                      std::shared_ptr<const ColumnarLayout> columnar, Node& streamNode,
+                      std::string_view name) {
+    const ColumnarLayout& layout = *columnar;
     if (name == "meta") {
         streamNode.addField("nrows", layout.nrows);
         streamNode.addField("trailing_nl", layout.trailingNewline);
@@ -70,8 +73,6 @@ void describeColumnar(const ByteSourcePtr& source, const Section& section,
     if (name != "values") {
         return;
     }
-    const StreamSet* streams = &*section.streams;
-    const ColumnarLayout* columnar = &layout;
     streamNode.setChildGenerator([source, streams, columnar](Node& node) {
         std::unique_ptr<ColumnarContent> content;
         try {
@@ -185,14 +186,16 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     }
 }
 
-void addStreamSet(const ByteSourcePtr& source, const FileLayout& file, std::size_t index,
-                  Node& parent) {
-    const Section& section = file.container.sections[index];
+void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                  std::size_t index, Node& parent) {
+    const Section& section = file->container.sections[index];
     const StreamSet& set = *section.streams;
     Node& setNode = parent.addChild("stream set", NodeKind::Group, set.range,
                                     std::to_string(set.streams.size()) + " streams");
     setNode.addField("n_streams", std::uint64_t{set.streams.size()});
-    const SectionCodec& codec = file.codecs[index];
+    const SectionCodec& codec = file->codecs[index];
+    // Children produced later read the set: they keep the file layout alive.
+    const std::shared_ptr<const StreamSet> keptSet(file, &set);
     for (const auto& stream : set.streams) {
         std::string summary(backendName(stream.backend));
         summary += ", " + sizeText(stream.payload.length);
@@ -212,9 +215,13 @@ void addStreamSet(const ByteSourcePtr& source, const FileLayout& file, std::size
         }
         node.addField("payload_offset", stream.payload.offset);
         if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
-            describeColumnar(source, section, *columnar, node, stream.name);
+            describeColumnar(source, keptSet, std::shared_ptr<const ColumnarLayout>(file, columnar),
+                             node, stream.name);
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             describeQuery(*query, node, stream.name);
+        } else if (const StreamShape* shape =
+                       findStreamShape(file->container.codecId, stream.name)) {
+            describeStreamContent(source, keptSet, stream, *shape, node);
         }
     }
 }
@@ -238,9 +245,9 @@ void addRawData(const Section& section, Node& parent) {
     }
 }
 
-void addSection(const ByteSourcePtr& source, const FileLayout& file, std::size_t index,
-                Node& root) {
-    const auto& container = file.container;
+void addSection(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                std::size_t index, Node& root) {
+    const auto& container = file->container;
     const Section& section = container.sections[index];
     Node* parent = &root;
     if (container.streaming && section.methodOffset == 0 && section.damage) {
@@ -320,7 +327,7 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         root->addField("frames", std::uint64_t{container.sections.size()});
     }
     for (std::size_t i = 0; i < container.sections.size(); ++i) {
-        addSection(source, *file, i, *root);
+        addSection(source, file, i, *root);
     }
     for (const auto& diagnostic : container.diagnostics) {
         if (diagnostic.nodePath == "file") {

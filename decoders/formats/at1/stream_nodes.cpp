@@ -1,0 +1,309 @@
+#include "formats/at1/stream_nodes.h"
+
+#include "core/grouped_children.h"
+#include "core/reader.h"
+#include "strata/decode_error.h"
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+namespace strata::at1 {
+namespace {
+
+// One value found in a decoded stream: a number, or the bytes at [offset, offset + length).
+struct StreamValue {
+    std::string label;
+    std::uint64_t offset = 0;
+    std::uint64_t length = 0;
+    std::optional<std::int64_t> signedNumber;
+    std::optional<std::uint64_t> number;
+};
+
+// Values show at most this many bytes of text: a node label, not a viewer.
+constexpr std::size_t textPreview = 200;
+
+std::string printableText(std::string_view text) {
+    std::string out;
+    for (const char c : text.substr(0, textPreview)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+            out += escaped;
+        } else {
+            out += c;
+        }
+    }
+    if (text.size() > textPreview) {
+        out += "\u2026";
+    }
+    return out;
+}
+
+std::string numbered(std::string_view noun, std::uint64_t index) {
+    return std::string(noun) + " " + std::to_string(index);
+}
+
+// Reads a stream's values one at a time by its shape. Long streams are walked once to count
+// their values and mark where every 512th starts, so a group of the tree reads only its own.
+class ValueWalker {
+public:
+    struct Mark {
+        std::uint64_t position = 0;
+        std::uint64_t index = 0;
+        std::uint64_t counted = 0; // the count a Fields list or vocabulary gave, still to read
+        std::size_t field = 0;
+        bool countRead = false;
+        bool listDone = false;
+    };
+
+    ValueWalker(std::span<const std::byte> data, const StreamShape& shape)
+        : m_data(data)
+        , m_shape(&shape)
+        , m_reader(data, 0) {}
+
+    Mark mark() const {
+        return {m_reader.position(), m_index, m_counted, m_field, m_countRead, m_listDone};
+    }
+    void restore(const Mark& mark) {
+        m_reader.seek(mark.position, "value");
+        m_index = mark.index;
+        m_counted = mark.counted;
+        m_field = mark.field;
+        m_countRead = mark.countRead;
+        m_listDone = mark.listDone;
+    }
+
+    // The next value, or false at the end. Throws DecodeError at the decoded position.
+    bool next(StreamValue& value);
+
+private:
+    bool nextField(StreamValue& value);
+    bool nextListItem(StreamValue& value);
+    void readNumber(StreamValue& value, bool isSigned, std::string_view noun);
+    void readLpString(StreamValue& value);
+
+    std::span<const std::byte> m_data;
+    const StreamShape* m_shape;
+    Reader m_reader;
+    std::uint64_t m_index = 0;
+    std::uint64_t m_counted = 0;
+    std::size_t m_field = 0;
+    bool m_listDone = false;
+    bool m_countRead = false;
+};
+
+// An lp string's value is its bytes, after the length.
+void ValueWalker::readLpString(StreamValue& value) {
+    const std::uint64_t length = m_reader.uvarint("length");
+    value.offset = m_reader.position();
+    value.length = length;
+    m_reader.skip(length, "lp string");
+}
+
+void ValueWalker::readNumber(StreamValue& value, bool isSigned, std::string_view noun) {
+    value.label = numbered(noun, m_index++);
+    value.offset = m_reader.position();
+    if (isSigned) {
+        value.signedNumber = m_reader.zigzag(noun);
+    } else {
+        value.number = m_reader.uvarint(noun);
+    }
+    value.length = m_reader.position() - value.offset;
+}
+
+bool ValueWalker::nextField(StreamValue& value) {
+    const auto fields = m_shape->fields;
+    // A shorter meta belongs to another mode (jsondoc and dicom raw mode): the fields end there.
+    if (m_reader.atEnd() || m_field >= fields.size()) {
+        return false;
+    }
+    const FieldShape& field = fields[m_field];
+    value.offset = m_reader.position();
+    value.label = std::string(field.name);
+    switch (field.encoding) {
+    case FieldEncoding::Varint:
+        value.number = m_reader.uvarint(field.name);
+        m_counted = *value.number;
+        break;
+    case FieldEncoding::Svarint:
+        value.signedNumber = m_reader.zigzag(field.name);
+        break;
+    case FieldEncoding::Byte:
+        value.number = m_reader.u8(field.name);
+        break;
+    case FieldEncoding::LpString:
+        readLpString(value);
+        ++m_field;
+        return true;
+    case FieldEncoding::CountedLpStrings:
+        if (m_counted == 0) {
+            ++m_field;
+            return nextField(value);
+        }
+        value.label = numbered(field.name, m_index++);
+        readLpString(value);
+        if (--m_counted == 0) {
+            ++m_field;
+        }
+        return true;
+    }
+    value.length = m_reader.position() - value.offset;
+    ++m_field;
+    return true;
+}
+
+bool ValueWalker::nextListItem(StreamValue& value) {
+    if (m_listDone) {
+        return false;
+    }
+    const std::string_view text = asText(m_data);
+    const std::uint64_t start = m_reader.position();
+    const auto end = text.find('\n', start);
+    const std::uint64_t stop = end == std::string_view::npos ? text.size() : end;
+    value.label = numbered("item", m_index++);
+    value.offset = start;
+    value.length = stop - start;
+    if (end == std::string_view::npos) {
+        m_listDone = true; // section 1: the item after the last '\n' is an item too
+        m_reader.seek(text.size(), "item");
+    } else {
+        m_reader.seek(end + 1, "item");
+    }
+    return true;
+}
+
+bool ValueWalker::next(StreamValue& value) {
+    value = {};
+    switch (m_shape->layout) {
+    case StreamLayout::Fields:
+        return nextField(value);
+    case StreamLayout::List:
+        return nextListItem(value);
+    case StreamLayout::Varints:
+    case StreamLayout::Svarints:
+        if (m_reader.atEnd()) {
+            return false;
+        }
+        readNumber(value, m_shape->layout == StreamLayout::Svarints, "value");
+        return true;
+    case StreamLayout::Bytes:
+        if (m_reader.atEnd()) {
+            return false;
+        }
+        value.label = numbered("byte", m_index++);
+        value.offset = m_reader.position();
+        value.length = 1;
+        value.number = m_reader.u8("byte");
+        return true;
+    case StreamLayout::LpStrings:
+        if (m_reader.atEnd()) {
+            return false;
+        }
+        value.label = numbered("string", m_index++);
+        readLpString(value);
+        return true;
+    case StreamLayout::NulVocabulary:
+    case StreamLayout::CountedVarints:
+        if (!m_countRead) {
+            m_countRead = true;
+            value.label = "n";
+            value.number = m_reader.uvarint("n");
+            value.length = m_reader.position();
+            m_counted = *value.number;
+            return true;
+        }
+        if (m_counted == 0) {
+            return false;
+        }
+        --m_counted;
+        if (m_shape->layout == StreamLayout::CountedVarints) {
+            readNumber(value, false, "value");
+            return true;
+        }
+        {
+            const std::string_view text = asText(m_data);
+            const std::uint64_t start = m_reader.position();
+            const auto end = text.find('\0', start);
+            if (end == std::string_view::npos) {
+                m_reader.fail("vocabulary entry", "has no terminating 0x00");
+            }
+            value.label = numbered("entry", m_index++);
+            value.offset = start;
+            value.length = end - start;
+            m_reader.seek(end + 1, "vocabulary entry");
+        }
+        return true;
+    case StreamLayout::Opaque:
+        return false;
+    }
+    return false;
+}
+
+std::string valueText(const StreamValue& value, std::string_view text) {
+    if (value.number) {
+        return std::to_string(*value.number);
+    }
+    if (value.signedNumber) {
+        return std::to_string(*value.signedNumber);
+    }
+    if (value.length == 0) {
+        return "\"\""; // an empty item, shown as such rather than as no value
+    }
+    return printableText(text.substr(value.offset, value.length));
+}
+
+} // namespace
+
+void describeStreamContent(const ByteSourcePtr& source, std::shared_ptr<const StreamSet> set,
+                           const StreamEntry& entry, const StreamShape& shape, Node& node) {
+    if (shape.layout == StreamLayout::Opaque) {
+        return;
+    }
+    node.setChildGenerator(
+        [source, streams = std::move(set), name = entry.name, &shape](Node& parent) {
+            auto decoded = std::make_shared<DecodedStream>();
+            auto marks = std::make_shared<std::vector<ValueWalker::Mark>>();
+            std::uint64_t count = 0;
+            try {
+                *decoded = decodeStream(*source, *streams, name);
+            } catch (const DecodeError& error) {
+                parent.addChild("damage", NodeKind::Damaged, parent.range(), error.what());
+                return;
+            }
+            std::optional<DecodeError> damage;
+            try {
+                ValueWalker walker(decoded->data, shape);
+                StreamValue value;
+                for (ValueWalker::Mark at = walker.mark(); walker.next(value); at = walker.mark()) {
+                    if (count % childGroupSize == 0) {
+                        marks->push_back(at);
+                    }
+                    ++count;
+                }
+            } catch (const DecodeError& error) {
+                damage = error; // what read before the failure is shown, then the failure
+            }
+            addGroupedChildren(
+                parent, count, "values",
+                [decoded, marks, &shape](Node& group, std::uint64_t first, std::uint64_t end) {
+                    ValueWalker walker(decoded->data, shape);
+                    walker.restore((*marks)[first / childGroupSize]);
+                    StreamValue value;
+                    for (std::uint64_t i = first; i < end && walker.next(value); ++i) {
+                        Node& child = group.addChild(value.label, group.kind(), group.range(),
+                                                     valueText(value, decoded->text()));
+                        child.addField("decoded_offset", value.offset);
+                        child.addField("decoded_length", value.length);
+                    }
+                });
+            if (damage) {
+                parent.addChild("damage", NodeKind::Damaged, parent.range(),
+                                "decoded byte " + std::to_string(damage->offset()) + ": " +
+                                    damage->what());
+            }
+        });
+}
+
+} // namespace strata::at1

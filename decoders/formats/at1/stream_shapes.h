@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace strata::at1 {
+
+// How the decoded bytes of one stream are laid out, as each codec's stream table in
+// at1-codecs.md gives it. The tree shows a stream's content by its shape (stream_nodes.h).
+enum class StreamLayout {
+    Fields,         // the `fields` below, in order, as far as the stream goes (meta)
+    List,           // a list stream: items split on '\n' (section 1)
+    Varints,        // varints to the end
+    Svarints,       // zigzag varints to the end
+    Bytes,          // one byte per entry (flags, opcodes)
+    LpStrings,      // lp strings to the end
+    NulVocabulary,  // varint n, then n strings each ended by 0x00 (osm)
+    CountedVarints, // varint n, then n varints (value_index)
+    Opaque,         // content that only the codec can walk (a skeleton, a tape, pixels)
+};
+
+enum class FieldEncoding {
+    Varint,
+    Svarint,
+    Byte,
+    LpString,
+    CountedLpStrings, // as many lp strings as the field before says
+};
+
+struct FieldShape {
+    std::string_view name;
+    FieldEncoding encoding;
+};
+
+struct StreamShape {
+    std::string_view name;
+    StreamLayout layout;
+    std::span<const FieldShape> fields = {};
+};
+
+// The shape of a stream of a public-dialect codec (at1-codecs.md sections 3-12), or nullptr.
+const StreamShape* findStreamShape(std::uint8_t codecId, std::string_view stream);
+
+} // namespace strata::at1
