@@ -48,7 +48,7 @@ std::vector<std::size_t> truncationLengths(const Node& root, std::size_t size) {
 
 std::vector<std::string> sweptFiles() {
     std::vector<std::string> files;
-    for (const char* folder : {"at1", "blosc2", "cole", "odb2"}) {
+    for (const char* folder : {"at1", "at1-codecs", "blosc2", "cole", "odb2"}) {
         for (const char* extension :
              {".at1", ".b2chunk", ".b2frame", ".b2nd", ".b2lazy", ".blosc1", ".col", ".odb"}) {
             for (const auto& path : corpusFiles(folder, extension)) {

@@ -24,6 +24,12 @@ void StreamCursor::fail(std::string_view problem) const {
                                                     "): " + std::string(problem));
 }
 
+void StreamCursor::expectEnd(std::string_view what) const {
+    if (!atEnd()) {
+        fail(std::to_string(remaining()) + " bytes are left over after " + std::string(what));
+    }
+}
+
 std::uint64_t StreamCursor::varint(std::string_view what) {
     return guarded([&] { return m_reader.uvarint(what); });
 }
@@ -93,6 +99,15 @@ std::uint64_t ListCursor::remaining() const {
     return 1 + static_cast<std::uint64_t>(std::count(rest.begin(), rest.end(), '\n'));
 }
 
+void ListCursor::expectEnd() const {
+    if (m_done || (m_taken == 0 && m_text.empty())) {
+        return;
+    }
+    throw DecodeError(m_stream->payload.offset, m_name + ": " + std::to_string(remaining()) +
+                                                    " items are left over after the " +
+                                                    std::to_string(m_taken) + " used");
+}
+
 const DecodedStream& CodecStreams::stream(std::string_view name) {
     for (const auto& decoded : m_decoded) {
         if (decoded.name == name) {
@@ -118,10 +133,23 @@ void CodecStreams::decodeAllAhead() {
 
 LineMeta readLineMeta(CodecStreams& streams) {
     StreamCursor meta = streams.cursor("meta");
+    return readLineMeta(meta);
+}
+
+LineMeta readLineMeta(StreamCursor& meta) {
     LineMeta result;
     result.nlines = meta.varint("nlines");
     result.trailing = meta.flag("trailing");
     return result;
+}
+
+const DecodedStream& readLineFlags(CodecStreams& streams, std::uint64_t nlines) {
+    const DecodedStream& flags = streams.stream("flags");
+    if (flags.data.size() != nlines) {
+        StreamCursor(flags).fail("holds " + std::to_string(flags.data.size()) +
+                                 " line flags for nlines " + std::to_string(nlines));
+    }
+    return flags;
 }
 
 std::int64_t Accumulator::add(std::int64_t delta, const StreamCursor& where) {

@@ -36,6 +36,9 @@ public:
     const DecodedStream& stream() const { return *m_stream; }
 
     [[noreturn]] void fail(std::string_view problem) const;
+    // Writers leave no unused bytes (at1-codecs.md section 1, "leftovers"): bytes left over mean
+    // the streams disagree, which is an error.
+    void expectEnd(std::string_view what) const;
 
 private:
     template <typename Read> auto guarded(Read&& read);
@@ -59,6 +62,9 @@ public:
     std::uint64_t taken() const { return m_taken; }
     // How many items are left (counts the '\n's of the rest).
     std::uint64_t remaining() const;
+    // Fails when items are left over (section 1, "leftovers"), except the one empty item an
+    // empty list stream always reads as.
+    void expectEnd() const;
 
 private:
     const DecodedStream* m_stream;
@@ -124,5 +130,10 @@ struct LineMeta {
 };
 
 LineMeta readLineMeta(CodecStreams& streams);
+// The same from an open cursor, for a meta that holds more.
+LineMeta readLineMeta(StreamCursor& meta);
+// The `flags` stream of a line codec: one byte per line, exactly nlines of them (the public
+// decoder wants at least nlines; writers write no more, section 1 "leftovers").
+const DecodedStream& readLineFlags(CodecStreams& streams, std::uint64_t nlines);
 
 } // namespace strata::at1

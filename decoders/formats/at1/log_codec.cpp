@@ -20,12 +20,10 @@ std::vector<std::string_view> readTemplates(CodecStreams& streams) {
 // template, variables)` for a templated one, whose variables are its slots' values in order.
 template <typename Verbatim, typename Templated>
 LineMeta walkLog(CodecStreams& streams, Verbatim&& verbatim, Templated&& templated) {
-    const LineMeta meta = readLineMeta(streams);
-    const DecodedStream& flags = streams.stream("flags");
-    if (flags.data.size() < meta.nlines) {
-        StreamCursor(flags).fail("holds " + std::to_string(flags.data.size()) +
-                                 " line flags, fewer than nlines " + std::to_string(meta.nlines));
-    }
+    StreamCursor metaFields = streams.cursor("meta");
+    const LineMeta meta = readLineMeta(metaFields);
+    metaFields.expectEnd("nlines and trailing");
+    const DecodedStream& flags = readLineFlags(streams, meta.nlines);
     const auto templates = readTemplates(streams);
     StreamCursor tids = streams.cursor("tids");
     ListCursor vars = streams.list("vars");
@@ -49,6 +47,9 @@ LineMeta walkLog(CodecStreams& streams, Verbatim&& verbatim, Templated&& templat
         }
         templated(line, id, templates[id], values);
     }
+    tids.expectEnd("the template ids");
+    vars.expectEnd();
+    verbatimLines.expectEnd();
     return meta;
 }
 
