@@ -1,6 +1,7 @@
 #include "formats/at1/reconstructors.h"
 
 #include "formats/at1/container.h"
+#include "formats/at1/json_codec.h"
 #include "formats/at1/log_codec.h"
 #include "formats/at1/qjson2_codec.h"
 
@@ -8,6 +9,8 @@ namespace strata::at1 {
 
 Reconstructor streamSetReconstructor(std::uint8_t codecId) {
     switch (codecId) {
+    case static_cast<std::uint8_t>(Codec::Json):
+        return rebuildJson;
     case 3:
         return rebuildLog;
     case static_cast<std::uint8_t>(Codec::QJson2):
