@@ -3,6 +3,7 @@
 #include "formats/at1/container.h"
 #include "formats/at1/json_codec.h"
 #include "formats/at1/log_codec.h"
+#include "formats/at1/osm_codec.h"
 #include "formats/at1/qjson2_codec.h"
 
 namespace strata::at1 {
@@ -11,6 +12,8 @@ Reconstructor streamSetReconstructor(std::uint8_t codecId) {
     switch (codecId) {
     case static_cast<std::uint8_t>(Codec::Json):
         return rebuildJson;
+    case static_cast<std::uint8_t>(Codec::Osm):
+        return rebuildOsm;
     case 3:
         return rebuildLog;
     case static_cast<std::uint8_t>(Codec::QJson2):
