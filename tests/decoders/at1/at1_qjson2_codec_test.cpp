@@ -1,10 +1,8 @@
-// Codec 11, qjson2 (at1-codecs.md section 8): hand-built files for what the corpus does not show,
-// and the messages its malformed files give.
+// Codec 11, qjson2 (at1-codecs.md section 8): hand-built files for what the corpus does not
+// show.
 #include "formats/at1/stream_set.h"
 #include "support/at1_rebuild.h"
 #include "support/at1_test_encoder.h"
-#include "support/cli_runner.h"
-#include "support/corpus.h"
 
 #include <gtest/gtest.h>
 
@@ -136,32 +134,6 @@ TEST(At1QJson2Codec, NestedStreamSetTakesOnlyItsPrefix) {
     EXPECT_EQ(nested.streams[0].name, "meta");
     EXPECT_EQ(nested.streams[0].payload.offset, 1u);
 }
-
-struct BadFile {
-    std::string name;
-    std::string message;
-};
-
-class At1QJson2BadFile : public ::testing::TestWithParam<BadFile> {};
-
-// Each malformed file fails for the reason its README line gives, not an earlier one.
-TEST_P(At1QJson2BadFile, CheckGivesTheReason) {
-    const CliResult result =
-        runCli({"check", corpusPath("at1-codecs/bad/" + GetParam().name + ".at1").string()});
-    EXPECT_EQ(result.exitCode, 1);
-    EXPECT_NE(result.out.find(GetParam().message), std::string::npos) << result.out;
-}
-
-INSTANTIATE_TEST_SUITE_P(
-    Files, At1QJson2BadFile,
-    ::testing::Values(
-        BadFile{"qjson2_65_templates", "error 13 stream 'meta' (decoded byte 3): nt 65 is more "
-                                       "than the 64 templates a file may hold"},
-        BadFile{"qjson2_line_map_oob", "line 0: entry 6 names template 5, past the 5 templates"},
-        BadFile{"qjson2_template_run_out", "line 60 reads template 0, which holds only 15 lines"},
-        BadFile{"qjson2_template_streams_missing",
-                "template 5 (streams 't5:'): the stream set has no 'meta' stream"}),
-    [](const auto& info) { return info.param.name; });
 
 } // namespace
 } // namespace strata::test
