@@ -1,12 +1,14 @@
 #pragma once
 
-// A small AT-1 encoder for tests and benchmarks (spec dialect): synthetic telemetry rows as a
-// columnar (codec 4) streaming file, and the same original as a RAW (255) file. Independent of
-// the decoder: it writes what shared/specs/at1-container.txt describes.
+// A small AT-1 encoder for tests and benchmarks: synthetic telemetry rows as a columnar (codec 4)
+// streaming file, and the same original as a RAW (255) file (spec dialect); public-dialect stream
+// sets and whole files built from named streams, and qjson stream sets. Independent of the
+// decoder: it writes what shared/specs/at1-container.txt and at1-codecs.md describe.
 #include <algorithm>
 #include <cstdint>
 #include <future>
 #include <lzma.h>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -64,6 +66,103 @@ inline std::string packedStreamSet(const std::vector<std::pair<std::string, std:
         out += block;
     }
     return out;
+}
+
+// The public-decoder dialect (corpus README, "The public-decoder dialect"): every stream entry
+// names its backend in a byte. Backend 2 stores the data as it is, 0 compresses it with xz.
+struct PublicStream {
+    std::string name;
+    std::string data;
+    std::uint8_t backend = 2;
+};
+
+// varint n_streams, then per stream: name_len, name, backend, comp_len, payload.
+inline std::string publicStreamSet(const std::vector<PublicStream>& streams) {
+    std::string out;
+    putVarint(out, streams.size());
+    for (const auto& stream : streams) {
+        const std::string payload = stream.backend == 0 ? xzCompress(stream.data, 0) : stream.data;
+        putVarint(out, stream.name.size());
+        out += stream.name;
+        out += static_cast<char>(stream.backend);
+        putVarint(out, payload.size());
+        out += payload;
+    }
+    return out;
+}
+
+// A whole-file container (`AT1\x02`, the codec byte, the stream set) without a trailer.
+inline std::string publicWholeFile(std::uint8_t codec, const std::vector<PublicStream>& streams) {
+    return std::string("AT1\x02", 4) + static_cast<char>(codec) + publicStreamSet(streams);
+}
+
+// The rows of a qjson (codec 8) stream set with text columns only: every row is either the
+// template filled with its values, or a verbatim line.
+struct QJsonRows {
+    std::vector<std::string> segments; // ncols + 1
+    std::vector<std::string> paths;    // ncols
+    std::uint64_t rowsPerGroup = 256;
+    bool trailing = false;
+    // One entry per line: the values of a structured row, or nothing for the next verbatim line.
+    std::vector<std::optional<std::vector<std::string>>> lines;
+    std::vector<std::string> verbatim;
+};
+
+// The qjson streams (seed spec, "Queryable codecs"), each name after `prefix` (qjson2's `t<i>:`);
+// every block xz-coded (tag 0), the blocks stream under `blocksBackend`.
+inline std::vector<PublicStream> qjsonStreams(const QJsonRows& rows, const std::string& prefix,
+                                              std::uint8_t blocksBackend = 2) {
+    const std::size_t columns = rows.paths.size();
+    std::vector<std::vector<std::string>> structured;
+    std::string rowModes;
+    for (const auto& line : rows.lines) {
+        rowModes += line ? '\1' : '\0';
+        if (line) {
+            structured.push_back(*line);
+        }
+    }
+    const std::uint64_t groups = (structured.size() + rows.rowsPerGroup - 1) / rows.rowsPerGroup;
+    std::string meta, templ, paths, index, blocks, verbatim;
+    putVarint(meta, rows.lines.size());
+    meta += rows.trailing ? '\1' : '\0';
+    putVarint(meta, columns);
+    putVarint(meta, rows.rowsPerGroup);
+    putVarint(meta, structured.size());
+    putVarint(meta, groups);
+    meta += std::string(columns, '\0'); // text columns
+    putVarint(templ, rows.segments.size());
+    for (const auto& segment : rows.segments) {
+        putVarint(templ, segment.size());
+        templ += segment;
+    }
+    putVarint(paths, rows.paths.size());
+    for (const auto& path : rows.paths) {
+        putVarint(paths, path.size());
+        paths += path;
+    }
+    for (std::uint64_t g = 0; g < groups; ++g) {
+        const std::size_t first = g * rows.rowsPerGroup;
+        const std::size_t end = std::min<std::size_t>(first + rows.rowsPerGroup, structured.size());
+        for (std::size_t c = 0; c < columns; ++c) {
+            std::string values;
+            for (std::size_t r = first; r < end; ++r) {
+                values += (r == first ? "" : "\n") + structured[r][c];
+            }
+            const std::string block = '\0' + xzCompress(values, 0);
+            putVarint(index, block.size());
+            blocks += block;
+        }
+    }
+    for (std::size_t i = 0; i < rows.verbatim.size(); ++i) {
+        verbatim += (i == 0 ? "" : "\n") + rows.verbatim[i];
+    }
+    return {{prefix + "meta", meta},
+            {prefix + "template", templ},
+            {prefix + "paths", paths},
+            {prefix + "row_modes", rowModes},
+            {prefix + "verbatim", verbatim},
+            {prefix + "index", index},
+            {prefix + "blocks", blocks, blocksBackend}};
 }
 
 // Deterministic telemetry rows: ts_ms INT, device TEXT, site DERIVED <- device, temp_c DEC 2,

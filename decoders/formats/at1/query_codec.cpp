@@ -67,7 +67,10 @@ void readMeta(const DecodedStream& meta, QueryLayout& layout) {
     });
 }
 
-void readIndex(const DecodedStream& index, const StreamEntry& blocks, QueryLayout& layout) {
+// `blocksLength` is the byte length of the blocks stream's content, the payload itself when it is
+// stored.
+void readIndex(const DecodedStream& index, const StreamEntry& blocks, std::uint64_t blocksLength,
+               QueryLayout& layout) {
     layout.blocksStream = blocks.payload;
     parseDecoded(index, [&](Reader& reader) {
         const std::uint64_t columns = layout.columnCount();
@@ -92,16 +95,15 @@ void readIndex(const DecodedStream& index, const StreamEntry& blocks, QueryLayou
                     block.zone = DecimalZone{
                         low, std::bit_cast<double>(reader.le<std::uint64_t>("decimal zmax"))};
                 }
-                if (length == 0 || length > blocks.payload.length - offset) {
-                    reader.fail("index clen", "block (" + std::to_string(g) + "," +
-                                                  std::to_string(c) + ") of " +
-                                                  std::to_string(length) +
-                                                  " bytes does not fit in the 'blocks' stream at " +
-                                                  std::to_string(offset) + " of " +
-                                                  std::to_string(blocks.payload.length));
+                if (length == 0 || length > blocksLength - offset) {
+                    reader.fail("index clen",
+                                "block (" + std::to_string(g) + "," + std::to_string(c) + ") of " +
+                                    std::to_string(length) +
+                                    " bytes does not fit in the 'blocks' stream at " +
+                                    std::to_string(offset) + " of " + std::to_string(blocksLength));
                 }
                 block.offsetInBlocks = offset;
-                block.range = {blocks.payload.offset + offset, length};
+                block.range = {blocks.payload.offset + (layout.decodedBlocks ? 0 : offset), length};
                 offset += length;
                 layout.blocks.push_back(block);
             }
@@ -110,10 +112,9 @@ void readIndex(const DecodedStream& index, const StreamEntry& blocks, QueryLayou
             reader.fail("index",
                         std::to_string(reader.remaining()) + " bytes after the last entry");
         }
-        if (offset != blocks.payload.length) {
+        if (offset != blocksLength) {
             reader.fail("index", "blocks add up to " + std::to_string(offset) +
-                                     " bytes, but 'blocks' has " +
-                                     std::to_string(blocks.payload.length));
+                                     " bytes, but 'blocks' has " + std::to_string(blocksLength));
         }
         return 0;
     });
@@ -146,6 +147,16 @@ void checkZone(const std::vector<std::string_view>& values, const std::pair<T, T
     }
 }
 
+// A block's tag byte and payload: in the file, or in the decoded `blocks` stream.
+std::span<const std::byte> blockBytes(const ByteSource& source, const QueryLayout& layout,
+                                      const QueryBlock& block) {
+    if (layout.decodedBlocks) {
+        return std::span<const std::byte>(*layout.decodedBlocks)
+            .subspan(block.offsetInBlocks, block.range.length);
+    }
+    return source.view(block.range.offset, block.range.length);
+}
+
 } // namespace
 
 std::string_view queryColumnTypeName(std::uint8_t type) {
@@ -158,7 +169,8 @@ std::uint64_t QueryLayout::rowsInGroup(std::size_t group) const {
     return std::min(rowsPerGroup, structuredRows - std::min(first, structuredRows));
 }
 
-QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json) {
+QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json,
+                            QueryBlocks blocksStorage) {
     QueryLayout layout;
     layout.json = json;
     readMeta(decodeStream(source, streams, "meta"), layout);
@@ -185,14 +197,19 @@ QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, 
     if (blocks == nullptr) {
         throw DecodeError(streams.range.offset, "the stream set has no 'blocks' stream");
     }
+    std::uint64_t blocksLength = blocks->payload.length;
     if (blocks->backend != Backend::Stored) {
-        throw DecodeError(blocks->payload.offset,
-                          "stream 'blocks' is not stored; its block offsets "
-                          "cannot be computed (spec: stored backend 2)");
+        if (blocksStorage == QueryBlocks::Stored) {
+            throw DecodeError(blocks->payload.offset,
+                              "stream 'blocks' is not stored; its block offsets "
+                              "cannot be computed (spec: stored backend 2)");
+        }
+        layout.decodedBlocks = decodeStream(source, streams, "blocks").data;
+        blocksLength = layout.decodedBlocks->size();
     }
-    readIndex(decodeStream(source, streams, "index"), *blocks, layout);
+    readIndex(decodeStream(source, streams, "index"), *blocks, blocksLength, layout);
     for (auto& block : layout.blocks) {
-        block.tag = static_cast<std::uint8_t>(source.view(block.range.offset, 1)[0]);
+        block.tag = static_cast<std::uint8_t>(blockBytes(source, layout, block)[0]);
     }
     return layout;
 }
@@ -200,7 +217,7 @@ QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, 
 BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout, std::size_t group,
                              std::size_t column) {
     const QueryBlock& block = layout.block(group, column);
-    const auto bytes = source.view(block.range.offset, block.range.length);
+    const auto bytes = blockBytes(source, layout, block);
     const std::string what = "block (" + std::to_string(group) + "," + std::to_string(column) + ")";
     if (block.tag > 1) {
         throw DecodeError(block.range.offset,
@@ -210,8 +227,11 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
                               " (0x00 xz and 0x01 zstd exist)");
     }
     BlockValues values;
+    const ByteRange payload = layout.decodedBlocks
+                                  ? block.range
+                                  : ByteRange{block.range.offset + 1, block.range.length - 1};
     values.data = decodePayload(block.tag == 0 ? Backend::Xz : Backend::Zstd, bytes.subspan(1),
-                                {block.range.offset + 1, block.range.length - 1}, what);
+                                payload, what);
     splitLines(asText(values.data), values.values);
     if (values.values.size() != layout.rowsInGroup(group)) {
         throw DecodeError(block.range.offset,

@@ -27,7 +27,9 @@ struct QueryBlock {
     std::size_t group = 0;
     std::size_t column = 0;
     std::uint64_t offsetInBlocks = 0;
-    ByteRange range; // in the file: the tag byte and the payload
+    // In the file: the tag byte and the payload. A block inside a compressed `blocks` stream has
+    // no place of its own there: its offset is the stream's (QueryLayout::decodedBlocks).
+    ByteRange range;
     std::uint8_t tag = 0;
     ZoneMap zone;
 };
@@ -46,6 +48,8 @@ struct QueryLayout {
     std::vector<std::string> paths;    // qjson
     ByteRange blocksStream;
     std::vector<QueryBlock> blocks; // group-major
+    // The `blocks` stream decoded, when it is not stored (QueryBlocks::AnyBackend).
+    std::optional<Bytes> decodedBlocks;
 
     std::size_t columnCount() const { return columnTypes.size(); }
     std::uint64_t rowsInGroup(std::size_t group) const;
@@ -54,7 +58,12 @@ struct QueryLayout {
     }
 };
 
-QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json);
+// Where a set's `blocks` stream may be. The seed spec stores it (backend 2), so that every block
+// has a file offset; qjson2's nested qjson sets may use any backend (at1-codecs.md section 8).
+enum class QueryBlocks { Stored, AnyBackend };
+
+QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json,
+                            QueryBlocks blocksStorage = QueryBlocks::Stored);
 
 // One block's values: its payload decoded and split on '\n'.
 struct BlockValues {

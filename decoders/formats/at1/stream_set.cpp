@@ -129,6 +129,18 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
     return set;
 }
 
+StreamSet nestedStreamSet(const StreamSet& set, std::string_view prefix) {
+    StreamSet nested;
+    nested.range = set.range;
+    for (const auto& stream : set.streams) {
+        if (stream.name.starts_with(prefix)) {
+            nested.streams.push_back(stream);
+            nested.streams.back().name.erase(0, prefix.size());
+        }
+    }
+    return nested;
+}
+
 DecodedStream decodeStream(const ByteSource& source, const StreamSet& set, std::string_view name) {
     const StreamEntry* entry = set.find(name);
     if (entry == nullptr) {

@@ -48,6 +48,11 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
 // the dialects apart"); nothing when neither reading fits.
 std::optional<Dialect> streamSetDialect(std::span<const std::byte> set);
 
+// The streams of `set` whose names start with `prefix`, named without it: a stream set nested in
+// another, like qjson2's per-template `t<i>:` sets (at1-codecs.md section 8). The ranges stay
+// those of the file, so errors inside still name file offsets.
+StreamSet nestedStreamSet(const StreamSet& set, std::string_view prefix);
+
 // Decodes a stream the codec requires; a missing one throws DecodeError at the set's offset.
 DecodedStream decodeStream(const ByteSource& source, const StreamSet& set, std::string_view name);
 
