@@ -93,38 +93,39 @@ std::vector<Column> LogRecords::columns(CodecStreams& streams) const {
     for (const auto text : readTemplates(streams)) {
         slots = std::max<std::size_t>(slots, std::count(text.begin(), text.end(), slot));
     }
-    std::vector<Column> columns{{"template", LogicalType::Int64, "tids", {}}};
+    std::vector<Column> columns{{"line", LogicalType::String, "rebuilt", {}},
+                                {"template", LogicalType::Int64, "tids", {}}};
     for (std::size_t s = 0; s < slots; ++s) {
         columns.push_back({"var " + std::to_string(s + 1), LogicalType::String, "vars", {}});
     }
-    columns.push_back({"line", LogicalType::String, "rebuilt", {}});
     return columns;
 }
 
 void LogRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
-    const std::size_t lineColumn = out.size() - 1;
+    // Columns: line, template, var 1, var 2, ...
+    constexpr std::size_t firstVariable = 2;
     std::string line;
     walkLog(
         streams,
         [&](std::uint64_t, std::string_view text) {
-            for (std::size_t c = 0; c < lineColumn; ++c) {
+            out[0].appendString(text);
+            for (std::size_t c = 1; c < out.size(); ++c) {
                 out[c].appendMissing();
             }
-            out[lineColumn].appendString(text);
         },
         [&](std::uint64_t, std::uint64_t id, std::string_view text,
             const std::vector<std::string_view>& values) {
-            out[0].appendInt(static_cast<std::int64_t>(id));
-            for (std::size_t c = 1; c < lineColumn; ++c) {
-                if (c - 1 < values.size()) {
-                    out[c].appendString(values[c - 1]);
+            line.clear();
+            appendFilled(text, values, line);
+            out[0].appendString(line);
+            out[1].appendInt(static_cast<std::int64_t>(id));
+            for (std::size_t c = firstVariable; c < out.size(); ++c) {
+                if (c - firstVariable < values.size()) {
+                    out[c].appendString(values[c - firstVariable]);
                 } else {
                     out[c].appendMissing();
                 }
             }
-            line.clear();
-            appendFilled(text, values, line);
-            out[lineColumn].appendString(line);
         });
 }
 

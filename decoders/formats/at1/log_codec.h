@@ -7,8 +7,8 @@ namespace strata::at1 {
 // Codec 3, log: lines rebuilt from templates with variable slots (at1-codecs.md section 3).
 void rebuildLog(CodecStreams& streams, std::string& out);
 
-// A log's lines as records: the template (missing for a verbatim line), one column per variable
-// slot of the widest template, and the line itself.
+// A log's lines as records: the line itself, its template (missing for a verbatim line) and one
+// column per variable slot of the widest template.
 class LogRecords final : public RecordCodec {
 public:
     std::string tableName() const override { return "lines"; }

@@ -66,14 +66,14 @@ TEST(At1LogTable, RowsAreTheOriginalLinesWithTheirVariables) {
     ASSERT_EQ(cells.size(), lines.size() + 1);
     ASSERT_EQ(static_cast<int>(lines.size()), detail["nlines"].toInt());
     const auto& header = cells[0];
-    EXPECT_EQ(header.front(), "template");
-    EXPECT_EQ(header[1], "var 1");
-    EXPECT_EQ(header.back(), "line");
+    EXPECT_EQ(header[0], "line");
+    EXPECT_EQ(header[1], "template");
+    EXPECT_EQ(header[2], "var 1");
     int templated = 0;
     for (std::size_t row = 0; row < lines.size(); ++row) {
         const auto& record = cells[row + 1];
-        EXPECT_EQ(record.back(), lines[row]) << "row " << row;
-        if (record.front() == missingMarker) {
+        EXPECT_EQ(record[0], lines[row]) << "row " << row;
+        if (record[1] == missingMarker) {
             continue;
         }
         ++templated;
@@ -81,7 +81,7 @@ TEST(At1LogTable, RowsAreTheOriginalLinesWithTheirVariables) {
         ASSERT_LE(variables.size(), record.size() - 2) << "row " << row;
         for (std::size_t v = 0; v < record.size() - 2; ++v) {
             const std::string expected = v < variables.size() ? variables[v] : missingMarker;
-            EXPECT_EQ(record[v + 1], expected) << "row " << row << " var " << v + 1;
+            EXPECT_EQ(record[v + 2], expected) << "row " << row << " var " << v + 1;
         }
     }
     EXPECT_EQ(templated, detail["templated"].toInt());
@@ -97,7 +97,7 @@ TEST(At1LogTable, StreamingFramesAreBlocksOfTheirLines) {
     // Raw frames hold no records: the table has the structured frames' lines, in order.
     std::size_t line = 0;
     for (std::size_t row = 1; row < cells.size(); ++row) {
-        while (line < lines.size() && lines[line] != cells[row].back()) {
+        while (line < lines.size() && lines[line] != cells[row][0]) {
             ++line;
         }
         ASSERT_LT(line, lines.size()) << "row " << row - 1 << " is no line of the original";
