@@ -1,7 +1,8 @@
 #pragma once
 
 // A small AT-1 encoder for tests and benchmarks (spec dialect): synthetic telemetry rows as a
-// columnar (codec 4) streaming file, and the same original as a RAW (255) file. Independent of
+// columnar (codec 4) streaming file, and the same original as a RAW (255) file; and stored
+// public-dialect whole files for hand-made codec cases. Independent of
 // the decoder: it writes what shared/specs/at1-container.txt describes.
 #include <algorithm>
 #include <cstdint>
@@ -64,6 +65,29 @@ inline std::string packedStreamSet(const std::vector<std::pair<std::string, std:
         out += block;
     }
     return out;
+}
+
+// The public-decoder dialect's packed stream set with every stream stored: per stream name_len,
+// name, backend byte 2, comp_len, the bytes (corpus README, "The public-decoder dialect").
+inline std::string
+storedStreamSet(const std::vector<std::pair<std::string, std::string>>& streams) {
+    std::string out;
+    putVarint(out, streams.size());
+    for (const auto& [name, data] : streams) {
+        putVarint(out, name.size());
+        out += name;
+        out += '\2';
+        putVarint(out, data.size());
+        out += data;
+    }
+    return out;
+}
+
+// A public-dialect whole file (AT1\x02, codec byte) around storedStreamSet, without a trailer.
+inline std::string
+storedWholeFile(std::uint8_t codec,
+                const std::vector<std::pair<std::string, std::string>>& streams) {
+    return std::string("AT1\x02", 4) + static_cast<char>(codec) + storedStreamSet(streams);
 }
 
 // Deterministic telemetry rows: ts_ms INT, device TEXT, site DERIVED <- device, temp_c DEC 2,
