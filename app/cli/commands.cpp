@@ -426,7 +426,21 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
 }
 
 int runCat(const CommandLine& line, const Document& document, OutputStream& out) {
+    if (!document.payload && !document.entries.empty()) {
+        std::fprintf(stderr,
+                     "strata-cli: %s holds %zu files and no single payload; use cat --entry NAME "
+                     "for one (info lists them) or extract -o DIR for all\n",
+                     line.file.c_str(), document.entries.size());
+        return exitFileErrors;
+    }
     if (!document.payload) {
+        if (hasErrors(document.diagnostics)) {
+            // A payload the damage keeps from being read (a bundle whose manifest is unsafe).
+            for (const auto& diagnostic : document.diagnostics) {
+                printDiagnostic(stderr, diagnostic);
+            }
+            return exitFileErrors;
+        }
         std::fprintf(stderr, "strata-cli: %s (%s) has no payload; try csv\n", line.file.c_str(),
                      document.formatName.c_str());
         return exitUsage;

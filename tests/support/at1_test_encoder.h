@@ -90,6 +90,11 @@ storedWholeFile(std::uint8_t codec,
     return std::string("AT1\x02", 4) + static_cast<char>(codec) + storedStreamSet(streams);
 }
 
+// A public-dialect RAW file (codec 255, backend byte 2) holding `original` stored.
+inline std::string storedRawFile(std::string_view original) {
+    return std::string("AT1\x02\xFF\x02", 6) + std::string(original);
+}
+
 // Deterministic telemetry rows: ts_ms INT, device TEXT, site DERIVED <- device, temp_c DEC 2,
 // rh_pct DEC 1, rssi_dbm INT, status TEXT.
 struct TelemetryChunk {

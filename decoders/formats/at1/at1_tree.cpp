@@ -185,6 +185,16 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     }
 }
 
+// Bundle: every entry stream names the file it holds (at1-codecs.md section 12).
+void describeBundle(const BundleLayout& layout, Node& streamNode, std::string_view name) {
+    if (name == "manifest") {
+        streamNode.addField("entries", std::uint64_t{layout.entries.size()});
+    } else if (const BundleEntryLayout* entry = layout.entryOfStream(name)) {
+        streamNode.addField("entry_name", printable(entry->name));
+        streamNode.setValue("entry '" + printable(entry->name) + "', " + streamNode.value());
+    }
+}
+
 void addStreamSet(const ByteSourcePtr& source, const FileLayout& file, std::size_t index,
                   Node& parent) {
     const Section& section = file.container.sections[index];
@@ -215,6 +225,8 @@ void addStreamSet(const ByteSourcePtr& source, const FileLayout& file, std::size
             describeColumnar(source, section, *columnar, node, stream.name);
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             describeQuery(*query, node, stream.name);
+        } else if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
+            describeBundle(*bundle, node, stream.name);
         }
     }
 }
