@@ -12,12 +12,13 @@
 #include <gtest/gtest.h>
 #include <map>
 #include <set>
+#include <unistd.h>
 
 namespace strata::test {
 namespace {
 
 // The codecs rebuilt so far; a case of another codec is not listed.
-const std::set<std::string> rebuiltCodecs = {"dicom", "log"};
+const std::set<std::string> rebuiltCodecs = {"bundle", "dicom", "log"};
 // Codecs of the seed spec, which bundle entries may use too.
 const std::set<std::string> specCodecs = {"columnar", "qcolumnar", "qjson", "raw"};
 
@@ -147,6 +148,19 @@ TEST_P(At1CodecBundle, CheckFindsNothingWrong) {
         << diagnostics.front().offset << " " << diagnostics.front().message;
 }
 
+TEST_P(At1CodecBundle, CliExtractWritesExactlyTheOriginalTree) {
+    const std::string name = GetParam();
+    const auto directory = std::filesystem::temp_directory_path() /
+                           ("strata_at1_extract_" + std::to_string(::getpid()) + "_" + name);
+    std::filesystem::remove_all(directory);
+    const CliResult result = runCli(
+        {"extract", corpusPath("at1-codecs/" + name + ".at1").string(), "-o", directory.string()});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(originalTree(directory) ==
+                originalTree(corpusPath("at1-codecs/" + name + ".orig")));
+    std::filesystem::remove_all(directory);
+}
+
 INSTANTIATE_TEST_SUITE_P(Cases, At1CodecBundle, ::testing::ValuesIn(bundleCaseNames()),
                          [](const auto& info) { return info.param; });
 
@@ -172,8 +186,16 @@ TEST_P(At1CodecBad, CheckRejectsWithOffset) {
     EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(result.out[position + 6]))) << result.out;
 }
 
+// A bundle has no single payload: its files are extracted instead.
 TEST_P(At1CodecBad, CatFailsAndSaysWhy) {
-    const CliResult result = runCli({"cat", corpusPath("at1-codecs/bad/" + GetParam()).string()});
+    const std::string file = corpusPath("at1-codecs/bad/" + GetParam()).string();
+    const auto directory = std::filesystem::temp_directory_path() /
+                           ("strata_at1_bad_" + std::to_string(::getpid()) + "_" + GetParam());
+    const CliResult result =
+        runCli(GetParam().starts_with("bundle_")
+                   ? std::vector<std::string>{"extract", file, "-o", directory.string()}
+                   : std::vector<std::string>{"cat", file});
+    std::filesystem::remove_all(directory);
     EXPECT_EQ(result.exitCode, 1);
     EXPECT_NE(result.err.find("error"), std::string::npos) << result.err;
 }
