@@ -8,6 +8,7 @@
 #include "support/at1_test_encoder.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
+#include "support/damage.h"
 
 #include <gtest/gtest.h>
 
@@ -201,6 +202,27 @@ TEST(At1Bundle, CatOfABundleSaysToNameAnEntry) {
     EXPECT_NE(result.err.find("holds 12 files and no single payload; use cat --entry NAME"),
               std::string::npos)
         << result.err;
+}
+
+TEST(At1Bundle, DamagedBundlesAndDicomFilesAreReportedInsideTheFile) {
+    // decodeEverything asserts that every diagnostic, an entry's included, lies in the file.
+    for (const char* name : {"bundle_twelve_entries", "bundle_project", "dicom_ct16_hdelta"}) {
+        const auto bytes = readFileBytes(corpusPath(std::string("at1-codecs/") + name + ".at1"));
+        const Document intact = openBytes(bytes, "intact.at1");
+        for (const std::size_t length :
+             structuralTruncationLengths(*intact.root, bytes.size(), 64, 256)) {
+            const std::vector<std::byte> cut(bytes.begin(),
+                                             bytes.begin() + static_cast<std::ptrdiff_t>(length));
+            decodeEverything(cut, "cut.at1",
+                             std::string(name) + " cut at " + std::to_string(length));
+        }
+        for (const auto& [position, mask] : byteFlips(bytes.size(), 256, 0xB0D)) {
+            auto flipped = bytes;
+            flipped[position] ^= std::byte{mask};
+            decodeEverything(flipped, "flipped.at1",
+                             std::string(name) + " flipped at " + std::to_string(position));
+        }
+    }
 }
 
 } // namespace
