@@ -525,7 +525,8 @@ int runExtract(const CommandLine& line, const Document& document, OutputStream& 
     std::error_code error;
     std::filesystem::create_directories(directory, error);
     if (!std::filesystem::is_directory(directory)) {
-        std::fprintf(stderr, "strata-cli: cannot write %s: not a directory\n", line.output.c_str());
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
+                     error ? error.message().c_str() : "not a directory");
         return exitUsage;
     }
     for (std::size_t k = 0; k < document.entries.size(); ++k) {

@@ -94,7 +94,13 @@ TEST_F(CliExtract, UsageErrorsExitTwo) {
     EXPECT_EQ(notABundle.exitCode, 2);
     EXPECT_NE(notABundle.err.find("holds no files to extract"), std::string::npos);
     std::ofstream(m_root / "plain") << "a file, not a directory";
-    EXPECT_EQ(runCli({"extract", twelveEntries, "-o", (m_root / "plain").string()}).exitCode, 2);
+    const CliResult intoAFile =
+        runCli({"extract", twelveEntries, "-o", (m_root / "plain").string()});
+    EXPECT_EQ(intoAFile.exitCode, 2);
+    EXPECT_NE(intoAFile.err.find("cannot write " + (m_root / "plain").string() + ": "),
+              std::string::npos)
+        << intoAFile.err;
+    EXPECT_EQ(readFileText(m_root / "plain"), "a file, not a directory");
 }
 
 TEST_F(CliExtract, ANameLeavingTheDirectoryIsRefusedAndNothingIsWritten) {
