@@ -4,6 +4,8 @@
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -82,6 +84,19 @@ TEST_F(CliExtract, CatEntryWritesOneFile) {
         runCli({"cat", corpusPath("at1-codecs/log_one_line.at1").string(), "--entry", "x"});
     EXPECT_EQ(notABundle.exitCode, 2);
     EXPECT_NE(notABundle.err.find("holds no files; --entry is for bundles"), std::string::npos);
+}
+
+TEST_F(CliExtract, InfoListsTheEntries) {
+    const CliResult text = runCli({"info", twelveEntries});
+    EXPECT_EQ(text.exitCode, 0);
+    EXPECT_NE(text.out.find("tables: 0\nentries: 12\n  day01/host.log\n  day02/host.log\n"),
+              std::string::npos)
+        << text.out;
+    const CliResult json = runCli({"info", twelveEntries, "--json"});
+    const QJsonArray entries =
+        QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object()["entries"].toArray();
+    ASSERT_EQ(entries.size(), 12);
+    EXPECT_EQ(entries.last().toString(), "day12/host.log");
 }
 
 TEST_F(CliExtract, UsageErrorsExitTwo) {
