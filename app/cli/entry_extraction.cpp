@@ -14,8 +14,10 @@ namespace {
 namespace fs = std::filesystem;
 
 // The path `name` names below `directory`, checking each component as it goes and creating the
-// missing parent directories; empty with `problem` set when the name would leave `directory`.
-fs::path safeTarget(const fs::path& directory, const std::string& name, std::string& problem) {
+// missing parent directories (listed in `created`); empty with `problem` set when the name would
+// leave `directory`.
+fs::path safeTarget(const fs::path& directory, const std::string& name, std::string& problem,
+                    std::vector<fs::path>& created) {
     const fs::path relative(name);
     if (name.empty() || relative.is_absolute() || relative.has_root_name() ||
         relative.has_root_directory()) {
@@ -48,6 +50,7 @@ fs::path safeTarget(const fs::path& directory, const std::string& name, std::str
                 problem = "cannot create " + current.string() + ": " + error.message();
                 return {};
             }
+            created.push_back(current);
         } else if (!fs::is_directory(status)) {
             problem = current.string() + " exists and is not a directory";
             return {};
@@ -60,9 +63,18 @@ fs::path safeTarget(const fs::path& directory, const std::string& name, std::str
 
 EntryWrite writeEntry(const fs::path& directory, const ArchiveEntry& entry) {
     EntryWrite write;
-    write.target = safeTarget(directory, entry.name, write.problem);
+    std::vector<fs::path> created;
+    write.target = safeTarget(directory, entry.name, write.problem, created);
+    // What a failed entry leaves: nothing, not even the directories made for it.
+    const auto removeCreated = [&created] {
+        std::error_code ignored;
+        for (auto made = created.rbegin(); made != created.rend(); ++made) {
+            fs::remove(*made, ignored);
+        }
+    };
     if (write.target.empty()) {
         write.result = EntryWrite::Result::Refused;
+        removeCreated();
         return write;
     }
     // O_NOFOLLOW: a link put in the file's place after the check above is refused, not followed.
@@ -71,6 +83,7 @@ EntryWrite writeEntry(const fs::path& directory, const ArchiveEntry& entry) {
     if (file < 0) {
         write.result = EntryWrite::Result::WriteFailed;
         write.problem = "cannot write " + write.target.string() + ": " + std::strerror(errno);
+        removeCreated();
         return write;
     }
     int writeError = 0;
@@ -106,6 +119,7 @@ EntryWrite writeEntry(const fs::path& directory, const ArchiveEntry& entry) {
     if (write.result != EntryWrite::Result::Written) {
         std::error_code ignored;
         fs::remove(write.target, ignored); // no partial file stays behind
+        removeCreated();
     }
     return write;
 }

@@ -22,7 +22,7 @@ struct EntryWrite {
 // name must stay inside the directory: an absolute name, a '..' segment or a link met on the
 // way (a component below `directory` that is a symbolic link, so the write would land
 // elsewhere) refuses the entry before anything is written. A decode error removes the partly
-// written file.
+// written file and the directories made for it.
 EntryWrite writeEntry(const std::filesystem::path& directory, const ArchiveEntry& entry);
 
 } // namespace strata::cli

@@ -171,6 +171,7 @@ TEST_F(CliExtract, ADecodeErrorStopsWithTheFilesBeforeItWritten) {
     EXPECT_NE(result.err.find("entry 1 (logs/sys.log) does not decode; 1 of 2 written"),
               std::string::npos);
     EXPECT_EQ(filesBelow(out), std::vector<std::string>{"a.txt"});
+    EXPECT_FALSE(fs::exists(out / "logs")); // made for the failed file, removed with it
 }
 
 } // namespace
