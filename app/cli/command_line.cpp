@@ -50,6 +50,9 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
         }
         option->apply(line, value);
     }
+    if (name == "extract" && line.output.empty()) {
+        throw UsageError{"extract needs -o DIR, the directory to write the files into"};
+    }
     if (name == "scan" && line.where.empty()) {
         throw UsageError{"scan needs at least one --where EXPR"};
     }

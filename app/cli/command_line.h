@@ -25,6 +25,7 @@ struct CommandLine {
     CsvOptions csv; // csv: --delimiter, --no-header, --quote, --missing, --float, --crlf
     std::vector<std::string> columns; // csv --columns: names or #index, in output order
     std::optional<RowRange> rows;     // csv --rows FIRST:COUNT
+    std::string entry;                // cat --entry: a bundle's file by name
 };
 
 // Thrown for a command line that does not parse; the message says why.

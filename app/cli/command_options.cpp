@@ -131,7 +131,10 @@ const std::vector<CommandOption>& commandOptions() {
          [](CommandLine& line, const std::string& value) { line.columns = splitList(value); }},
         {"--rows", "", "--rows FIRST:COUNT", "these rows (COUNT empty: to the end)", true,
          [](CommandLine& line, const std::string& value) { line.rows = parseRows(value); }},
-        {"--output", "-o", "-o, --output OUT", "write to OUT instead of standard output", true,
+        {"--entry", "", "--entry NAME", "the bundle's file of this name (info lists them)", true,
+         [](CommandLine& line, const std::string& value) { line.entry = value; }},
+        {"--output", "-o", "-o, --output OUT",
+         "write to OUT instead of standard output (extract: the directory to write into)", true,
          [](CommandLine& line, const std::string& value) { line.output = value; }},
     };
     return options;

@@ -36,10 +36,18 @@ const std::vector<Command>& commandTable() {
          {"--table", "--json", "--output"},
          runStats},
         {"cat",
-         "cat FILE [-o OUT]",
-         "the decoded payload bytes (AT-1, Blosc2)",
-         {"--output"},
+         "cat FILE [--entry NAME] [-o OUT]",
+         "the decoded payload bytes (AT-1, Blosc2), or one file of a bundle",
+         {"--entry", "--output"},
          runCat},
+        {"extract",
+         "extract FILE -o DIR",
+         "every file of a bundle (AT-1 codec 12) written below DIR under its own relative name, "
+         "parent directories created; names that would leave DIR and symbolic links inside it "
+         "are refused; stops at the first file that fails to decode",
+         {"--output"},
+         runExtract,
+         true},
         {"check",
          "check FILE [--json] [-o OUT]",
          "decode everything and print every diagnostic with its offset, including stored "

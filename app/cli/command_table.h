@@ -18,6 +18,8 @@ struct Command {
     std::vector<std::string_view> options; // the long names of the options it takes, in help order
     // Runs the command on the opened document, writing to `out`; returns the exit status.
     int (*run)(const CommandLine& line, const Document& document, OutputStream& out);
+    // -o names a directory the command writes files into (extract); `out` is standard output.
+    bool outputIsDirectory = false;
 
     bool takes(std::string_view option) const;
 };

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "entry_extraction.h"
 #include "json_writer.h"
 #include "output_stream.h"
 #include "strata/check.h"
@@ -9,6 +10,7 @@
 #include "strata/value_text.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 namespace strata::cli {
@@ -323,6 +325,14 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
             json.endObject();
         }
         json.endArray();
+        if (!document.entries.empty()) {
+            json.key("entries");
+            json.beginArray();
+            for (const auto& entry : document.entries) {
+                json.value(entry.name);
+            }
+            json.endArray();
+        }
         json.key("diagnostics");
         json.value(static_cast<std::uint64_t>(document.diagnostics.size()));
         json.endObject();
@@ -342,6 +352,12 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
                 text += "      " + nameText(column.name) + ": " +
                         std::string(logicalTypeName(column.type)) +
                         (column.encoding.empty() ? "" : " (" + column.encoding + ")") + "\n";
+            }
+        }
+        if (!document.entries.empty()) {
+            text += "entries: " + std::to_string(document.entries.size()) + "\n";
+            for (const auto& entry : document.entries) {
+                text += "  " + entry.name + "\n";
             }
         }
         text += "diagnostics: " + std::to_string(document.diagnostics.size()) + "\n";
@@ -425,14 +441,12 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
     return statusOf(all);
 }
 
-int runCat(const CommandLine& line, const Document& document, OutputStream& out) {
-    if (!document.payload) {
-        std::fprintf(stderr, "strata-cli: %s (%s) has no payload; try csv\n", line.file.c_str(),
-                     document.formatName.c_str());
-        return exitUsage;
-    }
+namespace {
+
+// Writes one payload to `out`, its diagnostics and the document's to standard error.
+int writePayload(const Payload& payload, const Document& document, OutputStream& out) {
     std::vector<Diagnostic> all = document.diagnostics;
-    document.payload->produce(
+    payload.produce(
         [&out](std::span<const std::byte> piece) {
             out.write({reinterpret_cast<const char*>(piece.data()), piece.size()});
             return true;
@@ -442,6 +456,104 @@ int runCat(const CommandLine& line, const Document& document, OutputStream& out)
         printDiagnostic(stderr, diagnostic);
     }
     return statusOf(all);
+}
+
+// cat --entry NAME: the bundle's file of that name (the last one, as extracting keeps it).
+int catEntry(const CommandLine& line, const Document& document, OutputStream& out) {
+    if (document.entries.empty()) {
+        if (hasErrors(document.diagnostics)) {
+            for (const auto& diagnostic : document.diagnostics) {
+                printDiagnostic(stderr, diagnostic);
+            }
+            return exitFileErrors;
+        }
+        std::fprintf(stderr, "strata-cli: %s (%s) holds no files; --entry is for bundles\n",
+                     line.file.c_str(), document.formatName.c_str());
+        return exitUsage;
+    }
+    for (auto entry = document.entries.rbegin(); entry != document.entries.rend(); ++entry) {
+        if (entry->name == line.entry) {
+            return writePayload(*entry->payload, document, out);
+        }
+    }
+    std::fprintf(stderr, "strata-cli: %s holds no file named %s (info lists them)\n",
+                 line.file.c_str(), line.entry.c_str());
+    return exitUsage;
+}
+
+} // namespace
+
+int runCat(const CommandLine& line, const Document& document, OutputStream& out) {
+    if (!line.entry.empty()) {
+        return catEntry(line, document, out);
+    }
+    if (!document.payload && !document.entries.empty()) {
+        std::fprintf(stderr,
+                     "strata-cli: %s holds %zu files and no single payload; use cat --entry NAME "
+                     "for one (info lists them) or extract -o DIR for all\n",
+                     line.file.c_str(), document.entries.size());
+        return exitFileErrors;
+    }
+    if (!document.payload) {
+        if (hasErrors(document.diagnostics)) {
+            // A payload the damage keeps from being read (a bundle whose manifest is unsafe).
+            for (const auto& diagnostic : document.diagnostics) {
+                printDiagnostic(stderr, diagnostic);
+            }
+            return exitFileErrors;
+        }
+        std::fprintf(stderr, "strata-cli: %s (%s) has no payload; try csv\n", line.file.c_str(),
+                     document.formatName.c_str());
+        return exitUsage;
+    }
+    return writePayload(*document.payload, document, out);
+}
+
+int runExtract(const CommandLine& line, const Document& document, OutputStream& out) {
+    for (const auto& diagnostic : document.diagnostics) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    if (document.entries.empty()) {
+        if (hasErrors(document.diagnostics)) {
+            return exitFileErrors;
+        }
+        std::fprintf(stderr, "strata-cli: %s (%s) holds no files to extract\n", line.file.c_str(),
+                     document.formatName.c_str());
+        return exitUsage;
+    }
+    const std::filesystem::path directory(line.output);
+    std::error_code error;
+    std::filesystem::create_directories(directory, error);
+    if (!std::filesystem::is_directory(directory)) {
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
+                     error ? error.message().c_str() : "not a directory");
+        return exitUsage;
+    }
+    for (std::size_t k = 0; k < document.entries.size(); ++k) {
+        const ArchiveEntry& entry = document.entries[k];
+        const EntryWrite write = writeEntry(directory, entry);
+        for (const auto& diagnostic : write.diagnostics) {
+            printDiagnostic(stderr, diagnostic);
+        }
+        switch (write.result) {
+        case EntryWrite::Result::Written:
+            out.write(write.target.string() + "\n");
+            continue;
+        case EntryWrite::Result::DecodeFailed:
+            // The files before this one stay written, as the reference decoder leaves them.
+            std::fprintf(stderr, "strata-cli: entry %zu (%s) does not decode; %zu of %zu written\n",
+                         k, entry.name.c_str(), k, document.entries.size());
+            return exitFileErrors;
+        case EntryWrite::Result::Refused:
+            std::fprintf(stderr, "strata-cli: entry %zu (%s) refused: %s\n", k, entry.name.c_str(),
+                         write.problem.c_str());
+            return exitUsage;
+        case EntryWrite::Result::WriteFailed:
+            std::fprintf(stderr, "strata-cli: %s\n", write.problem.c_str());
+            return exitUsage;
+        }
+    }
+    return statusOf(document.diagnostics);
 }
 
 int runCheck(const CommandLine& line, const Document& document, OutputStream& out) {

@@ -18,6 +18,7 @@ int runTree(const CommandLine& line, const Document& document, OutputStream& out
 int runCsv(const CommandLine& line, const Document& document, OutputStream& out);
 int runCat(const CommandLine& line, const Document& document, OutputStream& out);
 int runCheck(const CommandLine& line, const Document& document, OutputStream& out);
+int runExtract(const CommandLine& line, const Document& document, OutputStream& out);
 int runScan(const CommandLine& line, const Document& document, OutputStream& out);
 int runStats(const CommandLine& line, const Document& document, OutputStream& out);
 

@@ -58,10 +58,11 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "strata-cli: cannot open %s\n", error.what());
         return exitUsage;
     }
-    OutputStream out(line.output);
-    const auto reportUnwritable = [&line, &out] {
+    OutputStream out(line.command->outputIsDirectory ? std::string() : line.output);
+    const bool toStandardOutput = line.output.empty() || line.command->outputIsDirectory;
+    const auto reportUnwritable = [&line, &out, toStandardOutput] {
         std::fprintf(stderr, "strata-cli: cannot write %s: %s\n",
-                     line.output.empty() ? "standard output" : line.output.c_str(),
+                     toStandardOutput ? "standard output" : line.output.c_str(),
                      out.error().c_str());
         return exitUsage;
     };

@@ -61,6 +61,9 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
     if (document.payload) {
         document.payload->produce([](std::span<const std::byte>) { return true; }, found);
     }
+    for (const auto& entry : document.entries) {
+        entry.payload->produce([](std::span<const std::byte>) { return true; }, found);
+    }
     std::set<std::tuple<std::uint64_t, std::string>> seen;
     for (const auto& diagnostic : all) {
         seen.emplace(diagnostic.offset, diagnostic.message);

@@ -40,6 +40,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "dictionary data"),
     QT_TRANSLATE_NOOP("NodeText", "empty"),
     QT_TRANSLATE_NOOP("NodeText", "entries"),
+    QT_TRANSLATE_NOOP("NodeText", "entry"),
     QT_TRANSLATE_NOOP("NodeText", "extended header"),
     QT_TRANSLATE_NOOP("NodeText", "fields"),
     QT_TRANSLATE_NOOP("NodeText", "file"),

@@ -52,7 +52,9 @@ TEST(CliCommandTable, OptionsACommandDoesNotTakeAreRejected) {
         {{"tree", coleFile, "--where", "#0 > 1"}, "--where"},
         {{"check", coleFile, "--no-header"}, "--no-header"},
         {{"stats", coleFile, "--rows", "0:1"}, "--rows"},
-        {{"scan", coleFile, "--where", "#0 > 1", "--depth", "1"}, "--depth"}};
+        {{"scan", coleFile, "--where", "#0 > 1", "--depth", "1"}, "--depth"},
+        {{"extract", at1File, "-o", "/tmp", "--entry", "x"}, "--entry"},
+        {{"tree", at1File, "--entry", "x"}, "--entry"}};
     for (const auto& [arguments, option] : wrong) {
         const CliResult result = runCli(arguments);
         EXPECT_EQ(result.exitCode, 2) << arguments[0] << " " << option;
@@ -75,7 +77,9 @@ TEST(CliCommandTable, EveryOptionACommandsHelpListsItTakes) {
         {"stats", coleFile, "--table", "0", "--json"},
         {"check", coleFile, "--json"},
         {"scan", coleFile, "--where", "#0 > 0", "--table", "0", "--json"},
-        {"cat", at1File}};
+        {"cat", at1File},
+        {"cat", corpusPath("at1-codecs/bundle_twelve_entries.at1").string(), "--entry",
+         "day01/host.log"}};
     for (const auto& arguments : accepted) {
         const CliResult result = runCli(arguments);
         EXPECT_NE(result.exitCode, 2) << arguments[0] << ": " << result.err;

@@ -7,7 +7,8 @@ namespace strata::test {
 namespace {
 
 TEST(CliHelp, EveryCommandHasItsOwnHelp) {
-    for (const std::string command : {"info", "tree", "csv", "stats", "cat", "check", "scan"}) {
+    for (const std::string command :
+         {"info", "tree", "csv", "stats", "cat", "extract", "check", "scan"}) {
         const auto result = runCli({command, "--help"});
         EXPECT_EQ(result.exitCode, 0) << command;
         EXPECT_EQ(result.out.rfind("usage: strata-cli " + command + " FILE", 0), 0u) << result.out;

@@ -96,6 +96,11 @@ inline std::string publicWholeFile(std::uint8_t codec, const std::vector<PublicS
     return std::string("AT1\x02", 4) + static_cast<char>(codec) + publicStreamSet(streams);
 }
 
+// A public-dialect RAW file (codec 255, backend byte 2) holding `original` stored.
+inline std::string storedRawFile(std::string_view original) {
+    return std::string("AT1\x02\xFF\x02", 6) + std::string(original);
+}
+
 // The rows of a qjson (codec 8) stream set with text columns only: every row is either the
 // template filled with its values, or a verbatim line.
 struct QJsonRows {

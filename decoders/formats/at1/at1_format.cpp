@@ -4,6 +4,7 @@
 #include "formats/at1/at1_table.h"
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
+#include "formats/at1/bundle_entry_payload.h"
 #include "formats/at1/record_table.h"
 
 #include <cstring>
@@ -30,6 +31,7 @@ Document At1Format::open(ByteSourcePtr source) const {
     Document document;
     document.diagnostics = file->diagnostics;
     document.root = buildTree(source, file);
+    document.entries = bundleEntries(source, *file);
     if (file->rebuildable()) {
         document.payload = std::make_shared<At1Payload>(source, file);
         if (const RecordCodec* records = recordCodec(file->container.codecId)) {

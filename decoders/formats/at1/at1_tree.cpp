@@ -186,6 +186,16 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     }
 }
 
+// Bundle: every entry stream names the file it holds (at1-codecs.md section 12).
+void describeBundle(const BundleLayout& layout, Node& streamNode, std::string_view name) {
+    if (name == "manifest") {
+        streamNode.addField("entries", std::uint64_t{layout.entries.size()});
+    } else if (const BundleEntryLayout* entry = layout.entryOfStream(name)) {
+        streamNode.addField("entry_name", printable(entry->name));
+        streamNode.setValue("entry '" + printable(entry->name) + "', " + streamNode.value());
+    }
+}
+
 void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                   std::size_t index, Node& parent) {
     const Section& section = file->container.sections[index];
@@ -219,6 +229,8 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
                              node, stream.name);
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             describeQuery(*query, node, stream.name);
+        } else if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
+            describeBundle(*bundle, node, stream.name);
         } else if (const StreamShape* shape =
                        findStreamShape(file->container.codecId, stream.name)) {
             describeStreamContent(source, keptSet, stream, *shape, node);

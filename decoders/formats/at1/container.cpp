@@ -112,7 +112,13 @@ void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
         return;
     }
     layout.dialect = streamSetDialect(bytes.subspan(headerSize)).value_or(Dialect::Spec);
-    takeTrailer(layout, bytes);
+    if (layout.codecId == static_cast<std::uint8_t>(Codec::Bundle)) {
+        // A bundle has no trailer: it is recognised before the trailer is looked for, and its
+        // last entry may itself end in one (at1-codecs.md section 12; bundle_twelve_entries).
+        layout.containerEnd = bytes.size();
+    } else {
+        takeTrailer(layout, bytes);
+    }
     section.range = {headerSize, layout.containerEnd - headerSize};
     section.body = section.range;
     layout.sections.push_back(std::move(section));

@@ -40,7 +40,8 @@ FileLayout readFileLayout(const ByteSource& source) {
     const auto& container = file.container;
     file.codecs.resize(container.sections.size());
     file.codecDamage.resize(container.sections.size());
-    if (container.headerValid && !hasReconstructor(container.codecId)) {
+    const bool bundle = container.codecId == static_cast<std::uint8_t>(Codec::Bundle);
+    if (container.headerValid && !hasReconstructor(container.codecId) && !bundle) {
         file.diagnostics.push_back(
             {Severity::Warning, 4, "file / header",
              "codec '" + std::string(*codecName(container.codecId)) + "' (" +
@@ -64,6 +65,16 @@ FileLayout readFileLayout(const ByteSource& source) {
                 file.codecs[i] =
                     readQueryLayout(source, *section.streams,
                                     container.codecId == static_cast<std::uint8_t>(Codec::QJson));
+                break;
+            case Codec::Bundle:
+                // Only the command-line program reads bundles, before it looks at the framing
+                // (at1-codecs.md sections 2 and 12).
+                if (container.streaming) {
+                    throw DecodeError(section.body.offset,
+                                      "a bundle exists only as a whole-file container");
+                }
+                file.codecs[i] = readBundleLayout(source, *section.streams,
+                                                  sectionPath(container, i), file.diagnostics);
                 break;
             case Codec::Raw:
                 throw DecodeError(

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/bundle_layout.h"
 #include "formats/at1/columnar_codec.h"
 #include "formats/at1/container.h"
 #include "formats/at1/query_codec.h"
@@ -9,7 +10,7 @@
 namespace strata::at1 {
 
 // What the codec's small streams say about one structured section.
-using SectionCodec = std::variant<std::monostate, ColumnarLayout, QueryLayout>;
+using SectionCodec = std::variant<std::monostate, ColumnarLayout, QueryLayout, BundleLayout>;
 
 // An opened AT-1 file: the container and, per section, what its codec layout says.
 struct FileLayout {

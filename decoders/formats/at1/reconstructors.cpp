@@ -1,6 +1,7 @@
 #include "formats/at1/reconstructors.h"
 
 #include "formats/at1/container.h"
+#include "formats/at1/dicom_codec.h"
 #include "formats/at1/json_codec.h"
 #include "formats/at1/log_codec.h"
 #include "formats/at1/osm_codec.h"
@@ -14,10 +15,12 @@ Reconstructor streamSetReconstructor(std::uint8_t codecId) {
         return rebuildJson;
     case static_cast<std::uint8_t>(Codec::Osm):
         return rebuildOsm;
-    case 3:
+    case static_cast<std::uint8_t>(Codec::Log):
         return rebuildLog;
     case static_cast<std::uint8_t>(Codec::QJson2):
         return rebuildQJson2;
+    case static_cast<std::uint8_t>(Codec::Dicom):
+        return rebuildDicom;
     default:
         return nullptr;
     }

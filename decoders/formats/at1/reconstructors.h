@@ -12,7 +12,7 @@ using Reconstructor = void (*)(CodecStreams& streams, std::string& out);
 
 // The reconstructor of a public-dialect codec (at1-codecs.md), or nullptr. Columnar, qcolumnar
 // and qjson are rebuilt from their layouts (columnar_codec.h, query_codec.h), bundles entry by
-// entry (bundle_codec.h).
+// entry (bundle_entry_payload.h).
 Reconstructor streamSetReconstructor(std::uint8_t codecId);
 
 } // namespace strata::at1

@@ -8,8 +8,9 @@
 namespace strata {
 
 // Decodes everything in a document: every node of the tree, every block of every table, the
-// payload and whatever the format checks beyond them. Returns all diagnostics, those found at
-// open first, without duplicates. `visitBlock`, when given, sees every decoded table block.
+// payload, every entry of a container of files and whatever the format checks beyond them. Returns
+// all diagnostics, those found at open first, without duplicates. `visitBlock`, when given, sees
+// every decoded table block.
 using BlockVisitor = std::function<void(const Table& table, std::size_t block, const BlockData&)>;
 std::vector<Diagnostic> checkDocument(const Document& document,
                                       const BlockVisitor& visitBlock = {});

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "strata/archive_entry.h"
 #include "strata/byte_source.h"
 #include "strata/diagnostic.h"
 #include "strata/node.h"
@@ -23,6 +24,9 @@ struct Document {
     std::unique_ptr<Node> root;
     std::vector<std::shared_ptr<const Table>> tables;
     std::shared_ptr<const Payload> payload;
+    // The files a container of files holds (an AT-1 bundle), in stored order; such a document
+    // has no payload of its own.
+    std::vector<ArchiveEntry> entries;
     std::vector<Diagnostic> diagnostics;
 };
 

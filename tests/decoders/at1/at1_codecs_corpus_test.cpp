@@ -8,21 +8,31 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <map>
 #include <set>
+#include <unistd.h>
 
 namespace strata::test {
 namespace {
 
 // The codecs rebuilt so far; a case of another codec is not listed.
-const std::set<std::string> rebuiltCodecs = {"json", "log", "osm", "qjson2"};
+const std::set<std::string> rebuiltCodecs = {"bundle", "dicom", "json", "log", "osm", "qjson2"};
+// Codecs of the seed spec, which bundle entries may use too.
+const std::set<std::string> specCodecs = {"columnar", "qcolumnar", "qjson", "raw"};
 
+QJsonArray manifestCases() {
+    return readJson(corpusPath("at1-codecs/manifest.json")).object()["cases"].toArray();
+}
+
+// Cases with one original file; bundles (an original directory) have their own suite below.
 std::vector<std::string> caseNames() {
     std::vector<std::string> names;
-    for (const auto& value :
-         readJson(corpusPath("at1-codecs/manifest.json")).object()["cases"].toArray()) {
+    for (const auto& value : manifestCases()) {
         const auto object = value.toObject();
-        if (rebuiltCodecs.contains(object["codec"].toString().toStdString())) {
+        const std::string codec = object["codec"].toString().toStdString();
+        if (codec != "bundle" && rebuiltCodecs.contains(codec)) {
             names.push_back(object["name"].toString().toStdString());
         }
     }
@@ -76,6 +86,84 @@ TEST_P(At1CodecCorpus, CheckFindsNothingWrong) {
 INSTANTIATE_TEST_SUITE_P(Cases, At1CodecCorpus, ::testing::ValuesIn(caseNames()),
                          [](const auto& info) { return info.param; });
 
+// Bundle cases whose entries' codecs are all rebuilt.
+std::vector<std::string> bundleCaseNames() {
+    std::vector<std::string> names;
+    for (const auto& value : manifestCases()) {
+        const auto object = value.toObject();
+        if (object["codec"].toString() != "bundle") {
+            continue;
+        }
+        bool rebuilt = true;
+        for (const auto& entry : object["entries"].toArray()) {
+            const std::string codec = entry.toObject()["codec"].toString().toStdString();
+            rebuilt = rebuilt && (rebuiltCodecs.contains(codec) || specCodecs.contains(codec));
+        }
+        if (rebuilt) {
+            names.push_back(object["name"].toString().toStdString());
+        }
+    }
+    return names;
+}
+
+// The files below a bundle's NAME.orig/, by relative path.
+std::map<std::string, std::string> originalTree(const std::filesystem::path& root) {
+    std::map<std::string, std::string> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
+        if (entry.is_regular_file()) {
+            files[entry.path().lexically_relative(root).generic_string()] =
+                readFileText(entry.path());
+        }
+    }
+    return files;
+}
+
+class At1CodecBundle : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(At1CodecBundle, EntriesRebuildTheOriginalTree) {
+    const std::string name = GetParam();
+    const Document document = openFile(corpusPath("at1-codecs/" + name + ".at1"));
+    EXPECT_FALSE(hasErrors(document.diagnostics)) << document.diagnostics.front().message;
+    EXPECT_FALSE(document.payload);
+    std::map<std::string, std::string> rebuilt;
+    std::vector<Diagnostic> diagnostics;
+    for (const auto& entry : document.entries) {
+        std::string bytes;
+        entry.payload->produce(
+            [&bytes](std::span<const std::byte> piece) {
+                bytes.append(reinterpret_cast<const char*>(piece.data()), piece.size());
+                return true;
+            },
+            diagnostics);
+        rebuilt[entry.name] = std::move(bytes);
+    }
+    EXPECT_FALSE(hasErrors(diagnostics)) << diagnostics.front().message;
+    EXPECT_TRUE(rebuilt == originalTree(corpusPath("at1-codecs/" + name + ".orig")));
+}
+
+TEST_P(At1CodecBundle, CheckFindsNothingWrong) {
+    const Document document = openFile(corpusPath("at1-codecs/" + GetParam() + ".at1"));
+    const auto diagnostics = checkDocument(document);
+    EXPECT_FALSE(hasErrors(diagnostics))
+        << diagnostics.front().offset << " " << diagnostics.front().message;
+}
+
+TEST_P(At1CodecBundle, CliExtractWritesExactlyTheOriginalTree) {
+    const std::string name = GetParam();
+    const auto directory = std::filesystem::temp_directory_path() /
+                           ("strata_at1_extract_" + std::to_string(::getpid()) + "_" + name);
+    std::filesystem::remove_all(directory);
+    const CliResult result = runCli(
+        {"extract", corpusPath("at1-codecs/" + name + ".at1").string(), "-o", directory.string()});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(originalTree(directory) ==
+                originalTree(corpusPath("at1-codecs/" + name + ".orig")));
+    std::filesystem::remove_all(directory);
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, At1CodecBundle, ::testing::ValuesIn(bundleCaseNames()),
+                         [](const auto& info) { return info.param; });
+
 // Bad files are named after their codec: `log_flags_short.at1`.
 std::vector<std::string> badNames() {
     std::vector<std::string> names;
@@ -98,8 +186,16 @@ TEST_P(At1CodecBad, CheckRejectsWithOffset) {
     EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(result.out[position + 6]))) << result.out;
 }
 
+// A bundle has no single payload: its files are extracted instead.
 TEST_P(At1CodecBad, CatFailsAndSaysWhy) {
-    const CliResult result = runCli({"cat", corpusPath("at1-codecs/bad/" + GetParam()).string()});
+    const std::string file = corpusPath("at1-codecs/bad/" + GetParam()).string();
+    const auto directory = std::filesystem::temp_directory_path() /
+                           ("strata_at1_bad_" + std::to_string(::getpid()) + "_" + GetParam());
+    const CliResult result =
+        runCli(GetParam().starts_with("bundle_")
+                   ? std::vector<std::string>{"extract", file, "-o", directory.string()}
+                   : std::vector<std::string>{"cat", file});
+    std::filesystem::remove_all(directory);
     EXPECT_EQ(result.exitCode, 1);
     EXPECT_NE(result.err.find("error"), std::string::npos) << result.err;
 }
