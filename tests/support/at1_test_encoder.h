@@ -66,6 +66,25 @@ inline std::string packedStreamSet(const std::vector<std::pair<std::string, std:
     return out;
 }
 
+// The public decoder's framing (corpus README, "The public-decoder dialect"): a whole file
+// `AT1\x02`, the codec byte and a packed stream set whose entries carry a backend byte, here 2
+// (stored), so hand-made streams stay readable in the file.
+using NamedStreams = std::vector<std::pair<std::string, std::string>>;
+
+inline std::string publicStoredFile(std::uint8_t codec, const NamedStreams& streams) {
+    std::string out("AT1\x02", 4);
+    out += static_cast<char>(codec);
+    putVarint(out, streams.size());
+    for (const auto& [name, data] : streams) {
+        putVarint(out, name.size());
+        out += name;
+        out += '\2';
+        putVarint(out, data.size());
+        out += data;
+    }
+    return out;
+}
+
 // Deterministic telemetry rows: ts_ms INT, device TEXT, site DERIVED <- device, temp_c DEC 2,
 // rh_pct DEC 1, rssi_dbm INT, status TEXT.
 struct TelemetryChunk {

@@ -110,6 +110,15 @@ LineMeta readLineMeta(CodecStreams& streams) {
     return result;
 }
 
+const DecodedStream& readLineFlags(CodecStreams& streams, std::uint64_t nlines) {
+    const DecodedStream& flags = streams.stream("flags");
+    if (flags.data.size() < nlines) {
+        StreamCursor(flags).fail("holds " + std::to_string(flags.data.size()) +
+                                 " line flags, fewer than nlines " + std::to_string(nlines));
+    }
+    return flags;
+}
+
 std::int64_t Accumulator::add(std::int64_t delta, const StreamCursor& where) {
     std::int64_t sum = 0;
     if (__builtin_add_overflow(m_value, delta, &sum)) {

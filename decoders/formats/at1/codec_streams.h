@@ -119,4 +119,8 @@ struct LineMeta {
 
 LineMeta readLineMeta(CodecStreams& streams);
 
+// The `flags` stream of the line codecs: one byte per line, so at least `nlines` bytes
+// (at1-codecs.md sections 3-5). Its meaning per value is the codec's.
+const DecodedStream& readLineFlags(CodecStreams& streams, std::uint64_t nlines);
+
 } // namespace strata::at1

@@ -6,11 +6,7 @@ namespace strata::at1 {
 
 void rebuildLog(CodecStreams& streams, std::string& out) {
     const LineMeta meta = readLineMeta(streams);
-    const DecodedStream& flags = streams.stream("flags");
-    if (flags.data.size() < meta.nlines) {
-        StreamCursor(flags).fail("holds " + std::to_string(flags.data.size()) +
-                                 " line flags, fewer than nlines " + std::to_string(meta.nlines));
-    }
+    const DecodedStream& flags = readLineFlags(streams, meta.nlines);
     std::vector<std::string_view> templates;
     splitLines(streams.stream("templates").text(), templates);
     StreamCursor tids = streams.cursor("tids");

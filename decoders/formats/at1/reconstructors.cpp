@@ -1,6 +1,8 @@
 #include "formats/at1/reconstructors.h"
 
+#include "formats/at1/container.h"
 #include "formats/at1/log_codec.h"
+#include "formats/at1/ssh_codec.h"
 
 namespace strata::at1 {
 
@@ -8,6 +10,8 @@ Reconstructor streamSetReconstructor(std::uint8_t codecId) {
     switch (codecId) {
     case 3:
         return rebuildLog;
+    case static_cast<std::uint8_t>(Codec::Ssh):
+        return rebuildSsh;
     default:
         return nullptr;
     }
