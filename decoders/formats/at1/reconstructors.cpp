@@ -1,6 +1,7 @@
 #include "formats/at1/reconstructors.h"
 
 #include "formats/at1/container.h"
+#include "formats/at1/jsondoc_codec.h"
 #include "formats/at1/log_codec.h"
 #include "formats/at1/ssh_codec.h"
 
@@ -12,6 +13,8 @@ Reconstructor streamSetReconstructor(std::uint8_t codecId) {
         return rebuildLog;
     case static_cast<std::uint8_t>(Codec::Ssh):
         return rebuildSsh;
+    case static_cast<std::uint8_t>(Codec::JsonDoc):
+        return rebuildJsonDoc;
     default:
         return nullptr;
     }

@@ -9,6 +9,7 @@ namespace strata::test {
 namespace {
 
 using at1enc::putVarint;
+using namespace std::string_literals;
 
 // One structured line with the message template `templateText` and the slot values `vars`.
 std::string templatedLine(const std::string& templateText, const std::string& vars) {
@@ -40,7 +41,7 @@ TEST(At1SshCodec, LinesOfEveryKindKeepTheirFieldsByteForByte) {
     putVarint(templateIds, 0);
     const auto result =
         rebuildAt1(at1enc::publicStoredFile(0, {{"meta", meta},
-                                                {"flags", std::string("\2\1\0", 3)},
+                                                {"flags", "\2\1\0"s},
                                                 {"months", "Mar\nMar"},
                                                 {"days", " 5\n12"},
                                                 {"times", "01:02:03\n04:05:06"},
@@ -48,7 +49,7 @@ TEST(At1SshCodec, LinesOfEveryKindKeepTheirFieldsByteForByte) {
                                                 {"pids", pids},
                                                 {"template_ids", templateIds},
                                                 {"templates", "Accepted <<*> for <*>"},
-                                                {"vars", std::string("key>\0root", 9)},
+                                                {"vars", "key>\0root"s},
                                                 {"rawmsgs", "Received <*> literally"},
                                                 {"verbatim", "Mar  5 01:02:04 gw CRON[7]: done"}}));
     ASSERT_FALSE(result.error) << result.error->message;
@@ -66,7 +67,7 @@ TEST(At1SshCodec, TemplateWithoutSlotsTakesAnEmptyItem) {
 }
 
 TEST(At1SshCodec, EmptySlotValuesAreKept) {
-    const auto result = rebuildAt1(templatedLine("user <*> from <*>", std::string("\0", 1)));
+    const auto result = rebuildAt1(templatedLine("user <*> from <*>", "\0"s));
     ASSERT_FALSE(result.error) << result.error->message;
     EXPECT_EQ(result.text, "Mar  5 01:02:03 gw sshd[22]: user  from ");
 }
@@ -74,10 +75,8 @@ TEST(At1SshCodec, EmptySlotValuesAreKept) {
 TEST(At1SshCodec, SlotValuesThatDoNotMatchTheSlotsAreRefused) {
     // The public decoder fills missing pieces with nothing and drops extra ones; writers never
     // do either (section 4), so a strict decoder names the damage.
-    for (const auto& [templateText, vars] :
-         std::vector<std::pair<std::string, std::string>>{{"user <*> from <*>", "root"},
-                                                          {"user <*>", std::string("a\0b", 3)},
-                                                          {"Server listening", "x"}}) {
+    for (const auto& [templateText, vars] : std::vector<std::pair<std::string, std::string>>{
+             {"user <*> from <*>", "root"}, {"user <*>", "a\0b"s}, {"Server listening", "x"}}) {
         const auto result = rebuildAt1(templatedLine(templateText, vars));
         ASSERT_TRUE(result.error) << templateText;
         EXPECT_NE(result.error->message.find("slots of template 0"), std::string::npos)
@@ -88,7 +87,7 @@ TEST(At1SshCodec, SlotValuesThatDoNotMatchTheSlotsAreRefused) {
 
 TEST(At1SshCodec, FlagOtherThanZeroOneOrTwoIsRefused) {
     std::string file = templatedLine("Server listening", "");
-    file[file.find(std::string("flags\2\1\2", 8)) + 7] = '\3';
+    file[file.find("flags\2\1\2"s) + 7] = '\3';
     const auto result = rebuildAt1(file);
     ASSERT_TRUE(result.error);
     EXPECT_NE(result.error->message.find("flag 3, not 0, 1 or 2"), std::string::npos)
