@@ -1,6 +1,7 @@
 #include "formats/at1/reconstructors.h"
 
 #include "formats/at1/container.h"
+#include "formats/at1/embed_codec.h"
 #include "formats/at1/jsondoc_codec.h"
 #include "formats/at1/log_codec.h"
 #include "formats/at1/ssh_codec.h"
@@ -15,6 +16,8 @@ Reconstructor streamSetReconstructor(std::uint8_t codecId) {
         return rebuildSsh;
     case static_cast<std::uint8_t>(Codec::JsonDoc):
         return rebuildJsonDoc;
+    case static_cast<std::uint8_t>(Codec::Embed):
+        return rebuildEmbed;
     default:
         return nullptr;
     }
