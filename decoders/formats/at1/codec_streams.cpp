@@ -104,6 +104,10 @@ const DecodedStream& CodecStreams::stream(std::string_view name) {
 
 LineMeta readLineMeta(CodecStreams& streams) {
     StreamCursor meta = streams.cursor("meta");
+    return readLineMeta(meta);
+}
+
+LineMeta readLineMeta(StreamCursor& meta) {
     LineMeta result;
     result.nlines = meta.varint("nlines");
     result.trailing = meta.flag("trailing");

@@ -118,6 +118,8 @@ struct LineMeta {
 };
 
 LineMeta readLineMeta(CodecStreams& streams);
+// The same two fields at the front of a longer meta (vcf's), leaving `meta` after them.
+LineMeta readLineMeta(StreamCursor& meta);
 
 // The `flags` stream of the line codecs: one byte per line, so at least `nlines` bytes
 // (at1-codecs.md sections 3-5). Its meaning per value is the codec's.

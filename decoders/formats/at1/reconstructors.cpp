@@ -5,6 +5,7 @@
 #include "formats/at1/jsondoc_codec.h"
 #include "formats/at1/log_codec.h"
 #include "formats/at1/ssh_codec.h"
+#include "formats/at1/vcf_codec.h"
 
 namespace strata::at1 {
 
@@ -14,6 +15,8 @@ Reconstructor streamSetReconstructor(std::uint8_t codecId) {
         return rebuildLog;
     case static_cast<std::uint8_t>(Codec::Ssh):
         return rebuildSsh;
+    case static_cast<std::uint8_t>(Codec::Vcf):
+        return rebuildVcf;
     case static_cast<std::uint8_t>(Codec::JsonDoc):
         return rebuildJsonDoc;
     case static_cast<std::uint8_t>(Codec::Embed):
