@@ -40,38 +40,37 @@ public:
 
     std::uint64_t size() const { return m_first.size() - 1; }
 
-    // Appends template `id` with its slots filled by the 0x00-separated pieces of `values`.
-    // Writers store exactly one piece per slot, and an empty item for a template without
-    // slots; the public decoder's leniency about missing or extra pieces is not needed.
-    void fill(std::uint64_t id, std::string_view values, std::string& out,
+    // Appends template `id` with its slots filled by the 0x00-separated pieces of `values`, item
+    // `item` of `vars`. Writers store exactly one piece per slot, and an empty item for a template
+    // without slots; the public decoder's leniency about missing or extra pieces is not needed.
+    void fill(std::uint64_t id, std::string_view values, std::uint64_t item, std::string& out,
               const DecodedStream& vars) const {
         const std::size_t first = m_first[id];
         const std::size_t last = m_first[id + 1] - 1; // the literal after the last slot
+        if (first == last && !values.empty()) {
+            piecesMismatch(id, item, vars);
+        }
         out += m_literals[first];
         std::size_t start = 0;
         for (std::size_t literal = first + 1; literal <= last; ++literal) {
-            std::size_t end = values.find('\0', start);
-            if (literal < last && end == std::string_view::npos) {
-                piecesMismatch(id, vars);
+            // Only the last slot's piece runs to the end of the item.
+            const bool lastSlot = literal == last;
+            const std::size_t separator = values.find('\0', start);
+            if ((separator == std::string_view::npos) != lastSlot) {
+                piecesMismatch(id, item, vars);
             }
-            if (literal == last) {
-                if (end != std::string_view::npos) {
-                    piecesMismatch(id, vars);
-                }
-                end = values.size();
-            }
+            const std::size_t end = lastSlot ? values.size() : separator;
             out += values.substr(start, end - start);
             out += m_literals[literal];
             start = end + 1;
         }
-        if (first == last && !values.empty()) {
-            piecesMismatch(id, vars);
-        }
     }
 
 private:
-    [[noreturn]] void piecesMismatch(std::uint64_t id, const DecodedStream& vars) const {
-        StreamCursor(vars).fail("an item's values do not match the " +
+    [[noreturn]] void piecesMismatch(std::uint64_t id, std::uint64_t item,
+                                     const DecodedStream& vars) const {
+        StreamCursor(vars).fail("item " + std::to_string(item) +
+                                " does not hold one value for each of the " +
                                 std::to_string(m_first[id + 1] - m_first[id] - 1) +
                                 " slots of template " + std::to_string(id));
     }
@@ -128,7 +127,8 @@ void rebuildSsh(CodecStreams& streams, std::string& out) {
             templateIds.fail("template id " + std::to_string(id) + " is past the " +
                              std::to_string(templates.size()) + " templates");
         }
-        templates.fill(id, vars.next("the templated lines' values"), out, varsStream);
+        const std::string_view values = vars.next("the templated lines' values");
+        templates.fill(id, values, vars.taken() - 1, out, varsStream);
     }
     if (meta.trailing) {
         out += '\n';
