@@ -44,6 +44,12 @@ bool StreamCursor::flag(std::string_view what) {
     return value == 1;
 }
 
+void StreamCursor::expectEnd() const {
+    if (!atEnd()) {
+        fail(std::to_string(remaining()) + " bytes are left that nothing reads");
+    }
+}
+
 std::string_view StreamCursor::bytes(std::uint64_t count, std::string_view what) {
     return guarded([&] { return m_reader.text(count, what); });
 }
@@ -91,6 +97,14 @@ std::uint64_t ListCursor::remaining() const {
     }
     const auto rest = m_text.substr(m_position);
     return 1 + static_cast<std::uint64_t>(std::count(rest.begin(), rest.end(), '\n'));
+}
+
+void ListCursor::expectEnd() const {
+    if (!m_done && !(m_taken == 0 && m_text.empty())) {
+        throw DecodeError(m_stream->payload.offset,
+                          m_name + " has " + std::to_string(m_taken + remaining()) +
+                              " items, more than the " + std::to_string(m_taken) + " taken");
+    }
 }
 
 const DecodedStream& CodecStreams::stream(std::string_view name) {

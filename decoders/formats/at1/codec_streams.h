@@ -30,6 +30,9 @@ public:
     std::uint64_t count(std::string_view what, std::uint64_t minBytesEach = 1);
 
     bool atEnd() const { return m_reader.atEnd(); }
+    // Writers leave no bytes unread (at1-codecs.md section 1, "leftovers"); bytes left over mean
+    // the counts before them are damaged.
+    void expectEnd() const;
     std::uint64_t position() const { return m_reader.position(); }
     std::uint64_t remaining() const { return m_reader.remaining(); }
     const DecodedStream& stream() const { return *m_stream; }
@@ -58,6 +61,9 @@ public:
     std::uint64_t taken() const { return m_taken; }
     // How many items are left (counts the '\n's of the rest).
     std::uint64_t remaining() const;
+    // Writers leave no items unread, but an empty list is one empty item even when nothing takes
+    // it (at1-codecs.md section 1, "leftovers").
+    void expectEnd() const;
 
 private:
     const DecodedStream* m_stream;

@@ -19,9 +19,7 @@ void rebuildEmbed(CodecStreams& streams, std::string& out) {
         meta.fail("width " + std::to_string(width) + " is outside 1.." + std::to_string(maxWidth));
     }
     // The public decoder ignores bytes after n; writers leave none.
-    if (!meta.atEnd()) {
-        meta.fail(std::to_string(meta.remaining()) + " bytes follow n");
-    }
+    meta.expectEnd();
     const DecodedStream& data = streams.stream("data");
     const std::uint64_t size = data.data.size();
     // width * n must be the size of `data`; compared by division so it cannot overflow.

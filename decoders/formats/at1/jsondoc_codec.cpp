@@ -28,6 +28,11 @@ std::vector<ListCursor> readColumns(CodecStreams& streams) {
                              "column " + std::to_string(column) + " of stream 'values'");
         start += length;
     }
+    index.expectEnd();
+    if (start != values.data.size()) {
+        StreamCursor(values).fail("the columns take " + std::to_string(start) + " of its " +
+                                  std::to_string(values.data.size()) + " bytes");
+    }
     return columns;
 }
 
@@ -55,6 +60,10 @@ void rebuildStructured(CodecStreams& streams, std::string& out) {
         out += columns[column].next("the skeleton's placeholders");
         position = next + 1;
     }
+    columnIds.expectEnd();
+    for (const ListCursor& column : columns) {
+        column.expectEnd();
+    }
 }
 
 } // namespace
@@ -63,7 +72,9 @@ void rebuildJsonDoc(CodecStreams& streams, std::string& out) {
     // meta 00: the document is kept whole in `raw`; 01: skeleton and columns. The public
     // decoder takes any other meta as structured; writers write only these two.
     StreamCursor meta = streams.cursor("meta");
-    if (meta.flag("mode")) {
+    const bool structured = meta.flag("mode");
+    meta.expectEnd();
+    if (structured) {
         rebuildStructured(streams, out);
     } else {
         out += streams.stream("raw").text();

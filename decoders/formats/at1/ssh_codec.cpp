@@ -130,6 +130,12 @@ void rebuildSsh(CodecStreams& streams, std::string& out) {
         const std::string_view values = vars.next("the templated lines' values");
         templates.fill(id, values, vars.taken() - 1, out, varsStream);
     }
+    for (const ListCursor* list :
+         {&months, &days, &times, &hosts, &vars, &rawMessages, &verbatim}) {
+        list->expectEnd();
+    }
+    pids.expectEnd();
+    templateIds.expectEnd();
     if (meta.trailing) {
         out += '\n';
     }

@@ -34,9 +34,7 @@ VcfMeta readVcfMeta(CodecStreams& streams) {
     for (std::uint64_t i = 0; i < entries; ++i) {
         result.vocabulary.push_back(meta.lpString("vocabulary entry"));
     }
-    if (!meta.atEnd()) {
-        meta.fail(std::to_string(meta.remaining()) + " bytes follow the vocabulary");
-    }
+    meta.expectEnd();
     return result;
 }
 
@@ -130,6 +128,14 @@ public:
         }
     }
 
+    void expectEnd() const {
+        if (m_delta) {
+            m_deltas.expectEnd();
+        } else {
+            m_text.expectEnd();
+        }
+    }
+
 private:
     StreamCursor m_deltas;
     ListCursor m_text;
@@ -175,6 +181,13 @@ void rebuildVcf(CodecStreams& streams, std::string& out) {
         }
         genotypes.writeRecord(out);
     }
+    chrom.expectEnd();
+    pos.expectEnd();
+    for (const ListCursor& field : fields) {
+        field.expectEnd();
+    }
+    gt.expectEnd();
+    verbatim.expectEnd();
     if (meta.lines.trailing) {
         out += '\n';
     }

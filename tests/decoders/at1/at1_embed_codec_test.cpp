@@ -41,7 +41,7 @@ TEST(At1EmbedCodec, BytesAfterCountAreRefused) {
     // The public decoder ignores them; writers leave none.
     const auto result = rebuildAt1(embedFile(1, "", 2, "xy", "z"));
     ASSERT_TRUE(result.error);
-    EXPECT_NE(result.error->message.find("1 bytes follow n"), std::string::npos)
+    EXPECT_NE(result.error->message.find("1 bytes are left that nothing reads"), std::string::npos)
         << result.error->message;
 }
 

@@ -78,5 +78,28 @@ TEST(At1JsonDocCodec, PlaceholderWithoutColumnIdIsRefused) {
         << result.error->message;
 }
 
+TEST(At1JsonDocCodec, ValuesNoPlaceholderTakesAreRefused) {
+    // Writers leave no values over (section 1, "leftovers"): a value left in a column, or bytes
+    // of `values` after the last chunk, mean the counts are damaged.
+    const auto leftInColumn = rebuildAt1(structured("[\0]"s, {0}, {"1\n2"}));
+    ASSERT_TRUE(leftInColumn.error);
+    EXPECT_NE(leftInColumn.error->message.find(
+                  "column 0 of stream 'values' has 2 items, more than the 1 taken"),
+              std::string::npos)
+        << leftInColumn.error->message;
+    std::string index;
+    putVarint(index, 1);
+    putVarint(index, 1);
+    const auto afterChunks = rebuildAt1(at1enc::publicStoredFile(6, {{"meta", "\1"},
+                                                                     {"skeleton", "[\0]"s},
+                                                                     {"colids", "\0"s},
+                                                                     {"value_index", index},
+                                                                     {"values", "12"}}));
+    ASSERT_TRUE(afterChunks.error);
+    EXPECT_NE(afterChunks.error->message.find("the columns take 1 of its 2 bytes"),
+              std::string::npos)
+        << afterChunks.error->message;
+}
+
 } // namespace
 } // namespace strata::test

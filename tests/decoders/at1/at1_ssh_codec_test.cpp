@@ -12,7 +12,8 @@ using at1enc::putVarint;
 using namespace std::string_literals;
 
 // One structured line with the message template `templateText` and the slot values `vars`.
-std::string templatedLine(const std::string& templateText, const std::string& vars) {
+std::string templatedLine(const std::string& templateText, const std::string& vars,
+                          const std::string& verbatim = {}) {
     std::string meta, pid, templateId;
     putVarint(meta, 1);
     meta += '\0';
@@ -29,7 +30,7 @@ std::string templatedLine(const std::string& templateText, const std::string& va
                                         {"templates", templateText},
                                         {"vars", vars},
                                         {"rawmsgs", ""},
-                                        {"verbatim", ""}});
+                                        {"verbatim", verbatim}});
 }
 
 TEST(At1SshCodec, LinesOfEveryKindKeepTheirFieldsByteForByte) {
@@ -91,6 +92,16 @@ TEST(At1SshCodec, FlagOtherThanZeroOneOrTwoIsRefused) {
     const auto result = rebuildAt1(file);
     ASSERT_TRUE(result.error);
     EXPECT_NE(result.error->message.find("flag 3, not 0, 1 or 2"), std::string::npos)
+        << result.error->message;
+}
+
+TEST(At1SshCodec, ItemsNoLineTakesAreRefused) {
+    // An empty list stream is one empty item that nothing needs to take; anything more is left
+    // over, which writers never do (section 1, "leftovers").
+    const auto result = rebuildAt1(templatedLine("Server listening", "", "stray line"));
+    ASSERT_TRUE(result.error);
+    EXPECT_NE(result.error->message.find("stream 'verbatim' has 1 items, more than the 0 taken"),
+              std::string::npos)
         << result.error->message;
 }
 

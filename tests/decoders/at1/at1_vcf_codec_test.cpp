@@ -10,6 +10,7 @@ namespace {
 
 using at1enc::putSvarint;
 using at1enc::putVarint;
+using namespace std::string_literals;
 
 struct Genotype {
     std::uint64_t gap;
@@ -101,6 +102,20 @@ TEST(At1VcfCodec, PositionsLeavingSixtyFourBitsAreRefused) {
     const auto result = rebuildAt1(vcfFile(1, true, deltas({INT64_MAX, 1}), {{}, {}}));
     ASSERT_TRUE(result.error);
     EXPECT_NE(result.error->message.find("past 64 bits"), std::string::npos)
+        << result.error->message;
+}
+
+TEST(At1VcfCodec, GenotypeBytesNoRecordReadsAreRefused) {
+    std::string file = vcfFile(2, true, deltas({1}), {{{1, 0}}});
+    // `gt` is "\1\1\0" (one entry: gap 1, id 0); a fourth byte is read by nothing.
+    const std::size_t gt = file.find("gt\2\3\1\1\0"s);
+    ASSERT_NE(gt, std::string::npos);
+    file[gt + 3] = '\4';
+    file.insert(gt + 7, 1, '\0');
+    const auto result = rebuildAt1(file);
+    ASSERT_TRUE(result.error);
+    EXPECT_NE(result.error->message.find("stream 'gt' (decoded byte 3): 1 bytes are left"),
+              std::string::npos)
         << result.error->message;
 }
 
