@@ -50,6 +50,12 @@ bool StreamCursor::flag(std::string_view what) {
     return value == 1;
 }
 
+void StreamCursor::expectEnd() const {
+    if (!atEnd()) {
+        fail(std::to_string(remaining()) + " bytes are left that nothing reads");
+    }
+}
+
 std::string_view StreamCursor::bytes(std::uint64_t count, std::string_view what) {
     return guarded([&] { return m_reader.text(count, what); });
 }

@@ -31,6 +31,9 @@ public:
     std::uint64_t count(std::string_view what, std::uint64_t minBytesEach = 1);
 
     bool atEnd() const { return m_reader.atEnd(); }
+    // Writers leave no bytes unread (at1-codecs.md section 1, "leftovers"); bytes left over mean
+    // the counts before them are damaged.
+    void expectEnd() const;
     std::uint64_t position() const { return m_reader.position(); }
     std::uint64_t remaining() const { return m_reader.remaining(); }
     const DecodedStream& stream() const { return *m_stream; }

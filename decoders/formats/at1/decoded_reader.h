@@ -3,6 +3,7 @@
 #include "core/reader.h"
 #include "formats/at1/stream_set.h"
 
+#include <charconv>
 #include <string>
 
 namespace strata::at1 {
@@ -29,5 +30,11 @@ void splitLines(std::string_view text, std::vector<std::string_view>& out);
 inline constexpr std::size_t maxNumberText = 24;
 char* writeInt64(char* out, std::int64_t value);
 char* writeFixed(char* out, std::int64_t value, unsigned digits);
+
+// Canonical decimal text of an integer (no leading zeros, '-' for negatives) appended to `out`.
+template <typename Integer> void appendDecimal(std::string& out, Integer value) {
+    char text[maxNumberText];
+    out.append(text, std::to_chars(text, text + maxNumberText, value).ptr);
+}
 
 } // namespace strata::at1

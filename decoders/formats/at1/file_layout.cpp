@@ -40,16 +40,6 @@ FileLayout readFileLayout(const ByteSource& source) {
     const auto& container = file.container;
     file.codecs.resize(container.sections.size());
     file.codecDamage.resize(container.sections.size());
-    const bool bundle = container.codecId == static_cast<std::uint8_t>(Codec::Bundle);
-    if (container.headerValid && !hasReconstructor(container.codecId) && !bundle) {
-        file.diagnostics.push_back(
-            {Severity::Warning, 4, "file / header",
-             "codec '" + std::string(*codecName(container.codecId)) + "' (" +
-                 std::to_string(container.codecId) +
-                 "): the specification does not define its reconstructor; its streams are shown "
-                 "but the original is not rebuilt"});
-        return file;
-    }
     for (std::size_t i = 0; i < container.sections.size(); ++i) {
         const Section& section = container.sections[i];
         if (!section.streams) {
