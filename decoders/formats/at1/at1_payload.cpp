@@ -46,19 +46,25 @@ bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics)
         }
         return output;
     };
-    // Sections are independent: decode ahead on the other core while this one is emitted.
+    // Sections are independent: the next ones decode ahead on the other core while this one is
+    // decoded here (a whole file's one section never leaves this thread).
     WorkerPool& pool = WorkerPool::shared();
-    const std::size_t window = pool.threadCount();
-    std::deque<PooledTask<SectionOutput>> pending;
-    std::size_t next = 0;
+    const std::size_t ahead = pool.threadCount();
+    std::deque<PooledTask<SectionOutput>> pending; // sections index + 1, index + 2, ...
     const std::size_t count = container.sections.size();
+    std::size_t next = 1;
     bool stopped = false;
     for (std::size_t index = 0; index < count && !stopped; ++index) {
-        while (next < count && pending.size() < window) {
+        while (next < count && pending.size() < ahead) {
             pending.push_back(pool.submit([decode, section = next++] { return decode(section); }));
         }
-        SectionOutput output = pending.front().get();
-        pending.pop_front();
+        SectionOutput output;
+        if (index == 0) {
+            output = decode(0);
+        } else {
+            output = pending.front().get();
+            pending.pop_front();
+        }
         if (output.error) {
             diagnostics.push_back(*output.error);
             continue;

@@ -129,8 +129,14 @@ const DecodedStream& CodecStreams::stream(std::string_view name) {
 }
 
 void CodecStreams::decodeAllAhead() {
+    // Handing a stream to another thread costs tens of microseconds: small and stored streams
+    // are cheaper decoded when the codec asks for them.
+    constexpr std::uint64_t worthAThread = 4096;
     WorkerPool& pool = WorkerPool::shared();
     for (const StreamEntry& entry : m_set->streams) {
+        if (entry.backend == Backend::Stored || entry.payload.length < worthAThread) {
+            continue;
+        }
         m_ahead.emplace_back(entry.name, pool.submit([this, name = entry.name] {
             return decodeStream(*m_source, *m_set, name);
         }));

@@ -1,5 +1,7 @@
 #include "formats/at1/dicom_codec.h"
 
+#include <algorithm>
+
 namespace strata::at1 {
 namespace {
 
@@ -69,10 +71,12 @@ std::uint64_t checkPixelSize(const PixelMeta& meta, const DecodedStream& pix) {
     return width;
 }
 
-// Undoes a delta over `count` elements of `Sample` (little-endian when two bytes wide): element i
-// adds element i - `back`, except where `restarts(i)` says it is stored as it is.
-template <typename Sample, typename Restarts>
-void undoDelta(std::string_view deltas, std::uint64_t back, Restarts&& restarts, std::string& out) {
+// Undoes a delta over the elements of `Sample` (little-endian when two bytes wide): element i
+// adds element i - 1 within a row of `width` elements (horizontal; a row's first element is
+// stored as it is) or element i - width (vertical; the first row is stored as it is).
+template <typename Sample>
+void undoDelta(PixelTransform transform, std::string_view deltas, std::uint64_t width,
+               std::string& out) {
     const std::size_t base = out.size();
     out += deltas;
     auto* bytes = reinterpret_cast<unsigned char*>(out.data() + base);
@@ -83,30 +87,27 @@ void undoDelta(std::string_view deltas, std::uint64_t back, Restarts&& restarts,
             return static_cast<Sample>(bytes[2 * i] | (bytes[2 * i + 1] << 8));
         }
     };
-    const std::uint64_t count = deltas.size() / sizeof(Sample);
-    for (std::uint64_t i = 0; i < count; ++i) {
-        if (restarts(i)) {
-            continue;
-        }
-        const auto value = static_cast<Sample>(load(i - back) + load(i));
+    const auto add = [&](std::uint64_t i, std::uint64_t from) {
+        const auto value = static_cast<Sample>(load(from) + load(i));
         if constexpr (sizeof(Sample) == 1) {
             bytes[i] = value;
         } else {
             bytes[2 * i] = static_cast<unsigned char>(value & 0xFF);
             bytes[2 * i + 1] = static_cast<unsigned char>(value >> 8);
         }
-    }
-}
-
-template <typename Sample>
-void undoDelta(PixelTransform transform, std::string_view deltas, std::uint64_t width,
-               std::string& out) {
+    };
+    const std::uint64_t count = deltas.size() / sizeof(Sample);
     if (transform == PixelTransform::HorizontalDelta) {
-        undoDelta<Sample>(
-            deltas, 1, [width](std::uint64_t i) { return i % width == 0; }, out);
+        for (std::uint64_t row = 0; row < count; row += width) {
+            const std::uint64_t end = std::min(count, row + width);
+            for (std::uint64_t i = row + 1; i < end; ++i) {
+                add(i, i - 1);
+            }
+        }
     } else {
-        undoDelta<Sample>(
-            deltas, width, [width](std::uint64_t i) { return i < width; }, out);
+        for (std::uint64_t i = width; i < count; ++i) {
+            add(i, i - width);
+        }
     }
 }
 

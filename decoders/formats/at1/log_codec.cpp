@@ -55,14 +55,14 @@ LineMeta walkLog(CodecStreams& streams, Verbatim&& verbatim, Templated&& templat
 
 void appendFilled(std::string_view text, const std::vector<std::string_view>& values,
                   std::string& out) {
-    std::size_t next = 0;
-    for (const char byte : text) {
-        if (byte == slot) {
-            out += values[next++];
-        } else {
-            out += byte;
-        }
+    std::size_t start = 0;
+    for (const std::string_view value : values) {
+        const std::size_t at = text.find(slot, start);
+        out.append(text.substr(start, at - start));
+        out.append(value);
+        start = at + 1;
     }
+    out.append(text.substr(start));
 }
 
 } // namespace
