@@ -374,6 +374,10 @@
         <source>unreadable bytes</source>
         <translation>unlesbare Bytes</translation>
     </message>
+    <message>
+        <source>entry</source>
+        <translation>Eintrag</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -374,6 +374,10 @@
         <source>unreadable bytes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

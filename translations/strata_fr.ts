@@ -374,6 +374,10 @@
         <source>unreadable bytes</source>
         <translation>octets illisibles</translation>
     </message>
+    <message>
+        <source>entry</source>
+        <translation>entrée</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
