@@ -2,6 +2,7 @@
 // against plain xz decompression of a RAW file of the same original, in the same run. The files
 // come from the test encoder (tests/support/at1_test_encoder.h) and are cached in /tmp.
 #include "bench_ratio.h"
+#include "payload_bench.h"
 #include "strata/byte_source.h"
 #include "strata/format_registry.h"
 #include "support/at1_test_encoder.h"
@@ -56,26 +57,7 @@ const BenchFiles& benchFiles() {
 
 void BM_StrataAt1ColumnarRebuild(benchmark::State& state) {
     const BenchFiles& files = benchFiles();
-    const strata::Document document = strata::openFile(files.columnar);
-    if (!document.payload) {
-        state.SkipWithError("the columnar file has no payload");
-        return;
-    }
-    for (auto _ : state) {
-        std::uint64_t produced = 0;
-        std::vector<strata::Diagnostic> diagnostics;
-        document.payload->produce(
-            [&produced](std::span<const std::byte> piece) {
-                produced += piece.size();
-                return true;
-            },
-            diagnostics);
-        if (produced != files.originalSize || !diagnostics.empty()) {
-            state.SkipWithError("the rebuilt original has the wrong size");
-            return;
-        }
-    }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * files.originalSize));
+    strata::bench::producePayload(state, strata::openFile(files.columnar), files.originalSize);
 }
 
 void BM_XzRawDecompress(benchmark::State& state) {

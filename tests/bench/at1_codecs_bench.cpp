@@ -3,6 +3,7 @@
 // the same run. The cases are small (up to 130 kB of original), so each is rebuilt whole per
 // iteration, as a user's `strata-cli cat` would.
 #include "bench_ratio.h"
+#include "payload_bench.h"
 #include "strata/byte_source.h"
 #include "strata/format_registry.h"
 
@@ -43,29 +44,6 @@ std::vector<std::uint8_t> readBytes(const fs::path& path) {
     return {data, data + bytes.size()};
 }
 
-void rebuild(benchmark::State& state, const fs::path& file, std::uint64_t originalSize) {
-    const strata::Document document = strata::openFile(file);
-    if (!document.payload) {
-        state.SkipWithError("the case has no payload");
-        return;
-    }
-    for (auto _ : state) {
-        std::uint64_t produced = 0;
-        std::vector<strata::Diagnostic> diagnostics;
-        document.payload->produce(
-            [&produced](std::span<const std::byte> piece) {
-                produced += piece.size();
-                return true;
-            },
-            diagnostics);
-        if (produced != originalSize || !diagnostics.empty()) {
-            state.SkipWithError("the rebuilt original has the wrong size");
-            return;
-        }
-    }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * originalSize));
-}
-
 void xzDecompress(benchmark::State& state, const std::vector<std::uint8_t>& original) {
     std::vector<std::uint8_t> compressed(lzma_stream_buffer_bound(original.size()));
     std::size_t compressedSize = 0;
@@ -98,9 +76,11 @@ const bool registered = [] {
         const auto original = std::make_shared<std::vector<std::uint8_t>>(readBytes(originalPath));
         const std::string strataName = "BM_StrataAt1Rebuild/" + codec;
         const std::string peerName = "BM_XzDefaultDecompress/" + codec;
-        benchmark::RegisterBenchmark(
-            strataName.c_str(),
-            [file, original](benchmark::State& state) { rebuild(state, file, original->size()); })
+        benchmark::RegisterBenchmark(strataName.c_str(),
+                                     [file, original](benchmark::State& state) {
+                                         strata::bench::producePayload(
+                                             state, strata::openFile(file), original->size());
+                                     })
             ->UseRealTime()
             ->MinTime(0.5);
         benchmark::RegisterBenchmark(

@@ -27,6 +27,20 @@ struct At1Rebuild {
     }
 };
 
+// Every byte a document's payload produces, as text; its problems added to `diagnostics`.
+inline std::string payloadText(const Document& document, std::vector<Diagnostic>& diagnostics) {
+    std::string out;
+    if (document.payload) {
+        document.payload->produce(
+            [&out](std::span<const std::byte> piece) {
+                out.append(reinterpret_cast<const char*>(piece.data()), piece.size());
+                return true;
+            },
+            diagnostics);
+    }
+    return out;
+}
+
 inline At1Rebuild rebuildAt1(const std::string& file) {
     const Document document = openBytes(
         std::vector<std::byte>(reinterpret_cast<const std::byte*>(file.data()),
@@ -34,14 +48,7 @@ inline At1Rebuild rebuildAt1(const std::string& file) {
         "hand-built.at1");
     At1Rebuild result;
     result.diagnostics = document.diagnostics;
-    if (document.payload) {
-        document.payload->produce(
-            [&result](std::span<const std::byte> piece) {
-                result.text.append(reinterpret_cast<const char*>(piece.data()), piece.size());
-                return true;
-            },
-            result.diagnostics);
-    }
+    result.text = payloadText(document, result.diagnostics);
     return result;
 }
 

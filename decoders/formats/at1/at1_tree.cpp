@@ -1,6 +1,7 @@
 #include "formats/at1/at1_tree.h"
 
 #include "formats/at1/at1_table.h"
+#include "formats/at1/decoded_reader.h"
 #include "formats/at1/stream_nodes.h"
 #include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
@@ -19,21 +20,6 @@ void addDamage(Node& parent, const DecodeError& error) {
     parent.addChild("damaged", NodeKind::Damaged, {error.offset(), 0}, error.what());
 }
 
-std::string printable(std::string_view text) {
-    std::string out;
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7f) {
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\x%02x", byte);
-            out += buffer;
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
 std::string zoneText(const ZoneMap& zone) {
     if (const auto* integer = std::get_if<IntegerZone>(&zone)) {
         return std::to_string(integer->first) + " .. " + std::to_string(integer->second);
@@ -49,7 +35,8 @@ std::string zoneText(const ZoneMap& zone) {
 }
 
 std::string columnLabel(std::size_t index, std::string_view name) {
-    return "column " + std::to_string(index) + (name.empty() ? "" : " \"" + printable(name) + "\"");
+    return "column " + std::to_string(index) +
+           (name.empty() ? "" : " \"" + printableText(name) + "\"");
 }
 
 // Columnar: meta fields on the meta stream, columns under the values stream (decoded on expand).
@@ -61,13 +48,13 @@ void describeColumnar(const ByteSourcePtr& source, std::shared_ptr<const StreamS
         streamNode.addField("nrows", layout.nrows);
         streamNode.addField("trailing_nl", layout.trailingNewline);
         streamNode.addField("has_header", layout.hasHeader);
-        streamNode.addField("delim", printable(layout.delimiter));
+        streamNode.addField("delim", printableText(layout.delimiter));
         streamNode.addField("ncols", std::uint64_t{layout.columnTypes.size()});
         streamNode.addField("structured_rows", layout.structuredRows);
         return;
     }
     if (name == "header") {
-        streamNode.addField("header", printable(layout.header));
+        streamNode.addField("header", printableText(layout.header));
         return;
     }
     if (name != "values") {
@@ -146,7 +133,7 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
         streamNode.addField("nlines", layout.nlines);
         streamNode.addField("trailing", layout.trailingNewline);
         if (!layout.json) {
-            streamNode.addField("delim", printable(layout.delimiter));
+            streamNode.addField("delim", printableText(layout.delimiter));
         }
         streamNode.addField("ncols", std::uint64_t{layout.columnCount()});
         streamNode.addField("rg", layout.rowsPerGroup);
@@ -165,11 +152,12 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     } else if (name == "template") {
         streamNode.addField("nseg", std::uint64_t{layout.segments.size()});
         for (std::size_t i = 0; i < layout.segments.size(); ++i) {
-            streamNode.addField("seg[" + std::to_string(i) + "]", printable(layout.segments[i]));
+            streamNode.addField("seg[" + std::to_string(i) + "]",
+                                printableText(layout.segments[i]));
         }
     } else if (name == "paths") {
         for (std::size_t i = 0; i < layout.paths.size(); ++i) {
-            streamNode.addField("path[" + std::to_string(i) + "]", printable(layout.paths[i]));
+            streamNode.addField("path[" + std::to_string(i) + "]", printableText(layout.paths[i]));
         }
     } else if (name == "index") {
         streamNode.addField("entries", std::uint64_t{layout.blocks.size()});
@@ -191,8 +179,8 @@ void describeBundle(const BundleLayout& layout, Node& streamNode, std::string_vi
     if (name == "manifest") {
         streamNode.addField("entries", std::uint64_t{layout.entries.size()});
     } else if (const BundleEntryLayout* entry = layout.entryOfStream(name)) {
-        streamNode.addField("entry_name", printable(entry->name));
-        streamNode.setValue("entry '" + printable(entry->name) + "', " + streamNode.value());
+        streamNode.addField("entry_name", printableText(entry->name));
+        streamNode.setValue("entry '" + printableText(entry->name) + "', " + streamNode.value());
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 
 namespace strata::at1 {
 
@@ -16,6 +17,24 @@ void splitLines(std::string_view text, std::vector<std::string_view>& out) {
         out.push_back(text.substr(start, end - start));
         start = end + 1;
     }
+}
+
+std::string printableText(std::string_view text, std::size_t limit) {
+    std::string out;
+    for (const char c : text.substr(0, limit)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+            out += escaped;
+        } else {
+            out += c;
+        }
+    }
+    if (text.size() > limit) {
+        out += "\u2026";
+    }
+    return out;
 }
 
 char* writeInt64(char* out, std::int64_t value) {

@@ -25,6 +25,10 @@ template <typename Parse> auto parseDecoded(const DecodedStream& stream, Parse&&
 // "'\n'-joined lists").
 void splitLines(std::string_view text, std::vector<std::string_view>& out);
 
+// Text for a tree node: control bytes as \xNN, at most `limit` bytes of `text` (an ellipsis
+// marks the cut).
+std::string printableText(std::string_view text, std::size_t limit = std::string_view::npos);
+
 // Canonical int64 text, and the spec's fmt_fixed(n, D) (digits > 0), written at `out`; they
 // return the end. Neither takes more than maxNumberText bytes.
 inline constexpr std::size_t maxNumberText = 24;

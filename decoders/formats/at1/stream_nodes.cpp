@@ -2,6 +2,7 @@
 
 #include "core/grouped_children.h"
 #include "core/reader.h"
+#include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
 
 #include <cstdio>
@@ -22,24 +23,6 @@ struct StreamValue {
 
 // Values show at most this many bytes of text: a node label, not a viewer.
 constexpr std::size_t textPreview = 200;
-
-std::string printableText(std::string_view text) {
-    std::string out;
-    for (const char c : text.substr(0, textPreview)) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7f) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
-            out += escaped;
-        } else {
-            out += c;
-        }
-    }
-    if (text.size() > textPreview) {
-        out += "\u2026";
-    }
-    return out;
-}
 
 std::string numbered(std::string_view noun, std::uint64_t index) {
     return std::string(noun) + " " + std::to_string(index);
@@ -251,7 +234,7 @@ std::string valueText(const StreamValue& value, std::string_view text) {
     if (value.length == 0) {
         return "\"\""; // an empty item, shown as such rather than as no value
     }
-    return printableText(text.substr(value.offset, value.length));
+    return printableText(text.substr(value.offset, value.length), textPreview);
 }
 
 } // namespace

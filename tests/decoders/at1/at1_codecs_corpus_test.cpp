@@ -3,6 +3,7 @@
 // offset (at1-codecs.md; corpus/at1-codecs/README.md).
 #include "strata/check.h"
 #include "strata/format_registry.h"
+#include "support/at1_rebuild.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 
@@ -31,19 +32,6 @@ std::vector<std::string> caseNames() {
         }
     }
     return names;
-}
-
-std::string payloadText(const Document& document, std::vector<Diagnostic>& diagnostics) {
-    std::string out;
-    if (document.payload) {
-        document.payload->produce(
-            [&out](std::span<const std::byte> piece) {
-                out.append(reinterpret_cast<const char*>(piece.data()), piece.size());
-                return true;
-            },
-            diagnostics);
-    }
-    return out;
 }
 
 class At1CodecCorpus : public ::testing::TestWithParam<std::string> {};

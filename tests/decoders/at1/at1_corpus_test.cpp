@@ -3,6 +3,7 @@
 // lists (corpus/at1/manifest.json).
 #include "strata/check.h"
 #include "strata/format_registry.h"
+#include "support/at1_rebuild.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 
@@ -31,19 +32,6 @@ std::vector<std::string> caseNames() {
         names.push_back(value.toObject()["name"].toString().toStdString());
     }
     return names;
-}
-
-std::string payloadText(const Document& document, std::vector<Diagnostic>& diagnostics) {
-    std::string out;
-    if (document.payload) {
-        document.payload->produce(
-            [&out](std::span<const std::byte> piece) {
-                out.append(reinterpret_cast<const char*>(piece.data()), piece.size());
-                return true;
-            },
-            diagnostics);
-    }
-    return out;
 }
 
 const Node* childLabelled(const Node& parent, const std::string& label) {

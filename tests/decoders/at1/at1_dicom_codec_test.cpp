@@ -3,6 +3,7 @@
 // planes of 8-bit samples, leftover meta bytes).
 #include "strata/check.h"
 #include "strata/format_registry.h"
+#include "support/at1_rebuild.h"
 #include "support/at1_test_encoder.h"
 #include "support/corpus.h"
 
@@ -13,26 +14,8 @@ namespace {
 
 using at1enc::putVarint;
 
-struct Rebuilt {
-    std::string bytes;
-    std::vector<Diagnostic> diagnostics;
-};
-
-Rebuilt rebuild(const std::vector<at1enc::PublicStream>& streams) {
-    const std::string file = at1enc::publicWholeFile(9, streams);
-    const auto* data = reinterpret_cast<const std::byte*>(file.data());
-    const Document document = openBytes({data, data + file.size()}, "dicom.at1");
-    Rebuilt rebuilt;
-    rebuilt.diagnostics = document.diagnostics;
-    if (document.payload) {
-        document.payload->produce(
-            [&rebuilt](std::span<const std::byte> piece) {
-                rebuilt.bytes.append(reinterpret_cast<const char*>(piece.data()), piece.size());
-                return true;
-            },
-            rebuilt.diagnostics);
-    }
-    return rebuilt;
+At1Rebuild rebuild(const std::vector<at1enc::PublicStream>& streams) {
+    return rebuildAt1(at1enc::publicWholeFile(9, streams));
 }
 
 // A pixel-mode meta: mode 1, tid, dc, rows, cols, samples, bits, pad.
@@ -49,62 +32,58 @@ std::string pixelMeta(std::uint8_t transform, std::uint64_t rows, std::uint64_t 
     return meta;
 }
 
-Rebuilt rebuildPixels(const std::string& meta, std::string_view pix) {
+At1Rebuild rebuildPixels(const std::string& meta, std::string_view pix) {
     return rebuild({{"meta", meta}, {"pre", "PRE"}, {"pix", std::string(pix)}, {"suf", "SUF"}});
 }
 
-std::string firstError(const Rebuilt& rebuilt) {
-    for (const auto& diagnostic : rebuilt.diagnostics) {
-        if (diagnostic.severity == Severity::Error) {
-            return std::to_string(diagnostic.offset) + " " + diagnostic.message;
-        }
-    }
-    return {};
+std::string firstError(const At1Rebuild& rebuilt) {
+    const Diagnostic* error = rebuilt.error();
+    return error ? std::to_string(error->offset) + " " + error->message : std::string();
 }
 
 TEST(At1DicomCodec, HorizontalDeltaOf16BitSamplesWrapsAround) {
     // Two rows of two samples: each row restarts, the sums wrap at 0xFFFF.
     const std::string deltas("\xFF\xFF\x02\x00\x10\x00\xF0\xFF", 8);
-    const Rebuilt rebuilt = rebuildPixels(pixelMeta(1, 2, 2, 1, 16), deltas);
+    const At1Rebuild rebuilt = rebuildPixels(pixelMeta(1, 2, 2, 1, 16), deltas);
     EXPECT_EQ(firstError(rebuilt), "");
-    EXPECT_EQ(rebuilt.bytes, std::string("PRE\xFF\xFF\x01\x00\x10\x00\x00\x00SUF", 14));
+    EXPECT_EQ(rebuilt.text, std::string("PRE\xFF\xFF\x01\x00\x10\x00\x00\x00SUF", 14));
 }
 
 TEST(At1DicomCodec, VerticalDeltaOf8BitSamplesAddsTheRowAbove) {
-    const Rebuilt rebuilt = rebuildPixels(pixelMeta(2, 2, 2, 1, 8, "P"), "\x01\x02\xFF\x03");
+    const At1Rebuild rebuilt = rebuildPixels(pixelMeta(2, 2, 2, 1, 8, "P"), "\x01\x02\xFF\x03");
     EXPECT_EQ(firstError(rebuilt), "");
-    EXPECT_EQ(rebuilt.bytes, std::string("PRE\x01\x02\x00\x05PSUF", 11));
+    EXPECT_EQ(rebuilt.text, std::string("PRE\x01\x02\x00\x05PSUF", 11));
 }
 
 TEST(At1DicomCodec, HorizontalDeltaRunsOverInterleavedSamples) {
     // One RGB row of two pixels: w = 6, so G adds R and the second R adds the first B.
-    const Rebuilt rebuilt = rebuildPixels(pixelMeta(1, 1, 2, 3, 8), "\x0A\x01\x01\x01\x01\x01");
-    EXPECT_EQ(rebuilt.bytes, "PRE\x0A\x0B\x0C\x0D\x0E\x0FSUF");
+    const At1Rebuild rebuilt = rebuildPixels(pixelMeta(1, 1, 2, 3, 8), "\x0A\x01\x01\x01\x01\x01");
+    EXPECT_EQ(rebuilt.text, "PRE\x0A\x0B\x0C\x0D\x0E\x0FSUF");
 }
 
 TEST(At1DicomCodec, BytePlanesInterleaveLowAndHighBytes) {
-    const Rebuilt rebuilt = rebuildPixels(pixelMeta(3, 1, 2, 1, 16), "\x12\x34\x56\x78");
+    const At1Rebuild rebuilt = rebuildPixels(pixelMeta(3, 1, 2, 1, 16), "\x12\x34\x56\x78");
     EXPECT_EQ(firstError(rebuilt), "");
-    EXPECT_EQ(rebuilt.bytes, "PRE\x56\x12\x78\x34SUF");
+    EXPECT_EQ(rebuilt.text, "PRE\x56\x12\x78\x34SUF");
 }
 
 TEST(At1DicomCodec, TransformNoneKeepsPixelsOfAnySize) {
-    const Rebuilt rebuilt = rebuildPixels(pixelMeta(0, 99, 99, 1, 12), "abc");
-    EXPECT_EQ(rebuilt.bytes, "PREabcSUF");
+    const At1Rebuild rebuilt = rebuildPixels(pixelMeta(0, 99, 99, 1, 12), "abc");
+    EXPECT_EQ(rebuilt.text, "PREabcSUF");
 }
 
 TEST(At1DicomCodec, RawModeIsTheRawStream) {
-    const Rebuilt rebuilt = rebuild({{"meta", std::string(1, '\0')}, {"raw", "not DICOM"}});
-    EXPECT_EQ(rebuilt.bytes, "not DICOM");
+    const At1Rebuild rebuilt = rebuild({{"meta", std::string(1, '\0')}, {"raw", "not DICOM"}});
+    EXPECT_EQ(rebuilt.text, "not DICOM");
 }
 
 TEST(At1DicomCodec, DecodeClassOneIsReportedUnsupportedAtTheMetaStream) {
-    const Rebuilt rebuilt = rebuildPixels(pixelMeta(0, 1, 1, 1, 8, {}, 1), "x");
+    const At1Rebuild rebuilt = rebuildPixels(pixelMeta(0, 1, 1, 1, 8, {}, 1), "x");
     // AT1\x02, codec, n_streams, then "meta"'s name_len, name, backend, comp_len: payload at 13.
     EXPECT_EQ(firstError(rebuilt), "13 stream 'meta' (decoded byte 3): decode class 1 "
                                    "(image-codec pixel data) is unsupported: no published decoder "
                                    "rebuilds it");
-    EXPECT_EQ(rebuilt.bytes, "");
+    EXPECT_EQ(rebuilt.text, "");
 }
 
 TEST(At1DicomCodec, MalformedMetaAndPixelsAreErrors) {
@@ -124,10 +103,10 @@ TEST(At1DicomCodec, MalformedMetaAndPixelsAreErrors) {
         {std::string(), "a", "mode"},
     };
     for (const auto& c : cases) {
-        const Rebuilt rebuilt = rebuildPixels(c.meta, c.pix);
+        const At1Rebuild rebuilt = rebuildPixels(c.meta, c.pix);
         EXPECT_NE(firstError(rebuilt).find(c.error), std::string::npos)
             << c.error << " / " << firstError(rebuilt);
-        EXPECT_EQ(rebuilt.bytes, "");
+        EXPECT_EQ(rebuilt.text, "");
     }
 }
 
