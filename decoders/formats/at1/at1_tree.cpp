@@ -1,6 +1,8 @@
 #include "formats/at1/at1_tree.h"
 
 #include "formats/at1/at1_table.h"
+#include "formats/at1/embed_codec.h"
+#include "formats/at1/npy_header.h"
 #include "formats/at1/stream_nodes.h"
 #include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
@@ -196,6 +198,21 @@ void describeBundle(const BundleLayout& layout, Node& streamNode, std::string_vi
     }
 }
 
+// Embed: the .npy header's dict as fields of the meta stream (at1-codecs.md section 6). The meta
+// stream is small: it is decoded when the tree is built.
+void describeNpyHeader(const ByteSource& source, const StreamSet& set, Node& metaNode) {
+    try {
+        CodecStreams streams(source, set);
+        if (const auto header = readNpyHeader(readEmbedMeta(streams).header)) {
+            metaNode.addField("descr", printable(header->descr));
+            metaNode.addField("fortran_order", header->fortranOrder);
+            metaNode.addField("shape", header->shapeText());
+        }
+    } catch (const DecodeError&) {
+        // Rebuilding the original reports the damage.
+    }
+}
+
 void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                   std::size_t index, Node& parent) {
     const Section& section = file->container.sections[index];
@@ -234,6 +251,10 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
         } else if (const StreamShape* shape =
                        findStreamShape(file->container.codecId, stream.name)) {
             describeStreamContent(source, keptSet, stream, *shape, node);
+        }
+        if (file->container.codecId == static_cast<std::uint8_t>(Codec::Embed) &&
+            stream.name == "meta") {
+            describeNpyHeader(*source, set, node);
         }
     }
 }
