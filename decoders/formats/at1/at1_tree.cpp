@@ -1,6 +1,7 @@
 #include "formats/at1/at1_tree.h"
 
 #include "formats/at1/at1_table.h"
+#include "formats/at1/bundle_entry_tree.h"
 #include "formats/at1/embed_codec.h"
 #include "formats/at1/npy_header.h"
 #include "formats/at1/stream_nodes.h"
@@ -188,13 +189,16 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     }
 }
 
-// Bundle: every entry stream names the file it holds (at1-codecs.md section 12).
-void describeBundle(const BundleLayout& layout, Node& streamNode, std::string_view name) {
+// Bundle: every entry stream names the file it holds and shows its tree (at1-codecs.md section
+// 12).
+void describeBundle(const ByteSourcePtr& source, const BundleLayout& layout, Node& streamNode,
+                    std::string_view name) {
     if (name == "manifest") {
         streamNode.addField("entries", std::uint64_t{layout.entries.size()});
     } else if (const BundleEntryLayout* entry = layout.entryOfStream(name)) {
         streamNode.addField("entry_name", printable(entry->name));
         streamNode.setValue("entry '" + printable(entry->name) + "', " + streamNode.value());
+        describeBundleEntry(source, *entry, streamNode);
     }
 }
 
@@ -247,7 +251,7 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             describeQuery(*query, node, stream.name);
         } else if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
-            describeBundle(*bundle, node, stream.name);
+            describeBundle(source, *bundle, node, stream.name);
         } else if (const StreamShape* shape =
                        findStreamShape(file->container.codecId, stream.name)) {
             describeStreamContent(source, keptSet, stream, *shape, node);
