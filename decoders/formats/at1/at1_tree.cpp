@@ -1,7 +1,10 @@
 #include "formats/at1/at1_tree.h"
 
 #include "formats/at1/at1_table.h"
+#include "formats/at1/bundle_entry_tree.h"
 #include "formats/at1/decoded_reader.h"
+#include "formats/at1/embed_codec.h"
+#include "formats/at1/npy_header.h"
 #include "formats/at1/stream_nodes.h"
 #include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
@@ -174,13 +177,31 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
     }
 }
 
-// Bundle: every entry stream names the file it holds (at1-codecs.md section 12).
-void describeBundle(const BundleLayout& layout, Node& streamNode, std::string_view name) {
+// Bundle: every entry stream names the file it holds and shows its tree (at1-codecs.md section
+// 12).
+void describeBundle(const ByteSourcePtr& source, const BundleLayout& layout, Node& streamNode,
+                    std::string_view name) {
     if (name == "manifest") {
         streamNode.addField("entries", std::uint64_t{layout.entries.size()});
     } else if (const BundleEntryLayout* entry = layout.entryOfStream(name)) {
         streamNode.addField("entry_name", printableText(entry->name));
         streamNode.setValue("entry '" + printableText(entry->name) + "', " + streamNode.value());
+        describeBundleEntry(source, *entry, streamNode);
+    }
+}
+
+// Embed: the .npy header's dict as fields of the meta stream (at1-codecs.md section 6). The meta
+// stream is small: it is decoded when the tree is built.
+void describeNpyHeader(const ByteSource& source, const StreamSet& set, Node& metaNode) {
+    try {
+        CodecStreams streams(source, set);
+        if (const auto header = readNpyHeader(readEmbedMeta(streams).header)) {
+            metaNode.addField("descr", printableText(header->descr));
+            metaNode.addField("fortran_order", header->fortranOrder);
+            metaNode.addField("shape", header->shapeText());
+        }
+    } catch (const DecodeError&) {
+        // Rebuilding the original reports the damage.
     }
 }
 
@@ -218,10 +239,14 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             describeQuery(*query, node, stream.name);
         } else if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
-            describeBundle(*bundle, node, stream.name);
+            describeBundle(source, *bundle, node, stream.name);
         } else if (const StreamShape* shape =
                        findStreamShape(file->container.codecId, stream.name)) {
             describeStreamContent(source, keptSet, stream, *shape, node);
+        }
+        if (file->container.codecId == static_cast<std::uint8_t>(Codec::Embed) &&
+            stream.name == "meta") {
+            describeNpyHeader(*source, set, node);
         }
     }
 }

@@ -14,6 +14,19 @@ BundleEntryPayload::BundleEntryPayload(ByteSourcePtr source, BundleEntryLayout e
     , m_index(index)
     , m_nodePath(std::move(nodePath)) {}
 
+ByteSourcePtr openBundleEntry(const ByteSource& source, const BundleEntryLayout& entry) {
+    const StreamEntry& stream = entry.stream;
+    return ByteSource::fromBuffer(
+        decodePayload(stream.backend, source.view(stream.payload.offset, stream.payload.length),
+                      stream.payload, "stream '" + stream.name + "'"),
+        entry.name);
+}
+
+bool isNestedBundle(const FileLayout& inner) {
+    return inner.container.headerValid &&
+           inner.container.codecId == static_cast<std::uint8_t>(Codec::Bundle);
+}
+
 Diagnostic BundleEntryPayload::outer(const Diagnostic& inner) const {
     return {inner.severity, m_entry.stream.payload.offset, m_nodePath,
             "entry " + std::to_string(m_index) + " '" + m_entry.name + "' (inner file byte " +
@@ -21,21 +34,15 @@ Diagnostic BundleEntryPayload::outer(const Diagnostic& inner) const {
 }
 
 bool BundleEntryPayload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const {
-    const StreamEntry& stream = m_entry.stream;
     ByteSourcePtr inner;
     try {
-        inner = ByteSource::fromBuffer(
-            decodePayload(stream.backend,
-                          m_source->view(stream.payload.offset, stream.payload.length),
-                          stream.payload, "stream '" + stream.name + "'"),
-            m_entry.name);
+        inner = openBundleEntry(*m_source, m_entry);
     } catch (const DecodeError& error) {
         diagnostics.push_back({Severity::Error, error.offset(), m_nodePath, error.what()});
         return true;
     }
     auto file = std::make_shared<FileLayout>(readFileLayout(*inner));
-    if (file->container.headerValid &&
-        file->container.codecId == static_cast<std::uint8_t>(Codec::Bundle)) {
+    if (isNestedBundle(*file)) {
         diagnostics.push_back(outer(
             {Severity::Error, 4, {}, "a bundle inside a bundle (bundles hold plain files only)"}));
         return true;

@@ -28,6 +28,12 @@ private:
     std::string m_nodePath;
 };
 
+// The inner .at1 file an entry's stream holds, decoded. Throws DecodeError.
+ByteSourcePtr openBundleEntry(const ByteSource& source, const BundleEntryLayout& entry);
+
+// True when an inner file is itself a bundle, which a bundle may not hold (section 12).
+bool isNestedBundle(const FileLayout& inner);
+
 // The entries of an opened bundle, or none when `file` is no readable bundle.
 std::vector<ArchiveEntry> bundleEntries(const ByteSourcePtr& source, const FileLayout& file);
 

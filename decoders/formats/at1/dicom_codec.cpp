@@ -1,5 +1,7 @@
 #include "formats/at1/dicom_codec.h"
 
+#include "formats/at1/dicom_elements.h"
+
 #include <algorithm>
 
 namespace strata::at1 {
@@ -141,20 +143,39 @@ void appendPixels(const PixelMeta& meta, const DecodedStream& pix, std::string& 
     }
 }
 
-} // namespace
-
-void rebuildDicom(CodecStreams& streams, std::string& out) {
-    StreamCursor meta = streams.cursor("meta");
+// The meta's mode byte (at1-codecs.md section 10): false for raw mode, true for pixel mode.
+bool readMode(StreamCursor& meta) {
     const std::uint8_t mode = meta.byte("mode");
     if (mode == 0) {
         if (!meta.atEnd()) {
             meta.fail("raw mode's meta holds bytes after the mode");
         }
-        out += streams.stream("raw").text();
-        return;
+        return false;
     }
     if (mode != 1) {
         meta.fail("mode byte " + std::to_string(mode) + " (only 0 raw, 1 pixel)");
+    }
+    return true;
+}
+
+// The data elements, read from `pre` (up to the pixel data's value) in pixel mode, from the
+// whole file in raw mode.
+std::vector<DicomElement> readElements(CodecStreams& streams) {
+    StreamCursor meta = streams.cursor("meta");
+    if (!readMode(meta)) {
+        return readDicomElements(streams.stream("raw").text());
+    }
+    readPixelMeta(meta);
+    return readDicomElements(streams.stream("pre").text());
+}
+
+} // namespace
+
+void rebuildDicom(CodecStreams& streams, std::string& out) {
+    StreamCursor meta = streams.cursor("meta");
+    if (!readMode(meta)) {
+        out += streams.stream("raw").text();
+        return;
     }
     const PixelMeta pixel = readPixelMeta(meta);
     const DecodedStream& pre = streams.stream("pre");
@@ -166,6 +187,48 @@ void rebuildDicom(CodecStreams& streams, std::string& out) {
     appendPixels(pixel, pix, out);
     out += pixel.pad;
     out += suf.text();
+}
+
+std::uint64_t DicomRecords::rowCount(CodecStreams& streams) const {
+    return readElements(streams).size();
+}
+
+std::vector<Column> DicomRecords::columns(CodecStreams&) const {
+    return {{"offset", LogicalType::Int64, {}, {}},
+            {"tag", LogicalType::String, {}, {}},
+            {"VR", LogicalType::String, {}, {}},
+            {"length", LogicalType::Int64, {}, {}},
+            {"value", LogicalType::String, {}, {}}};
+}
+
+void DicomRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+    const auto elements = readElements(streams);
+    // Specific Character Set ISO_IR 100 is Latin-1 (PS3.3 C.12.1.1.2); the default is ASCII.
+    bool latin1 = false;
+    for (const DicomElement& element : elements) {
+        if (element.group == 0x0008 && element.element == 0x0005) {
+            latin1 = dicomValueText(element, false) == "ISO_IR 100";
+        }
+    }
+    for (const DicomElement& element : elements) {
+        out[0].appendInt(static_cast<std::int64_t>(element.offset));
+        out[1].appendString(element.tagText());
+        if (element.vr.empty()) {
+            out[2].appendMissing();
+        } else {
+            out[2].appendString(element.vr);
+        }
+        if (element.length) {
+            out[3].appendInt(static_cast<std::int64_t>(*element.length));
+        } else {
+            out[3].appendMissing();
+        }
+        if (element.isPixelData() || !element.length) {
+            out[4].appendMissing();
+        } else {
+            out[4].appendString(dicomValueText(element, latin1));
+        }
+    }
 }
 
 } // namespace strata::at1

@@ -1,11 +1,24 @@
 #pragma once
 
-#include "formats/at1/codec_streams.h"
+#include "formats/at1/record_codec.h"
 
 namespace strata::at1 {
 
 // Codec 9, dicom: a DICOM Part 10 file stored whole (raw mode) or as the bytes around its pixel
 // data plus the native pixels, delta- or plane-coded (at1-codecs.md section 10).
 void rebuildDicom(CodecStreams& streams, std::string& out);
+
+// The top-level data elements of the file as records (dicom_elements.h): where each starts in
+// the original, its tag "(gggg,eeee)", VR (missing when an implicit VR file does not say and the
+// tag is not a common one), length (missing when undefined: a sequence stepped over, or
+// encapsulated pixel data) and value as text. They are read from `pre` in pixel mode, from
+// `raw` in raw mode; the pixel data element is the last row, with its length and no value.
+class DicomRecords final : public RecordCodec {
+public:
+    std::string tableName() const override { return "elements"; }
+    std::uint64_t rowCount(CodecStreams& streams) const override;
+    std::vector<Column> columns(CodecStreams& streams) const override;
+    void readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const override;
+};
 
 } // namespace strata::at1

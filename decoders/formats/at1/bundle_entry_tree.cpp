@@ -1,0 +1,81 @@
+#include "formats/at1/bundle_entry_tree.h"
+
+#include "formats/at1/at1_tree.h"
+#include "formats/at1/backend.h"
+#include "formats/at1/bundle_entry_payload.h"
+#include "strata/decode_error.h"
+
+namespace strata::at1 {
+namespace {
+
+// Where an inner node's bytes lie in the outer file.
+struct RangeMap {
+    bool stored = false;
+    std::uint64_t base = 0; // the stored payload's offset
+    ByteRange span;         // the entry stream's range, for encoded entries
+
+    ByteRange operator()(ByteRange inner) const {
+        return stored ? ByteRange{base + inner.offset, inner.length} : span;
+    }
+};
+
+std::unique_ptr<Node> mirror(const std::shared_ptr<const Node>& tree, const Node& inner,
+                             const RangeMap& map);
+
+// Gives `outer` the fields of `inner` and, when it is expanded, mirrors of its children.
+// `tree` keeps the inner tree alive.
+void mirrorContent(const std::shared_ptr<const Node>& tree, const Node& inner, const RangeMap& map,
+                   Node& outer) {
+    for (const Field& field : inner.fields()) {
+        outer.addField(field.name, field.value);
+    }
+    if (inner.hasChildren()) {
+        outer.setChildGenerator([tree, &inner, map](Node& node) {
+            for (const auto& child : inner.children()) {
+                node.addChild(mirror(tree, *child, map));
+            }
+        });
+    }
+}
+
+// The inner tree's node as an outer node: its label, kind and value, its range mapped.
+std::unique_ptr<Node> mirror(const std::shared_ptr<const Node>& tree, const Node& inner,
+                             const RangeMap& map) {
+    auto node =
+        std::make_unique<Node>(inner.label(), inner.kind(), map(inner.range()), inner.value());
+    mirrorContent(tree, inner, map, *node);
+    return node;
+}
+
+void addInnerTree(const ByteSource& source, const BundleEntryLayout& entry, Node& streamNode) {
+    ByteSourcePtr inner;
+    try {
+        inner = openBundleEntry(source, entry);
+    } catch (const DecodeError& error) {
+        streamNode.addChild("damaged", NodeKind::Damaged, {error.offset(), 0}, error.what());
+        return;
+    }
+    auto file = std::make_shared<const FileLayout>(readFileLayout(*inner));
+    if (isNestedBundle(*file)) {
+        streamNode.addChild("damaged", NodeKind::Damaged, {entry.stream.payload.offset, 0},
+                            "a bundle inside a bundle (bundles hold plain files only)");
+        return;
+    }
+    const std::shared_ptr<const Node> tree = buildTree(inner, std::move(file));
+    const RangeMap map{entry.stream.backend == Backend::Stored, entry.stream.payload.offset,
+                       streamNode.range()};
+    // The inner file is part of the outer one: a group, not a second "file".
+    auto group = std::make_unique<Node>("inner file", NodeKind::Group, map(tree->range()),
+                                        "'" + entry.name + "': " + tree->value());
+    mirrorContent(tree, *tree, map, *group);
+    streamNode.addChild(std::move(group));
+}
+
+} // namespace
+
+void describeBundleEntry(ByteSourcePtr source, BundleEntryLayout entry, Node& streamNode) {
+    streamNode.setChildGenerator([source = std::move(source), entry = std::move(entry)](
+                                     Node& node) { addInnerTree(*source, entry, node); });
+}
+
+} // namespace strata::at1

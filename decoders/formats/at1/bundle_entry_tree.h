@@ -1,0 +1,15 @@
+#pragma once
+
+#include "formats/at1/bundle_layout.h"
+#include "strata/node.h"
+
+namespace strata::at1 {
+
+// Gives a bundle entry's stream node the tree of the inner .at1 file it holds (at1-codecs.md
+// section 12), produced on expand: an "inner file" node with the inner file's header, streams,
+// codec structure and trailer. A stored entry's bytes are the inner file itself, so inner
+// ranges map into the outer file at the entry's payload; an xz or zstd entry's inner bytes
+// exist only decoded, so every inner node spans the entry stream's range.
+void describeBundleEntry(ByteSourcePtr source, BundleEntryLayout entry, Node& streamNode);
+
+} // namespace strata::at1
