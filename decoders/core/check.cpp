@@ -6,7 +6,7 @@
 #include "strata/stored_bounds.h"
 
 #include <algorithm>
-#include <set>
+#include <map>
 #include <tuple>
 
 namespace strata {
@@ -64,13 +64,20 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
     for (const auto& entry : document.entries) {
         entry.payload->produce([](std::span<const std::byte>) { return true; }, found);
     }
-    std::set<std::tuple<std::uint64_t, std::string>> seen;
-    for (const auto& diagnostic : all) {
-        seen.emplace(diagnostic.offset, diagnostic.message);
+    // A problem found again keeps its first place and the gravest severity it was given (a
+    // table that could not count a section warns of what rebuilding it finds to be an error).
+    std::map<std::tuple<std::uint64_t, std::string>, std::size_t> seen;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        seen.emplace(std::tuple(all[i].offset, all[i].message), i);
     }
     for (auto& diagnostic : found) {
-        if (seen.emplace(diagnostic.offset, diagnostic.message).second) {
+        const auto [place, added] =
+            seen.emplace(std::tuple(diagnostic.offset, diagnostic.message), all.size());
+        if (added) {
             all.push_back(std::move(diagnostic));
+        } else {
+            all[place->second].severity =
+                std::max(all[place->second].severity, diagnostic.severity);
         }
     }
     if (document.root) {

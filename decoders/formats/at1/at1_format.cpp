@@ -36,6 +36,8 @@ Document At1Format::open(ByteSourcePtr source) const {
         document.payload = std::make_shared<At1Payload>(source, file);
         if (const RecordCodec* records = recordCodec(file->container.codecId)) {
             auto table = std::make_shared<RecordTable>(source, file, *records);
+            document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
+                                        table->diagnostics().end());
             if (!table->empty()) {
                 document.tables.push_back(std::move(table));
             }

@@ -125,8 +125,22 @@ void rebuildEmbed(CodecStreams& streams, std::string& out) {
     }
 }
 
+// The writer stores elements wider than a byte only under a .npy header that describes them
+// (at1-codecs.md section 6): such a header that does not is damage, reported rather than
+// silently showing no table. A width-1 section without a usable header is the writer's fallback.
+std::optional<ItemLayout> checkedItemLayout(CodecStreams& streams) {
+    const EmbedMeta meta = readEmbedMeta(streams);
+    auto layout = itemLayout(meta);
+    if (!layout && meta.width > 1) {
+        StreamCursor(streams.stream("meta"))
+            .fail("the .npy header does not describe " + std::to_string(meta.count) +
+                  " elements of " + std::to_string(meta.width) + " bytes: the array has no table");
+    }
+    return layout;
+}
+
 std::uint64_t EmbedRecords::rowCount(CodecStreams& streams) const {
-    const auto layout = itemLayout(readEmbedMeta(streams));
+    const auto layout = checkedItemLayout(streams);
     return layout ? layout->rows : 0;
 }
 

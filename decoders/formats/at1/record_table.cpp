@@ -28,9 +28,9 @@ RecordTable::RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout>
                 m_blockSections.push_back(s);
                 firstRow += rows;
             }
-        } catch (const DecodeError&) {
-            // The section's records cannot be counted: it is not a block. Rebuilding the
-            // original reports the same damage.
+        } catch (const DecodeError& error) {
+            m_diagnostics.push_back(
+                {Severity::Warning, error.offset(), sectionPath(container, s), error.what()});
         }
     }
 }

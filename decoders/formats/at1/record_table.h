@@ -23,6 +23,8 @@ public:
     const ByteSource* source() const override { return m_source.get(); }
 
     bool empty() const { return m_blocks.empty(); }
+    // Sections whose records could not be counted when the file opened (they are no block).
+    const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
 
 private:
     ByteSourcePtr m_source;
@@ -31,6 +33,7 @@ private:
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<std::size_t> m_blockSections;
+    std::vector<Diagnostic> m_diagnostics;
 };
 
 } // namespace strata::at1
