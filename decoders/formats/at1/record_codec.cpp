@@ -2,14 +2,18 @@
 
 #include "formats/at1/container.h"
 #include "formats/at1/log_codec.h"
+#include "formats/at1/ssh_codec.h"
 
 namespace strata::at1 {
 
 const RecordCodec* recordCodec(std::uint8_t codecId) {
     static const LogRecords log;
+    static const SshRecords ssh;
     switch (static_cast<Codec>(codecId)) {
     case Codec::Log:
         return &log;
+    case Codec::Ssh:
+        return &ssh;
     default:
         return nullptr;
     }
