@@ -27,11 +27,16 @@ struct At1Rebuild {
     }
 };
 
-inline At1Rebuild rebuildAt1(const std::string& file) {
-    const Document document = openBytes(
+// Opens a hand-built AT-1 file.
+inline Document openAt1(const std::string& file) {
+    return openBytes(
         std::vector<std::byte>(reinterpret_cast<const std::byte*>(file.data()),
                                reinterpret_cast<const std::byte*>(file.data()) + file.size()),
         "hand-built.at1");
+}
+
+inline At1Rebuild rebuildAt1(const std::string& file) {
+    const Document document = openAt1(file);
     At1Rebuild result;
     result.diagnostics = document.diagnostics;
     if (document.payload) {
