@@ -94,7 +94,7 @@ TEST(CliCommandTable, EveryOptionACommandsHelpListsItTakes) {
 }
 
 TEST(CliCommandTable, OutputFileGetsWhatStandardOutputWouldHave) {
-    const auto path = std::filesystem::temp_directory_path() / "strata_cli_command_table.txt";
+    const auto path = testTempPath("strata_cli_command_table.txt");
     for (const std::string command : {"info", "tree", "stats", "check"}) {
         const CliResult toFile = runCli({command, coleFile, "-o", path.string()});
         const CliResult toStdout = runCli({command, coleFile});

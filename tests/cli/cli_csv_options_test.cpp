@@ -131,8 +131,7 @@ TEST(CliStats, JsonMarksEstimatesThatNeverExceedTheRows) {
     }
     writer.addRowGroup({ids});
     const std::vector<std::byte> bytes = writer.finish();
-    const std::filesystem::path path =
-        std::filesystem::temp_directory_path() / "strata_cli_unique_ids.col";
+    const std::filesystem::path path = testTempPath("strata_cli_unique_ids.col");
     {
         std::ofstream file(path, std::ios::binary);
         file.write(reinterpret_cast<const char*>(bytes.data()),

@@ -159,7 +159,7 @@ TEST(Cli, AnEmptyColumnNameStaysEmptyInCsvAndJson) {
 }
 
 TEST(Cli, CsvQuotesOnlyWhereNeededAndWritesToAFile) {
-    const auto out = std::filesystem::temp_directory_path() / "strata_cli_test_strings.csv";
+    const auto out = testTempPath("strata_cli_test_strings.csv");
     const auto result = runCli({"csv", corpusFile("cole/string_plain.col"), "-o", out.string()});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const std::string text = readFileText(out);
@@ -170,7 +170,7 @@ TEST(Cli, CsvQuotesOnlyWhereNeededAndWritesToAFile) {
 
 TEST(Cli, CheckOnEveryCutOfAColeFileExitsOneNamingAnOffset) {
     const auto original = readFileBytes(corpusPath("cole/int32_plain.col"));
-    const auto cut = std::filesystem::temp_directory_path() / "strata_cli_cut.col";
+    const auto cut = testTempPath("strata_cli_cut.col");
     for (std::size_t length = 0; length < original.size(); length += 7) {
         {
             std::FILE* file = std::fopen(cut.c_str(), "wb");
@@ -208,7 +208,7 @@ TEST(Cli, QuirkFileWritesWhatDecodedAndExitsOne) {
 }
 
 TEST(Cli, UnknownFormatOpensAndCatSaysThereIsNoPayload) {
-    const auto path = std::filesystem::temp_directory_path() / "strata_cli_unknown.bin";
+    const auto path = testTempPath("strata_cli_unknown.bin");
     {
         std::FILE* file = std::fopen(path.c_str(), "wb");
         std::fputs("just some text", file);

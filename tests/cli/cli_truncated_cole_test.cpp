@@ -16,7 +16,7 @@ TEST(CliTruncatedCole, CsvWritesTheRecoveredRowsAndExitsOne) {
     // groups 0-6 hold 1 + 2 + 3 + 10 + 100 + 500 + 1 = 617 rows.
     constexpr std::size_t cut = 6189;
     const auto bytes = readFileBytes(corpusPath("cole/multi_rowgroups.col"));
-    const auto path = std::filesystem::temp_directory_path() / "strata_cli_truncated.col";
+    const auto path = testTempPath("strata_cli_truncated.col");
     {
         std::FILE* file = std::fopen(path.c_str(), "wb");
         ASSERT_NE(file, nullptr);

@@ -41,11 +41,16 @@ inline std::string payloadText(const Document& document, std::vector<Diagnostic>
     return out;
 }
 
-inline At1Rebuild rebuildAt1(const std::string& file) {
-    const Document document = openBytes(
+// Opens a hand-built AT-1 file.
+inline Document openAt1(const std::string& file) {
+    return openBytes(
         std::vector<std::byte>(reinterpret_cast<const std::byte*>(file.data()),
                                reinterpret_cast<const std::byte*>(file.data()) + file.size()),
         "hand-built.at1");
+}
+
+inline At1Rebuild rebuildAt1(const std::string& file) {
+    const Document document = openAt1(file);
     At1Rebuild result;
     result.diagnostics = document.diagnostics;
     result.text = payloadText(document, result.diagnostics);

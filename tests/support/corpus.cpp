@@ -7,6 +7,7 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <iterator>
+#include <unistd.h>
 
 namespace strata::test {
 
@@ -49,6 +50,12 @@ std::vector<std::filesystem::path> corpusFiles(const std::string& folder,
     }
     std::sort(files.begin(), files.end());
     return files;
+}
+
+std::filesystem::path testTempPath(const std::string& name) {
+    const std::filesystem::path plain(name);
+    return std::filesystem::temp_directory_path() /
+           (plain.stem().string() + "-" + std::to_string(::getpid()) + plain.extension().string());
 }
 
 Document openBytes(std::vector<std::byte> bytes, std::string name) {

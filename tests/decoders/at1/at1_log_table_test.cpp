@@ -3,27 +3,13 @@
 // again in the line by the writer's rule (a maximal run that starts with a digit and continues
 // with [0-9A-Za-z_.:/+-]), in the var columns.
 #include "strata/format_registry.h"
-#include "support/corpus.h"
+#include "support/at1_original.h"
 #include "support/table_text.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
 #include <gtest/gtest.h>
 
 namespace strata::test {
 namespace {
-
-std::vector<std::string> originalLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-        lines.push_back(text.substr(start, end - start));
-    }
-    if (start < text.size()) {
-        lines.push_back(text.substr(start));
-    }
-    return lines;
-}
 
 bool variableByte(char byte) {
     return std::isalnum(static_cast<unsigned char>(byte)) ||
@@ -45,16 +31,6 @@ std::vector<std::string> writerVariables(const std::string& line) {
         }
     }
     return variables;
-}
-
-QJsonObject codecDetail(const std::string& name) {
-    for (const auto& value :
-         readJson(corpusPath("at1-codecs/manifest.json")).object()["cases"].toArray()) {
-        if (value.toObject()["name"].toString().toStdString() == name) {
-            return value.toObject()["codec_detail"].toObject();
-        }
-    }
-    return {};
 }
 
 TEST(At1LogTable, RowsAreTheOriginalLinesWithTheirVariables) {

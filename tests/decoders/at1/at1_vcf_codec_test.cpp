@@ -2,6 +2,7 @@
 // by hand in the public framing.
 #include "support/at1_rebuild.h"
 #include "support/at1_test_encoder.h"
+#include "support/table_text.h"
 
 #include <gtest/gtest.h>
 
@@ -73,6 +74,36 @@ TEST(At1VcfCodec, GapsPlaceVocabularyEntriesAmongReferenceSamples) {
     ASSERT_FALSE(result.error()) << result.error()->message;
     EXPECT_EQ(result.text, "x\t100\tx\tx\tx\tx\tx\tx\tx\t0|0\t0|1\t0|0\t1|1\n"
                            "x\t-5\tx\tx\tx\tx\tx\tx\tx\t1|1\t0|0\t0|0\t0|0\n");
+}
+
+TEST(At1VcfCodec, TableNamesSamplesByNumberWithoutAHeaderLine) {
+    const Document document =
+        openAt1(vcfFile(4, true, deltas({100, -105}), {{{1, 0}, {2, 1}}, {{0, 1}}}));
+    ASSERT_EQ(document.tables.size(), 1u);
+    const auto cells = tableCells(*document.tables[0]);
+    using Row = std::vector<std::string>;
+    ASSERT_EQ(cells.size(), 3u);
+    EXPECT_EQ(cells[0], (Row{"CHROM", "POS", "ID", "REF", "ALT", "QUAL", "FILTER", "INFO", "FORMAT",
+                             "sample 1", "sample 2", "sample 3", "sample 4"}));
+    EXPECT_EQ(cells[1],
+              (Row{"x", "100", "x", "x", "x", "x", "x", "x", "x", "0|0", "0|1", "0|0", "1|1"}));
+    EXPECT_EQ(cells[2],
+              (Row{"x", "-5", "x", "x", "x", "x", "x", "x", "x", "1|1", "0|0", "0|0", "0|0"}));
+}
+
+TEST(At1VcfCodec, MoreSamplesThanATableShowsStillRebuild) {
+    // A table shows at most 2^20 sample columns; one more and the file has no table.
+    constexpr std::uint64_t samples = (std::uint64_t{1} << 20) + 1;
+    const std::string file = vcfFile(samples, true, deltas({1}), {{}});
+    EXPECT_TRUE(openAt1(file).tables.empty());
+    const auto result = rebuildAt1(file);
+    ASSERT_FALSE(result.error()) << result.error()->message;
+    std::string expected = "x\t1\tx\tx\tx\tx\tx\tx\tx\t0|0";
+    for (std::uint64_t sample = 1; sample < samples; ++sample) {
+        expected += "\t0|0";
+    }
+    expected += '\n';
+    EXPECT_TRUE(result.text == expected); // not EXPECT_EQ: a failure would print 4 MiB
 }
 
 TEST(At1VcfCodec, RecordWithoutSamplesEndsInATab) {
