@@ -34,12 +34,14 @@ Document At1Format::open(ByteSourcePtr source) const {
     document.entries = bundleEntries(source, *file);
     if (file->rebuildable()) {
         document.payload = std::make_shared<At1Payload>(source, file);
-        if (const RecordCodec* records = recordCodec(file->container.codecId)) {
-            auto table = std::make_shared<RecordTable>(source, file, *records);
+        const auto records = recordCodecs(file->container.codecId);
+        for (const RecordCodec* codec : records) {
+            auto table = std::make_shared<RecordTable>(source, file, *codec);
             if (!table->empty()) {
                 document.tables.push_back(std::move(table));
             }
-        } else {
+        }
+        if (records.empty()) {
             auto table = std::make_shared<At1Table>(source, file);
             if (!table->empty()) {
                 document.tables.push_back(std::move(table));

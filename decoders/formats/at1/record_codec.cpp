@@ -2,6 +2,7 @@
 
 #include "formats/at1/container.h"
 #include "formats/at1/log_codec.h"
+#include "formats/at1/osm_codec.h"
 
 namespace strata::at1 {
 
@@ -13,6 +14,19 @@ const RecordCodec* recordCodec(std::uint8_t codecId) {
     default:
         return nullptr;
     }
+}
+
+std::vector<const RecordCodec*> recordCodecs(std::uint8_t codecId) {
+    if (static_cast<Codec>(codecId) == Codec::Osm) {
+        static const OsmRecords nodes(OsmItem::Node);
+        static const OsmRecords ways(OsmItem::Way);
+        static const OsmRecords relations(OsmItem::Relation);
+        return {&nodes, &ways, &relations};
+    }
+    if (const RecordCodec* records = recordCodec(codecId)) {
+        return {records};
+    }
+    return {};
 }
 
 } // namespace strata::at1
