@@ -1,6 +1,7 @@
 #include "formats/at1/record_codec.h"
 
 #include "formats/at1/container.h"
+#include "formats/at1/json_codec.h"
 #include "formats/at1/log_codec.h"
 #include "formats/at1/osm_codec.h"
 
@@ -8,7 +9,10 @@ namespace strata::at1 {
 
 const RecordCodec* recordCodec(std::uint8_t codecId) {
     static const LogRecords log;
+    static const JsonRecords json;
     switch (static_cast<Codec>(codecId)) {
+    case Codec::Json:
+        return &json;
     case Codec::Log:
         return &log;
     default:

@@ -31,6 +31,8 @@ private:
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<std::size_t> m_blockSections;
+    // For every block, the table column of each of its section's columns.
+    std::vector<std::vector<std::size_t>> m_blockColumns;
 };
 
 } // namespace strata::at1
