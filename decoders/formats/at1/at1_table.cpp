@@ -36,9 +36,10 @@ std::string numberedColumnName(std::size_t index) {
 
 } // namespace
 
-At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
+At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file, std::string name)
     : m_source(std::move(source))
-    , m_file(std::move(file)) {
+    , m_file(std::move(file))
+    , m_name(std::move(name)) {
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {

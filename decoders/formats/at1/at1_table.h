@@ -14,9 +14,11 @@ namespace strata::at1 {
 // independently; verbatim lines are not rows.
 class At1Table final : public Table {
 public:
-    At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file);
+    // `name`: a qjson2 file has one table per template (qjson2TemplateLayouts).
+    At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
+             std::string name = "rows");
 
-    std::string name() const override { return "rows"; }
+    std::string name() const override { return m_name; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
@@ -39,6 +41,7 @@ private:
 
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_file;
+    std::string m_name;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<BlockSource> m_blockSources;
