@@ -47,7 +47,7 @@ Document At1Format::open(ByteSourcePtr source) const {
             for (std::size_t i = 0; i < layouts.size(); ++i) {
                 auto table = std::make_shared<At1Table>(
                     source, std::make_shared<const FileLayout>(std::move(layouts[i])),
-                    "template " + std::to_string(i));
+                    "template " + std::to_string(i), qjson2TemplatePrefix(i));
                 if (!table->empty()) {
                     document.tables.push_back(std::move(table));
                 }

@@ -14,9 +14,10 @@ namespace strata::at1 {
 // independently; verbatim lines are not rows.
 class At1Table final : public Table {
 public:
-    // `name`: a qjson2 file has one table per template (qjson2TemplateLayouts).
+    // A qjson2 file has one table per template (qjson2TemplateLayouts): `name` is the
+    // template's, and `streamPrefix` ("t0:") the prefix of its streams' names in the set.
     At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
-             std::string name = "rows");
+             std::string name = "rows", const std::string& streamPrefix = {});
 
     std::string name() const override { return m_name; }
     const std::vector<Column>& columns() const override { return m_columns; }

@@ -21,10 +21,6 @@ struct TemplateLines {
 // written without a trailing newline, so its split gives exactly its lines. Its `blocks` stream
 // may use any backend (section 8, notes): the corpus's valid files store it, its malformed ones
 // compress it with xz.
-std::string templatePrefix(std::uint64_t index) {
-    return "t" + std::to_string(index) + ":";
-}
-
 QueryLayout readTemplateLayout(const ByteSource& source, const StreamSet& nested) {
     return readQueryLayout(source, nested, true, QueryBlocks::AnyBackend);
 }
@@ -50,7 +46,7 @@ QJson2Meta readMeta(CodecStreams& streams) {
 }
 
 void rebuildTemplate(CodecStreams& streams, std::uint64_t index, TemplateLines& lines) {
-    const std::string prefix = templatePrefix(index);
+    const std::string prefix = qjson2TemplatePrefix(index);
     try {
         const StreamSet nested = nestedStreamSet(streams.set(), prefix);
         rebuildQuery(streams.source(), nested, readTemplateLayout(streams.source(), nested),
@@ -103,6 +99,10 @@ void rebuildQJson2(CodecStreams& streams, std::string& out) {
     }
 }
 
+std::string qjson2TemplatePrefix(std::uint64_t index) {
+    return "t" + std::to_string(index) + ":";
+}
+
 std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const FileLayout& file) {
     std::vector<FileLayout> layouts;
     const auto& sections = file.container.sections;
@@ -120,7 +120,7 @@ std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const Fi
                 }
                 try {
                     layouts[i].codecs[s] = readTemplateLayout(
-                        source, nestedStreamSet(*sections[s].streams, templatePrefix(i)));
+                        source, nestedStreamSet(*sections[s].streams, qjson2TemplatePrefix(i)));
                 } catch (const DecodeError&) {
                     // This template has no table in this section.
                 }

@@ -14,5 +14,7 @@ void rebuildQJson2(CodecStreams& streams, std::string& out);
 // section without the template, or whose template streams are damaged, holds none (rebuilding
 // the original reports the damage).
 std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const FileLayout& file);
+// "t<i>:", the prefix of template i's streams.
+std::string qjson2TemplatePrefix(std::uint64_t index);
 
 } // namespace strata::at1
