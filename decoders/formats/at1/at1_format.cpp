@@ -5,6 +5,7 @@
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
 #include "formats/at1/bundle_entry_payload.h"
+#include "formats/at1/qjson2_codec.h"
 #include "formats/at1/record_table.h"
 
 #include <cstring>
@@ -34,14 +35,26 @@ Document At1Format::open(ByteSourcePtr source) const {
     document.entries = bundleEntries(source, *file);
     if (file->rebuildable()) {
         document.payload = std::make_shared<At1Payload>(source, file);
-        if (const RecordCodec* records = recordCodec(file->container.codecId)) {
-            auto table = std::make_shared<RecordTable>(source, file, *records);
+        const auto records = recordCodecs(file->container.codecId);
+        for (const RecordCodec* codec : records) {
+            auto table = std::make_shared<RecordTable>(source, file, *codec);
             document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
                                         table->diagnostics().end());
             if (!table->empty()) {
                 document.tables.push_back(std::move(table));
             }
-        } else {
+        }
+        if (file->container.codecId == static_cast<std::uint8_t>(Codec::QJson2)) {
+            auto layouts = qjson2TemplateLayouts(*source, *file);
+            for (std::size_t i = 0; i < layouts.size(); ++i) {
+                auto table = std::make_shared<At1Table>(
+                    source, std::make_shared<const FileLayout>(std::move(layouts[i])),
+                    "template " + std::to_string(i), qjson2TemplatePrefix(i));
+                if (!table->empty()) {
+                    document.tables.push_back(std::move(table));
+                }
+            }
+        } else if (records.empty()) {
             auto table = std::make_shared<At1Table>(source, file);
             if (!table->empty()) {
                 document.tables.push_back(std::move(table));

@@ -36,9 +36,11 @@ std::string numberedColumnName(std::size_t index) {
 
 } // namespace
 
-At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
+At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file, std::string name,
+                   const std::string& streamPrefix)
     : m_source(std::move(source))
-    , m_file(std::move(file)) {
+    , m_file(std::move(file))
+    , m_name(std::move(name)) {
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
@@ -81,9 +83,11 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
                     range = {first.offset,
                              query->block(g, query->columnCount() - 1).range.end() - first.offset};
                 }
+                // The tree shows a template's blocks stream whole, without row groups.
+                const std::string blocks = path + " / " + streamLabel(streamPrefix + "blocks");
                 m_blocks.push_back(
                     {firstRow, query->rowsInGroup(g), range,
-                     path + " / " + streamLabel("blocks") + " / " + rowGroupLabel(g)});
+                     streamPrefix.empty() ? blocks + " / " + rowGroupLabel(g) : blocks});
                 m_blockSources.push_back({s, g});
                 firstRow += query->rowsInGroup(g);
             }

@@ -14,9 +14,12 @@ namespace strata::at1 {
 // independently; verbatim lines are not rows.
 class At1Table final : public Table {
 public:
-    At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file);
+    // A qjson2 file has one table per template (qjson2TemplateLayouts): `name` is the
+    // template's, and `streamPrefix` ("t0:") the prefix of its streams' names in the set.
+    At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
+             std::string name = "rows", const std::string& streamPrefix = {});
 
-    std::string name() const override { return "rows"; }
+    std::string name() const override { return m_name; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
@@ -39,6 +42,7 @@ private:
 
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_file;
+    std::string m_name;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<BlockSource> m_blockSources;

@@ -2,15 +2,13 @@
 
 #include "formats/at1/decoded_reader.h"
 
+#include <algorithm>
 #include <charconv>
 #include <climits>
 #include <vector>
 
 namespace strata::at1 {
 namespace {
-
-// Opcodes (at1-codecs.md section 11).
-enum class OsmItem : std::uint8_t { Verbatim = 0, Node = 1, Way = 2, Relation = 3 };
 
 constexpr std::string_view memberTypes[] = {"node", "way", "relation"};
 
@@ -137,10 +135,52 @@ struct ElementStreams {
     Accumulator timestampSum;
 };
 
-class OsmRebuilder {
+struct OsmTag {
+    std::string_view key;
+    std::string_view value;
+};
+
+struct OsmMember {
+    std::string_view type;
+    std::int64_t ref = 0;
+    std::string_view role;
+};
+
+// One element as its streams give it, numbers not yet printed. The walker reuses one element,
+// so its lists keep their memory from element to element.
+struct OsmElement {
+    OsmItem kind = OsmItem::Node;
+    std::int64_t id = 0;
+    std::uint64_t version = 0;
+    std::int64_t timestamp = 0; // epoch seconds
+    // Where a timestamp that gmtime cannot print fails.
+    const StreamCursor* timestampStream = nullptr;
+    std::int64_t latitude = 0; // nodes, in 1e-7 degree
+    std::int64_t longitude = 0;
+    std::vector<std::int64_t> nds;
+    std::vector<OsmMember> members;
+    std::vector<OsmTag> tags;
+};
+
+std::string_view elementName(OsmItem kind) {
+    switch (kind) {
+    case OsmItem::Node:
+        return "node";
+    case OsmItem::Way:
+        return "way";
+    default:
+        return "relation";
+    }
+}
+
+// Walks an OSM section item by item in opcode order, reading each element's fields in the order
+// of section 11 with the ten running sums shared over the stream set; the rebuild prints what it
+// reads, the tables take their kind's elements from it.
+class OsmWalker {
 public:
-    explicit OsmRebuilder(CodecStreams& streams)
-        : m_tagKeys(readNulVocabulary(streams, "tag_keys"))
+    explicit OsmWalker(CodecStreams& streams)
+        : m_opcodes(streams.cursor("opcodes"))
+        , m_tagKeys(readNulVocabulary(streams, "tag_keys"))
         , m_roles(readNulVocabulary(streams, "roles"))
         , m_verbatim(streams.cursor("verbatim"))
         , m_nodes(streams, "n_")
@@ -155,28 +195,53 @@ public:
         , m_memberRef(streams.cursor("r_memref"))
         , m_memberRole(streams.cursor("r_memrole")) {}
 
-    void appendVerbatim(std::string& out) { out += m_verbatim.lpString("verbatim block"); }
-
-    void appendNode(std::string& out) {
-        appendHeader("node", m_nodes, out);
-        out += "\" lat=\"";
-        appendCoordinate(m_latitudeSum.add(m_latitude.svarint("latitude delta"), m_latitude), out);
-        out += "\" lon=\"";
-        appendCoordinate(m_longitudeSum.add(m_longitude.svarint("longitude delta"), m_longitude),
-                         out);
-        out += '"';
-        const std::uint64_t tags = tagCount(m_nodes);
-        if (tags == 0) {
-            out += "/>";
-            return;
+    // Reads the next item: its kind, then verbatimBlock() or element() holds it. False after the
+    // last opcode.
+    bool next() {
+        if (m_opcodes.atEnd()) {
+            return false;
         }
-        out += '>';
-        appendTags(m_nodes, tags, out);
-        out += "\n  </node>";
+        const std::uint8_t opcode = m_opcodes.byte("opcode");
+        switch (static_cast<OsmItem>(opcode)) {
+        case OsmItem::Verbatim:
+            m_item = OsmItem::Verbatim;
+            m_verbatimBlock = m_verbatim.lpString("verbatim block");
+            break;
+        case OsmItem::Node:
+            m_item = OsmItem::Node;
+            readNode();
+            break;
+        case OsmItem::Way:
+            m_item = OsmItem::Way;
+            readWay();
+            break;
+        case OsmItem::Relation:
+            m_item = OsmItem::Relation;
+            readRelation();
+            break;
+        default:
+            // The public decoder takes these as relations (section 13, lenient).
+            m_opcodes.fail("opcode " + std::to_string(opcode) +
+                           " (0 verbatim, 1 node, 2 way, 3 relation)");
+        }
+        return true;
     }
 
-    void appendWay(std::string& out) {
-        appendHeader("way", m_ways, out);
+    OsmItem item() const { return m_item; }
+    std::string_view verbatimBlock() const { return m_verbatimBlock; }
+    const OsmElement& element() const { return m_element; }
+
+private:
+    void readNode() {
+        readHeader(OsmItem::Node, m_nodes);
+        m_element.latitude = m_latitudeSum.add(m_latitude.svarint("latitude delta"), m_latitude);
+        m_element.longitude =
+            m_longitudeSum.add(m_longitude.svarint("longitude delta"), m_longitude);
+        readTags(m_nodes, tagCount(m_nodes));
+    }
+
+    void readWay() {
+        readHeader(OsmItem::Way, m_ways);
         // Every nd takes one byte of w_ndref at least (the public decoder's bound).
         const std::uint64_t nds = m_ndCount.varint("nd count");
         if (nds > m_ndRef.remaining()) {
@@ -184,22 +249,14 @@ public:
                            std::to_string(m_ndRef.remaining()) + " bytes left in 'w_ndref'");
         }
         const std::uint64_t tags = tagCount(m_ways);
-        if (nds == 0 && tags == 0) {
-            out += "/>";
-            return;
-        }
-        out += '>';
         for (std::uint64_t i = 0; i < nds; ++i) {
-            out += "\n    <nd ref=\"";
-            appendInt64(m_ndRefSum.add(m_ndRef.svarint("nd ref delta"), m_ndRef), out);
-            out += "\"/>";
+            m_element.nds.push_back(m_ndRefSum.add(m_ndRef.svarint("nd ref delta"), m_ndRef));
         }
-        appendTags(m_ways, tags, out);
-        out += "\n  </way>";
+        readTags(m_ways, tags);
     }
 
-    void appendRelation(std::string& out) {
-        appendHeader("relation", m_relations, out);
+    void readRelation() {
+        readHeader(OsmItem::Relation, m_relations);
         const std::uint64_t members = m_memberCount.varint("member count");
         if (members > m_memberType.remaining()) {
             m_memberCount.fail("member count " + std::to_string(members) + " is more than the " +
@@ -207,47 +264,32 @@ public:
                                " bytes left in 'r_memtype'");
         }
         const std::uint64_t tags = tagCount(m_relations);
-        if (members == 0 && tags == 0) {
-            out += "/>";
-            return;
-        }
-        out += '>';
         for (std::uint64_t i = 0; i < members; ++i) {
             const std::uint64_t type = m_memberType.varint("member type");
             if (type >= std::size(memberTypes)) {
                 m_memberType.fail("member type " + std::to_string(type) +
                                   " (0 node, 1 way, 2 relation)");
             }
-            out += "\n    <member type=\"";
-            out += memberTypes[type];
-            out += "\" ref=\"";
-            appendInt64(m_memberRefSum.add(m_memberRef.svarint("member ref delta"), m_memberRef),
-                        out);
-            out += "\" role=\"";
-            out +=
+            OsmMember member;
+            member.type = memberTypes[type];
+            member.ref = m_memberRefSum.add(m_memberRef.svarint("member ref delta"), m_memberRef);
+            member.role =
                 vocabularyEntry(m_roles, m_memberRole.varint("member role"), m_memberRole, "role");
-            out += "\"/>";
+            m_element.members.push_back(member);
         }
-        appendTags(m_relations, tags, out);
-        out += "\n  </relation>";
+        readTags(m_relations, tags);
     }
 
-private:
-    // `  <KIND id="ID" version="V" timestamp="TS"`, the closing quote left open for nodes' lat.
-    static void appendHeader(std::string_view kind, ElementStreams& element, std::string& out) {
-        out += "  <";
-        out += kind;
-        out += " id=\"";
-        appendInt64(element.idSum.add(element.id.svarint("id delta"), element.id), out);
-        out += "\" version=\"";
-        appendUnsigned(element.version.varint("version"), out);
-        out += "\" timestamp=\"";
-        appendTimestamp(element.timestampSum.add(element.timestamp.svarint("timestamp delta"),
-                                                 element.timestamp),
-                        element.timestamp, out);
-        if (kind != "node") {
-            out += '"';
-        }
+    void readHeader(OsmItem kind, ElementStreams& element) {
+        m_element.kind = kind;
+        m_element.nds.clear();
+        m_element.members.clear();
+        m_element.tags.clear();
+        m_element.id = element.idSum.add(element.id.svarint("id delta"), element.id);
+        m_element.version = element.version.varint("version");
+        m_element.timestamp = element.timestampSum.add(element.timestamp.svarint("timestamp delta"),
+                                                       element.timestamp);
+        m_element.timestampStream = &element.timestamp;
     }
 
     // Every tag takes one byte of the tag key stream at least.
@@ -261,17 +303,17 @@ private:
         return tags;
     }
 
-    void appendTags(ElementStreams& element, std::uint64_t tags, std::string& out) {
+    void readTags(ElementStreams& element, std::uint64_t tags) {
         for (std::uint64_t i = 0; i < tags; ++i) {
-            out += "\n    <tag k=\"";
-            out += vocabularyEntry(m_tagKeys, element.tagKey.varint("tag key"), element.tagKey,
-                                   "tag key");
-            out += "\" v=\"";
-            out += element.tagValue.lpString("tag value");
-            out += "\"/>";
+            OsmTag tag;
+            tag.key = vocabularyEntry(m_tagKeys, element.tagKey.varint("tag key"), element.tagKey,
+                                      "tag key");
+            tag.value = element.tagValue.lpString("tag value");
+            m_element.tags.push_back(tag);
         }
     }
 
+    StreamCursor m_opcodes;
     std::vector<std::string_view> m_tagKeys;
     std::vector<std::string_view> m_roles;
     StreamCursor m_verbatim;
@@ -290,39 +332,174 @@ private:
     StreamCursor m_memberRef;
     StreamCursor m_memberRole;
     Accumulator m_memberRefSum;
+    OsmItem m_item = OsmItem::Verbatim;
+    std::string_view m_verbatimBlock;
+    OsmElement m_element;
 };
+
+void appendTimestamp(const OsmElement& element, std::string& out) {
+    appendTimestamp(element.timestamp, *element.timestampStream, out);
+}
+
+// The element's lines (section 11): `  <KIND id="ID" version="V" timestamp="TS"`, lat and lon
+// for a node, then "/>" when it holds nothing, else ">" and its nd, member and tag lines and the
+// closing line.
+void appendElement(const OsmElement& element, std::string& out) {
+    const std::string_view kind = elementName(element.kind);
+    out += "  <";
+    out += kind;
+    out += " id=\"";
+    appendInt64(element.id, out);
+    out += "\" version=\"";
+    appendUnsigned(element.version, out);
+    out += "\" timestamp=\"";
+    appendTimestamp(element, out);
+    out += '"';
+    if (element.kind == OsmItem::Node) {
+        out += " lat=\"";
+        appendCoordinate(element.latitude, out);
+        out += "\" lon=\"";
+        appendCoordinate(element.longitude, out);
+        out += '"';
+    }
+    if (element.nds.empty() && element.members.empty() && element.tags.empty()) {
+        out += "/>";
+        return;
+    }
+    out += '>';
+    for (const std::int64_t ref : element.nds) {
+        out += "\n    <nd ref=\"";
+        appendInt64(ref, out);
+        out += "\"/>";
+    }
+    for (const OsmMember& member : element.members) {
+        out += "\n    <member type=\"";
+        out += member.type;
+        out += "\" ref=\"";
+        appendInt64(member.ref, out);
+        out += "\" role=\"";
+        out += member.role;
+        out += "\"/>";
+    }
+    for (const OsmTag& tag : element.tags) {
+        out += "\n    <tag k=\"";
+        out += tag.key;
+        out += "\" v=\"";
+        out += tag.value;
+        out += "\"/>";
+    }
+    out += "\n  </";
+    out += kind;
+    out += '>';
+}
+
+// A table cell of several parts: "a; b; c".
+void appendSeparator(std::string& out) {
+    if (!out.empty()) {
+        out += "; ";
+    }
+}
 
 } // namespace
 
 void rebuildOsm(CodecStreams& streams, std::string& out) {
     // meta: one byte, the trailing newline (section 11).
     const bool trailing = streams.cursor("meta").flag("trailing");
-    StreamCursor opcodes = streams.cursor("opcodes");
-    OsmRebuilder rebuilder(streams);
-    for (std::uint64_t item = 0; !opcodes.atEnd(); ++item) {
+    OsmWalker walker(streams);
+    for (std::uint64_t item = 0; walker.next(); ++item) {
         beginLine(item, out);
-        const std::uint8_t opcode = opcodes.byte("opcode");
-        switch (static_cast<OsmItem>(opcode)) {
-        case OsmItem::Verbatim:
-            rebuilder.appendVerbatim(out);
-            break;
-        case OsmItem::Node:
-            rebuilder.appendNode(out);
-            break;
-        case OsmItem::Way:
-            rebuilder.appendWay(out);
-            break;
-        case OsmItem::Relation:
-            rebuilder.appendRelation(out);
-            break;
-        default:
-            // The public decoder takes these as relations (section 13, lenient).
-            opcodes.fail("opcode " + std::to_string(opcode) +
-                         " (0 verbatim, 1 node, 2 way, 3 relation)");
+        if (walker.item() == OsmItem::Verbatim) {
+            out += walker.verbatimBlock();
+        } else {
+            appendElement(walker.element(), out);
         }
     }
     if (trailing) {
         out += '\n';
+    }
+}
+
+std::string OsmRecords::tableName() const {
+    return std::string(elementName(m_kind)) + "s";
+}
+
+std::uint64_t OsmRecords::rowCount(CodecStreams& streams) const {
+    const std::string_view opcodes = streams.stream("opcodes").text();
+    return static_cast<std::uint64_t>(
+        std::count(opcodes.begin(), opcodes.end(), static_cast<char>(m_kind)));
+}
+
+std::vector<Column> OsmRecords::columns(CodecStreams&) const {
+    const std::string prefix(1, elementName(m_kind)[0]);
+    std::vector<Column> columns{{"id", LogicalType::Int64, prefix + "_id", {}},
+                                {"version", LogicalType::Int64, prefix + "_ver", {}},
+                                {"timestamp", LogicalType::String, prefix + "_ts", {}}};
+    switch (m_kind) {
+    case OsmItem::Node:
+        columns.push_back({"lat", LogicalType::Float64, "n_lat", {}});
+        columns.push_back({"lon", LogicalType::Float64, "n_lon", {}});
+        break;
+    case OsmItem::Way:
+        columns.push_back({"nd count", LogicalType::Int64, "w_ndcnt", {}});
+        columns.push_back({"nd refs", LogicalType::String, "w_ndref", {}});
+        break;
+    default:
+        columns.push_back({"members", LogicalType::String, "r_memtype, r_memref, r_memrole", {}});
+        break;
+    }
+    columns.push_back({"tags", LogicalType::String, prefix + "_tagkey, " + prefix + "_tagval", {}});
+    return columns;
+}
+
+void OsmRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+    // Columns: id, version, timestamp, the kind's own columns, tags.
+    OsmWalker walker(streams);
+    std::string text;
+    while (walker.next()) {
+        if (walker.item() != m_kind) {
+            continue;
+        }
+        const OsmElement& element = walker.element();
+        out[0].appendInt(element.id);
+        out[1].appendInt(static_cast<std::int64_t>(element.version));
+        text.clear();
+        appendTimestamp(element, text);
+        out[2].appendString(text);
+        std::size_t next = 3;
+        if (m_kind == OsmItem::Node) {
+            // The coordinate the file prints, q / 1e7, as a double (section 11).
+            out[next++].appendDouble(static_cast<double>(element.latitude) / 1e7);
+            out[next++].appendDouble(static_cast<double>(element.longitude) / 1e7);
+        } else if (m_kind == OsmItem::Way) {
+            out[next++].appendInt(static_cast<std::int64_t>(element.nds.size()));
+            text.clear();
+            for (const std::int64_t ref : element.nds) {
+                if (!text.empty()) {
+                    text += ' ';
+                }
+                appendInt64(ref, text);
+            }
+            out[next++].appendString(text);
+        } else {
+            text.clear();
+            for (const OsmMember& member : element.members) {
+                appendSeparator(text);
+                text += member.type;
+                text += ' ';
+                appendInt64(member.ref, text);
+                text += ' ';
+                text += member.role;
+            }
+            out[next++].appendString(text);
+        }
+        text.clear();
+        for (const OsmTag& tag : element.tags) {
+            appendSeparator(text);
+            text += tag.key;
+            text += '=';
+            text += tag.value;
+        }
+        out[next].appendString(text);
     }
 }
 

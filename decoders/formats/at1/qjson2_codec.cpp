@@ -21,13 +21,36 @@ struct TemplateLines {
 // written without a trailing newline, so its split gives exactly its lines. Its `blocks` stream
 // may use any backend (section 8, notes): the corpus's valid files store it, its malformed ones
 // compress it with xz.
+QueryLayout readTemplateLayout(const ByteSource& source, const StreamSet& nested) {
+    return readQueryLayout(source, nested, true, QueryBlocks::AnyBackend);
+}
+
+// meta: `varint nlines, byte trailing, varint nt` (section 8); nt is checked.
+struct QJson2Meta {
+    std::uint64_t nlines = 0;
+    bool trailing = false;
+    std::uint64_t templates = 0;
+};
+
+QJson2Meta readMeta(CodecStreams& streams) {
+    StreamCursor cursor = streams.cursor("meta");
+    QJson2Meta meta;
+    meta.nlines = cursor.varint("nlines");
+    meta.trailing = cursor.flag("trailing");
+    meta.templates = cursor.varint("nt");
+    if (meta.templates > maxTemplates) {
+        cursor.fail("nt " + std::to_string(meta.templates) + " is more than the " +
+                    std::to_string(maxTemplates) + " templates a file may hold");
+    }
+    return meta;
+}
+
 void rebuildTemplate(CodecStreams& streams, std::uint64_t index, TemplateLines& lines) {
-    const std::string prefix = "t" + std::to_string(index) + ":";
+    const std::string prefix = qjson2TemplatePrefix(index);
     try {
         const StreamSet nested = nestedStreamSet(streams.set(), prefix);
-        const QueryLayout layout =
-            readQueryLayout(streams.source(), nested, true, QueryBlocks::AnyBackend);
-        rebuildQuery(streams.source(), nested, layout, lines.text);
+        rebuildQuery(streams.source(), nested, readTemplateLayout(streams.source(), nested),
+                     lines.text);
     } catch (const DecodeError& error) {
         throw DecodeError(error.offset(), "template " + std::to_string(index) + " (streams '" +
                                               prefix + "'): " + error.what());
@@ -38,14 +61,7 @@ void rebuildTemplate(CodecStreams& streams, std::uint64_t index, TemplateLines& 
 } // namespace
 
 void rebuildQJson2(CodecStreams& streams, std::string& out) {
-    StreamCursor meta = streams.cursor("meta");
-    const std::uint64_t nlines = meta.varint("nlines");
-    const bool trailing = meta.flag("trailing");
-    const std::uint64_t templateCount = meta.varint("nt");
-    if (templateCount > maxTemplates) {
-        meta.fail("nt " + std::to_string(templateCount) + " is more than the " +
-                  std::to_string(maxTemplates) + " templates a file may hold");
-    }
+    const auto [nlines, trailing, templateCount] = readMeta(streams);
     std::vector<TemplateLines> templates(templateCount);
     std::uint64_t templateBytes = 0;
     for (std::uint64_t i = 0; i < templateCount; ++i) {
@@ -81,6 +97,39 @@ void rebuildQJson2(CodecStreams& streams, std::string& out) {
     if (trailing && nlines > 0) {
         out += '\n';
     }
+}
+
+std::string qjson2TemplatePrefix(std::uint64_t index) {
+    return "t" + std::to_string(index) + ":";
+}
+
+std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const FileLayout& file) {
+    std::vector<FileLayout> layouts;
+    const auto& sections = file.container.sections;
+    for (std::size_t s = 0; s < sections.size(); ++s) {
+        if (!sections[s].streams) {
+            continue;
+        }
+        try {
+            CodecStreams streams(source, *sections[s].streams);
+            const std::uint64_t count = readMeta(streams).templates;
+            for (std::uint64_t i = 0; i < count; ++i) {
+                if (i == layouts.size()) {
+                    layouts.push_back({file.container, {}, {}, {}});
+                    layouts.back().codecs.resize(sections.size());
+                }
+                try {
+                    layouts[i].codecs[s] = readTemplateLayout(
+                        source, nestedStreamSet(*sections[s].streams, qjson2TemplatePrefix(i)));
+                } catch (const DecodeError&) {
+                    // This template has no table in this section.
+                }
+            }
+        } catch (const DecodeError&) {
+            // The section's templates cannot be counted: it has no tables.
+        }
+    }
+    return layouts;
 }
 
 } // namespace strata::at1

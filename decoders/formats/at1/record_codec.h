@@ -9,9 +9,9 @@ namespace strata::at1 {
 
 // What a codec whose sections decode to records (a log's lines, ...) gives the table: the rows
 // one section holds and its columns, read from its small streams when the file opens, and the
-// records themselves when a block is read. Sections may differ in width (a log's templates have
-// more or fewer variables): their columns are prefixes of one another, and the table shows the
-// widest.
+// records themselves when a block is read. Sections may differ in their columns (a log's
+// templates have more or fewer variables, a json frame has its own columns): the table has every
+// name any section has, and a section's column joins the table's of the same name.
 class RecordCodec {
 public:
     virtual ~RecordCodec() = default;
@@ -19,12 +19,17 @@ public:
     virtual std::string tableName() const = 0;
     virtual std::uint64_t rowCount(CodecStreams& streams) const = 0;
     virtual std::vector<Column> columns(CodecStreams& streams) const = 0;
-    // Appends every record of the section to `out`, whose columns the table made (the widest
-    // section's); cells a record lacks are missing. Throws DecodeError.
+    // Appends every record of the section to `out`, the section's columns in the table's types
+    // (a column another section widens to Float64 or String has that type here); cells a record
+    // lacks are missing. Throws DecodeError.
     virtual void readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const = 0;
 };
 
 // The record reader of a codec, or nullptr when its data are not records.
 const RecordCodec* recordCodec(std::uint8_t codecId);
+
+// Every table of a codec's records, one RecordCodec each: an OSM file holds nodes, ways and
+// relations. Empty when its data are not records.
+std::vector<const RecordCodec*> recordCodecs(std::uint8_t codecId);
 
 } // namespace strata::at1

@@ -3,6 +3,45 @@
 #include "strata/decode_error.h"
 
 namespace strata::at1 {
+namespace {
+
+// The type a column takes when sections disagree: Float64 holds both kinds of numbers, String
+// holds anything.
+LogicalType mergedType(LogicalType a, LogicalType b) {
+    if (a == b) {
+        return a;
+    }
+    const auto number = [](LogicalType type) {
+        return type == LogicalType::Int64 || type == LogicalType::Float64;
+    };
+    return number(a) && number(b) ? LogicalType::Float64 : LogicalType::String;
+}
+
+// Adds a section's columns to the table's: a column joins the table's column of the same name
+// (the n-th of a name the n-th), so sections whose columns come in another order or differ (a
+// json frame numbers its own columns) still line up; a new name is a new column. Returns the
+// table column of each section column.
+std::vector<std::size_t> mergeColumns(std::vector<Column> section, std::vector<Column>& table) {
+    std::vector<std::size_t> map;
+    std::vector<bool> taken(table.size(), false);
+    for (auto& column : section) {
+        std::size_t t = 0;
+        while (t < table.size() && (taken[t] || table[t].name != column.name)) {
+            ++t;
+        }
+        if (t == table.size()) {
+            table.push_back(std::move(column));
+            taken.push_back(true);
+        } else {
+            table[t].type = mergedType(table[t].type, column.type);
+            taken[t] = true;
+        }
+        map.push_back(t);
+    }
+    return map;
+}
+
+} // namespace
 
 RecordTable::RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                          const RecordCodec& codec)
@@ -19,13 +58,11 @@ RecordTable::RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout>
         try {
             CodecStreams streams(*m_source, *section.streams);
             const std::uint64_t rows = m_codec->rowCount(streams);
-            auto columns = m_codec->columns(streams);
-            if (columns.size() > m_columns.size()) {
-                m_columns = std::move(columns);
-            }
+            auto columns = mergeColumns(m_codec->columns(streams), m_columns);
             if (rows != 0) {
                 m_blocks.push_back({firstRow, rows, section.body, streamSetPath(container, s)});
                 m_blockSections.push_back(s);
+                m_blockColumns.push_back(std::move(columns));
                 firstRow += rows;
             }
         } catch (const DecodeError& error) {
@@ -40,16 +77,26 @@ BlockData RecordTable::readBlock(std::size_t index) const {
     block.rowCount = m_blocks.at(index).rowCount;
     for (const auto& column : m_columns) {
         block.columns.emplace_back(column.type);
-        block.columns.back().reserve(block.rowCount);
     }
     const std::size_t s = m_blockSections[index];
+    // The codec fills its section's columns, in the table's types, which may be wider than the
+    // section's own (mergeColumns).
+    const auto& map = m_blockColumns[index];
+    std::vector<ColumnData> records;
+    for (const std::size_t t : map) {
+        records.emplace_back(m_columns[t].type);
+        records.back().reserve(block.rowCount);
+    }
     try {
         CodecStreams streams(*m_source, *m_file->container.sections[s].streams);
         streams.decodeAllAhead();
-        m_codec->readRecords(streams, block.columns);
+        m_codec->readRecords(streams, records);
     } catch (const DecodeError& error) {
         block.diagnostics.push_back(
             {Severity::Error, error.offset(), sectionPath(m_file->container, s), error.what()});
+    }
+    for (std::size_t c = 0; c < map.size(); ++c) {
+        block.columns[map[c]] = std::move(records[c]);
     }
     // A section that failed part way: the rows it did not reach are missing.
     for (auto& column : block.columns) {

@@ -34,6 +34,8 @@ private:
     std::vector<TableBlock> m_blocks;
     std::vector<std::size_t> m_blockSections;
     std::vector<Diagnostic> m_diagnostics;
+    // For every block, the table column of each of its section's columns.
+    std::vector<std::vector<std::size_t>> m_blockColumns;
 };
 
 } // namespace strata::at1
