@@ -378,6 +378,58 @@
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
+    <message>
+        <source>byte</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>inner file</source>
+        <translation>innere Datei</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>relations</source>
+        <translation>Relationen</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>ways</source>
+        <translation>Wege</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -378,6 +378,58 @@
         <source>entry</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inner file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ways</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -378,6 +378,58 @@
         <source>entry</source>
         <translation>entrée</translation>
     </message>
+    <message>
+        <source>byte</source>
+        <translation>octet</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <source>inner file</source>
+        <translation>fichier interne</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>élément</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nœuds</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>enregistrements</translation>
+    </message>
+    <message>
+        <source>relations</source>
+        <translation>relations</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>chaîne</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>vocabulaire</translation>
+    </message>
+    <message>
+        <source>ways</source>
+        <translation>chemins</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
