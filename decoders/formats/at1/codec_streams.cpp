@@ -131,7 +131,7 @@ const DecodedStream& CodecStreams::stream(std::string_view name) {
 void CodecStreams::decodeAllAhead() {
     // Handing a stream to another thread costs tens of microseconds: small and stored streams
     // are cheaper decoded when the codec asks for them.
-    constexpr std::uint64_t worthAThread = 4096;
+    constexpr std::uint64_t worthAThread = 32 * 1024;
     WorkerPool& pool = WorkerPool::shared();
     for (const StreamEntry& entry : m_set->streams) {
         if (entry.backend == Backend::Stored || entry.payload.length < worthAThread) {
