@@ -19,6 +19,7 @@ struct StreamValue {
     std::uint64_t length = 0;
     std::optional<std::int64_t> signedNumber;
     std::optional<std::uint64_t> number;
+    std::string text; // a value described rather than shown as its bytes
 };
 
 // Values show at most this many bytes of text: a node label, not a viewer.
@@ -32,6 +33,12 @@ std::string numbered(std::string_view noun, std::uint64_t index) {
 // their values and mark where every 512th starts, so a group of the tree reads only its own.
 class ValueWalker {
 public:
+    // An object or array of a JSON tape, with the members it still holds.
+    struct Container {
+        std::uint64_t remaining = 0;
+        bool object = false;
+    };
+
     struct Mark {
         std::uint64_t position = 0;
         std::uint64_t index = 0;
@@ -39,6 +46,7 @@ public:
         std::size_t field = 0;
         bool countRead = false;
         bool listDone = false;
+        std::vector<Container> open; // JsonTape: the objects and arrays still being read
     };
 
     ValueWalker(std::span<const std::byte> data, const StreamShape& shape)
@@ -47,7 +55,7 @@ public:
         , m_reader(data, 0) {}
 
     Mark mark() const {
-        return {m_reader.position(), m_index, m_counted, m_field, m_countRead, m_listDone};
+        return {m_reader.position(), m_index, m_counted, m_field, m_countRead, m_listDone, m_open};
     }
     void restore(const Mark& mark) {
         m_reader.seek(mark.position, "value");
@@ -56,6 +64,7 @@ public:
         m_field = mark.field;
         m_countRead = mark.countRead;
         m_listDone = mark.listDone;
+        m_open = mark.open;
     }
 
     // The next value, or false at the end. Throws DecodeError at the decoded position.
@@ -66,6 +75,9 @@ private:
     bool nextListItem(StreamValue& value);
     void readNumber(StreamValue& value, bool isSigned, std::string_view noun);
     void readLpString(StreamValue& value);
+    bool nextGenotypes(StreamValue& value);
+    bool nextRule(StreamValue& value);
+    bool nextToken(StreamValue& value);
 
     std::span<const std::byte> m_data;
     const StreamShape* m_shape;
@@ -75,6 +87,7 @@ private:
     std::size_t m_field = 0;
     bool m_listDone = false;
     bool m_countRead = false;
+    std::vector<Container> m_open;
 };
 
 // An lp string's value is its bytes, after the length.
@@ -157,6 +170,114 @@ bool ValueWalker::nextListItem(StreamValue& value) {
     return true;
 }
 
+// Section 7: one record's genotype entries, "+gap:vocab_id" each (a few shown, then a count).
+bool ValueWalker::nextGenotypes(StreamValue& value) {
+    if (m_reader.atEnd()) {
+        return false;
+    }
+    constexpr std::uint64_t shown = 16;
+    value.label = numbered("record", m_index++);
+    value.offset = m_reader.position();
+    const std::uint64_t entries = m_reader.uvarint("nz");
+    std::string text = std::to_string(entries) + (entries == 1 ? " entry" : " entries");
+    for (std::uint64_t i = 0; i < entries; ++i) {
+        const std::uint64_t gap = m_reader.uvarint("gap");
+        const std::uint64_t id = m_reader.uvarint("vocab_id");
+        if (i < shown) {
+            text += (i == 0 ? ": +" : ", +") + std::to_string(gap) + ":" + std::to_string(id);
+        } else if (i == shown) {
+            text += ", \u2026";
+        }
+    }
+    value.text = std::move(text);
+    value.length = m_reader.position() - value.offset;
+    return true;
+}
+
+// Section 9: one DERIVED rule, its literals quoted with their source columns between them.
+bool ValueWalker::nextRule(StreamValue& value) {
+    if (!m_countRead) {
+        m_countRead = true;
+        value.label = "nrules";
+        value.number = m_reader.uvarint("nrules");
+        value.length = m_reader.position();
+        m_counted = *value.number;
+        return true;
+    }
+    if (m_counted == 0) {
+        return false;
+    }
+    --m_counted;
+    value.label = numbered("rule", m_index++);
+    value.offset = m_reader.position();
+    const std::uint64_t literalCount = m_reader.uvarint("nlit");
+    std::vector<std::string_view> literals;
+    std::string text;
+    for (std::uint64_t i = 0; i < literalCount; ++i) {
+        literals.push_back(m_reader.text(m_reader.uvarint("literal"), "literal"));
+    }
+    const std::uint64_t sourceCount = m_reader.uvarint("nsrc");
+    for (std::uint64_t i = 0; i < std::max(literalCount, sourceCount); ++i) {
+        if (i < literals.size()) {
+            text += "\"" + printableText(literals[i], 40) + "\" ";
+        }
+        if (i < sourceCount) {
+            text += "[" + std::to_string(m_reader.uvarint("source")) + "] ";
+        }
+    }
+    if (!text.empty()) {
+        text.pop_back();
+    }
+    value.text = std::move(text);
+    value.length = m_reader.position() - value.offset;
+    return true;
+}
+
+// Section 9: one token, with the key id that precedes it inside an object.
+bool ValueWalker::nextToken(StreamValue& value) {
+    while (!m_open.empty() && m_open.back().remaining == 0) {
+        m_open.pop_back();
+    }
+    if (m_reader.atEnd()) {
+        return false;
+    }
+    value.label = numbered("token", m_index++);
+    value.offset = m_reader.position();
+    std::string text;
+    if (!m_open.empty()) {
+        --m_open.back().remaining;
+        if (m_open.back().object) {
+            text = "key " + std::to_string(m_reader.uvarint("key_id")) + ": ";
+        }
+    }
+    // The public decoder stops past depth 8192; so does this walk.
+    constexpr std::size_t maxDepth = 8192;
+    const std::uint8_t token = m_reader.u8("token");
+    const std::uint64_t operand = m_reader.uvarint("operand");
+    switch (token) {
+    case 0:
+        text += "LEAF column " + std::to_string(operand);
+        break;
+    case 1:
+    case 2:
+        text += (token == 1 ? "OBJECT, " : "ARRAY, ") + std::to_string(operand) +
+                (token == 1 ? " members" : " values");
+        if (m_open.size() >= maxDepth) {
+            m_reader.fail("token", "nests deeper than 8192");
+        }
+        m_open.push_back({operand, token == 1});
+        break;
+    case 3:
+        text += "DERIVED rule " + std::to_string(operand);
+        break;
+    default:
+        m_reader.fail("token", "is " + std::to_string(token) + ", not 0 to 3");
+    }
+    value.text = std::move(text);
+    value.length = m_reader.position() - value.offset;
+    return true;
+}
+
 bool ValueWalker::next(StreamValue& value) {
     value = {};
     switch (m_shape->layout) {
@@ -218,6 +339,12 @@ bool ValueWalker::next(StreamValue& value) {
             m_reader.seek(end + 1, "vocabulary entry");
         }
         return true;
+    case StreamLayout::Genotypes:
+        return nextGenotypes(value);
+    case StreamLayout::DerivedRules:
+        return nextRule(value);
+    case StreamLayout::JsonTape:
+        return nextToken(value);
     case StreamLayout::Opaque:
         return false;
     }
@@ -225,6 +352,9 @@ bool ValueWalker::next(StreamValue& value) {
 }
 
 std::string valueText(const StreamValue& value, std::string_view text) {
+    if (!value.text.empty()) {
+        return value.text;
+    }
     if (value.number) {
         return std::to_string(*value.number);
     }

@@ -69,7 +69,7 @@ constexpr std::array vcfStreams{StreamShape{"meta", Fields, vcfMeta},
                                 StreamShape{"filter", List},
                                 StreamShape{"info", List},
                                 StreamShape{"format", List},
-                                StreamShape{"gt", Varints},
+                                StreamShape{"gt", Genotypes},
                                 StreamShape{"verbatim", List}};
 
 // Section 8: the t<i>: streams are qjson sets, walked by the codec.
@@ -82,10 +82,10 @@ constexpr std::array qjson2Streams{StreamShape{"meta", Fields, qjson2Meta},
 constexpr std::array jsonStreams{StreamShape{"meta", Fields, lineMeta},
                                  StreamShape{"flags", Bytes},
                                  StreamShape{"keyvocab", List},
-                                 StreamShape{"rules", Opaque},
+                                 StreamShape{"rules", DerivedRules},
                                  StreamShape{"value_index", CountedVarints},
                                  StreamShape{"values", Opaque},
-                                 StreamShape{"tape", Opaque},
+                                 StreamShape{"tape", JsonTape},
                                  StreamShape{"verbatim", List}};
 
 // Section 10: the pixel fields follow only in pixel mode (mode 1).

@@ -17,6 +17,9 @@ enum class StreamLayout {
     LpStrings,      // lp strings to the end
     NulVocabulary,  // varint n, then n strings each ended by 0x00 (osm)
     CountedVarints, // varint n, then n varints (value_index)
+    Genotypes,      // per record: varint nz, nz x (varint gap, varint vocab_id) (vcf gt)
+    DerivedRules,   // varint nrules; per rule nlit lp strings, nsrc varints (json rules)
+    JsonTape,       // tokens: LEAF c, OBJECT n (keys and values), ARRAY n, DERIVED r (json tape)
     Opaque,         // content that only the codec can walk (a skeleton, a tape, pixels)
 };
 

@@ -89,6 +89,58 @@ TEST(At1StreamNodes, VcfMetaListsItsGenotypeVocabulary) {
               static_cast<std::size_t>(detail["nlines"].toInt()));
 }
 
+TEST(At1StreamNodes, VcfGenotypesAreOneNodePerRecord) {
+    const Document document = openFile(corpusPath("at1-codecs/vcf_gt_dp_gq.at1"));
+    const QJsonObject detail = codecDetail("vcf_gt_dp_gq");
+    const Node& gt = node(document, "file / stream set / stream 'gt'");
+    EXPECT_EQ(leafCount(gt), static_cast<std::size_t>(detail["records"].toInt()));
+    // The first record's entries are its samples that differ from ref_tok (section 7).
+    const std::string original = readFileText(corpusPath("at1-codecs/vcf_gt_dp_gq.orig"));
+    std::size_t start = 0;
+    while (original[start] == '#') {
+        start = original.find('\n', start) + 1;
+    }
+    const std::string record = original.substr(start, original.find('\n', start) - start);
+    std::size_t differing = 0;
+    std::size_t field = 0;
+    for (std::size_t from = 0;; ++field) {
+        const std::size_t tab = record.find('\t', from);
+        const std::string text = record.substr(from, tab - from);
+        if (field >= 9 && text != detail["ref_token"].toString().toStdString()) {
+            ++differing;
+        }
+        if (tab == std::string::npos) {
+            break;
+        }
+        from = tab + 1;
+    }
+    EXPECT_EQ(gt.children()[0]->value().rfind(std::to_string(differing) + " entries: +0:", 0), 0u)
+        << gt.children()[0]->value();
+}
+
+TEST(At1StreamNodes, JsonRulesAndTapeTokens) {
+    const Document document = openFile(corpusPath("at1-codecs/json_gh_events.at1"));
+    const QJsonObject detail = codecDetail("json_gh_events");
+    const std::string rules = "file / stream set / stream 'rules'";
+    EXPECT_EQ(node(document, rules + " / nrules").value(),
+              std::to_string(detail["nrules"].toInt()));
+    EXPECT_EQ(leafCount(node(document, rules)),
+              static_cast<std::size_t>(detail["nrules"].toInt()) + 1);
+    // Rule 2 builds repository URLs from a column (at1-codecs.md section 9, writer note).
+    EXPECT_EQ(
+        node(document, rules + " / rule 2").value().rfind("\"https://api.github.com/repos/\" [", 0),
+        0u);
+    const Node& tape = node(document, "file / stream set / stream 'tape'");
+    EXPECT_EQ(tape.children()[0]->children()[0]->value().rfind("OBJECT, ", 0), 0u);
+    std::size_t derived = 0;
+    for (const auto& group : tape.children()) {
+        for (const auto& token : group->children()) {
+            derived += token->value().find("DERIVED rule ") != std::string::npos ? 1 : 0;
+        }
+    }
+    EXPECT_EQ(derived, static_cast<std::size_t>(detail["derived_values"].toInt()));
+}
+
 TEST(At1StreamNodes, OsmVocabulariesAndOpcodes) {
     const Document document = openFile(corpusPath("at1-codecs/osm_city.at1"));
     const QJsonObject detail = codecDetail("osm_city");
