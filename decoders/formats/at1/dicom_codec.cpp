@@ -203,13 +203,7 @@ std::vector<Column> DicomRecords::columns(CodecStreams&) const {
 
 void DicomRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
     const auto elements = readElements(streams);
-    // Specific Character Set ISO_IR 100 is Latin-1 (PS3.3 C.12.1.1.2); the default is ASCII.
-    bool latin1 = false;
-    for (const DicomElement& element : elements) {
-        if (element.group == 0x0008 && element.element == 0x0005) {
-            latin1 = dicomValueText(element, false) == "ISO_IR 100";
-        }
-    }
+    const bool latin1 = dicomLatin1(elements);
     for (const DicomElement& element : elements) {
         out[0].appendInt(static_cast<std::int64_t>(element.offset));
         out[1].appendString(element.tagText());

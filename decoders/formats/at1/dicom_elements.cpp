@@ -282,4 +282,14 @@ std::string dicomValueText(const DicomElement& element, bool latin1) {
     return hexPreview(value);
 }
 
+bool dicomLatin1(const std::vector<DicomElement>& elements) {
+    bool latin1 = false;
+    for (const DicomElement& element : elements) {
+        if (element.group == 0x0008 && element.element == 0x0005) {
+            latin1 = dicomValueText(element, false) == "ISO_IR 100";
+        }
+    }
+    return latin1;
+}
+
 } // namespace strata::at1

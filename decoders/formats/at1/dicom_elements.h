@@ -37,4 +37,8 @@ std::vector<DicomElement> readDicomElements(std::string_view bytes);
 // between several), anything else as a hex preview of its first bytes.
 std::string dicomValueText(const DicomElement& element, bool latin1);
 
+// Whether the elements' Specific Character Set (0008,0005) is ISO_IR 100, Latin-1 (PS3.3
+// C.12.1.1.2); the default is ASCII.
+bool dicomLatin1(const std::vector<DicomElement>& elements);
+
 } // namespace strata::at1

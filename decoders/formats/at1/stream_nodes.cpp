@@ -3,6 +3,7 @@
 #include "core/grouped_children.h"
 #include "core/reader.h"
 #include "formats/at1/decoded_reader.h"
+#include "formats/at1/dicom_elements.h"
 #include "strata/decode_error.h"
 
 #include <cstdio>
@@ -345,6 +346,7 @@ bool ValueWalker::next(StreamValue& value) {
         return nextRule(value);
     case StreamLayout::JsonTape:
         return nextToken(value);
+    case StreamLayout::DicomElements: // read whole (describeDicomElements)
     case StreamLayout::Opaque:
         return false;
     }
@@ -369,6 +371,37 @@ std::string valueText(const StreamValue& value, std::string_view text) {
 
 } // namespace
 
+// Section 10: the elements of the DICOM header (or of a raw-mode file), each with its tag, VR,
+// length and value, at its place in the decoded stream.
+void describeDicomElements(const std::shared_ptr<const DecodedStream>& decoded, Node& parent) {
+    auto elements =
+        std::make_shared<const std::vector<DicomElement>>(readDicomElements(decoded->text()));
+    const bool latin1 = dicomLatin1(*elements);
+    addGroupedChildren(
+        parent, elements->size(), "elements",
+        [decoded, elements, latin1](Node& group, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t i = first; i < end; ++i) {
+                const DicomElement& element = (*elements)[i];
+                // "UI 1.2.840.10008.5.1.4.1.1.2"; the VR is absent for a tag of an implicit VR
+                // data set that the reader does not know.
+                std::string value = element.vr;
+                const std::string text = !element.length ? std::string("undefined length")
+                                         : element.isPixelData()
+                                             ? std::to_string(*element.length) + " bytes"
+                                             : dicomValueText(element, latin1);
+                value += (value.empty() || text.empty() ? "" : " ") + text;
+                if (value.empty()) {
+                    value = "\"\"";
+                }
+                Node& child = group.addChild(element.tagText(), group.kind(), group.range(), value);
+                child.addField("decoded_offset", element.offset);
+                if (element.length) {
+                    child.addField("length", *element.length);
+                }
+            }
+        });
+}
+
 void describeStreamContent(const ByteSourcePtr& source, std::shared_ptr<const StreamSet> set,
                            const StreamEntry& entry, const StreamShape& shape, Node& node) {
     if (shape.layout == StreamLayout::Opaque) {
@@ -383,6 +416,10 @@ void describeStreamContent(const ByteSourcePtr& source, std::shared_ptr<const St
                 *decoded = decodeStream(*source, *streams, name);
             } catch (const DecodeError& error) {
                 parent.addChild("damage", NodeKind::Damaged, parent.range(), error.what());
+                return;
+            }
+            if (shape.layout == StreamLayout::DicomElements) {
+                describeDicomElements(decoded, parent);
                 return;
             }
             std::optional<DecodeError> damage;

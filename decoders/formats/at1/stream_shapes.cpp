@@ -93,9 +93,9 @@ constexpr std::array dicomMeta{FieldShape{"mode", Byte},   FieldShape{"tid", Byt
                                FieldShape{"dc", Byte},     FieldShape{"rows", Varint},
                                FieldShape{"cols", Varint}, FieldShape{"samples", Varint},
                                FieldShape{"bits", Varint}, FieldShape{"pad", LpString}};
-constexpr std::array dicomStreams{StreamShape{"meta", Fields, dicomMeta},
-                                  StreamShape{"raw", Opaque}, StreamShape{"pre", Opaque},
-                                  StreamShape{"pix", Opaque}, StreamShape{"suf", Opaque}};
+constexpr std::array dicomStreams{
+    StreamShape{"meta", Fields, dicomMeta}, StreamShape{"raw", DicomElements},
+    StreamShape{"pre", DicomElements}, StreamShape{"pix", Opaque}, StreamShape{"suf", Opaque}};
 
 // Section 11.
 constexpr std::array osmMeta{FieldShape{"trailing", Byte}};

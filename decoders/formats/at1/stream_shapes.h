@@ -20,6 +20,7 @@ enum class StreamLayout {
     Genotypes,      // per record: varint nz, nz x (varint gap, varint vocab_id) (vcf gt)
     DerivedRules,   // varint nrules; per rule nlit lp strings, nsrc varints (json rules)
     JsonTape,       // tokens: LEAF c, OBJECT n (keys and values), ARRAY n, DERIVED r (json tape)
+    DicomElements,  // a DICOM Part 10 file's top-level data elements (dicom pre and raw)
     Opaque,         // content that only the codec can walk (a skeleton, a tape, pixels)
 };
 

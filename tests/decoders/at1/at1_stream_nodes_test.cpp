@@ -141,6 +141,21 @@ TEST(At1StreamNodes, JsonRulesAndTapeTokens) {
     EXPECT_EQ(derived, static_cast<std::size_t>(detail["derived_values"].toInt()));
 }
 
+TEST(At1StreamNodes, DicomHeaderElementsAgreeWithThePixelMeta) {
+    const Document document = openFile(corpusPath("at1-codecs/dicom_ct16_hdelta.at1"));
+    const std::string set = "file / stream set / ";
+    const std::string rows = node(document, set + "stream 'meta' / rows").value();
+    const std::string cols = node(document, set + "stream 'meta' / cols").value();
+    EXPECT_EQ(node(document, set + "stream 'pre' / (0028,0010)").value(), "US " + rows);
+    EXPECT_EQ(node(document, set + "stream 'pre' / (0028,0011)").value(), "US " + cols);
+    // The header ends with the pixel data element, whose value is the pixels: 16-bit samples.
+    const Node& pre = node(document, set + "stream 'pre'");
+    const Node& pixels = *pre.children().back();
+    EXPECT_EQ(pixels.label(), "(7fe0,0010)");
+    EXPECT_EQ(pixels.value(),
+              "OW " + std::to_string(std::stoull(rows) * std::stoull(cols) * 2) + " bytes");
+}
+
 TEST(At1StreamNodes, OsmVocabulariesAndOpcodes) {
     const Document document = openFile(corpusPath("at1-codecs/osm_city.at1"));
     const QJsonObject detail = codecDetail("osm_city");
