@@ -205,6 +205,23 @@ void describeNpyHeader(const ByteSource& source, const StreamSet& set, Node& met
     }
 }
 
+// Embed: the data stream's byte planes, plane b holding byte b of every element (section 6).
+void describeBytePlanes(const ByteSource& source, const StreamSet& set, Node& dataNode) {
+    try {
+        CodecStreams streams(source, set);
+        const EmbedMeta meta = readEmbedMeta(streams);
+        for (std::uint64_t b = 0; b < meta.width && meta.width > 1; ++b) {
+            Node& plane = dataNode.addChild(
+                "plane " + std::to_string(b), NodeKind::Data, dataNode.range(),
+                "byte " + std::to_string(b) + " of " + std::to_string(meta.count) + " elements");
+            plane.addField("decoded_offset", b * meta.count);
+            plane.addField("decoded_length", meta.count);
+        }
+    } catch (const DecodeError&) {
+        // Rebuilding the original reports the damage.
+    }
+}
+
 void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                   std::size_t index, Node& parent) {
     const Section& section = file->container.sections[index];
@@ -244,9 +261,12 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
                        findStreamShape(file->container.codecId, stream.name)) {
             describeStreamContent(source, keptSet, stream, *shape, node);
         }
-        if (file->container.codecId == static_cast<std::uint8_t>(Codec::Embed) &&
-            stream.name == "meta") {
-            describeNpyHeader(*source, set, node);
+        if (file->container.codecId == static_cast<std::uint8_t>(Codec::Embed)) {
+            if (stream.name == "meta") {
+                describeNpyHeader(*source, set, node);
+            } else if (stream.name == "data") {
+                describeBytePlanes(*source, set, node);
+            }
         }
     }
 }

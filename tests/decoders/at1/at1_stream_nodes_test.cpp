@@ -156,6 +156,18 @@ TEST(At1StreamNodes, DicomHeaderElementsAgreeWithThePixelMeta) {
               "OW " + std::to_string(std::stoull(rows) * std::stoull(cols) * 2) + " bytes");
 }
 
+TEST(At1StreamNodes, EmbedDataShowsItsBytePlanes) {
+    const Document document = openFile(corpusPath("at1-codecs/embed_f32_embeddings.at1"));
+    const QJsonObject detail = codecDetail("embed_f32_embeddings");
+    const Node& data = node(document, "file / stream set / stream 'data'");
+    ASSERT_EQ(data.children().size(), static_cast<std::size_t>(detail["width"].toInt()));
+    const Node& last = *data.children().back();
+    EXPECT_EQ(last.label(), "plane 3");
+    const auto n = static_cast<std::uint64_t>(detail["n"].toInt());
+    EXPECT_EQ(field(last, "decoded_offset"), std::to_string(3 * n));
+    EXPECT_EQ(field(last, "decoded_length"), std::to_string(n));
+}
+
 TEST(At1StreamNodes, OsmVocabulariesAndOpcodes) {
     const Document document = openFile(corpusPath("at1-codecs/osm_city.at1"));
     const QJsonObject detail = codecDetail("osm_city");
