@@ -76,6 +76,8 @@ private:
     bool nextListItem(StreamValue& value);
     void readNumber(StreamValue& value, bool isSigned, std::string_view noun);
     void readLpString(StreamValue& value);
+    enum class CountStep { Count, Entry, Done };
+    CountStep stepCounted(StreamValue& value, std::string_view name);
     bool nextGenotypes(StreamValue& value);
     bool nextRule(StreamValue& value);
     bool nextToken(StreamValue& value);
@@ -195,20 +197,29 @@ bool ValueWalker::nextGenotypes(StreamValue& value) {
     return true;
 }
 
-// Section 9: one DERIVED rule, its literals quoted with their source columns between them.
-bool ValueWalker::nextRule(StreamValue& value) {
+// A counted layout opens with its count, the first value; then comes one entry per count.
+ValueWalker::CountStep ValueWalker::stepCounted(StreamValue& value, std::string_view name) {
     if (!m_countRead) {
         m_countRead = true;
-        value.label = "nrules";
-        value.number = m_reader.uvarint("nrules");
+        value.label = std::string(name);
+        value.number = m_reader.uvarint(name);
         value.length = m_reader.position();
         m_counted = *value.number;
-        return true;
+        return CountStep::Count;
     }
     if (m_counted == 0) {
-        return false;
+        return CountStep::Done;
     }
     --m_counted;
+    return CountStep::Entry;
+}
+
+// Section 9: one DERIVED rule, its literals quoted with their source columns between them.
+bool ValueWalker::nextRule(StreamValue& value) {
+    const CountStep step = stepCounted(value, "nrules");
+    if (step != CountStep::Entry) {
+        return step == CountStep::Count;
+    }
     value.label = numbered("rule", m_index++);
     value.offset = m_reader.position();
     const std::uint64_t literalCount = m_reader.uvarint("nlit");
@@ -311,18 +322,9 @@ bool ValueWalker::next(StreamValue& value) {
         return true;
     case StreamLayout::NulVocabulary:
     case StreamLayout::CountedVarints:
-        if (!m_countRead) {
-            m_countRead = true;
-            value.label = "n";
-            value.number = m_reader.uvarint("n");
-            value.length = m_reader.position();
-            m_counted = *value.number;
-            return true;
+        if (const CountStep step = stepCounted(value, "n"); step != CountStep::Entry) {
+            return step == CountStep::Count;
         }
-        if (m_counted == 0) {
-            return false;
-        }
-        --m_counted;
         if (m_shape->layout == StreamLayout::CountedVarints) {
             readNumber(value, false, "value");
             return true;

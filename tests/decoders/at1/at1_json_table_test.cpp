@@ -2,6 +2,7 @@
 // per structured line, one column per value column named by its key path, each cell the values
 // found at that path in the line by a small compact-JSON parser here (strings decoded by Qt).
 #include "strata/format_registry.h"
+#include "support/at1_original.h"
 #include "support/corpus.h"
 #include "support/table_text.h"
 
@@ -13,18 +14,6 @@
 
 namespace strata::test {
 namespace {
-
-std::vector<std::string> originalLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-        lines.push_back(text.substr(start, end - start));
-    }
-    if (start < text.size()) {
-        lines.push_back(text.substr(start));
-    }
-    return lines;
-}
 
 // The scalar values of one compact JSON line by key path (`.key`, `[]`, `$` for the line's
 // value itself), in document order, as written.

@@ -3,6 +3,7 @@
 // layout of section 11 (an element whose lines or numbers do not print back exactly is verbatim
 // and no row).
 #include "strata/format_registry.h"
+#include "support/at1_original.h"
 #include "support/corpus.h"
 #include "support/table_text.h"
 
@@ -11,18 +12,6 @@
 
 namespace strata::test {
 namespace {
-
-std::vector<std::string> originalLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-        lines.push_back(text.substr(start, end - start));
-    }
-    if (start < text.size()) {
-        lines.push_back(text.substr(start));
-    }
-    return lines;
-}
 
 // Canonical numbers only: the writer keeps an element whose numbers re-print to the same text.
 const std::string id = R"((-?(?:0|[1-9][0-9]*)))";

@@ -3,6 +3,7 @@
 // each row is the next original line whose fields are those paths (in order) and hold the row's
 // values as written, and every JSON line of one of those shapes is a row of exactly one table.
 #include "strata/format_registry.h"
+#include "support/at1_original.h"
 #include "support/corpus.h"
 #include "support/table_text.h"
 
@@ -11,18 +12,6 @@
 
 namespace strata::test {
 namespace {
-
-std::vector<std::string> originalLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-        lines.push_back(text.substr(start, end - start));
-    }
-    if (start < text.size()) {
-        lines.push_back(text.substr(start));
-    }
-    return lines;
-}
 
 // The scalar fields of one JSON line in document order: paths `a.b`, `tags[0]`, values as
 // written (strings without their quotes). Empty when the line is not a JSON object.
