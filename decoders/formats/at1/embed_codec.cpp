@@ -130,6 +130,8 @@ void rebuildEmbed(CodecStreams& streams, std::string& out) {
 // silently showing no table. A width-1 section without a usable header is the writer's fallback.
 std::optional<ItemLayout> checkedItemLayout(CodecStreams& streams) {
     const EmbedMeta meta = readEmbedMeta(streams);
+    readPlanes(streams, meta); // n is no more elements than `data` holds
+
     auto layout = itemLayout(meta);
     if (!layout && meta.width > 1) {
         StreamCursor(streams.stream("meta"))

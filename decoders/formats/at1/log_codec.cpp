@@ -85,7 +85,10 @@ void rebuildLog(CodecStreams& streams, std::string& out) {
 }
 
 std::uint64_t LogRecords::rowCount(CodecStreams& streams) const {
-    return readLineMeta(streams).nlines;
+    // One flag byte a line: nlines is no more lines than the file holds.
+    const std::uint64_t lines = readLineMeta(streams).nlines;
+    readLineFlags(streams, lines);
+    return lines;
 }
 
 std::vector<Column> LogRecords::columns(CodecStreams& streams) const {

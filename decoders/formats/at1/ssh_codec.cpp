@@ -204,7 +204,10 @@ void rebuildSsh(CodecStreams& streams, std::string& out) {
 }
 
 std::uint64_t SshRecords::rowCount(CodecStreams& streams) const {
-    return readLineMeta(streams).nlines;
+    // One flag byte a line: nlines is no more lines than the file holds.
+    const std::uint64_t lines = readLineMeta(streams).nlines;
+    readLineFlags(streams, lines);
+    return lines;
 }
 
 std::vector<Column> SshRecords::columns(CodecStreams& streams) const {

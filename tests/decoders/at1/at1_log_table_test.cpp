@@ -2,8 +2,11 @@
 // line, the line itself in the last column, and for every templated line its variables, found
 // again in the line by the writer's rule (a maximal run that starts with a digit and continues
 // with [0-9A-Za-z_.:/+-]), in the var columns.
+#include "strata/check.h"
 #include "strata/format_registry.h"
 #include "support/at1_original.h"
+#include "support/at1_rebuild.h"
+#include "support/at1_test_encoder.h"
 #include "support/table_text.h"
 
 #include <gtest/gtest.h>
@@ -79,6 +82,26 @@ TEST(At1LogTable, StreamingFramesAreBlocksOfTheirLines) {
         ASSERT_LT(line, lines.size()) << "row " << row - 1 << " is no line of the original";
         ++line;
     }
+}
+
+// A damaged nlines claims more lines than the flags stream has bytes: no table block of 2^40
+// rows (nor a 2^40-row allocation), a warning, and the rebuild's error.
+TEST(At1LogTable, LineCountBeyondTheFlagsIsNoBlock) {
+    std::string meta;
+    at1enc::putVarint(meta, std::uint64_t{1} << 40);
+    meta += '\1';
+    const Document document = openAt1(at1enc::publicWholeFile(3, {{"meta", meta},
+                                                                  {"flags", std::string(2, '\0')},
+                                                                  {"templates", ""},
+                                                                  {"tids", ""},
+                                                                  {"vars", ""},
+                                                                  {"verbatim", "a\nb"}}));
+    EXPECT_TRUE(document.tables.empty());
+    ASSERT_FALSE(document.diagnostics.empty());
+    EXPECT_NE(document.diagnostics.front().message.find("line flags for nlines 1099511627776"),
+              std::string::npos)
+        << document.diagnostics.front().message;
+    EXPECT_TRUE(hasErrors(checkDocument(document)));
 }
 
 } // namespace
