@@ -22,11 +22,15 @@ namespace {
 // a sanitizer build sweeps a quarter of the cases (the same seeds, so its flips are the first
 // quarter of the release build's) to keep CI within its time; the release build sweeps them all.
 #if defined(__SANITIZE_ADDRESS__)
+// The forty files of at1-codecs/bad are malformed already and rejected before most of their
+// bytes are read; the release sweep and the fuzzers cover them, the sanitizer sweep does not.
+constexpr bool sanitized = true;
 constexpr std::chrono::milliseconds caseLimit{8000};
 constexpr std::size_t flipCount = 250;
 constexpr std::size_t cutCount = 256;
 constexpr std::size_t mutationPlaces = 32;
 #else
+constexpr bool sanitized = false;
 constexpr std::chrono::milliseconds caseLimit{2000};
 constexpr std::size_t flipCount = 1000;
 constexpr std::size_t cutCount = 1024;
@@ -56,7 +60,10 @@ std::vector<std::string> sweptFiles() {
         for (const char* extension :
              {".at1", ".b2chunk", ".b2frame", ".b2nd", ".b2lazy", ".blosc1", ".col", ".odb"}) {
             for (const auto& path : corpusFiles(folder, extension)) {
-                files.push_back(path.lexically_relative(corpusPath("")).generic_string());
+                const std::string file = path.lexically_relative(corpusPath("")).generic_string();
+                if (!sanitized || !file.starts_with("at1-codecs/bad/")) {
+                    files.push_back(file);
+                }
             }
         }
     }

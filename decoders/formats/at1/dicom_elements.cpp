@@ -14,8 +14,7 @@ namespace {
 constexpr std::uint64_t preambleSize = 128;
 constexpr std::uint32_t undefinedLength = 0xFFFFFFFF;
 constexpr std::uint16_t itemGroup = 0xFFFE;
-constexpr std::uint16_t itemTag = 0xE000;
-constexpr std::uint16_t sequenceDelimiter = 0xE0DD;
+constexpr std::uint16_t itemTag = 0xE000; // (FFFE,E00D) and (FFFE,E0DD) are the delimiters
 // Nested sequences deeper than this are taken as damage, not stepped over.
 constexpr int maxDepth = 64;
 constexpr std::size_t previewBytes = 16;
