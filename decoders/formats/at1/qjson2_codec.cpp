@@ -27,16 +27,14 @@ QueryLayout readTemplateLayout(const ByteSource& source, const StreamSet& nested
 
 // meta: `varint nlines, byte trailing, varint nt` (section 8); nt is checked.
 struct QJson2Meta {
-    std::uint64_t nlines = 0;
-    bool trailing = false;
+    LineMeta lines;
     std::uint64_t templates = 0;
 };
 
 QJson2Meta readMeta(CodecStreams& streams) {
     StreamCursor cursor = streams.cursor("meta");
     QJson2Meta meta;
-    meta.nlines = cursor.varint("nlines");
-    meta.trailing = cursor.flag("trailing");
+    meta.lines = readLineMeta(cursor);
     meta.templates = cursor.varint("nt");
     if (meta.templates > maxTemplates) {
         cursor.fail("nt " + std::to_string(meta.templates) + " is more than the " +
@@ -61,7 +59,8 @@ void rebuildTemplate(CodecStreams& streams, std::uint64_t index, TemplateLines& 
 } // namespace
 
 void rebuildQJson2(CodecStreams& streams, std::string& out) {
-    const auto [nlines, trailing, templateCount] = readMeta(streams);
+    const auto [lines, templateCount] = readMeta(streams);
+    const auto [nlines, trailing] = lines;
     std::vector<TemplateLines> templates(templateCount);
     std::uint64_t templateBytes = 0;
     for (std::uint64_t i = 0; i < templateCount; ++i) {
