@@ -5,8 +5,12 @@
 namespace strata {
 namespace {
 
-const Node* childAt(const Node& node, std::uint64_t offset) {
+// The child of `node` in `layer` that holds `offset`.
+const Node* childAt(const Node& node, std::uint64_t offset, const Layer* layer) {
     const auto kids = node.childrenIfProduced();
+    const auto holds = [offset, layer](const auto& child) {
+        return child->layer() == layer && child->range().contains(offset);
+    };
     // Children are nearly always in file order: binary search, then confirm.
     auto it =
         std::upper_bound(kids.begin(), kids.end(), offset, [](std::uint64_t o, const auto& child) {
@@ -14,16 +18,14 @@ const Node* childAt(const Node& node, std::uint64_t offset) {
         });
     while (it != kids.begin()) {
         --it;
-        if ((*it)->range().contains(offset)) {
+        if (holds(*it)) {
             return it->get();
         }
-        if ((*it)->range().end() <= offset) {
+        if ((*it)->layer() == layer && (*it)->range().end() <= offset) {
             break;
         }
     }
-    const auto linear = std::find_if(kids.begin(), kids.end(), [offset](const auto& child) {
-        return child->range().contains(offset);
-    });
+    const auto linear = std::find_if(kids.begin(), kids.end(), holds);
     return linear == kids.end() ? nullptr : linear->get();
 }
 
@@ -64,7 +66,8 @@ void flatten(const Node& node, std::uint64_t from, KindSpans& spans) {
         return;
     }
     for (const auto& child : node.childrenIfProduced()) {
-        if (child->range().length == 0 || child->range().end() <= position) {
+        if (child->layer() != node.layer() || child->range().length == 0 ||
+            child->range().end() <= position) {
             continue;
         }
         append(spans, position, child->range().offset, node.kind());
@@ -77,13 +80,15 @@ void flatten(const Node& node, std::uint64_t from, KindSpans& spans) {
 } // namespace
 
 std::optional<NodeKind> ByteKinds::kindAt(std::uint64_t offset) {
-    if (m_root == nullptr || !m_root->range().contains(offset)) {
+    // Ranges nest, so the deepest node for an offset inside the last answer lies below it.
+    const Node* node = m_cached != nullptr && m_cached->range().contains(offset) ? m_cached
+                       : m_layer != nullptr && m_root != nullptr ? childAt(*m_root, offset, m_layer)
+                       : m_root != nullptr && m_root->range().contains(offset) ? m_root
+                                                                               : nullptr;
+    if (node == nullptr) {
         return std::nullopt;
     }
-    // Ranges nest, so the deepest node for an offset inside the last answer lies below it.
-    const Node* node =
-        m_cached != nullptr && m_cached->range().contains(offset) ? m_cached : m_root;
-    while (const Node* child = childAt(*node, offset)) {
+    while (const Node* child = childAt(*node, offset, node->layer())) {
         node = child;
     }
     m_cached = node;

@@ -37,8 +37,9 @@ public:
         return found == index->second.end() ? nullptr : found->second;
     }
 
-    // The narrowest child holding `offset`. Many children in offset order, none running over the
-    // next (what an intact part has), are searched by halves; others one by one.
+    // The narrowest child in the parent's byte space holding `offset`. Many children in offset
+    // order, none running over the next (what an intact part has), are searched by halves; others
+    // one by one.
     const Node* narrowestChildAt(const Node& parent, std::uint64_t offset) {
         const auto children = parent.children();
         if (children.size() > indexFrom) {
@@ -59,12 +60,14 @@ public:
                     return nullptr;
                 }
                 const Node* candidate = std::prev(after)->get();
-                return candidate->range().contains(offset) ? candidate : nullptr;
+                return candidate->layer() == parent.layer() && candidate->range().contains(offset)
+                           ? candidate
+                           : nullptr;
             }
         }
         const Node* narrowest = nullptr;
         for (const auto& child : children) {
-            if (child->range().contains(offset) &&
+            if (child->layer() == parent.layer() && child->range().contains(offset) &&
                 (narrowest == nullptr || child->range().length < narrowest->range().length)) {
                 narrowest = child.get();
             }
@@ -104,8 +107,8 @@ void placeDiagnostic(const Node& root, Diagnostic& diagnostic, ChildFinder& find
         if (node == nullptr) {
             break;
         }
-        if (!holdsOrEndsAt(*node, diagnostic.offset)) {
-            break; // nested ranges: nothing below holds it either
+        if (node->layer() != root.layer() || !holdsOrEndsAt(*node, diagnostic.offset)) {
+            break; // nested ranges (or another byte space): nothing below holds it either
         }
         holding = node;
         rest = end == std::string_view::npos ? std::string_view{}

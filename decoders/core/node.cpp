@@ -59,14 +59,53 @@ Node& Node::addField(std::string name, FieldValue value) {
     return *this;
 }
 
-Node& Node::addChild(std::unique_ptr<Node> child) {
-    // A child never leaves its parent's bytes, whatever a damaged file claims.
-    ByteRange& range = child->m_range;
-    const std::uint64_t begin = std::clamp(range.offset, m_range.offset, m_range.end());
+namespace {
+
+// `range` clamped into `bounds`: a child never leaves its parent's bytes, whatever a damaged
+// file claims.
+ByteRange clampedInto(const ByteRange& range, const ByteRange& bounds) {
+    const std::uint64_t begin = std::clamp(range.offset, bounds.offset, bounds.end());
     const std::uint64_t end =
         std::clamp(range.offset + std::min(range.length, ~std::uint64_t{0} - range.offset), begin,
-                   m_range.end());
-    range = {begin, end - begin};
+                   bounds.end());
+    return {begin, end - begin};
+}
+
+} // namespace
+
+void Node::moveIntoLayer(const Layer* layer) {
+    const Layer* from = m_layer;
+    for (const auto& child : m_children) {
+        if (child->m_layer == from) {
+            child->moveIntoLayer(layer);
+        }
+    }
+    m_layer = layer;
+}
+
+const Layer& Node::addLayer(std::shared_ptr<Layer> layer) {
+    layer->m_owner = this;
+    m_layers.push_back(std::move(layer));
+    return *m_layers.back();
+}
+
+Node& Node::addChild(std::unique_ptr<Node> child) {
+    child->m_range = clampedInto(child->m_range, m_range);
+    if (child->m_layer != m_layer) {
+        child->moveIntoLayer(m_layer);
+    }
+    child->m_parent = this;
+    m_children.push_back(std::move(child));
+    return *m_children.back();
+}
+
+Node& Node::addChildIn(const Layer& layer, std::unique_ptr<Node> child) {
+    if (const auto size = layer.size()) {
+        child->m_range = clampedInto(child->m_range, {0, *size});
+    }
+    if (child->m_layer != &layer) {
+        child->moveIntoLayer(&layer);
+    }
     child->m_parent = this;
     m_children.push_back(std::move(child));
     return *m_children.back();
@@ -172,14 +211,47 @@ const Node* Node::deepestAt(std::uint64_t offset) const {
         const auto kids = current->children();
         // Children are mostly in file order; search the first that holds the offset and has
         // a non-empty range.
-        const auto it = std::find_if(kids.begin(), kids.end(), [offset](const auto& child) {
-            return child->m_range.contains(offset);
+        const auto it = std::find_if(kids.begin(), kids.end(), [&](const auto& child) {
+            return child->m_layer == m_layer && child->m_range.contains(offset);
         });
         if (it == kids.end()) {
             return current;
         }
         current = it->get();
     }
+}
+
+const Node* Node::deepestAt(const Layer& layer, std::uint64_t offset) {
+    const Node* owner = layer.owner();
+    if (owner == nullptr) {
+        return nullptr;
+    }
+    for (const auto& child : owner->children()) {
+        if (child->m_layer == &layer) {
+            if (const Node* found = child->deepestAt(offset)) {
+                return found;
+            }
+        }
+    }
+    return owner;
+}
+
+const Layer* Node::findLayerByPath(std::string_view path) const {
+    const auto separator = path.rfind(layerPathSeparator);
+    if (separator == std::string_view::npos) {
+        return nullptr;
+    }
+    const Node* owner = findByPath(path.substr(0, separator));
+    if (owner == nullptr) {
+        return nullptr;
+    }
+    const std::string_view name = path.substr(separator + layerPathSeparator.size());
+    for (const auto& layer : owner->m_layers) {
+        if (layer->name() == name) {
+            return layer.get();
+        }
+    }
+    return nullptr;
 }
 
 } // namespace strata

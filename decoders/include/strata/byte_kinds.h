@@ -11,16 +11,23 @@ namespace strata {
 // kind of the deepest node produced over the byte; below a node whose children are deferred,
 // the kind its layout gives (Node::childKinds), else its own, a deferred group counting as data.
 // Bytes a produced node's children leave uncovered take that node's kind.
+// Nodes in other layers than the root's do not count; over a layer, the kinds are those of the
+// nodes in that layer.
 class ByteKinds {
 public:
     explicit ByteKinds(const Node* root = nullptr)
         : m_root(root) {}
+    explicit ByteKinds(const Layer& layer)
+        : m_root(layer.owner())
+        , m_layer(&layer) {}
 
-    // std::nullopt outside the root's range. Consecutive calls with rising offsets are cheap.
+    // std::nullopt outside the root's range (for a layer, outside its nodes). Consecutive calls
+    // with rising offsets are cheap.
     std::optional<NodeKind> kindAt(std::uint64_t offset);
 
 private:
     const Node* m_root;
+    const Layer* m_layer = nullptr;
     const Node* m_cached = nullptr;
 };
 

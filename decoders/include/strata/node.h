@@ -2,6 +2,7 @@
 
 #include "strata/byte_range.h"
 #include "strata/field_value.h"
+#include "strata/layer.h"
 
 #include <atomic>
 #include <cstdint>
@@ -37,7 +38,8 @@ using KindSpans = std::vector<KindSpan>;
 
 // One element of a structure tree. Children are either added while parsing or produced on
 // first access by a generator (for thousands of pages or rows); either way a child's range
-// lies inside its parent's.
+// lies inside its parent's. A range is in file offsets, or in offsets of the layer the node lies
+// in (strata/layer.h): a node's children lie in its layer unless they enter a layer of its own.
 class Node {
 public:
     using ChildGenerator = std::function<void(Node& parent)>;
@@ -59,8 +61,19 @@ public:
     void setRange(ByteRange range) { m_range = range; }
     Node& addField(std::string name, FieldValue value);
 
-    // Adds a child and returns it.
+    // The byte space of range(): nullptr for the file.
+    const Layer* layer() const { return m_layer; }
+    // Adds a layer made from this node's bytes and returns it.
+    const Layer& addLayer(std::shared_ptr<Layer> layer);
+    // The layers made from this node's bytes, in the order added.
+    std::span<const std::shared_ptr<Layer>> layers() const { return m_layers; }
+
+    // Adds a child and returns it. The child lies in this node's layer, its range clamped into
+    // this node's.
     Node& addChild(std::unique_ptr<Node> child);
+    // Adds a child that lies in `layer`, one of this node's layers (the nodes that enter a
+    // layer are children of its owner), its range clamped into the layer's size where known.
+    Node& addChildIn(const Layer& layer, std::unique_ptr<Node> child);
     Node& addChild(std::string label, NodeKind kind, ByteRange range, std::string value = {});
 
     // Defers the children: `generator` runs once, on the first call to children().
@@ -89,16 +102,28 @@ public:
     const Node* findByPath(std::string_view path) const;
 
     // The deepest node at or below this one whose range holds `offset` (producing children
-    // on the way down); nullptr when this node's range does not hold it.
+    // on the way down, never entering another layer); nullptr when this node's range does not
+    // hold it.
     const Node* deepestAt(std::uint64_t offset) const;
+    // The deepest node at or below `layer`'s owner that lies in `layer` and holds `offset`;
+    // the owner when none does.
+    static const Node* deepestAt(const Layer& layer, std::uint64_t offset);
+    // The layer at a path as Layer::path() writes it, below this node (producing children on
+    // the way down); nullptr when there is none.
+    const Layer* findLayerByPath(std::string_view path) const;
 
 private:
+    // Puts this node, and the children built with it in its old space, into `layer`.
+    void moveIntoLayer(const Layer* layer);
+
     std::string m_label;
     NodeKind m_kind;
     ByteRange m_range;
     std::string m_value;
     std::vector<Field> m_fields;
     const Node* m_parent = nullptr;
+    const Layer* m_layer = nullptr;
+    std::vector<std::shared_ptr<Layer>> m_layers;
 
     mutable std::vector<std::unique_ptr<Node>> m_children;
     mutable ChildGenerator m_generator;
