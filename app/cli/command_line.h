@@ -26,6 +26,7 @@ struct CommandLine {
     std::vector<std::string> columns; // csv --columns: names or #index, in output order
     std::optional<RowRange> rows;     // csv --rows FIRST:COUNT
     std::string entry;                // cat --entry: a bundle's file by name
+    std::string layer;                // cat --layer: a decoded layer by path
 };
 
 // Thrown for a command line that does not parse; the message says why.

@@ -133,6 +133,8 @@ const std::vector<CommandOption>& commandOptions() {
          [](CommandLine& line, const std::string& value) { line.rows = parseRows(value); }},
         {"--entry", "", "--entry NAME", "the bundle's file of this name (info lists them)", true,
          [](CommandLine& line, const std::string& value) { line.entry = value; }},
+        {"--layer", "", "--layer PATH", "the decoded layer at this path (layers lists them)", true,
+         [](CommandLine& line, const std::string& value) { line.layer = value; }},
         {"--output", "-o", "-o, --output OUT",
          "write to OUT instead of standard output (extract: the directory to write into)", true,
          [](CommandLine& line, const std::string& value) { line.output = value; }},

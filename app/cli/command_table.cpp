@@ -1,6 +1,7 @@
 #include "command_table.h"
 
 #include "commands.h"
+#include "layer_commands.h"
 
 #include <algorithm>
 
@@ -36,10 +37,17 @@ const std::vector<Command>& commandTable() {
          {"--table", "--json", "--output"},
          runStats},
         {"cat",
-         "cat FILE [--entry NAME] [-o OUT]",
-         "the decoded payload bytes (AT-1, Blosc2), or one file of a bundle",
-         {"--entry", "--output"},
+         "cat FILE [--entry NAME | --layer PATH] [-o OUT]",
+         "the decoded payload bytes (AT-1, Blosc2), one file of a bundle, or one decoded layer "
+         "(a decompressed stream, a block after one filter)",
+         {"--entry", "--layer", "--output"},
          runCat},
+        {"layers",
+         "layers FILE [--json] [-o OUT]",
+         "the decoded byte layers of the file (decompressed streams, blocks after their codec "
+         "and after each filter): path, how each is made and its size when known",
+         {"--json", "--output"},
+         runLayers},
         {"extract",
          "extract FILE -o DIR",
          "every file of a bundle (AT-1 codec 12) written below DIR under its own relative name, "

@@ -1,7 +1,9 @@
 #include "commands.h"
 
+#include "diagnostic_output.h"
 #include "entry_extraction.h"
 #include "json_writer.h"
+#include "layer_commands.h"
 #include "output_stream.h"
 #include "strata/check.h"
 #include "strata/column_statistics.h"
@@ -15,15 +17,6 @@
 
 namespace strata::cli {
 namespace {
-
-void printDiagnostic(std::FILE* stream, const Diagnostic& diagnostic) {
-    std::fprintf(stream, "%s %llu %s\n", std::string(severityName(diagnostic.severity)).c_str(),
-                 static_cast<unsigned long long>(diagnostic.offset), diagnostic.message.c_str());
-}
-
-int statusOf(const std::vector<Diagnostic>& diagnostics) {
-    return hasErrors(diagnostics) ? exitFileErrors : exitSuccess;
-}
 
 void writeDiagnosticJson(JsonWriter& json, const Diagnostic& diagnostic) {
     json.beginObject();
@@ -48,6 +41,13 @@ void writeNodeJson(JsonWriter& json, const Node& node, int depth) {
     json.value(node.range().offset);
     json.key("length");
     json.value(node.range().length);
+    // The byte space of offset and length: null for the file, else the layer's path.
+    json.key("layer");
+    if (node.layer() != nullptr) {
+        json.value(node.layer()->path());
+    } else {
+        json.null();
+    }
     json.key("value");
     json.value(node.value());
     json.key("fields");
@@ -72,6 +72,10 @@ void writeNodeText(OutputStream& out, const Node& node, int level, int depth) {
     std::string line(static_cast<std::size_t>(level) * 2, ' ');
     line += node.label();
     line += " [";
+    if (node.layer() != nullptr &&
+        (node.parent() == nullptr || node.parent()->layer() != node.layer())) {
+        line += node.layer()->name() + " ";
+    }
     appendUnsigned(line, node.range().offset);
     line += ", +";
     appendUnsigned(line, node.range().length);
@@ -484,6 +488,9 @@ int catEntry(const CommandLine& line, const Document& document, OutputStream& ou
 } // namespace
 
 int runCat(const CommandLine& line, const Document& document, OutputStream& out) {
+    if (!line.layer.empty()) {
+        return catLayer(line, document, out);
+    }
     if (!line.entry.empty()) {
         return catEntry(line, document, out);
     }

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "strata/diagnostic.h"
+
+#include <cstdio>
+#include <vector>
+
+namespace strata::cli {
+
+// One diagnostic as a line: "SEVERITY OFFSET MESSAGE".
+void printDiagnostic(std::FILE* stream, const Diagnostic& diagnostic);
+void printDiagnostics(std::FILE* stream, const std::vector<Diagnostic>& diagnostics);
+// The exit status diagnostics give: exitFileErrors when one is an error, else exitSuccess.
+int statusOf(const std::vector<Diagnostic>& diagnostics);
+
+} // namespace strata::cli
