@@ -17,23 +17,56 @@ constexpr std::size_t nodeBudget = 20000;
 // decoding them whole is slow, not wrong, so inputs that declare more are decoded in part.
 constexpr std::uint64_t rowBudget = 1 << 21;
 constexpr std::uint64_t payloadBudget = std::uint64_t{64} << 20;
+// Bytes of decoded layers produced per input, for the same reason.
+constexpr std::uint64_t layerBudget = std::uint64_t{64} << 20;
 
 [[noreturn]] void fail(const char* what, const Node& node) {
     std::fprintf(stderr, "invariant broken: %s at node '%s'\n", what, node.path().c_str());
     std::abort();
 }
 
-void walk(const Node& node, const ByteRange& parent, std::size_t& budget) {
-    if (budget == 0) {
+// Produces a node's layers: one that comes out shorter or longer than it said must say why, and
+// every diagnostic names a file offset.
+void produceLayers(const Node& node, std::uint64_t fileSize, std::uint64_t& layerBytes) {
+    for (const auto& layer : node.layers()) {
+        const auto size = layer->size();
+        if (!size || *size > layerBytes) {
+            continue;
+        }
+        layerBytes -= *size;
+        const auto bytes = layer->bytes();
+        if (bytes->source->size() != *size && bytes->diagnostics.empty()) {
+            fail("a layer's size differs from the size it stated, without a diagnostic", node);
+        }
+        for (const auto& diagnostic : bytes->diagnostics) {
+            if (diagnostic.offset > fileSize) {
+                fail("a layer's diagnostic names an offset past the end of the file", node);
+            }
+        }
+    }
+}
+
+struct WalkBudget {
+    std::size_t nodes = nodeBudget;
+    std::uint64_t layerBytes = layerBudget;
+};
+
+void walk(const Node& node, const ByteRange& parent, std::uint64_t fileSize, WalkBudget& budget) {
+    if (budget.nodes == 0) {
         return;
     }
-    --budget;
+    --budget.nodes;
     const ByteRange& range = node.range();
     if (range.offset < parent.offset || range.end() > parent.end()) {
         fail("a node reaches outside its parent", node);
     }
+    produceLayers(node, fileSize, budget.layerBytes);
     for (const auto& child : node.children()) {
-        walk(*child, range, budget);
+        // A node entering a layer lies in the layer's bytes.
+        const ByteRange space = child->layer() == node.layer()
+                                    ? range
+                                    : ByteRange{0, child->layer()->size().value_or(~0ull)};
+        walk(*child, space, fileSize, budget);
     }
 }
 
@@ -44,8 +77,8 @@ void exerciseDocument(const std::uint8_t* data, std::size_t size, const std::str
     const Document document = openDocument(ByteSource::fromStaticMemory(
         std::span(reinterpret_cast<const std::byte*>(data), size), name));
     if (document.root) {
-        std::size_t budget = nodeBudget;
-        walk(*document.root, {0, size}, budget);
+        WalkBudget budget;
+        walk(*document.root, {0, size}, size, budget);
     }
     std::uint64_t rows = 0;
     for (const auto& table : document.tables) {

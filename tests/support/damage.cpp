@@ -19,6 +19,15 @@ void walk(const Node& node, std::size_t& budget, const std::string& context) {
             return;
         }
         --budget;
+        if (child->layer() != node.layer()) {
+            // A node entering a layer (strata/layer.h) lies in that layer's bytes.
+            const auto size = child->layer()->size();
+            const ByteRange layerBytes{0, size.value_or(~std::uint64_t{0})};
+            ASSERT_TRUE(layerBytes.contains(child->range()))
+                << context << ": " << child->path() << " leaves its layer of " << layerBytes.length
+                << " bytes";
+            continue;
+        }
         ASSERT_TRUE(node.range().contains(child->range()))
             << context << ": " << child->path() << " [" << child->range().offset << ", +"
             << child->range().length << ") leaves its parent [" << node.range().offset << ", +"
@@ -50,7 +59,9 @@ void collectCuts(const Node& node, std::set<std::size_t>& lengths) {
         return; // rows and values inside: encoded data, sampled
     }
     for (const auto& child : node.children()) {
-        collectCuts(*child, lengths);
+        if (child->layer() == node.layer()) {
+            collectCuts(*child, lengths);
+        }
     }
 }
 
@@ -67,7 +78,9 @@ void collectPositions(const Node& node, std::set<std::size_t>& positions) {
         return; // rows and values inside: the byte flips reach them
     }
     for (const auto& child : node.children()) {
-        collectPositions(*child, positions);
+        if (child->layer() == node.layer()) {
+            collectPositions(*child, positions);
+        }
     }
 }
 
