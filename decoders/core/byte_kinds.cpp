@@ -114,6 +114,18 @@ KindSpans kindSpansOf(const Node& node) {
     return spans;
 }
 
+KindSpans kindSpansOf(const Layer& layer) {
+    KindSpans spans;
+    if (layer.owner() != nullptr) {
+        for (const auto& child : layer.owner()->childrenIfProduced()) {
+            if (child->layer() == &layer) {
+                flatten(*child, child->range().offset, spans);
+            }
+        }
+    }
+    return spans;
+}
+
 Node::KindGenerator kindsFromGenerator(const Node& node, Node::ChildGenerator generator) {
     return [kind = node.kind(), range = node.range(), generator = std::move(generator)] {
         Node scratch({}, kind, range);

@@ -34,6 +34,8 @@ private:
 // The byte kinds below `node`, as ByteKinds reports them, in runs in file order: for
 // Node::setChildKinds.
 KindSpans kindSpansOf(const Node& node);
+// The byte kinds of a layer's bytes: those of the nodes in it.
+KindSpans kindSpansOf(const Layer& layer);
 
 // A Node::KindGenerator for a node whose child generator is cheap and reads only the layout:
 // runs `generator` on a scratch node like `node` and keeps the kinds, not the children.

@@ -5,6 +5,7 @@
 #include "strata/layer.h"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -26,6 +27,7 @@ enum class NodeKind {
     Padding,  // unused or unknown bytes
     Damaged,  // bytes that could not be decoded; the value says why
 };
+inline constexpr std::size_t nodeKindCount = static_cast<std::size_t>(NodeKind::Damaged) + 1;
 
 std::string_view nodeKindName(NodeKind kind);
 

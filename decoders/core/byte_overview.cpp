@@ -1,0 +1,138 @@
+#include "strata/byte_overview.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace strata {
+namespace {
+
+// Each slice's entropy comes from up to this many windows of this size, spread evenly over it:
+// 16 KiB estimate the entropy of random bytes within 0.02 bit.
+constexpr std::uint64_t sampleWindows = 4;
+constexpr std::uint64_t sampleWindow = 4096;
+
+// Counts of each byte value.
+struct ByteHistogram {
+    std::array<std::uint64_t, 256> counts{};
+    std::uint64_t total = 0;
+
+    void add(std::span<const std::byte> bytes) {
+        for (const std::byte b : bytes) {
+            ++counts[static_cast<std::uint8_t>(b)];
+        }
+        total += bytes.size();
+    }
+
+    double entropy() const {
+        double bits = 0;
+        for (const std::uint64_t c : counts) {
+            if (c != 0) {
+                const double p = static_cast<double>(c) / static_cast<double>(total);
+                bits -= p * std::log2(p);
+            }
+        }
+        return bits;
+    }
+};
+
+double sampledEntropy(const ByteSource& bytes, const ByteRange& slice) {
+    ByteHistogram histogram;
+    if (slice.length <= sampleWindows * sampleWindow) {
+        histogram.add(bytes.view(slice.offset, slice.length));
+    } else {
+        const std::uint64_t step = (slice.length - sampleWindow) / (sampleWindows - 1);
+        for (std::uint64_t w = 0; w < sampleWindows; ++w) {
+            histogram.add(bytes.view(slice.offset + w * step, sampleWindow));
+        }
+    }
+    return histogram.entropy();
+}
+
+// The ranges of produced nodes in `space` whose layers state their size, parents before
+// children, so a deeper node's ratio overrides its parent's where it lies.
+struct RatioRange {
+    ByteRange range;
+    double ratio;
+};
+
+void collectRatios(const Node& node, const Layer* space, std::vector<RatioRange>& out) {
+    if (node.range().length != 0) {
+        for (const auto& layer : node.layers()) {
+            if (const auto size = layer->size()) {
+                out.push_back({node.range(), static_cast<double>(*size) /
+                                                 static_cast<double>(node.range().length)});
+                break;
+            }
+        }
+    }
+    for (const auto& child : node.childrenIfProduced()) {
+        if (child->layer() == space) {
+            collectRatios(*child, space, out);
+        }
+    }
+}
+
+} // namespace
+
+double shannonEntropy(std::span<const std::byte> bytes) {
+    ByteHistogram histogram;
+    histogram.add(bytes);
+    return histogram.entropy();
+}
+
+std::vector<OverviewSlice> computeByteOverview(const ByteSource& bytes, const KindSpans& kinds,
+                                               const Node* root, const Layer* space,
+                                               std::size_t sliceCount, const JobControl& control) {
+    std::vector<OverviewSlice> slices;
+    const std::uint64_t size = bytes.size();
+    if (size == 0 || sliceCount == 0) {
+        return slices;
+    }
+    const std::uint64_t count = std::min<std::uint64_t>(sliceCount, size);
+    std::vector<RatioRange> ratios;
+    if (root != nullptr) {
+        if (root->layer() == space) {
+            collectRatios(*root, space, ratios);
+        } else {
+            for (const auto& child : root->childrenIfProduced()) {
+                if (child->layer() == space) {
+                    collectRatios(*child, space, ratios);
+                }
+            }
+        }
+    }
+    slices.reserve(count);
+    auto span = kinds.begin();
+    for (std::uint64_t i = 0; i < count && !control.cancelled(); ++i) {
+        OverviewSlice slice;
+        const std::uint64_t begin = size * i / count;
+        slice.range = {begin, size * (i + 1) / count - begin};
+        // The kind covering most of the slice; spans are in order.
+        std::array<std::uint64_t, nodeKindCount> covered{};
+        while (span != kinds.end() && span->range.end() <= begin) {
+            ++span;
+        }
+        for (auto s = span; s != kinds.end() && s->range.offset < slice.range.end(); ++s) {
+            const std::uint64_t from = std::max(s->range.offset, begin);
+            const std::uint64_t to = std::min(s->range.end(), slice.range.end());
+            covered[static_cast<std::size_t>(s->kind)] += to - from;
+        }
+        const auto most = std::max_element(covered.begin(), covered.end());
+        if (*most != 0) {
+            slice.kind = static_cast<NodeKind>(most - covered.begin());
+        }
+        slice.entropy = sampledEntropy(bytes, slice.range);
+        const std::uint64_t middle = begin + slice.range.length / 2;
+        for (const RatioRange& ratio : ratios) {
+            if (ratio.range.contains(middle)) {
+                slice.ratio = ratio.ratio;
+            }
+        }
+        slices.push_back(slice);
+        control.report(i + 1, count);
+    }
+    return slices;
+}
+
+} // namespace strata
