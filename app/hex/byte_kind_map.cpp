@@ -1,9 +1,8 @@
 #include "hex/byte_kind_map.h"
 
 namespace strata::gui {
-namespace {
 
-ByteKindMap::Band bandOf(NodeKind kind) {
+ByteKindMap::Band ByteKindMap::bandOf(NodeKind kind) {
     switch (kind) {
     case NodeKind::Header:
         return ByteKindMap::Band::Header;
@@ -20,8 +19,6 @@ ByteKindMap::Band bandOf(NodeKind kind) {
     }
     return ByteKindMap::Band::Unknown;
 }
-
-} // namespace
 
 ByteKindMap::Band ByteKindMap::bandAt(std::uint64_t offset) {
     const auto kind = m_kinds.kindAt(offset);

@@ -19,6 +19,7 @@ public:
     // The band of the byte at `offset`; consecutive calls with rising offsets are cheap.
     Band bandAt(std::uint64_t offset);
 
+    static Band bandOf(NodeKind kind);
     // A band's background colour: light or dark shades after the palette's base colour.
     static QColor colorOf(Band band, const QPalette& palette);
 
