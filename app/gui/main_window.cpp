@@ -376,6 +376,16 @@ void MainWindow::addSession(FileSession* session) {
             }
         });
     }
+    // A selection in a layer whose tab closed moves to the node the layer was made from.
+    connect(pane, &HexPane::layerClosed, this, [this, isCurrent](const Layer* layer) {
+        if (isCurrent() && m_selection.layer == layer && layer->owner() != nullptr) {
+            Selection selection;
+            selection.node = layer->owner();
+            selection.layer = layer->owner()->layer();
+            selection.range = layer->owner()->range();
+            applySelection(selection);
+        }
+    });
     connect(pane, &HexPane::goToOffsetRequested, this, &MainWindow::goToOffset);
     connect(pane, &HexPane::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });

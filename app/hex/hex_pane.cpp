@@ -125,8 +125,10 @@ void HexPane::closeTab(int index) {
     if (tab == nullptr) {
         return; // the file's tab
     }
+    const Layer* layer = &tab->layer();
     m_tabs->removeTab(index);
     delete tab;
+    emit layerClosed(layer);
 }
 
 std::vector<HexView*> HexPane::views() const {

@@ -53,6 +53,8 @@ signals:
     void currentLayerChanged(const strata::Layer* layer);
     // A layer's bytes arrived and show in its tab.
     void layerShown(const strata::Layer* layer);
+    // A layer's tab was closed.
+    void layerClosed(const strata::Layer* layer);
 
 private:
     void watch(HexView* view, const Layer* layer);

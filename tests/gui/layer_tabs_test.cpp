@@ -210,9 +210,15 @@ private slots:
             close = pane->tabs()->tabBar()->tabButton(1, QTabBar::LeftSide);
         }
         QVERIFY(close != nullptr);
+        selectInTree(window, nodeAtPath(*session, "file / stream / values"));
         QTest::mouseClick(close, Qt::LeftButton);
         QCOMPARE(pane->tabs()->count(), 1);
         QCOMPARE(pane->currentLayer(), nullptr);
+        // The selection moves from the closed layer to the stream it was decoded from.
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->path()),
+                 QStringLiteral("file / stream"));
+        QCOMPARE(window.lastSelection().layer, nullptr);
+        QCOMPARE(session->hexView()->selection(), (ByteRange{8, 48}));
         QVERIFY(held.expired());
         QCOMPARE(LayerCache::shared().heldBytes(), heldBefore);
         // The file's tab has no close button.
