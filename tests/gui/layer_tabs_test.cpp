@@ -6,7 +6,9 @@
 #include "gui/main_window.h"
 #include "hex/hex_pane.h"
 #include "hex/layer_tab.h"
+#include "inspector/data_inspector.h"
 #include "open_and_wait.h"
+#include "search/byte_finder.h"
 #include "settings/app_settings.h"
 #include "strata/layer_cache.h"
 #include "tree/detail_pane.h"
@@ -14,6 +16,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QProgressBar>
@@ -26,6 +29,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <atomic>
 #include <thread>
 
@@ -181,6 +185,19 @@ private slots:
         QCOMPARE(pane->currentLayer(), &decodedLayer(*session));
         QCOMPARE(statusText(window, QStringLiteral("decoded")),
                  QStringLiteral("decoded: offset 40 (0x28)"));
+        // The data inspector reads the layer's byte there (40), not the file's (0xEE).
+        const auto found =
+            window.dataInspector()->list()->findItems(QStringLiteral("uint8"), Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0]->text(1), QStringLiteral("40"));
+
+        // Find searches the layer's bytes, from the cursor on.
+        window.finder()->find(hex, {std::byte{100}, std::byte{101}},
+                              model::SearchDirection::Forward);
+        QTRY_COMPARE(hex->selection(), (ByteRange{100, 2}));
+        QCOMPARE(pane->currentLayer(), &decodedLayer(*session));
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->path()),
+                 QStringLiteral("file / stream / values"));
 
         // Copy works on the layer's bytes.
         selectInTree(window, nodeAtPath(*session, "file / stream / meta / nrows"));
@@ -188,6 +205,40 @@ private slots:
         QApplication::clipboard()->clear();
         QTest::keyClick(hex, Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("02 03"));
+    }
+
+    void goToOffsetMovesInTheLayerInFront() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openLayered(window);
+        QVERIFY(session != nullptr);
+        HexPane* pane = session->hexPane();
+        pane->showLayer(&decodedLayer(*session));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        const auto goTo = [&window](const QString& typed) {
+            QTimer::singleShot(0, [typed] {
+                auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog != nullptr);
+                dialog->setTextValue(typed);
+                dialog->accept();
+            });
+            for (QAction* action : window.findChildren<QAction*>()) {
+                if (action->text() == MainWindow::tr("&Go to Offset…")) {
+                    action->trigger();
+                    return;
+                }
+            }
+            QFAIL("no Go to Offset action");
+        };
+        // 200 is past the end of the 64-byte file, not of the 256-byte layer.
+        goTo(QStringLiteral("200"));
+        QCOMPARE(hex->cursor(), 200u);
+        QCOMPARE(session->hexView()->cursor(), 0u);
+        goTo(QStringLiteral("300"));
+        QCOMPARE(hex->cursor(), 200u);
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Offset 300 is past the end of the layer: the last offset is 255"));
     }
 
     void closingALayerTabFreesItsBytes() {
