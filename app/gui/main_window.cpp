@@ -644,10 +644,12 @@ void MainWindow::updateStatus() {
     const HexView* hexView = currentHexView();
     const auto source = hexView->source();
     const quint64 size = source ? source->size() : 0;
-    m_sizeLabel->setText(withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
-    const quint64 cursor = hexView->cursor();
-    // In a layer, the offset is the layer's, and the label says which layer.
+    // In a layer, the size and offset are the layer's, and the label says which layer.
     const Layer* layer = session->hexPane()->currentLayer();
+    m_sizeLabel->setText(layer != nullptr && source == nullptr
+                             ? tr("Decoding…")
+                             : withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
+    const quint64 cursor = hexView->cursor();
     m_cursorLabel->setText(layer != nullptr
                                ? tr("%1: offset %2 (0x%3)")
                                      .arg(QString::fromStdString(layer->name()))

@@ -367,6 +367,34 @@ private slots:
         QVERIFY(!tab->hasBytes());
     }
 
+    void aDamagedLayerSaysWhatWentWrong() {
+        auto document = layeredDocument();
+        const Layer& damaged = document->root->addLayer(
+            std::make_shared<Layer>("partial", "zstd, 10 → 100 bytes", 100, [](const JobControl&) {
+                Diagnostic problem;
+                problem.offset = 12;
+                problem.message = "zstd: corrupted block after 4 bytes";
+                return LayerBytes{ByteSource::fromBuffer(std::vector<std::byte>(4), "partial"),
+                                  {problem}};
+            }));
+        MainWindow window;
+        window.show();
+        window.openDocument(document, QStringLiteral("damaged.bin"));
+        HexPane* pane = window.currentSession()->hexPane();
+        pane->showLayer(&damaged);
+        // While it decodes the status bar says so rather than "0 bytes".
+        QCOMPARE(statusText(window, QStringLiteral("Decoding")), QStringLiteral("Decoding…"));
+        LayerTab* tab = pane->layerTab(damaged);
+        QTRY_VERIFY(tab->hasBytes());
+        // What decoded shows, and the caption and tooltip say what went wrong and where.
+        QCOMPARE(pane->currentView()->source()->size(), 4u);
+        QCOMPARE(tab->caption()->text(),
+                 QStringLiteral("zstd, 10 → 100 bytes — zstd: corrupted block after 4 bytes"));
+        QVERIFY(pane->tabs()->tabToolTip(1).contains(
+            QStringLiteral("zstd: corrupted block after 4 bytes at file offset 12")));
+        QCOMPARE(statusText(window, QStringLiteral("4 ")), QStringLiteral("4 byte(s)"));
+    }
+
     void theLayerCacheFollowsTheMemorySetting() {
         AppSettings settings = AppSettings::load();
         settings.cacheMegabytes = 48;
