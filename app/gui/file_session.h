@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hex/hex_pane.h"
 #include "model/document/document_loader.h"
 #include "model/structure/structure_model.h"
 
@@ -10,10 +11,11 @@
 
 namespace strata::gui {
 
+class HexPane;
 class HexView;
 
 // One open file: its bytes (mapped at once), its document (parsed in the background) and the
-// models over it. The tab's hex view belongs to it.
+// models over it. The tab's hex pane (the file's hex view and its layers' tabs) belongs to it.
 class FileSession : public QObject {
     Q_OBJECT
 
@@ -23,9 +25,13 @@ public:
 
     bool openFile(const QString& path, QString* error);
     void openSource(ByteSourcePtr source);
+    // Shows a document made elsewhere (a hand-built tree in tests), its bytes `document->source`.
+    void openDocument(model::DocumentPtr document);
 
     const QString& displayName() const { return m_displayName; }
-    HexView* hexView() const { return m_hexView; }
+    HexPane* hexPane() const { return m_hexPane; }
+    // The file's hex view.
+    HexView* hexView() const;
     model::DocumentPtr document() const { return m_document; }
     model::StructureModel* structureModel() const { return m_structureModel.get(); }
     bool isLoaded() const { return m_document != nullptr; }
@@ -37,7 +43,7 @@ private:
     void adopt(model::DocumentPtr document);
 
     QString m_displayName;
-    QPointer<HexView> m_hexView; // the tab widget may delete it first
+    QPointer<HexPane> m_hexPane; // the tab widget may delete it first
     model::DocumentLoader m_loader;
     model::DocumentPtr m_document;
     std::unique_ptr<model::StructureModel> m_structureModel;

@@ -9,6 +9,7 @@
 #include "gui/plural_count.h"
 #include "help/help_dialogs.h"
 #include "hex/hex_legend.h"
+#include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 #include "hex/save_bytes.h"
 #include "inspector/data_inspector.h"
@@ -19,6 +20,7 @@
 #include "settings/settings_dialog.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
+#include "strata/layer_cache.h"
 #include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
@@ -58,6 +60,12 @@ QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* 
     }
     dock->setWidget(content);
     return dock;
+}
+
+// The deepest node that lies in `layer` (nullptr: the file) and holds `offset`; in a layer no
+// node covers, the layer's owner.
+const Node* deepestNodeAt(const Document& document, const Layer* layer, std::uint64_t offset) {
+    return layer != nullptr ? Node::deepestAt(*layer, offset) : document.root->deepestAt(offset);
 }
 
 } // namespace
@@ -129,6 +137,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const Node* node, quint64 offset, quint64 length) {
                 Selection selection;
                 selection.node = node;
+                selection.layer = node != nullptr ? node->layer() : nullptr;
                 selection.range = {offset, length};
                 selection.origin = Selection::Origin::Tree;
                 applySelection(selection);
@@ -139,13 +148,19 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& text) { statusBar()->showMessage(text, 4000); });
     connect(m_finder, &ByteFinder::found, this,
             [this](HexView* hex, quint64 offset, quint64 length) {
-                if (currentSession() != nullptr && currentSession()->hexView() == hex) {
+                if (hex != nullptr && currentHexView() == hex) {
                     Selection selection;
+                    selection.layer = currentSession()->hexPane()->currentLayer();
                     selection.range = {offset, length};
                     applySelection(selection);
                 }
             });
     connect(m_structurePane, &StructurePane::saveBytesRequested, this, &MainWindow::saveNodeBytes);
+    connect(m_structurePane, &StructurePane::showLayerRequested, this, [this](const Layer* layer) {
+        if (FileSession* session = currentSession()) {
+            session->hexPane()->showLayer(layer);
+        }
+    });
     connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
             [this](quint64 offset, const QString& path) {
                 Selection selection;
@@ -307,6 +322,13 @@ void MainWindow::openSource(ByteSourcePtr source, const QString& displayName) {
     addSession(session);
 }
 
+void MainWindow::openDocument(std::shared_ptr<const Document> document,
+                              const QString& displayName) {
+    auto* session = new FileSession(displayName);
+    session->openDocument(std::move(document));
+    addSession(session);
+}
+
 void MainWindow::openBundledSamples() {
     QDirIterator samples(QStringLiteral(":/samples"));
     QStringList names;
@@ -327,28 +349,52 @@ void MainWindow::openBundledSamples() {
 
 void MainWindow::addSession(FileSession* session) {
     m_sessions.push_back(session);
-    HexView* hex = session->hexView();
+    HexPane* pane = session->hexPane();
     const AppSettings settings = AppSettings::load();
-    hex->setBytesPerRow(settings.bytesPerRow);
-    hex->setFont(settings.hexFont);
-    connect(hex, &HexView::cursorMoved, this, [this, hex](quint64 offset) {
-        if (currentSession() != nullptr && currentSession()->hexView() == hex) {
-            onHexCursor(offset);
+    pane->setBytesPerRow(settings.bytesPerRow);
+    pane->setHexFont(settings.hexFont);
+    const auto isCurrent = [this, pane] {
+        return currentSession() != nullptr && currentSession()->hexPane() == pane;
+    };
+    connect(pane, &HexPane::cursorMoved, this,
+            [this, isCurrent](const Layer* layer, quint64 offset) {
+                if (isCurrent()) {
+                    onHexCursor(layer, offset);
+                }
+            });
+    connect(pane, &HexPane::selectionEdited, this, &MainWindow::updateStatus);
+    connect(pane, &HexPane::selectNodeRequested, this,
+            [this](const Layer* layer, quint64 offset, quint64 length) {
+                selectNodeHolding(layer, {offset, length});
+            });
+    // Another tab in front, or a layer's bytes arrived: the inspector and the status bar follow.
+    for (const auto signal : {&HexPane::currentLayerChanged, &HexPane::layerShown}) {
+        connect(pane, signal, this, [this, isCurrent] {
+            if (isCurrent()) {
+                showCursorBytes();
+                updateStatus();
+            }
+        });
+    }
+    // A selection in a layer whose tab closed moves to the node the layer was made from.
+    connect(pane, &HexPane::layerClosed, this, [this, isCurrent](const Layer* layer) {
+        if (isCurrent() && m_selection.layer == layer && layer->owner() != nullptr) {
+            Selection selection;
+            selection.node = layer->owner();
+            selection.layer = layer->owner()->layer();
+            selection.range = layer->owner()->range();
+            applySelection(selection);
         }
     });
-    connect(hex, &HexView::selectionEdited, this, [this](quint64, quint64) { updateStatus(); });
-    connect(hex, &HexView::selectNodeRequested, this, [this](quint64 offset, quint64 length) {
-        selectNodeHolding({offset, length});
-    });
-    connect(hex, &HexView::goToOffsetRequested, this, &MainWindow::goToOffset);
-    connect(hex, &HexView::message, this,
+    connect(pane, &HexPane::goToOffsetRequested, this, &MainWindow::goToOffset);
+    connect(pane, &HexPane::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(session, &FileSession::documentReady, this, [this, session] {
         if (currentSession() == session) {
             showSession(m_tabs->currentIndex());
         }
     });
-    const int index = m_tabs->addTab(hex, session->displayName());
+    const int index = m_tabs->addTab(pane, session->displayName());
     m_tabs->setCurrentIndex(index);
 }
 
@@ -364,8 +410,7 @@ void MainWindow::showSession(int tabIndex) {
                                              : std::vector<Diagnostic>{});
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
     m_statisticsPane->clear();
-    m_dataInspector->showBytesAt(session != nullptr ? session->hexView()->source() : nullptr,
-                                 session != nullptr ? session->hexView()->cursor() : 0);
+    showCursorBytes();
     setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName())
                                       : tr("Strata"));
     updateStatus();
@@ -413,19 +458,24 @@ void MainWindow::goToOffset() {
         statusBar()->showMessage(tr("Not an offset: %1").arg(text), 8000);
         return;
     }
-    const auto source = session->hexView()->source();
+    HexView* hexView = currentHexView();
+    const bool inLayer = session->hexPane()->currentLayer() != nullptr;
+    const auto source = hexView->source();
     const quint64 size = source != nullptr ? source->size() : 0;
     if (offset >= size) {
-        statusBar()->showMessage(size == 0 ? tr("The file is empty")
-                                           : tr("Offset %1 is past the end of the file: the last "
-                                                "offset is %2")
-                                                 .arg(text.trimmed())
-                                                 .arg(size - 1),
-                                 8000);
+        const QString problem =
+            size == 0 ? (inLayer ? tr("The layer has no bytes") : tr("The file is empty"))
+                      : (inLayer ? tr("Offset %1 is past the end of the layer: the last offset "
+                                      "is %2")
+                                 : tr("Offset %1 is past the end of the file: the last offset "
+                                      "is %2"))
+                            .arg(text.trimmed())
+                            .arg(size - 1);
+        statusBar()->showMessage(problem, 8000);
         return;
     }
-    session->hexView()->goTo(offset);
-    session->hexView()->setFocus();
+    hexView->goTo(offset);
+    hexView->setFocus();
 }
 
 void MainWindow::copyFromFocusedPane() {
@@ -434,8 +484,8 @@ void MainWindow::copyFromFocusedPane() {
     if (focused == nullptr) {
         return;
     }
-    if (session != nullptr && focused == session->hexView()) {
-        session->hexView()->copySelection(ByteCopyFormat::HexText);
+    if (session != nullptr && focused == currentHexView()) {
+        currentHexView()->copySelection(ByteCopyFormat::HexText);
     } else if (m_tablePane->isAncestorOf(focused)) {
         m_tablePane->copySelection();
     } else if (auto* view = qobject_cast<QAbstractItemView*>(focused)) {
@@ -447,33 +497,51 @@ void MainWindow::copyFromFocusedPane() {
     }
 }
 
-void MainWindow::selectNodeHolding(const ByteRange& range) {
+HexView* MainWindow::currentHexView() const {
+    const FileSession* session = currentSession();
+    return session != nullptr ? session->hexPane()->currentView() : nullptr;
+}
+
+void MainWindow::selectNodeHolding(const Layer* layer, const ByteRange& range) {
     FileSession* session = currentSession();
     if (session == nullptr || !session->isLoaded()) {
         return;
     }
-    // The deepest node at the first byte, widened to the ancestor that holds the last one too.
+    // The deepest node at the first byte, widened to the ancestor of the same byte space that
+    // holds the last one too; the layer's owner when no node of the layer does.
     const std::uint64_t last = range.length > 0 ? range.end() - 1 : range.offset;
-    const Node* node = session->document()->root->deepestAt(range.offset);
-    while (node != nullptr && !node->range().contains(last)) {
+    const Node* node = deepestNodeAt(*session->document(), layer, range.offset);
+    while (node != nullptr && node->layer() == layer && !node->range().contains(last)) {
         node = node->parent();
     }
     if (node == nullptr) {
         return;
     }
+    if (node->layer() != layer && layer != nullptr) {
+        node = layer->owner();
+    }
     Selection selection;
     selection.node = node;
+    selection.layer = node->layer();
     selection.range = node->range();
     applySelection(selection);
 }
 
 void MainWindow::saveNodeBytes(const Node* node) {
     FileSession* session = currentSession();
-    if (session == nullptr || node == nullptr || !session->hexView()->source()) {
+    if (session == nullptr || node == nullptr) {
+        return;
+    }
+    // A node in a layer saves from the layer's bytes, which its tab produces.
+    session->hexPane()->showLayer(node->layer());
+    const HexView* hexView = session->hexPane()->viewOf(node->layer());
+    if (hexView->source() == nullptr) {
+        statusBar()->showMessage(tr("The layer is still being decoded; save again once it shows"),
+                                 6000);
         return;
     }
     const QString saved =
-        saveBytesAs(this, *session->hexView()->source(), node->range(),
+        saveBytesAs(this, *hexView->source(), node->range(),
                     QString::fromStdString(node->label()) + QStringLiteral(".bin"));
     if (!saved.isEmpty()) {
         statusBar()->showMessage(
@@ -485,8 +553,8 @@ void MainWindow::saveNodeBytes(const Node* node) {
 }
 
 void MainWindow::findAgain(model::SearchDirection direction) {
-    if (FileSession* session = currentSession()) {
-        m_finder->findAgain(session->hexView(), direction);
+    if (HexView* hexView = currentHexView()) {
+        m_finder->findAgain(hexView, direction);
     }
 }
 
@@ -500,10 +568,10 @@ void MainWindow::applySelection(const Selection& selection) {
     if (session != nullptr) {
         const Node* node = selection.node;
         if (node == nullptr && session->isLoaded()) {
-            node = session->document()->root->deepestAt(selection.range.offset);
+            node = deepestNodeAt(*session->document(), selection.layer, selection.range.offset);
         }
         if (selection.origin != Selection::Origin::Hex) {
-            session->hexView()->setSelection(selection.range);
+            session->hexPane()->select(selection.layer, selection.range);
         }
         if (selection.origin != Selection::Origin::Tree) {
             m_structurePane->showNode(node);
@@ -534,18 +602,23 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
     applySelection(selection);
 }
 
-void MainWindow::onHexCursor(quint64 offset) {
-    if (FileSession* session = currentSession()) {
-        m_dataInspector->showBytesAt(session->hexView()->source(), offset);
-    }
+void MainWindow::onHexCursor(const Layer* layer, quint64 offset) {
+    showCursorBytes();
     if (m_routing) {
         updateStatus();
         return;
     }
     Selection selection;
+    selection.layer = layer;
     selection.range = {offset, 0};
     selection.origin = Selection::Origin::Hex;
     applySelection(selection);
+}
+
+void MainWindow::showCursorBytes() {
+    const HexView* hexView = currentHexView();
+    m_dataInspector->showBytesAt(hexView != nullptr ? hexView->source() : nullptr,
+                                 hexView != nullptr ? hexView->cursor() : 0);
 }
 
 void MainWindow::updateStatus() {
@@ -568,12 +641,23 @@ void MainWindow::updateStatus() {
                                : tr("Opening…"));
     m_openingProgress->setVisible(!session->isLoaded());
     m_cancelOpening->setVisible(!session->isLoaded());
-    const auto source = session->hexView()->source();
+    const HexView* hexView = currentHexView();
+    const auto source = hexView->source();
     const quint64 size = source ? source->size() : 0;
-    m_sizeLabel->setText(withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
-    const quint64 cursor = session->hexView()->cursor();
-    m_cursorLabel->setText(tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
-    const quint64 selected = session->hexView()->selection().length;
+    // In a layer, the size and offset are the layer's, and the label says which layer.
+    const Layer* layer = session->hexPane()->currentLayer();
+    m_sizeLabel->setText(layer != nullptr && source == nullptr
+                             ? tr("Decoding…")
+                             : withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
+    const quint64 cursor = hexView->cursor();
+    m_cursorLabel->setText(layer != nullptr
+                               ? tr("%1: offset %2 (0x%3)")
+                                     .arg(QString::fromStdString(layer->name()))
+                                     .arg(cursor)
+                                     .arg(cursor, 0, 16)
+                               : tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
+    m_cursorLabel->setToolTip(layer != nullptr ? QString::fromStdString(layer->path()) : QString());
+    const quint64 selected = hexView->selection().length;
     m_selectionLabel->setText(
         withFullCount(tr("Selected %n byte(s)", nullptr, pluralCount(selected)), selected));
 }
@@ -591,8 +675,8 @@ void MainWindow::exportTable(bool selectionOnly) {
 
 std::vector<QWidget*> MainWindow::panes() const {
     std::vector<QWidget*> panes;
-    if (FileSession* session = currentSession()) {
-        panes.push_back(session->hexView());
+    if (HexView* hexView = currentHexView()) {
+        panes.push_back(hexView);
     }
     for (QWidget* pane :
          std::initializer_list<QWidget*>{m_structurePane, m_detailPane, m_tablePane,
@@ -647,10 +731,12 @@ void MainWindow::editPreferences() {
 
 void MainWindow::applySettings(const AppSettings& settings) {
     for (FileSession* session : m_sessions) {
-        session->hexView()->setBytesPerRow(settings.bytesPerRow);
-        session->hexView()->setFont(settings.hexFont);
+        session->hexPane()->setBytesPerRow(settings.bytesPerRow);
+        session->hexPane()->setHexFont(settings.hexFont);
     }
+    // One memory setting bounds the decoded blocks of tables and the decoded layers alike.
     const quint64 cacheBytes = static_cast<quint64>(settings.cacheMegabytes) << 20;
+    LayerCache::shared().setBudget(cacheBytes);
     model::TableModel::setDefaultCacheLimit(cacheBytes);
     m_tablePane->setCacheLimit(cacheBytes);
     applyTheme(settings.theme);

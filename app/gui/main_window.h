@@ -28,6 +28,7 @@ class TablePane;
 class FileSession;
 class RecentFilesMenu;
 class HexLegend;
+class HexView;
 class StatisticsPane;
 class TableExporter;
 class StructurePane;
@@ -44,6 +45,8 @@ public:
 
     bool openFile(const QString& path);
     void openSource(ByteSourcePtr source, const QString& displayName);
+    // Shows a document made elsewhere (a hand-built tree in tests) in a new tab.
+    void openDocument(std::shared_ptr<const Document> document, const QString& displayName);
     void openBundledSamples();
 
     // For tests and scripts.
@@ -80,8 +83,11 @@ private:
     void findAgain(model::SearchDirection direction);
     // Edit › Copy: what the focused pane copies on Ctrl+C.
     void copyFromFocusedPane();
-    // Selects the deepest node that holds every byte of `range` (the hex view's "Select Node").
-    void selectNodeHolding(const ByteRange& range);
+    // Selects the deepest node that holds every byte of `range` in `layer` (nullptr: the file)
+    // (the hex view's "Select Node").
+    void selectNodeHolding(const Layer* layer, const ByteRange& range);
+    // The hex view in front in the current file's tab (the file's or a layer's).
+    HexView* currentHexView() const;
     // Asks for a file and writes the node's bytes to it (the tree's "Save Bytes As…").
     void saveNodeBytes(const Node* node);
     // Asks how and where, then writes the current table (or its selection) as CSV.
@@ -96,7 +102,9 @@ private:
     std::vector<QWidget*> panes() const;
     void onStatisticsFinished();
     void updateStatus();
-    void onHexCursor(quint64 offset);
+    void onHexCursor(const Layer* layer, quint64 offset);
+    // Shows the bytes at the cursor of the hex view in front in the data inspector.
+    void showCursorBytes();
     void onTableCell(std::size_t table, quint64 row, int column);
 
     QTabWidget* m_tabs;

@@ -11,9 +11,12 @@
 namespace strata::gui {
 
 // What the user has selected, exchanged between panes through the main window: a byte range
-// and, where known, the tree node and the table cell it came from.
+// in a byte space (the file or a decoded layer) and, where known, the tree node and the table
+// cell it came from.
 struct Selection {
     ByteRange range;
+    // The byte space of `range`: nullptr for the file.
+    const Layer* layer = nullptr;
     const Node* node = nullptr;
     struct Cell {
         std::size_t table = 0;

@@ -16,6 +16,8 @@ public:
     enum class Band { Header, Metadata, Data, Unknown, Damaged, None };
 
     void setRoot(const Node* root) { m_kinds = ByteKinds(root); }
+    // Colours a layer's bytes by the nodes that lie in it.
+    void setLayer(const Layer& layer) { m_kinds = ByteKinds(layer); }
     // The band of the byte at `offset`; consecutive calls with rising offsets are cheap.
     Band bandAt(std::uint64_t offset);
 

@@ -56,6 +56,11 @@ void HexView::setStructure(const Node* root) {
     viewport()->update();
 }
 
+void HexView::setLayerSource(const Layer& layer, ByteSourcePtr source) {
+    setSource(std::move(source));
+    m_kinds.setLayer(layer);
+}
+
 void HexView::setBytesPerRow(int bytes) {
     m_bytesPerRow = std::clamp(bytes, 1, 64);
     updateMetrics();

@@ -25,6 +25,8 @@ public:
 
     void setSource(ByteSourcePtr source);
     void setStructure(const Node* root);
+    // Shows the bytes of `layer` (a decoded byte space), coloured by the nodes in it.
+    void setLayerSource(const Layer& layer, ByteSourcePtr source);
     ByteSourcePtr source() const { return m_source; }
 
     void setBytesPerRow(int bytes);

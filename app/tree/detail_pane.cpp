@@ -1,7 +1,7 @@
 #include "tree/detail_pane.h"
 
-#include "model/structure/node_text.h"
 #include "gui/plural_count.h"
+#include "model/structure/node_text.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -34,14 +34,27 @@ void DetailPane::showNode(const Node* node) {
         return;
     }
     const quint64 length = node->range().length;
+    // A node in a layer says which: its offset is the layer's.
+    const QString label = model::translatedNodeText(node->label()).toHtmlEscaped();
     m_title->setText(
-        withFullCount(tr("<b>%1</b> — %n byte(s) at %2", nullptr, pluralCount(length)), length)
-            .arg(model::translatedNodeText(node->label()).toHtmlEscaped())
-            .arg(node->range().offset));
+        node->layer() != nullptr
+            ? withFullCount(
+                  tr("<b>%1</b> — %n byte(s) at %2 in layer %3", nullptr, pluralCount(length)),
+                  length)
+                  .arg(label)
+                  .arg(node->range().offset)
+                  .arg(QString::fromStdString(node->layer()->name()).toHtmlEscaped())
+            : withFullCount(tr("<b>%1</b> — %n byte(s) at %2", nullptr, pluralCount(length)),
+                            length)
+                  .arg(label)
+                  .arg(node->range().offset));
     const auto& fields = node->fields();
-    // The node's kind and decoded value (what the tree's value column shows), then its fields.
+    const auto layers = node->layers();
+    // The node's kind and decoded value (what the tree's value column shows), its fields, then
+    // the layers decoded from its bytes.
     constexpr int firstFieldRow = 2;
-    m_table->setRowCount(static_cast<int>(fields.size()) + firstFieldRow);
+    const int firstLayerRow = static_cast<int>(fields.size()) + firstFieldRow;
+    m_table->setRowCount(firstLayerRow + static_cast<int>(layers.size()));
     m_table->setItem(0, 0, new QTableWidgetItem(tr("node kind")));
     m_table->setItem(0, 1,
                      new QTableWidgetItem(model::translatedNodeText(nodeKindName(node->kind()))));
@@ -55,6 +68,20 @@ void DetailPane::showNode(const Node* node) {
         m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(fields[i].name)));
         m_table->setItem(
             row, 1, new QTableWidgetItem(QString::fromStdString(fieldValueText(fields[i].value))));
+    }
+    for (std::size_t i = 0; i < layers.size(); ++i) {
+        const Layer& layer = *layers[i];
+        const int row = firstLayerRow + static_cast<int>(i);
+        m_table->setItem(
+            row, 0, new QTableWidgetItem(tr("layer %1").arg(QString::fromStdString(layer.name()))));
+        const QString origin = QString::fromStdString(layer.origin());
+        m_table->setItem(row, 1,
+                         new QTableWidgetItem(layer.size()
+                                                  ? withFullCount(tr("%1 (%n byte(s))", nullptr,
+                                                                     pluralCount(*layer.size())),
+                                                                  *layer.size())
+                                                        .arg(origin)
+                                                  : origin));
     }
 }
 

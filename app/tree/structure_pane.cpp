@@ -103,6 +103,16 @@ void StructurePane::showContextMenu(const QPoint& position) {
             emit saveBytesRequested(node);
         }
     });
+    // The byte spaces decoded from this node's bytes, each opened in a tab of the hex pane.
+    if (const Node* node = m_model->nodeAt(index); node != nullptr && !node->layers().empty()) {
+        menu.addSeparator();
+        for (const auto& layer : node->layers()) {
+            QAction* show = menu.addAction(
+                tr("Show Layer “%1”").arg(QString::fromStdString(layer->name())), this,
+                [this, shown = layer.get()] { emit showLayerRequested(shown); });
+            show->setToolTip(QString::fromStdString(layer->origin()));
+        }
+    }
     menu.exec(m_view->viewport()->mapToGlobal(position));
 }
 

@@ -40,6 +40,8 @@ signals:
     void subtreeExpanded(const QModelIndex& index);
     // "Save Bytes As…" in a node's context menu.
     void saveBytesRequested(const strata::Node* node);
+    // "Show Layer ‹name›" in the context menu of a node with layers.
+    void showLayerRequested(const strata::Layer* layer);
 
 private:
     void showContextMenu(const QPoint& position);

@@ -1,0 +1,156 @@
+#include "hex/hex_pane.h"
+
+#include "hex/hex_view.h"
+#include "hex/layer_tab.h"
+
+#include <QTabBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace strata::gui {
+
+HexPane::HexPane(QWidget* parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_fileView(new HexView) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    m_tabs->setTabPosition(QTabWidget::South);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setTabBarAutoHide(true);
+    m_tabs->setAccessibleName(tr("Byte spaces"));
+    m_tabs->addTab(m_fileView, tr("File"));
+    m_tabs->setTabToolTip(0, tr("The file's own bytes"));
+    // The file's tab stays open as long as the file.
+    for (const auto side : {QTabBar::LeftSide, QTabBar::RightSide}) {
+        if (QWidget* close = m_tabs->tabBar()->tabButton(0, side)) {
+            close->hide();
+            m_tabs->tabBar()->setTabButton(0, side, nullptr);
+            close->deleteLater();
+        }
+    }
+    setFocusProxy(m_fileView);
+    watch(m_fileView, nullptr);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        setFocusProxy(currentView());
+        emit currentLayerChanged(currentLayer());
+    });
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &HexPane::closeTab);
+}
+
+void HexPane::watch(HexView* view, const Layer* layer) {
+    connect(view, &HexView::cursorMoved, this,
+            [this, layer](quint64 offset) { emit cursorMoved(layer, offset); });
+    connect(view, &HexView::selectionEdited, this, [this, layer](quint64 offset, quint64 length) {
+        emit selectionEdited(layer, offset, length);
+    });
+    connect(view, &HexView::selectNodeRequested, this,
+            [this, layer](quint64 offset, quint64 length) {
+                emit selectNodeRequested(layer, offset, length);
+            });
+    connect(view, &HexView::goToOffsetRequested, this, &HexPane::goToOffsetRequested);
+    connect(view, &HexView::message, this, &HexPane::message);
+}
+
+HexView* HexPane::currentView() const {
+    if (auto* tab = qobject_cast<LayerTab*>(m_tabs->currentWidget())) {
+        return tab->hexView();
+    }
+    return m_fileView;
+}
+
+const Layer* HexPane::currentLayer() const {
+    const auto* tab = qobject_cast<LayerTab*>(m_tabs->currentWidget());
+    return tab != nullptr ? &tab->layer() : nullptr;
+}
+
+LayerTab* HexPane::layerTab(const Layer& layer) const {
+    for (int i = 1; i < m_tabs->count(); ++i) {
+        auto* tab = qobject_cast<LayerTab*>(m_tabs->widget(i));
+        if (tab != nullptr && &tab->layer() == &layer) {
+            return tab;
+        }
+    }
+    return nullptr;
+}
+
+HexView* HexPane::viewOf(const Layer* layer) const {
+    if (layer == nullptr) {
+        return m_fileView;
+    }
+    const LayerTab* tab = layerTab(*layer);
+    return tab != nullptr ? tab->hexView() : nullptr;
+}
+
+void HexPane::showLayer(const Layer* layer) {
+    if (layer == nullptr) {
+        m_tabs->setCurrentWidget(m_fileView);
+        return;
+    }
+    LayerTab* tab = layerTab(*layer);
+    if (tab == nullptr) {
+        tab = new LayerTab(*layer);
+        tab->hexView()->setBytesPerRow(m_fileView->bytesPerRow());
+        tab->hexView()->setFont(m_fileView->font());
+        watch(tab->hexView(), layer);
+        connect(tab, &LayerTab::bytesReady, this, [this, tab] {
+            m_tabs->setTabToolTip(m_tabs->indexOf(tab), tab->description());
+            emit layerShown(&tab->layer());
+        });
+        const int index = m_tabs->addTab(tab, QString::fromStdString(layer->name()));
+        m_tabs->setTabToolTip(index, tab->description());
+    }
+    m_tabs->setCurrentWidget(tab);
+}
+
+void HexPane::select(const Layer* layer, const ByteRange& range) {
+    showLayer(layer);
+    if (layer == nullptr) {
+        m_fileView->setSelection(range);
+    } else {
+        layerTab(*layer)->select(range);
+    }
+}
+
+void HexPane::closeLayer(const Layer& layer) {
+    if (LayerTab* tab = layerTab(layer)) {
+        closeTab(m_tabs->indexOf(tab));
+    }
+}
+
+void HexPane::closeTab(int index) {
+    auto* tab = qobject_cast<LayerTab*>(m_tabs->widget(index));
+    if (tab == nullptr) {
+        return; // the file's tab
+    }
+    const Layer* layer = &tab->layer();
+    m_tabs->removeTab(index);
+    delete tab;
+    emit layerClosed(layer);
+}
+
+std::vector<HexView*> HexPane::views() const {
+    std::vector<HexView*> views{m_fileView};
+    for (int i = 1; i < m_tabs->count(); ++i) {
+        if (auto* tab = qobject_cast<LayerTab*>(m_tabs->widget(i))) {
+            views.push_back(tab->hexView());
+        }
+    }
+    return views;
+}
+
+void HexPane::setBytesPerRow(int bytes) {
+    for (HexView* view : views()) {
+        view->setBytesPerRow(bytes);
+    }
+}
+
+void HexPane::setHexFont(const QFont& font) {
+    for (HexView* view : views()) {
+        view->setFont(font);
+    }
+}
+
+} // namespace strata::gui

@@ -1,0 +1,408 @@
+// Decoded layers in the window, as a person uses them: the hex pane has a tab per open layer
+// under the file's (like Wireshark's bytes pane); selecting a node that lies in a layer raises
+// its tab with exactly its bytes selected, clicking a byte there selects the node that holds it,
+// and closing the tab gives the layer's bytes back. The document is built by hand, so the test
+// knows every byte of the layer. No translation is installed: plural texts read "byte(s)".
+#include "gui/main_window.h"
+#include "hex/hex_pane.h"
+#include "hex/layer_tab.h"
+#include "inspector/data_inspector.h"
+#include "open_and_wait.h"
+#include "search/byte_finder.h"
+#include "settings/app_settings.h"
+#include "strata/layer_cache.h"
+#include "tree/detail_pane.h"
+#include "tree/structure_pane.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <atomic>
+#include <thread>
+
+using namespace strata;
+using namespace strata::gui;
+
+namespace {
+
+constexpr std::uint64_t layerSize = 256;
+
+// A 64-byte file: header [0, 8), stream [8, 56) whose decoded layer (256 bytes counting up from
+// 0) holds meta [0, 16) with nrows [2, 4), and values [16, 256).
+std::shared_ptr<Document> layeredDocument() {
+    auto document = std::make_shared<Document>();
+    document->formatName = "hand-made";
+    document->source = ByteSource::fromBuffer(std::vector<std::byte>(64, std::byte{0xEE}), "file");
+    document->root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, 64});
+    document->root->addChild("header", NodeKind::Header, {0, 8});
+    Node& stream = document->root->addChild("stream", NodeKind::Data, {8, 48});
+    const Layer& decoded = stream.addLayer(
+        std::make_shared<Layer>("decoded", "xz, 48 → 256 bytes", layerSize, [](const JobControl&) {
+            std::vector<std::byte> bytes(layerSize);
+            for (std::size_t i = 0; i < bytes.size(); ++i) {
+                bytes[i] = static_cast<std::byte>(i);
+            }
+            return LayerBytes{ByteSource::fromBuffer(std::move(bytes), "decoded"), {}};
+        }));
+    Node& meta = stream.addChildIn(
+        decoded, std::make_unique<Node>("meta", NodeKind::Metadata, ByteRange{0, 16}));
+    meta.addChild("nrows", NodeKind::Metadata, {2, 2});
+    stream.addChildIn(decoded,
+                      std::make_unique<Node>("values", NodeKind::Data, ByteRange{16, 240}));
+    return document;
+}
+
+const Node* nodeAtPath(const FileSession& session, const char* path) {
+    return session.document()->root->findByPath(path);
+}
+
+const Layer& decodedLayer(const FileSession& session) {
+    return *nodeAtPath(session, "file / stream")->layers()[0];
+}
+
+// The status-bar label whose text starts with `prefix`.
+QString statusText(const MainWindow& window, const QString& prefix) {
+    for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) {
+        if (label->text().startsWith(prefix)) {
+            return label->text();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class LayerTabsTest : public QObject {
+    Q_OBJECT
+
+private:
+    static FileSession* openLayered(MainWindow& window) {
+        window.openDocument(layeredDocument(), QStringLiteral("layered.bin"));
+        FileSession* session = window.currentSession();
+        return session != nullptr && session->isLoaded() ? session : nullptr;
+    }
+
+    static void selectInTree(MainWindow& window, const Node* node) {
+        QTreeView* tree = window.structurePane()->view();
+        tree->setCurrentIndex(window.currentSession()->structureModel()->indexOf(node));
+    }
+
+private slots:
+    void init() {
+        QCoreApplication::setOrganizationName(QStringLiteral("StrataLayerTabsTests"));
+        QSettings().clear();
+    }
+    void cleanup() { QSettings().clear(); }
+
+    void selectingANodeInALayerRaisesItsTabWithItsBytesSelected() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = openLayered(window);
+        QVERIFY(session != nullptr);
+        HexPane* pane = session->hexPane();
+        // Only the file is open: no tab bar to take room.
+        QCOMPARE(pane->tabs()->count(), 1);
+        QVERIFY(!pane->tabs()->tabBar()->isVisible());
+
+        selectInTree(window, nodeAtPath(*session, "file / stream / meta / nrows"));
+        QCOMPARE(pane->tabs()->count(), 2);
+        QCOMPARE(pane->tabs()->tabText(0), QStringLiteral("File"));
+        QCOMPARE(pane->tabs()->tabText(1), QStringLiteral("decoded"));
+        QCOMPARE(pane->currentLayer(), &decodedLayer(*session));
+        QVERIFY(pane->tabs()->tabBar()->isVisible());
+        // The bytes arrive from the background; then exactly the node's two bytes are selected.
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        QCOMPARE(hex->source()->size(), layerSize);
+        QCOMPARE(hex->selection(), (ByteRange{2, 2}));
+        QCOMPARE(hex->source()->bytes()[2], std::byte{2});
+        // The file's view keeps its own selection.
+        QCOMPARE(session->hexView()->selection().length, 0u);
+        // The caption and the tab's tooltip say where the bytes come from.
+        LayerTab* tab = pane->layerTab(decodedLayer(*session));
+        QCOMPARE(tab->caption()->text(), QStringLiteral("xz, 48 → 256 bytes"));
+        QVERIFY(pane->tabs()->tabToolTip(1).contains(QStringLiteral("file / stream :: decoded")));
+        // The status bar names the layer and the offset in it.
+        QTRY_COMPARE(statusText(window, QStringLiteral("decoded")),
+                     QStringLiteral("decoded: offset 2 (0x2)"));
+        QCOMPARE(statusText(window, QStringLiteral("Selected")),
+                 QStringLiteral("Selected 2 byte(s)"));
+        // The detail pane says the node's offset is the layer's.
+        QVERIFY(window.detailPane()->findChild<QLabel*>()->text().contains(
+            QStringLiteral("in layer decoded")));
+
+        // A file node raises the file's tab again; the layer's stays open.
+        selectInTree(window, nodeAtPath(*session, "file / header"));
+        QCOMPARE(pane->currentLayer(), nullptr);
+        QCOMPARE(session->hexView()->selection(), (ByteRange{0, 8}));
+        QCOMPARE(pane->tabs()->count(), 2);
+        QCOMPARE(statusText(window, QStringLiteral("Offset")), QStringLiteral("Offset 0 (0x0)"));
+    }
+
+    void clickingAByteInALayerSelectsTheNodeThere() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FileSession* session = openLayered(window);
+        QVERIFY(session != nullptr);
+        HexPane* pane = session->hexPane();
+        pane->showLayer(&decodedLayer(*session));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+
+        const auto clickAt = [&](std::uint64_t offset) {
+            const auto point = hex->pointOf(offset);
+            QVERIFY(point.has_value());
+            QTest::mouseClick(hex->viewport(), Qt::LeftButton, {}, *point);
+            QCOMPARE(hex->cursor(), offset);
+        };
+        clickAt(3);
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(QString::fromStdString(selected->path()),
+                 QStringLiteral("file / stream / meta / nrows"));
+        QCOMPARE(window.lastSelection().layer, &decodedLayer(*session));
+        clickAt(40);
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->path()),
+                 QStringLiteral("file / stream / values"));
+        // File offset 40 would be in the stream; in the layer it is in the values, and the tab
+        // stays in front.
+        QCOMPARE(pane->currentLayer(), &decodedLayer(*session));
+        QCOMPARE(statusText(window, QStringLiteral("decoded")),
+                 QStringLiteral("decoded: offset 40 (0x28)"));
+        // The data inspector reads the layer's byte there (40), not the file's (0xEE).
+        const auto found =
+            window.dataInspector()->list()->findItems(QStringLiteral("uint8"), Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0]->text(1), QStringLiteral("40"));
+
+        // Find searches the layer's bytes, from the cursor on.
+        window.finder()->find(hex, {std::byte{100}, std::byte{101}},
+                              model::SearchDirection::Forward);
+        QTRY_COMPARE(hex->selection(), (ByteRange{100, 2}));
+        QCOMPARE(pane->currentLayer(), &decodedLayer(*session));
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->path()),
+                 QStringLiteral("file / stream / values"));
+
+        // Copy works on the layer's bytes.
+        selectInTree(window, nodeAtPath(*session, "file / stream / meta / nrows"));
+        hex->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keyClick(hex, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("02 03"));
+    }
+
+    void goToOffsetMovesInTheLayerInFront() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openLayered(window);
+        QVERIFY(session != nullptr);
+        HexPane* pane = session->hexPane();
+        pane->showLayer(&decodedLayer(*session));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        const auto goTo = [&window](const QString& typed) {
+            QTimer::singleShot(0, [typed] {
+                auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog != nullptr);
+                dialog->setTextValue(typed);
+                dialog->accept();
+            });
+            for (QAction* action : window.findChildren<QAction*>()) {
+                if (action->text() == MainWindow::tr("&Go to Offset…")) {
+                    action->trigger();
+                    return;
+                }
+            }
+            QFAIL("no Go to Offset action");
+        };
+        // 200 is past the end of the 64-byte file, not of the 256-byte layer.
+        goTo(QStringLiteral("200"));
+        QCOMPARE(hex->cursor(), 200u);
+        QCOMPARE(session->hexView()->cursor(), 0u);
+        goTo(QStringLiteral("300"));
+        QCOMPARE(hex->cursor(), 200u);
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Offset 300 is past the end of the layer: the last offset is 255"));
+    }
+
+    void closingALayerTabFreesItsBytes() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openLayered(window);
+        QVERIFY(session != nullptr);
+        HexPane* pane = session->hexPane();
+        const Layer& layer = decodedLayer(*session);
+        const std::uint64_t heldBefore = LayerCache::shared().heldBytes();
+        pane->showLayer(&layer);
+        QTRY_VERIFY(pane->currentView()->source() != nullptr);
+        std::weak_ptr<const LayerBytes> held = layer.bytes();
+        QVERIFY(!held.expired());
+        QCOMPARE(LayerCache::shared().heldBytes(), heldBefore + layerSize);
+
+        // The tab's close button, as a person clicks it.
+        QWidget* close = pane->tabs()->tabBar()->tabButton(1, QTabBar::RightSide);
+        if (close == nullptr) {
+            close = pane->tabs()->tabBar()->tabButton(1, QTabBar::LeftSide);
+        }
+        QVERIFY(close != nullptr);
+        selectInTree(window, nodeAtPath(*session, "file / stream / values"));
+        QTest::mouseClick(close, Qt::LeftButton);
+        QCOMPARE(pane->tabs()->count(), 1);
+        QCOMPARE(pane->currentLayer(), nullptr);
+        // The selection moves from the closed layer to the stream it was decoded from.
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->path()),
+                 QStringLiteral("file / stream"));
+        QCOMPARE(window.lastSelection().layer, nullptr);
+        QCOMPARE(session->hexView()->selection(), (ByteRange{8, 48}));
+        QVERIFY(held.expired());
+        QCOMPARE(LayerCache::shared().heldBytes(), heldBefore);
+        // The file's tab has no close button.
+        QVERIFY(pane->tabs()->tabBar()->tabButton(0, QTabBar::RightSide) == nullptr);
+        QVERIFY(pane->tabs()->tabBar()->tabButton(0, QTabBar::LeftSide) == nullptr);
+    }
+
+    void aSmallWindowStillShowsTheTabs() {
+        MainWindow window;
+        window.resize(640, 400);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FileSession* session = openLayered(window);
+        QVERIFY(session != nullptr);
+        HexPane* pane = session->hexPane();
+        pane->showLayer(&decodedLayer(*session));
+        QTRY_VERIFY(pane->currentView()->source() != nullptr);
+        QTabBar* bar = pane->tabs()->tabBar();
+        QVERIFY(bar->isVisible());
+        // Both tabs lie inside the window, wide enough to read.
+        for (int i = 0; i < bar->count(); ++i) {
+            const QRect tab(bar->mapTo(&window, bar->tabRect(i).topLeft()), bar->tabRect(i).size());
+            QVERIFY2(window.rect().contains(tab), qPrintable(QStringLiteral("tab %1").arg(i)));
+            QVERIFY(tab.width() >= bar->fontMetrics().horizontalAdvance(bar->tabText(i)));
+        }
+        QVERIFY(pane->currentView()->viewport()->height() > 0);
+    }
+
+    void theTreeShowsANodesLayersAndOpensThem() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openLayered(window);
+        QVERIFY(session != nullptr);
+        const Node* stream = nodeAtPath(*session, "file / stream");
+        selectInTree(window, stream);
+        // The details list the layer with its origin and size.
+        QTableWidget* details = window.detailPane()->table();
+        const int last = details->rowCount() - 1;
+        QCOMPARE(details->item(last, 0)->text(), QStringLiteral("layer decoded"));
+        QCOMPARE(details->item(last, 1)->text(),
+                 QStringLiteral("xz, 48 → 256 bytes (256 byte(s))"));
+
+        // The context menu offers to show the layer.
+        QTreeView* tree = window.structurePane()->view();
+        const QRect row = tree->visualRect(tree->currentIndex());
+        QString offered;
+        QTimer::singleShot(0, [&offered] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (menu == nullptr) {
+                return;
+            }
+            for (QAction* action : menu->actions()) {
+                if (action->text().startsWith(QStringLiteral("Show Layer"))) {
+                    offered = action->text();
+                    action->trigger();
+                }
+            }
+            menu->close();
+        });
+        emit tree->customContextMenuRequested(row.center());
+        QCOMPARE(offered, QStringLiteral("Show Layer “decoded”"));
+        QCOMPARE(session->hexPane()->currentLayer(), stream->layers()[0].get());
+    }
+
+    void aSlowLayerShowsProgressAndCanBeCancelled() {
+        auto document = layeredDocument();
+        // A layer that decodes until cancelled, reporting progress.
+        std::atomic<bool> started{false};
+        const Layer& slow = document->root->addLayer(std::make_shared<Layer>(
+            "slow", "slow codec", std::nullopt, [&started](const JobControl& control) {
+                started = true;
+                for (std::uint64_t step = 0; !control.cancelled(); ++step) {
+                    control.report(step % 100, 100);
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                }
+                return LayerBytes{};
+            }));
+        MainWindow window;
+        window.show();
+        window.openDocument(document, QStringLiteral("slow.bin"));
+        HexPane* pane = window.currentSession()->hexPane();
+        pane->showLayer(&slow);
+        LayerTab* tab = pane->layerTab(slow);
+        QTRY_VERIFY(started.load());
+        // The window stays responsive while it decodes: the tab shows its progress.
+        QVERIFY(tab->progressBar()->isVisible());
+        QCOMPARE(tab->caption()->text(), QStringLiteral("Decoding slow codec…"));
+        QTRY_COMPARE(tab->progressBar()->maximum(), 1000);
+        QToolButton* cancel = tab->findChild<QToolButton*>();
+        QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QTRY_COMPARE(tab->caption()->text(), QStringLiteral("Decoding stopped"));
+        QVERIFY(!tab->progressBar()->isVisible());
+        QCOMPARE(cancel->text(), QStringLiteral("Decode"));
+        QVERIFY(!tab->hasBytes());
+    }
+
+    void aDamagedLayerSaysWhatWentWrong() {
+        auto document = layeredDocument();
+        const Layer& damaged = document->root->addLayer(
+            std::make_shared<Layer>("partial", "zstd, 10 → 100 bytes", 100, [](const JobControl&) {
+                Diagnostic problem;
+                problem.offset = 12;
+                problem.message = "zstd: corrupted block after 4 bytes";
+                return LayerBytes{ByteSource::fromBuffer(std::vector<std::byte>(4), "partial"),
+                                  {problem}};
+            }));
+        MainWindow window;
+        window.show();
+        window.openDocument(document, QStringLiteral("damaged.bin"));
+        HexPane* pane = window.currentSession()->hexPane();
+        pane->showLayer(&damaged);
+        // While it decodes the status bar says so rather than "0 bytes".
+        QCOMPARE(statusText(window, QStringLiteral("Decoding")), QStringLiteral("Decoding…"));
+        LayerTab* tab = pane->layerTab(damaged);
+        QTRY_VERIFY(tab->hasBytes());
+        // What decoded shows, and the caption and tooltip say what went wrong and where.
+        QCOMPARE(pane->currentView()->source()->size(), 4u);
+        QCOMPARE(tab->caption()->text(),
+                 QStringLiteral("zstd, 10 → 100 bytes — zstd: corrupted block after 4 bytes"));
+        QVERIFY(pane->tabs()->tabToolTip(1).contains(
+            QStringLiteral("zstd: corrupted block after 4 bytes at file offset 12")));
+        QCOMPARE(statusText(window, QStringLiteral("4 ")), QStringLiteral("4 byte(s)"));
+    }
+
+    void theLayerCacheFollowsTheMemorySetting() {
+        AppSettings settings = AppSettings::load();
+        settings.cacheMegabytes = 48;
+        settings.save();
+        MainWindow window;
+        QCOMPARE(LayerCache::shared().budget(), 48ull << 20);
+    }
+};
+
+QTEST_MAIN(LayerTabsTest)
+#include "layer_tabs_test.moc"
