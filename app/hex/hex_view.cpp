@@ -1,6 +1,7 @@
 #include "hex/hex_view.h"
 
 #include "gui/plural_count.h"
+#include "hex/overview_strip.h"
 #include "hex/save_bytes.h"
 
 #include <QApplication>
@@ -32,11 +33,18 @@ char printable(std::byte b) {
 } // namespace
 
 HexView::HexView(QWidget* parent)
-    : QAbstractScrollArea(parent) {
+    : QAbstractScrollArea(parent)
+    , m_overview(new OverviewStrip(this)) {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setCursor(Qt::IBeamCursor);
     setAccessibleName(tr("Hex view"));
+    // A click on the strip brings that part into view, centred, leaving the selection alone.
+    connect(m_overview, &OverviewStrip::offsetRequested, this, [this](quint64 offset) {
+        const auto row = offset / static_cast<std::uint64_t>(m_bytesPerRow);
+        const auto half = static_cast<std::uint64_t>(visibleRows() / 2);
+        setFirstVisibleRow(row > half ? row - half : 0);
+    });
     updateMetrics();
 }
 
@@ -46,6 +54,7 @@ void HexView::setSource(ByteSourcePtr source) {
     m_anchor = m_cursor = 0;
     m_hasSelection = false;
     m_kinds.setRoot(nullptr);
+    m_overview->setContent(m_source, nullptr);
     updateMetrics();
     updateScrollBar();
     viewport()->update();
@@ -53,12 +62,21 @@ void HexView::setSource(ByteSourcePtr source) {
 
 void HexView::setStructure(const Node* root) {
     m_kinds.setRoot(root);
+    m_overview->setContent(m_source, root);
     viewport()->update();
 }
 
 void HexView::setLayerSource(const Layer& layer, ByteSourcePtr source) {
     setSource(std::move(source));
     m_kinds.setLayer(layer);
+    m_overview->setContent(m_source, layer.owner(), &layer);
+}
+
+void HexView::placeOverview() {
+    const int width = m_overview->sizeHint().width();
+    setViewportMargins(0, 0, width, 0);
+    const QRect port = viewport()->geometry();
+    m_overview->setGeometry(port.right() + 1, port.top(), width, port.height());
 }
 
 void HexView::setBytesPerRow(int bytes) {
@@ -94,7 +112,7 @@ void HexView::updateMetrics() {
 QSize HexView::minimumSizeHint() const {
     const int frame = 2 * frameWidth();
     return {m_hexStart + minimumVisibleColumns * 3 * m_charWidth +
-                verticalScrollBar()->sizeHint().width() + frame,
+                verticalScrollBar()->sizeHint().width() + m_overview->sizeHint().width() + frame,
             4 * m_lineHeight + horizontalScrollBar()->sizeHint().height() + frame};
 }
 
@@ -157,6 +175,7 @@ void HexView::scrollContentsBy(int, int) {
 
 void HexView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
+    placeOverview();
     updateScrollBar();
 }
 
@@ -434,6 +453,10 @@ void HexView::paintEvent(QPaintEvent*) {
     painter.translate(-horizontalScrollBar()->value(), 0);
     const auto bytes = m_source->bytes();
     const std::uint64_t size = bytes.size();
+    const auto bytesPerRow = static_cast<std::uint64_t>(m_bytesPerRow);
+    m_overview->setVisibleRange(
+        {m_firstRow * bytesPerRow,
+         std::min(size, static_cast<std::uint64_t>(visibleRows()) * bytesPerRow)});
     const ByteRange selected = selection();
     const QColor selectionColor = pal.color(QPalette::Highlight);
     const QColor selectionText = pal.color(QPalette::HighlightedText);

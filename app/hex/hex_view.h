@@ -14,6 +14,8 @@ namespace strata::gui {
 // A hex view over a memory-mapped file: offset, hex and text columns. Only the visible rows are
 // painted, so memory is constant and scrolling smooth on multi-GB files; 64-bit offsets
 // throughout (the scroll bar is scaled when the rows outgrow its int range).
+class OverviewStrip;
+
 class HexView : public QAbstractScrollArea {
     Q_OBJECT
 
@@ -28,6 +30,8 @@ public:
     // Shows the bytes of `layer` (a decoded byte space), coloured by the nodes in it.
     void setLayerSource(const Layer& layer, ByteSourcePtr source);
     ByteSourcePtr source() const { return m_source; }
+    // The strip beside the rows: where the bytes go, the visible part framed.
+    OverviewStrip* overview() const { return m_overview; }
 
     void setBytesPerRow(int bytes);
     int bytesPerRow() const { return m_bytesPerRow; }
@@ -85,8 +89,11 @@ private:
     int offsetDigits() const;
     void saveSelection();
 
+    void placeOverview();
+
     ByteSourcePtr m_source;
     ByteKindMap m_kinds;
+    OverviewStrip* m_overview;
     int m_bytesPerRow = 16;
     std::uint64_t m_firstRow = 0;
     std::uint64_t m_anchor = 0;
