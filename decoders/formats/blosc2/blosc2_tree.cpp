@@ -1,6 +1,7 @@
 #include "formats/blosc2/blosc2_tree.h"
 
 #include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/chunk_layers.h"
 #include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
 #include "strata/byte_kinds.h"
@@ -187,7 +188,9 @@ std::string chunkSummary(const ChunkLayout& layout) {
     return text;
 }
 
-void addChunkChildren(Node& parent, const ChunkLayout& layout) {
+void addChunkChildren(Node& parent, const std::shared_ptr<const ChunkLayout>& shared,
+                      const ByteSourcePtr& source) {
+    const ChunkLayout& layout = *shared;
     const ChunkHeader& header = layout.header;
     std::vector<std::unique_ptr<Node>> parts;
     if (layout.available >= basicHeaderSize) {
@@ -242,6 +245,8 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
         for (const Block& block : layout.blocks) {
             if (block.storedSize() > 0 || block.damaged()) {
                 parts.push_back(blockNode(layout, block));
+                addBlockLayers(*parts.back(), shared, source, block.index,
+                               childPath(parent.path(), blockLabel(block.index)));
             }
         }
     }
@@ -261,12 +266,23 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
     if (position < end) {
         parent.addChild("unused bytes", NodeKind::Padding, {position, end - position});
     }
+    addChunkLayer(parent, shared, source);
 }
 
 namespace {
 
-std::unique_ptr<Node> chunkNode(const std::string& label,
-                                std::shared_ptr<const ChunkLayout> layout) {
+// Children (and layers) produced when the node is expanded, their kinds known before.
+void setChunkChildGenerator(Node& node, std::shared_ptr<const ChunkLayout> layout,
+                            ByteSourcePtr source) {
+    const Node::ChildGenerator produce = [layout, source](Node& parent) {
+        addChunkChildren(parent, layout, source);
+    };
+    node.setChildKinds(kindsFromGenerator(node, produce));
+    node.setChildGenerator(produce);
+}
+
+std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const ChunkLayout> layout,
+                                const ByteSourcePtr& source) {
     auto node = std::make_unique<Node>(
         label, layout->kind == ChunkKind::Unreadable ? NodeKind::Damaged : NodeKind::Group,
         layout->range(), chunkSummary(*layout));
@@ -275,11 +291,7 @@ std::unique_ptr<Node> chunkNode(const std::string& label,
     node->addField("cbytes", std::int64_t{layout->header.cbytes});
     node->addField("blocks", std::uint64_t{layout->blocks.size()});
     if (layout->available > 0) {
-        const Node::ChildGenerator produce = [layout](Node& parent) {
-            addChunkChildren(parent, *layout);
-        };
-        node->setChildKinds(kindsFromGenerator(*node, produce));
-        node->setChildGenerator(produce);
+        setChunkChildGenerator(*node, layout, source);
     }
     return node;
 }
@@ -297,7 +309,7 @@ void addMetalayers(Node& parent, const std::string& label, ByteRange range,
             auto chunk = std::make_shared<ChunkLayout>(
                 readChunkLayout(source->view(layer.content.offset, layer.content.length),
                                 layer.content.offset, path));
-            child = &node.addChild(chunkNode(name, chunk));
+            child = &node.addChild(chunkNode(name, chunk, source));
         } else {
             child = &node.addChild(name, NodeKind::Metadata, layer.content,
                                    std::to_string(layer.content.length) + " bytes");
@@ -353,10 +365,10 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
 std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
     const std::uint64_t size = container->source->size();
     if (!container->frame) {
-        const ChunkLayout& layout = *container->chunks.front().layout;
+        const auto& layout = container->chunks.front().layout;
         auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
-                                           chunkSummary(layout));
-        addChunkChildren(*root, layout);
+                                           chunkSummary(*layout));
+        setChunkChildGenerator(*root, layout, container->source);
         return root;
     }
     const FrameLayout& frame = *container->frame;
@@ -391,11 +403,11 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
             node.addField("special", std::string(specialValueName(chunk.special)));
             node.addField("nbytes", chunk.layout->nbytes());
         } else {
-            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout));
+            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout, container->source));
         }
     }
     if (frame.index) {
-        auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index);
+        auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index, container->source);
         index->addField("entries", std::uint64_t{frame.chunks.size()});
         for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
             index->addField("offset[" + std::to_string(i) + "]", frame.chunks[i].storedOffset);
