@@ -5,6 +5,7 @@
 #include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
 #include "strata/byte_kinds.h"
+#include "strata/endian.h"
 #include "strata/value_text.h"
 
 #include <algorithm>
@@ -142,6 +143,44 @@ std::unique_ptr<Node> bstartsNode(const ChunkLayout& layout) {
     return node;
 }
 
+// zstd uses a trained dictionary: magic, dictionary ID, then entropy tables and content (zstd
+// format RFC 8878 "Dictionary Format"); lz4 uses raw samples as a prefix (corpus README
+// "Dictionary"), with no parts to show.
+void addDictionaryParts(Node& data, std::span<const std::byte> bytes) {
+    constexpr std::uint32_t zstdDictionaryMagic = 0xEC30A437;
+    if (bytes.size() < 8 || loadLE<std::uint32_t>(bytes.data()) != zstdDictionaryMagic) {
+        data.setValue(data.value() + ", raw content");
+        return;
+    }
+    const std::uint64_t at = data.range().offset;
+    const auto id = loadLE<std::uint32_t>(bytes.data() + 4);
+    data.setValue(data.value() + ", zstd dictionary " + std::to_string(id));
+    data.addField("dictionary_id", std::uint64_t{id});
+    data.addChild("magic", NodeKind::Header, {at, 4}, "0xec30a437");
+    data.addChild("dictionary ID", NodeKind::Metadata, {at + 4, 4}, std::to_string(id));
+    data.addChild("entropy tables and content", NodeKind::Data, {at + 8, bytes.size() - 8},
+                  countText(bytes.size() - 8, "byte"));
+}
+
+// A lazy chunk's trailer (blosc2-chunk.rst "Trailer"), and where each block lives in the frame:
+// the chunk's frame offset plus the block's bstart, for the trailer's compressed size.
+void addLazyBlocks(Node& trailer, const ChunkLayout& layout) {
+    const LazyTrailer& lazy = *layout.lazy;
+    const std::uint64_t at = lazy.range.offset;
+    trailer.addChild("nchunk", NodeKind::Metadata, {at, 4}, std::to_string(lazy.nchunk));
+    trailer.addChild("offset", NodeKind::Metadata, {at + 4, 8}, std::to_string(lazy.chunkOffset));
+    for (std::size_t i = 0; i < lazy.blockSizes.size() && i < layout.blocks.size(); ++i) {
+        const std::uint64_t inFrame = static_cast<std::uint64_t>(lazy.chunkOffset) +
+                                      (layout.blocks[i].offset - layout.offset);
+        Node& block = trailer.addChild(blockLabel(i) + " in the frame", NodeKind::Metadata,
+                                       {at + 12 + 4 * i, 4},
+                                       std::to_string(lazy.blockSizes[i]) +
+                                           " bytes at frame offset " + std::to_string(inFrame));
+        block.addField("frame_offset", inFrame);
+        block.addField("csize", std::int64_t{lazy.blockSizes[i]});
+    }
+}
+
 } // namespace
 
 std::string chunkCodecText(const ChunkLayout& layout) {
@@ -223,9 +262,9 @@ void addChunkChildren(Node& parent, const std::shared_ptr<const ChunkLayout>& sh
         node->addField("dsize", layout.dictionary->length - 4);
         node->addChild("dsize", NodeKind::Metadata, {layout.dictionary->offset, 4},
                        std::to_string(layout.dictionary->length - 4));
-        node->addChild("dictionary data", NodeKind::Data,
-                       {layout.dictionary->offset + 4, layout.dictionary->length - 4},
-                       countText(layout.dictionary->length - 4, "byte"));
+        Node& data = node->addChild("dictionary data", NodeKind::Data, *layout.dictionaryData(),
+                                    countText(layout.dictionary->length - 4, "byte"));
+        addDictionaryParts(data, source->view(data.range().offset, data.range().length));
         parts.push_back(std::move(node));
     }
     if (layout.lazy) {
@@ -239,6 +278,7 @@ void addChunkChildren(Node& parent, const std::shared_ptr<const ChunkLayout>& sh
             node->addField("bsize[" + std::to_string(i) + "]",
                            std::int64_t{layout.lazy->blockSizes[i]});
         }
+        addLazyBlocks(*node, layout);
         parts.push_back(std::move(node));
     }
     if (layout.kind != ChunkKind::Special && layout.kind != ChunkKind::Lazy) {

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 #include <lz4.h>
 #include <snappy-c.h>
+#include <zdict.h>
 #include <zlib.h>
 #include <zstd.h>
 
@@ -429,6 +430,46 @@ TEST(Blosc2Layers, ADamagedStreamGivesAPartialLayerAndSaysWhere) {
     ASSERT_EQ(chunk->diagnostics.size(), 1u);
     EXPECT_EQ(chunk->diagnostics[0].offset, dataOffset);
     EXPECT_EQ(chunk->diagnostics[0].nodePath, "file / block 1");
+}
+
+// lazychunk_from_frame_chunk1 is chunk 1 of frame_zstd_i32_6chunks (corpus manifest): its
+// trailer says where its one block lies in that frame, where the frame's tree has it.
+TEST(Blosc2Layers, ALazyChunkSaysWhereItsBlocksAreInTheFrame) {
+    const Document lazy = openFile(corpusPath("blosc2/frames/lazychunk_from_frame_chunk1.b2lazy"));
+    const Node* entry = lazy.root->findByPath("file / lazy trailer / block 0 in the frame");
+    ASSERT_NE(entry, nullptr);
+    EXPECT_EQ(entry->value(), "431 bytes at frame offset 603");
+    EXPECT_EQ(entry->range(), (ByteRange{48, 4}));
+    EXPECT_EQ(lazy.root->findByPath("file / lazy trailer / offset")->value(), "567");
+
+    const Document frame = openFile(corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"));
+    const Node* block = frame.root->findByPath("file / chunks / chunk 1 / block 0");
+    ASSERT_NE(block, nullptr);
+    EXPECT_EQ(block->range(), (ByteRange{603, 431}));
+}
+
+// dict_zstd_text holds a trained zstd dictionary; dict_lz4_text raw samples.
+TEST(Blosc2Layers, TheDictionaryShowsItsIdAndTheCodecLayerSaysItUsesIt) {
+    const auto bytes = readFileBytes(corpusPath("blosc2/dict/dict_zstd_text.b2chunk"));
+    const Document document = openBytes(bytes, "dict.b2chunk");
+    const Node* data = document.root->findByPath("file / dictionary / dictionary data");
+    ASSERT_NE(data, nullptr);
+    const unsigned id = ZDICT_getDictID(bytes.data() + data->range().offset, data->range().length);
+    ASSERT_NE(id, 0u);
+    EXPECT_EQ(
+        document.root->findByPath("file / dictionary / dictionary data / dictionary ID")->value(),
+        std::to_string(id));
+    const Layer* codec = document.root->findLayerByPath("file / block 0 :: after zstd");
+    ASSERT_NE(codec, nullptr);
+    EXPECT_NE(codec->origin().find("with the chunk's " + std::to_string(data->range().length) +
+                                   "-byte dictionary"),
+              std::string::npos)
+        << codec->origin();
+
+    const Document lz4 = openFile(corpusPath("blosc2/dict/dict_lz4_text.b2chunk"));
+    const Node* samples = lz4.root->findByPath("file / dictionary / dictionary data");
+    ASSERT_NE(samples, nullptr);
+    EXPECT_EQ(samples->value(), std::to_string(samples->range().length) + " bytes, raw content");
 }
 
 } // namespace
