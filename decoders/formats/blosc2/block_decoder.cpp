@@ -163,6 +163,24 @@ std::optional<BlockDamage> BlockDecoder::decodeStreams(const ChunkLayout& layout
     return std::nullopt;
 }
 
+std::uint64_t BlockDecoder::decodeStreamsBeforeDamage(const ChunkLayout& layout,
+                                                      std::span<const std::byte> chunk,
+                                                      const Block& block,
+                                                      std::span<std::byte> out) {
+    std::uint64_t decoded = 0;
+    for (std::size_t j = 0; j < block.streams.size(); ++j) {
+        const Stream& stream = block.streams[j];
+        if (stream.end() > block.damageOffset || stream.rawOffset != decoded ||
+            decoded + stream.rawLength > out.size() ||
+            decodeStream(layout, chunk, stream, j,
+                         out.subspan(stream.rawOffset, stream.rawLength))) {
+            break;
+        }
+        decoded += stream.rawLength;
+    }
+    return decoded;
+}
+
 std::optional<BlockDamage> BlockDecoder::decodeShuffledStreams(const ChunkLayout& layout,
                                                                std::span<const std::byte> chunk,
                                                                const Block& block,
@@ -250,7 +268,8 @@ std::optional<BlockDamage> BlockDecoder::decode(const ChunkLayout& layout,
         break;
     }
     if (block.damaged()) {
-        return BlockDamage{block.damageOffset, block.damage};
+        return BlockDamage{block.damageOffset, block.damage,
+                           steps == 0 ? decodeStreamsBeforeDamage(layout, chunk, block, out) : 0};
     }
     for (std::size_t i = 0; i < filterSlots; ++i) {
         if (layout.header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {

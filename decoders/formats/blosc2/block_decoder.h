@@ -56,6 +56,11 @@ private:
     std::optional<BlockDamage> decodeStream(const ChunkLayout& layout,
                                             std::span<const std::byte> chunk, const Stream& stream,
                                             std::size_t index, std::span<std::byte> target);
+    // The codec's output of the streams a damaged block's layout read whole before its damage;
+    // how many bytes of `out` they fill.
+    std::uint64_t decodeStreamsBeforeDamage(const ChunkLayout& layout,
+                                            std::span<const std::byte> chunk, const Block& block,
+                                            std::span<std::byte> out);
     std::optional<BlockDamage> decodeShuffledStreams(const ChunkLayout& layout,
                                                      std::span<const std::byte> chunk,
                                                      const Block& block, std::span<std::byte> out);

@@ -78,7 +78,7 @@ void addBlockLayers(Node& blockNode, const std::shared_ptr<const ChunkLayout>& l
                     const ByteSourcePtr& source, std::size_t index, const std::string& blockPath) {
     const Block& block = layout->blocks.at(index);
     if ((layout->kind != ChunkKind::Regular && layout->kind != ChunkKind::VlBlocks) ||
-        block.damaged() || block.streams.empty()) {
+        block.streams.empty()) {
         return;
     }
     const auto producer = [&layout, &source, index, &blockPath](std::size_t steps) {

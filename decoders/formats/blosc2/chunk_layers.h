@@ -16,7 +16,8 @@ namespace strata::blosc2 {
 // Adds to `blockNode` (block `index` of `layout`, whose node path is `blockPath`) the codec's
 // output, "after lz4", with a node per stream's output in it, then one layer per filter step
 // undone in decoding order, "after bitshuffle"; the last is the block's final bytes. Blocks that
-// no codec decodes (memcpyed and special chunks, damaged blocks) get none.
+// no codec decodes (memcpyed and special chunks, blocks whose layout read no stream) get none; a
+// block damaged in its layout keeps in its codec layer the streams read before the damage.
 void addBlockLayers(Node& blockNode, const std::shared_ptr<const ChunkLayout>& layout,
                     const ByteSourcePtr& source, std::size_t index, const std::string& blockPath);
 

@@ -432,6 +432,37 @@ TEST(Blosc2Layers, ADamagedStreamGivesAPartialLayerAndSaysWhere) {
     EXPECT_EQ(chunk->diagnostics[0].nodePath, "file / block 1");
 }
 
+// A csize that runs block 1's stream 5 into block 2 damages the block's layout: its codec layer
+// keeps streams 0 to 4, and the diagnostic points at that csize.
+TEST(Blosc2Layers, ABlockDamagedInItsLayoutKeepsTheStreamsBeforeTheDamage) {
+    auto bytes = readFileBytes(corpusPath("blosc2/codecs/codec_lz4_shuffle_f64sine.b2chunk"));
+    const Document intact = openBytes(bytes, "intact.b2chunk");
+    const Bytes intactBytes =
+        layerBytes(*intact.root->findLayerByPath("file / block 1 :: after lz4"));
+    const Node* stream = intact.root->findByPath("file / block 1 / stream 5");
+    ASSERT_NE(stream, nullptr);
+    const std::uint64_t csizeAt = stream->range().offset;
+    const std::int32_t csize = 30000;
+    std::memcpy(bytes.data() + csizeAt, &csize, 4);
+
+    const Document damaged = openBytes(bytes, "damaged.b2chunk");
+    const Layer* codec = damaged.root->findLayerByPath("file / block 1 :: after lz4");
+    ASSERT_NE(codec, nullptr);
+    const auto partial = codec->bytes();
+    ASSERT_NE(partial, nullptr);
+    const auto kept = partial->source->bytes();
+    ASSERT_EQ(kept.size(), 5u * 4096u);
+    EXPECT_TRUE(std::equal(kept.begin(), kept.end(), intactBytes.begin()));
+    ASSERT_EQ(partial->diagnostics.size(), 1u);
+    EXPECT_EQ(partial->diagnostics[0].offset, csizeAt);
+    EXPECT_NE(partial->diagnostics[0].message.find("stream 5 of 30000 bytes overruns"),
+              std::string::npos)
+        << partial->diagnostics[0].message;
+    EXPECT_EQ(
+        damaged.root->findLayerByPath("file / block 1 :: after shuffle")->bytes()->source->size(),
+        0u);
+}
+
 // lazychunk_from_frame_chunk1 is chunk 1 of frame_zstd_i32_6chunks (corpus manifest): its
 // trailer says where its one block lies in that frame, where the frame's tree has it.
 TEST(Blosc2Layers, ALazyChunkSaysWhereItsBlocksAreInTheFrame) {
