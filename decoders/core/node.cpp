@@ -246,6 +246,8 @@ const Layer* Node::findLayerByPath(std::string_view path) const {
         return nullptr;
     }
     const std::string_view name = path.substr(separator + layerPathSeparator.size());
+    // Formats make a node's layers in its child generator, with the nodes that enter them.
+    owner->children();
     for (const auto& layer : owner->m_layers) {
         if (layer->name() == name) {
             return layer.get();

@@ -10,38 +10,38 @@
 namespace strata::blosc2 {
 namespace {
 
-enum class Operation { Unshuffle, BitUnshuffle, Delta };
-
-struct Step {
-    Operation operation;
-    std::size_t width; // bytes per shuffled element
-};
-
-// The filter pipeline undone: slots from last to first (c-blosc2 pipeline_backward). A byte
-// shuffle with filters_meta n != 0 shuffled groups of n bytes (corpus README "Filters").
-std::vector<Step> undoSteps(const ChunkHeader& header) {
-    std::vector<Step> steps;
-    const std::size_t typesize = std::max<std::size_t>(header.typesize, 1);
-    for (std::size_t slot = filterSlots; slot-- > 0;) {
-        switch (static_cast<FilterId>(header.filters[slot])) {
-        case FilterId::Shuffle:
-            steps.push_back({Operation::Unshuffle,
-                             header.filtersMeta[slot] != 0 ? header.filtersMeta[slot] : typesize});
-            break;
-        case FilterId::BitShuffle:
-            steps.push_back({Operation::BitUnshuffle, typesize});
-            break;
-        case FilterId::Delta:
-            steps.push_back({Operation::Delta, typesize});
-            break;
-        default:
-            break; // none; trunc_prec needs no undoing
-        }
-    }
+// The steps that change bytes: trunc_prec needs no undoing.
+std::vector<FilterStep> undoingSteps(const ChunkHeader& header, std::size_t count) {
+    auto steps = filterSteps(header);
+    steps.resize(std::min(count, steps.size()));
+    std::erase_if(steps, [](const FilterStep& step) { return step.filter == FilterId::TruncPrec; });
     return steps;
 }
 
 } // namespace
+
+// A byte shuffle with filters_meta n != 0 shuffled groups of n bytes (corpus README "Filters").
+std::vector<FilterStep> filterSteps(const ChunkHeader& header) {
+    std::vector<FilterStep> steps;
+    const std::size_t typesize = std::max<std::size_t>(header.typesize, 1);
+    for (std::size_t slot = filterSlots; slot-- > 0;) {
+        const auto filter = static_cast<FilterId>(header.filters[slot]);
+        switch (filter) {
+        case FilterId::Shuffle:
+            steps.push_back({filter, slot,
+                             header.filtersMeta[slot] != 0 ? header.filtersMeta[slot] : typesize});
+            break;
+        case FilterId::BitShuffle:
+        case FilterId::Delta:
+        case FilterId::TruncPrec:
+            steps.push_back({filter, slot, typesize});
+            break;
+        case FilterId::None:
+            break;
+        }
+    }
+    return steps;
+}
 
 // Special-value chunks (blosc2_flags bits 4..6): zeros and uninitialised read as zeros; NaN is
 // the quiet NaN c-blosc2 writes (nanf / nan) for typesize 4 / 8; a repeated value follows the
@@ -143,7 +143,8 @@ std::optional<BlockDamage> BlockDecoder::decodeStream(const ChunkLayout& layout,
                        std::to_string(target.size());
     }
     if (!result.ok) {
-        return BlockDamage{stream.dataOffset, streamLabel(index) + ": " + result.error};
+        return BlockDamage{stream.dataOffset, streamLabel(index) + ": " + result.error,
+                           stream.rawOffset + std::min(result.written, target.size())};
     }
     return std::nullopt;
 }
@@ -160,6 +161,24 @@ std::optional<BlockDamage> BlockDecoder::decodeStreams(const ChunkLayout& layout
         }
     }
     return std::nullopt;
+}
+
+std::uint64_t BlockDecoder::decodeStreamsBeforeDamage(const ChunkLayout& layout,
+                                                      std::span<const std::byte> chunk,
+                                                      const Block& block,
+                                                      std::span<std::byte> out) {
+    std::uint64_t decoded = 0;
+    for (std::size_t j = 0; j < block.streams.size(); ++j) {
+        const Stream& stream = block.streams[j];
+        if (stream.end() > block.damageOffset || stream.rawOffset != decoded ||
+            decoded + stream.rawLength > out.size() ||
+            decodeStream(layout, chunk, stream, j,
+                         out.subspan(stream.rawOffset, stream.rawLength))) {
+            break;
+        }
+        decoded += stream.rawLength;
+    }
+    return decoded;
 }
 
 std::optional<BlockDamage> BlockDecoder::decodeShuffledStreams(const ChunkLayout& layout,
@@ -185,18 +204,18 @@ std::optional<BlockDamage> BlockDecoder::decodeShuffledStreams(const ChunkLayout
 }
 
 std::optional<BlockDamage> BlockDecoder::undoFilters(const ChunkLayout& layout, const Block& block,
+                                                     std::span<const FilterStep> steps,
                                                      std::span<std::byte> decoded,
                                                      std::span<std::byte> out,
                                                      std::span<const std::byte> reference) {
     const ChunkHeader& header = layout.header;
-    const auto steps = undoSteps(header);
     std::size_t transforms = 0;
-    for (const Step step : steps) {
-        transforms += step.operation == Operation::Delta ? 0 : 1;
+    for (const FilterStep step : steps) {
+        transforms += step.filter == FilterId::Delta ? 0 : 1;
     }
     std::span<std::byte> current = decoded;
-    for (const Step step : steps) {
-        if (step.operation == Operation::Delta) {
+    for (const FilterStep step : steps) {
+        if (step.filter == FilterId::Delta) {
             if (block.index != 0 && reference.size() < current.size()) {
                 return BlockDamage{block.offset, "delta needs block 0, which did not decode"};
             }
@@ -210,7 +229,7 @@ std::optional<BlockDamage> BlockDecoder::undoFilters(const ChunkLayout& layout, 
             spare.resize(out.size());
             target = spare;
         }
-        if (step.operation == Operation::Unshuffle) {
+        if (step.filter == FilterId::Shuffle) {
             codecs::unshuffle(step.width, current, target);
         } else {
             m_scratch.resize(out.size());
@@ -227,7 +246,8 @@ std::optional<BlockDamage> BlockDecoder::undoFilters(const ChunkLayout& layout, 
 std::optional<BlockDamage> BlockDecoder::decode(const ChunkLayout& layout,
                                                 std::span<const std::byte> chunk, std::size_t index,
                                                 std::span<std::byte> out,
-                                                std::span<const std::byte> reference) {
+                                                std::span<const std::byte> reference,
+                                                std::size_t steps) {
     const Block& block = layout.blocks.at(index);
     if (out.size() != block.rawSize) {
         return BlockDamage{block.offset, "output size does not match the block"};
@@ -248,7 +268,8 @@ std::optional<BlockDamage> BlockDecoder::decode(const ChunkLayout& layout,
         break;
     }
     if (block.damaged()) {
-        return BlockDamage{block.damageOffset, block.damage};
+        return BlockDamage{block.damageOffset, block.damage,
+                           steps == 0 ? decodeStreamsBeforeDamage(layout, chunk, block, out) : 0};
     }
     for (std::size_t i = 0; i < filterSlots; ++i) {
         if (layout.header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {
@@ -256,15 +277,15 @@ std::optional<BlockDamage> BlockDecoder::decode(const ChunkLayout& layout,
                                "unknown filter " + std::to_string(layout.header.filters[i])};
         }
     }
-    const auto steps = undoSteps(layout.header);
+    const auto undoing = undoingSteps(layout.header, steps);
     // The common case: one stream per byte row, then a byte shuffle of the typesize. Rows stored
     // raw are unshuffled straight from the file.
-    if (steps.size() == 1 && steps.front().operation == Operation::Unshuffle &&
-        block.streams.size() > 1 && steps.front().width == block.streams.size() &&
+    if (undoing.size() == 1 && undoing.front().filter == FilterId::Shuffle &&
+        block.streams.size() > 1 && undoing.front().width == block.streams.size() &&
         block.rawSize % block.streams.size() == 0) {
         return decodeShuffledStreams(layout, chunk, block, out);
     }
-    const bool filtered = !steps.empty();
+    const bool filtered = !undoing.empty();
     std::span<std::byte> decoded = out;
     if (filtered) {
         m_first.resize(out.size());
@@ -273,19 +294,29 @@ std::optional<BlockDamage> BlockDecoder::decode(const ChunkLayout& layout,
     if (auto damage = decodeStreams(layout, chunk, block, decoded)) {
         return damage;
     }
-    return filtered ? undoFilters(layout, block, decoded, out, reference) : std::nullopt;
+    return filtered ? undoFilters(layout, block, undoing, decoded, out, reference) : std::nullopt;
 }
 
-void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
+bool BlockDecoder::decodeReference(const ChunkLayout& layout, std::span<const std::byte> chunk,
+                                   std::vector<std::byte>& reference) {
+    reference.resize(layout.blocks.at(0).rawSize);
+    return !decode(layout, chunk, 0, reference, {});
+}
+
+bool decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<const std::byte> chunk,
                  std::span<std::byte> out, std::vector<Diagnostic>& diagnostics,
-                 const std::string& nodePath) {
+                 const std::string& nodePath, const JobControl& control) {
     if (!layout.decodable()) {
         std::fill(out.begin(), out.end(), std::byte{0});
         diagnostics.push_back({Severity::Error, layout.offset, nodePath, layout.undecodableText()});
-        return;
+        return true;
     }
     std::span<const std::byte> reference;
     for (std::size_t i = 0; i < layout.blocks.size(); ++i) {
+        if (control.cancelled()) {
+            return false;
+        }
+        control.report(i, layout.blocks.size());
         const Block& block = layout.blocks[i];
         if (block.rawOffset + block.rawSize > out.size()) {
             break;
@@ -300,6 +331,7 @@ void decodeChunk(BlockDecoder& decoder, const ChunkLayout& layout, std::span<con
             reference = target;
         }
     }
+    return true;
 }
 
 } // namespace strata::blosc2

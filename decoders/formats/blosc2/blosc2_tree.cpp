@@ -1,9 +1,11 @@
 #include "formats/blosc2/blosc2_tree.h"
 
 #include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/chunk_layers.h"
 #include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
 #include "strata/byte_kinds.h"
+#include "strata/endian.h"
 #include "strata/value_text.h"
 
 #include <algorithm>
@@ -141,6 +143,44 @@ std::unique_ptr<Node> bstartsNode(const ChunkLayout& layout) {
     return node;
 }
 
+// zstd uses a trained dictionary: magic, dictionary ID, then entropy tables and content (zstd
+// format RFC 8878 "Dictionary Format"); lz4 uses raw samples as a prefix (corpus README
+// "Dictionary"), with no parts to show.
+void addDictionaryParts(Node& data, std::span<const std::byte> bytes) {
+    constexpr std::uint32_t zstdDictionaryMagic = 0xEC30A437;
+    if (bytes.size() < 8 || loadLE<std::uint32_t>(bytes.data()) != zstdDictionaryMagic) {
+        data.setValue(data.value() + ", raw content");
+        return;
+    }
+    const std::uint64_t at = data.range().offset;
+    const auto id = loadLE<std::uint32_t>(bytes.data() + 4);
+    data.setValue(data.value() + ", zstd dictionary " + std::to_string(id));
+    data.addField("dictionary_id", std::uint64_t{id});
+    data.addChild("magic", NodeKind::Header, {at, 4}, "0xec30a437");
+    data.addChild("dictionary ID", NodeKind::Metadata, {at + 4, 4}, std::to_string(id));
+    data.addChild("entropy tables and content", NodeKind::Data, {at + 8, bytes.size() - 8},
+                  countText(bytes.size() - 8, "byte"));
+}
+
+// A lazy chunk's trailer (blosc2-chunk.rst "Trailer"), and where each block lives in the frame:
+// the chunk's frame offset plus the block's bstart, for the trailer's compressed size.
+void addLazyBlocks(Node& trailer, const ChunkLayout& layout) {
+    const LazyTrailer& lazy = *layout.lazy;
+    const std::uint64_t at = lazy.range.offset;
+    trailer.addChild("nchunk", NodeKind::Metadata, {at, 4}, std::to_string(lazy.nchunk));
+    trailer.addChild("offset", NodeKind::Metadata, {at + 4, 8}, std::to_string(lazy.chunkOffset));
+    for (std::size_t i = 0; i < lazy.blockSizes.size() && i < layout.blocks.size(); ++i) {
+        const std::uint64_t inFrame = static_cast<std::uint64_t>(lazy.chunkOffset) +
+                                      (layout.blocks[i].offset - layout.offset);
+        Node& block = trailer.addChild(blockLabel(i) + " in the frame", NodeKind::Metadata,
+                                       {at + 12 + 4 * i, 4},
+                                       std::to_string(lazy.blockSizes[i]) +
+                                           " bytes at frame offset " + std::to_string(inFrame));
+        block.addField("frame_offset", inFrame);
+        block.addField("csize", std::int64_t{lazy.blockSizes[i]});
+    }
+}
+
 } // namespace
 
 std::string chunkCodecText(const ChunkLayout& layout) {
@@ -187,7 +227,9 @@ std::string chunkSummary(const ChunkLayout& layout) {
     return text;
 }
 
-void addChunkChildren(Node& parent, const ChunkLayout& layout) {
+void addChunkChildren(Node& parent, const std::shared_ptr<const ChunkLayout>& shared,
+                      const ByteSourcePtr& source) {
+    const ChunkLayout& layout = *shared;
     const ChunkHeader& header = layout.header;
     std::vector<std::unique_ptr<Node>> parts;
     if (layout.available >= basicHeaderSize) {
@@ -220,9 +262,9 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
         node->addField("dsize", layout.dictionary->length - 4);
         node->addChild("dsize", NodeKind::Metadata, {layout.dictionary->offset, 4},
                        std::to_string(layout.dictionary->length - 4));
-        node->addChild("dictionary data", NodeKind::Data,
-                       {layout.dictionary->offset + 4, layout.dictionary->length - 4},
-                       countText(layout.dictionary->length - 4, "byte"));
+        Node& data = node->addChild("dictionary data", NodeKind::Data, *layout.dictionaryData(),
+                                    countText(layout.dictionary->length - 4, "byte"));
+        addDictionaryParts(data, source->view(data.range().offset, data.range().length));
         parts.push_back(std::move(node));
     }
     if (layout.lazy) {
@@ -236,12 +278,15 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
             node->addField("bsize[" + std::to_string(i) + "]",
                            std::int64_t{layout.lazy->blockSizes[i]});
         }
+        addLazyBlocks(*node, layout);
         parts.push_back(std::move(node));
     }
     if (layout.kind != ChunkKind::Special && layout.kind != ChunkKind::Lazy) {
         for (const Block& block : layout.blocks) {
             if (block.storedSize() > 0 || block.damaged()) {
                 parts.push_back(blockNode(layout, block));
+                addBlockLayers(*parts.back(), shared, source, block.index,
+                               childPath(parent.path(), blockLabel(block.index)));
             }
         }
     }
@@ -261,12 +306,23 @@ void addChunkChildren(Node& parent, const ChunkLayout& layout) {
     if (position < end) {
         parent.addChild("unused bytes", NodeKind::Padding, {position, end - position});
     }
+    addChunkLayer(parent, shared, source);
 }
 
 namespace {
 
-std::unique_ptr<Node> chunkNode(const std::string& label,
-                                std::shared_ptr<const ChunkLayout> layout) {
+// Children (and layers) produced when the node is expanded, their kinds known before.
+void setChunkChildGenerator(Node& node, std::shared_ptr<const ChunkLayout> layout,
+                            ByteSourcePtr source) {
+    const Node::ChildGenerator produce = [layout, source](Node& parent) {
+        addChunkChildren(parent, layout, source);
+    };
+    node.setChildKinds(kindsFromGenerator(node, produce));
+    node.setChildGenerator(produce);
+}
+
+std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const ChunkLayout> layout,
+                                const ByteSourcePtr& source) {
     auto node = std::make_unique<Node>(
         label, layout->kind == ChunkKind::Unreadable ? NodeKind::Damaged : NodeKind::Group,
         layout->range(), chunkSummary(*layout));
@@ -275,11 +331,7 @@ std::unique_ptr<Node> chunkNode(const std::string& label,
     node->addField("cbytes", std::int64_t{layout->header.cbytes});
     node->addField("blocks", std::uint64_t{layout->blocks.size()});
     if (layout->available > 0) {
-        const Node::ChildGenerator produce = [layout](Node& parent) {
-            addChunkChildren(parent, *layout);
-        };
-        node->setChildKinds(kindsFromGenerator(*node, produce));
-        node->setChildGenerator(produce);
+        setChunkChildGenerator(*node, layout, source);
     }
     return node;
 }
@@ -297,7 +349,7 @@ void addMetalayers(Node& parent, const std::string& label, ByteRange range,
             auto chunk = std::make_shared<ChunkLayout>(
                 readChunkLayout(source->view(layer.content.offset, layer.content.length),
                                 layer.content.offset, path));
-            child = &node.addChild(chunkNode(name, chunk));
+            child = &node.addChild(chunkNode(name, chunk, source));
         } else {
             child = &node.addChild(name, NodeKind::Metadata, layer.content,
                                    std::to_string(layer.content.length) + " bytes");
@@ -353,10 +405,10 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
 std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
     const std::uint64_t size = container->source->size();
     if (!container->frame) {
-        const ChunkLayout& layout = *container->chunks.front().layout;
+        const auto& layout = container->chunks.front().layout;
         auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
-                                           chunkSummary(layout));
-        addChunkChildren(*root, layout);
+                                           chunkSummary(*layout));
+        setChunkChildGenerator(*root, layout, container->source);
         return root;
     }
     const FrameLayout& frame = *container->frame;
@@ -391,11 +443,11 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
             node.addField("special", std::string(specialValueName(chunk.special)));
             node.addField("nbytes", chunk.layout->nbytes());
         } else {
-            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout));
+            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout, container->source));
         }
     }
     if (frame.index) {
-        auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index);
+        auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index, container->source);
         index->addField("entries", std::uint64_t{frame.chunks.size()});
         for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
             index->addField("offset[" + std::to_string(i) + "]", frame.chunks[i].storedOffset);

@@ -12,8 +12,10 @@ namespace strata::blosc2 {
 // the offsets index and the trailer.
 std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container);
 
-// Adds a chunk's parts as children of `parent` (whose range is the chunk), gaps included.
-void addChunkChildren(Node& parent, const ChunkLayout& layout);
+// Adds a chunk's parts as children of `parent` (whose range is the chunk), gaps included, and
+// the chunk's decoded layers (chunk_layers.h); `source` holds the chunk's bytes.
+void addChunkChildren(Node& parent, const std::shared_ptr<const ChunkLayout>& layout,
+                      const ByteSourcePtr& source);
 
 // "lz4, shuffle, 3 blocks, 96000 → 26935 bytes" and the like.
 std::string chunkSummary(const ChunkLayout& layout);

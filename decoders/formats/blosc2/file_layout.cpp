@@ -41,9 +41,7 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
     std::span<const std::byte> reference;
     if (block != 0 && needsReference(layout.header)) {
         if (m_referenceChunk != chunk) {
-            m_reference.resize(layout.blocks[0].rawSize);
-            // Block 0 reports its own damage when it is read.
-            m_referenceOk = !m_decoder.decode(layout, bytes, 0, m_reference, {});
+            m_referenceOk = m_decoder.decodeReference(layout, bytes, m_reference);
             m_referenceChunk = chunk;
         }
         if (m_referenceOk) {

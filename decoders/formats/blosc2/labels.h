@@ -19,6 +19,12 @@ inline constexpr std::string_view chunkOffsetsIndexPath = "file / chunk offsets 
 inline constexpr std::string_view trailerPath = "file / trailer";
 
 std::string streamLabel(std::size_t index); // "stream 2"
+
+// The decoded layers (chunk_layers.h) and the nodes in them.
+inline constexpr std::string_view decodedChunkLayerName = "decoded chunk";
+std::string afterLayerName(std::string_view step); // "after lz4", "after bitshuffle"
+std::string decodedBlockLabel(std::size_t index);  // "decoded block 3", in the chunk's layer
+std::string decodedStreamLabel(std::size_t index); // "decoded stream 2", in the codec's layer
 // "file / chunks / chunk 3"
 std::string chunkPath(std::size_t index);
 

@@ -111,7 +111,8 @@ public:
     // the owner when none does.
     static const Node* deepestAt(const Layer& layer, std::uint64_t offset);
     // The layer at a path as Layer::path() writes it, below this node (producing children on
-    // the way down); nullptr when there is none.
+    // the way down, and the owner's: a child generator may add the owner's layers); nullptr
+    // when there is none.
     const Layer* findLayerByPath(std::string_view path) const;
 
 private:

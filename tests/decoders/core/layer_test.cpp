@@ -69,6 +69,21 @@ TEST(Layer, PathNamesItsOwnerAndFindsItAgain) {
     EXPECT_EQ(tree.root.findLayerByPath("file / stream"), nullptr);
 }
 
+TEST(Layer, PathFindsALayerMadeWhenItsOwnerIsExpanded) {
+    int produced = 0;
+    Node root{"file", NodeKind::File, {0, 100}};
+    Node& chunk = root.addChild("chunk", NodeKind::Group, {0, 100});
+    chunk.setChildGenerator([&produced](Node& parent) {
+        const Layer& decoded = parent.addLayer(countingLayer("decoded", 50, produced));
+        parent.addChildIn(decoded,
+                          std::make_unique<Node>("block", NodeKind::Data, ByteRange{0, 50}));
+    });
+    const Layer* found = root.findLayerByPath("file / chunk :: decoded");
+    ASSERT_NE(found, nullptr);
+    EXPECT_EQ(Node::deepestAt(*found, 10)->label(), "block");
+    EXPECT_EQ(produced, 0);
+}
+
 TEST(Layer, BytesAreProducedOnceWhileHeld) {
     LayeredTree tree;
     const auto first = tree.decoded->bytes();
