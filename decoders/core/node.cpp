@@ -89,10 +89,27 @@ const Layer& Node::addLayer(std::shared_ptr<Layer> layer) {
     return *m_layers.back();
 }
 
+void Node::clampChildren() {
+    for (const auto& child : m_children) {
+        if (child->m_layer == m_layer) {
+            const ByteRange clamped = clampedInto(child->m_range, m_range);
+            if (clamped != child->m_range) {
+                child->m_range = clamped;
+                child->clampChildren();
+            }
+        }
+    }
+}
+
 Node& Node::addChild(std::unique_ptr<Node> child) {
-    child->m_range = clampedInto(child->m_range, m_range);
+    const ByteRange clamped = clampedInto(child->m_range, m_range);
     if (child->m_layer != m_layer) {
         child->moveIntoLayer(m_layer);
+    }
+    if (clamped != child->m_range) {
+        // A subtree built apart (its children added before it had a parent) shrinks with it.
+        child->m_range = clamped;
+        child->clampChildren();
     }
     child->m_parent = this;
     m_children.push_back(std::move(child));

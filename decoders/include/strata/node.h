@@ -118,6 +118,8 @@ public:
 private:
     // Puts this node, and the children built with it in its old space, into `layer`.
     void moveIntoLayer(const Layer* layer);
+    // Clamps the children already added, and theirs, into this node's range.
+    void clampChildren();
 
     std::string m_label;
     NodeKind m_kind;

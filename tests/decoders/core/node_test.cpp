@@ -18,6 +18,20 @@ TEST(Node, ChildrenAreClampedIntoTheirParent) {
     EXPECT_EQ(huge.range(), (ByteRange{5, 95}));
 }
 
+TEST(Node, ASubtreeBuiltApartIsClampedWholeWhenAdded) {
+    // A trailer a truncated file claims 40 bytes for, with its fields, in a file of 38 bytes.
+    Node root("file", NodeKind::File, {0, 38});
+    auto trailer = std::make_unique<Node>("trailer", NodeKind::Metadata, ByteRange{36, 40});
+    trailer->addChild("nchunk", NodeKind::Metadata, {36, 4});
+    trailer->addChild("offset", NodeKind::Metadata, {40, 8})
+        .addChild("low", NodeKind::Metadata, {40, 4});
+    const Node& added = root.addChild(std::move(trailer));
+    EXPECT_EQ(added.range(), (ByteRange{36, 2}));
+    EXPECT_EQ(added.children()[0]->range(), (ByteRange{36, 2}));
+    EXPECT_EQ(added.children()[1]->range(), (ByteRange{38, 0}));
+    EXPECT_EQ(added.children()[1]->children()[0]->range(), (ByteRange{38, 0}));
+}
+
 TEST(Node, DeferredChildrenAreProducedOnceEvenFromManyThreads) {
     Node root("file", NodeKind::File, {0, 100});
     int runs = 0;
