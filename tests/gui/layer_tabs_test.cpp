@@ -375,6 +375,13 @@ private slots:
         QVERIFY(!tab->progressBar()->isVisible());
         QCOMPARE(cancel->text(), QStringLiteral("Decode"));
         QVERIFY(!tab->hasBytes());
+        // Showing the layer again decodes it again.
+        pane->showLayer(nullptr);
+        pane->showLayer(&slow);
+        QCOMPARE(pane->tabs()->count(), 2);
+        QCOMPARE(tab->caption()->text(), QStringLiteral("Decoding slow codec…"));
+        QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+        QVERIFY(tab->isDecoding());
     }
 
     void aDamagedLayerSaysWhatWentWrong() {
