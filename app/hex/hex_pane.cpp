@@ -101,6 +101,8 @@ void HexPane::showLayer(const Layer* layer) {
         });
         const int index = m_tabs->addTab(tab, QString::fromStdString(layer->name()));
         m_tabs->setTabToolTip(index, tab->description());
+    } else if (!tab->hasBytes() && !tab->isDecoding()) {
+        tab->decode(); // its decoding was stopped, and now somebody wants to see it
     }
     m_tabs->setCurrentWidget(tab);
 }

@@ -32,8 +32,8 @@ public:
     LayerTab* layerTab(const Layer& layer) const;
     QTabWidget* tabs() const { return m_tabs; }
 
-    // Opens `layer`'s tab (producing its bytes in the background) or raises it; nullptr raises
-    // the file's.
+    // Opens `layer`'s tab (producing its bytes in the background) or raises it (decoding again
+    // what was stopped); nullptr raises the file's.
     void showLayer(const Layer* layer);
     // Shows `layer` and selects `range` in it (once its bytes are there).
     void select(const Layer* layer, const ByteRange& range);

@@ -49,10 +49,10 @@ LayerTab::LayerTab(const Layer& layer, QWidget* parent)
         if (m_job->isRunning()) {
             m_job->cancel();
         } else {
-            produce();
+            decode();
         }
     });
-    produce();
+    decode();
 }
 
 LayerTab::~LayerTab() {
@@ -61,7 +61,11 @@ LayerTab::~LayerTab() {
     }
 }
 
-void LayerTab::produce() {
+bool LayerTab::isDecoding() const {
+    return m_job->isRunning();
+}
+
+void LayerTab::decode() {
     m_caption->setText(tr("Decoding %1…").arg(QString::fromStdString(m_layer.origin())));
     m_progress->setRange(0, 0);
     m_progress->show();

@@ -32,6 +32,9 @@ public:
     QLabel* caption() const { return m_caption; }
     QProgressBar* progressBar() const { return m_progress; }
     bool hasBytes() const { return m_bytes != nullptr; }
+    // Produces the bytes in the background (again, after a cancel); the tab starts it once open.
+    void decode();
+    bool isDecoding() const;
 
     // Selects `range` in the layer, once its bytes are there.
     void select(const ByteRange& range);
@@ -43,7 +46,6 @@ signals:
     void bytesReady();
 
 private:
-    void produce();
     void adopt();
     void showProgress(quint64 done, quint64 total);
 

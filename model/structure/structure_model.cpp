@@ -180,6 +180,12 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
         }
     case Qt::ToolTipRole:
         if (index.column() == OffsetColumn) {
+            // A node in a layer has the layer's offsets, not the file's.
+            if (node != nullptr && node->layer() != nullptr) {
+                return tr("0x%1 in layer %2")
+                    .arg(range.offset, 0, 16)
+                    .arg(QString::fromStdString(node->layer()->name()));
+            }
             return QStringLiteral("0x%1").arg(range.offset, 0, 16);
         }
         return node != nullptr ? QString::fromStdString(node->path()) : QVariant();

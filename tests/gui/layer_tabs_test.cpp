@@ -311,6 +311,16 @@ private slots:
         QCOMPARE(details->item(last, 0)->text(), QStringLiteral("layer decoded"));
         QCOMPARE(details->item(last, 1)->text(),
                  QStringLiteral("xz, 48 → 256 bytes (256 byte(s))"));
+        // The tree's offsets of nodes in the layer say they are the layer's.
+        model::StructureModel* model = session->structureModel();
+        const auto offsetTip = [model, session](const char* path) {
+            return model->indexOf(nodeAtPath(*session, path))
+                .siblingAtColumn(model::StructureModel::OffsetColumn)
+                .data(Qt::ToolTipRole)
+                .toString();
+        };
+        QCOMPARE(offsetTip("file / stream / meta / nrows"), QStringLiteral("0x2 in layer decoded"));
+        QCOMPARE(offsetTip("file / stream"), QStringLiteral("0x8"));
 
         // The context menu offers to show the layer.
         QTreeView* tree = window.structurePane()->view();
@@ -365,6 +375,13 @@ private slots:
         QVERIFY(!tab->progressBar()->isVisible());
         QCOMPARE(cancel->text(), QStringLiteral("Decode"));
         QVERIFY(!tab->hasBytes());
+        // Showing the layer again decodes it again.
+        pane->showLayer(nullptr);
+        pane->showLayer(&slow);
+        QCOMPARE(pane->tabs()->count(), 2);
+        QCOMPARE(tab->caption()->text(), QStringLiteral("Decoding slow codec…"));
+        QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+        QVERIFY(tab->isDecoding());
     }
 
     void aDamagedLayerSaysWhatWentWrong() {
