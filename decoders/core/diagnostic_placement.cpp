@@ -4,6 +4,7 @@
 #include <iterator>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace strata {
 namespace {
@@ -37,48 +38,75 @@ public:
         return found == index->second.end() ? nullptr : found->second;
     }
 
-    // The narrowest child in the parent's byte space holding `offset`. Many children in offset
-    // order, none running over the next (what an intact part has), are searched by halves; others
-    // one by one.
+    // The narrowest child in the parent's byte space holding `offset` (the first of equals).
+    // Children in a layer of the parent's (a Blosc2 chunk's decoded blocks) do not count: their
+    // offsets are no file offsets. A part's children are indexed by offset on first use, so a
+    // damaged part whose thousands of children overlap is searched as fast as an intact one.
     const Node* narrowestChildAt(const Node& parent, std::uint64_t offset) {
-        const auto children = parent.children();
-        if (children.size() > indexFrom) {
-            auto [ordered, added] = m_ordered.try_emplace(&parent, true);
-            if (added) {
-                for (std::size_t i = 1; i < children.size(); ++i) {
-                    if (children[i - 1]->range().end() > children[i]->range().offset) {
-                        ordered->second = false;
-                        break;
-                    }
-                }
-            }
-            if (ordered->second) {
-                const auto after = std::upper_bound(
-                    children.begin(), children.end(), offset,
-                    [](std::uint64_t at, const auto& child) { return at < child->range().offset; });
-                if (after == children.begin()) {
-                    return nullptr;
-                }
-                const Node* candidate = std::prev(after)->get();
-                return candidate->layer() == parent.layer() && candidate->range().contains(offset)
-                           ? candidate
-                           : nullptr;
-            }
+        auto [space, added] = m_spaces.try_emplace(&parent);
+        if (added) {
+            space->second.index(parent);
         }
-        const Node* narrowest = nullptr;
-        for (const auto& child : children) {
-            if (child->layer() == parent.layer() && child->range().contains(offset) &&
-                (narrowest == nullptr || child->range().length < narrowest->range().length)) {
-                narrowest = child.get();
-            }
-        }
-        return narrowest;
+        return space->second.narrowestAt(offset);
     }
 
 private:
     static constexpr std::size_t indexFrom = 16;
     std::unordered_map<const Node*, std::unordered_map<std::string_view, const Node*>> m_indexes;
-    std::unordered_map<const Node*, bool> m_ordered;
+    // A parent's children in its own byte space by offset, with the furthest end reached by any
+    // of them up to each: walking back from the last that starts at or before an offset, no
+    // child holds it once that end lies at or before it.
+    class SpaceChildren {
+    public:
+        void index(const Node& parent) {
+            const auto children = parent.children();
+            for (std::size_t i = 0; i < children.size(); ++i) {
+                if (children[i]->layer() == parent.layer()) {
+                    m_children.push_back({children[i].get(), i});
+                }
+            }
+            std::stable_sort(m_children.begin(), m_children.end(),
+                             [](const auto& a, const auto& b) {
+                                 return a.node->range().offset < b.node->range().offset;
+                             });
+            std::uint64_t furthest = 0;
+            for (const auto& child : m_children) {
+                furthest = std::max(furthest, child.node->range().end());
+                m_furthestEnd.push_back(furthest);
+            }
+        }
+
+        const Node* narrowestAt(std::uint64_t offset) const {
+            auto i = static_cast<std::size_t>(
+                std::upper_bound(m_children.begin(), m_children.end(), offset,
+                                 [](std::uint64_t at, const auto& child) {
+                                     return at < child.node->range().offset;
+                                 }) -
+                m_children.begin());
+            const Child* narrowest = nullptr;
+            while (i > 0 && m_furthestEnd[i - 1] > offset) {
+                --i;
+                const Child& child = m_children[i];
+                const ByteRange& range = child.node->range();
+                if (range.contains(offset) &&
+                    (narrowest == nullptr || range.length < narrowest->node->range().length ||
+                     (range.length == narrowest->node->range().length &&
+                      child.order < narrowest->order))) {
+                    narrowest = &child;
+                }
+            }
+            return narrowest == nullptr ? nullptr : narrowest->node;
+        }
+
+    private:
+        struct Child {
+            const Node* node;
+            std::size_t order; // among the parent's children
+        };
+        std::vector<Child> m_children;
+        std::vector<std::uint64_t> m_furthestEnd;
+    };
+    std::unordered_map<const Node*, SpaceChildren> m_spaces;
 };
 
 // The deepest node at or below `node` holding `offset`, taking at each level the narrowest child
