@@ -107,18 +107,17 @@ std::string nameText(const std::string& name) {
     return name.empty() ? "\"\"" : name;
 }
 
-// Parses every --where; prints the first that does not parse.
-bool parsePredicates(const CommandLine& line, const Table& table,
-                     std::vector<Predicate>& predicates) {
+// The --where clauses ANDed; nullopt (the error printed, pointing into its clause) when one
+// does not parse.
+std::optional<QueryExpression> parseFilter(const CommandLine& line, const Table& table) {
     try {
-        for (const auto& expression : line.where) {
-            predicates.push_back(parsePredicate(expression, table.columns()));
-        }
-    } catch (const PredicateError& error) {
-        std::fprintf(stderr, "strata-cli: --where: %s\n", error.what());
-        return false;
+        return QueryExpression::parseClauses(line.where, table.columns());
+    } catch (const ExpressionError& error) {
+        const std::string& clause = line.where.at(error.clause());
+        std::fprintf(stderr, "strata-cli: --where: %s\n  %s\n  %s^\n", error.what(), clause.c_str(),
+                     std::string(error.position(), ' ').c_str());
+        return std::nullopt;
     }
-    return true;
 }
 
 // A row as text when the format has no row text of its own: its cells as CSV.
@@ -400,8 +399,8 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
         }
     }
     const Table* table = retyped ? retyped.get() : selected;
-    std::vector<Predicate> predicates;
-    if (!parsePredicates(line, *table, predicates)) {
+    const std::optional<QueryExpression> filter = parseFilter(line, *table);
+    if (!filter) {
         return exitUsage;
     }
     ExportSelection selection;
@@ -419,19 +418,18 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
     }
     std::vector<Diagnostic> all = document.diagnostics;
     const auto write = [&out](std::string_view bytes) { out.write(bytes); };
-    if (predicates.empty()) {
+    if (filter->matchesEverything()) {
         const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
         all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
     } else {
         CsvWriter writer(line.csv, write);
         writer.writeHeader(table->columns(), selection.columns);
-        const ScanOutcome outcome =
-            scanTable(*table, predicates,
-                      [&writer, &selection](std::size_t, const BlockData& data, auto rows) {
-                          for (const std::uint64_t row : rows) {
-                              writer.writeRows(data, row, 1, selection.columns);
-                          }
-                      });
+        const ScanOutcome outcome = scanTable(
+            *table, *filter, [&writer, &selection](std::size_t, const BlockData& data, auto rows) {
+                for (const std::uint64_t row : rows) {
+                    writer.writeRows(data, row, 1, selection.columns);
+                }
+            });
         writer.flush();
         all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
     }
@@ -595,13 +593,13 @@ int runScan(const CommandLine& line, const Document& document, OutputStream& out
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
-    std::vector<Predicate> predicates;
-    if (!parsePredicates(line, *table, predicates)) {
+    const std::optional<QueryExpression> filter = parseFilter(line, *table);
+    if (!filter) {
         return exitUsage;
     }
     std::vector<std::string> rows;
     const ScanOutcome outcome =
-        scanTable(*table, predicates, [&](std::size_t block, const BlockData& data, auto matches) {
+        scanTable(*table, *filter, [&](std::size_t block, const BlockData& data, auto matches) {
             const auto source = table->sourceRows(block, data);
             for (const std::uint64_t row : matches) {
                 rows.push_back(row < source.size() ? source[row] : csvRowText(data, row));
