@@ -7,6 +7,7 @@
 #include "strata/column_statistics.h"
 #include "strata/table_export.h"
 #include "strata/table_query.h"
+#include "strata/value_counts.h"
 #include "strata/value_text.h"
 
 #include <cstdio>
@@ -252,6 +253,89 @@ std::string statisticsText(const TableStatistics& statistics) {
     return text;
 }
 
+void writeValueCountsJson(JsonWriter& json, const Column& column, const ValueCounts& counts) {
+    json.beginObject();
+    json.key("column");
+    json.value(column.name);
+    json.key("type");
+    json.value(logicalTypeName(column.type));
+    json.key("rows");
+    json.value(counts.rows);
+    json.key("missing");
+    json.value(counts.missing);
+    json.key("distinct");
+    json.value(counts.distinct);
+    json.key("values");
+    json.beginArray();
+    for (const ValueCount& entry : counts.top) {
+        json.beginObject();
+        json.key("value");
+        json.value(entry.value);
+        json.key("count");
+        json.value(entry.count);
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+}
+
+std::string valueCountsText(const Column& column, const ValueCounts& counts) {
+    std::string text =
+        nameText(column.name) + " (" + std::string(logicalTypeName(column.type)) + "): ";
+    appendUnsigned(text, counts.rows);
+    text += " rows, ";
+    appendUnsigned(text, counts.missing);
+    text += " missing, ";
+    appendUnsigned(text, counts.distinct);
+    text += " distinct values\n";
+    const bool quoted = column.type == LogicalType::String;
+    for (const ValueCount& entry : counts.top) {
+        std::string count;
+        appendUnsigned(count, entry.count);
+        text += std::string(count.size() < 12 ? 12 - count.size() : 0, ' ') + count + "  " +
+                (quoted ? "\"" + entry.value + "\"" : entry.value) + "\n";
+    }
+    return text;
+}
+
+// stats --counts COLUMN.
+int runValueCounts(const CommandLine& line, const Document& document, const Table& table,
+                   QueryExpression filter, OutputStream& out) {
+    const std::optional<std::size_t> column = findColumn(table.columns(), line.counts);
+    if (!column) {
+        std::fprintf(stderr, "strata-cli: --counts: the table has no column '%s'\n",
+                     line.counts.c_str());
+        return exitUsage;
+    }
+    ValueCountOptions options;
+    options.top = line.top;
+    options.maxDistinct = line.maxDistinct;
+    options.filter = std::move(filter);
+    const ValueCounts counts = countValues(table, *column, options);
+    if (counts.boundHit) {
+        std::fprintf(stderr,
+                     "strata-cli: column '%s' has more than %zu distinct values, the bound that "
+                     "keeps the counts in memory; counting stopped (raise --max-distinct)\n",
+                     line.counts.c_str(), line.maxDistinct);
+        return exitUsage;
+    }
+    const Column& described = table.columns()[*column];
+    if (line.json) {
+        JsonWriter json;
+        writeValueCountsJson(json, described, counts);
+        out.write(json.text());
+        out.write("\n");
+    } else {
+        out.write(valueCountsText(described, counts));
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), counts.diagnostics.begin(), counts.diagnostics.end());
+    for (const auto& diagnostic : all) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return statusOf(all);
+}
+
 } // namespace
 
 int runStats(const CommandLine& line, const Document& document, OutputStream& out) {
@@ -259,7 +343,16 @@ int runStats(const CommandLine& line, const Document& document, OutputStream& ou
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
-    const TableStatistics statistics = computeTableStatistics(*table);
+    std::optional<QueryExpression> filter = parseFilter(line, *table);
+    if (!filter) {
+        return exitUsage;
+    }
+    if (!line.counts.empty()) {
+        return runValueCounts(line, document, *table, std::move(*filter), out);
+    }
+    StatisticsOptions options;
+    options.filter = std::move(*filter);
+    const TableStatistics statistics = computeTableStatistics(*table, options);
     if (line.json) {
         JsonWriter json;
         writeStatisticsJson(json, statistics);

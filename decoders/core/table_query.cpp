@@ -28,10 +28,22 @@ FilteredBlock filterBlock(const Table& table, std::size_t block, const QueryExpr
                 result.rows.push_back(r);
             }
         }
-        if (!result.rows.empty() && !otherColumns.empty()) {
-            BlockData rest = table.readBlockColumns(block, otherColumns);
-            result.decodedColumns += otherColumns.size();
-            for (const std::size_t c : otherColumns) {
+        // Formats that decode whole blocks (all but AT-1) already hold every column.
+        std::vector<std::size_t> missingColumns;
+        for (const std::size_t c : otherColumns) {
+            if (c >= result.data.columns.size() ||
+                result.data.columns[c].size() != result.data.rowCount) {
+                missingColumns.push_back(c);
+            }
+        }
+        result.decodedColumns += otherColumns.size() - missingColumns.size();
+        if (!result.rows.empty() && !missingColumns.empty()) {
+            BlockData rest = table.readBlockColumns(block, missingColumns);
+            result.decodedColumns += missingColumns.size();
+            if (result.data.columns.size() < rest.columns.size()) {
+                result.data.columns.resize(rest.columns.size());
+            }
+            for (const std::size_t c : missingColumns) {
                 result.data.columns[c] = std::move(rest.columns[c]);
             }
             result.data.diagnostics.insert(result.data.diagnostics.end(), rest.diagnostics.begin(),
@@ -53,11 +65,12 @@ ScanOutcome scanTable(const Table& table, const QueryExpression& filter, const M
     const auto& blocks = table.blocks();
     outcome.blockCount = blocks.size();
     std::vector<std::size_t> otherColumns;
-    if (options.decodeAllColumns) {
-        for (std::size_t c = 0; c < table.columns().size(); ++c) {
-            if (!std::binary_search(filter.columns().begin(), filter.columns().end(), c)) {
-                otherColumns.push_back(c);
-            }
+    for (std::size_t c = 0; c < table.columns().size(); ++c) {
+        const bool wanted = !options.sinkColumns ||
+                            std::find(options.sinkColumns->begin(), options.sinkColumns->end(),
+                                      c) != options.sinkColumns->end();
+        if (wanted && !std::binary_search(filter.columns().begin(), filter.columns().end(), c)) {
+            otherColumns.push_back(c);
         }
     }
     std::vector<std::size_t> surviving;

@@ -5,6 +5,7 @@
 #include "strata/table.h"
 
 #include <functional>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -23,9 +24,9 @@ struct ScanOutcome {
 };
 
 struct ScanOptions {
-    // Which columns the sink sees decoded: every one, or only those the filter names (enough
-    // for a list of matching row numbers).
-    bool decodeAllColumns = true;
+    // The columns the sink needs decoded besides those the filter names; nullopt: every column.
+    // An empty list is enough for a list of matching row numbers.
+    std::optional<std::vector<std::size_t>> sinkColumns;
     JobControl control; // progress counts rows, skipped blocks included
 };
 

@@ -95,7 +95,7 @@ Rows matchingRows(const Table& table, const QueryExpression& filter,
                   ScanOutcome* outcome = nullptr) {
     Rows rows;
     ScanOptions options;
-    options.decodeAllColumns = false;
+    options.sinkColumns.emplace();
     const ScanOutcome result = scanTable(
         table, filter,
         [&](std::size_t b, const BlockData&, std::span<const std::uint64_t> matches) {
