@@ -511,21 +511,9 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
     }
     std::vector<Diagnostic> all = document.diagnostics;
     const auto write = [&out](std::string_view bytes) { out.write(bytes); };
-    if (filter->matchesEverything()) {
-        const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
-        all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
-    } else {
-        CsvWriter writer(line.csv, write);
-        writer.writeHeader(table->columns(), selection.columns);
-        const ScanOutcome outcome = scanTable(
-            *table, *filter, [&writer, &selection](std::size_t, const BlockData& data, auto rows) {
-                for (const std::uint64_t row : rows) {
-                    writer.writeRows(data, row, 1, selection.columns);
-                }
-            });
-        writer.flush();
-        all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
-    }
+    selection.filter = *filter;
+    const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
+    all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
