@@ -17,7 +17,7 @@ class TableFilterJob : public BackgroundJob {
 
 public:
     // Row numbers kept for the view at most (8 bytes each); the count goes on past it.
-    static constexpr quint64 maxKeptRows = 50'000'000;
+    static constexpr quint64 maxKeptRows = 20'000'000;
 
     using BackgroundJob::BackgroundJob;
 

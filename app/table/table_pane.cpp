@@ -176,6 +176,7 @@ void TablePane::showTable(int index) {
     m_filterJob->cancel();
     m_filteringModel = nullptr;
     m_activeFilter = QueryExpression();
+    m_activeFilterText.clear();
     if (model != nullptr && model->isFiltered()) {
         model->setRowFilter(nullptr);
     }
@@ -270,6 +271,7 @@ void TablePane::applyFilter() {
         return;
     }
     m_filteringModel = model;
+    m_filteringText = text;
     m_filterJob->start(model->sharedTable(), std::move(filter));
     m_cancelFilter->show();
     showFilterStatus(tr("Filtering…"));
@@ -279,6 +281,7 @@ void TablePane::clearFilter() {
     m_filterJob->cancel();
     m_filteringModel = nullptr;
     m_activeFilter = QueryExpression();
+    m_activeFilterText.clear();
     if (!m_filterEdit->text().isEmpty()) {
         const QSignalBlocker block(m_filterEdit);
         m_filterEdit->clear();
@@ -309,6 +312,7 @@ void TablePane::onFilterFinished() {
         return;
     }
     m_activeFilter = m_filterJob->filter();
+    m_activeFilterText = m_filteringText;
     model->setRowFilter(m_filterJob->rows());
     const quint64 matched = m_filterJob->matchedRows();
     const quint64 total = model->totalRows();

@@ -40,6 +40,8 @@ public:
     TableFilterJob* filterJob() const { return m_filterJob; }
     // The expression the shown rows were filtered by (matches everything when none).
     const QueryExpression& activeFilter() const { return m_activeFilter; }
+    // Its text as typed (empty when none).
+    const QString& activeFilterText() const { return m_activeFilterText; }
     // Runs the filter box's expression over the current table (Return in the box does it).
     void applyFilter();
     // Shows every row again and empties the filter box.
@@ -105,7 +107,9 @@ private:
     QToolButton* m_cancelFilter;
     TableFilterJob* m_filterJob;
     const model::TableModel* m_filteringModel = nullptr; // the model the running job is for
+    QString m_filteringText;                             // the expression it runs
     QueryExpression m_activeFilter;
+    QString m_activeFilterText;
     QTableView* m_view;
     QMetaObject::Connection m_fitOnFirstValues;
     bool m_programmatic = false;
