@@ -3,6 +3,7 @@
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
 #include "table/table_filter_job.h"
+#include "table/value_counts_dialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -116,6 +117,9 @@ TablePane::TablePane(QWidget* parent)
     auto* statistics = new QAction(tr("Column S&tatistics"), m_view);
     connect(statistics, &QAction::triggered, this, &TablePane::statisticsRequested);
     m_view->addAction(statistics);
+    auto* valueCounts = new QAction(tr("&Value Counts"), m_view);
+    connect(valueCounts, &QAction::triggered, this, &TablePane::showValueCounts);
+    m_view->addAction(valueCounts);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
@@ -292,6 +296,29 @@ void TablePane::clearFilter() {
         model->setRowFilter(nullptr);
         fitRowHeader();
     }
+}
+
+void TablePane::showValueCounts() {
+    model::TableModel* model = currentModel();
+    if (model == nullptr || model->columnCount() == 0) {
+        return;
+    }
+    if (m_valueCounts == nullptr) {
+        m_valueCounts = new ValueCountsDialog(this);
+        connect(m_valueCounts, &ValueCountsDialog::filterRequested, this,
+                [this](const QString& expression) {
+                    // Within the rows already filtered, as the counts were.
+                    m_filterEdit->setText(
+                        m_activeFilterText.isEmpty()
+                            ? expression
+                            : QStringLiteral("(%1) AND %2").arg(m_activeFilterText, expression));
+                    applyFilter();
+                });
+    }
+    m_valueCounts->count(model->sharedTable(), static_cast<std::size_t>(currentColumn()),
+                         m_activeFilter);
+    m_valueCounts->show();
+    m_valueCounts->raise();
 }
 
 void TablePane::onFilterProgress(quint64 done, quint64 total) {

@@ -16,6 +16,7 @@ class QToolButton;
 namespace strata::gui {
 
 class TableFilterJob;
+class ValueCountsDialog;
 
 // The decoded tables of the current document: a picker when there are several, the table
 // itself (decoded block by block in the background), a row locator for long tables, and for
@@ -46,6 +47,10 @@ public:
     void applyFilter();
     // Shows every row again and empties the filter box.
     void clearFilter();
+    // Counts the current column's values (of the rows shown) in a dialog, whose values filter
+    // the table when activated; created on first use.
+    void showValueCounts();
+    ValueCountsDialog* valueCountsDialog() const { return m_valueCounts; }
     QComboBox* picker() const { return m_picker; }
     QLineEdit* rowEdit() const { return m_rowEdit; }
     // Why the last "go to row" went nowhere; empty after one that went.
@@ -110,6 +115,7 @@ private:
     QString m_filteringText;                             // the expression it runs
     QueryExpression m_activeFilter;
     QString m_activeFilterText;
+    ValueCountsDialog* m_valueCounts = nullptr;
     QTableView* m_view;
     QMetaObject::Connection m_fitOnFirstValues;
     bool m_programmatic = false;
