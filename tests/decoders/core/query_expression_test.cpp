@@ -9,6 +9,7 @@
 #include "support/memory_table.h"
 
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <gtest/gtest.h>
 #include <limits>
@@ -341,6 +342,83 @@ TEST(QueryCorpus, Odb2FiltersMatchOdcSqlOutput) {
     expectCorpusFilter(file, csv, "val = 1.5 AND name STARTS WITH 'co'", [](const auto& cells) {
         return !isNull(cells[1]) && std::stof(cells[1]) == 1.5f && cells[3].rfind("'co", 0) == 0;
     });
+}
+
+// The stored range of column `name` in each frame, as `odc header` prints it: "value=X" for a
+// constant column, "range=<MIN,MAX>" otherwise.
+std::vector<std::pair<double, double>> odcHeaderRanges(const std::string& text,
+                                                       const std::string& name) {
+    std::vector<std::pair<double, double>> ranges;
+    std::size_t at = 0;
+    const std::string key = "name: " + name + ",";
+    while ((at = text.find(key, at)) != std::string::npos) {
+        const std::string line = text.substr(at, text.find('\n', at) - at);
+        at += key.size();
+        if (const auto value = line.find("value="); value != std::string::npos) {
+            const double v = std::stod(line.substr(value + 6));
+            ranges.emplace_back(v, v);
+        } else if (const auto range = line.find("range=<"); range != std::string::npos) {
+            const double low = std::stod(line.substr(range + 7));
+            const double high = std::stod(line.substr(line.find(',', range) + 1));
+            ranges.emplace_back(low, high);
+        }
+    }
+    return ranges;
+}
+
+TEST(QueryCorpus, Odb2SkipsTheFramesOdcHeaderRangesExclude) {
+    const Document document =
+        openFile(test::corpusPath("odb2/odb/capi_multiframe_codec_change.odb"));
+    const Table& table = *document.tables.at(0);
+    const auto kind = odcHeaderRanges(test::readFileText(test::corpusPath(
+                                          "odb2/expected/capi_multiframe_codec_change.header.txt")),
+                                      "kind");
+    ASSERT_EQ(kind.size(), table.blocks().size());
+    const auto expectSkips = [&](const std::string& expression,
+                                 const std::function<bool(double, double)>& mayMatch) {
+        std::vector<std::size_t> expected;
+        for (std::size_t frame = 0; frame < kind.size(); ++frame) {
+            if (!mayMatch(kind[frame].first, kind[frame].second)) {
+                expected.push_back(frame);
+            }
+        }
+        ScanOutcome outcome;
+        matchingRows(table, QueryExpression::parse(expression, table.columns()), &outcome);
+        EXPECT_EQ(outcome.skippedBlocks, expected) << expression;
+        return expected.size();
+    };
+    std::size_t skipped = 0;
+    skipped += expectSkips("kind > 150", [](double, double high) { return high > 150; });
+    skipped +=
+        expectSkips("kind = 7", [](double low, double high) { return low <= 7 && 7 <= high; });
+    skipped += expectSkips("NOT kind BETWEEN 0 AND 199",
+                           [](double low, double high) { return low < 0 || high > 199; });
+    skipped += expectSkips("kind IN (1, 2) OR kind < -50000", [](double low, double high) {
+        return (low <= 2 && high >= 1) || low < -50000;
+    });
+    EXPECT_GT(skipped, 4u); // the predicates do exclude frames
+}
+
+TEST(QueryCorpus, Blosc2FiltersMatchTheOriginalItems) {
+    const Document document =
+        openFile(test::corpusPath("blosc2/blocks/blocks_bs4096_i32_lz4_shuffle.b2chunk"));
+    const Table& table = *document.tables.at(0); // index, value (uint32 items)
+    const std::vector<std::byte> original =
+        test::readFileBytes(test::corpusPath("blosc2/blocks/blocks_bs4096_i32_lz4_shuffle.raw"));
+    ASSERT_EQ(table.rowCount(), 25000u);
+    Rows expected;
+    for (std::uint64_t i = 0; i < table.rowCount(); ++i) {
+        std::uint32_t value = 0;
+        std::memcpy(&value, original.data() + i * 4, 4); // little-endian, as the host
+        if ((value >= 1000 && value <= 2000 && value != 1500) || i >= 24990) {
+            expected.push_back(i);
+        }
+    }
+    ASSERT_GT(expected.size(), 10u);
+    EXPECT_EQ(matchingRows(table, QueryExpression::parse("value BETWEEN 1000 AND 2000 AND "
+                                                         "value != 1500 OR index >= 24990",
+                                                         table.columns())),
+              expected);
 }
 
 TEST(QueryCorpus, ColeFiltersMatchTheReferenceCsv) {
