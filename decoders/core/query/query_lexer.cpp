@@ -39,6 +39,15 @@ std::size_t readQuoted(std::string_view text, std::size_t start, std::string& ou
     }
 }
 
+// "inf" (any case) not followed by more of a name: the float literal, after a sign.
+bool isInfinity(std::string_view text) {
+    if (text.size() < 3 || (text[0] != 'i' && text[0] != 'I') ||
+        (text[1] != 'n' && text[1] != 'N') || (text[2] != 'f' && text[2] != 'F')) {
+        return false;
+    }
+    return text.size() == 3 || !isNamePart(text[3]);
+}
+
 } // namespace
 
 std::vector<Token> tokenize(std::string_view text) {
@@ -55,7 +64,8 @@ std::vector<Token> tokenize(std::string_view text) {
         const bool signedNumber =
             (c == '-' || c == '+') && i + 1 < text.size() &&
             (isDigit(text[i + 1]) ||
-             (text[i + 1] == '.' && i + 2 < text.size() && isDigit(text[i + 2])));
+             (text[i + 1] == '.' && i + 2 < text.size() && isDigit(text[i + 2])) ||
+             isInfinity(text.substr(i + 1)));
         if (isDigit(c) || signedNumber ||
             (c == '.' && i + 1 < text.size() && isDigit(text[i + 1]))) {
             // The whole run, so that 1.5.3 or 12abc is one bad number rather than two tokens.

@@ -293,6 +293,11 @@ private:
 
     Literal parseLiteral(std::size_t column, std::string_view after) {
         const Token& token = peek();
+        if (token.kind == Token::Kind::Word &&
+            (sameWord(token.text, "inf") || sameWord(token.text, "nan"))) {
+            ++m_next; // the float literals that read as words
+            return resolveLiteral(m_columns[column], token.text, false, token.position);
+        }
         if (token.kind == Token::Kind::Number || token.kind == Token::Kind::String) {
             ++m_next;
             return resolveLiteral(m_columns[column], token.text, token.kind == Token::Kind::String,

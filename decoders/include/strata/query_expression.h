@@ -42,7 +42,8 @@ private:
 //   missing cells    x IS MISSING, x IS NOT MISSING
 //   text             s CONTAINS 'ab', s STARTS WITH 'ab', s ~ 'regex' (a search, ECMAScript)
 // Columns are bare names (letters, digits, _ @ . $), "double-quoted" names or #index; strings
-// take 'single quotes' ('' for a quote). Keywords are case-insensitive.
+// take 'single quotes' ('' for a quote); inf, -inf and nan are float literals. Keywords are
+// case-insensitive.
 //
 // Comparison rules: numbers compare as numbers (integers exactly, a Float32 column against the
 // literal rounded to float, as its cells print); a text column compares as a number against a

@@ -68,14 +68,15 @@ MemoryTable sampleTable() {
         {"flags", LogicalType::UInt64, "", {}},     {"code", LogicalType::String, "", {}},
         {"with space", LogicalType::Int64, "", {}}, {"f", LogicalType::Float32, "", {}}};
     std::vector<BlockData> blocks;
-    blocks.push_back(block({integers(LogicalType::Int64, {0, 1, 2, 3, 4}),
-                            reals(LogicalType::Float64, {1.5, nan, missingCell, -2, 10}),
-                            strings({"alpha", "beta", "gamma", "delta", "ALPHA2"}),
-                            integers(LogicalType::Int64, {45, 46, 47, 48, 49}),
-                            integers(LogicalType::UInt64, {1, 2, -1, 4, 8}),
-                            strings({"10", "9", "x", "100", "-1"}),
-                            integers(LogicalType::Int64, {7, 7, 7, 7, 7}),
-                            reals(LogicalType::Float32, {tenth, tenth, tenth, tenth, tenth})}));
+    blocks.push_back(block(
+        {integers(LogicalType::Int64, {0, 1, 2, 3, 4}),
+         reals(LogicalType::Float64,
+               {1.5, nan, missingCell, -2, std::numeric_limits<double>::infinity()}),
+         strings({"alpha", "beta", "gamma", "delta", "ALPHA2"}),
+         integers(LogicalType::Int64, {45, 46, 47, 48, 49}),
+         integers(LogicalType::UInt64, {1, 2, -1, 4, 8}), strings({"10", "9", "x", "100", "-1"}),
+         integers(LogicalType::Int64, {7, 7, 7, 7, 7}),
+         reals(LogicalType::Float32, {tenth, tenth, tenth, tenth, tenth})}));
     blocks.push_back(
         block({integers(LogicalType::Int64, {5, 6, 7, 8, 9}),
                reals(LogicalType::Float64, {3, 4, 5, 6, 7}),
@@ -137,13 +138,17 @@ INSTANTIATE_TEST_SUITE_P(
         MatchCase{"id NOT IN (1, 2, 3, 4, 5, 6, 7, 8, 9)", {0}},
         MatchCase{"id BETWEEN 2 AND 4", {2, 3, 4}}, MatchCase{"id NOT BETWEEN 2 AND 8", {0, 1, 9}},
         MatchCase{"not id < 8 and id != 9", {8}}, MatchCase{"NOT (id < 2 OR id > 3)", {2, 3}},
-        // temp: 1.5, NaN, missing, -2, 10, then 3..7.
+        // temp: 1.5, NaN, missing, -2, inf, then 3..7.
         MatchCase{"temp > 1", {0, 4, 5, 6, 7, 8, 9}}, MatchCase{"NOT temp > 1", {1, 3}},
         MatchCase{"temp != 1.5", {1, 3, 4, 5, 6, 7, 8, 9}}, MatchCase{"temp IS MISSING", {2}},
         MatchCase{"temp IS NOT MISSING", {0, 1, 3, 4, 5, 6, 7, 8, 9}},
         MatchCase{"temp IS MISSING OR id = 0", {0, 2}},
         MatchCase{"NOT (temp > 100 AND id = 2)", {0, 1, 3, 4, 5, 6, 7, 8, 9}},
-        MatchCase{"temp > 100 OR id = 2", {2}}, MatchCase{"name = 'beta'", {1}},
+        // unknown AND false is false
+        MatchCase{"NOT (temp > 100 AND id != 2)", {0, 1, 2, 3, 5, 6, 7, 8, 9}},
+        MatchCase{"temp > 100 OR id = 2", {2, 4}}, MatchCase{"temp = inf", {4}},
+        MatchCase{"temp > -INF AND temp < 0", {3}}, MatchCase{"temp = nan", {}},
+        MatchCase{"temp != nan", {0, 1, 3, 4, 5, 6, 7, 8, 9}}, MatchCase{"name = 'beta'", {1}},
         MatchCase{"name CONTAINS 'ta'", {1, 3, 8, 9}}, MatchCase{"name STARTS WITH 'b'", {1, 5, 6}},
         MatchCase{"name ~ '^[a-z]+[0-9]$'", {5, 6}}, MatchCase{"name > 'epsilon'", {2, 8, 9}},
         MatchCase{"lat@hdr >= 53", {8, 9}}, MatchCase{"\"lat@hdr\" = 45", {0}},
