@@ -101,8 +101,10 @@ const std::vector<CommandOption>& commandOptions() {
          "read a table of raw items (Blosc2) as int, uint, float32 or float64", true,
          [](CommandLine& line, const std::string& value) { line.itemType = value; }},
         {"--where", "", "--where EXPR",
-         "keep the rows where EXPR holds: COLUMN OP VALUE, COLUMN a name or #index, OP one of "
-         "< <= = >= >; several are ANDed",
+         "keep the rows where EXPR holds: comparisons (= != < <= > >=), AND, OR, NOT, ( ), "
+         "IN (...), BETWEEN A AND B, IS [NOT] MISSING, CONTAINS 'text', STARTS WITH 'text', "
+         "~ 'regex'; columns by name (lat@hdr), \"quoted name\" or #index, strings in 'single "
+         "quotes'; several are ANDed; COLUMN OP VALUE with VALUE bare text still works",
          true, [](CommandLine& line, const std::string& value) { line.where.push_back(value); }},
         {"--delimiter", "", "--delimiter C",
          "the field delimiter: one character, or tab (default ,)", true,
@@ -131,6 +133,22 @@ const std::vector<CommandOption>& commandOptions() {
          [](CommandLine& line, const std::string& value) { line.columns = splitList(value); }},
         {"--rows", "", "--rows FIRST:COUNT", "these rows (COUNT empty: to the end)", true,
          [](CommandLine& line, const std::string& value) { line.rows = parseRows(value); }},
+        {"--counts", "", "--counts COLUMN",
+         "the column's distinct values with their exact counts, most frequent first, instead of "
+         "the statistics",
+         true, [](CommandLine& line, const std::string& value) { line.counts = value; }},
+        {"--top", "", "--top N", "--counts lists the N most frequent values (default 20; 0: all)",
+         true,
+         [](CommandLine& line, const std::string& value) {
+             line.top = parseNumber<std::size_t>("--top", value);
+         }},
+        {"--max-distinct", "", "--max-distinct N",
+         "--counts stops with an error past N distinct values (default 5000000, about 100 bytes "
+         "each)",
+         true,
+         [](CommandLine& line, const std::string& value) {
+             line.maxDistinct = parseNumber<std::size_t>("--max-distinct", value);
+         }},
         {"--entry", "", "--entry NAME", "the bundle's file of this name (info lists them)", true,
          [](CommandLine& line, const std::string& value) { line.entry = value; }},
         {"--layer", "", "--layer PATH", "the decoded layer at this path (layers lists them)", true,

@@ -30,11 +30,13 @@ const std::vector<Command>& commandTable() {
           "--float", "--crlf", "--columns", "--rows", "--output"},
          runCsv},
         {"stats",
-         "stats FILE [--table N] [--json] [-o OUT]",
+         "stats FILE [--table N] [--where EXPR]... [--counts COLUMN [--top N] [--max-distinct N]] "
+         "[--json] [-o OUT]",
          "column statistics: count, missing, min, max, distinct values, mean, standard "
          "deviation, most frequent values and a histogram; stored bounds that disagree with "
-         "the data are reported",
-         {"--table", "--json", "--output"},
+         "the data are reported; with --where, of the matching rows; with --counts, one "
+         "column's value counts",
+         {"--table", "--where", "--counts", "--top", "--max-distinct", "--json", "--output"},
          runStats},
         {"cat",
          "cat FILE [--entry NAME | --layer PATH] [-o OUT]",

@@ -9,6 +9,7 @@
 #include "strata/column_statistics.h"
 #include "strata/table_export.h"
 #include "strata/table_query.h"
+#include "strata/value_counts.h"
 #include "strata/value_text.h"
 
 #include <cstdio>
@@ -111,18 +112,17 @@ std::string nameText(const std::string& name) {
     return name.empty() ? "\"\"" : name;
 }
 
-// Parses every --where; prints the first that does not parse.
-bool parsePredicates(const CommandLine& line, const Table& table,
-                     std::vector<Predicate>& predicates) {
+// The --where clauses ANDed; nullopt (the error printed, pointing into its clause) when one
+// does not parse.
+std::optional<QueryExpression> parseFilter(const CommandLine& line, const Table& table) {
     try {
-        for (const auto& expression : line.where) {
-            predicates.push_back(parsePredicate(expression, table.columns()));
-        }
-    } catch (const PredicateError& error) {
-        std::fprintf(stderr, "strata-cli: --where: %s\n", error.what());
-        return false;
+        return QueryExpression::parseClauses(line.where, table.columns());
+    } catch (const ExpressionError& error) {
+        const std::string& clause = line.where.at(error.clause());
+        std::fprintf(stderr, "strata-cli: --where: %s\n  %s\n  %s^\n", error.what(), clause.c_str(),
+                     std::string(error.position(), ' ').c_str());
+        return std::nullopt;
     }
-    return true;
 }
 
 // A row as text when the format has no row text of its own: its cells as CSV.
@@ -257,6 +257,89 @@ std::string statisticsText(const TableStatistics& statistics) {
     return text;
 }
 
+void writeValueCountsJson(JsonWriter& json, const Column& column, const ValueCounts& counts) {
+    json.beginObject();
+    json.key("column");
+    json.value(column.name);
+    json.key("type");
+    json.value(logicalTypeName(column.type));
+    json.key("rows");
+    json.value(counts.rows);
+    json.key("missing");
+    json.value(counts.missing);
+    json.key("distinct");
+    json.value(counts.distinct);
+    json.key("values");
+    json.beginArray();
+    for (const ValueCount& entry : counts.top) {
+        json.beginObject();
+        json.key("value");
+        json.value(entry.value);
+        json.key("count");
+        json.value(entry.count);
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+}
+
+std::string valueCountsText(const Column& column, const ValueCounts& counts) {
+    std::string text =
+        nameText(column.name) + " (" + std::string(logicalTypeName(column.type)) + "): ";
+    appendUnsigned(text, counts.rows);
+    text += " rows, ";
+    appendUnsigned(text, counts.missing);
+    text += " missing, ";
+    appendUnsigned(text, counts.distinct);
+    text += " distinct values\n";
+    const bool quoted = column.type == LogicalType::String;
+    for (const ValueCount& entry : counts.top) {
+        std::string count;
+        appendUnsigned(count, entry.count);
+        text += std::string(count.size() < 12 ? 12 - count.size() : 0, ' ') + count + "  " +
+                (quoted ? "\"" + entry.value + "\"" : entry.value) + "\n";
+    }
+    return text;
+}
+
+// stats --counts COLUMN.
+int runValueCounts(const CommandLine& line, const Document& document, const Table& table,
+                   QueryExpression filter, OutputStream& out) {
+    const std::optional<std::size_t> column = findColumn(table.columns(), line.counts);
+    if (!column) {
+        std::fprintf(stderr, "strata-cli: --counts: the table has no column '%s'\n",
+                     line.counts.c_str());
+        return exitUsage;
+    }
+    ValueCountOptions options;
+    options.top = line.top;
+    options.maxDistinct = line.maxDistinct;
+    options.filter = std::move(filter);
+    const ValueCounts counts = countValues(table, *column, options);
+    if (counts.boundHit) {
+        std::fprintf(stderr,
+                     "strata-cli: column '%s' has more than %zu distinct values, the bound that "
+                     "keeps the counts in memory; counting stopped (raise --max-distinct)\n",
+                     line.counts.c_str(), line.maxDistinct);
+        return exitUsage;
+    }
+    const Column& described = table.columns()[*column];
+    if (line.json) {
+        JsonWriter json;
+        writeValueCountsJson(json, described, counts);
+        out.write(json.text());
+        out.write("\n");
+    } else {
+        out.write(valueCountsText(described, counts));
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), counts.diagnostics.begin(), counts.diagnostics.end());
+    for (const auto& diagnostic : all) {
+        printDiagnostic(stderr, diagnostic);
+    }
+    return statusOf(all);
+}
+
 } // namespace
 
 int runStats(const CommandLine& line, const Document& document, OutputStream& out) {
@@ -264,7 +347,16 @@ int runStats(const CommandLine& line, const Document& document, OutputStream& ou
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
-    const TableStatistics statistics = computeTableStatistics(*table);
+    std::optional<QueryExpression> filter = parseFilter(line, *table);
+    if (!filter) {
+        return exitUsage;
+    }
+    if (!line.counts.empty()) {
+        return runValueCounts(line, document, *table, std::move(*filter), out);
+    }
+    StatisticsOptions options;
+    options.filter = std::move(*filter);
+    const TableStatistics statistics = computeTableStatistics(*table, options);
     if (line.json) {
         JsonWriter json;
         writeStatisticsJson(json, statistics);
@@ -404,8 +496,8 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
         }
     }
     const Table* table = retyped ? retyped.get() : selected;
-    std::vector<Predicate> predicates;
-    if (!parsePredicates(line, *table, predicates)) {
+    const std::optional<QueryExpression> filter = parseFilter(line, *table);
+    if (!filter) {
         return exitUsage;
     }
     ExportSelection selection;
@@ -423,22 +515,9 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
     }
     std::vector<Diagnostic> all = document.diagnostics;
     const auto write = [&out](std::string_view bytes) { out.write(bytes); };
-    if (predicates.empty()) {
-        const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
-        all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
-    } else {
-        CsvWriter writer(line.csv, write);
-        writer.writeHeader(table->columns(), selection.columns);
-        const ScanOutcome outcome =
-            scanTable(*table, predicates,
-                      [&writer, &selection](std::size_t, const BlockData& data, auto rows) {
-                          for (const std::uint64_t row : rows) {
-                              writer.writeRows(data, row, 1, selection.columns);
-                          }
-                      });
-        writer.flush();
-        all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
-    }
+    selection.filter = *filter;
+    const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
+    all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }
@@ -602,13 +681,13 @@ int runScan(const CommandLine& line, const Document& document, OutputStream& out
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
     }
-    std::vector<Predicate> predicates;
-    if (!parsePredicates(line, *table, predicates)) {
+    const std::optional<QueryExpression> filter = parseFilter(line, *table);
+    if (!filter) {
         return exitUsage;
     }
     std::vector<std::string> rows;
     const ScanOutcome outcome =
-        scanTable(*table, predicates, [&](std::size_t block, const BlockData& data, auto matches) {
+        scanTable(*table, *filter, [&](std::size_t block, const BlockData& data, auto matches) {
             const auto source = table->sourceRows(block, data);
             for (const std::uint64_t row : matches) {
                 rows.push_back(row < source.size() ? source[row] : csvRowText(data, row));

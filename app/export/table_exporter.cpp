@@ -36,8 +36,10 @@ void TableExporter::exportTable(std::shared_ptr<const Table> table, const QStrin
         return;
     }
     AppSettings::setExportFolder(QFileInfo(dialog.path()).absolutePath());
-    m_job->start(std::move(table), dialog.path(), dialog.options(),
-                 dialog.selectionOnly() ? selection : ExportSelection{});
+    // A filtered table exports the rows it shows, selected or not.
+    ExportSelection chosen = dialog.selectionOnly() ? selection : ExportSelection{};
+    chosen.filter = selection.filter;
+    m_job->start(std::move(table), dialog.path(), dialog.options(), chosen);
     emit message(QString(), 0); // the last export's outcome is not this one's
     m_progress->showStarted();
 }

@@ -24,7 +24,8 @@ public:
     explicit TableExporter(QWidget* window);
 
     // Asks for the destination and options, then exports `table`; `selection` is what the
-    // table pane has selected (empty when nothing), offered as "selected rows and columns only".
+    // table pane has selected (empty when nothing), offered as "selected rows and columns only",
+    // and its filter, which applies either way.
     void exportTable(std::shared_ptr<const Table> table, const QString& fileName,
                      const ExportSelection& selection, bool selectionOnly);
 

@@ -752,8 +752,13 @@ void MainWindow::showStatistics() {
     // The table as shown (items read as the chosen type), its current column selected.
     const auto& table = model->sharedTable();
     m_statisticsDocument = session->document().get();
-    m_statisticsPane->compute(table, QString::fromStdString(table->name()),
-                              m_tablePane->currentColumn());
+    // A filtered table: the statistics of the rows it shows.
+    const QString name = QString::fromStdString(table->name());
+    m_statisticsPane->compute(table,
+                              m_tablePane->activeFilterText().isEmpty()
+                                  ? name
+                                  : tr("%1 where %2").arg(name, m_tablePane->activeFilterText()),
+                              m_tablePane->currentColumn(), m_tablePane->activeFilter());
     if (auto* dock = qobject_cast<QDockWidget*>(m_statisticsPane->parentWidget())) {
         dock->show();
         dock->raise();

@@ -2,7 +2,7 @@
 
 namespace strata::gui {
 
-void StatisticsJob::start(std::shared_ptr<const Table> table) {
+void StatisticsJob::start(std::shared_ptr<const Table> table, QueryExpression filter) {
     if (!table) {
         return;
     }
@@ -11,8 +11,10 @@ void StatisticsJob::start(std::shared_ptr<const Table> table) {
     const quint64 rows = table->rowCount();
     launch(
         rows,
-        [table = std::move(table), computed](SharedProgress& progress) {
-            *computed = computeTableStatistics(*table, {}, progress.control());
+        [table = std::move(table), filter = std::move(filter), computed](SharedProgress& progress) {
+            StatisticsOptions options;
+            options.filter = filter;
+            *computed = computeTableStatistics(*table, options, progress.control());
         },
         [this, computed] { m_result = std::move(*computed); });
 }

@@ -15,7 +15,8 @@ class StatisticsJob : public BackgroundJob {
 public:
     using BackgroundJob::BackgroundJob;
 
-    void start(std::shared_ptr<const Table> table);
+    // Of the rows `filter` keeps (every row by default).
+    void start(std::shared_ptr<const Table> table, QueryExpression filter = {});
     // Once finished().
     const TableStatistics& result() const { return m_result; }
 

@@ -98,10 +98,11 @@ StatisticsPane::StatisticsPane(QWidget* parent)
 }
 
 void StatisticsPane::compute(std::shared_ptr<const Table> table, const QString& tableName,
-                             int column) {
+                             int column, QueryExpression filter) {
     m_tableName = tableName;
     m_column = column;
-    if (auto statistics = m_cache.find(table)) {
+    m_computingFiltered = !filter.matchesEverything();
+    if (auto statistics = m_computingFiltered ? nullptr : m_cache.find(table)) {
         m_job->cancel(); // its result, if any, is no longer wanted
         m_computing = nullptr;
         m_shown = std::move(statistics);
@@ -116,7 +117,7 @@ void StatisticsPane::compute(std::shared_ptr<const Table> table, const QString& 
     m_progress->show();
     m_cancel->show();
     m_computing = table;
-    m_job->start(std::move(table));
+    m_job->start(std::move(table), std::move(filter));
 }
 
 void StatisticsPane::onJobFinished() {
@@ -124,7 +125,7 @@ void StatisticsPane::onJobFinished() {
         return; // cleared, or replaced by statistics computed before
     }
     auto statistics = std::make_shared<const TableStatistics>(m_job->result());
-    if (!statistics->cancelled) {
+    if (!statistics->cancelled && !m_computingFiltered) {
         m_cache.insert(m_computing, statistics);
     }
     m_computing = nullptr;

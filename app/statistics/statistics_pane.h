@@ -1,6 +1,7 @@
 #pragma once
 
 #include "statistics/statistics_cache.h"
+#include "strata/query_expression.h"
 #include "strata/table.h"
 
 #include <QWidget>
@@ -26,8 +27,10 @@ class StatisticsPane : public QWidget {
 public:
     explicit StatisticsPane(QWidget* parent = nullptr);
 
-    // Shows the statistics of `table` with `column` selected, computing them unless they were.
-    void compute(std::shared_ptr<const Table> table, const QString& tableName, int column = 0);
+    // Shows the statistics of `table` with `column` selected, computing them unless they were;
+    // of the rows `filter` keeps when there is one (those are computed every time).
+    void compute(std::shared_ptr<const Table> table, const QString& tableName, int column = 0,
+                 QueryExpression filter = {});
     void clear();
 
     StatisticsJob* job() const { return m_job; }
@@ -49,6 +52,7 @@ private:
     HistogramView* m_histogram;
     QString m_tableName;
     std::shared_ptr<const Table> m_computing; // the table the job reads
+    bool m_computingFiltered = false;         // of some rows only: not for the cache
     int m_column = 0;                         // the column to select once shown
     std::shared_ptr<const TableStatistics> m_shown;
     StatisticsCache m_cache;

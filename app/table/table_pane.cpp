@@ -2,6 +2,8 @@
 
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
+#include "table/table_filter_job.h"
+#include "table/value_counts_dialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,7 +31,9 @@ TablePane::TablePane(QWidget* parent)
     , m_itemType(new QComboBox(this))
     , m_windowLabel(new QLabel(this))
     , m_filterEdit(new QLineEdit(this))
-    , m_loadedOnly(new QToolButton(this))
+    , m_filterStatus(new QLabel(this))
+    , m_cancelFilter(new QToolButton(this))
+    , m_filterJob(new TableFilterJob(this))
     , m_view(new QTableView(this)) {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Table:"), this));
@@ -40,11 +44,16 @@ TablePane::TablePane(QWidget* parent)
     bar->addWidget(m_rowEdit);
     bar->addWidget(m_rowMessage);
     bar->addWidget(m_windowLabel);
-    bar->addWidget(m_loadedOnly);
-    bar->addWidget(m_filterEdit);
+    // The filter box above the table: it filters the whole table.
+    auto* filterBar = new QHBoxLayout;
+    filterBar->addWidget(new QLabel(tr("Filter:"), this));
+    filterBar->addWidget(m_filterEdit, 1);
+    filterBar->addWidget(m_cancelFilter);
+    filterBar->addWidget(m_filterStatus);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
+    layout->addLayout(filterBar);
     layout->addWidget(m_view, 1);
 
     m_picker->setAccessibleName(tr("Table picker"));
@@ -59,24 +68,28 @@ TablePane::TablePane(QWidget* parent)
     m_itemTypeLabel->hide();
     m_itemType->hide();
     m_view->setAccessibleName(tr("Table"));
-    m_loadedOnly->setText(tr("Loaded rows"));
-    m_loadedOnly->setCheckable(true);
-    m_loadedOnly->setToolTip(
-        tr("Show only the rows decoded so far, to sort them (click a column header) and "
-           "filter them without decoding the whole table"));
-    m_filterEdit->setPlaceholderText(tr("filter loaded rows"));
+    m_filterEdit->setPlaceholderText(tr("e.g. lat@hdr > 45 AND (station = 'ABC' OR obsvalue IS "
+                                        "MISSING), then Return"));
     m_filterEdit->setClearButtonEnabled(true);
-    m_filterEdit->setAccessibleName(tr("Filter loaded rows"));
-    m_filterEdit->setMaximumWidth(200);
-    connect(m_loadedOnly, &QToolButton::toggled, this, &TablePane::showLoadedRows);
+    m_filterEdit->setAccessibleName(tr("Filter"));
+    m_filterEdit->setToolTip(
+        tr("Keeps the rows of the whole table where the expression holds: comparisons "
+           "(= != < <= > >=), AND, OR, NOT, parentheses, IN (…), BETWEEN … AND …, IS [NOT] "
+           "MISSING, CONTAINS 'text', STARTS WITH 'text', ~ 'regular expression'. Columns by "
+           "name, \"quoted name\" or #index; strings in 'single quotes'."));
+    m_filterStatus->setAccessibleName(tr("Filter status"));
+    m_cancelFilter->setText(tr("Cancel"));
+    m_cancelFilter->setToolTip(tr("Stop filtering; the table stays as it was"));
+    m_cancelFilter->hide();
+    connect(m_filterEdit, &QLineEdit::returnPressed, this, &TablePane::applyFilter);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
-        if (!text.isEmpty() && !m_loadedOnly->isChecked()) {
-            m_loadedOnly->setChecked(true); // filtering works on the loaded rows
-        } else if (m_loadedRows) {
-            m_loadedRows->refresh(text);
-            updateWindowLabel();
+        if (text.isEmpty()) {
+            clearFilter(); // the clear button, or everything deleted
         }
     });
+    connect(m_cancelFilter, &QToolButton::clicked, m_filterJob, &TableFilterJob::cancel);
+    connect(m_filterJob, &TableFilterJob::progressChanged, this, &TablePane::onFilterProgress);
+    connect(m_filterJob, &TableFilterJob::finished, this, &TablePane::onFilterFinished);
     // Uniform row heights, and column widths fitted once to the rows in view (fitColumns):
     // nothing measures every row of a big table.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -104,6 +117,9 @@ TablePane::TablePane(QWidget* parent)
     auto* statistics = new QAction(tr("Column S&tatistics"), m_view);
     connect(statistics, &QAction::triggered, this, &TablePane::statisticsRequested);
     m_view->addAction(statistics);
+    auto* valueCounts = new QAction(tr("&Value Counts"), m_view);
+    connect(valueCounts, &QAction::triggered, this, &TablePane::showValueCounts);
+    m_view->addAction(valueCounts);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
@@ -117,7 +133,8 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
         return;
     }
     m_view->setModel(nullptr);
-    m_loadedRows.reset();
+    m_filterJob->cancel();
+    m_filteringModel = nullptr;
     m_models.clear();
     m_itemTypes.clear();
     m_itemTypeChoice.clear();
@@ -159,14 +176,20 @@ void TablePane::showTable(int index) {
     model::TableModel* model = index >= 0 && index < static_cast<int>(m_models.size())
                                    ? m_models[static_cast<std::size_t>(index)].get()
                                    : nullptr;
-    {
-        const QSignalBlocker block(m_loadedOnly);
-        m_loadedOnly->setChecked(false);
+    // A filter belongs to the table it was typed for.
+    m_filterJob->cancel();
+    m_filteringModel = nullptr;
+    m_activeFilter = QueryExpression();
+    m_activeFilterText.clear();
+    if (model != nullptr && model->isFiltered()) {
+        model->setRowFilter(nullptr);
     }
-    m_view->setSortingEnabled(false);
+    {
+        const QSignalBlocker block(m_filterEdit);
+        m_filterEdit->clear();
+    }
+    showFilterStatus({});
     m_view->setModel(model);
-    m_loadedRows = model != nullptr ? std::make_unique<model::LoadedRowsModel>(model) : nullptr;
-    m_loadedOnly->setEnabled(model != nullptr);
     m_filterEdit->setEnabled(model != nullptr);
     {
         const QSignalBlocker block(m_itemType);
@@ -205,7 +228,8 @@ void TablePane::readItemsAs(int index) {
     }
     m_itemTypeChoice[slot] = index - 1;
     m_view->setModel(nullptr); // nothing may show the model while it is replaced
-    m_loadedRows.reset();
+    m_filterJob->cancel();
+    m_filteringModel = nullptr;
     m_models[slot] = std::make_unique<model::TableModel>(m_document, slot, std::move(shown));
     showTable(table);
 }
@@ -225,26 +249,114 @@ void TablePane::connectSelection() {
             });
 }
 
-void TablePane::showLoadedRows(bool loadedOnly) {
+void TablePane::applyFilter() {
     model::TableModel* model = currentModel();
-    if (model == nullptr || !m_loadedRows) {
+    const QString text = m_filterEdit->text().trimmed();
+    if (model == nullptr) {
         return;
     }
-    if (loadedOnly) {
-        m_loadedRows->refresh(m_filterEdit->text());
-        m_view->setModel(m_loadedRows.get());
-        m_view->setSortingEnabled(true);
-        m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
-    } else {
-        m_view->setSortingEnabled(false);
-        m_view->setModel(model);
+    if (text.isEmpty()) {
+        clearFilter();
+        return;
+    }
+    const QByteArray utf8 = text.toUtf8();
+    QueryExpression filter;
+    try {
+        filter = QueryExpression::parse(
+            std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
+            model->table().columns());
+    } catch (const ExpressionError& error) {
+        // The byte offset as a character position, for the message and the text cursor.
+        const auto at = static_cast<int>(
+            QString::fromUtf8(utf8.left(static_cast<qsizetype>(error.position()))).size());
+        showFilterStatus(
+            tr("%1 (at character %2)").arg(QString::fromStdString(error.what())).arg(at + 1), true);
+        m_filterEdit->setCursorPosition(at);
+        return;
+    }
+    m_filteringModel = model;
+    m_filteringText = text;
+    m_filterJob->start(model->sharedTable(), std::move(filter));
+    m_cancelFilter->show();
+    showFilterStatus(tr("Filtering…"));
+}
+
+void TablePane::clearFilter() {
+    m_filterJob->cancel();
+    m_filteringModel = nullptr;
+    m_activeFilter = QueryExpression();
+    m_activeFilterText.clear();
+    if (!m_filterEdit->text().isEmpty()) {
         const QSignalBlocker block(m_filterEdit);
         m_filterEdit->clear();
     }
-    connectSelection();
+    showFilterStatus({});
+    model::TableModel* model = currentModel();
+    if (model != nullptr && model->isFiltered()) {
+        model->setRowFilter(nullptr);
+        fitRowHeader();
+    }
+}
+
+void TablePane::showValueCounts() {
+    model::TableModel* model = currentModel();
+    if (model == nullptr || model->columnCount() == 0) {
+        return;
+    }
+    if (m_valueCounts == nullptr) {
+        m_valueCounts = new ValueCountsDialog(this);
+        connect(m_valueCounts, &ValueCountsDialog::filterRequested, this,
+                [this](const QString& expression) {
+                    // Within the rows already filtered, as the counts were.
+                    m_filterEdit->setText(
+                        m_activeFilterText.isEmpty()
+                            ? expression
+                            : QStringLiteral("(%1) AND %2").arg(m_activeFilterText, expression));
+                    applyFilter();
+                });
+    }
+    m_valueCounts->count(model->sharedTable(), static_cast<std::size_t>(currentColumn()),
+                         m_activeFilter);
+    m_valueCounts->show();
+    m_valueCounts->raise();
+}
+
+void TablePane::onFilterProgress(quint64 done, quint64 total) {
+    if (m_filterJob->isRunning() && total > 0) {
+        showFilterStatus(tr("Filtering… %1 %").arg(done * 100 / total));
+    }
+}
+
+void TablePane::onFilterFinished() {
+    m_cancelFilter->hide();
+    model::TableModel* model = currentModel();
+    if (model == nullptr || model != m_filteringModel) {
+        return; // the table changed while the job ran
+    }
+    m_filteringModel = nullptr;
+    if (m_filterJob->wasCancelled()) {
+        showFilterStatus(tr("Filter cancelled; the table shows every row"));
+        return;
+    }
+    m_activeFilter = m_filterJob->filter();
+    m_activeFilterText = m_filteringText;
+    model->setRowFilter(m_filterJob->rows());
+    const quint64 matched = m_filterJob->matchedRows();
+    const quint64 total = model->totalRows();
+    // As the statistics pane counts rows: the total is a table's, rarely one.
+    QString status = tr("%1 of %2 rows").arg(matched).arg(total);
+    if (matched > model->shownRows()) {
+        status += tr(" (the first %1 shown)").arg(model->shownRows());
+    }
+    showFilterStatus(status);
     updateWindowLabel();
     fitRowHeader();
-    fitColumns();
+    fitColumnsNowAndOnFirstValues();
+}
+
+void TablePane::showFilterStatus(const QString& text, bool error) {
+    m_filterStatus->setText(text);
+    m_filterStatus->setStyleSheet(error ? QStringLiteral("color: #c62828") : QString());
 }
 
 void TablePane::fitColumns() {
@@ -289,10 +401,11 @@ void TablePane::fitRowHeader() {
         header->setMinimumWidth(0);
         return;
     }
-    const quint64 largest =
-        m_loadedOnly->isChecked()
-            ? model->totalRows() - 1
-            : model->windowStart() + std::max<quint64>(model->windowRows(), 1) - 1;
+    if (model->windowRows() == 0) {
+        header->setMinimumWidth(0);
+        return;
+    }
+    const quint64 largest = model->absoluteRow(static_cast<int>(model->windowRows() - 1));
     QFont bold = header->font(); // the current row's number is drawn bold
     bold.setBold(true);
     const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
@@ -312,10 +425,10 @@ void TablePane::showCell(std::size_t table, quint64 row, int column) {
     if (m_picker->currentIndex() != static_cast<int>(table)) {
         m_picker->setCurrentIndex(static_cast<int>(table));
     }
-    if (m_loadedOnly->isChecked()) {
-        m_loadedOnly->setChecked(false); // a cell elsewhere in the table: back to the whole table
-    }
     model::TableModel* model = m_models[table].get();
+    if (!model->showsRow(row)) {
+        clearFilter(); // a row the filter left out: back to the whole table
+    }
     const int viewRow = model->showRow(row);
     const QModelIndex index = model->index(viewRow, column);
     m_view->setCurrentIndex(index);
@@ -373,12 +486,13 @@ bool TablePane::hasSelection() const {
 
 ExportSelection TablePane::selectedRegion() const {
     ExportSelection region;
+    region.filter = m_activeFilter;
     if (!hasSelection()) {
         return region;
     }
     const QAbstractItemModel* shown = m_view->model();
-    // The whole table's rows are contiguous in the view; the loaded rows may be sorted.
-    const bool contiguous = shown == currentModel();
+    // The whole table's rows are contiguous in the view; filtered ones are not.
+    const bool contiguous = currentModel() != nullptr && !currentModel()->isFiltered();
     std::set<int> columns;
     for (const QItemSelectionRange& range : m_view->selectionModel()->selection()) {
         for (int column = range.left(); column <= range.right(); ++column) {
@@ -431,8 +545,8 @@ void TablePane::goToRow() {
         return;
     }
     showRowMessage({});
-    if (m_loadedOnly->isChecked()) {
-        m_loadedOnly->setChecked(false);
+    if (!model->showsRow(row)) {
+        clearFilter();
     }
     const int viewRow = model->showRow(row);
     const QModelIndex index = model->index(viewRow, std::max(0, m_view->currentIndex().column()));
@@ -442,18 +556,13 @@ void TablePane::goToRow() {
 
 void TablePane::updateWindowLabel() {
     model::TableModel* model = currentModel();
-    if (model != nullptr && m_loadedOnly->isChecked()) {
-        m_windowLabel->setText(
-            tr("%1 loaded rows shown of %2").arg(m_loadedRows->rowCount()).arg(model->totalRows()));
-        return;
-    }
-    if (model == nullptr || model->windowRows() == model->totalRows()) {
+    if (model == nullptr || model->windowRows() == model->shownRows()) {
         m_windowLabel->clear();
         return;
     }
     m_windowLabel->setText(tr("rows %1–%2 of %3")
-                               .arg(model->windowStart())
-                               .arg(model->windowStart() + model->windowRows() - 1)
+                               .arg(model->absoluteRow(0))
+                               .arg(model->absoluteRow(static_cast<int>(model->windowRows() - 1)))
                                .arg(model->totalRows()));
 }
 

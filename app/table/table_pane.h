@@ -1,6 +1,5 @@
 #pragma once
 
-#include "model/table/loaded_rows_model.h"
 #include "model/table/table_model.h"
 #include "strata/table_export.h"
 
@@ -16,9 +15,14 @@ class QToolButton;
 
 namespace strata::gui {
 
+class TableFilterJob;
+class ValueCountsDialog;
+
 // The decoded tables of the current document: a picker when there are several, the table
 // itself (decoded block by block in the background), a row locator for long tables, and for
-// tables of raw items (Blosc2) the item type to read them as. Columns are fitted to their
+// tables of raw items (Blosc2) the item type to read them as. The filter box runs a filter
+// expression (strata/query_expression.h) over the whole table in the background and shows the
+// matching rows, numbered as in the table ("N of M rows"). Columns are fitted to their
 // header and the rows in view once (on first display and when the first block arrives), never
 // by measuring every row; the row header fits the largest row number in the window.
 class TablePane : public QWidget {
@@ -32,6 +36,21 @@ public:
     model::TableModel* currentModel() const;
     QTableView* view() const { return m_view; }
     QLineEdit* filterEdit() const { return m_filterEdit; }
+    // "N of M rows", the filter's progress, or why the expression does not parse.
+    QLabel* filterStatus() const { return m_filterStatus; }
+    TableFilterJob* filterJob() const { return m_filterJob; }
+    // The expression the shown rows were filtered by (matches everything when none).
+    const QueryExpression& activeFilter() const { return m_activeFilter; }
+    // Its text as typed (empty when none).
+    const QString& activeFilterText() const { return m_activeFilterText; }
+    // Runs the filter box's expression over the current table (Return in the box does it).
+    void applyFilter();
+    // Shows every row again and empties the filter box.
+    void clearFilter();
+    // Counts the current column's values (of the rows shown) in a dialog, whose values filter
+    // the table when activated; created on first use.
+    void showValueCounts();
+    ValueCountsDialog* valueCountsDialog() const { return m_valueCounts; }
     QComboBox* picker() const { return m_picker; }
     QLineEdit* rowEdit() const { return m_rowEdit; }
     // Why the last "go to row" went nowhere; empty after one that went.
@@ -50,7 +69,8 @@ public:
     bool hasSelection() const;
     // Applies a memory limit for decoded blocks to every table shown now.
     void setCacheLimit(quint64 bytes);
-    // The selected rows (as absolute row ranges) and columns (in the view's order).
+    // The selected rows (as absolute row ranges) and columns (in the view's order), and the
+    // active filter: what "export" means for the rows shown.
     ExportSelection selectedRegion() const;
 
 signals:
@@ -70,8 +90,9 @@ private:
     void fitColumnsNowAndOnFirstValues();
     void fitRowHeader();
     void updateWindowLabel();
-    // Shows only decoded rows, filtered and sortable (true), or the whole table (false).
-    void showLoadedRows(bool loadedOnly);
+    void onFilterProgress(quint64 done, quint64 total);
+    void onFilterFinished();
+    void showFilterStatus(const QString& text, bool error = false);
     void connectSelection();
     quint64 absoluteRowOf(const QModelIndex& index) const;
 
@@ -87,8 +108,14 @@ private:
     std::vector<int> m_itemTypeChoice;
     QLabel* m_windowLabel;
     QLineEdit* m_filterEdit;
-    QToolButton* m_loadedOnly;
-    std::unique_ptr<model::LoadedRowsModel> m_loadedRows;
+    QLabel* m_filterStatus;
+    QToolButton* m_cancelFilter;
+    TableFilterJob* m_filterJob;
+    const model::TableModel* m_filteringModel = nullptr; // the model the running job is for
+    QString m_filteringText;                             // the expression it runs
+    QueryExpression m_activeFilter;
+    QString m_activeFilterText;
+    ValueCountsDialog* m_valueCounts = nullptr;
     QTableView* m_view;
     QMetaObject::Connection m_fitOnFirstValues;
     bool m_programmatic = false;

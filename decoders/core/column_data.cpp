@@ -83,6 +83,24 @@ void ColumnData::setMissing(std::size_t row) {
     m_missing[row] = 1;
 }
 
+ColumnData ColumnData::selectRows(std::span<const std::uint64_t> rows) const {
+    ColumnData selected(m_type);
+    selected.reserve(rows.size());
+    for (const std::uint64_t row : rows) {
+        const auto r = static_cast<std::size_t>(row);
+        if (isMissing(r)) {
+            selected.appendMissing();
+        } else if (isFloating(m_type)) {
+            selected.appendDouble(m_doubles[r]);
+        } else if (m_type == LogicalType::String) {
+            selected.appendString(stringAt(r));
+        } else {
+            selected.appendInt(m_ints[r]);
+        }
+    }
+    return selected;
+}
+
 void ColumnData::appendText(std::size_t row, std::string& out) const {
     if (isMissing(row)) {
         return;

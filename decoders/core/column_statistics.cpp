@@ -3,6 +3,7 @@
 #include "column_accumulator.h"
 #include "core/block_pipeline.h"
 #include "strata/stored_bounds.h"
+#include "strata/table_query.h"
 
 #include <numeric>
 
@@ -23,25 +24,43 @@ TableStatistics computeTableStatistics(const Table& table, const StatisticsOptio
     }
 
     TableStatistics statistics;
-    std::vector<std::size_t> blocks(table.blocks().size());
-    std::iota(blocks.begin(), blocks.end(), std::size_t{0});
-    const bool completed =
-        decodeBlocksInOrder(table, blocks, control, [&](std::size_t block, BlockData& data) {
-            for (std::size_t c = 0; c < columns.size(); ++c) {
-                if (columns[c] < data.columns.size()) {
-                    accumulators[c].add(data.columns[columns[c]], data.rowCount);
+    if (options.filter.matchesEverything()) {
+        std::vector<std::size_t> blocks(table.blocks().size());
+        std::iota(blocks.begin(), blocks.end(), std::size_t{0});
+        const bool completed =
+            decodeBlocksInOrder(table, blocks, control, [&](std::size_t block, BlockData& data) {
+                for (std::size_t c = 0; c < columns.size(); ++c) {
+                    if (columns[c] < data.columns.size()) {
+                        accumulators[c].add(data.columns[columns[c]], data.rowCount);
+                    }
                 }
-            }
-            statistics.rows += data.rowCount;
-            for (auto& diagnostic : data.diagnostics) {
-                statistics.diagnostics.push_back(std::move(diagnostic));
-            }
-            for (auto& diagnostic : compareStoredBounds(table, block, data)) {
-                statistics.diagnostics.push_back(std::move(diagnostic));
-            }
-            control.report(statistics.rows, table.rowCount());
-        });
-    statistics.cancelled = !completed;
+                statistics.rows += data.rowCount;
+                for (auto& diagnostic : data.diagnostics) {
+                    statistics.diagnostics.push_back(std::move(diagnostic));
+                }
+                for (auto& diagnostic : compareStoredBounds(table, block, data)) {
+                    statistics.diagnostics.push_back(std::move(diagnostic));
+                }
+                control.report(statistics.rows, table.rowCount());
+            });
+        statistics.cancelled = !completed;
+    } else {
+        ScanOptions scan;
+        scan.control = control;
+        ScanOutcome outcome = scanTable(
+            table, options.filter,
+            [&](std::size_t, const BlockData& data, std::span<const std::uint64_t> rows) {
+                for (std::size_t c = 0; c < columns.size(); ++c) {
+                    if (columns[c] < data.columns.size()) {
+                        accumulators[c].add(data.columns[columns[c]].selectRows(rows), rows.size());
+                    }
+                }
+                statistics.rows += rows.size();
+            },
+            scan);
+        statistics.cancelled = outcome.cancelled;
+        statistics.diagnostics = std::move(outcome.diagnostics);
+    }
     for (auto& accumulator : accumulators) {
         statistics.columns.push_back(accumulator.finish());
     }

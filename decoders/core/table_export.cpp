@@ -1,6 +1,7 @@
 #include "strata/table_export.h"
 
 #include "core/block_pipeline.h"
+#include "strata/table_query.h"
 
 #include <algorithm>
 
@@ -28,6 +29,43 @@ std::vector<std::size_t> blocksOf(const Table& table, const std::vector<RowRange
         }
     }
     return blocks;
+}
+
+bool inRanges(const std::vector<RowRange>& ranges, std::uint64_t row) {
+    const auto range = std::upper_bound(
+        ranges.begin(), ranges.end(), row,
+        [](std::uint64_t r, const RowRange& candidate) { return r < rangeEnd(candidate); });
+    return range != ranges.end() && range->first <= row;
+}
+
+// The rows of `ranges` the filter keeps, formatted on the calling thread as scanTable hands
+// over each block's matches.
+ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions,
+                                const CsvWriter::Output& output, const ExportSelection& selection,
+                                const std::vector<RowRange>& ranges, const JobControl& control) {
+    ExportResult result;
+    CsvWriter writer(rowOptions, output);
+    ScanOptions scan;
+    scan.control = control;
+    if (!selection.columns.empty()) {
+        scan.sinkColumns = selection.columns;
+    }
+    ScanOutcome outcome = scanTable(
+        table, selection.filter,
+        [&](std::size_t block, const BlockData& data, std::span<const std::uint64_t> rows) {
+            const std::uint64_t first = table.blocks()[block].firstRow;
+            for (const std::uint64_t row : rows) {
+                if (inRanges(ranges, first + row)) {
+                    writer.writeRows(data, row, 1, selection.columns);
+                    ++result.rowsWritten;
+                }
+            }
+        },
+        scan);
+    writer.flush();
+    result.cancelled = outcome.cancelled;
+    result.diagnostics = std::move(outcome.diagnostics);
+    return result;
 }
 
 } // namespace
@@ -71,6 +109,9 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
     }
     CsvOptions rowOptions = options;
     rowOptions.headerRow = false;
+    if (!selection.filter.matchesEverything()) {
+        return exportFilteredRows(table, rowOptions, output, selection, ranges, control);
+    }
 
     // Workers decode a block and format its selected rows; the calling thread writes them.
     struct BlockText {

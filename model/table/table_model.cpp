@@ -8,6 +8,7 @@
 #include <QGuiApplication>
 #include <QPalette>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <atomic>
 
 namespace strata::model {
@@ -61,28 +62,52 @@ void TableModel::setDefaultCacheLimit(quint64 bytes) {
 }
 
 quint64 TableModel::windowRows() const {
-    return std::min(m_maxWindowRows, m_totalRows - std::min(m_windowStart, m_totalRows));
+    return std::min(m_maxWindowRows, shownRows() - std::min(m_windowStart, shownRows()));
+}
+
+void TableModel::setRowFilter(std::shared_ptr<const std::vector<quint64>> rows) {
+    beginResetModel();
+    m_filteredRows = std::move(rows);
+    m_windowStart = 0;
+    endResetModel();
+}
+
+bool TableModel::showsRow(quint64 absoluteRow) const {
+    return !m_filteredRows ||
+           std::binary_search(m_filteredRows->begin(), m_filteredRows->end(), absoluteRow);
+}
+
+quint64 TableModel::absoluteRow(int row) const {
+    const quint64 shown = m_windowStart + static_cast<quint64>(row);
+    return m_filteredRows ? (*m_filteredRows)[shown] : shown;
 }
 
 void TableModel::setMaxWindowRows(quint64 rows) {
     beginResetModel();
     m_maxWindowRows = std::max<quint64>(1, rows);
     m_windowStart =
-        std::min(m_windowStart, m_totalRows > m_maxWindowRows ? m_totalRows - m_maxWindowRows : 0);
+        std::min(m_windowStart, shownRows() > m_maxWindowRows ? shownRows() - m_maxWindowRows : 0);
     endResetModel();
 }
 
 int TableModel::showRow(quint64 absoluteRow) {
-    absoluteRow = std::min(absoluteRow, m_totalRows == 0 ? 0 : m_totalRows - 1);
-    if (absoluteRow < m_windowStart || absoluteRow >= m_windowStart + windowRows()) {
+    const quint64 shown = shownRows();
+    quint64 position = absoluteRow;
+    if (m_filteredRows) {
+        position = static_cast<quint64>(
+            std::lower_bound(m_filteredRows->begin(), m_filteredRows->end(), absoluteRow) -
+            m_filteredRows->begin());
+    }
+    position = std::min(position, shown == 0 ? 0 : shown - 1);
+    if (position < m_windowStart || position >= m_windowStart + windowRows()) {
         beginResetModel();
         // Centre the window on the row where possible.
         const quint64 half = m_maxWindowRows / 2;
-        const quint64 lastStart = m_totalRows > m_maxWindowRows ? m_totalRows - m_maxWindowRows : 0;
-        m_windowStart = std::min(absoluteRow > half ? absoluteRow - half : 0, lastStart);
+        const quint64 lastStart = shown > m_maxWindowRows ? shown - m_maxWindowRows : 0;
+        m_windowStart = std::min(position > half ? position - half : 0, lastStart);
         endResetModel();
     }
-    return static_cast<int>(absoluteRow - m_windowStart);
+    return static_cast<int>(position - m_windowStart);
 }
 
 int TableModel::rowCount(const QModelIndex& parent) const {
@@ -97,7 +122,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) {
         return {};
     }
-    const quint64 row = m_windowStart + static_cast<quint64>(index.row());
+    const quint64 row = absoluteRow(index.row());
     const std::size_t block = m_table->blockOfRow(row);
     if (role == AbsoluteRowRole) {
         return QVariant::fromValue<quint64>(row);
@@ -159,7 +184,9 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
         return {};
     }
     if (orientation == Qt::Vertical) {
-        return QString::number(m_windowStart + static_cast<quint64>(section));
+        return section >= 0 && static_cast<quint64>(section) < windowRows()
+                   ? QString::number(absoluteRow(section))
+                   : QString();
     }
     const auto& columns = m_table->columns();
     if (section < 0 || static_cast<std::size_t>(section) >= columns.size()) {
@@ -203,9 +230,18 @@ void TableModel::onBlockDecoded(std::size_t block, std::shared_ptr<const BlockDa
     m_pending.remove(block);
     m_cache.insert(block, std::move(data));
     const TableBlock& info = m_table->blocks()[block];
-    const quint64 first = std::max<quint64>(info.firstRow, m_windowStart);
-    const quint64 last =
-        std::min<quint64>(info.firstRow + info.rowCount, m_windowStart + windowRows());
+    // The block's rows as positions among the shown rows.
+    quint64 blockFirst = info.firstRow;
+    quint64 blockEnd = info.firstRow + info.rowCount;
+    if (m_filteredRows) {
+        const auto begin = m_filteredRows->begin();
+        blockFirst = static_cast<quint64>(
+            std::lower_bound(begin, m_filteredRows->end(), info.firstRow) - begin);
+        blockEnd = static_cast<quint64>(
+            std::lower_bound(begin, m_filteredRows->end(), info.firstRow + info.rowCount) - begin);
+    }
+    const quint64 first = std::max<quint64>(blockFirst, m_windowStart);
+    const quint64 last = std::min<quint64>(blockEnd, m_windowStart + windowRows());
     if (first < last && columnCount() > 0) {
         emit dataChanged(index(static_cast<int>(first - m_windowStart), 0),
                          index(static_cast<int>(last - 1 - m_windowStart), columnCount() - 1));

@@ -10,33 +10,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <unistd.h>
 
 namespace {
 
 constexpr long exportRows = 1'000'000;
 
 // The file on disk, for odc: written once per run, removed at exit.
-class ExportFile {
-public:
-    ExportFile()
-        : m_path(std::filesystem::temp_directory_path() /
-                 ("strata-bench-export-" + std::to_string(::getpid()) + ".odb")) {
-        const auto bytes = strata::bench::observationFile(exportRows);
-        std::ofstream out(m_path, std::ios::binary);
-        out.write(reinterpret_cast<const char*>(bytes.data()),
-                  static_cast<std::streamsize>(bytes.size()));
-    }
-    ~ExportFile() { std::filesystem::remove(m_path); }
-    const std::filesystem::path& path() const { return m_path; }
-
-private:
-    std::filesystem::path m_path;
-};
-
 const std::filesystem::path& exportFile() {
-    static const ExportFile file;
+    static const strata::bench::ObservationFileOnDisk file(exportRows, "export");
     return file.path();
 }
 

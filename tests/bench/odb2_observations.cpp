@@ -2,7 +2,10 @@
 
 #include "decoders/odb2/odc_peer.h"
 
+#include <fstream>
 #include <random>
+#include <string>
+#include <unistd.h>
 
 namespace strata::bench {
 namespace {
@@ -122,6 +125,19 @@ std::vector<PeerColumn> observationColumns(long rows) {
 
 std::vector<std::byte> observationFile(long rows) {
     return strata::test::odc::encode(observationColumns(rows), rows, rowsPerFrame);
+}
+
+ObservationFileOnDisk::ObservationFileOnDisk(long rows, const char* name)
+    : m_path(std::filesystem::temp_directory_path() /
+             ("strata-bench-" + std::string(name) + "-" + std::to_string(::getpid()) + ".odb")) {
+    const auto bytes = observationFile(rows);
+    std::ofstream out(m_path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()),
+              static_cast<std::streamsize>(bytes.size()));
+}
+
+ObservationFileOnDisk::~ObservationFileOnDisk() {
+    std::filesystem::remove(m_path);
 }
 
 } // namespace strata::bench

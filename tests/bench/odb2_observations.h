@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <filesystem>
 #include <vector>
 
 namespace strata::bench {
@@ -9,5 +10,19 @@ namespace strata::bench {
 // columns change once per report, body columns every row, a few missing values), in frames of
 // 10,000 rows as odc's Writer makes them.
 std::vector<std::byte> observationFile(long rows);
+
+// observationFile written to a temporary file, for peers that read files (odc sql); removed
+// when the object goes.
+class ObservationFileOnDisk {
+public:
+    ObservationFileOnDisk(long rows, const char* name);
+    ~ObservationFileOnDisk();
+    ObservationFileOnDisk(const ObservationFileOnDisk&) = delete;
+    ObservationFileOnDisk& operator=(const ObservationFileOnDisk&) = delete;
+    const std::filesystem::path& path() const { return m_path; }
+
+private:
+    std::filesystem::path m_path;
+};
 
 } // namespace strata::bench

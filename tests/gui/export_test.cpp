@@ -7,6 +7,7 @@
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
 #include "open_and_wait.h"
+#include "support/cli_runner.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "table/table_pane.h"
@@ -134,6 +135,36 @@ private slots:
         QCOMPARE(readRecords(path), referenceRecords());
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files),
                  QStringList{QStringLiteral("rows.csv")});
+    }
+
+    void exportsTheFilteredRowsAsTheCommandLineDoes() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")) != nullptr);
+        const QString expression =
+            QStringLiteral("label STARTS WITH 's' AND NOT id BETWEEN 10 AND 900");
+        TablePane* pane = window.tablePane();
+        QTest::keyClicks(pane->filterEdit(), expression);
+        QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
+        QTRY_VERIFY(pane->filterStatus()->text().endsWith(QStringLiteral(" of 1005 rows")));
+
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("filtered.csv"));
+        answerExportDialog(path);
+        actionNamed(pane->view(), QStringLiteral("&Export Table as CSV…"))->trigger();
+        QVERIFY(waitForExport(window));
+        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Written);
+
+        const test::CliResult cli =
+            test::runCli({"csv", test::corpusPath("cole/multi_rowgroups.col").string(), "--where",
+                          expression.toStdString()});
+        QCOMPARE(cli.exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().toStdString(), cli.out);
+        QCOMPARE(window.exportJob()->rowsWritten(),
+                 static_cast<quint64>(std::count(cli.out.begin(), cli.out.end(), '\n') - 1));
+        QVERIFY(window.exportJob()->rowsWritten() > 5);
     }
 
     void exportsTheSelectionFromTheContextMenu() {

@@ -8,6 +8,7 @@
 #include "search/byte_finder.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
+#include "support/csv_reader.h"
 #include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
@@ -189,39 +190,59 @@ private slots:
         QCOMPARE(QApplication::clipboard()->text(), window.tablePane()->selectionAsTsv());
     }
 
-    void loadedRowsFilterAndSortWithoutDecodingMore() {
+    void filterBoxFiltersTheWholeTable() {
         MainWindow window;
         window.show();
         FileSession* session = openAndWait(
-            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+            window, QString::fromStdString(test::corpusPath("cole/multi_rowgroups.col").string()));
         QVERIFY(session != nullptr);
-        QTableView* table = window.tablePane()->view();
-        // Decode block 0 (rows 0..6) only, by showing its first row.
-        QTRY_COMPARE(table->model()->index(0, 7).data().toString(), QStringLiteral("north"));
-        window.tablePane()->filterEdit()->setText(QStringLiteral("north"));
-        QAbstractItemModel* loaded = table->model();
-        QVERIFY(loaded->rowCount() >= 1);
-        for (int row = 0; row < loaded->rowCount(); ++row) {
-            bool matches = false;
-            for (int column = 0; column < loaded->columnCount(); ++column) {
-                matches =
-                    matches ||
-                    loaded->index(row, column).data().toString().contains(QStringLiteral("north"));
+        TablePane* pane = window.tablePane();
+        QTableView* table = pane->view();
+        // The expected rows, from the reference CSV: ts, code, label, id.
+        const auto records =
+            test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
+        std::vector<std::size_t> expected;
+        for (std::size_t r = 1; r < records.size(); ++r) {
+            if (records[r][2] == "north" && std::stoll(records[r][1]) < -50) {
+                expected.push_back(r - 1);
             }
-            QVERIFY(matches);
         }
-        QAbstractItemModelTester tester(loaded,
+        QVERIFY(expected.size() > 2);
+
+        QTest::keyClicks(pane->filterEdit(), QStringLiteral("label = 'north' AND code < -50"));
+        QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
+        QTRY_COMPARE(pane->filterStatus()->text(),
+                     QStringLiteral("%1 of 1005 rows").arg(expected.size()));
+        QAbstractItemModel* shown = table->model();
+        QAbstractItemModelTester tester(shown,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        table->sortByColumn(0, Qt::DescendingOrder);
-        for (int row = 1; row < loaded->rowCount(); ++row) {
-            QVERIFY(loaded->index(row - 1, 0).data().toLongLong() >=
-                    loaded->index(row, 0).data().toLongLong());
+        QCOMPARE(shown->rowCount(), static_cast<int>(expected.size()));
+        for (int row = 0; row < 2; ++row) {
+            const auto& record = records[expected[static_cast<std::size_t>(row)] + 1];
+            QCOMPARE(shown->headerData(row, Qt::Vertical).toString(),
+                     QString::number(expected[static_cast<std::size_t>(row)]));
+            for (int column = 0; column < 4; ++column) {
+                QTRY_COMPARE(shown->index(row, column).data().toString(),
+                             QString::fromStdString(record[static_cast<std::size_t>(column)]));
+            }
         }
-        // Selecting a loaded row selects its block, through its absolute row number.
-        table->setCurrentIndex(loaded->index(0, 0));
-        QVERIFY(window.structurePane()->selectedNode() != nullptr);
-        QVERIFY(QString::fromStdString(window.structurePane()->selectedNode()->path())
-                    .startsWith(QStringLiteral("file / row group")));
+        // Copying the first filtered row gives its cells.
+        table->selectionModel()->select(QItemSelection(shown->index(0, 0), shown->index(0, 3)),
+                                        QItemSelectionModel::Select);
+        const auto& first = records[expected[0] + 1];
+        QCOMPARE(pane->selectionAsTsv(), QString::fromStdString(first[0] + "\t" + first[1] + "\t" +
+                                                                first[2] + "\t" + first[3] + "\n"));
+
+        // A mistake is pointed at and leaves the filtered rows as they were.
+        pane->filterEdit()->clear();
+        QCOMPARE(shown->rowCount(), 1005); // emptying the box shows every row again
+        QTest::keyClicks(pane->filterEdit(), QStringLiteral("code < 0 AND lable = 'north'"));
+        QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
+        QCOMPARE(pane->filterStatus()->text(),
+                 QStringLiteral("column 'lable' not found; did you mean 'label'? (at character "
+                                "14)"));
+        QCOMPARE(pane->filterEdit()->cursorPosition(), 13);
+        QCOMPARE(shown->rowCount(), 1005);
     }
 
     void tableModelPassesTheModelTester() {

@@ -16,12 +16,14 @@
 #include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -102,6 +104,38 @@ private slots:
         QVERIFY(!window.statisticsPane()->histogram()->bars().empty());
         QCOMPARE(window.statisticsPane()->histogram()->bars().front().label,
                  QStringLiteral("north"));
+    }
+
+    void aFilteredTableGivesTheStatisticsOfItsRows() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/multi_rowgroups.col").string())));
+        const auto rows =
+            test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
+        std::set<std::string> labels;
+        long long kept = 0;
+        long long largest = std::numeric_limits<long long>::min();
+        for (std::size_t r = 1; r < rows.size(); ++r) {
+            if (std::stoll(rows[r][1]) < 0) {
+                ++kept;
+                largest = std::max(largest, std::stoll(rows[r][1]));
+                labels.insert(rows[r][2]);
+            }
+        }
+        TablePane* pane = window.tablePane();
+        QTest::keyClicks(pane->filterEdit(), QStringLiteral("code < 0"));
+        QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
+        QTRY_COMPARE(pane->filterStatus()->text(), QStringLiteral("%1 of 1005 rows").arg(kept));
+        QVERIFY(runStatistics(window));
+        const QTableWidget* table = window.statisticsPane()->table();
+        QCOMPARE(cell(table, 1, 0), QStringLiteral("code"));
+        QCOMPARE(cell(table, 1, 2), QString::number(kept));
+        QCOMPARE(cell(table, 1, 6), QString::number(largest));
+        QCOMPARE(cell(table, 2, 4), QString::number(labels.size()));
+        QVERIFY2(window.statisticsPane()->title()->text().endsWith(
+                     QStringLiteral(" where code < 0”: %1 rows").arg(kept)),
+                 qPrintable(window.statisticsPane()->title()->text()));
     }
 
     void reopeningShowsTheStatisticsWithoutComputingThemAgain() {

@@ -8,9 +8,13 @@
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
 #include "support/corpus.h"
+#include "support/csv_reader.h"
 #include "table/table_pane.h"
+#include "table/value_counts_dialog.h"
+#include "table/value_counts_job.h"
 #include "writers/cole_writer.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
@@ -22,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <map>
 
 using namespace strata;
 using namespace strata::gui;
@@ -250,6 +255,60 @@ private slots:
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
+    }
+
+    void valueCountsListTheValuesAndFilterToOne() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")) != nullptr);
+        const auto records =
+            test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
+        std::map<std::string, int> labels; // column 2
+        for (std::size_t r = 1; r < records.size(); ++r) {
+            ++labels[records[r][2]];
+        }
+        auto top = labels.begin();
+        for (auto it = labels.begin(); it != labels.end(); ++it) {
+            if (it->second > top->second) {
+                top = it;
+            }
+        }
+        TablePane* pane = window.tablePane();
+        QTableView* view = pane->view();
+        QTRY_VERIFY(view->model()->index(0, 2).data().toString() != QStringLiteral("…"));
+        view->setCurrentIndex(view->model()->index(0, 2));
+        QAction* action = nullptr;
+        for (QAction* candidate : view->actions()) {
+            if (candidate->text() == QStringLiteral("&Value Counts")) {
+                action = candidate;
+            }
+        }
+        QVERIFY(action != nullptr);
+        action->trigger();
+        ValueCountsDialog* dialog = pane->valueCountsDialog();
+        QVERIFY(dialog != nullptr);
+        QTRY_VERIFY(!dialog->job()->isRunning());
+        QCOMPARE(dialog->title()->text(),
+                 QStringLiteral("“label”: %1 distinct values in 1005 rows").arg(labels.size()));
+        QTableWidget* values = dialog->values();
+        QCOMPARE(values->rowCount(), static_cast<int>(labels.size()));
+        QCOMPARE(values->item(0, 0)->text(), QString::fromStdString(top->first));
+        QCOMPARE(values->item(0, 1)->text(), QString::number(top->second));
+        int total = 0;
+        for (int row = 0; row < values->rowCount(); ++row) {
+            QCOMPARE(values->item(row, 1)->text().toInt(),
+                     labels.at(values->item(row, 0)->text().toStdString()));
+            total += values->item(row, 1)->text().toInt();
+        }
+        QCOMPARE(total, 1005);
+
+        // Activating a value filters the table to it.
+        emit values->cellActivated(0, 0);
+        QCOMPARE(pane->filterEdit()->text(),
+                 QStringLiteral("\"label\" = '%1'").arg(QString::fromStdString(top->first)));
+        QTRY_COMPARE(pane->filterStatus()->text(),
+                     QStringLiteral("%1 of 1005 rows").arg(top->second));
+        QCOMPARE(view->model()->rowCount(), top->second);
     }
 };
 

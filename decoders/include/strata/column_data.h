@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,10 @@ public:
             return m_ints[a] == m_ints[b];
         }
     }
+
+    // The listed rows, in that order, as a new column of the same type (missing cells stay
+    // missing): the matching rows of a filtered block.
+    ColumnData selectRows(std::span<const std::uint64_t> rows) const;
 
     // Appends the cell's text: integers in decimal, floats as the shortest text that reads back
     // to the same value of the column's type, strings as stored. Missing cells append nothing.

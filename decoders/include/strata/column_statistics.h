@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/job_control.h"
+#include "strata/query_expression.h"
 #include "strata/table.h"
 
 #include <cstdint>
@@ -47,6 +48,7 @@ struct StatisticsOptions {
     std::size_t distinctBound = 100000; // distinct values counted exactly up to this many
     std::size_t mostFrequentCount = 10;
     std::size_t histogramBins = 32;
+    QueryExpression filter; // the rows summarised; blocks it excludes are not read
 };
 
 struct TableStatistics {
@@ -57,8 +59,8 @@ struct TableStatistics {
     std::vector<Diagnostic> diagnostics;
 };
 
-// Reads every block once (a few in parallel, memory flat) and summarises each column.
-// Progress counts rows.
+// Reads every block once (a few in parallel, memory flat) and summarises each column, over the
+// rows options.filter keeps (TableStatistics::rows counts them). Progress counts rows.
 TableStatistics computeTableStatistics(const Table& table, const StatisticsOptions& options = {},
                                        const JobControl& control = {});
 

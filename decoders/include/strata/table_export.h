@@ -2,6 +2,7 @@
 
 #include "strata/csv_writer.h"
 #include "strata/job_control.h"
+#include "strata/query_expression.h"
 #include "strata/table.h"
 
 #include <cstdint>
@@ -17,6 +18,7 @@ struct RowRange {
 struct ExportSelection {
     std::vector<std::size_t> columns; // empty: all, in table order
     std::vector<RowRange> rows;       // empty: all; written in row order, overlaps once
+    QueryExpression filter;           // of those rows, the ones written (a filtered view)
 };
 
 struct ExportResult {
@@ -30,7 +32,8 @@ struct ExportResult {
 std::vector<RowRange> normalizedRowRanges(std::vector<RowRange> ranges, std::uint64_t rowCount);
 
 // Writes a table as CSV. Blocks decode in parallel a few at a time and are written in order, so
-// memory stays flat however big the table. Progress counts rows.
+// memory stays flat however big the table; a filter skips the blocks it excludes (scanTable).
+// Progress counts rows.
 ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
                             const CsvWriter::Output& output, const ExportSelection& selection = {},
                             const JobControl& control = {});

@@ -3,6 +3,7 @@
 #include "strata/value_text.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
+#include "support/memory_table.h"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -13,28 +14,7 @@
 namespace strata {
 namespace {
 
-// A table held in memory: one block per BlockData.
-class MemoryTable final : public Table {
-public:
-    MemoryTable(std::vector<Column> columns, std::vector<BlockData> blocks)
-        : m_columns(std::move(columns))
-        , m_data(std::move(blocks)) {
-        std::uint64_t first = 0;
-        for (const BlockData& block : m_data) {
-            m_blocks.push_back({first, block.rowCount, {}, {}});
-            first += block.rowCount;
-        }
-    }
-    std::string name() const override { return "memory"; }
-    const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
-    BlockData readBlock(std::size_t index) const override { return m_data[index]; }
-
-private:
-    std::vector<Column> m_columns;
-    std::vector<BlockData> m_data;
-    std::vector<TableBlock> m_blocks;
-};
+using test::MemoryTable;
 
 BlockData doublesBlock(const std::vector<double>& values, const std::set<std::size_t>& missing) {
     BlockData block;

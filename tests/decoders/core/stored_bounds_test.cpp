@@ -79,10 +79,10 @@ TEST(StoredBounds, LooseBoundsAreWarnings) {
 TEST(StoredBounds, ColeScansSkipRowGroupsByPageStatistics) {
     const Document document = test::openBytes(temperatures().finish(), "t.col");
     const Table& table = *document.tables[0];
-    const std::vector<Predicate> predicates{parsePredicate("temperature >= 55", table.columns())};
+    const QueryExpression filter = QueryExpression::parse("temperature >= 55", table.columns());
     std::vector<std::int64_t> matches;
     const ScanOutcome outcome =
-        scanTable(table, predicates, [&](std::size_t, const BlockData& data, auto rows) {
+        scanTable(table, filter, [&](std::size_t, const BlockData& data, auto rows) {
             for (const std::uint64_t row : rows) {
                 matches.push_back(data.columns[0].intAt(row));
             }
