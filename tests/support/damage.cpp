@@ -19,6 +19,13 @@ void walk(const Node& node, std::size_t& budget, const std::string& context) {
             return;
         }
         --budget;
+        if (child->layer() != node.layer()) {
+            // A child entering a decoded layer lies in it, within its size where known.
+            const auto size = child->layer()->size();
+            ASSERT_TRUE(!size || child->range().end() <= *size)
+                << context << ": " << child->path() << " leaves its layer";
+            continue;
+        }
         ASSERT_TRUE(node.range().contains(child->range()))
             << context << ": " << child->path() << " [" << child->range().offset << ", +"
             << child->range().length << ") leaves its parent [" << node.range().offset << ", +"
