@@ -5,11 +5,12 @@
 
 namespace strata::at1 {
 
-// Gives a bundle entry's stream node the tree of the inner .at1 file it holds (at1-codecs.md
-// section 12), produced on expand: an "inner file" node with the inner file's header, streams,
-// codec structure and trailer. A stored entry's bytes are the inner file itself, so inner
+// Adds to a bundle entry's stream node the tree of the inner .at1 file it holds (at1-codecs.md
+// section 12), when the node is expanded: an "inner file" node with the inner file's header,
+// streams, codec structure and trailer. A stored entry's bytes are the inner file itself, so inner
 // ranges map into the outer file at the entry's payload; an xz or zstd entry's inner bytes
-// exist only decoded, so every inner node spans the entry stream's range.
-void describeBundleEntry(ByteSourcePtr source, BundleEntryLayout entry, Node& streamNode);
+// exist only decoded, so every inner node spans the entry stream's range (as do the nodes inside
+// the inner file's own decoded layers).
+void addBundleEntryTree(const ByteSource& source, const BundleEntryLayout& entry, Node& streamNode);
 
 } // namespace strata::at1
