@@ -378,5 +378,25 @@ TEST(At1Layers, ACorruptedXzStreamGivesAPartialLayerAndADiagnosticAtItsFileOffse
     EXPECT_TRUE(damageShown);
 }
 
+TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
+    for (const std::string name :
+         {"col_weather_tab", "stream_qjson_weblogs", "pub_col_telemetry"}) {
+        const Document document = openFile(corpusPath("at1/" + name + ".at1"));
+        ASSERT_EQ(document.root->layers().size(), 1u) << name;
+        const Layer& original = *document.root->layers()[0];
+        EXPECT_EQ(original.path(), "file :: original");
+        EXPECT_EQ(document.root->findLayerByPath("file :: original"), &original);
+        const auto bytes = original.bytes();
+        ASSERT_NE(bytes, nullptr);
+        EXPECT_TRUE(bytes->diagnostics.empty()) << name;
+        const auto view = bytes->source->bytes();
+        EXPECT_TRUE(std::string(reinterpret_cast<const char*>(view.data()), view.size()) ==
+                    readFileText(corpusPath("at1/" + name + ".orig")))
+            << name;
+    }
+    const Document weather = openFile(corpusPath("at1/col_weather_tab.at1"));
+    EXPECT_EQ(weather.root->layers()[0]->origin(), "columnar codec, 22,909 bytes");
+}
+
 } // namespace
 } // namespace strata::test
