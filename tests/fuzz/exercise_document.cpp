@@ -33,7 +33,13 @@ void walk(const Node& node, const ByteRange& parent, std::size_t& budget) {
         fail("a node reaches outside its parent", node);
     }
     for (const auto& child : node.children()) {
-        walk(*child, range, budget);
+        // A child entering a decoded layer lies in it (within its size where known); producing
+        // the children decodes the layer.
+        const Layer* layer = child->layer();
+        walk(*child,
+             layer == node.layer() ? range
+                                   : ByteRange{0, layer->size().value_or(~std::uint64_t{0})},
+             budget);
     }
 }
 
