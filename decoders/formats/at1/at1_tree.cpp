@@ -121,7 +121,8 @@ void addBytePlanes(const ByteSource& source, const StreamSet& set, const Layer& 
 void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                       std::size_t index, const StreamEntry& stream, const Layer& layer,
                       Node& node) {
-    addLayerDamage(*layerBytes(layer), layer, node);
+    const auto bytes = layerBytes(layer);
+    addLayerDamage(*bytes, layer, node);
     const SectionCodec& codec = file->codecs[index];
     const std::uint8_t codecId = file->container.codecId;
     const StreamSet& set = *file->container.sections[index].streams;
@@ -143,7 +144,9 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
     }
     if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
         if (const BundleEntryLayout* entry = bundle->entryOfStream(stream.name)) {
-            addBundleEntryTree(*source, *entry, node);
+            if (bytes->diagnostics.empty()) { // else the damage is shown
+                addBundleEntryTree(bytes->source, *entry, node);
+            }
             return;
         }
     }

@@ -52,15 +52,8 @@ std::unique_ptr<Node> mirror(const std::shared_ptr<const Node>& tree, const Node
 
 } // namespace
 
-void addBundleEntryTree(const ByteSource& source, const BundleEntryLayout& entry,
+void addBundleEntryTree(const ByteSourcePtr& inner, const BundleEntryLayout& entry,
                         Node& streamNode) {
-    ByteSourcePtr inner;
-    try {
-        inner = openBundleEntry(source, entry);
-    } catch (const DecodeError& error) {
-        streamNode.addChild("damaged", NodeKind::Damaged, {error.offset(), 0}, error.what());
-        return;
-    }
     auto file = std::make_shared<const FileLayout>(readFileLayout(*inner));
     if (isNestedBundle(*file)) {
         streamNode.addChild("damaged", NodeKind::Damaged, {entry.stream.payload.offset, 0},
