@@ -57,7 +57,9 @@ void collectCuts(const Node& node, std::set<std::size_t>& lengths) {
         return; // rows and values inside: encoded data, sampled
     }
     for (const auto& child : node.children()) {
-        collectCuts(*child, lengths);
+        if (child->layer() == nullptr) { // nodes in decoded layers have no file offsets
+            collectCuts(*child, lengths);
+        }
     }
 }
 
@@ -74,7 +76,9 @@ void collectPositions(const Node& node, std::set<std::size_t>& positions) {
         return; // rows and values inside: the byte flips reach them
     }
     for (const auto& child : node.children()) {
-        collectPositions(*child, positions);
+        if (child->layer() == nullptr) {
+            collectPositions(*child, positions);
+        }
     }
 }
 

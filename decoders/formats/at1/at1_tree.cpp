@@ -176,8 +176,12 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
             summary += " -> " + sizeText(*stream.decodedSize) + " (" +
                        compressionRatioText(*stream.decodedSize, stream.payload.length) + ")";
         }
-        Node& node =
-            setNode.addChild(streamLabel(stream.name), NodeKind::Data, stream.entry, summary);
+        // A stream of fields (meta, a qjson template) is metadata; the others hold data.
+        const StreamShape* shape = findStreamShape(file->container.codecId, stream.name);
+        const NodeKind kind = shape != nullptr && shape->layout == StreamLayout::Fields
+                                  ? NodeKind::Metadata
+                                  : NodeKind::Data;
+        Node& node = setNode.addChild(streamLabel(stream.name), kind, stream.entry, summary);
         node.addField("name", stream.name);
         node.addField("backend", std::string(backendName(stream.backend)));
         node.addField("compressed_size", stream.payload.length);

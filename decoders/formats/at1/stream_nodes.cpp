@@ -496,7 +496,7 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) 
             StreamValue value;
             for (std::uint64_t i = first; i < end && walker.next(value); ++i) {
                 addChildInLayer(group, &layer,
-                                std::make_unique<Node>(value.label, NodeKind::Data,
+                                std::make_unique<Node>(value.label, group.kind(),
                                                        ByteRange{value.offset, value.length},
                                                        valueText(value, text)));
             }
