@@ -210,7 +210,9 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
     }
 }
 
-void addRawData(const Section& section, Node& parent) {
+void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                std::size_t index, Node& parent) {
+    const Section& section = file->container.sections[index];
     std::string summary(backendName(section.rawBackend));
     summary += ", " + sizeText(section.body.length);
     if (section.rawDeclaredSize) {
@@ -227,6 +229,15 @@ void addRawData(const Section& section, Node& parent) {
     if (section.rawDeclaredSize) {
         data.addField("decoded_size", *section.rawDeclaredSize);
     }
+    // The decoded original is a layer of the node, made on expand as the rebuild decodes it.
+    // Generators run later: they keep the file layout alive.
+    const std::shared_ptr<const Section> kept(file, &section);
+    data.setChildGenerator(
+        [source, kept, what = sectionLabel(file->container, index) + " raw data"](Node& node) {
+            const Layer& layer = node.addLayer(makePayloadLayer(
+                source, kept->rawBackend, kept->body, kept->rawDeclaredSize, what, node.path()));
+            addLayerDamage(*layerBytes(layer), layer, node);
+        });
 }
 
 void addSection(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
@@ -266,7 +277,7 @@ void addSection(const ByteSourcePtr& source, const std::shared_ptr<const FileLay
         if (!container.streaming) {
             rawParent = &root.addChild("raw payload", NodeKind::Group, section.range, "RAW");
         }
-        addRawData(section, *rawParent);
+        addRawData(source, file, index, *rawParent);
     } else if (section.streams) {
         addStreamSet(source, file, index, *parent);
     }

@@ -197,15 +197,7 @@ void addRowGroup(const ByteSourcePtr& source, const Layer& layer, std::span<cons
             "values", layerOriginText(tag, block.range.length - 1, size), size,
             [source, kept, g, c, path = node.path()](const JobControl&) {
                 DecodedPayload decoded = decodeQueryBlockPayload(*source, *kept, g, c);
-                LayerBytes bytes;
-                if (decoded.damage) {
-                    bytes.diagnostics.push_back(
-                        {Severity::Error, decoded.damage->offset(), path,
-                         std::string(decoded.damage->what()) + " (decoded bytes from " +
-                             std::to_string(decoded.data.size()) + " on are missing)"});
-                }
-                bytes.source = ByteSource::fromBuffer(std::move(decoded.data));
-                return bytes;
+                return keptLayerBytes(std::move(decoded.data), decoded.damage, path);
             }));
         node.setChildGenerator([](Node& blockNode) {
             // The tag and payload nodes were added before: the values follow them.

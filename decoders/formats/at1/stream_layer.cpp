@@ -4,6 +4,18 @@
 
 namespace strata::at1 {
 
+LayerBytes keptLayerBytes(Bytes data, const std::optional<DecodeError>& damage,
+                          const std::string& nodePath) {
+    LayerBytes bytes;
+    if (damage) {
+        bytes.diagnostics.push_back({Severity::Error, damage->offset(), nodePath,
+                                     std::string(damage->what()) + " (decoded bytes from " +
+                                         std::to_string(data.size()) + " on are missing)"});
+    }
+    bytes.source = ByteSource::fromBuffer(std::move(data), nodePath);
+    return bytes;
+}
+
 std::shared_ptr<Layer> makeStreamLayer(ByteSourcePtr source, std::shared_ptr<const StreamSet> set,
                                        const StreamEntry& entry, std::string nodePath) {
     return std::make_shared<Layer>(
@@ -13,16 +25,21 @@ std::shared_ptr<Layer> makeStreamLayer(ByteSourcePtr source, std::shared_ptr<con
         [source = std::move(source), set = std::move(set), name = entry.name,
          nodePath = std::move(nodePath)](const JobControl&) {
             DecodedStreamKeeping decoded = decodeStreamKeeping(*source, *set, name);
-            LayerBytes bytes;
-            if (decoded.damage) {
-                bytes.diagnostics.push_back(
-                    {Severity::Error, decoded.damage->offset(), nodePath,
-                     std::string(decoded.damage->what()) + " (decoded bytes from " +
-                         std::to_string(decoded.stream.data.size()) + " on are missing)"});
-            }
-            bytes.source = ByteSource::fromBuffer(std::move(decoded.stream.data),
-                                                  "stream '" + name + "' decoded");
-            return bytes;
+            return keptLayerBytes(std::move(decoded.stream.data), decoded.damage, nodePath);
+        });
+}
+
+std::shared_ptr<Layer> makePayloadLayer(ByteSourcePtr source, Backend backend, ByteRange payload,
+                                        std::optional<std::uint64_t> size, std::string what,
+                                        std::string nodePath) {
+    return std::make_shared<Layer>(
+        std::string(streamLayerName), layerOriginText(backendName(backend), payload.length, size),
+        size,
+        [source = std::move(source), backend, payload, what = std::move(what),
+         nodePath = std::move(nodePath)](const JobControl&) {
+            DecodedPayload decoded = decodePayloadKeeping(
+                backend, source->view(payload.offset, payload.length), payload, what);
+            return keptLayerBytes(std::move(decoded.data), decoded.damage, nodePath);
         });
 }
 

@@ -17,6 +17,17 @@ namespace strata::at1 {
 std::shared_ptr<Layer> makeStreamLayer(ByteSourcePtr source, std::shared_ptr<const StreamSet> set,
                                        const StreamEntry& entry, std::string nodePath);
 
+// What decoding gave, as a layer's bytes: `data`, and the damage (if any) as a diagnostic at its
+// file offset that says how many decoded bytes there are. `nodePath` names the layer's owner.
+LayerBytes keptLayerBytes(Bytes data, const std::optional<DecodeError>& damage,
+                          const std::string& nodePath);
+
+// A payload's decoded bytes as a layer of its node, made by decodePayloadKeeping (the decode the
+// rebuilt original uses): an AT-1 RAW payload or raw frame.
+std::shared_ptr<Layer> makePayloadLayer(ByteSourcePtr source, Backend backend, ByteRange payload,
+                                        std::optional<std::uint64_t> size, std::string what,
+                                        std::string nodePath);
+
 // The bytes of `layer`, produced once and shared while anybody holds them (empty when the
 // production was cancelled): what the nodes inside a layer are read from.
 std::shared_ptr<const LayerBytes> layerBytes(const Layer& layer);

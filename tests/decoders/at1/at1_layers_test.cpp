@@ -398,5 +398,26 @@ TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
     EXPECT_EQ(weather.root->layers()[0]->origin(), "columnar codec, 22,909 bytes");
 }
 
+TEST(At1Layers, ARawFramesDataIsALayerOfItsOriginalLines) {
+    const Document document = openFile(corpusPath("at1/stream_qjson_weblogs.at1"));
+    const QJsonObject frame =
+        manifestCase("stream_qjson_weblogs")["frames"].toArray()[1].toObject();
+    ASSERT_EQ(frame["method"].toInt(), 1);
+    const Node& data = node(document, "file / frame 1 / raw data");
+    const Layer& layer = decodedLayer(data);
+    const auto bytes = layer.bytes();
+    ASSERT_NE(bytes, nullptr);
+    EXPECT_TRUE(bytes->diagnostics.empty());
+    const auto length = static_cast<std::uint64_t>(frame["orig_len"].toInteger());
+    ASSERT_EQ(bytes->source->size(), length);
+    // The frame's lines are those of the original after frame 0's.
+    const auto before = static_cast<std::size_t>(manifestCase("stream_qjson_weblogs")["frames"]
+                                                     .toArray()[0]
+                                                     .toObject()["orig_len"]
+                                                     .toInteger());
+    EXPECT_TRUE(bytesOf(layer, {0, length}) ==
+                readFileText(corpusPath("at1/stream_qjson_weblogs.orig")).substr(before, length));
+}
+
 } // namespace
 } // namespace strata::test
