@@ -9,11 +9,8 @@
 #include "formats/at1/query_nodes.h"
 #include "formats/at1/stream_layer.h"
 #include "formats/at1/stream_nodes.h"
-#include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
-
-#include <cstdio>
 
 namespace strata::at1 {
 namespace {
