@@ -12,12 +12,17 @@
 namespace strata {
 namespace {
 
-// Damaged nodes found below deferred parts of the tree carry their own diagnostics.
+// Damaged nodes found below deferred parts of the tree carry their own diagnostics. Nodes in a
+// decoded layer have no file offsets: a damaged layer is reported by the decode that made it
+// (the tables' and the payload's), so they are passed over.
 void walkTree(const Node& node, std::vector<Diagnostic>& out) {
     if (node.kind() == NodeKind::Damaged) {
         out.push_back({Severity::Error, node.range().offset, node.path(), node.value()});
     }
     for (const auto& child : node.children()) {
+        if (child->layer() != nullptr) {
+            continue;
+        }
         if (node.kind() == NodeKind::Data) {
             // Below a data node lie rows and values, millions of nodes in a big file, whose
             // damage the table blocks report; only damage marked on the data itself is looked at.

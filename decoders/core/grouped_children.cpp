@@ -5,8 +5,15 @@
 
 namespace strata {
 
+Node& addChildInLayer(Node& parent, const Layer* layer, std::unique_ptr<Node> child) {
+    if (layer == nullptr || parent.layer() == layer) {
+        return parent.addChild(std::move(child));
+    }
+    return parent.addChildIn(*layer, std::move(child));
+}
+
 void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun,
-                        const ChildRangeFiller& fill) {
+                        const ChildRangeFiller& fill, const ChildGroupPlacement& placement) {
     if (count == 0) {
         return;
     }
@@ -16,9 +23,12 @@ void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun
     }
     for (std::uint64_t first = 0; first < count; first += childGroupSize) {
         const std::uint64_t end = std::min(count, first + childGroupSize);
-        Node& group = parent.addChild(std::string(noun) + " " + std::to_string(first) + "\u2013" +
-                                          std::to_string(end - 1),
-                                      parent.kind(), parent.range());
+        const ByteRange range = placement.range ? placement.range(first, end) : parent.range();
+        Node& group =
+            addChildInLayer(parent, placement.layer,
+                            std::make_unique<Node>(std::string(noun) + " " + std::to_string(first) +
+                                                       "\u2013" + std::to_string(end - 1),
+                                                   parent.kind(), range));
         group.setChildGenerator([fill, first, end](Node& node) { fill(node, first, end); });
     }
 }

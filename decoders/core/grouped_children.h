@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string_view>
 
 namespace strata {
@@ -13,7 +14,19 @@ namespace strata {
 // nodes ("items 0-511") that produce theirs on expand.
 inline constexpr std::uint64_t childGroupSize = 512;
 using ChildRangeFiller = std::function<void(Node& parent, std::uint64_t first, std::uint64_t end)>;
+
+// Where the groups lie: in `layer` when set (the parent owns it, or lies in it), each over
+// `range(first, end)` when set, else over the parent's range.
+struct ChildGroupPlacement {
+    const Layer* layer = nullptr;
+    std::function<ByteRange(std::uint64_t first, std::uint64_t end)> range;
+};
+
 void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun,
-                        const ChildRangeFiller& fill);
+                        const ChildRangeFiller& fill, const ChildGroupPlacement& placement = {});
+
+// Adds `child` to `parent` in `layer`: entering it when `parent` lies outside it (its owner),
+// else as a plain child. A null layer is the parent's own space.
+Node& addChildInLayer(Node& parent, const Layer* layer, std::unique_ptr<Node> child);
 
 } // namespace strata

@@ -18,6 +18,33 @@ Layer::~Layer() {
     }
 }
 
+namespace {
+
+// "128,943": digits in groups of three, as a person reads a byte count.
+std::string groupedDigits(std::uint64_t value) {
+    const std::string digits = std::to_string(value);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i != 0 && (digits.size() - i) % 3 == 0) {
+            out += ',';
+        }
+        out += digits[i];
+    }
+    return out;
+}
+
+} // namespace
+
+std::string layerOriginText(std::string_view how, std::uint64_t from,
+                            std::optional<std::uint64_t> to) {
+    std::string out(how);
+    out += ", " + groupedDigits(from);
+    if (to) {
+        out += " \u2192 " + groupedDigits(*to);
+    }
+    return out + " bytes";
+}
+
 std::string Layer::path() const {
     std::string out = m_owner != nullptr ? m_owner->path() : std::string();
     out += layerPathSeparator;

@@ -5,6 +5,7 @@
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
 #include "formats/at1/bundle_entry_payload.h"
+#include "formats/at1/original_layer.h"
 #include "formats/at1/qjson2_codec.h"
 #include "formats/at1/record_table.h"
 
@@ -35,6 +36,10 @@ Document At1Format::open(ByteSourcePtr source) const {
     document.entries = bundleEntries(source, *file);
     if (file->rebuildable()) {
         document.payload = std::make_shared<At1Payload>(source, file);
+        // Made only when somebody looks at it.
+        document.root->addLayer(makeOriginalLayer(
+            document.payload, std::string(codecName(file->container.codecId).value_or("unknown")),
+            source->size()));
         const auto records = recordCodecs(file->container.codecId);
         for (const RecordCodec* codec : records) {
             auto table = std::make_shared<RecordTable>(source, file, *codec);

@@ -2,15 +2,15 @@
 
 #include "formats/at1/at1_table.h"
 #include "formats/at1/bundle_entry_tree.h"
+#include "formats/at1/columnar_nodes.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/embed_codec.h"
 #include "formats/at1/npy_header.h"
+#include "formats/at1/query_nodes.h"
+#include "formats/at1/stream_layer.h"
 #include "formats/at1/stream_nodes.h"
-#include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
-
-#include <cstdio>
 
 namespace strata::at1 {
 namespace {
@@ -19,34 +19,8 @@ std::string sizeText(std::uint64_t bytes) {
     return std::to_string(bytes) + " bytes";
 }
 
-void addDamage(Node& parent, const DecodeError& error) {
-    parent.addChild("damaged", NodeKind::Damaged, {error.offset(), 0}, error.what());
-}
-
-std::string zoneText(const ZoneMap& zone) {
-    if (const auto* integer = std::get_if<IntegerZone>(&zone)) {
-        return std::to_string(integer->first) + " .. " + std::to_string(integer->second);
-    }
-    if (const auto* decimal = std::get_if<DecimalZone>(&zone)) {
-        std::string text;
-        appendShortest(text, decimal->first);
-        text += " .. ";
-        appendShortest(text, decimal->second);
-        return text;
-    }
-    return "";
-}
-
-std::string columnLabel(std::size_t index, std::string_view name) {
-    return "column " + std::to_string(index) +
-           (name.empty() ? "" : " \"" + printableText(name) + "\"");
-}
-
-// Columnar: meta fields on the meta stream, columns under the values stream (decoded on expand).
-void describeColumnar(const ByteSourcePtr& source, std::shared_ptr<const StreamSet> streams,
-                      std::shared_ptr<const ColumnarLayout> columnar, Node& streamNode,
-                      std::string_view name) {
-    const ColumnarLayout& layout = *columnar;
+// Columnar: what meta and header say, as fields of their streams.
+void describeColumnar(const ColumnarLayout& layout, Node& streamNode, std::string_view name) {
     if (name == "meta") {
         streamNode.addField("nrows", layout.nrows);
         streamNode.addField("trailing_nl", layout.trailingNewline);
@@ -58,79 +32,10 @@ void describeColumnar(const ByteSourcePtr& source, std::shared_ptr<const StreamS
     }
     if (name == "header") {
         streamNode.addField("header", printableText(layout.header));
-        return;
-    }
-    if (name != "values") {
-        return;
-    }
-    streamNode.setChildGenerator([source, streams, columnar](Node& node) {
-        std::unique_ptr<ColumnarContent> content;
-        try {
-            content = decodeColumnar(*source, *streams, *columnar);
-        } catch (const DecodeError& error) {
-            addDamage(node, error);
-        }
-        for (std::size_t k = 0; k < columnar->columnTypes.size(); ++k) {
-            const std::string name =
-                k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
-            const std::string type(columnTypeName(columnar->columnTypes[k]));
-            Node& column = node.addChild(columnLabel(k, name), NodeKind::Data, node.range(), type);
-            column.addField("type", type);
-            column.addField("chunk_len", columnar->chunkLengths[k]);
-            column.addField("quotemode", std::uint64_t{columnar->quoteModes[k]});
-            if (content) {
-                const DecodedColumn& decoded = content->columns[k];
-                column.addField("count", std::uint64_t{decoded.size()});
-                std::string summary = type + ", " + std::to_string(decoded.size()) + " values";
-                for (const auto& parameter : decoded.parameters) {
-                    column.addField(parameter.name, parameter.value);
-                    summary += ", " + parameter.name + " " + fieldValueText(parameter.value);
-                }
-                column.setValue(summary);
-            }
-        }
-    });
-}
-
-void addRowGroup(Node& blocksNode, const QueryLayout& layout, std::size_t g) {
-    const std::string label = rowGroupLabel(g);
-    ByteRange range{blocksNode.range().offset, 0};
-    if (layout.columnCount() != 0) {
-        range = {layout.block(g, 0).range.offset,
-                 layout.block(g, layout.columnCount() - 1).range.end() -
-                     layout.block(g, 0).range.offset};
-    }
-    Node& group = blocksNode.addChild(label, NodeKind::Group, range,
-                                      std::to_string(layout.rowsInGroup(g)) + " rows");
-    group.addField("rows", layout.rowsInGroup(g));
-    group.addField("first_structured_row", std::uint64_t{g * layout.rowsPerGroup});
-    for (std::size_t c = 0; c < layout.columnCount(); ++c) {
-        const QueryBlock& block = layout.block(g, c);
-        const std::string tag = block.tag == 0 ? "xz" : (block.tag == 1 ? "zstd" : "unknown tag");
-        std::string summary = tag + ", " + sizeText(block.range.length);
-        const std::string zone = zoneText(block.zone);
-        if (!zone.empty()) {
-            summary += ", zone " + zone;
-        }
-        Node& node = group.addChild(
-            columnLabel(c, layout.json ? layout.paths[c] : ""),
-            block.tag <= 1 ? NodeKind::Data : NodeKind::Damaged, block.range,
-            block.tag <= 1 ? summary : "unknown block codec tag " + std::to_string(block.tag));
-        node.addField("clen", block.range.length);
-        node.addField("offset_in_blocks", block.offsetInBlocks);
-        node.addField("file_offset", block.range.offset);
-        node.addField("tag", tag);
-        if (const auto* integer = std::get_if<IntegerZone>(&block.zone)) {
-            node.addField("zmin", integer->first);
-            node.addField("zmax", integer->second);
-        } else if (const auto* decimal = std::get_if<DecimalZone>(&block.zone)) {
-            node.addField("zmin", decimal->first);
-            node.addField("zmax", decimal->second);
-        }
     }
 }
 
-// qcolumnar/qjson: meta, template and paths as fields; the blocks stream holds the row groups.
+// qcolumnar/qjson: meta, template and paths as fields.
 void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view name) {
     if (name == "meta") {
         streamNode.addField("nlines", layout.nlines);
@@ -147,11 +52,6 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
             types += (types.empty() ? "" : ",") + std::string(queryColumnTypeName(type));
         }
         streamNode.addField("coltypes", types);
-        for (std::size_t c = 0; c < layout.columnCount(); ++c) {
-            streamNode.addChild(columnLabel(c, layout.json ? layout.paths[c] : ""),
-                                NodeKind::Metadata, streamNode.range(),
-                                std::string(queryColumnTypeName(layout.columnTypes[c])));
-        }
     } else if (name == "template") {
         streamNode.addField("nseg", std::uint64_t{layout.segments.size()});
         for (std::size_t i = 0; i < layout.segments.size(); ++i) {
@@ -166,27 +66,16 @@ void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view
         streamNode.addField("entries", std::uint64_t{layout.blocks.size()});
     } else if (name == "blocks") {
         streamNode.addField("row_groups", layout.groupCount);
-        const QueryLayout* query = &layout;
-        const Node::ChildGenerator produce = [query](Node& node) {
-            for (std::size_t g = 0; g < query->groupCount; ++g) {
-                addRowGroup(node, *query, g);
-            }
-        };
-        streamNode.setChildKinds(kindsFromGenerator(streamNode, produce));
-        streamNode.setChildGenerator(produce);
     }
 }
 
-// Bundle: every entry stream names the file it holds and shows its tree (at1-codecs.md section
-// 12).
-void describeBundle(const ByteSourcePtr& source, const BundleLayout& layout, Node& streamNode,
-                    std::string_view name) {
+// Bundle: every entry stream names the file it holds (at1-codecs.md section 12).
+void describeBundle(const BundleLayout& layout, Node& streamNode, std::string_view name) {
     if (name == "manifest") {
         streamNode.addField("entries", std::uint64_t{layout.entries.size()});
     } else if (const BundleEntryLayout* entry = layout.entryOfStream(name)) {
         streamNode.addField("entry_name", printableText(entry->name));
         streamNode.setValue("entry '" + printableText(entry->name) + "', " + streamNode.value());
-        describeBundleEntry(source, *entry, streamNode);
     }
 }
 
@@ -205,20 +94,65 @@ void describeNpyHeader(const ByteSource& source, const StreamSet& set, Node& met
     }
 }
 
-// Embed: the data stream's byte planes, plane b holding byte b of every element (section 6).
-void describeBytePlanes(const ByteSource& source, const StreamSet& set, Node& dataNode) {
+// Embed: the data stream's byte planes in its layer, plane b holding byte b of every element
+// (section 6).
+void addBytePlanes(const ByteSource& source, const StreamSet& set, const Layer& layer,
+                   Node& dataNode) {
     try {
         CodecStreams streams(source, set);
         const EmbedMeta meta = readEmbedMeta(streams);
         for (std::uint64_t b = 0; b < meta.width && meta.width > 1; ++b) {
-            Node& plane = dataNode.addChild(
-                "plane " + std::to_string(b), NodeKind::Data, dataNode.range(),
-                "byte " + std::to_string(b) + " of " + std::to_string(meta.count) + " elements");
-            plane.addField("decoded_offset", b * meta.count);
-            plane.addField("decoded_length", meta.count);
+            dataNode.addChildIn(
+                layer, std::make_unique<Node>("plane " + std::to_string(b), NodeKind::Data,
+                                              ByteRange{b * meta.count, meta.count},
+                                              "byte " + std::to_string(b) + " of " +
+                                                  std::to_string(meta.count) + " elements"));
         }
     } catch (const DecodeError&) {
         // Rebuilding the original reports the damage.
+    }
+}
+
+// What a stream's decoded layer holds, as nodes in it; the layer is decoded here, when the
+// stream's node is expanded.
+void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                      std::size_t index, const StreamEntry& stream, const Layer& layer,
+                      Node& node) {
+    const auto bytes = layerBytes(layer);
+    addLayerDamage(*bytes, layer, node);
+    const SectionCodec& codec = file->codecs[index];
+    const std::uint8_t codecId = file->container.codecId;
+    const StreamSet& set = *file->container.sections[index].streams;
+    if (const auto* columnar = std::get_if<ColumnarLayout>(&codec);
+        columnar != nullptr && stream.name == "values") {
+        addColumnChunks(layer, std::shared_ptr<const ColumnarLayout>(file, columnar), node);
+        return;
+    }
+    if (const auto* query = std::get_if<QueryLayout>(&codec)) {
+        const std::shared_ptr<const QueryLayout> kept(file, query);
+        if (stream.name == "index") {
+            addIndexEntries(layer, kept, node);
+            return;
+        }
+        if (stream.name == "blocks") {
+            addRowGroups(source, layer, kept, node);
+            return;
+        }
+    }
+    if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
+        if (const BundleEntryLayout* entry = bundle->entryOfStream(stream.name)) {
+            if (bytes->diagnostics.empty()) { // else the damage is shown
+                addBundleEntryTree(bytes->source, *entry, node);
+            }
+            return;
+        }
+    }
+    if (codecId == static_cast<std::uint8_t>(Codec::Embed) && stream.name == "data") {
+        addBytePlanes(*source, set, layer, node);
+        return;
+    }
+    if (const StreamShape* shape = findStreamShape(codecId, stream.name)) {
+        addStreamValues(layer, *shape, node);
     }
 }
 
@@ -239,8 +173,12 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
             summary += " -> " + sizeText(*stream.decodedSize) + " (" +
                        compressionRatioText(*stream.decodedSize, stream.payload.length) + ")";
         }
-        Node& node =
-            setNode.addChild(streamLabel(stream.name), NodeKind::Data, stream.entry, summary);
+        // A stream of fields (meta, a qjson template) is metadata; the others hold data.
+        const StreamShape* shape = findStreamShape(file->container.codecId, stream.name);
+        const NodeKind kind = shape != nullptr && shape->layout == StreamLayout::Fields
+                                  ? NodeKind::Metadata
+                                  : NodeKind::Data;
+        Node& node = setNode.addChild(streamLabel(stream.name), kind, stream.entry, summary);
         node.addField("name", stream.name);
         node.addField("backend", std::string(backendName(stream.backend)));
         node.addField("compressed_size", stream.payload.length);
@@ -251,27 +189,27 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
         }
         node.addField("payload_offset", stream.payload.offset);
         if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
-            describeColumnar(source, keptSet, std::shared_ptr<const ColumnarLayout>(file, columnar),
-                             node, stream.name);
+            describeColumnar(*columnar, node, stream.name);
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             describeQuery(*query, node, stream.name);
         } else if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
-            describeBundle(source, *bundle, node, stream.name);
-        } else if (const StreamShape* shape =
-                       findStreamShape(file->container.codecId, stream.name)) {
-            describeStreamContent(source, keptSet, stream, *shape, node);
+            describeBundle(*bundle, node, stream.name);
+        } else if (file->container.codecId == static_cast<std::uint8_t>(Codec::Embed) &&
+                   stream.name == "meta") {
+            describeNpyHeader(*source, set, node);
         }
-        if (file->container.codecId == static_cast<std::uint8_t>(Codec::Embed)) {
-            if (stream.name == "meta") {
-                describeNpyHeader(*source, set, node);
-            } else if (stream.name == "data") {
-                describeBytePlanes(*source, set, node);
-            }
-        }
+        // The stream's decoded bytes are a layer of its node, made and filled on expand.
+        node.setChildGenerator([source, file, index, &stream, keptSet](Node& streamNode) {
+            const Layer& layer =
+                streamNode.addLayer(makeStreamLayer(source, keptSet, stream, streamNode.path()));
+            addStreamContent(source, file, index, stream, layer, streamNode);
+        });
     }
 }
 
-void addRawData(const Section& section, Node& parent) {
+void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                std::size_t index, Node& parent) {
+    const Section& section = file->container.sections[index];
     std::string summary(backendName(section.rawBackend));
     summary += ", " + sizeText(section.body.length);
     if (section.rawDeclaredSize) {
@@ -288,6 +226,15 @@ void addRawData(const Section& section, Node& parent) {
     if (section.rawDeclaredSize) {
         data.addField("decoded_size", *section.rawDeclaredSize);
     }
+    // The decoded original is a layer of the node, made on expand as the rebuild decodes it.
+    // Generators run later: they keep the file layout alive.
+    const std::shared_ptr<const Section> kept(file, &section);
+    data.setChildGenerator(
+        [source, kept, what = sectionLabel(file->container, index) + " raw data"](Node& node) {
+            const Layer& layer = node.addLayer(makePayloadLayer(
+                source, kept->rawBackend, kept->body, kept->rawDeclaredSize, what, node.path()));
+            addLayerDamage(*layerBytes(layer), layer, node);
+        });
 }
 
 void addSection(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
@@ -327,7 +274,7 @@ void addSection(const ByteSourcePtr& source, const std::shared_ptr<const FileLay
         if (!container.streaming) {
             rawParent = &root.addChild("raw payload", NodeKind::Group, section.range, "RAW");
         }
-        addRawData(section, *rawParent);
+        addRawData(source, file, index, *rawParent);
     } else if (section.streams) {
         addStreamSet(source, file, index, *parent);
     }

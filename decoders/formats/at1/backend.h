@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/byte_range.h"
+#include "strata/decode_error.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -28,6 +29,16 @@ inline constexpr std::uint64_t maxDecodedBytes = std::uint64_t{1} << 32;
 // The size the payload declares for its decoded bytes (xz index, zstd Frame_Content_Size, or the
 // stored length); nothing when it declares none or cannot be read.
 std::optional<std::uint64_t> declaredSize(Backend backend, std::span<const std::byte> payload);
+
+// What decoding a payload gave: all its bytes, or those decoded before the damage and why it
+// stopped (a DecodeError at the payload's offset).
+struct DecodedPayload {
+    Bytes data;
+    std::optional<DecodeError> damage;
+};
+
+DecodedPayload decodePayloadKeeping(Backend backend, std::span<const std::byte> payload,
+                                    ByteRange where, std::string_view what);
 
 // Decodes one payload exactly to its declared size. `where` is the payload's place in the file;
 // failures throw DecodeError at its offset, naming `what`.

@@ -14,8 +14,12 @@ struct RangeMap {
     std::uint64_t base = 0; // the stored payload's offset
     ByteRange span;         // the entry stream's range, for encoded entries
 
-    ByteRange operator()(ByteRange inner) const {
-        return stored ? ByteRange{base + inner.offset, inner.length} : span;
+    // An inner node in a decoded layer of the inner file has no place in the outer file but its
+    // entry's.
+    ByteRange operator()(const Node& inner) const {
+        return stored && inner.layer() == nullptr
+                   ? ByteRange{base + inner.range().offset, inner.range().length}
+                   : span;
     }
 };
 
@@ -41,20 +45,15 @@ void mirrorContent(const std::shared_ptr<const Node>& tree, const Node& inner, c
 // The inner tree's node as an outer node: its label, kind and value, its range mapped.
 std::unique_ptr<Node> mirror(const std::shared_ptr<const Node>& tree, const Node& inner,
                              const RangeMap& map) {
-    auto node =
-        std::make_unique<Node>(inner.label(), inner.kind(), map(inner.range()), inner.value());
+    auto node = std::make_unique<Node>(inner.label(), inner.kind(), map(inner), inner.value());
     mirrorContent(tree, inner, map, *node);
     return node;
 }
 
-void addInnerTree(const ByteSource& source, const BundleEntryLayout& entry, Node& streamNode) {
-    ByteSourcePtr inner;
-    try {
-        inner = openBundleEntry(source, entry);
-    } catch (const DecodeError& error) {
-        streamNode.addChild("damaged", NodeKind::Damaged, {error.offset(), 0}, error.what());
-        return;
-    }
+} // namespace
+
+void addBundleEntryTree(const ByteSourcePtr& inner, const BundleEntryLayout& entry,
+                        Node& streamNode) {
     auto file = std::make_shared<const FileLayout>(readFileLayout(*inner));
     if (isNestedBundle(*file)) {
         streamNode.addChild("damaged", NodeKind::Damaged, {entry.stream.payload.offset, 0},
@@ -65,17 +64,10 @@ void addInnerTree(const ByteSource& source, const BundleEntryLayout& entry, Node
     const RangeMap map{entry.stream.backend == Backend::Stored, entry.stream.payload.offset,
                        streamNode.range()};
     // The inner file is part of the outer one: a group, not a second "file".
-    auto group = std::make_unique<Node>("inner file", NodeKind::Group, map(tree->range()),
+    auto group = std::make_unique<Node>("inner file", NodeKind::Group, map(*tree),
                                         "'" + entry.name + "': " + tree->value());
     mirrorContent(tree, *tree, map, *group);
     streamNode.addChild(std::move(group));
-}
-
-} // namespace
-
-void describeBundleEntry(ByteSourcePtr source, BundleEntryLayout entry, Node& streamNode) {
-    streamNode.setChildGenerator([source = std::move(source), entry = std::move(entry)](
-                                     Node& node) { addInnerTree(*source, entry, node); });
 }
 
 } // namespace strata::at1

@@ -5,11 +5,13 @@
 
 namespace strata::at1 {
 
-// Gives a bundle entry's stream node the tree of the inner .at1 file it holds (at1-codecs.md
-// section 12), produced on expand: an "inner file" node with the inner file's header, streams,
-// codec structure and trailer. A stored entry's bytes are the inner file itself, so inner
-// ranges map into the outer file at the entry's payload; an xz or zstd entry's inner bytes
-// exist only decoded, so every inner node spans the entry stream's range.
-void describeBundleEntry(ByteSourcePtr source, BundleEntryLayout entry, Node& streamNode);
+// Adds to a bundle entry's stream node the tree of the inner .at1 file it holds (at1-codecs.md
+// section 12): `inner` is the entry stream's decoded layer, shown when the node is expanded as an
+// "inner file" node with the inner file's header, streams, codec structure and trailer. A stored
+// entry's bytes are the inner file itself, so inner ranges map into the outer file at the entry's
+// payload; an xz or zstd entry's inner bytes exist only decoded, so every inner node spans the
+// entry stream's range (as do the nodes inside the inner file's own decoded layers).
+void addBundleEntryTree(const ByteSourcePtr& inner, const BundleEntryLayout& entry,
+                        Node& streamNode);
 
 } // namespace strata::at1

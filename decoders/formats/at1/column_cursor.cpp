@@ -43,10 +43,13 @@ ColumnCursor::ColumnCursor(std::uint8_t type, std::string_view chunk, std::uint6
                            const std::vector<ColumnCursor>& earlier)
     : m_type(type)
     , m_chunk(chunk)
+    , m_chunkOffset(chunkOffset)
     , m_reader(std::span(reinterpret_cast<const std::byte*>(chunk.data()), chunk.size()),
                chunkOffset) {
     if (type == static_cast<std::uint8_t>(ColumnType::Derived)) {
+        const std::uint64_t start = m_reader.offset();
         const std::uint64_t source = m_reader.uvarint("DERIVED source column");
+        notePart("source", start, source);
         if (source >= earlier.size()) {
             m_reader.fail("DERIVED source column",
                           "column " + std::to_string(earlier.size()) + " derives from column " +
@@ -57,6 +60,32 @@ ColumnCursor::ColumnCursor(std::uint8_t type, std::string_view chunk, std::uint6
     }
     readHead();
     m_position = m_reader.position();
+}
+
+void ColumnCursor::notePart(std::string_view name, std::uint64_t start, FieldValue value) {
+    m_headParts.push_back({name, {start, m_reader.offset() - start}, std::move(value)});
+}
+
+void ColumnCursor::noteValue(std::string_view text) {
+    m_valueStart = static_cast<std::uint64_t>(text.data() - m_chunk.data());
+    m_valueLength = text.size();
+}
+
+ByteRange ColumnCursor::rangeOf(std::string_view text) const {
+    return {m_chunkOffset + static_cast<std::uint64_t>(text.data() - m_chunk.data()), text.size()};
+}
+
+std::string_view ColumnCursor::entryNoun() const {
+    switch (static_cast<ColumnType>(m_type)) {
+    case ColumnType::NumExc:
+        return "exception";
+    case ColumnType::Derived:
+        return "map value";
+    case ColumnType::Dict:
+        return "dict entry";
+    default:
+        return "entry";
+    }
 }
 
 void ColumnCursor::failAtValue(std::string_view what, std::string_view problem) {
@@ -90,8 +119,11 @@ void ColumnCursor::readHead() {
         m_count = static_cast<std::uint64_t>(std::count(m_chunk.begin(), m_chunk.end(), '\n')) + 1;
         m_textBound = m_chunk.size();
         return;
-    case ColumnType::Dec:
+    case ColumnType::Dec: {
+        const std::uint64_t start = m_reader.offset();
         m_digits = readDigits(m_reader);
+        notePart("D", start, std::uint64_t{m_digits});
+    }
         m_parameters.push_back({"D", std::uint64_t{m_digits}});
         [[fallthrough]];
     case ColumnType::Int: {
@@ -105,16 +137,28 @@ void ColumnCursor::readHead() {
         return;
     }
     case ColumnType::NumExc: {
+        std::uint64_t start = m_reader.offset();
         const std::uint8_t subtype = m_reader.u8("NUMEXC subtype");
         if (subtype > 1) {
             m_reader.fail("NUMEXC subtype",
                           std::to_string(subtype) + " is neither 0 (int) nor 1 (dec)");
         }
+        notePart("subtype", start, std::string(subtype == 1 ? "dec" : "int"));
+        start = m_reader.offset();
         m_digits = subtype == 1 ? readDigits(m_reader) : 0;
+        if (subtype == 1) {
+            notePart("D", start, std::uint64_t{m_digits});
+        }
+        start = m_reader.offset();
         m_count = m_reader.uvarint("NUMEXC count");
+        notePart("count", start, m_count);
+        start = m_reader.offset();
         m_bitmap = m_reader.bytes((m_count + 7) / 8, "NUMEXC bitmap");
-        m_entries =
-            readEntries(m_reader, m_reader.uvarint("NUMEXC nexc"), "NUMEXC exception", longest);
+        notePart("bitmap", start, std::uint64_t{m_bitmap.size()});
+        start = m_reader.offset();
+        const std::uint64_t exceptions = m_reader.uvarint("NUMEXC nexc");
+        notePart("nexc", start, exceptions);
+        m_entries = readEntries(m_reader, exceptions, "NUMEXC exception", longest);
         m_parameters.push_back({"subtype", std::string(subtype == 1 ? "dec" : "int")});
         if (subtype == 1) {
             m_parameters.push_back({"D", std::uint64_t{m_digits}});
@@ -123,28 +167,40 @@ void ColumnCursor::readHead() {
         m_textBound = m_count * std::max<std::uint64_t>(maxNumberText, longest);
         return;
     }
-    case ColumnType::Derived:
-        m_entries =
-            readEntries(m_reader, m_reader.uvarint("DERIVED nmap"), "DERIVED map value", longest);
+    case ColumnType::Derived: {
+        const std::uint64_t start = m_reader.offset();
+        const std::uint64_t mapped = m_reader.uvarint("DERIVED nmap");
+        notePart("nmap", start, mapped);
+        m_entries = readEntries(m_reader, mapped, "DERIVED map value", longest);
         m_parameters.push_back({"source", std::uint64_t{m_sourceIndex}});
         m_parameters.push_back({"nmap", std::uint64_t{m_entries.size()}});
         m_count = m_source->count();
         m_textBound = m_count * longest;
         return;
+    }
     case ColumnType::Dict: {
+        std::uint64_t start = m_reader.offset();
         m_count = m_reader.uvarint("DICT nvals");
         if (m_count > m_reader.remaining()) {
             m_reader.fail("DICT nvals",
                           std::to_string(m_count) + " values cannot fit in the chunk");
         }
-        m_entries = readEntries(m_reader, m_reader.uvarint("DICT ndict"), "DICT entry", longest);
+        notePart("nvals", start, m_count);
+        start = m_reader.offset();
+        const std::uint64_t entries = m_reader.uvarint("DICT ndict");
+        notePart("ndict", start, entries);
+        m_entries = readEntries(m_reader, entries, "DICT entry", longest);
         m_parameters.push_back({"ndict", std::uint64_t{m_entries.size()}});
         m_textBound = m_count * longest;
         return;
     }
     case ColumnType::Shuf: {
+        std::uint64_t start = m_reader.offset();
         m_count = m_reader.uvarint("SHUF count");
+        notePart("count", start, m_count);
+        start = m_reader.offset();
         m_base = m_reader.zigzag("SHUF base");
+        notePart("base", start, m_base);
         const std::uint64_t widthOffset = m_reader.offset();
         m_width = m_reader.u8("SHUF width W");
         if (m_width < 1 || m_width > 8) {
@@ -155,7 +211,10 @@ void ColumnCursor::readHead() {
             m_reader.fail("SHUF planes", std::to_string(m_width) + " planes of " +
                                              std::to_string(m_count) + " bytes cannot fit");
         }
+        notePart("W", widthOffset, std::uint64_t{m_width});
+        start = m_reader.offset();
         m_planes = m_reader.bytes(m_count * m_width, "SHUF planes");
+        notePart("planes", start, m_count * m_width);
         m_parameters.push_back({"width", std::uint64_t{m_width}});
         m_parameters.push_back({"base", m_base});
         m_allNumbers = true;
@@ -172,12 +231,15 @@ void ColumnCursor::next() {
     case ColumnType::Text: {
         const std::size_t end = std::min(m_chunk.find('\n', m_position), m_chunk.size());
         m_text = m_chunk.substr(m_position, end - m_position);
+        noteValue(m_text);
         m_position = std::min(end + 1, m_chunk.size());
         return;
     }
     case ColumnType::Int:
     case ColumnType::Dec:
+        m_valueStart = m_position;
         m_accumulator = addDelta(m_accumulator, readSvarint("svarint"));
+        m_valueLength = m_position - m_valueStart;
         m_number = static_cast<std::int64_t>(m_accumulator);
         m_isNumber = true;
         return;
@@ -185,7 +247,9 @@ void ColumnCursor::next() {
         // A set bit is a number; the accumulator runs on across exceptions (README, "NUMEXC").
         m_isNumber = (static_cast<std::uint8_t>(m_bitmap[index >> 3]) >> (index & 7)) & 1;
         if (m_isNumber) {
+            m_valueStart = m_position;
             m_accumulator = addDelta(m_accumulator, readSvarint("NUMEXC svarint"));
+            m_valueLength = m_position - m_valueStart;
             m_number = static_cast<std::int64_t>(m_accumulator);
         } else {
             if (m_nextEntry >= m_entries.size()) {
@@ -194,10 +258,12 @@ void ColumnCursor::next() {
                                           std::to_string(m_entries.size()));
             }
             m_text = m_entries[m_nextEntry++];
+            noteValue(m_text);
         }
         return;
     case ColumnType::Derived:
         m_text = derivedValue();
+        noteValue(m_text);
         return;
     case ColumnType::Dict: {
         const std::uint64_t position = m_position;
@@ -209,6 +275,8 @@ void ColumnCursor::next() {
                                           std::to_string(m_entries.size()));
         }
         m_text = m_entries[entry];
+        m_valueStart = position;
+        m_valueLength = m_position - position;
         return;
     }
     case ColumnType::Shuf: {
@@ -223,6 +291,10 @@ void ColumnCursor::next() {
             failAtValue("SHUF", "value " + std::to_string(index) + " leaves int64");
         }
         m_isNumber = true;
+        m_valueStart = static_cast<std::uint64_t>(reinterpret_cast<const char*>(m_planes.data()) -
+                                                  m_chunk.data()) +
+                       index;
+        m_valueLength = 1;
         return;
     }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/reader.h"
+#include "strata/byte_range.h"
 #include "strata/field_value.h"
 
 #include <cstdint>
@@ -20,6 +21,14 @@ namespace strata::at1 {
 // Failures throw DecodeError at offsets inside the decoded `values` stream.
 class ColumnCursor {
 public:
+    // A field of the chunk's head (D, the NUMEXC bitmap, a DERIVED source, SHUF's planes...) over
+    // its bytes in the decoded `values` stream.
+    struct HeadPart {
+        std::string_view name;
+        ByteRange range;
+        FieldValue value;
+    };
+
     // Parses the chunk's head and counts its values. A DERIVED column names its source, which
     // must be one of `earlier` (the columns before it).
     ColumnCursor(std::uint8_t type, std::string_view chunk, std::uint64_t chunkOffset,
@@ -35,6 +44,13 @@ public:
     std::optional<std::size_t> source() const;
     // Bytes all values together can take when printed, quotes excluded.
     std::uint64_t textBound() const { return m_textBound; }
+    // The head's fields in the order they are read, and its entries (NUMEXC exceptions, DICT
+    // entries, DERIVED map values) with what they are called.
+    const std::vector<HeadPart>& headParts() const { return m_headParts; }
+    const std::vector<std::string_view>& entries() const { return m_entries; }
+    std::string_view entryNoun() const;
+    // Where `text` (a value's text or an entry, inside the chunk) lies in the `values` stream.
+    ByteRange rangeOf(std::string_view text) const;
 
     // Moves to the next value; a DERIVED column reads its source's current value.
     void next();
@@ -42,6 +58,9 @@ public:
     std::int64_t number() const { return m_number; }
     unsigned digits() const { return m_digits; }
     std::string_view text() const { return m_text; }
+    // The bytes the current value is read from in the `values` stream: its varint, its line, its
+    // DICT index, its exception or DERIVED map value, or (SHUF) its byte in plane 0.
+    ByteRange valueRange() const { return {m_chunkOffset + m_valueStart, m_valueLength}; }
     // Prints the current value (at most maxNumberText bytes for a number) and returns the end.
     char* write(char* out) const;
 
@@ -56,9 +75,16 @@ private:
     std::uint64_t readVarint(std::string_view what);
     std::int64_t readSvarint(std::string_view what) { return zigzagDecode(readVarint(what)); }
     [[noreturn]] void failAtValue(std::string_view what, std::string_view problem);
+    // Notes the head field read since `start` (an offset in the stream).
+    void notePart(std::string_view name, std::uint64_t start, FieldValue value);
+    void noteValue(std::string_view text);
 
     std::uint8_t m_type;
     std::string_view m_chunk;
+    std::uint64_t m_chunkOffset;
+    std::vector<HeadPart> m_headParts;
+    std::uint64_t m_valueStart = 0; // in the chunk
+    std::uint64_t m_valueLength = 0;
     Reader m_reader;
     std::size_t m_position = 0; // where the next value starts, once the head is read
     std::uint64_t m_count = 0;

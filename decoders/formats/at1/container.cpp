@@ -1,6 +1,7 @@
 #include "formats/at1/container.h"
 
 #include "core/reader.h"
+#include "formats/at1/decoded_reader.h"
 #include "formats/at1/reconstructors.h"
 #include "strata/decode_error.h"
 #include "strata/varint.h"
@@ -309,6 +310,11 @@ std::string streamSetPath(const ContainerLayout& layout, std::size_t index) {
 
 std::string streamLabel(std::string_view name) {
     return "stream '" + std::string(name) + "'";
+}
+
+std::string columnLabel(std::size_t index, std::string_view name) {
+    return "column " + std::to_string(index) +
+           (name.empty() ? "" : " \"" + printableText(name) + "\"");
 }
 
 ContainerLayout readContainer(const ByteSource& source) {

@@ -79,5 +79,7 @@ std::string sectionPath(const ContainerLayout& layout, std::size_t index);
 // The tree path of a structured section's stream set node.
 std::string streamSetPath(const ContainerLayout& layout, std::size_t index);
 std::string streamLabel(std::string_view name);
+// "column 3 \"tmax_c\"", or "column 3" for a column without a name.
+std::string columnLabel(std::size_t index, std::string_view name);
 
 } // namespace strata::at1

@@ -214,24 +214,36 @@ QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, 
     return layout;
 }
 
-BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout, std::size_t group,
-                             std::size_t column) {
+DecodedPayload decodeQueryBlockPayload(const ByteSource& source, const QueryLayout& layout,
+                                       std::size_t group, std::size_t column) {
     const QueryBlock& block = layout.block(group, column);
     const auto bytes = blockBytes(source, layout, block);
     const std::string what = "block (" + std::to_string(group) + "," + std::to_string(column) + ")";
     if (block.tag > 1) {
-        throw DecodeError(block.range.offset,
-                          what + ": unknown codec tag 0x" +
-                              std::string(1, "0123456789abcdef"[block.tag >> 4]) +
-                              std::string(1, "0123456789abcdef"[block.tag & 15]) +
-                              " (0x00 xz and 0x01 zstd exist)");
+        return {
+            {},
+            DecodeError(block.range.offset, what + ": unknown codec tag 0x" +
+                                                std::string(1, "0123456789abcdef"[block.tag >> 4]) +
+                                                std::string(1, "0123456789abcdef"[block.tag & 15]) +
+                                                " (0x00 xz and 0x01 zstd exist)")};
     }
-    BlockValues values;
     const ByteRange payload = layout.decodedBlocks
                                   ? block.range
                                   : ByteRange{block.range.offset + 1, block.range.length - 1};
-    values.data = decodePayload(block.tag == 0 ? Backend::Xz : Backend::Zstd, bytes.subspan(1),
+    return decodePayloadKeeping(block.tag == 0 ? Backend::Xz : Backend::Zstd, bytes.subspan(1),
                                 payload, what);
+}
+
+BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout, std::size_t group,
+                             std::size_t column) {
+    const QueryBlock& block = layout.block(group, column);
+    const std::string what = "block (" + std::to_string(group) + "," + std::to_string(column) + ")";
+    DecodedPayload payload = decodeQueryBlockPayload(source, layout, group, column);
+    if (payload.damage) {
+        throw *payload.damage;
+    }
+    BlockValues values;
+    values.data = std::move(payload.data);
     splitLines(asText(values.data), values.values);
     if (values.values.size() != layout.rowsInGroup(group)) {
         throw DecodeError(block.range.offset,

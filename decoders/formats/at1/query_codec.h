@@ -71,6 +71,11 @@ struct BlockValues {
     std::vector<std::string_view> values;
 };
 
+// One block's payload decoded (its tag read first), as far as it decodes: what its values are
+// read from.
+DecodedPayload decodeQueryBlockPayload(const ByteSource& source, const QueryLayout& layout,
+                                       std::size_t group, std::size_t column);
+
 // Decodes one block and checks it holds one value per row of its group. Throws DecodeError.
 BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout, std::size_t group,
                              std::size_t column);

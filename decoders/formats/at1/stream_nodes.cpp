@@ -4,6 +4,7 @@
 #include "core/reader.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/dicom_elements.h"
+#include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 
 #include <cstdio>
@@ -134,6 +135,19 @@ bool ValueWalker::nextField(StreamValue& value) {
         break;
     case FieldEncoding::LpString:
         readLpString(value);
+        ++m_field;
+        return true;
+    case FieldEncoding::RestBytes:
+        value.length = m_reader.remaining();
+        for (const auto byte :
+             m_data.subspan(value.offset, std::min<std::uint64_t>(value.length, textPreview))) {
+            value.text +=
+                (value.text.empty() ? "" : ",") + std::to_string(std::to_integer<unsigned>(byte));
+        }
+        if (value.length > textPreview) {
+            value.text += ",\u2026";
+        }
+        m_reader.skip(value.length, field.name);
         ++m_field;
         return true;
     case FieldEncoding::CountedLpStrings:
@@ -313,6 +327,23 @@ bool ValueWalker::next(StreamValue& value) {
         value.length = 1;
         value.number = m_reader.u8("byte");
         return true;
+    case StreamLayout::ByteRuns: {
+        if (m_reader.atEnd()) {
+            return false;
+        }
+        value.offset = m_reader.position();
+        const std::byte first = m_data[value.offset];
+        std::uint64_t end = value.offset;
+        while (end < m_data.size() && m_data[end] == first) {
+            ++end;
+        }
+        value.label = "rows " + std::to_string(value.offset) + "\u2013" + std::to_string(end - 1);
+        value.length = end - value.offset;
+        value.number = std::to_integer<std::uint8_t>(first);
+        m_reader.seek(end, "run");
+        ++m_index;
+        return true;
+    }
     case StreamLayout::LpStrings:
         if (m_reader.atEnd()) {
             return false;
@@ -371,91 +402,115 @@ std::string valueText(const StreamValue& value, std::string_view text) {
     return printableText(text.substr(value.offset, value.length), textPreview);
 }
 
-} // namespace
-
-// Section 10: the elements of the DICOM header (or of a raw-mode file), each with its tag, VR,
-// length and value, at its place in the decoded stream.
-void describeDicomElements(const std::shared_ptr<const DecodedStream>& decoded, Node& parent) {
-    auto elements =
-        std::make_shared<const std::vector<DicomElement>>(readDicomElements(decoded->text()));
-    const bool latin1 = dicomLatin1(*elements);
-    addGroupedChildren(
-        parent, elements->size(), "elements",
-        [decoded, elements, latin1](Node& group, std::uint64_t first, std::uint64_t end) {
-            for (std::uint64_t i = first; i < end; ++i) {
-                const DicomElement& element = (*elements)[i];
-                // "UI 1.2.840.10008.5.1.4.1.1.2"; the VR is absent for a tag of an implicit VR
-                // data set that the reader does not know.
-                std::string value = element.vr;
-                const std::string text = !element.length ? std::string("undefined length")
-                                         : element.isPixelData()
-                                             ? std::to_string(*element.length) + " bytes"
-                                             : dicomValueText(element, latin1);
-                value += (value.empty() || text.empty() ? "" : " ") + text;
-                if (value.empty()) {
-                    value = "\"\"";
-                }
-                Node& child = group.addChild(element.tagText(), group.kind(), group.range(), value);
-                child.addField("decoded_offset", element.offset);
-                if (element.length) {
-                    child.addField("length", *element.length);
-                }
-            }
-        });
+// Section 10: the elements of the DICOM header (or of a raw-mode file), each over its tag, VR,
+// length and value. Elements lie end to end; the last one (the pixel data, whose value `pre`
+// does not hold) runs to the end of the stream.
+void addDicomElements(const Layer& layer, Node& parent) {
+    const auto bytes = layerBytes(layer);
+    const std::string_view text = asText(bytes->source->bytes());
+    const auto count = readDicomElements(text).size();
+    const auto elementRange = [](const std::vector<DicomElement>& elements, std::uint64_t i,
+                                 std::string_view text) {
+        const std::uint64_t end = i + 1 < elements.size() ? elements[i + 1].offset : text.size();
+        return ByteRange{elements[i].offset, end - std::min(end, elements[i].offset)};
+    };
+    addGroupedChildren(parent, count, "elements",
+                       [&layer, elementRange](Node& group, std::uint64_t first, std::uint64_t end) {
+                           // The elements are read again from the layer's bytes, shared while
+                           // anybody holds them.
+                           const auto bytes = layerBytes(layer);
+                           const std::string_view text = asText(bytes->source->bytes());
+                           const auto elements = readDicomElements(text);
+                           const bool latin1 = dicomLatin1(elements);
+                           for (std::uint64_t i = first; i < end && i < elements.size(); ++i) {
+                               const DicomElement& element = elements[i];
+                               // "UI 1.2.840.10008.5.1.4.1.1.2"; the VR is absent for a tag of an
+                               // implicit VR data set that the reader does not know.
+                               std::string value = element.vr;
+                               const std::string shown =
+                                   !element.length ? std::string("undefined length")
+                                   : element.isPixelData()
+                                       ? std::to_string(*element.length) + " bytes"
+                                       : dicomValueText(element, latin1);
+                               value += (value.empty() || shown.empty() ? "" : " ") + shown;
+                               if (value.empty()) {
+                                   value = "\"\"";
+                               }
+                               Node& child = addChildInLayer(
+                                   group, &layer,
+                                   std::make_unique<Node>(element.tagText(), NodeKind::Data,
+                                                          elementRange(elements, i, text), value));
+                               if (element.length) {
+                                   child.addField("length", *element.length);
+                               }
+                           }
+                       },
+                       {&layer, [&layer, elementRange](std::uint64_t first, std::uint64_t end) {
+                            const auto bytes = layerBytes(layer);
+                            const std::string_view text = asText(bytes->source->bytes());
+                            const auto elements = readDicomElements(text);
+                            const ByteRange from = elementRange(elements, first, text);
+                            const ByteRange to = elementRange(elements, end - 1, text);
+                            return ByteRange{from.offset, to.end() - from.offset};
+                        }});
 }
 
-void describeStreamContent(const ByteSourcePtr& source, std::shared_ptr<const StreamSet> set,
-                           const StreamEntry& entry, const StreamShape& shape, Node& node) {
+} // namespace
+
+void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) {
+    const auto bytes = layerBytes(layer);
+    const std::span<const std::byte> data = bytes->source->bytes();
     if (shape.layout == StreamLayout::Opaque) {
         return;
     }
-    node.setChildGenerator(
-        [source, streams = std::move(set), name = entry.name, &shape](Node& parent) {
-            auto decoded = std::make_shared<DecodedStream>();
-            auto marks = std::make_shared<std::vector<ValueWalker::Mark>>();
-            std::uint64_t count = 0;
-            try {
-                *decoded = decodeStream(*source, *streams, name);
-            } catch (const DecodeError& error) {
-                parent.addChild("damage", NodeKind::Damaged, parent.range(), error.what());
-                return;
+    if (shape.layout == StreamLayout::DicomElements) {
+        addDicomElements(layer, owner);
+        return;
+    }
+    // Walked once to count the values and mark where every 512th starts (a group's bytes run
+    // from its mark to the next one's).
+    auto marks = std::make_shared<std::vector<ValueWalker::Mark>>();
+    std::uint64_t count = 0;
+    std::uint64_t end = 0;
+    std::optional<DecodeError> damage;
+    try {
+        ValueWalker walker(data, shape);
+        StreamValue value;
+        for (ValueWalker::Mark at = walker.mark(); walker.next(value); at = walker.mark()) {
+            if (count % childGroupSize == 0) {
+                marks->push_back(at);
             }
-            if (shape.layout == StreamLayout::DicomElements) {
-                describeDicomElements(decoded, parent);
-                return;
+            ++count;
+            end = value.offset + value.length;
+        }
+    } catch (const DecodeError& error) {
+        damage = error; // what read before the failure is shown, then the failure
+    }
+    addGroupedChildren(
+        owner, count, "values",
+        [&layer, marks, &shape](Node& group, std::uint64_t first, std::uint64_t end) {
+            const auto bytes = layerBytes(layer);
+            ValueWalker walker(bytes->source->bytes(), shape);
+            walker.restore((*marks)[first / childGroupSize]);
+            const std::string_view text = asText(bytes->source->bytes());
+            StreamValue value;
+            for (std::uint64_t i = first; i < end && walker.next(value); ++i) {
+                addChildInLayer(group, &layer,
+                                std::make_unique<Node>(value.label, group.kind(),
+                                                       ByteRange{value.offset, value.length},
+                                                       valueText(value, text)));
             }
-            std::optional<DecodeError> damage;
-            try {
-                ValueWalker walker(decoded->data, shape);
-                StreamValue value;
-                for (ValueWalker::Mark at = walker.mark(); walker.next(value); at = walker.mark()) {
-                    if (count % childGroupSize == 0) {
-                        marks->push_back(at);
-                    }
-                    ++count;
-                }
-            } catch (const DecodeError& error) {
-                damage = error; // what read before the failure is shown, then the failure
-            }
-            addGroupedChildren(
-                parent, count, "values",
-                [decoded, marks, &shape](Node& group, std::uint64_t first, std::uint64_t end) {
-                    ValueWalker walker(decoded->data, shape);
-                    walker.restore((*marks)[first / childGroupSize]);
-                    StreamValue value;
-                    for (std::uint64_t i = first; i < end && walker.next(value); ++i) {
-                        Node& child = group.addChild(value.label, group.kind(), group.range(),
-                                                     valueText(value, decoded->text()));
-                        child.addField("decoded_offset", value.offset);
-                        child.addField("decoded_length", value.length);
-                    }
-                });
-            if (damage) {
-                parent.addChild("damage", NodeKind::Damaged, parent.range(),
-                                "decoded byte " + std::to_string(damage->offset()) + ": " +
-                                    damage->what());
-            }
-        });
+        },
+        {&layer, [marks, end](std::uint64_t first, std::uint64_t last) {
+             const std::uint64_t from = (*marks)[first / childGroupSize].position;
+             const std::uint64_t next = (last + childGroupSize - 1) / childGroupSize;
+             const std::uint64_t to = next < marks->size() ? (*marks)[next].position : end;
+             return ByteRange{from, to - std::min(to, from)};
+         }});
+    if (damage) {
+        addDamageIn(layer, owner, damage->offset(),
+                    "decoded byte " + std::to_string(damage->offset()) + ": " + damage->what());
+    }
 }
 
 } // namespace strata::at1

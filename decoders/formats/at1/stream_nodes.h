@@ -1,6 +1,5 @@
 #pragma once
 
-#include "formats/at1/stream_set.h"
 #include "formats/at1/stream_shapes.h"
 #include "strata/node.h"
 
@@ -8,11 +7,11 @@
 
 namespace strata::at1 {
 
-// Gives a stream's node the children its decoded bytes hold, read by the stream's shape when the
-// node is expanded: meta fields, list items, varints, vocabulary entries (long lists in groups of
-// 512). Decoded bytes have no file offsets: every child spans the stream's entry in the file and
-// names its place in the decoded bytes (decoded_offset, decoded_length).
-void describeStreamContent(const ByteSourcePtr& source, std::shared_ptr<const StreamSet> set,
-                           const StreamEntry& entry, const StreamShape& shape, Node& node);
+// Adds to a stream's node, in its decoded layer, what the stream holds by its shape: meta
+// fields, list items, varints, vocabulary entries, DICOM elements, JSON tape tokens (long lists in
+// groups of 512 over their own bytes), each at its exact place in the decoded bytes. The layer's
+// bytes are produced here and read again by a group when it is expanded. A damaged stream shows
+// what decoded, then the damage.
+void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner);
 
 } // namespace strata::at1

@@ -142,16 +142,25 @@ StreamSet nestedStreamSet(const StreamSet& set, std::string_view prefix) {
 }
 
 DecodedStream decodeStream(const ByteSource& source, const StreamSet& set, std::string_view name) {
+    DecodedStreamKeeping decoded = decodeStreamKeeping(source, set, name);
+    if (decoded.damage) {
+        throw *decoded.damage;
+    }
+    return std::move(decoded.stream);
+}
+
+DecodedStreamKeeping decodeStreamKeeping(const ByteSource& source, const StreamSet& set,
+                                         std::string_view name) {
     const StreamEntry* entry = set.find(name);
     if (entry == nullptr) {
-        throw DecodeError(set.range.offset,
-                          "the stream set has no '" + std::string(name) + "' stream");
+        return {{std::string(name), {set.range.offset, 0}, {}},
+                DecodeError(set.range.offset,
+                            "the stream set has no '" + std::string(name) + "' stream")};
     }
-    DecodedStream stream{entry->name, entry->payload, {}};
-    stream.data =
-        decodePayload(entry->backend, source.view(entry->payload.offset, entry->payload.length),
-                      entry->payload, "stream '" + entry->name + "'");
-    return stream;
+    DecodedPayload payload = decodePayloadKeeping(
+        entry->backend, source.view(entry->payload.offset, entry->payload.length), entry->payload,
+        "stream '" + entry->name + "'");
+    return {{entry->name, entry->payload, std::move(payload.data)}, std::move(payload.damage)};
 }
 
 } // namespace strata::at1

@@ -56,4 +56,12 @@ StreamSet nestedStreamSet(const StreamSet& set, std::string_view prefix);
 // Decodes a stream the codec requires; a missing one throws DecodeError at the set's offset.
 DecodedStream decodeStream(const ByteSource& source, const StreamSet& set, std::string_view name);
 
+// The same, keeping what a damaged stream decoded before the damage (for its decoded layer).
+struct DecodedStreamKeeping {
+    DecodedStream stream;
+    std::optional<DecodeError> damage;
+};
+DecodedStreamKeeping decodeStreamKeeping(const ByteSource& source, const StreamSet& set,
+                                         std::string_view name);
+
 } // namespace strata::at1

@@ -14,6 +14,44 @@ using enum FieldEncoding;
 // Section 1: the line codecs' meta opens with `varint nlines, byte trailing`.
 constexpr std::array lineMeta{FieldShape{"nlines", Varint}, FieldShape{"trailing", Byte}};
 
+// Spec "Columnar codec": meta, the per-column bytes and varints, the row streams.
+constexpr std::array columnarMeta{FieldShape{"nrows", Varint}, FieldShape{"trailing_nl", Byte},
+                                  FieldShape{"has_header", Byte}, FieldShape{"delim", LpString},
+                                  FieldShape{"ncols", Varint}};
+constexpr std::array columnarStreams{StreamShape{"meta", Fields, columnarMeta},
+                                     StreamShape{"coltypes", Bytes},
+                                     StreamShape{"quotemodes", Bytes},
+                                     StreamShape{"col_index", Varints},
+                                     StreamShape{"row_modes", ByteRuns},
+                                     StreamShape{"fieldcounts", Varints},
+                                     StreamShape{"quotebits", Bytes},
+                                     StreamShape{"verbatim", List},
+                                     StreamShape{"header", List},
+                                     StreamShape{"values", Opaque}};
+
+// Spec "Queryable codecs": qcolumnar's meta has a delimiter, qjson's a template and paths.
+constexpr std::array qcolumnarMeta{
+    FieldShape{"nlines", Varint}, FieldShape{"trailing", Byte},     FieldShape{"delim", LpString},
+    FieldShape{"ncols", Varint},  FieldShape{"rg", Varint},         FieldShape{"n_struct", Varint},
+    FieldShape{"nrg", Varint},    FieldShape{"coltypes", RestBytes}};
+constexpr std::array qjsonMeta{FieldShape{"nlines", Varint},     FieldShape{"trailing", Byte},
+                               FieldShape{"ncols", Varint},      FieldShape{"rg", Varint},
+                               FieldShape{"n_struct", Varint},   FieldShape{"nrg", Varint},
+                               FieldShape{"coltypes", RestBytes}};
+constexpr std::array templateFields{FieldShape{"nseg", Varint},
+                                    FieldShape{"seg", CountedLpStrings}};
+constexpr std::array pathFields{FieldShape{"npaths", Varint}, FieldShape{"path", CountedLpStrings}};
+constexpr std::array qcolumnarStreams{
+    StreamShape{"meta", Fields, qcolumnarMeta}, StreamShape{"row_modes", ByteRuns},
+    StreamShape{"verbatim", List}, StreamShape{"index", Opaque}, StreamShape{"blocks", Opaque}};
+constexpr std::array qjsonStreams{StreamShape{"meta", Fields, qjsonMeta},
+                                  StreamShape{"template", Fields, templateFields},
+                                  StreamShape{"paths", Fields, pathFields},
+                                  StreamShape{"row_modes", ByteRuns},
+                                  StreamShape{"verbatim", List},
+                                  StreamShape{"index", Opaque},
+                                  StreamShape{"blocks", Opaque}};
+
 // Section 3.
 constexpr std::array logStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"flags", Bytes},
@@ -122,6 +160,12 @@ constexpr std::array bundleStreams{StreamShape{"manifest", Opaque}};
 
 std::span<const StreamShape> codecStreams(std::uint8_t codecId) {
     switch (static_cast<Codec>(codecId)) {
+    case Codec::Columnar:
+        return columnarStreams;
+    case Codec::QColumnar:
+        return qcolumnarStreams;
+    case Codec::QJson:
+        return qjsonStreams;
     case Codec::Log:
         return logStreams;
     case Codec::Ssh:

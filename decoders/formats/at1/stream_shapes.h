@@ -21,6 +21,7 @@ enum class StreamLayout {
     DerivedRules,   // varint nrules; per rule nlit lp strings, nsrc varints (json rules)
     JsonTape,       // tokens: LEAF c, OBJECT n (keys and values), ARRAY n, DERIVED r (json tape)
     DicomElements,  // a DICOM Part 10 file's top-level data elements (dicom pre and raw)
+    ByteRuns,       // one byte per row, shown as runs of equal bytes (columnar row_modes)
     Opaque,         // content that only the codec can walk (a skeleton, a tape, pixels)
 };
 
@@ -30,6 +31,7 @@ enum class FieldEncoding {
     Byte,
     LpString,
     CountedLpStrings, // as many lp strings as the field before says
+    RestBytes,        // the bytes left, a number each (qcolumnar/qjson coltypes)
 };
 
 struct FieldShape {
@@ -43,7 +45,9 @@ struct StreamShape {
     std::span<const FieldShape> fields = {};
 };
 
-// The shape of a stream of a public-dialect codec (at1-codecs.md sections 3-12), or nullptr.
+// The shape of a stream of a codec (the spec's columnar, qcolumnar and qjson; at1-codecs.md
+// sections 3-12 for the public dialect's), or nullptr. Streams only the codec can walk (columnar
+// `values`, qcolumnar/qjson `index` and `blocks`) are Opaque here.
 const StreamShape* findStreamShape(std::uint8_t codecId, std::string_view stream);
 
 } // namespace strata::at1

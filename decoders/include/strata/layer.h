@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata {
@@ -66,6 +67,11 @@ private:
     mutable std::mutex m_mutex;
     mutable std::weak_ptr<const LayerBytes> m_bytes;
 };
+
+// How a layer was made, as its origin says it: "xz, 21,832 → 128,943 bytes"; without a known
+// result size "xz, 21,832 bytes".
+std::string layerOriginText(std::string_view how, std::uint64_t from,
+                            std::optional<std::uint64_t> to);
 
 // The separator between a layer's owner path and its name in Layer::path().
 inline constexpr std::string_view layerPathSeparator = " :: ";

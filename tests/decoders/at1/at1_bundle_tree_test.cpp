@@ -34,7 +34,8 @@ QJsonObject streamOf(const QJsonObject& entry, const std::string& name) {
     return {};
 }
 
-// Every node below `mirrored` is the node of `standalone` at the same place, `shift` bytes on.
+// Every node below `mirrored` is the node of `standalone` at the same place, `shift` bytes on;
+// nodes in the inner file's decoded layers have no place in the outer file but their entry.
 void expectSameTree(const Node& mirrored, const Node& standalone, std::uint64_t shift) {
     ASSERT_EQ(mirrored.children().size(), standalone.children().size()) << mirrored.path();
     for (std::size_t i = 0; i < standalone.children().size(); ++i) {
@@ -43,8 +44,10 @@ void expectSameTree(const Node& mirrored, const Node& standalone, std::uint64_t 
         EXPECT_EQ(a.label(), b.label());
         EXPECT_EQ(a.value(), b.value()) << a.path();
         EXPECT_EQ(a.kind(), b.kind()) << a.path();
-        EXPECT_EQ(a.range().offset, b.range().offset + shift) << a.path();
-        EXPECT_EQ(a.range().length, b.range().length) << a.path();
+        if (b.layer() == nullptr) {
+            EXPECT_EQ(a.range().offset, b.range().offset + shift) << a.path();
+            EXPECT_EQ(a.range().length, b.range().length) << a.path();
+        }
         EXPECT_EQ(a.fields().size(), b.fields().size()) << a.path();
         expectSameTree(a, b, shift);
     }

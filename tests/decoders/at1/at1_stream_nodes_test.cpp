@@ -52,7 +52,11 @@ TEST(At1StreamNodes, LogStreamsShowMetaTemplatesIdsAndVariables) {
     const QJsonObject detail = codecDetail("log_syslog");
     const Node& nlines = node(document, "file / stream set / stream 'meta' / nlines");
     EXPECT_EQ(nlines.value(), std::to_string(detail["nlines"].toInt()));
-    EXPECT_EQ(field(nlines, "decoded_offset"), "0");
+    // nlines is the meta stream's first varint, in its decoded layer.
+    const Node& meta = node(document, "file / stream set / stream 'meta'");
+    ASSERT_EQ(meta.layers().size(), 1u);
+    EXPECT_EQ(nlines.layer(), meta.layers()[0].get());
+    EXPECT_EQ(nlines.range(), (ByteRange{0, detail["nlines"].toInt() < 128 ? 1u : 2u}));
     EXPECT_EQ(node(document, "file / stream set / stream 'meta' / trailing").value(), "1");
     EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'templates'")),
               static_cast<std::size_t>(detail["ntemplates"].toInt()));
@@ -63,12 +67,25 @@ TEST(At1StreamNodes, LogStreamsShowMetaTemplatesIdsAndVariables) {
     EXPECT_EQ(leafCount(vars), static_cast<std::size_t>(detail["nvars"].toInt()));
     ASSERT_EQ(vars.children().size(), 27u);
     EXPECT_EQ(vars.children()[26]->label(), "values 13312\u201313689");
-    const Node& last = *vars.children()[26]->children().back();
+    const Node& lastGroup = *vars.children()[26];
+    const Node& last = *lastGroup.children().back();
     EXPECT_EQ(last.label(), "item 13689");
-    // The last item ends the decoded stream (no '\n' after it).
-    EXPECT_EQ(std::stoull(field(last, "decoded_offset")) +
-                  std::stoull(field(last, "decoded_length")),
-              std::stoull(field(vars, "decoded_size")));
+    // The last item ends the decoded stream (no '\n' after it), and so does its group, which
+    // starts with item 13312.
+    const Layer& decoded = *vars.layers()[0];
+    EXPECT_EQ(decoded.name(), "decoded");
+    EXPECT_EQ(last.layer(), &decoded);
+    EXPECT_EQ(last.range().end(), std::stoull(field(vars, "decoded_size")));
+    EXPECT_EQ(lastGroup.layer(), &decoded);
+    EXPECT_EQ(lastGroup.range().offset, lastGroup.children()[0]->range().offset);
+    EXPECT_EQ(lastGroup.range().end(), last.range().end());
+    // The item's bytes in the layer are its text.
+    const auto bytes = decoded.bytes();
+    ASSERT_NE(bytes, nullptr);
+    const auto itemBytes = bytes->source->view(last.range().offset, last.range().length);
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(itemBytes.data()), itemBytes.size()),
+              last.value());
+    EXPECT_EQ(Node::deepestAt(decoded, last.range().offset), &last);
     EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'verbatim'")),
               static_cast<std::size_t>(detail["verbatim"].toInt()));
 }
@@ -154,6 +171,13 @@ TEST(At1StreamNodes, DicomHeaderElementsAgreeWithThePixelMeta) {
     EXPECT_EQ(pixels.label(), "(7fe0,0010)");
     EXPECT_EQ(pixels.value(),
               "OW " + std::to_string(std::stoull(rows) * std::stoull(cols) * 2) + " bytes");
+    // Elements lie end to end in the decoded header, from the preamble and "DICM" on; the pixel
+    // data element's header ends it.
+    EXPECT_EQ(pre.children()[0]->range().offset, 132u);
+    for (std::size_t i = 1; i < pre.children().size(); ++i) {
+        EXPECT_EQ(pre.children()[i]->range().offset, pre.children()[i - 1]->range().end());
+    }
+    EXPECT_EQ(pixels.range().end(), std::stoull(field(pre, "decoded_size")));
 }
 
 TEST(At1StreamNodes, EmbedDataShowsItsBytePlanes) {
@@ -164,8 +188,8 @@ TEST(At1StreamNodes, EmbedDataShowsItsBytePlanes) {
     const Node& last = *data.children().back();
     EXPECT_EQ(last.label(), "plane 3");
     const auto n = static_cast<std::uint64_t>(detail["n"].toInt());
-    EXPECT_EQ(field(last, "decoded_offset"), std::to_string(3 * n));
-    EXPECT_EQ(field(last, "decoded_length"), std::to_string(n));
+    EXPECT_EQ(last.layer(), data.layers()[0].get());
+    EXPECT_EQ(last.range(), (ByteRange{3 * n, n}));
 }
 
 TEST(At1StreamNodes, OsmVocabulariesAndOpcodes) {

@@ -1,3 +1,4 @@
+#include "core/grouped_children.h"
 #include "strata/byte_kinds.h"
 #include "strata/layer_cache.h"
 #include "strata/node.h"
@@ -147,6 +148,38 @@ TEST(Layer, ByteKindsOfTheFileIgnoreLayerNodesAndALayerHasItsOwn) {
     EXPECT_EQ(layer.kindAt(1), NodeKind::Metadata);
     EXPECT_EQ(layer.kindAt(100), NodeKind::Data);
     EXPECT_EQ(layer.kindAt(300), std::nullopt);
+}
+
+TEST(Layer, OriginTextGroupsDigits) {
+    EXPECT_EQ(layerOriginText("xz", 21832, 128943), "xz, 21,832 \u2192 128,943 bytes");
+    EXPECT_EQ(layerOriginText("stored", 7, 7), "stored, 7 \u2192 7 bytes");
+    EXPECT_EQ(layerOriginText("zstd", 1000000, std::nullopt), "zstd, 1,000,000 bytes");
+}
+
+TEST(Layer, GroupsOfALongListLieInTheLayerOverTheirOwnBytes) {
+    LayeredTree tree;
+    Node& owner = tree.root.addChild("list", NodeKind::Data, {60, 40});
+    const Layer& layer = owner.addLayer(countingLayer("decoded", 1200, tree.produced));
+    // 1,200 one-byte items: groups 0-511, 512-1023, 1024-1199 over their items' bytes.
+    addGroupedChildren(owner, 1200, "items",
+                       [&layer](Node& parent, std::uint64_t first, std::uint64_t end) {
+                           for (std::uint64_t i = first; i < end; ++i) {
+                               addChildInLayer(parent, &layer,
+                                               std::make_unique<Node>("item " + std::to_string(i),
+                                                                      NodeKind::Data,
+                                                                      ByteRange{i, 1}));
+                           }
+                       },
+                       {&layer, [](std::uint64_t first, std::uint64_t end) {
+                            return ByteRange{first, end - first};
+                        }});
+    ASSERT_EQ(owner.children().size(), 3u);
+    const Node& last = *owner.children()[2];
+    EXPECT_EQ(last.layer(), &layer);
+    EXPECT_EQ(last.range(), (ByteRange{1024, 176}));
+    EXPECT_EQ(last.children()[0]->layer(), &layer);
+    EXPECT_EQ(Node::deepestAt(layer, 1100)->label(), "item 1100");
+    EXPECT_EQ(tree.root.deepestAt(70)->label(), "list");
 }
 
 } // namespace

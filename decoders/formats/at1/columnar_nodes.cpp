@@ -1,0 +1,215 @@
+#include "formats/at1/columnar_nodes.h"
+
+#include "core/grouped_children.h"
+#include "formats/at1/column_cursor.h"
+#include "formats/at1/container.h"
+#include "formats/at1/decoded_reader.h"
+#include "formats/at1/stream_layer.h"
+#include "strata/decode_error.h"
+#include "strata/value_text.h"
+
+#include <algorithm>
+
+namespace strata::at1 {
+namespace {
+
+// Values show at most this many bytes of text: a node label, not a viewer.
+constexpr std::size_t textPreview = 200;
+
+// Where column k's chunk lies in the `values` stream: col_index's lengths one after the other,
+// clamped to what decoded.
+ByteRange chunkRange(const ColumnarLayout& layout, std::size_t k, std::uint64_t decoded) {
+    std::uint64_t offset = 0;
+    for (std::size_t i = 0; i < k; ++i) {
+        offset += std::min(layout.chunkLengths[i], decoded);
+    }
+    offset = std::min(offset, decoded);
+    return {offset, std::min(layout.chunkLengths[k], decoded - offset)};
+}
+
+// Cursors on the chunks of columns 0..last (a DERIVED column reads an earlier one's values); a
+// chunk whose head does not read ends them with its error.
+struct OpenedCursors {
+    std::vector<ColumnCursor> cursors;
+    std::optional<DecodeError> damage;
+};
+
+OpenedCursors openCursors(std::string_view values, const ColumnarLayout& layout, std::size_t last) {
+    OpenedCursors opened;
+    opened.cursors.reserve(last + 1); // DERIVED columns point at earlier cursors
+    try {
+        for (std::size_t k = 0; k <= last; ++k) {
+            const ByteRange chunk = chunkRange(layout, k, values.size());
+            opened.cursors.emplace_back(layout.columnTypes[k],
+                                        values.substr(chunk.offset, chunk.length), chunk.offset,
+                                        opened.cursors);
+        }
+    } catch (const DecodeError& error) {
+        opened.damage = error;
+    }
+    return opened;
+}
+
+// The columns column k reads its values through: itself and, for DERIVED, its sources.
+std::vector<std::size_t> sourceChain(const std::vector<ColumnCursor>& cursors, std::size_t k) {
+    std::vector<std::size_t> chain{k};
+    while (const auto source = cursors[chain.back()].source()) {
+        chain.push_back(*source);
+    }
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+}
+
+// Walks column k's values [0, end), calling `visit(i, cursor)` for each from `first` on.
+template <typename Visit>
+void walkValues(std::vector<ColumnCursor>& cursors, std::size_t k, std::uint64_t first,
+                std::uint64_t end, Visit&& visit) {
+    const auto chain = sourceChain(cursors, k);
+    for (std::uint64_t i = 0; i < end && i < cursors[k].count(); ++i) {
+        for (const std::size_t c : chain) {
+            cursors[c].next();
+        }
+        if (i >= first) {
+            visit(i, cursors[k]);
+        }
+    }
+}
+
+std::string valueText(const ColumnCursor& cursor) {
+    if (cursor.isNumber()) {
+        char text[maxNumberText];
+        return std::string(text, static_cast<std::size_t>(cursor.write(text) - text));
+    }
+    return stringNodeValue(printableText(cursor.text(), textPreview));
+}
+
+ByteRange spanOf(ByteRange a, ByteRange b) {
+    const std::uint64_t begin = std::min(a.offset, b.offset);
+    return {begin, std::max(a.end(), b.end()) - begin};
+}
+
+// Column k's values in groups of 512, each group over the bytes its values come from.
+void addColumnValues(const Layer& layer, const std::shared_ptr<const ColumnarLayout>& layout,
+                     std::size_t k, Node& column) {
+    const auto bytes = layerBytes(layer);
+    auto opened = openCursors(asText(bytes->source->bytes()), *layout, k);
+    if (opened.cursors.size() <= k) {
+        return; // the head's damage is shown with the head
+    }
+    auto groupRanges = std::make_shared<std::vector<ByteRange>>();
+    std::uint64_t count = 0;
+    try {
+        walkValues(opened.cursors, k, 0, opened.cursors[k].count(),
+                   [&](std::uint64_t i, const ColumnCursor& cursor) {
+                       if (i % childGroupSize == 0) {
+                           groupRanges->push_back(cursor.valueRange());
+                       }
+                       groupRanges->back() = spanOf(groupRanges->back(), cursor.valueRange());
+                       count = i + 1;
+                   });
+    } catch (const DecodeError& error) {
+        addDamageIn(layer, column, error.offset(), error.what());
+    }
+    addGroupedChildren(
+        column, count, "values",
+        [&layer, layout, k](Node& group, std::uint64_t first, std::uint64_t end) {
+            const auto bytes = layerBytes(layer);
+            auto cursors = openCursors(asText(bytes->source->bytes()), *layout, k).cursors;
+            if (cursors.size() <= k) {
+                return;
+            }
+            try {
+                walkValues(cursors, k, first, end,
+                           [&group](std::uint64_t i, const ColumnCursor& cursor) {
+                               group.addChild("value " + std::to_string(i), NodeKind::Data,
+                                              cursor.valueRange(), valueText(cursor));
+                           });
+            } catch (const DecodeError&) {
+                // Shown once, on the column.
+            }
+        },
+        {nullptr, [groupRanges](std::uint64_t first, std::uint64_t) {
+             return (*groupRanges)[first / childGroupSize];
+         }});
+}
+
+// Column k's head fields and entries, then its values.
+void addColumnContent(const Layer& layer, const std::shared_ptr<const ColumnarLayout>& layout,
+                      std::size_t k, Node& column) {
+    const auto bytes = layerBytes(layer);
+    auto opened = openCursors(asText(bytes->source->bytes()), *layout, k);
+    if (opened.cursors.size() <= k) {
+        if (opened.damage) {
+            addDamageIn(layer, column, opened.damage->offset(), opened.damage->what());
+        }
+        return;
+    }
+    const ColumnCursor& cursor = opened.cursors[k];
+    for (const auto& part : cursor.headParts()) {
+        column.addChild(std::string(part.name), NodeKind::Metadata, part.range,
+                        fieldValueText(part.value));
+    }
+    const auto& entries = cursor.entries();
+    if (!entries.empty()) {
+        Node& list =
+            column.addChild(std::string(cursor.entryNoun()) + "s", NodeKind::Metadata,
+                            spanOf(cursor.rangeOf(entries.front()), cursor.rangeOf(entries.back())),
+                            countText(entries.size(), "entry"));
+        const std::string noun(cursor.entryNoun());
+        addGroupedChildren(
+            list, entries.size(), "entries",
+            [&layer, layout, k, noun](Node& group, std::uint64_t first, std::uint64_t end) {
+                const auto bytes = layerBytes(layer);
+                const auto cursors = openCursors(asText(bytes->source->bytes()), *layout, k);
+                if (cursors.cursors.size() <= k) {
+                    return;
+                }
+                const ColumnCursor& cursor = cursors.cursors[k];
+                for (std::uint64_t i = first; i < end && i < cursor.entries().size(); ++i) {
+                    const std::string_view entry = cursor.entries()[i];
+                    group.addChild(noun + " " + std::to_string(i), NodeKind::Data,
+                                   cursor.rangeOf(entry),
+                                   stringNodeValue(printableText(entry, textPreview)));
+                }
+            });
+    }
+    addColumnValues(layer, layout, k, column);
+}
+
+} // namespace
+
+void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> layout,
+                     Node& owner) {
+    const auto bytes = layerBytes(layer);
+    const std::string_view values = asText(bytes->source->bytes());
+    const std::size_t columns = layout->columnTypes.size();
+    // Every head is read here, for the columns' summaries; values wait for their groups.
+    const auto opened = columns == 0 ? OpenedCursors{} : openCursors(values, *layout, columns - 1);
+    for (std::size_t k = 0; k < columns; ++k) {
+        const std::string name = k < layout->headerNames.size() ? layout->headerNames[k] : "";
+        const std::string type(columnTypeName(layout->columnTypes[k]));
+        Node& column = owner.addChildIn(
+            layer, std::make_unique<Node>(columnLabel(k, name), NodeKind::Data,
+                                          chunkRange(*layout, k, values.size()), type));
+        column.addField("type", type);
+        column.addField("chunk_len", layout->chunkLengths[k]);
+        column.addField("quotemode", std::uint64_t{layout->quoteModes[k]});
+        if (k < opened.cursors.size()) {
+            const ColumnCursor& cursor = opened.cursors[k];
+            column.addField("count", cursor.count());
+            std::string summary = type + ", " + countText(cursor.count(), "value");
+            for (const auto& parameter : cursor.parameters()) {
+                column.addField(parameter.name, parameter.value);
+                summary += ", " + parameter.name + " " + fieldValueText(parameter.value);
+            }
+            column.setValue(summary);
+        }
+        column.setChildGenerator(
+            [&layer, layout, k](Node& node) { addColumnContent(layer, layout, k, node); });
+    }
+    if (opened.damage) {
+        addDamageIn(layer, owner, opened.damage->offset(), opened.damage->what());
+    }
+}
+
+} // namespace strata::at1

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "formats/at1/columnar_codec.h"
+#include "strata/node.h"
+
+#include <memory>
+
+namespace strata::at1 {
+
+// Adds to the `values` stream's node, in its decoded layer, one node per column over its chunk
+// (col_index gives the lengths), each with its head (D, NUMEXC bitmap, exceptions, DERIVED map,
+// ...) and its values (512 to a group) at their exact decoded offsets, read by the same column
+// cursors that rebuild the original (spec "Per-column decode").
+void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> layout, Node& owner);
+
+} // namespace strata::at1
