@@ -8,18 +8,19 @@
 namespace strata::cli {
 namespace {
 
-// The layers of `node` and of the nodes below it, as the tree shows them without producing the
-// rows and values below data nodes (check walks the same way): layers inside layers (a
-// qcolumnar block's values inside `blocks`) appear once their owner's layer is walked, so they
-// are listed by `tree` and reached by path, not here.
+// The layers of `node` and of the nodes below it, walking the tree as check does: a node's
+// children are produced (formats make a node's layers with its children) but the rows and values
+// below data nodes are not walked. Layers inside layers (a qcolumnar block's values inside
+// `blocks`) are reached by path, not listed.
 void collectLayers(const Node& node, std::vector<const Layer*>& out) {
+    const auto children = node.children();
     for (const auto& layer : node.layers()) {
         out.push_back(layer.get());
     }
     if (node.kind() == NodeKind::Data) {
         return;
     }
-    for (const auto& child : node.children()) {
+    for (const auto& child : children) {
         if (child->layer() == node.layer()) {
             collectLayers(*child, out);
         }
@@ -56,14 +57,15 @@ void writeLayerJson(JsonWriter& json, const Layer& layer) {
     json.endObject();
 }
 
+// PATH, SIZE (or "?" until produced) and ORIGIN, separated by tabs.
 std::string layerText(const Layer& layer) {
-    std::string line = layer.path() + "  (" + layer.origin();
+    std::string line = layer.path() + "\t";
     if (const auto size = layer.size()) {
-        line += ", ";
         appendUnsigned(line, *size);
-        line += " bytes";
+    } else {
+        line += "?";
     }
-    return line + ")\n";
+    return line + "\t" + layer.origin() + "\n";
 }
 
 } // namespace

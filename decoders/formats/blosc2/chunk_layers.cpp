@@ -34,11 +34,11 @@ LayerBytes decodeBlockLayer(const ChunkLayout& layout, const ByteSource& source,
     return result;
 }
 
-// "lz4, 8 streams, 5123 → 32768 bytes, with the chunk's 1500-byte dictionary"
+// "lz4, 8 streams, 5,123 → 32,768 bytes, with the chunk's 1500-byte dictionary"
 std::string codecOrigin(const ChunkLayout& layout, const Block& block) {
-    std::string text = chunkCodecText(layout) + ", " + countText(block.streams.size(), "stream") +
-                       ", " + std::to_string(block.storedSize()) + " → " +
-                       std::to_string(block.rawSize) + " bytes";
+    std::string text =
+        layerOriginText(chunkCodecText(layout) + ", " + countText(block.streams.size(), "stream"),
+                        block.storedSize(), block.rawSize);
     if (const auto dictionary = layout.dictionaryData()) {
         text += ", with the chunk's " + std::to_string(dictionary->length) + "-byte dictionary";
     }
