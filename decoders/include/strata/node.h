@@ -91,6 +91,10 @@ public:
     // The deepest node at or below this one whose range holds `offset` (producing children
     // on the way down); nullptr when this node's range does not hold it.
     const Node* deepestAt(std::uint64_t offset) const;
+    // The deepest node at or below this one whose range holds all of `range` (a table cell's
+    // bytes may span several leaves: an RLE run's length and value); an empty range is held
+    // as its offset is.
+    const Node* deepestHolding(const ByteRange& range) const;
 
 private:
     std::string m_label;
