@@ -597,7 +597,7 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
     // The cell's own bytes where the format knows them, else its block's.
     const auto cellBytes = source.cellRange(row, static_cast<std::size_t>(column));
     selection.range = cellBytes.value_or(block.range);
-    selection.node = cellBytes ? document.root->deepestAt(cellBytes->offset)
+    selection.node = cellBytes ? document.root->deepestHolding(*cellBytes)
                                : document.root->findByPath(block.nodePath);
     applySelection(selection);
 }

@@ -220,16 +220,21 @@ const Node* Node::findByPath(std::string_view path) const {
 }
 
 const Node* Node::deepestAt(std::uint64_t offset) const {
-    if (!m_range.contains(offset)) {
+    return deepestHolding({offset, 1});
+}
+
+const Node* Node::deepestHolding(const ByteRange& range) const {
+    const ByteRange held{range.offset, std::max<std::uint64_t>(range.length, 1)};
+    if (!m_range.contains(held)) {
         return nullptr;
     }
     const Node* current = this;
     for (;;) {
         const auto kids = current->children();
-        // Children are mostly in file order; search the first that holds the offset and has
-        // a non-empty range.
+        // Children are mostly in file order; search the first in this node's space that holds
+        // the range (so it has a non-empty range).
         const auto it = std::find_if(kids.begin(), kids.end(), [&](const auto& child) {
-            return child->m_layer == m_layer && child->m_range.contains(offset);
+            return child->m_layer == m_layer && child->m_range.contains(held);
         });
         if (it == kids.end()) {
             return current;

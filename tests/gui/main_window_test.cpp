@@ -151,7 +151,7 @@ private slots:
         QVERIFY(window.structurePane()->view()->currentIndex().isValid());
     }
 
-    void selectingATableCellSelectsItsBlock() {
+    void selectingATableCellSelectsItsBytes() {
         MainWindow window;
         window.show();
         FileSession* session = openAndWait(
@@ -162,15 +162,50 @@ private slots:
         QCOMPARE(table->model()->rowCount(), 72);
         QCOMPARE(table->model()->headerData(0, Qt::Horizontal).toString(),
                  QStringLiteral("i32_plain\nINTEGER · PLAIN"));
-        // Row 10 lies in row group 1 (rows 7..7) or 2 (8..71): the second block holds it.
-        table->setCurrentIndex(table->model()->index(10, 6));
+        // i64_plain's row 3 (8908132700640245036): its page data starts at 202 (manifest
+        // data_offset), so its 8 bytes lie at 202 + 3 * 8.
+        table->setCurrentIndex(table->model()->index(3, 3));
+        QCOMPARE(session->hexView()->selection(), (ByteRange{226, 8}));
         const Node* selected = window.structurePane()->selectedNode();
         QVERIFY(selected != nullptr);
-        QCOMPARE(QString::fromStdString(selected->path()), QStringLiteral("file / row group 2"));
-        QCOMPARE(session->hexView()->selection(), selected->range());
+        QCOMPARE(
+            QString::fromStdString(selected->path()),
+            QStringLiteral("file / row group 0 / column 3 \"i64_plain\" / page 0 / page data"));
+        QCOMPARE(window.structurePane()->view()->currentIndex().data().toString(),
+                 QStringLiteral("page data"));
+        // i32_plain's row 8 is row group 2's first: 4 bytes at its data_offset 863.
+        table->setCurrentIndex(table->model()->index(8, 0));
+        QCOMPARE(session->hexView()->selection(), (ByteRange{863, 4}));
+        // An RLE cell is its run: i32_rle's row 6 is the run 01 20 at 112.
+        table->setCurrentIndex(table->model()->index(6, 1));
+        QCOMPARE(session->hexView()->selection(), (ByteRange{112, 2}));
         // The cell's value arrives once its block is decoded in the background.
         QTRY_COMPARE(table->model()->index(10, 7).data().toString(), QStringLiteral(u"東京"));
         QTRY_COMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("-169963591"));
+    }
+
+    void selectingAnOdb2CellSelectsItsValueOrTheMarkerThatCarriesIt() {
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(
+            window,
+            QString::fromStdString(test::corpusPath("odb2/odb/capi_rarely_changing.odb").string()));
+        QVERIFY(session != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        // Row 1 starts at 3653 with marker 9 (manifest: frame 0's data at 3624, a full row 0 of
+        // 29 bytes): obsvalue@body (column 10, long_real) is the 8 bytes at 3655 + 4.
+        table->setCurrentIndex(table->model()->index(1, 10));
+        QCOMPARE(session->hexView()->selection(), (ByteRange{3659, 8}));
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(QString::fromStdString(selected->label()), QStringLiteral("obsvalue@body"));
+        QCOMPARE(selected->range(), (ByteRange{3659, 8}));
+        // time@hdr (column 4) is carried forward from row 0: the row's marker.
+        table->setCurrentIndex(table->model()->index(1, 4));
+        QCOMPARE(session->hexView()->selection(), (ByteRange{3653, 2}));
+        QCOMPARE(QString::fromStdString(window.structurePane()->selectedNode()->label()),
+                 QStringLiteral("row 1"));
     }
 
     void copyingATableSelectionGivesTabSeparatedText() {

@@ -1,6 +1,7 @@
 #include "formats/cole/cole_table.h"
 
 #include "formats/cole/page_decoder.h"
+#include "formats/cole/value_ranges.h"
 #include "strata/decode_error.h"
 
 #include <algorithm>
@@ -81,25 +82,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
             block.columns.push_back(std::move(column));
             continue;
         }
-        if (c < group.chunks.size()) {
-            for (const auto& page : group.chunks[c].pages) {
-                const std::uint64_t room =
-                    group.numRows - std::min<std::uint64_t>(group.numRows, column.size());
-                const auto data = m_source->view(page.data.offset, page.data.length);
-                try {
-                    if (page.data.length < page.metadataHeader.compressedSize) {
-                        throw DecodeError(page.data.end(),
-                                          "page data runs past the end of the file");
-                    }
-                    decodePage(schema.type, page.metadataHeader, data, page.data.offset, room,
-                               column);
-                } catch (const DecodeError& e) {
-                    block.diagnostics.push_back({Severity::Error, e.offset(),
-                                                 path + " / " + columnDisplayLabel(schema, c),
-                                                 e.what()});
-                }
-            }
-        }
+        decodeChunk(index, c, column, &block.diagnostics, nullptr);
         if (column.size() != group.numRows) {
             block.diagnostics.push_back(
                 {Severity::Error,
@@ -114,6 +97,66 @@ BlockData ColeTable::readBlock(std::size_t index) const {
         block.columns.push_back(std::move(column));
     }
     return block;
+}
+
+void ColeTable::decodeChunk(std::size_t block, std::size_t column, ColumnData& out,
+                            std::vector<Diagnostic>* diagnostics, ValueRanges* ranges) const {
+    const auto& group = m_layout->rowGroups[block];
+    if (column >= group.chunks.size()) {
+        return;
+    }
+    const auto& schema = m_layout->schema[column];
+    for (const auto& page : group.chunks[column].pages) {
+        const std::uint64_t room =
+            group.numRows - std::min<std::uint64_t>(group.numRows, out.size());
+        const auto data = m_source->view(page.data.offset, page.data.length);
+        try {
+            if (page.data.length < page.metadataHeader.compressedSize) {
+                throw DecodeError(page.data.end(), "page data runs past the end of the file");
+            }
+            if (ranges != nullptr) {
+                decodePage(schema.type, page.metadataHeader, data, page.data.offset, room, out,
+                           *ranges);
+            } else {
+                decodePage(schema.type, page.metadataHeader, data, page.data.offset, room, out);
+            }
+        } catch (const DecodeError& e) {
+            if (diagnostics != nullptr) {
+                diagnostics->push_back(
+                    {Severity::Error, e.offset(),
+                     m_blocks[block].nodePath + " / " + columnDisplayLabel(schema, column),
+                     e.what()});
+            }
+        }
+    }
+}
+
+std::optional<ByteRange> ColeTable::cellRange(std::uint64_t row, std::size_t column) const {
+    if (row >= rowCount() || column >= m_columns.size()) {
+        return std::nullopt;
+    }
+    const std::size_t block = blockOfRow(row);
+    if (!m_decodable[block]) {
+        return std::nullopt;
+    }
+    std::shared_ptr<const ValueRanges> ranges;
+    {
+        const std::lock_guard lock(m_cellCacheMutex);
+        if (m_cellCache.ranges && m_cellCache.block == block && m_cellCache.column == column) {
+            ranges = m_cellCache.ranges;
+        }
+    }
+    if (!ranges) {
+        // The same walk readBlock does, for this one column chunk, recording where each value
+        // lies; later cells of the chunk reuse it.
+        auto recorded = std::make_shared<ValueRanges>();
+        ColumnData values(m_columns[column].type);
+        decodeChunk(block, column, values, nullptr, recorded.get());
+        ranges = recorded;
+        const std::lock_guard lock(m_cellCacheMutex);
+        m_cellCache = {block, column, ranges};
+    }
+    return ranges->at(row - m_blocks[block].firstRow);
 }
 
 std::string columnDisplayLabel(const std::string& name, std::size_t index) {

@@ -6,8 +6,11 @@
 #include "strata/table.h"
 
 #include <memory>
+#include <mutex>
 
 namespace strata::cole {
+
+class ValueRanges;
 
 // The rows of a COLE file. A block is a row group; each of its column chunks decodes page by
 // page, and row groups decode independently.
@@ -22,17 +25,34 @@ public:
     const ByteSource* source() const override { return m_source.get(); }
     // The integer columns' page min/max statistics, from the metadata's page headers.
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
+    // The bytes the cell's value comes from (ValueRanges), found by decoding its column chunk;
+    // nullopt where that chunk is damaged before the cell.
+    std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const override;
 
     // Problems found while listing the blocks (row groups too large to decode).
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
 
 private:
+    // Decodes the pages of one column chunk into `out`; problems go to `diagnostics` and each
+    // value's bytes to `ranges`, when given.
+    void decodeChunk(std::size_t block, std::size_t column, ColumnData& out,
+                     std::vector<Diagnostic>* diagnostics, ValueRanges* ranges) const;
+
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<bool> m_decodable; // per block: small enough to decode
     std::vector<Diagnostic> m_diagnostics;
+
+    // The value ranges of the column chunk whose cell was asked last.
+    struct CellCache {
+        std::size_t block = 0;
+        std::size_t column = 0;
+        std::shared_ptr<const ValueRanges> ranges;
+    };
+    mutable std::mutex m_cellCacheMutex;
+    mutable CellCache m_cellCache;
 };
 
 std::string columnDisplayLabel(const std::string& name, std::size_t index);

@@ -8,6 +8,8 @@
 
 namespace strata::cole {
 
+class ValueRanges;
+
 LogicalType logicalTypeOf(std::uint8_t columnType);
 
 // Decodes one page's data (docs/formats/cole.md, "Page data") and appends its values to `out`.
@@ -16,5 +18,10 @@ LogicalType logicalTypeOf(std::uint8_t columnType);
 // Throws DecodeError on malformed data; values appended before the error stay.
 void decodePage(std::uint8_t columnType, const PageHeader& header, std::span<const std::byte> data,
                 std::uint64_t dataOffset, std::uint64_t maxValues, ColumnData& out);
+// The same decode, also recording where the bytes of each appended value lie, one range per
+// value (those appended before an error too), so value k of a chunk has range k.
+void decodePage(std::uint8_t columnType, const PageHeader& header, std::span<const std::byte> data,
+                std::uint64_t dataOffset, std::uint64_t maxValues, ColumnData& out,
+                ValueRanges& ranges);
 
 } // namespace strata::cole

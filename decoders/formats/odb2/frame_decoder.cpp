@@ -63,13 +63,22 @@ MarkerWalkEnd walkMarkers(const std::vector<std::uint64_t>& offsets,
     return end;
 }
 
-// Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
-// the columns the row stores, c >= marker). A base alone may wrap below zero: add the offset
-// before making a pointer of it.
-struct RowIndex {
-    std::vector<std::uint16_t> markers;
-    std::vector<std::uint64_t> bases;
-};
+// Walks the markers of up to `rows` rows into `index`; it keeps the rows walked.
+MarkerWalkEnd indexRows(const std::vector<std::uint64_t>& offsets, std::span<const std::byte> data,
+                        std::uint64_t rows, RowIndex& index) {
+    index.markers.resize(rows);
+    index.bases.resize(rows);
+    std::uint16_t* markers = index.markers.data();
+    std::uint64_t* bases = index.bases.data();
+    const MarkerWalkEnd walk = walkMarkers(
+        offsets, data, rows, [&](std::uint64_t row, std::uint16_t marker, std::uint64_t position) {
+            markers[row] = marker;
+            bases[row] = position + 2 - offsets[marker];
+        });
+    index.markers.resize(walk.rows);
+    index.bases.resize(walk.rows);
+    return walk;
+}
 
 using Op = ColumnProgram::Op;
 using Output = ColumnProgram::Output;
@@ -232,17 +241,7 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
     const auto offsets = valueOffsets(frame.columns);
 
     RowIndex index;
-    index.markers.resize(rows);
-    index.bases.resize(rows);
-    std::uint16_t* markers = index.markers.data();
-    std::uint64_t* bases = index.bases.data();
-    const MarkerWalkEnd walk = walkMarkers(
-        offsets, data, rows, [&](std::uint64_t row, std::uint16_t marker, std::uint64_t position) {
-            markers[row] = marker;
-            bases[row] = position + 2 - offsets[marker];
-        });
-    index.markers.resize(walk.rows);
-    index.bases.resize(walk.rows);
+    const MarkerWalkEnd walk = indexRows(offsets, data, rows, index);
     if (!walk.damage.empty()) {
         block.diagnostics.push_back({Severity::Error, frame.data.offset + walk.position, path,
                                      walk.damage + "; the remaining " +
@@ -279,6 +278,31 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
         }
     }
     return block;
+}
+
+FrameCells::FrameCells(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows)
+    : m_frame(frame)
+    , m_valueOffsets(valueOffsets(frame.columns)) {
+    indexRows(m_valueOffsets, data, rows, m_index);
+}
+
+std::optional<ByteRange> FrameCells::cellRange(std::uint64_t row, std::size_t column) const {
+    if (row >= m_index.markers.size() || column >= m_frame.columns.size()) {
+        return std::nullopt;
+    }
+    const std::uint16_t marker = m_index.markers[row];
+    const std::uint64_t base = m_frame.data.offset + m_index.bases[row];
+    if (marker > column) {
+        // The row starts past the column: its marker is what carries the value forward.
+        return ByteRange{base + m_valueOffsets[marker] - 2, 2};
+    }
+    const ColumnHeader& header = m_frame.columns[column];
+    const unsigned width = codecValueWidth(header.codec);
+    if (width == 0) {
+        // constant and constant_string store their value once, in the column's header.
+        return header.minRange;
+    }
+    return ByteRange{base + m_valueOffsets[column], width};
 }
 
 RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint64_t maxRows) {

@@ -4,8 +4,10 @@
 #include "strata/table.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace strata::odb2 {
 
@@ -24,5 +26,30 @@ struct RowWalk {
     std::string damage; // empty when every row was walked
 };
 RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint64_t maxRows);
+
+// Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
+// the columns the row stores, c >= marker), relative to the frame's row bytes. A base alone may
+// wrap below zero: add the offset before making a pointer of it.
+struct RowIndex {
+    std::vector<std::uint16_t> markers;
+    std::vector<std::uint64_t> bases;
+};
+
+// Where the cells of one frame's rows lie, from the marker walk decodeFrame does: a value the
+// row stores is its bytes in the row; one the row carries forward from the row before is the
+// row's marker, which says the row starts past it; a constant codec's value is the min field
+// of its column header. `frame` must outlive it.
+class FrameCells {
+public:
+    FrameCells(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows);
+
+    // nullopt for rows past damage.
+    std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const;
+
+private:
+    const Frame& m_frame;
+    std::vector<std::uint64_t> m_valueOffsets;
+    RowIndex m_index;
+};
 
 } // namespace strata::odb2

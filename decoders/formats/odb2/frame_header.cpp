@@ -105,6 +105,7 @@ ColumnHeader readColumn(Reader& reader) {
     const std::uint64_t dataBegin = reader.offset();
     column.hasMissing = reader.read<std::int32_t>("hasMissing");
     reader.require(24, "codec min, max and missing value");
+    column.minRange = {reader.offset(), 8};
     const auto minBytes = reader.bytes(8, "codec min");
     std::memcpy(column.minBytes.data(), minBytes.data(), 8);
     column.min = loadAs<double>(minBytes.data(), reader.order());

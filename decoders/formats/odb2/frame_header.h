@@ -57,6 +57,7 @@ struct ColumnHeader {
     // constant_string keeps its 8 characters in the min field, in string order in either
     // byte order (corpus README, quirk_pyodc_bigendian_constant_string).
     std::array<std::byte, 8> minBytes{};
+    ByteRange minRange; // the min field: a constant codec's value
     ByteRange stringTableRange;
     std::vector<StringEntry> strings; // in file order
 };

@@ -84,6 +84,28 @@ BlockData Odb2Table::readBlock(std::size_t index) const {
     return decodeFrame(frame, data, m_blocks[index].rowCount, m_blocks[index].nodePath + " / rows");
 }
 
+std::optional<ByteRange> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {
+    if (row >= rowCount() || column >= m_columns.size()) {
+        return std::nullopt;
+    }
+    const std::size_t block = blockOfRow(row);
+    std::shared_ptr<const FrameCells> cells;
+    {
+        const std::lock_guard lock(m_cellCacheMutex);
+        if (m_cellCache.cells && m_cellCache.block == block) {
+            cells = m_cellCache.cells;
+        }
+    }
+    if (!cells) {
+        const Frame& frame = m_layout->frames[m_frames[block]];
+        const auto data = m_source->view(frame.data.offset, frame.data.length);
+        cells = std::make_shared<const FrameCells>(frame, data, m_blocks[block].rowCount);
+        const std::lock_guard lock(m_cellCacheMutex);
+        m_cellCache = {block, cells};
+    }
+    return cells->cellRange(row - m_blocks[block].firstRow, column);
+}
+
 std::optional<ColumnBounds> Odb2Table::blockBounds(std::size_t block, std::size_t column) const {
     if (block >= m_frames.size() || column >= m_columns.size()) {
         return std::nullopt;

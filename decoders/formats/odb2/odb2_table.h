@@ -5,8 +5,11 @@
 #include "strata/table.h"
 
 #include <memory>
+#include <mutex>
 
 namespace strata::odb2 {
+
+class FrameCells;
 
 // A run of consecutive frames whose columns have the same names and types (their codecs may
 // differ). A block is a frame, so frames decode in parallel.
@@ -22,6 +25,9 @@ public:
     const ByteSource* source() const override { return m_source.get(); }
     // A numeric column's min and max from its codec header.
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
+    // The cell's bytes in its row, or the row marker that carries it forward (FrameCells),
+    // from a walk of its frame's row markers; nullopt for rows past damage.
+    std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:
     ByteSourcePtr m_source;
@@ -30,6 +36,14 @@ private:
     std::string m_name;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
+
+    // The cells of the frame whose cell was asked last.
+    struct CellCache {
+        std::size_t block = 0;
+        std::shared_ptr<const FrameCells> cells;
+    };
+    mutable std::mutex m_cellCacheMutex;
+    mutable CellCache m_cellCache;
 };
 
 // The rows a frame's block shows: its row count, capped by what its bytes can hold (every

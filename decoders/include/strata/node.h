@@ -114,6 +114,10 @@ public:
     // the way down, and the owner's: a child generator may add the owner's layers); nullptr
     // when there is none.
     const Layer* findLayerByPath(std::string_view path) const;
+    // The deepest node at or below this one whose range holds all of `range` (a table cell's
+    // bytes may span several leaves: an RLE run's length and value), never entering another
+    // layer; an empty range is held as its offset is.
+    const Node* deepestHolding(const ByteRange& range) const;
 
 private:
     // Puts this node, and the children built with it in its old space, into `layer`.

@@ -57,5 +57,17 @@ TEST(Node, DeferredChildrenAreProducedOnceEvenFromManyThreads) {
     EXPECT_EQ(root.deepestAt(52)->path(), "file / b / deep");
 }
 
+TEST(Node, DeepestHoldingARangeStopsAboveTheLeavesItSpans) {
+    Node root("file", NodeKind::File, {0, 100});
+    Node& run = root.addChild("run", NodeKind::Data, {10, 3});
+    run.addChild("length", NodeKind::Data, {10, 1});
+    run.addChild("value", NodeKind::Data, {11, 2});
+    EXPECT_EQ(root.deepestHolding({10, 3})->label(), "run");
+    EXPECT_EQ(root.deepestHolding({11, 2})->label(), "value");
+    EXPECT_EQ(root.deepestHolding({11, 0})->label(), "value");
+    EXPECT_EQ(root.deepestHolding({9, 3})->label(), "file");
+    EXPECT_EQ(root.deepestHolding({99, 2}), nullptr);
+}
+
 } // namespace
 } // namespace strata
