@@ -630,6 +630,24 @@
         <source>value</source>
         <translation>Wert</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2 in layer %3</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Byte bei %2 in Schicht %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Bytes bei %2 in Schicht %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n byte(s))</source>
+        <translation>
+            <numerusform>%1 (%n Byte)</numerusform>
+            <numerusform>%1 (%n Bytes)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>
@@ -818,6 +836,21 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::HexPane</name>
+    <message>
+        <source>Byte spaces</source>
+        <translation>Byte-Räume</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>The file&apos;s own bytes</source>
+        <translation>Die Bytes der Datei selbst</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::HexView</name>
     <message>
         <source>Hex view</source>
@@ -910,6 +943,56 @@
     <message>
         <source>max ≈ %1</source>
         <translation>max ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::LayerTab</name>
+    <message>
+        <source>Layer origin</source>
+        <translation>Herkunft der Schicht</translation>
+    </message>
+    <message>
+        <source>Decoding progress</source>
+        <translation>Fortschritt der Dekodierung</translation>
+    </message>
+    <message>
+        <source>Hex view of %1</source>
+        <translation>Hex-Ansicht von %1</translation>
+    </message>
+    <message>
+        <source>Decoding %1…</source>
+        <translation>%1 wird dekodiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop decoding this layer</source>
+        <translation>Dekodieren dieser Schicht anhalten</translation>
+    </message>
+    <message>
+        <source>Decoding stopped</source>
+        <translation>Dekodierung angehalten</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>Dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode this layer again</source>
+        <translation>Diese Schicht erneut dekodieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at file offset %2</source>
+        <translation>%1 bei Dateiposition %2</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1206,65 @@
     <message>
         <source>Strata formats (%1);;All files (*)</source>
         <translation>Strata-Formate (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The layer has no bytes</source>
+        <translation>Die Schicht hat keine Bytes</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
+        <translation>Position %1 liegt hinter dem Ende der Schicht: die letzte Position ist %2</translation>
+    </message>
+    <message>
+        <source>The layer is still being decoded; save again once it shows</source>
+        <translation>Die Schicht wird noch dekodiert; speichern Sie erneut, sobald sie angezeigt wird</translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <translation>Dekodiere…</translation>
+    </message>
+    <message>
+        <source>%1: offset %2 (0x%3)</source>
+        <translation>%1: Position %2 (0x%3)</translation>
+    </message>
+    <message>
+        <source>%1 where %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::OverviewStrip</name>
+    <message>
+        <source>Where the bytes go</source>
+        <translation>Wohin die Bytes gehen</translation>
+    </message>
+    <message>
+        <source>Colour by kind of bytes</source>
+        <translation>Nach Art der Bytes färben</translation>
+    </message>
+    <message>
+        <source>Colour by entropy</source>
+        <translation>Nach Entropie färben</translation>
+    </message>
+    <message>
+        <source>Colour by compression ratio</source>
+        <translation>Nach Kompressionsrate färben</translation>
+    </message>
+    <message>
+        <source>Where the bytes go (computing…)</source>
+        <translation>Wohin die Bytes gehen (wird berechnet…)</translation>
+    </message>
+    <message>
+        <source>offset %1 (0x%2)</source>
+        <translation>Position %1 (0x%2)</translation>
+    </message>
+    <message>
+        <source>entropy %1 bits per byte</source>
+        <translation>Entropie %1 Bit pro Byte</translation>
+    </message>
+    <message>
+        <source>compression ratio %1×</source>
+        <translation>Kompressionsrate %1×</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1487,10 @@
         <source>Save Bytes As…</source>
         <translation>Bytes speichern unter…</translation>
     </message>
+    <message>
+        <source>Show Layer “%1”</source>
+        <translation>Schicht „%1“ anzeigen</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::TableExporter</name>
@@ -1401,22 +1547,6 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>Loaded rows</source>
-        <translation>Geladene Zeilen</translation>
-    </message>
-    <message>
-        <source>Show only the rows decoded so far, to sort them (click a column header) and filter them without decoding the whole table</source>
-        <translation>Nur die bisher dekodierten Zeilen zeigen, um sie zu sortieren (Spaltenkopf anklicken) und zu filtern, ohne die ganze Tabelle zu dekodieren</translation>
-    </message>
-    <message>
-        <source>filter loaded rows</source>
-        <translation>geladene Zeilen filtern</translation>
-    </message>
-    <message>
-        <source>Filter loaded rows</source>
-        <translation>Geladene Zeilen filtern</translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -1431,10 +1561,6 @@
     <message>
         <source>Column S&amp;tatistics</source>
         <translation>Spalten&amp;statistik</translation>
-    </message>
-    <message>
-        <source>%1 loaded rows shown of %2</source>
-        <translation>%1 geladene Zeilen von %2 angezeigt</translation>
     </message>
     <message>
         <source>rows %1–%2 of %3</source>
@@ -1490,9 +1616,105 @@
             <numerusform>%n Spalten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filter:</translation>
+    </message>
+    <message>
+        <source>e.g. lat@hdr &gt; 45 AND (station = &apos;ABC&apos; OR obsvalue IS MISSING), then Return</source>
+        <translation>z. B. lat@hdr &gt; 45 AND (station = &apos;ABC&apos; OR obsvalue IS MISSING), dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtern</translation>
+    </message>
+    <message>
+        <source>Keeps the rows of the whole table where the expression holds: comparisons (= != &lt; &lt;= &gt; &gt;=), AND, OR, NOT, parentheses, IN (…), BETWEEN … AND …, IS [NOT] MISSING, CONTAINS &apos;text&apos;, STARTS WITH &apos;text&apos;, ~ &apos;regular expression&apos;. Columns by name, &quot;quoted name&quot; or #index; strings in &apos;single quotes&apos;.</source>
+        <translation>Behält die Zeilen der ganzen Tabelle, für die der Ausdruck gilt: Vergleiche (= != &lt; &lt;= &gt; &gt;=), AND, OR, NOT, Klammern, IN (…), BETWEEN … AND …, IS [NOT] MISSING, CONTAINS &apos;Text&apos;, STARTS WITH &apos;Text&apos;, ~ &apos;regulärer Ausdruck&apos;. Spalten nach Name, &quot;Name in Anführungszeichen&quot; oder #Index; Zeichenketten in &apos;einfachen Anführungszeichen&apos;.</translation>
+    </message>
+    <message>
+        <source>Filter status</source>
+        <translation>Filterstatus</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop filtering; the table stays as it was</source>
+        <translation>Filtern anhalten; die Tabelle bleibt, wie sie war</translation>
+    </message>
+    <message>
+        <source>&amp;Value Counts</source>
+        <translation>&amp;Häufigkeiten der Werte</translation>
+    </message>
+    <message>
+        <source>%1 (at character %2)</source>
+        <translation>%1 (bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>Filtering…</source>
+        <translation>Filtere…</translation>
+    </message>
+    <message>
+        <source>Filtering… %1 %</source>
+        <translation>Filtere… %1 %</translation>
+    </message>
+    <message>
+        <source>Filter cancelled; the table shows every row</source>
+        <translation>Filtern abgebrochen; die Tabelle zeigt alle Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 von %2 Zeilen</translation>
+    </message>
+    <message>
+        <source> (the first %1 shown)</source>
+        <translation> (die ersten %1 angezeigt)</translation>
+    </message>
 </context>
 <context>
-    <name>strata::model::LoadedRowsModel</name>
+    <name>strata::gui::ValueCountsDialog</name>
+    <message>
+        <source>Value Counts</source>
+        <translation>Häufigkeiten der Werte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Value counts</source>
+        <translation>Häufigkeiten der Werte</translation>
+    </message>
+    <message>
+        <source>Double-click a value to filter the table to it</source>
+        <translation>Doppelklick auf einen Wert filtert die Tabelle danach</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Counting the values of “%1”…</source>
+        <translation>Die Werte von „%1“ werden gezählt…</translation>
+    </message>
+    <message>
+        <source>“%1” has too many distinct values to count them all in memory</source>
+        <translation>„%1“ hat zu viele verschiedene Werte, um sie alle im Speicher zu zählen</translation>
+    </message>
+    <message>
+        <source>Counting the values of “%1” was cancelled</source>
+        <translation>Das Zählen der Werte von „%1“ wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 distinct values in %3 rows</source>
+        <translation>„%1“: %2 verschiedene Werte in %3 Zeilen</translation>
+    </message>
     <message>
         <source>NULL</source>
         <translation>NULL</translation>
@@ -1519,6 +1741,10 @@
     <message>
         <source>Length</source>
         <translation>Länge</translation>
+    </message>
+    <message>
+        <source>0x%1 in layer %2</source>
+        <translation>0x%1 in Schicht %2</translation>
     </message>
 </context>
 <context>

@@ -629,6 +629,24 @@
         <source>value</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2 in layer %3</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n byte at %2 in layer %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n bytes at %2 in layer %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n byte(s))</source>
+        <translation>
+            <numerusform>%1 (%n byte)</numerusform>
+            <numerusform>%1 (%n bytes)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>
@@ -817,6 +835,21 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::HexPane</name>
+    <message>
+        <source>Byte spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s own bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::HexView</name>
     <message numerus="yes">
         <source>Copied %n byte(s)</source>
@@ -908,6 +941,56 @@
     </message>
     <message>
         <source>max %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::LayerTab</name>
+    <message>
+        <source>Layer origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex view of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop decoding this layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode this layer again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at file offset %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1120,6 +1203,65 @@
     </message>
     <message>
         <source>Strata formats (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layer has no bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layer is still being decoded; save again once it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: offset %2 (0x%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 where %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::OverviewStrip</name>
+    <message>
+        <source>Where the bytes go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by kind of bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by compression ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the bytes go (computing…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset %1 (0x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entropy %1 bits per byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression ratio %1×</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1343,6 +1485,10 @@
         <source>Save Bytes As…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show Layer “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::TableExporter</name>
@@ -1414,22 +1560,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loaded rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show only the rows decoded so far, to sort them (click a column header) and filter them without decoding the whole table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>filter loaded rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter loaded rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1462,10 +1592,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 loaded rows shown of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>rows %1–%2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1487,9 +1613,105 @@
             <numerusform>%n columns</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. lat@hdr &gt; 45 AND (station = &apos;ABC&apos; OR obsvalue IS MISSING), then Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps the rows of the whole table where the expression holds: comparisons (= != &lt; &lt;= &gt; &gt;=), AND, OR, NOT, parentheses, IN (…), BETWEEN … AND …, IS [NOT] MISSING, CONTAINS &apos;text&apos;, STARTS WITH &apos;text&apos;, ~ &apos;regular expression&apos;. Columns by name, &quot;quoted name&quot; or #index; strings in &apos;single quotes&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop filtering; the table stays as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Value Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (at character %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filtering…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filtering… %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter cancelled; the table shows every row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the first %1 shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>strata::model::LoadedRowsModel</name>
+    <name>strata::gui::ValueCountsDialog</name>
+    <message>
+        <source>Value Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a value to filter the table to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the values of “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has too many distinct values to count them all in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the values of “%1” was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”: %2 distinct values in %3 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>NULL</source>
         <translation type="unfinished"></translation>
@@ -1515,6 +1737,10 @@
     </message>
     <message>
         <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0x%1 in layer %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

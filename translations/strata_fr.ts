@@ -630,6 +630,24 @@
         <source>value</source>
         <translation>valeur</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2 in layer %3</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octet à %2 dans la couche %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octets à %2 dans la couche %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n byte(s))</source>
+        <translation>
+            <numerusform>%1 (%n octet)</numerusform>
+            <numerusform>%1 (%n octets)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>
@@ -818,6 +836,21 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::HexPane</name>
+    <message>
+        <source>Byte spaces</source>
+        <translation>Espaces d’octets</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>The file&apos;s own bytes</source>
+        <translation>Les octets du fichier lui-même</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::HexView</name>
     <message>
         <source>Hex view</source>
@@ -910,6 +943,56 @@
     <message>
         <source>max ≈ %1</source>
         <translation>max ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::LayerTab</name>
+    <message>
+        <source>Layer origin</source>
+        <translation>Origine de la couche</translation>
+    </message>
+    <message>
+        <source>Decoding progress</source>
+        <translation>Progression du décodage</translation>
+    </message>
+    <message>
+        <source>Hex view of %1</source>
+        <translation>Vue hexadécimale de %1</translation>
+    </message>
+    <message>
+        <source>Decoding %1…</source>
+        <translation>Décodage de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop decoding this layer</source>
+        <translation>Arrêter le décodage de cette couche</translation>
+    </message>
+    <message>
+        <source>Decoding stopped</source>
+        <translation>Décodage arrêté</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>Décoder</translation>
+    </message>
+    <message>
+        <source>Decode this layer again</source>
+        <translation>Décoder à nouveau cette couche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at file offset %2</source>
+        <translation>%1 à la position %2 du fichier</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1206,65 @@
     <message>
         <source>Strata formats (%1);;All files (*)</source>
         <translation>Formats Strata (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The layer has no bytes</source>
+        <translation>La couche n’a aucun octet</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
+        <translation>La position %1 est au-delà de la fin de la couche : la dernière position est %2</translation>
+    </message>
+    <message>
+        <source>The layer is still being decoded; save again once it shows</source>
+        <translation>La couche est encore en cours de décodage ; enregistrez à nouveau une fois affichée</translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <translation>Décodage…</translation>
+    </message>
+    <message>
+        <source>%1: offset %2 (0x%3)</source>
+        <translation>%1 : position %2 (0x%3)</translation>
+    </message>
+    <message>
+        <source>%1 where %2</source>
+        <translation>%1 où %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::OverviewStrip</name>
+    <message>
+        <source>Where the bytes go</source>
+        <translation>Où vont les octets</translation>
+    </message>
+    <message>
+        <source>Colour by kind of bytes</source>
+        <translation>Colorer selon le type d’octets</translation>
+    </message>
+    <message>
+        <source>Colour by entropy</source>
+        <translation>Colorer selon l’entropie</translation>
+    </message>
+    <message>
+        <source>Colour by compression ratio</source>
+        <translation>Colorer selon le taux de compression</translation>
+    </message>
+    <message>
+        <source>Where the bytes go (computing…)</source>
+        <translation>Où vont les octets (calcul en cours…)</translation>
+    </message>
+    <message>
+        <source>offset %1 (0x%2)</source>
+        <translation>position %1 (0x%2)</translation>
+    </message>
+    <message>
+        <source>entropy %1 bits per byte</source>
+        <translation>entropie %1 bits par octet</translation>
+    </message>
+    <message>
+        <source>compression ratio %1×</source>
+        <translation>taux de compression %1×</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1487,10 @@
         <source>Save Bytes As…</source>
         <translation>Enregistrer les octets sous…</translation>
     </message>
+    <message>
+        <source>Show Layer “%1”</source>
+        <translation>Afficher la couche « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::TableExporter</name>
@@ -1401,22 +1547,6 @@
         <translation>Table</translation>
     </message>
     <message>
-        <source>Loaded rows</source>
-        <translation>Lignes chargées</translation>
-    </message>
-    <message>
-        <source>Show only the rows decoded so far, to sort them (click a column header) and filter them without decoding the whole table</source>
-        <translation>Afficher seulement les lignes déjà décodées, pour les trier (cliquer sur un en-tête de colonne) et les filtrer sans décoder toute la table</translation>
-    </message>
-    <message>
-        <source>filter loaded rows</source>
-        <translation>filtrer les lignes chargées</translation>
-    </message>
-    <message>
-        <source>Filter loaded rows</source>
-        <translation>Filtrer les lignes chargées</translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
@@ -1431,10 +1561,6 @@
     <message>
         <source>Column S&amp;tatistics</source>
         <translation>S&amp;tatistiques des colonnes</translation>
-    </message>
-    <message>
-        <source>%1 loaded rows shown of %2</source>
-        <translation>%1 lignes chargées affichées sur %2</translation>
     </message>
     <message>
         <source>rows %1–%2 of %3</source>
@@ -1490,9 +1616,105 @@
             <numerusform>%n colonnes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filtre :</translation>
+    </message>
+    <message>
+        <source>e.g. lat@hdr &gt; 45 AND (station = &apos;ABC&apos; OR obsvalue IS MISSING), then Return</source>
+        <translation>p. ex. lat@hdr &gt; 45 AND (station = &apos;ABC&apos; OR obsvalue IS MISSING), puis Entrée</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <source>Keeps the rows of the whole table where the expression holds: comparisons (= != &lt; &lt;= &gt; &gt;=), AND, OR, NOT, parentheses, IN (…), BETWEEN … AND …, IS [NOT] MISSING, CONTAINS &apos;text&apos;, STARTS WITH &apos;text&apos;, ~ &apos;regular expression&apos;. Columns by name, &quot;quoted name&quot; or #index; strings in &apos;single quotes&apos;.</source>
+        <translation>Garde les lignes de toute la table où l’expression est vraie : comparaisons (= != &lt; &lt;= &gt; &gt;=), AND, OR, NOT, parenthèses, IN (…), BETWEEN … AND …, IS [NOT] MISSING, CONTAINS &apos;texte&apos;, STARTS WITH &apos;texte&apos;, ~ &apos;expression régulière&apos;. Colonnes par nom, &quot;nom entre guillemets&quot; ou #index ; chaînes entre &apos;apostrophes&apos;.</translation>
+    </message>
+    <message>
+        <source>Filter status</source>
+        <translation>État du filtre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop filtering; the table stays as it was</source>
+        <translation>Arrêter le filtrage ; la table reste telle quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Value Counts</source>
+        <translation>&amp;Fréquences des valeurs</translation>
+    </message>
+    <message>
+        <source>%1 (at character %2)</source>
+        <translation>%1 (au caractère %2)</translation>
+    </message>
+    <message>
+        <source>Filtering…</source>
+        <translation>Filtrage…</translation>
+    </message>
+    <message>
+        <source>Filtering… %1 %</source>
+        <translation>Filtrage… %1 %</translation>
+    </message>
+    <message>
+        <source>Filter cancelled; the table shows every row</source>
+        <translation>Filtrage annulé ; la table montre toutes les lignes</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 sur %2 lignes</translation>
+    </message>
+    <message>
+        <source> (the first %1 shown)</source>
+        <translation> (les %1 premières affichées)</translation>
+    </message>
 </context>
 <context>
-    <name>strata::model::LoadedRowsModel</name>
+    <name>strata::gui::ValueCountsDialog</name>
+    <message>
+        <source>Value Counts</source>
+        <translation>Fréquences des valeurs</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Value counts</source>
+        <translation>Fréquences des valeurs</translation>
+    </message>
+    <message>
+        <source>Double-click a value to filter the table to it</source>
+        <translation>Double-cliquez sur une valeur pour filtrer la table sur elle</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Counting the values of “%1”…</source>
+        <translation>Comptage des valeurs de « %1 »…</translation>
+    </message>
+    <message>
+        <source>“%1” has too many distinct values to count them all in memory</source>
+        <translation>« %1 » a trop de valeurs distinctes pour les compter toutes en mémoire</translation>
+    </message>
+    <message>
+        <source>Counting the values of “%1” was cancelled</source>
+        <translation>Le comptage des valeurs de « %1 » a été annulé</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 distinct values in %3 rows</source>
+        <translation>« %1 » : %2 valeurs distinctes dans %3 lignes</translation>
+    </message>
     <message>
         <source>NULL</source>
         <translation>NULL</translation>
@@ -1519,6 +1741,10 @@
     <message>
         <source>Length</source>
         <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>0x%1 in layer %2</source>
+        <translation>0x%1 dans la couche %2</translation>
     </message>
 </context>
 <context>
