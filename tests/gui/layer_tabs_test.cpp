@@ -11,6 +11,7 @@
 #include "search/byte_finder.h"
 #include "settings/app_settings.h"
 #include "strata/layer_cache.h"
+#include "support/corpus.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
@@ -418,6 +419,39 @@ private slots:
         settings.save();
         MainWindow window;
         QCOMPARE(LayerCache::shared().budget(), 48ull << 20);
+    }
+
+    // A real file: an AT-1 column is its chunk inside the decoded `values` stream.
+    void selectingAnAt1ColumnShowsItsChunkInTheValuesLayer() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = test::openAndWait(
+            window,
+            QString::fromStdString(test::corpusPath("at1/col_telemetry_comma.at1").string()));
+        QVERIFY(session != nullptr);
+        const Node* column =
+            nodeAtPath(*session, "file / stream set / stream 'values' / column 4 \"temp_c\"");
+        QVERIFY(column != nullptr);
+        selectInTree(window, column);
+        HexPane* pane = session->hexPane();
+        QCOMPARE(pane->tabs()->count(), 2);
+        QCOMPARE(pane->currentLayer(), column->layer());
+        QCOMPARE(pane->currentLayer()->owner()->label(), "stream 'values'");
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        // manifest "columnar": columns 0-3 take 314,999 + 28,806 + 89,999 + 290 bytes of the
+        // 752,548 decoded; column 4 (DEC, D 2) takes 28,943.
+        QCOMPARE(hex->source()->size(), 752548u);
+        QCOMPARE(hex->selection(), (ByteRange{434094, 28943}));
+        // Clicking a byte of that chunk in the layer selects a node of the column.
+        const QPoint cell = *hex->pointOf(hex->selection().offset + 40);
+        QTest::mouseClick(hex->viewport(), Qt::LeftButton, {}, cell);
+        const Node* selected = window.currentSession()->structureModel()->nodeAt(
+            window.structurePane()->view()->currentIndex());
+        QVERIFY(selected != nullptr);
+        QVERIFY(selected == column || selected->parent() == column ||
+                (selected->parent() != nullptr && selected->parent()->parent() == column));
     }
 };
 

@@ -22,6 +22,13 @@ QString corpus(const char* relative) {
     return QString::fromStdString(test::corpusPath(relative).string());
 }
 
+// Shows the window at `size` with a corpus file open; nullptr when it does not open.
+FileSession* showWithFile(MainWindow& window, QSize size, const char* file) {
+    window.resize(size);
+    window.show();
+    return openAndWait(window, corpus(file));
+}
+
 // Waits until the strip shows a computation for its present height.
 bool waitForStrip(OverviewStrip& strip) {
     QSignalSpy computed(&strip, &OverviewStrip::computed);
@@ -46,9 +53,7 @@ class OverviewStripTest : public QObject {
 private slots:
     void stripColoursFollowTheManifestsKinds() {
         MainWindow window;
-        window.resize(1000, 900);
-        window.show();
-        FileSession* session = openAndWait(window, corpus("cole/int32_plain.col"));
+        FileSession* session = showWithFile(window, {1000, 900}, "cole/int32_plain.col");
         QVERIFY(session != nullptr);
         OverviewStrip& strip = *session->hexView()->overview();
         QVERIFY(strip.isVisible());
@@ -72,9 +77,7 @@ private slots:
 
     void entropyModeColoursAOneByteSliceAsPlain() {
         MainWindow window;
-        window.resize(1000, 900);
-        window.show();
-        FileSession* session = openAndWait(window, corpus("cole/int32_plain.col"));
+        FileSession* session = showWithFile(window, {1000, 900}, "cole/int32_plain.col");
         QVERIFY(session != nullptr);
         OverviewStrip& strip = *session->hexView()->overview();
         QVERIFY(waitForStrip(strip));
@@ -86,9 +89,8 @@ private slots:
 
     void aClickBringsThatPartIntoView() {
         MainWindow window;
-        window.resize(900, 600);
-        window.show();
-        FileSession* session = openAndWait(window, corpus("cole/cli_write_12345rows_seed7.col"));
+        FileSession* session =
+            showWithFile(window, {900, 600}, "cole/cli_write_12345rows_seed7.col");
         QVERIFY(session != nullptr);
         HexView& hex = *session->hexView();
         OverviewStrip& strip = *hex.overview();

@@ -3,10 +3,13 @@
 #include "strata/format_registry.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <algorithm>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <iterator>
+#include <map>
+#include <mutex>
 #include <unistd.h>
 
 namespace strata::test {
@@ -28,6 +31,26 @@ std::string readFileText(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     EXPECT_TRUE(in.good()) << "cannot read " << path;
     return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+QJsonObject manifestCase(const std::string& folder, const std::string& name) {
+    // Each manifest is read once: parameterised tests look up hundreds of cases.
+    static std::mutex mutex;
+    static std::map<std::string, QJsonArray> cases;
+    std::unique_lock lock(mutex);
+    auto [entry, added] = cases.try_emplace(folder);
+    if (added) {
+        entry->second = readJson(corpusPath(folder + "/manifest.json")).object()["cases"].toArray();
+    }
+    const QJsonArray all = entry->second;
+    lock.unlock();
+    for (const auto& value : all) {
+        if (value.toObject()["name"].toString().toStdString() == name) {
+            return value.toObject();
+        }
+    }
+    ADD_FAILURE() << "no case " << name << " in " << folder << "/manifest.json";
+    return {};
 }
 
 QJsonDocument readJson(const std::filesystem::path& path) {

@@ -3,6 +3,7 @@
 #include "strata/document.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -14,6 +15,8 @@ std::filesystem::path corpusPath(const std::string& relative);
 std::vector<std::byte> readFileBytes(const std::filesystem::path& path);
 std::string readFileText(const std::filesystem::path& path);
 QJsonDocument readJson(const std::filesystem::path& path);
+// The entry of a corpus folder's manifest.json "cases" with this name (a test failure when none).
+QJsonObject manifestCase(const std::string& folder, const std::string& name);
 // Files below a corpus folder with the given extension, sorted.
 std::vector<std::filesystem::path> corpusFiles(const std::string& folder,
                                                const std::string& extension);

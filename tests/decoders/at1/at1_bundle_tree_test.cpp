@@ -13,17 +13,6 @@
 namespace strata::test {
 namespace {
 
-QJsonObject manifestCase(const std::string& name) {
-    for (const auto& value :
-         readJson(corpusPath("at1-codecs/manifest.json")).object()["cases"].toArray()) {
-        if (value.toObject()["name"].toString().toStdString() == name) {
-            return value.toObject();
-        }
-    }
-    ADD_FAILURE() << "no manifest case " << name;
-    return {};
-}
-
 QJsonObject streamOf(const QJsonObject& entry, const std::string& name) {
     for (const auto& stream : entry["streams"].toArray()) {
         if (stream.toObject()["name"].toString().toStdString() == name) {
@@ -54,7 +43,7 @@ void expectSameTree(const Node& mirrored, const Node& standalone, std::uint64_t 
 }
 
 TEST(At1BundleTree, AStoredEntryShowsItsInnerFileInPlace) {
-    const QJsonObject manifest = manifestCase("bundle_single");
+    const QJsonObject manifest = manifestCase("at1-codecs", "bundle_single");
     const QJsonObject e0 = streamOf(manifest, "e0");
     ASSERT_EQ(e0["backend"].toString(), "stored");
     const auto offset = static_cast<std::uint64_t>(e0["offset"].toInteger());

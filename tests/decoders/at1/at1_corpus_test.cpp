@@ -14,17 +14,6 @@
 namespace strata::test {
 namespace {
 
-QJsonObject manifestCase(const std::string& name) {
-    static const auto manifest = readJson(corpusPath("at1/manifest.json")).object();
-    for (const auto& value : manifest["cases"].toArray()) {
-        if (value.toObject()["name"].toString().toStdString() == name) {
-            return value.toObject();
-        }
-    }
-    ADD_FAILURE() << "no manifest case " << name;
-    return {};
-}
-
 std::vector<std::string> caseNames() {
     std::vector<std::string> names;
     for (const auto& value :
@@ -114,7 +103,7 @@ TEST_P(At1Corpus, CheckFindsNothingWrong) {
 
 TEST_P(At1Corpus, TreeNamesDialectStreamsAndFrames) {
     const std::string name = GetParam();
-    const auto manifest = manifestCase(name);
+    const auto manifest = manifestCase("at1", name);
     const Document document = openFile(corpusPath("at1/" + name + ".at1"));
     const Node& root = *document.root;
     const Node* header = childLabelled(root, "header");

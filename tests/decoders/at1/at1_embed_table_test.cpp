@@ -4,6 +4,7 @@
 #include "strata/format_registry.h"
 #include "support/corpus.h"
 #include "support/table_text.h"
+#include "support/tree_lookup.h"
 
 #include <cmath>
 #include <cstring>
@@ -37,15 +38,6 @@ Npy readNpy(const std::string& name) {
     }
     npy.data = bytes.substr(end + 1);
     return npy;
-}
-
-std::string field(const Node& node, const std::string& name) {
-    for (const auto& f : node.fields()) {
-        if (f.name == name) {
-            return fieldValueText(f.value);
-        }
-    }
-    return "(none)";
 }
 
 float floatAt(const std::string& data, std::size_t index) {
@@ -91,9 +83,9 @@ TEST(At1EmbedTable, A2dFloat32ArrayIsOneRowPerFirstAxisIndex) {
     }
     const Node* meta = document.root->findByPath("file / stream set / stream 'meta'");
     ASSERT_NE(meta, nullptr);
-    EXPECT_EQ(field(*meta, "descr"), "<f4");
-    EXPECT_EQ(field(*meta, "fortran_order"), "false");
-    EXPECT_EQ(field(*meta, "shape"), "(400, 64)");
+    EXPECT_EQ(fieldText(*meta, "descr"), "<f4");
+    EXPECT_EQ(fieldText(*meta, "fortran_order"), "false");
+    EXPECT_EQ(fieldText(*meta, "shape"), "(400, 64)");
 }
 
 TEST(At1EmbedTable, AFortranOrderFloat16ArrayShowsInItsLogicalLayout) {
@@ -116,8 +108,8 @@ TEST(At1EmbedTable, AFortranOrderFloat16ArrayShowsInItsLogicalLayout) {
     }
     const Node* meta = document.root->findByPath("file / stream set / stream 'meta'");
     ASSERT_NE(meta, nullptr);
-    EXPECT_EQ(field(*meta, "fortran_order"), "true");
-    EXPECT_EQ(field(*meta, "shape"), "(50, 32)");
+    EXPECT_EQ(fieldText(*meta, "fortran_order"), "true");
+    EXPECT_EQ(fieldText(*meta, "shape"), "(50, 32)");
 }
 
 TEST(At1EmbedTable, AComplexVectorShowsEachElementsBytesAsHex) {

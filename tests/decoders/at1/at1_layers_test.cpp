@@ -4,6 +4,7 @@
 #include "strata/format_registry.h"
 #include "strata/layer_cache.h"
 #include "support/corpus.h"
+#include "support/tree_lookup.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -12,33 +13,6 @@
 
 namespace strata::test {
 namespace {
-
-QJsonObject manifestCase(const std::string& name) {
-    static const auto manifest = readJson(corpusPath("at1/manifest.json")).object();
-    for (const auto& value : manifest["cases"].toArray()) {
-        if (value.toObject()["name"].toString().toStdString() == name) {
-            return value.toObject();
-        }
-    }
-    ADD_FAILURE() << "no manifest case " << name;
-    return {};
-}
-
-const Node& node(const Document& document, const std::string& path) {
-    const Node* found = document.root->findByPath(path);
-    EXPECT_NE(found, nullptr) << path;
-    static const Node none("none", NodeKind::Padding, {});
-    return found ? *found : none;
-}
-
-std::string field(const Node& node, const std::string& name) {
-    for (const auto& f : node.fields()) {
-        if (f.name == name) {
-            return fieldValueText(f.value);
-        }
-    }
-    return "(none)";
-}
 
 // The one layer of a stream's node, after expanding it.
 const Layer& decodedLayer(const Node& stream) {
@@ -76,29 +50,29 @@ std::vector<const Node*> leaves(const Node& parent) {
 // values the manifest gives (`detail` is the case's "columnar" or a frame's "codec_detail").
 void expectColumnarSet(const Document& document, const std::string& set,
                        const QJsonObject& detail) {
-    const Node& meta = node(document, set + " / stream 'meta'");
+    const Node& meta = nodeAtPath(document, set + " / stream 'meta'");
     const Layer& metaLayer = decodedLayer(meta);
-    const Node& nrows = node(document, set + " / stream 'meta' / nrows");
+    const Node& nrows = nodeAtPath(document, set + " / stream 'meta' / nrows");
     EXPECT_EQ(nrows.layer(), &metaLayer);
     EXPECT_EQ(nrows.value(), std::to_string(detail["nrows"].toInt()));
     EXPECT_EQ(nrows.range().offset, 0u);
-    const Node& trailing = node(document, set + " / stream 'meta' / trailing_nl");
+    const Node& trailing = nodeAtPath(document, set + " / stream 'meta' / trailing_nl");
     EXPECT_EQ(trailing.range(), (ByteRange{nrows.range().end(), 1}));
     EXPECT_EQ(trailing.value(), detail["trailing_nl"].toBool() ? "1" : "0");
-    const Node& hasHeader = node(document, set + " / stream 'meta' / has_header");
+    const Node& hasHeader = nodeAtPath(document, set + " / stream 'meta' / has_header");
     EXPECT_EQ(hasHeader.range(), (ByteRange{trailing.range().end(), 1}));
     EXPECT_EQ(hasHeader.value(), detail["has_header"].toBool() ? "1" : "0");
-    const Node& delim = node(document, set + " / stream 'meta' / delim");
+    const Node& delim = nodeAtPath(document, set + " / stream 'meta' / delim");
     const std::string delimiter = detail["delim"].toString().toStdString();
     EXPECT_EQ(bytesOf(metaLayer, delim.range()), delimiter);
-    const Node& ncols = node(document, set + " / stream 'meta' / ncols");
+    const Node& ncols = nodeAtPath(document, set + " / stream 'meta' / ncols");
     EXPECT_EQ(ncols.value(), std::to_string(detail["ncols"].toInt()));
     EXPECT_EQ(ncols.range().end(), metaLayer.bytes()->source->size());
 
     const auto columns = detail["columns"].toArray();
-    const auto entries = leaves(node(document, set + " / stream 'col_index'"));
+    const auto entries = leaves(nodeAtPath(document, set + " / stream 'col_index'"));
     ASSERT_EQ(entries.size(), static_cast<std::size_t>(columns.size()));
-    const Node& values = node(document, set + " / stream 'values'");
+    const Node& values = nodeAtPath(document, set + " / stream 'values'");
     const Layer& valuesLayer = decodedLayer(values);
     std::uint64_t entryOffset = 0;
     std::uint64_t chunkOffset = 0;
@@ -113,7 +87,7 @@ void expectColumnarSet(const Document& document, const std::string& set,
         EXPECT_EQ(chunk.label().rfind("column " + std::to_string(k), 0), 0u) << chunk.label();
         EXPECT_EQ(chunk.layer(), &valuesLayer);
         EXPECT_EQ(chunk.range(), (ByteRange{chunkOffset, chunkLength})) << chunk.path();
-        EXPECT_EQ(field(chunk, "count"), std::to_string(column["count"].toInt()));
+        EXPECT_EQ(fieldText(chunk, "count"), std::to_string(column["count"].toInt()));
         EXPECT_EQ(leaves(chunk).back()->label(),
                   "value " + std::to_string(column["count"].toInt() - 1))
             << chunk.path();
@@ -141,17 +115,17 @@ void expectColumnarSet(const Document& document, const std::string& set,
 
 TEST(At1Layers, ColumnarWholeFileMetaColIndexAndChunks) {
     const Document document = openFile(corpusPath("at1/col_weather_tab.at1"));
-    const QJsonObject manifest = manifestCase("col_weather_tab");
+    const QJsonObject manifest = manifestCase("at1", "col_weather_tab");
     expectColumnarSet(document, "file / stream set", manifest["columnar"].toObject());
     // The layer says how it was made, as the example does.
-    const Node& values = node(document, "file / stream set / stream 'values'");
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
     EXPECT_EQ(values.layers()[0]->origin(), "xz, 21,832 \u2192 128,943 bytes");
     EXPECT_EQ(values.layers()[0]->path(), "file / stream set / stream 'values' :: decoded");
 }
 
 TEST(At1Layers, ColumnarPublicStreamingFramesEach) {
     const Document document = openFile(corpusPath("at1/pub_stream_columnar.at1"));
-    const QJsonObject manifest = manifestCase("pub_stream_columnar");
+    const QJsonObject manifest = manifestCase("at1", "pub_stream_columnar");
     std::size_t structured = 0;
     for (const auto& value : manifest["frames"].toArray()) {
         const QJsonObject frame = value.toObject();
@@ -181,7 +155,7 @@ TEST(At1Layers, ColumnarValuesAreTheOriginalsFields) {
         }
         from = tab + 1;
     }
-    const Node& values = node(document, "file / stream set / stream 'values'");
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
     for (const std::size_t k : {0u, 1u, 3u, 8u}) {
         const Node& column = *values.children()[k];
         // The head's fields (D, source, ...) come first, then the values.
@@ -207,20 +181,20 @@ TEST(At1Layers, ColumnarValuesAreTheOriginalsFields) {
 // over their bytes in `blocks`.
 void expectQuerySet(const Document& document, const std::string& set, const QJsonObject& detail) {
     for (const char* name : {"rg", "n_struct", "nrg", "ncols", "nlines"}) {
-        const Node& meta = node(document, set + " / stream 'meta' / " + name);
+        const Node& meta = nodeAtPath(document, set + " / stream 'meta' / " + name);
         EXPECT_EQ(meta.value(), std::to_string(detail[name].toInt())) << name;
         EXPECT_NE(meta.layer(), nullptr);
     }
-    const Node& coltypes = node(document, set + " / stream 'meta' / coltypes");
+    const Node& coltypes = nodeAtPath(document, set + " / stream 'meta' / coltypes");
     EXPECT_EQ(coltypes.range().end(),
-              decodedLayer(node(document, set + " / stream 'meta'")).bytes()->source->size());
+              decodedLayer(nodeAtPath(document, set + " / stream 'meta'")).bytes()->source->size());
     EXPECT_EQ(coltypes.range().length, static_cast<std::uint64_t>(detail["ncols"].toInt()));
     const auto groups = static_cast<std::size_t>(detail["nrg"].toInt());
     const auto columns = static_cast<std::size_t>(detail["ncols"].toInt());
-    const Node& index = node(document, set + " / stream 'index'");
+    const Node& index = nodeAtPath(document, set + " / stream 'index'");
     const auto entries = leaves(index);
     ASSERT_EQ(entries.size(), groups * columns);
-    const Node& blocks = node(document, set + " / stream 'blocks'");
+    const Node& blocks = nodeAtPath(document, set + " / stream 'blocks'");
     const Layer& blocksLayer = decodedLayer(blocks);
     std::uint64_t offset = 0;
     std::uint64_t entryEnd = 0;
@@ -230,7 +204,7 @@ void expectQuerySet(const Document& document, const std::string& set, const QJso
             EXPECT_EQ(entry.label(), "entry (" + std::to_string(g) + "," + std::to_string(c) + ")");
             EXPECT_EQ(entry.range().offset, entryEnd);
             entryEnd = entry.range().end();
-            EXPECT_EQ(field(entry, "offset_in_blocks"), std::to_string(offset));
+            EXPECT_EQ(fieldText(entry, "offset_in_blocks"), std::to_string(offset));
             const std::uint64_t clen = std::stoull(entry.children()[0]->value());
             const Node& block = *blocks.children()[g]->children()[c];
             EXPECT_EQ(block.layer(), &blocksLayer);
@@ -264,13 +238,13 @@ void expectQuerySet(const Document& document, const std::string& set, const QJso
 TEST(At1Layers, QcolumnarIndexEntriesZoneMapsAndBlockOffsets) {
     const Document document = openFile(corpusPath("at1/qcol_small_rg.at1"));
     expectQuerySet(document, "file / stream set",
-                   manifestCase("qcol_small_rg")["query"].toObject());
+                   manifestCase("at1", "qcol_small_rg")["query"].toObject());
 }
 
 TEST(At1Layers, QjsonStreamingFramesIndexEntriesAndBlockOffsets) {
     const Document document = openFile(corpusPath("at1/stream_qjson_weblogs.at1"));
     std::size_t structured = 0;
-    for (const auto& value : manifestCase("stream_qjson_weblogs")["frames"].toArray()) {
+    for (const auto& value : manifestCase("at1", "stream_qjson_weblogs")["frames"].toArray()) {
         const QJsonObject frame = value.toObject();
         if (frame["method"].toInt() != 0) {
             continue;
@@ -288,7 +262,7 @@ TEST(At1Layers, ABlocksDecodedValuesAreALayerOfItsOwn) {
     const std::string original = readFileText(corpusPath("at1/qcol_small_rg.orig"));
     // Row group 1, column 2 ("kwh"): rows 7..13 of the structured lines (rg 7).
     const Node& block =
-        node(document, "file / stream set / stream 'blocks' / row group 1 / column 2");
+        nodeAtPath(document, "file / stream set / stream 'blocks' / row group 1 / column 2");
     const auto values = leaves(block);
     ASSERT_EQ(block.layers().size(), 1u);
     const Layer& decoded = *block.layers()[0];
@@ -302,7 +276,7 @@ TEST(At1Layers, ABlocksDecodedValuesAreALayerOfItsOwn) {
         }
     }
     ASSERT_EQ(inLayer.size(), 7u);
-    const Node& rowModes = node(document, "file / stream set / stream 'row_modes'");
+    const Node& rowModes = nodeAtPath(document, "file / stream set / stream 'row_modes'");
     const std::string modes = bytesOf(decodedLayer(rowModes), {0, 61});
     std::vector<std::string> structured;
     std::size_t from = 0;
@@ -328,13 +302,13 @@ TEST(At1Layers, ABlocksDecodedValuesAreALayerOfItsOwn) {
 TEST(At1Layers, OpeningAFileDecodesNoLayer) {
     const std::uint64_t before = LayerCache::shared().heldBytes();
     const Document document = openFile(corpusPath("at1/col_weather_tab.at1"));
-    const Node& values = node(document, "file / stream set / stream 'values'");
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
     EXPECT_FALSE(values.childrenProduced());
     EXPECT_EQ(LayerCache::shared().heldBytes(), before);
 }
 
 TEST(At1Layers, ACorruptedXzStreamGivesAPartialLayerAndADiagnosticAtItsFileOffset) {
-    const QJsonObject manifest = manifestCase("col_weather_tab");
+    const QJsonObject manifest = manifestCase("at1", "col_weather_tab");
     std::uint64_t payloadOffset = 0;
     std::uint64_t payloadLength = 0;
     for (const auto& stream : manifest["streams"].toArray()) {
@@ -350,7 +324,7 @@ TEST(At1Layers, ACorruptedXzStreamGivesAPartialLayerAndADiagnosticAtItsFileOffse
         bytes[payloadOffset + payloadLength / 2 + i] ^= std::byte{0x5a};
     }
     const Document document = openBytes(bytes, "damaged.at1");
-    const Node& values = node(document, "file / stream set / stream 'values'");
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
     const Layer& layer = decodedLayer(values);
     const auto produced = layer.bytes();
     ASSERT_NE(produced, nullptr);
@@ -365,7 +339,7 @@ TEST(At1Layers, ACorruptedXzStreamGivesAPartialLayerAndADiagnosticAtItsFileOffse
     // What decoded begins as the original stream does (LZMA cannot tell where its output turns
     // to garbage before the damage is found), and the tree shows the damage at its end.
     const Document intact = openFile(corpusPath("at1/col_weather_tab.at1"));
-    const Layer& whole = decodedLayer(node(intact, "file / stream set / stream 'values'"));
+    const Layer& whole = decodedLayer(nodeAtPath(intact, "file / stream set / stream 'values'"));
     ASSERT_GT(produced->source->size(), 4096u);
     EXPECT_TRUE(bytesOf(layer, {0, 4096}) == bytesOf(whole, {0, 4096}));
     bool damageShown = false;
@@ -401,9 +375,9 @@ TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
 TEST(At1Layers, ARawFramesDataIsALayerOfItsOriginalLines) {
     const Document document = openFile(corpusPath("at1/stream_qjson_weblogs.at1"));
     const QJsonObject frame =
-        manifestCase("stream_qjson_weblogs")["frames"].toArray()[1].toObject();
+        manifestCase("at1", "stream_qjson_weblogs")["frames"].toArray()[1].toObject();
     ASSERT_EQ(frame["method"].toInt(), 1);
-    const Node& data = node(document, "file / frame 1 / raw data");
+    const Node& data = nodeAtPath(document, "file / frame 1 / raw data");
     const Layer& layer = decodedLayer(data);
     const auto bytes = layer.bytes();
     ASSERT_NE(bytes, nullptr);
@@ -411,10 +385,11 @@ TEST(At1Layers, ARawFramesDataIsALayerOfItsOriginalLines) {
     const auto length = static_cast<std::uint64_t>(frame["orig_len"].toInteger());
     ASSERT_EQ(bytes->source->size(), length);
     // The frame's lines are those of the original after frame 0's.
-    const auto before = static_cast<std::size_t>(manifestCase("stream_qjson_weblogs")["frames"]
-                                                     .toArray()[0]
-                                                     .toObject()["orig_len"]
-                                                     .toInteger());
+    const auto before =
+        static_cast<std::size_t>(manifestCase("at1", "stream_qjson_weblogs")["frames"]
+                                     .toArray()[0]
+                                     .toObject()["orig_len"]
+                                     .toInteger());
     EXPECT_TRUE(bytesOf(layer, {0, length}) ==
                 readFileText(corpusPath("at1/stream_qjson_weblogs.orig")).substr(before, length));
 }

@@ -3,6 +3,7 @@
 // bytes, checked against the corpus manifest's codec_detail.
 #include "strata/format_registry.h"
 #include "support/corpus.h"
+#include "support/tree_lookup.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -10,33 +11,6 @@
 
 namespace strata::test {
 namespace {
-
-QJsonObject codecDetail(const std::string& name) {
-    for (const auto& value :
-         readJson(corpusPath("at1-codecs/manifest.json")).object()["cases"].toArray()) {
-        if (value.toObject()["name"].toString().toStdString() == name) {
-            return value.toObject()["codec_detail"].toObject();
-        }
-    }
-    ADD_FAILURE() << "no manifest case " << name;
-    return {};
-}
-
-const Node& node(const Document& document, const std::string& path) {
-    const Node* found = document.root->findByPath(path);
-    EXPECT_NE(found, nullptr) << path;
-    static const Node none("none", NodeKind::Padding, {});
-    return found ? *found : none;
-}
-
-std::string field(const Node& node, const std::string& name) {
-    for (const auto& f : node.fields()) {
-        if (f.name == name) {
-            return fieldValueText(f.value);
-        }
-    }
-    return "(none)";
-}
 
 // Leaves below a node, group nodes ("values 0-511") looked through.
 std::size_t leafCount(const Node& parent) {
@@ -49,21 +23,21 @@ std::size_t leafCount(const Node& parent) {
 
 TEST(At1StreamNodes, LogStreamsShowMetaTemplatesIdsAndVariables) {
     const Document document = openFile(corpusPath("at1-codecs/log_syslog.at1"));
-    const QJsonObject detail = codecDetail("log_syslog");
-    const Node& nlines = node(document, "file / stream set / stream 'meta' / nlines");
+    const QJsonObject detail = manifestCase("at1-codecs", "log_syslog")["codec_detail"].toObject();
+    const Node& nlines = nodeAtPath(document, "file / stream set / stream 'meta' / nlines");
     EXPECT_EQ(nlines.value(), std::to_string(detail["nlines"].toInt()));
     // nlines is the meta stream's first varint, in its decoded layer.
-    const Node& meta = node(document, "file / stream set / stream 'meta'");
+    const Node& meta = nodeAtPath(document, "file / stream set / stream 'meta'");
     ASSERT_EQ(meta.layers().size(), 1u);
     EXPECT_EQ(nlines.layer(), meta.layers()[0].get());
     EXPECT_EQ(nlines.range(), (ByteRange{0, detail["nlines"].toInt() < 128 ? 1u : 2u}));
-    EXPECT_EQ(node(document, "file / stream set / stream 'meta' / trailing").value(), "1");
-    EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'templates'")),
+    EXPECT_EQ(nodeAtPath(document, "file / stream set / stream 'meta' / trailing").value(), "1");
+    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'templates'")),
               static_cast<std::size_t>(detail["ntemplates"].toInt()));
-    EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'tids'")),
+    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'tids'")),
               static_cast<std::size_t>(detail["templated"].toInt()));
     // 13,690 variables: groups of 512, the last one partial.
-    const Node& vars = node(document, "file / stream set / stream 'vars'");
+    const Node& vars = nodeAtPath(document, "file / stream set / stream 'vars'");
     EXPECT_EQ(leafCount(vars), static_cast<std::size_t>(detail["nvars"].toInt()));
     ASSERT_EQ(vars.children().size(), 27u);
     EXPECT_EQ(vars.children()[26]->label(), "values 13312\u201313689");
@@ -75,7 +49,7 @@ TEST(At1StreamNodes, LogStreamsShowMetaTemplatesIdsAndVariables) {
     const Layer& decoded = *vars.layers()[0];
     EXPECT_EQ(decoded.name(), "decoded");
     EXPECT_EQ(last.layer(), &decoded);
-    EXPECT_EQ(last.range().end(), std::stoull(field(vars, "decoded_size")));
+    EXPECT_EQ(last.range().end(), std::stoull(fieldText(vars, "decoded_size")));
     EXPECT_EQ(lastGroup.layer(), &decoded);
     EXPECT_EQ(lastGroup.range().offset, lastGroup.children()[0]->range().offset);
     EXPECT_EQ(lastGroup.range().end(), last.range().end());
@@ -86,30 +60,34 @@ TEST(At1StreamNodes, LogStreamsShowMetaTemplatesIdsAndVariables) {
     EXPECT_EQ(std::string(reinterpret_cast<const char*>(itemBytes.data()), itemBytes.size()),
               last.value());
     EXPECT_EQ(Node::deepestAt(decoded, last.range().offset), &last);
-    EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'verbatim'")),
+    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'verbatim'")),
               static_cast<std::size_t>(detail["verbatim"].toInt()));
 }
 
 TEST(At1StreamNodes, VcfMetaListsItsGenotypeVocabulary) {
     const Document document = openFile(corpusPath("at1-codecs/vcf_gt_dp_gq.at1"));
-    const QJsonObject detail = codecDetail("vcf_gt_dp_gq");
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "vcf_gt_dp_gq")["codec_detail"].toObject();
     const std::string meta = "file / stream set / stream 'meta'";
-    EXPECT_EQ(node(document, meta + " / nsamp").value(), std::to_string(detail["nsamp"].toInt()));
-    EXPECT_EQ(node(document, meta + " / pos_delta").value(), "1");
-    EXPECT_EQ(node(document, meta + " / ref_tok").value(),
+    EXPECT_EQ(nodeAtPath(document, meta + " / nsamp").value(),
+              std::to_string(detail["nsamp"].toInt()));
+    EXPECT_EQ(nodeAtPath(document, meta + " / pos_delta").value(), "1");
+    EXPECT_EQ(nodeAtPath(document, meta + " / ref_tok").value(),
               detail["ref_token"].toString().toStdString());
-    EXPECT_EQ(node(document, meta + " / nvoc").value(), std::to_string(detail["nvocab"].toInt()));
+    EXPECT_EQ(nodeAtPath(document, meta + " / nvoc").value(),
+              std::to_string(detail["nvocab"].toInt()));
     EXPECT_NE(document.root->findByPath(meta + " / vocabulary " +
                                         std::to_string(detail["nvocab"].toInt() - 1)),
               nullptr);
-    EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'flags'")),
+    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'flags'")),
               static_cast<std::size_t>(detail["nlines"].toInt()));
 }
 
 TEST(At1StreamNodes, VcfGenotypesAreOneNodePerRecord) {
     const Document document = openFile(corpusPath("at1-codecs/vcf_gt_dp_gq.at1"));
-    const QJsonObject detail = codecDetail("vcf_gt_dp_gq");
-    const Node& gt = node(document, "file / stream set / stream 'gt'");
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "vcf_gt_dp_gq")["codec_detail"].toObject();
+    const Node& gt = nodeAtPath(document, "file / stream set / stream 'gt'");
     EXPECT_EQ(leafCount(gt), static_cast<std::size_t>(detail["records"].toInt()));
     // The first record's entries are its samples that differ from ref_tok (section 7).
     const std::string original = readFileText(corpusPath("at1-codecs/vcf_gt_dp_gq.orig"));
@@ -137,17 +115,19 @@ TEST(At1StreamNodes, VcfGenotypesAreOneNodePerRecord) {
 
 TEST(At1StreamNodes, JsonRulesAndTapeTokens) {
     const Document document = openFile(corpusPath("at1-codecs/json_gh_events.at1"));
-    const QJsonObject detail = codecDetail("json_gh_events");
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "json_gh_events")["codec_detail"].toObject();
     const std::string rules = "file / stream set / stream 'rules'";
-    EXPECT_EQ(node(document, rules + " / nrules").value(),
+    EXPECT_EQ(nodeAtPath(document, rules + " / nrules").value(),
               std::to_string(detail["nrules"].toInt()));
-    EXPECT_EQ(leafCount(node(document, rules)),
+    EXPECT_EQ(leafCount(nodeAtPath(document, rules)),
               static_cast<std::size_t>(detail["nrules"].toInt()) + 1);
     // Rule 2 builds repository URLs from a column (at1-codecs.md section 9, writer note).
-    EXPECT_EQ(
-        node(document, rules + " / rule 2").value().rfind("\"https://api.github.com/repos/\" [", 0),
-        0u);
-    const Node& tape = node(document, "file / stream set / stream 'tape'");
+    EXPECT_EQ(nodeAtPath(document, rules + " / rule 2")
+                  .value()
+                  .rfind("\"https://api.github.com/repos/\" [", 0),
+              0u);
+    const Node& tape = nodeAtPath(document, "file / stream set / stream 'tape'");
     EXPECT_EQ(tape.children()[0]->children()[0]->value().rfind("OBJECT, ", 0), 0u);
     std::size_t derived = 0;
     for (const auto& group : tape.children()) {
@@ -161,12 +141,12 @@ TEST(At1StreamNodes, JsonRulesAndTapeTokens) {
 TEST(At1StreamNodes, DicomHeaderElementsAgreeWithThePixelMeta) {
     const Document document = openFile(corpusPath("at1-codecs/dicom_ct16_hdelta.at1"));
     const std::string set = "file / stream set / ";
-    const std::string rows = node(document, set + "stream 'meta' / rows").value();
-    const std::string cols = node(document, set + "stream 'meta' / cols").value();
-    EXPECT_EQ(node(document, set + "stream 'pre' / (0028,0010)").value(), "US " + rows);
-    EXPECT_EQ(node(document, set + "stream 'pre' / (0028,0011)").value(), "US " + cols);
+    const std::string rows = nodeAtPath(document, set + "stream 'meta' / rows").value();
+    const std::string cols = nodeAtPath(document, set + "stream 'meta' / cols").value();
+    EXPECT_EQ(nodeAtPath(document, set + "stream 'pre' / (0028,0010)").value(), "US " + rows);
+    EXPECT_EQ(nodeAtPath(document, set + "stream 'pre' / (0028,0011)").value(), "US " + cols);
     // The header ends with the pixel data element, whose value is the pixels: 16-bit samples.
-    const Node& pre = node(document, set + "stream 'pre'");
+    const Node& pre = nodeAtPath(document, set + "stream 'pre'");
     const Node& pixels = *pre.children().back();
     EXPECT_EQ(pixels.label(), "(7fe0,0010)");
     EXPECT_EQ(pixels.value(),
@@ -177,13 +157,14 @@ TEST(At1StreamNodes, DicomHeaderElementsAgreeWithThePixelMeta) {
     for (std::size_t i = 1; i < pre.children().size(); ++i) {
         EXPECT_EQ(pre.children()[i]->range().offset, pre.children()[i - 1]->range().end());
     }
-    EXPECT_EQ(pixels.range().end(), std::stoull(field(pre, "decoded_size")));
+    EXPECT_EQ(pixels.range().end(), std::stoull(fieldText(pre, "decoded_size")));
 }
 
 TEST(At1StreamNodes, EmbedDataShowsItsBytePlanes) {
     const Document document = openFile(corpusPath("at1-codecs/embed_f32_embeddings.at1"));
-    const QJsonObject detail = codecDetail("embed_f32_embeddings");
-    const Node& data = node(document, "file / stream set / stream 'data'");
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "embed_f32_embeddings")["codec_detail"].toObject();
+    const Node& data = nodeAtPath(document, "file / stream set / stream 'data'");
     ASSERT_EQ(data.children().size(), static_cast<std::size_t>(detail["width"].toInt()));
     const Node& last = *data.children().back();
     EXPECT_EQ(last.label(), "plane 3");
@@ -194,14 +175,14 @@ TEST(At1StreamNodes, EmbedDataShowsItsBytePlanes) {
 
 TEST(At1StreamNodes, OsmVocabulariesAndOpcodes) {
     const Document document = openFile(corpusPath("at1-codecs/osm_city.at1"));
-    const QJsonObject detail = codecDetail("osm_city");
-    const Node& keys = node(document, "file / stream set / stream 'tag_keys'");
-    EXPECT_EQ(node(document, "file / stream set / stream 'tag_keys' / n").value(),
+    const QJsonObject detail = manifestCase("at1-codecs", "osm_city")["codec_detail"].toObject();
+    const Node& keys = nodeAtPath(document, "file / stream set / stream 'tag_keys'");
+    EXPECT_EQ(nodeAtPath(document, "file / stream set / stream 'tag_keys' / n").value(),
               std::to_string(detail["tag_keys"].toInt()));
     EXPECT_EQ(leafCount(keys), static_cast<std::size_t>(detail["tag_keys"].toInt()) + 1);
-    EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'opcodes'")),
+    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'opcodes'")),
               static_cast<std::size_t>(detail["items"].toInt()));
-    EXPECT_EQ(leafCount(node(document, "file / stream set / stream 'n_id'")),
+    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'n_id'")),
               static_cast<std::size_t>(detail["nodes"].toInt()));
 }
 
