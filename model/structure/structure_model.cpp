@@ -2,6 +2,7 @@
 
 #include "model/structure/node_text.h"
 
+#include <QFont>
 #include <QLocale>
 #include <algorithm>
 
@@ -192,6 +193,16 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
     case Qt::TextAlignmentRole:
         if (index.column() == OffsetColumn || index.column() == LengthColumn) {
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        return {};
+    case Qt::FontRole:
+        // Offsets in a decoded layer are not file offsets: set apart in italics (the tooltip
+        // names the layer).
+        if ((index.column() == OffsetColumn || index.column() == LengthColumn) && node != nullptr &&
+            node->layer() != nullptr) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
         }
         return {};
     case RangeOffsetRole:

@@ -433,6 +433,11 @@ private slots:
         const Node* column =
             nodeAtPath(*session, "file / stream set / stream 'values' / column 4 \"temp_c\"");
         QVERIFY(column != nullptr);
+        // Its offset in the tree is the layer's, set apart from file offsets in italics.
+        const QModelIndex offset = session->structureModel()->indexOf(column).siblingAtColumn(
+            model::StructureModel::OffsetColumn);
+        QCOMPARE(offset.data().toString(), QStringLiteral("434094"));
+        QVERIFY(offset.data(Qt::FontRole).value<QFont>().italic());
         selectInTree(window, column);
         HexPane* pane = session->hexPane();
         QCOMPARE(pane->tabs()->count(), 2);
