@@ -2,6 +2,7 @@
 #include "gui/main_window.h"
 #include "gui/translations.h"
 #include "open_and_wait.h"
+#include "support/build_paths.h"
 #include "support/corpus.h"
 #include "table/table_pane.h"
 #include "tree/structure_pane.h"
@@ -103,8 +104,9 @@ private slots:
 
     void everyEntryIsTranslated() {
         for (const char* language : {"de", "fr"}) {
-            QFile file(QStringLiteral(STRATA_TRANSLATIONS_DIR "/strata_%1.ts")
-                           .arg(QLatin1String(language)));
+            const auto path =
+                strata::test::translationsDirectory() / (std::string("strata_") + language + ".ts");
+            QFile file(QString::fromStdString(path.string()));
             QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
             const QByteArray text = file.readAll();
             QVERIFY(text.count("<message>") > 150);

@@ -1,5 +1,7 @@
 #include "support/cli_runner.h"
 
+#include "support/build_paths.h"
+
 #include <QProcess>
 #include <QStringList>
 
@@ -11,7 +13,7 @@ CliResult runCli(const std::vector<std::string>& arguments) {
         list << QString::fromStdString(argument);
     }
     QProcess process;
-    process.start(QStringLiteral(STRATA_CLI_PATH), list);
+    process.start(QString::fromStdString(cliExecutable()), list);
     CliResult result;
     if (!process.waitForFinished(300000)) {
         process.kill();

@@ -1,6 +1,7 @@
 #include "support/corpus.h"
 
 #include "strata/format_registry.h"
+#include "support/build_paths.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -15,7 +16,7 @@
 namespace strata::test {
 
 std::filesystem::path corpusPath(const std::string& relative) {
-    return std::filesystem::path(STRATA_CORPUS_DIR) / relative;
+    return corpusDirectory() / relative;
 }
 
 std::vector<std::byte> readFileBytes(const std::filesystem::path& path) {

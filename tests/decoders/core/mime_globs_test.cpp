@@ -1,5 +1,6 @@
 // The desktop's MIME globs name every extension the format registry opens, and no other.
 #include "strata/format_registry.h"
+#include "support/build_paths.h"
 #include "support/corpus.h"
 
 #include <gtest/gtest.h>
@@ -27,8 +28,8 @@ TEST(MimeGlobs, EqualTheRegistrysExtensions) {
         }
     }
     EXPECT_TRUE(registered.contains("blosc1") && registered.contains("odb2"));
-    const std::string xml =
-        test::readFileText(STRATA_SOURCE_DIR "/resources/desktop/io.github.strata.Strata.mime.xml");
+    const std::string xml = test::readFileText(
+        test::sourceDirectory() / "resources/desktop/io.github.strata.Strata.mime.xml");
     EXPECT_EQ(globExtensions(xml), registered);
 }
 
