@@ -1,5 +1,6 @@
 #include "statistics/statistics_pane.h"
 
+#include "model/text/file_text.h"
 #include "statistics/histogram_view.h"
 #include "statistics/statistics_job.h"
 #include "strata/value_text.h"
@@ -31,10 +32,6 @@ enum StatisticsColumn {
     ColumnCount
 };
 
-QString fromUtf8(const std::string& text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 QString mostFrequentText(const ColumnStatistics& column) {
     if (column.mostFrequent.empty()) {
         return {};
@@ -44,7 +41,7 @@ QString mostFrequentText(const ColumnStatistics& column) {
     }
     QStringList parts;
     for (const auto& [value, count] : column.mostFrequent) {
-        parts << StatisticsPane::tr("%1 (%2)").arg(fromUtf8(value)).arg(count);
+        parts << StatisticsPane::tr("%1 (%2)").arg(model::fileText(value)).arg(count);
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -172,17 +169,17 @@ void StatisticsPane::showResult() {
         const QString distinct = column.distinctExact ? QString::number(column.distinct)
                                                       : tr("≈ %1").arg(column.distinct);
         const auto number = [](const std::optional<double>& value) {
-            return value ? fromUtf8(fullText(*value)) : QString();
+            return value ? model::fileText(fullText(*value)) : QString();
         };
         const QStringList cells{
-            fromUtf8(column.name),
+            model::fileText(column.name),
             QString::fromLatin1(logicalTypeName(column.type).data(),
                                 static_cast<qsizetype>(logicalTypeName(column.type).size())),
             QString::number(column.count),
             QString::number(column.missing),
             distinct,
-            hasValues ? fromUtf8(column.minText) : QString(),
-            hasValues ? fromUtf8(column.maxText) : QString(),
+            hasValues ? model::fileText(column.minText) : QString(),
+            hasValues ? model::fileText(column.maxText) : QString(),
             number(column.mean),
             number(column.standardDeviation),
             mostFrequentText(column)};
@@ -222,28 +219,28 @@ void StatisticsPane::showHistogram(int row) {
             (histogram.high - histogram.low) / static_cast<double>(histogram.bins.size());
         for (std::size_t bin = 0; bin < histogram.bins.size(); ++bin) {
             const double low = histogram.low + width * static_cast<double>(bin);
-            bars.push_back(
-                {tr("%1 to %2")
-                     .arg(fromUtf8(approximateText(low)), fromUtf8(approximateText(low + width))),
-                 histogram.bins[bin]});
+            bars.push_back({tr("%1 to %2")
+                                .arg(model::fileText(approximateText(low)),
+                                     model::fileText(approximateText(low + width))),
+                            histogram.bins[bin]});
         }
         m_histogram->setBars(
             std::move(bars),
             histogram.estimated
-                ? tr("%1: distribution, estimated from a sample").arg(fromUtf8(column.name))
-                : tr("%1: distribution").arg(fromUtf8(column.name)),
+                ? tr("%1: distribution, estimated from a sample").arg(model::fileText(column.name))
+                : tr("%1: distribution").arg(model::fileText(column.name)),
             histogram.estimated);
         return;
     }
     for (const auto& [value, count] : column.mostFrequent) {
-        bars.push_back({fromUtf8(value), count});
+        bars.push_back({model::fileText(value), count});
     }
     // Past the exact-count bound the counts are of the values seen before it.
     m_histogram->setBars(
         std::move(bars),
         column.mostFrequentExact
-            ? tr("%1: most frequent values").arg(fromUtf8(column.name))
-            : tr("%1: most frequent values, counted in part").arg(fromUtf8(column.name)),
+            ? tr("%1: most frequent values").arg(model::fileText(column.name))
+            : tr("%1: most frequent values, counted in part").arg(model::fileText(column.name)),
         !column.mostFrequentExact);
 }
 

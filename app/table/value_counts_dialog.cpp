@@ -1,5 +1,6 @@
 #include "table/value_counts_dialog.h"
 
+#include "model/text/file_text.h"
 #include "table/value_counts_job.h"
 
 #include <QHBoxLayout>
@@ -97,7 +98,7 @@ void ValueCountsDialog::onFinished() {
     for (const ValueCount& entry : counts.top) {
         auto* count = new QTableWidgetItem(QString::number(entry.count));
         count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_values->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(entry.value)));
+        m_values->setItem(row, 0, new QTableWidgetItem(model::fileText(entry.value)));
         m_values->setItem(row, 1, count);
         ++row;
     }

@@ -2,6 +2,7 @@
 
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
+#include "model/text/file_text.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -61,7 +62,7 @@ void DetailPane::showNode(const Node* node) {
     m_table->setItem(1, 0, new QTableWidgetItem(tr("value")));
     m_table->setItem(1, 1,
                      new QTableWidgetItem(node->kind() == NodeKind::Data
-                                              ? QString::fromStdString(node->value())
+                                              ? model::fileText(node->value())
                                               : model::translatedNodeText(node->value())));
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const int row = static_cast<int>(i) + firstFieldRow;

@@ -1,6 +1,7 @@
 #include "model/structure/structure_model.h"
 
 #include "model/structure/node_text.h"
+#include "model/text/file_text.h"
 
 #include <QFont>
 #include <QLocale>
@@ -170,7 +171,7 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
             if (node == nullptr) {
                 return {};
             }
-            return node->kind() == NodeKind::Data ? QString::fromStdString(node->value())
+            return node->kind() == NodeKind::Data ? fileText(node->value())
                                                   : translatedNodeText(node->value());
         case OffsetColumn:
             return QString::number(range.offset);

@@ -1,5 +1,6 @@
 #include "model/table/table_model.h"
 
+#include "model/text/file_text.h"
 #include "strata/table.h"
 
 #include <QBrush>
@@ -30,8 +31,7 @@ QVariant cellValue(const ColumnData& column, std::size_t row) {
         return QString::fromStdString(text);
     }
     case LogicalType::String: {
-        const std::string_view text = column.stringAt(row);
-        return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+        return fileText(column.stringAt(row));
     }
     }
     return {};
