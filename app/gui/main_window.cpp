@@ -39,13 +39,16 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QProgressBar>
 #include <QResource>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <cstring>
+#include <utility>
 
 namespace strata::gui {
 namespace {
@@ -179,7 +182,7 @@ MainWindow::MainWindow(QWidget* parent)
     if (!restoreGeometry(AppSettings::windowGeometry())) {
         resize(1400, 860);
     }
-    restoreState(AppSettings::windowState());
+    m_fitDocksToFirstFile = !restoreState(AppSettings::windowState());
     applySettings(AppSettings::load());
     updateStatus();
 }
@@ -353,6 +356,14 @@ void MainWindow::addSession(FileSession* session) {
     const AppSettings settings = AppSettings::load();
     pane->setBytesPerRow(settings.bytesPerRow);
     pane->setHexFont(settings.hexFont);
+    if (std::exchange(m_fitDocksToFirstFile, false)) {
+        // Once laid out: the view's width is known only then.
+        QTimer::singleShot(0, this, [this, view = QPointer<HexView>(session->hexView())] {
+            if (view != nullptr) {
+                fitDocksAround(*view);
+            }
+        });
+    }
     const auto isCurrent = [this, pane] {
         return currentSession() != nullptr && currentSession()->hexPane() == pane;
     };
@@ -396,6 +407,19 @@ void MainWindow::addSession(FileSession* session) {
     });
     const int index = m_tabs->addTab(pane, session->displayName());
     m_tabs->setCurrentIndex(index);
+}
+
+// The first file of a first start shows whole hex rows: the structure dock gives up the width
+// the hex view lacks, as far as it can.
+void MainWindow::fitDocksAround(const HexView& view) {
+    auto* structureDock = findChild<QDockWidget*>(QStringLiteral("structureDock"));
+    const int missing = view.sizeHint().width() - view.width();
+    if (structureDock == nullptr || !view.isVisible() || missing <= 0) {
+        return;
+    }
+    const int spare = structureDock->width() - structureDock->minimumSizeHint().width();
+    resizeDocks({structureDock}, {structureDock->width() - std::min(missing, spare)},
+                Qt::Horizontal);
 }
 
 void MainWindow::showSession(int tabIndex) {

@@ -76,6 +76,7 @@ private:
     void createMenus();
     void createDocks();
     void addSession(FileSession* session);
+    void fitDocksAround(const HexView& view);
     void showSession(int tabIndex);
     void closeTab(int tabIndex);
     void chooseFiles();
@@ -131,6 +132,7 @@ private:
     const Document* m_statisticsDocument = nullptr; // whose table the statistics pane shows
     Selection m_selection;
     bool m_routing = false;
+    bool m_fitDocksToFirstFile = false; // a first start: no dock layout was kept
 };
 
 } // namespace strata::gui

@@ -116,6 +116,17 @@ QSize HexView::minimumSizeHint() const {
             4 * m_lineHeight + horizontalScrollBar()->sizeHint().height() + frame};
 }
 
+QSize HexView::sizeHint() const {
+    const int frame = 2 * frameWidth();
+    return {contentWidth() + verticalScrollBar()->sizeHint().width() +
+                m_overview->sizeHint().width() + frame,
+            24 * m_lineHeight + horizontalScrollBar()->sizeHint().height() + frame};
+}
+
+int HexView::contentWidth() const {
+    return m_textStart + m_bytesPerRow * m_charWidth + margin;
+}
+
 std::uint64_t HexView::rowCount() const {
     const std::uint64_t size = m_source ? m_source->size() : 0;
     return (size + static_cast<std::uint64_t>(m_bytesPerRow) - 1) /
@@ -146,8 +157,7 @@ void HexView::updateScrollBar() {
                               : static_cast<std::uint64_t>(static_cast<long double>(m_firstRow) *
                                                            steps / lastFirst));
     bar->setValue(static_cast<int>(value));
-    const int width = m_textStart + m_bytesPerRow * m_charWidth + margin;
-    horizontalScrollBar()->setRange(0, std::max(0, width - viewport()->width()));
+    horizontalScrollBar()->setRange(0, std::max(0, contentWidth() - viewport()->width()));
     horizontalScrollBar()->setPageStep(viewport()->width());
 }
 

@@ -53,6 +53,8 @@ public:
 
     // Wide enough for the offsets and eight bytes of a row; the rest scrolls sideways.
     QSize minimumSizeHint() const override;
+    // Wide enough for whole rows: offsets, hex and text.
+    QSize sizeHint() const override;
 
 signals:
     void cursorMoved(quint64 offset);
@@ -78,6 +80,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The width of whole rows: offsets, hex and text, with their margins.
+    int contentWidth() const;
     std::uint64_t rowCount() const;
     int visibleRows() const;
     std::uint64_t firstVisibleRow() const;

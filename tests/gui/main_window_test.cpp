@@ -20,6 +20,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -48,6 +50,23 @@ private:
 
 private slots:
     void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    void aFirstStartShowsWholeHexRows() {
+        QSettings().clear(); // no layout kept: a first start
+        MainWindow window;
+        window.show();
+        FileSession* session = openAndWait(
+            window,
+            QString::fromStdString(test::corpusPath("at1/col_telemetry_comma.at1").string()));
+        QVERIFY(session != nullptr);
+        const HexView* view = session->hexView();
+        QTRY_VERIFY2(view->width() >= view->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1 of %2 pixels")
+                                    .arg(view->width())
+                                    .arg(view->sizeHint().width())));
+        QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+        QSettings().clear();
+    }
 
     void opensColeAndShowsItsTopNodes() {
         MainWindow window;
