@@ -1,35 +1,12 @@
 // Fresh data compressed by Debian's c-blosc 1.21 (the real implementation) across codecs,
 // shuffles, typesizes, blocksizes and split modes decodes in Strata to the same bytes.
-#include "formats/blosc2/chunk_decompress.h"
-#include "support/corpus.h"
+#include "support/blosc_cross_check.h"
 
 #include <blosc.h>
-#include <cmath>
 #include <gtest/gtest.h>
-#include <random>
 
 namespace strata::test {
 namespace {
-
-// Compressible but not trivial: a ramp, a smooth wave, runs and some noise, by element.
-std::vector<std::byte> sampleData(std::size_t size, std::size_t typesize, unsigned seed) {
-    std::mt19937 engine(seed);
-    std::vector<std::byte> data(size);
-    for (std::size_t i = 0; i < size; ++i) {
-        const std::size_t element = i / typesize;
-        const std::size_t byte = i % typesize;
-        const auto wave = static_cast<std::uint64_t>(
-            1000.0 * (1.0 + std::sin(static_cast<double>(element) / 300.0)));
-        std::uint64_t value = element + wave;
-        if ((element / 1000) % 5 == 3) {
-            value = 0x4242424242424242ULL;
-        } else if ((element / 700) % 7 == 2) {
-            value = engine();
-        }
-        data[i] = static_cast<std::byte>((value >> (8 * (byte % 8))) & 0xFF);
-    }
-    return data;
-}
 
 std::vector<std::byte> compressWithLibblosc(const std::vector<std::byte>& data, int shuffle,
                                             std::size_t typesize, const char* codec,
@@ -40,27 +17,6 @@ std::vector<std::byte> compressWithLibblosc(const std::vector<std::byte>& data, 
     EXPECT_GT(size, 0) << codec;
     out.resize(static_cast<std::size_t>(std::max(size, 0)));
     return out;
-}
-
-void expectStrataDecodes(const std::vector<std::byte>& chunk,
-                         const std::vector<std::byte>& expected, const std::string& what) {
-    std::vector<std::byte> decoded(expected.size());
-    const auto result = blosc2::decompressChunk(chunk, decoded);
-    ASSERT_TRUE(result.ok) << what << ": " << result.error;
-    ASSERT_TRUE(decoded == expected) << what;
-    // The document path agrees with the codec entry.
-    const Document document = openBytes(chunk, "fresh.blosc1");
-    ASSERT_EQ(document.formatName, "Blosc2") << what;
-    std::vector<std::byte> payload;
-    std::vector<Diagnostic> diagnostics;
-    document.payload->produce(
-        [&](std::span<const std::byte> piece) {
-            payload.insert(payload.end(), piece.begin(), piece.end());
-            return true;
-        },
-        diagnostics);
-    EXPECT_TRUE(diagnostics.empty()) << what;
-    EXPECT_TRUE(payload == expected) << what;
 }
 
 TEST(Blosc2LibbloscCross, CodecsShufflesTypesizesBlocksizes) {
@@ -75,10 +31,10 @@ TEST(Blosc2LibbloscCross, CodecsShufflesTypesizesBlocksizes) {
                     const auto data = sampleData(size, typesize, seed++);
                     const auto chunk =
                         compressWithLibblosc(data, shuffle, typesize, codec, blocksize, 5);
-                    expectStrataDecodes(chunk, data,
-                                        std::string(codec) + " shuffle " + std::to_string(shuffle) +
-                                            " typesize " + std::to_string(typesize) +
-                                            " blocksize " + std::to_string(blocksize));
+                    expectStrataDecodesChunk(
+                        chunk, "fresh.blosc1", data,
+                        std::string(codec) + " shuffle " + std::to_string(shuffle) + " typesize " +
+                            std::to_string(typesize) + " blocksize " + std::to_string(blocksize));
                 }
             }
         }
@@ -101,9 +57,10 @@ TEST(Blosc2LibbloscCross, SplitModesAndCompressionLevels) {
                                                 chunk.data(), chunk.size());
                 ASSERT_GT(size, 0);
                 chunk.resize(static_cast<std::size_t>(size));
-                expectStrataDecodes(chunk, data,
-                                    std::string(codec) + " split mode " + std::to_string(mode) +
-                                        " clevel " + std::to_string(clevel));
+                expectStrataDecodesChunk(chunk, "fresh.blosc1", data,
+                                         std::string(codec) + " split mode " +
+                                             std::to_string(mode) + " clevel " +
+                                             std::to_string(clevel));
             }
         }
     }

@@ -1,0 +1,170 @@
+// Chunks and frames written by c-blosc2 3.3 (the reference implementation, built from
+// ../shared/peers/c-blosc2) decode in Strata to the same bytes: every codec, filter pipeline,
+// typesize, split mode and blocksize, dictionaries, and frames of several chunks.
+#include "support/blosc_cross_check.h"
+
+#include <blosc2.h>
+#include <gtest/gtest.h>
+#include <memory>
+
+namespace strata::test {
+namespace {
+
+struct Library {
+    Library() { blosc2_init(); }
+    ~Library() { blosc2_destroy(); }
+};
+const Library library;
+
+struct Filters {
+    const char* name;
+    std::uint8_t pipeline[BLOSC2_MAX_FILTERS];
+    std::uint8_t meta[BLOSC2_MAX_FILTERS];
+};
+
+// Filter pipelines as writers use them; trunc_prec keeps 10 bits of mantissa (lossy: the
+// expected bytes are c-blosc2's own decompression).
+const Filters filterPipelines[] = {
+    {"none", {0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}},
+    {"shuffle", {0, 0, 0, 0, 0, BLOSC_SHUFFLE}, {0, 0, 0, 0, 0, 0}},
+    {"bitshuffle", {0, 0, 0, 0, 0, BLOSC_BITSHUFFLE}, {0, 0, 0, 0, 0, 0}},
+    {"delta+shuffle", {0, 0, 0, 0, BLOSC_DELTA, BLOSC_SHUFFLE}, {0, 0, 0, 0, 0, 0}},
+    {"trunc_prec+bitshuffle",
+     {0, 0, 0, 0, BLOSC_TRUNC_PREC, BLOSC_BITSHUFFLE},
+     {0, 0, 0, 0, 10, 0}},
+};
+
+struct Codec {
+    const char* name;
+    std::uint8_t code;
+};
+const Codec codecs[] = {{"blosclz", BLOSC_BLOSCLZ},
+                        {"lz4", BLOSC_LZ4},
+                        {"lz4hc", BLOSC_LZ4HC},
+                        {"zlib", BLOSC_ZLIB},
+                        {"zstd", BLOSC_ZSTD}};
+
+using Context = std::unique_ptr<blosc2_context, decltype(&blosc2_free_ctx)>;
+
+std::vector<std::byte> compress(const blosc2_cparams& cparams, const std::vector<std::byte>& data) {
+    const Context context(blosc2_create_cctx(cparams), &blosc2_free_ctx);
+    std::vector<std::byte> chunk(data.size() + BLOSC2_MAX_OVERHEAD);
+    const int size =
+        blosc2_compress_ctx(context.get(), data.data(), static_cast<int32_t>(data.size()),
+                            chunk.data(), static_cast<int32_t>(chunk.size()));
+    EXPECT_GT(size, 0);
+    chunk.resize(static_cast<std::size_t>(std::max(size, 0)));
+    return chunk;
+}
+
+// What c-blosc2 itself decodes the chunk to.
+std::vector<std::byte> decompress(const std::vector<std::byte>& chunk, std::size_t size) {
+    const Context context(blosc2_create_dctx(BLOSC2_DPARAMS_DEFAULTS), &blosc2_free_ctx);
+    std::vector<std::byte> data(size);
+    const int decoded =
+        blosc2_decompress_ctx(context.get(), chunk.data(), static_cast<int32_t>(chunk.size()),
+                              data.data(), static_cast<int32_t>(data.size()));
+    EXPECT_EQ(decoded, static_cast<int>(size));
+    return data;
+}
+
+blosc2_cparams chunkParameters(const Codec& codec, const Filters& filters, std::size_t typesize) {
+    blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
+    cparams.compcode = codec.code;
+    cparams.clevel = 5;
+    cparams.typesize = static_cast<int32_t>(typesize);
+    cparams.nthreads = 1;
+    std::copy(std::begin(filters.pipeline), std::end(filters.pipeline), cparams.filters);
+    std::copy(std::begin(filters.meta), std::end(filters.meta), cparams.filters_meta);
+    return cparams;
+}
+
+TEST(CBlosc2Cross, CodecsFiltersTypesizesSplitModesBlocksizes) {
+    unsigned seed = 1;
+    for (const Codec& codec : codecs) {
+        for (const Filters& filters : filterPipelines) {
+            for (const std::size_t typesize : {1, 2, 4, 8, 16}) {
+                const bool lossy = filters.pipeline[4] == BLOSC_TRUNC_PREC;
+                if (lossy && typesize != 4 && typesize != 8) {
+                    continue; // trunc_prec is defined for float32 and float64 only
+                }
+                for (const int splitmode :
+                     {BLOSC_ALWAYS_SPLIT, BLOSC_NEVER_SPLIT, BLOSC_AUTO_SPLIT}) {
+                    for (const std::int32_t blocksize : {0, 16384}) {
+                        blosc2_cparams cparams = chunkParameters(codec, filters, typesize);
+                        cparams.splitmode = splitmode;
+                        cparams.blocksize = blocksize;
+                        const std::size_t size = 120000 + seed * 17 % 1000 * typesize;
+                        const auto data = sampleData(size - size % typesize, typesize, seed++);
+                        const auto chunk = compress(cparams, data);
+                        const std::string what = std::string(codec.name) + " " + filters.name +
+                                                 " typesize " + std::to_string(typesize) +
+                                                 " split mode " + std::to_string(splitmode) +
+                                                 " blocksize " + std::to_string(blocksize);
+                        expectStrataDecodesChunk(chunk, "fresh.b2chunk",
+                                                 lossy ? decompress(chunk, data.size()) : data,
+                                                 what);
+                    }
+                }
+            }
+        }
+    }
+}
+
+TEST(CBlosc2Cross, Dictionaries) {
+    // c-blosc2 trains a dictionary on the chunk's first blocks and stores it in the chunk
+    // (zstd's trained dictionary, lz4's raw content).
+    for (const Codec& codec : {Codec{"zstd", BLOSC_ZSTD}, Codec{"lz4", BLOSC_LZ4}}) {
+        for (const std::size_t typesize : {4, 8}) {
+            blosc2_cparams cparams = chunkParameters(codec, filterPipelines[1], typesize);
+            cparams.use_dict = 1;
+            cparams.blocksize = 32 * 1024;
+            const auto data = sampleData(512 * 1024, typesize, static_cast<unsigned>(typesize));
+            const auto chunk = compress(cparams, data);
+            ASSERT_GT(chunk.size(), std::size_t{BLOSC2_CHUNK_BLOSC2_FLAGS});
+            EXPECT_NE(std::to_integer<int>(chunk[BLOSC2_CHUNK_BLOSC2_FLAGS]) & BLOSC2_USEDICT, 0)
+                << codec.name << ": no dictionary in the chunk";
+            expectStrataDecodesChunk(chunk, "fresh.b2chunk", data,
+                                     std::string(codec.name) + " dictionary typesize " +
+                                         std::to_string(typesize));
+        }
+    }
+}
+
+TEST(CBlosc2Cross, FramesOfSeveralChunks) {
+    for (const Codec& codec : codecs) {
+        for (const Filters& filters :
+             {filterPipelines[1], filterPipelines[2], filterPipelines[3]}) {
+            blosc2_cparams cparams = chunkParameters(codec, filters, 8);
+            blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
+            storage.contiguous = true;
+            storage.cparams = &cparams;
+            const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
+                blosc2_schunk_new(&storage), &blosc2_schunk_free);
+            ASSERT_NE(schunk, nullptr);
+            std::vector<std::byte> expected;
+            for (unsigned chunk = 0; chunk < 5; ++chunk) {
+                // The last chunk is shorter, as a writer's last append often is.
+                const auto data = sampleData(chunk == 4 ? 24000 : 80000, 8, chunk + 1);
+                ASSERT_GT(blosc2_schunk_append_buffer(schunk.get(), data.data(),
+                                                      static_cast<int32_t>(data.size())),
+                          0);
+                expected.insert(expected.end(), data.begin(), data.end());
+            }
+            std::uint8_t* buffer = nullptr;
+            bool needsFree = false;
+            const std::int64_t size = blosc2_schunk_to_buffer(schunk.get(), &buffer, &needsFree);
+            ASSERT_GT(size, 0);
+            const std::vector<std::byte> frame(reinterpret_cast<const std::byte*>(buffer),
+                                               reinterpret_cast<const std::byte*>(buffer) + size);
+            if (needsFree) {
+                std::free(buffer);
+            }
+            expectStrataDecodes(frame, "fresh.b2frame", expected,
+                                std::string(codec.name) + " " + filters.name + " frame");
+        }
+    }
+}
+
+} // namespace
+} // namespace strata::test
