@@ -1,7 +1,10 @@
-// Blosc decompression, Strata against Debian's c-blosc 1.21 in the same run, single thread:
-// 64 MiB of float64 (a smooth signal plus noise) and a 64 MiB int32 ramp, compressed by c-blosc
-// into 4 MiB chunks, for lz4+shuffle, zstd+bitshuffle, blosclz+shuffle and zlib+shuffle.
+// Blosc decompression, Strata against its peers in the same run, single thread: 64 MiB of
+// float64 (a smooth signal plus noise) and a 64 MiB int32 ramp in 4 MiB chunks, for lz4+shuffle,
+// zstd+bitshuffle, blosclz+shuffle and zlib+shuffle. The peer is c-blosc2 3.3 on chunks it wrote
+// (ratios "..._vs_cblosc2"); Debian's c-blosc 1.21, much slower, on chunks it wrote is an extra
+// line ("..._vs_libblosc").
 #include "bench_ratio.h"
+#include "cblosc2_peer.h"
 #include "formats/blosc2/chunk_decompress.h"
 
 #include <benchmark/benchmark.h>
@@ -10,6 +13,7 @@
 #include <cstring>
 #include <map>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -57,27 +61,41 @@ std::vector<std::byte> makeData(const Dataset& dataset) {
     return data;
 }
 
-// The compressed chunks of one dataset and config, made once.
-const std::vector<std::vector<std::byte>>& chunksFor(const Dataset& dataset, const Config& config) {
+enum class Writer { Libblosc, CBlosc2 };
+
+std::vector<std::byte> compress(Writer writer, std::span<const std::byte> data,
+                                const Dataset& dataset, const Config& config) {
+    if (writer == Writer::CBlosc2) {
+        return strata::bench::cblosc2Compress(data, config.codec, config.shuffle, dataset.typesize);
+    }
+    std::vector<std::byte> chunk(data.size() + BLOSC_MAX_OVERHEAD);
+    const int size =
+        blosc_compress_ctx(5, config.shuffle, dataset.typesize, data.size(), data.data(),
+                           chunk.data(), chunk.size(), config.codec, 0, 1);
+    chunk.resize(static_cast<std::size_t>(std::max(size, 0)));
+    return chunk;
+}
+
+// The compressed chunks of one dataset and config by one writer, made once.
+const std::vector<std::vector<std::byte>>& chunksFor(const Dataset& dataset, const Config& config,
+                                                     Writer writer) {
     static std::map<std::string, std::vector<std::vector<std::byte>>> cache;
-    const std::string key = std::string(dataset.name) + config.name;
+    const std::string key = std::string(dataset.name) + config.name +
+                            (writer == Writer::CBlosc2 ? "/c-blosc2" : "/libblosc");
     auto& chunks = cache[key];
     if (chunks.empty()) {
         const auto data = makeData(dataset);
         for (std::size_t at = 0; at < totalBytes; at += chunkBytes) {
-            std::vector<std::byte> chunk(chunkBytes + BLOSC_MAX_OVERHEAD);
-            const int size = blosc_compress_ctx(5, config.shuffle, dataset.typesize, chunkBytes,
-                                                data.data() + at, chunk.data(), chunk.size(),
-                                                config.codec, 0, 1);
-            chunk.resize(static_cast<std::size_t>(std::max(size, 0)));
-            chunks.push_back(std::move(chunk));
+            chunks.push_back(
+                compress(writer, std::span(data).subspan(at, chunkBytes), dataset, config));
         }
     }
     return chunks;
 }
 
-void runStrata(benchmark::State& state, const Dataset* dataset, const Config* config) {
-    const auto& chunks = chunksFor(*dataset, *config);
+void runStrata(benchmark::State& state, const Dataset* dataset, const Config* config,
+               Writer writer) {
+    const auto& chunks = chunksFor(*dataset, *config, writer);
     std::vector<std::byte> out(chunkBytes);
     for (auto _ : state) {
         for (const auto& chunk : chunks) {
@@ -94,7 +112,7 @@ void runStrata(benchmark::State& state, const Dataset* dataset, const Config* co
 }
 
 void runLibblosc(benchmark::State& state, const Dataset* dataset, const Config* config) {
-    const auto& chunks = chunksFor(*dataset, *config);
+    const auto& chunks = chunksFor(*dataset, *config, Writer::Libblosc);
     std::vector<std::byte> out(chunkBytes);
     for (auto _ : state) {
         for (const auto& chunk : chunks) {
@@ -109,27 +127,50 @@ void runLibblosc(benchmark::State& state, const Dataset* dataset, const Config* 
                             static_cast<std::int64_t>(totalBytes));
 }
 
+void runCBlosc2(benchmark::State& state, const Dataset* dataset, const Config* config) {
+    const auto& chunks = chunksFor(*dataset, *config, Writer::CBlosc2);
+    std::vector<std::byte> out(chunkBytes);
+    for (auto _ : state) {
+        for (const auto& chunk : chunks) {
+            if (!strata::bench::cblosc2Decompress(chunk, out, 1)) {
+                state.SkipWithError("c-blosc2 failed");
+                return;
+            }
+        }
+        benchmark::DoNotOptimize(out.data());
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(totalBytes));
+}
+
+// Five short repetitions each; a ratio takes the best of them (bench_ratio.h).
+template <typename... Arguments>
+void registerRun(const std::string& name, Arguments&&... arguments) {
+    benchmark::RegisterBenchmark(name.c_str(), std::forward<Arguments>(arguments)...)
+        ->Unit(benchmark::kMillisecond)
+        ->MinTime(0.1)
+        ->Repetitions(5)
+        ->UseRealTime();
+}
+
 int registerAll() {
     for (const auto& dataset : datasets) {
         for (const auto& config : configs) {
             const std::string suffix = std::string(config.name) + "_" + dataset.name;
-            const std::string strata = "BM_StrataBlosc_" + suffix;
-            const std::string peer = "BM_Libblosc_" + suffix;
-            // Five short repetitions each; the ratio takes the best of them (bench_ratio.h).
-            benchmark::RegisterBenchmark(strata.c_str(), runStrata, &dataset, &config)
-                ->Unit(benchmark::kMillisecond)
-                ->MinTime(0.1)
-                ->Repetitions(5)
-                ->UseRealTime();
-            benchmark::RegisterBenchmark(peer.c_str(), runLibblosc, &dataset, &config)
-                ->Unit(benchmark::kMillisecond)
-                ->MinTime(0.1)
-                ->Repetitions(5)
-                ->UseRealTime();
             // Google Benchmark names a run by its settings.
             const std::string settings = "/min_time:0.100/repeats:5/real_time";
-            strata::bench::declareRatio("blosc_" + suffix + "_vs_libblosc", strata + settings,
-                                        peer + settings);
+            const std::string strataOnCBlosc2 = "BM_StrataBlosc2_" + suffix;
+            const std::string cblosc2 = "BM_CBlosc2_" + suffix;
+            registerRun(strataOnCBlosc2, runStrata, &dataset, &config, Writer::CBlosc2);
+            registerRun(cblosc2, runCBlosc2, &dataset, &config);
+            strata::bench::declareRatio("blosc_" + suffix + "_vs_cblosc2",
+                                        strataOnCBlosc2 + settings, cblosc2 + settings);
+            const std::string strataOnLibblosc = "BM_StrataBlosc_" + suffix;
+            const std::string libblosc = "BM_Libblosc_" + suffix;
+            registerRun(strataOnLibblosc, runStrata, &dataset, &config, Writer::Libblosc);
+            registerRun(libblosc, runLibblosc, &dataset, &config);
+            strata::bench::declareRatio("blosc_" + suffix + "_vs_libblosc",
+                                        strataOnLibblosc + settings, libblosc + settings);
         }
     }
     return 0;

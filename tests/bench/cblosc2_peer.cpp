@@ -1,0 +1,55 @@
+#include "cblosc2_peer.h"
+
+#include <blosc2.h>
+#include <memory>
+
+namespace strata::bench {
+namespace {
+
+struct Library {
+    Library() { blosc2_init(); }
+    ~Library() { blosc2_destroy(); }
+};
+const Library library;
+
+using Context = std::unique_ptr<blosc2_context, decltype(&blosc2_free_ctx)>;
+
+} // namespace
+
+std::vector<std::byte> cblosc2Compress(std::span<const std::byte> data, const char* codec,
+                                       int shuffle, std::size_t typesize) {
+    blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
+    const int code = blosc2_compname_to_compcode(codec);
+    if (code < 0) {
+        return {};
+    }
+    cparams.compcode = static_cast<std::uint8_t>(code);
+    cparams.clevel = 5;
+    cparams.typesize = static_cast<std::int32_t>(typesize);
+    cparams.nthreads = 1;
+    cparams.filters[BLOSC2_MAX_FILTERS - 1] = static_cast<std::uint8_t>(shuffle);
+    const Context context(blosc2_create_cctx(cparams), &blosc2_free_ctx);
+    std::vector<std::byte> chunk(data.size() + BLOSC2_MAX_OVERHEAD);
+    const int size =
+        blosc2_compress_ctx(context.get(), data.data(), static_cast<std::int32_t>(data.size()),
+                            chunk.data(), static_cast<std::int32_t>(chunk.size()));
+    chunk.resize(static_cast<std::size_t>(std::max(size, 0)));
+    return chunk;
+}
+
+bool cblosc2Decompress(std::span<const std::byte> chunk, std::span<std::byte> out, int threads) {
+    // One context per thread count, made once, as a reader decoding many chunks keeps it.
+    thread_local Context context(nullptr, &blosc2_free_ctx);
+    thread_local int contextThreads = 0;
+    if (context == nullptr || contextThreads != threads) {
+        blosc2_dparams dparams = BLOSC2_DPARAMS_DEFAULTS;
+        dparams.nthreads = static_cast<std::int16_t>(threads);
+        context.reset(blosc2_create_dctx(dparams));
+        contextThreads = threads;
+    }
+    return blosc2_decompress_ctx(
+               context.get(), chunk.data(), static_cast<std::int32_t>(chunk.size()), out.data(),
+               static_cast<std::int32_t>(out.size())) == static_cast<int>(out.size());
+}
+
+} // namespace strata::bench

@@ -1,0 +1,19 @@
+#pragma once
+
+// c-blosc2 3.3 (built from ../shared/peers/c-blosc2), the peer Strata's Blosc2 decoding is
+// measured against. Its own file: blosc2.h and Debian's blosc.h cannot share a translation unit
+// (blosc.h's macros rename blosc2.h's enumerators).
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace strata::bench {
+
+// A chunk written by c-blosc2 at level 5 with `codec` ("lz4", "zstd", ...), one shuffle filter
+// (0 none, 1 byte shuffle, 2 bitshuffle) and one thread; empty on failure.
+std::vector<std::byte> cblosc2Compress(std::span<const std::byte> data, const char* codec,
+                                       int shuffle, std::size_t typesize);
+// Decodes a chunk with c-blosc2 on `threads` threads into `out`; false on failure.
+bool cblosc2Decompress(std::span<const std::byte> chunk, std::span<std::byte> out, int threads);
+
+} // namespace strata::bench
