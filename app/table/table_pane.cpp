@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
@@ -379,7 +380,7 @@ void TablePane::sortBy(std::vector<SortKey> keys) {
     if (rows > TableSortJob::maxSortedRows) {
         m_sortStatus->setText(
             tr("Sorting holds the order of at most %1 rows: filter the table first")
-                .arg(TableSortJob::maxSortedRows));
+                .arg(QLocale().toString(static_cast<qulonglong>(TableSortJob::maxSortedRows))));
         return;
     }
     m_sortingModel = model;
