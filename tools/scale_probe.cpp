@@ -145,9 +145,9 @@ int main(int argc, char** argv) {
 
     QTableView* table = window.tablePane()->view();
     auto* model = window.tablePane()->currentModel();
-    std::printf("table: %llu rows, window of %llu\n",
+    std::printf("table: %llu rows, a page of %llu\n",
                 static_cast<unsigned long long>(model->totalRows()),
-                static_cast<unsigned long long>(model->windowRows()));
+                static_cast<unsigned long long>(model->pageRows()));
     QScrollBar* bar = table->verticalScrollBar();
     // Scroll within one block after it is cached, as a user dragging through loaded rows.
     table->scrollToTop();

@@ -1563,10 +1563,6 @@
         <translation>Spalten&amp;statistik</translation>
     </message>
     <message>
-        <source>rows %1–%2 of %3</source>
-        <translation>Zeilen %1–%2 von %3</translation>
-    </message>
-    <message>
         <source>Items as:</source>
         <translation>Elemente als:</translation>
     </message>
@@ -1641,10 +1637,6 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Stop filtering; the table stays as it was</source>
-        <translation>Filtern anhalten; die Tabelle bleibt, wie sie war</translation>
-    </message>
-    <message>
         <source>&amp;Value Counts</source>
         <translation>&amp;Häufigkeiten der Werte</translation>
     </message>
@@ -1671,6 +1663,46 @@
     <message>
         <source> (the first %1 shown)</source>
         <translation> (die ersten %1 angezeigt)</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Sort status</source>
+        <translation>Sortierstatus</translation>
+    </message>
+    <message>
+        <source>Stop filtering or sorting; the table stays as it was</source>
+        <translation>Filtern oder Sortieren anhalten; die Tabelle bleibt, wie sie war</translation>
+    </message>
+    <message>
+        <source>Sorting… %1 %</source>
+        <translation>Sortiere… %1 %</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s header to sort by it, again for descending; Shift+click adds a column to sort by</source>
+        <translation>Klick auf einen Spaltenkopf sortiert nach der Spalte, ein zweiter absteigend; Umschalt+Klick fügt eine Sortierspalte hinzu</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Table Order</source>
+        <translation>In &amp;Tabellenreihenfolge zeigen</translation>
+    </message>
+    <message>
+        <source>Sorting holds the order of at most %1 rows: filter the table first</source>
+        <translation>Sortieren hält die Reihenfolge von höchstens %1 Zeilen: bitte zuerst filtern</translation>
+    </message>
+    <message>
+        <source>Sorting…</source>
+        <translation>Sortiere…</translation>
+    </message>
+    <message>
+        <source>Sort cancelled; the rows keep their order</source>
+        <translation>Sortieren abgebrochen; die Zeilen behalten ihre Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Could not sort: %1</source>
+        <translation>Sortieren nicht möglich: %1</translation>
     </message>
 </context>
 <context>

@@ -1592,10 +1592,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rows %1–%2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 × %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1638,10 +1634,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop filtering; the table stays as it was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Value Counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1667,6 +1659,46 @@
     </message>
     <message>
         <source> (the first %1 shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop filtering or sorting; the table stays as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorting… %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s header to sort by it, again for descending; Shift+click adds a column to sort by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in &amp;Table Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorting holds the order of at most %1 rows: filter the table first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort cancelled; the rows keep their order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not sort: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

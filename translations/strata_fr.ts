@@ -1563,10 +1563,6 @@
         <translation>S&amp;tatistiques des colonnes</translation>
     </message>
     <message>
-        <source>rows %1–%2 of %3</source>
-        <translation>lignes %1–%2 sur %3</translation>
-    </message>
-    <message>
         <source>Items as:</source>
         <translation>Éléments comme :</translation>
     </message>
@@ -1641,10 +1637,6 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Stop filtering; the table stays as it was</source>
-        <translation>Arrêter le filtrage ; la table reste telle quelle</translation>
-    </message>
-    <message>
         <source>&amp;Value Counts</source>
         <translation>&amp;Fréquences des valeurs</translation>
     </message>
@@ -1671,6 +1663,46 @@
     <message>
         <source> (the first %1 shown)</source>
         <translation> (les %1 premières affichées)</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Sort status</source>
+        <translation>État du tri</translation>
+    </message>
+    <message>
+        <source>Stop filtering or sorting; the table stays as it was</source>
+        <translation>Arrêter le filtrage ou le tri ; la table reste telle quelle</translation>
+    </message>
+    <message>
+        <source>Sorting… %1 %</source>
+        <translation>Tri… %1 %</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s header to sort by it, again for descending; Shift+click adds a column to sort by</source>
+        <translation>Un clic sur l’en-tête d’une colonne trie selon elle, un second en ordre décroissant ; Maj+clic ajoute une colonne de tri</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Table Order</source>
+        <translation>Afficher dans l’ordre de la &amp;table</translation>
+    </message>
+    <message>
+        <source>Sorting holds the order of at most %1 rows: filter the table first</source>
+        <translation>Le tri garde l’ordre d’au plus %1 lignes : filtrez d’abord la table</translation>
+    </message>
+    <message>
+        <source>Sorting…</source>
+        <translation>Tri…</translation>
+    </message>
+    <message>
+        <source>Sort cancelled; the rows keep their order</source>
+        <translation>Tri annulé ; les lignes gardent leur ordre</translation>
+    </message>
+    <message>
+        <source>Could not sort: %1</source>
+        <translation>Tri impossible : %1</translation>
     </message>
 </context>
 <context>

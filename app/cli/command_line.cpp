@@ -59,6 +59,9 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
     if (line.rows && !line.where.empty()) {
         throw UsageError{"--rows does not combine with --where"};
     }
+    if (line.rows && !line.sort.empty()) {
+        throw UsageError{"--rows does not combine with --sort"};
+    }
     return line;
 }
 

@@ -25,6 +25,7 @@ struct CommandLine {
     CsvOptions csv; // csv: --delimiter, --no-header, --quote, --missing, --float, --crlf
     std::vector<std::string> columns;    // csv --columns: names or #index, in output order
     std::optional<RowRange> rows;        // csv --rows FIRST:COUNT
+    std::string sort;                    // csv --sort COL[,COL...] (-COL or COL:desc descending)
     std::string entry;                   // cat --entry: a bundle's file by name
     std::string layer;                   // cat --layer: a decoded layer by path
     std::string counts;                  // stats --counts: the column whose values are counted

@@ -131,6 +131,11 @@ const std::vector<CommandOption>& commandOptions() {
          }},
         {"--columns", "", "--columns A,B,#3", "these columns, in this order", true,
          [](CommandLine& line, const std::string& value) { line.columns = splitList(value); }},
+        {"--sort", "", "--sort COL[,COL...]",
+         "rows in the order of these columns (by name or #index), ascending, or descending as "
+         "-COL or COL:desc; later columns break ties, equal rows keep table order, missing values "
+         "come last; sorted with bounded memory (temporary files past 256 MiB of keys)",
+         true, [](CommandLine& line, const std::string& value) { line.sort = value; }},
         {"--rows", "", "--rows FIRST:COUNT", "these rows (COUNT empty: to the end)", true,
          [](CommandLine& line, const std::string& value) { line.rows = parseRows(value); }},
         {"--counts", "", "--counts COLUMN",

@@ -24,10 +24,11 @@ const std::vector<Command>& commandTable() {
          {"--json", "--depth", "--output"},
          runTree},
         {"csv",
-         "csv FILE [--table N] [--as TYPE] [--where EXPR]... [CSV OPTIONS] [-o OUT]",
+         "csv FILE [--table N] [--as TYPE] [--where EXPR]... [--sort COL[,COL...]] [CSV OPTIONS] "
+         "[-o OUT]",
          "a table as RFC 4180 CSV, decoded block by block in parallel",
-         {"--table", "--as", "--where", "--delimiter", "--no-header", "--quote", "--missing",
-          "--float", "--crlf", "--columns", "--rows", "--output"},
+         {"--table", "--as", "--where", "--sort", "--delimiter", "--no-header", "--quote",
+          "--missing", "--float", "--crlf", "--columns", "--rows", "--output"},
          runCsv},
         {"stats",
          "stats FILE [--table N] [--where EXPR]... [--counts COLUMN [--top N] [--max-distinct N]] "

@@ -9,6 +9,7 @@
 #include "strata/column_statistics.h"
 #include "strata/table_export.h"
 #include "strata/table_query.h"
+#include "strata/table_sort.h"
 #include "strata/value_counts.h"
 #include "strata/value_text.h"
 
@@ -516,6 +517,25 @@ int runCsv(const CommandLine& line, const Document& document, OutputStream& out)
     std::vector<Diagnostic> all = document.diagnostics;
     const auto write = [&out](std::string_view bytes) { out.write(bytes); };
     selection.filter = *filter;
+    if (!line.sort.empty()) {
+        SortOptions sort;
+        try {
+            sort.keys = parseSortKeys(line.sort, table->columns());
+        } catch (const ExpressionError& error) {
+            std::fprintf(stderr, "strata-cli: --sort: %s\n  %s\n  %s^\n", error.what(),
+                         line.sort.c_str(), std::string(error.position(), ' ').c_str());
+            return exitUsage;
+        }
+        sort.filter = *filter;
+        SortOutcome sorted = sortTable(*table, sort);
+        if (!sorted.error.empty()) {
+            std::fprintf(stderr, "strata-cli: --sort: %s\n", sorted.error.c_str());
+            return exitFileErrors;
+        }
+        all.insert(all.end(), sorted.diagnostics.begin(), sorted.diagnostics.end());
+        selection.order =
+            std::make_shared<const std::vector<std::uint64_t>>(std::move(sorted.rows));
+    }
     const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
     all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
     for (const auto& diagnostic : all) {

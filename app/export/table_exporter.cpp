@@ -36,9 +36,10 @@ void TableExporter::exportTable(std::shared_ptr<const Table> table, const QStrin
         return;
     }
     AppSettings::setExportFolder(QFileInfo(dialog.path()).absolutePath());
-    // A filtered table exports the rows it shows, selected or not.
+    // A filtered table exports the rows it shows, selected or not; a sorted one in its order.
     ExportSelection chosen = dialog.selectionOnly() ? selection : ExportSelection{};
     chosen.filter = selection.filter;
+    chosen.order = selection.order; // and in the order it shows them
     m_job->start(std::move(table), dialog.path(), dialog.options(), chosen);
     emit message(QString(), 0); // the last export's outcome is not this one's
     m_progress->showStarted();

@@ -2,7 +2,9 @@
 
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
+#include "table/row_scroller.h"
 #include "table/table_filter_job.h"
+#include "table/table_sort_job.h"
 #include "table/value_counts_dialog.h"
 
 #include <QAction>
@@ -13,6 +15,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
 #include <QToolButton>
@@ -29,12 +33,15 @@ TablePane::TablePane(QWidget* parent)
     , m_rowMessage(new QLabel(this))
     , m_itemTypeLabel(new QLabel(tr("Items as:"), this))
     , m_itemType(new QComboBox(this))
-    , m_windowLabel(new QLabel(this))
     , m_filterEdit(new QLineEdit(this))
     , m_filterStatus(new QLabel(this))
     , m_cancelFilter(new QToolButton(this))
     , m_filterJob(new TableFilterJob(this))
-    , m_view(new QTableView(this)) {
+    , m_sortJob(new TableSortJob(this))
+    , m_sortStatus(new QLabel(this))
+    , m_view(new QTableView(this))
+    , m_rowBar(new QScrollBar(Qt::Vertical, this))
+    , m_rowScroller(new RowScroller(m_view, m_rowBar, this)) {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Table:"), this));
     bar->addWidget(m_picker, 1);
@@ -43,18 +50,22 @@ TablePane::TablePane(QWidget* parent)
     bar->addWidget(new QLabel(tr("Row:"), this));
     bar->addWidget(m_rowEdit);
     bar->addWidget(m_rowMessage);
-    bar->addWidget(m_windowLabel);
     // The filter box above the table: it filters the whole table.
     auto* filterBar = new QHBoxLayout;
     filterBar->addWidget(new QLabel(tr("Filter:"), this));
     filterBar->addWidget(m_filterEdit, 1);
     filterBar->addWidget(m_cancelFilter);
     filterBar->addWidget(m_filterStatus);
+    filterBar->addWidget(m_sortStatus);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
     layout->addLayout(filterBar);
-    layout->addWidget(m_view, 1);
+    auto* rows = new QHBoxLayout;
+    rows->setSpacing(0);
+    rows->addWidget(m_view, 1);
+    rows->addWidget(m_rowBar);
+    layout->addLayout(rows, 1);
 
     m_picker->setAccessibleName(tr("Table picker"));
     m_rowEdit->setPlaceholderText(tr("go to row"));
@@ -68,6 +79,7 @@ TablePane::TablePane(QWidget* parent)
     m_itemTypeLabel->hide();
     m_itemType->hide();
     m_view->setAccessibleName(tr("Table"));
+    m_rowBar->setAccessibleName(tr("Rows"));
     m_filterEdit->setPlaceholderText(tr("e.g. lat@hdr > 45 AND (station = 'ABC' OR obsvalue IS "
                                         "MISSING), then Return"));
     m_filterEdit->setClearButtonEnabled(true);
@@ -78,8 +90,9 @@ TablePane::TablePane(QWidget* parent)
            "MISSING, CONTAINS 'text', STARTS WITH 'text', ~ 'regular expression'. Columns by "
            "name, \"quoted name\" or #index; strings in 'single quotes'."));
     m_filterStatus->setAccessibleName(tr("Filter status"));
+    m_sortStatus->setAccessibleName(tr("Sort status"));
     m_cancelFilter->setText(tr("Cancel"));
-    m_cancelFilter->setToolTip(tr("Stop filtering; the table stays as it was"));
+    m_cancelFilter->setToolTip(tr("Stop filtering or sorting; the table stays as it was"));
     m_cancelFilter->hide();
     connect(m_filterEdit, &QLineEdit::returnPressed, this, &TablePane::applyFilter);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
@@ -88,6 +101,13 @@ TablePane::TablePane(QWidget* parent)
         }
     });
     connect(m_cancelFilter, &QToolButton::clicked, m_filterJob, &TableFilterJob::cancel);
+    connect(m_cancelFilter, &QToolButton::clicked, m_sortJob, &TableSortJob::cancel);
+    connect(m_sortJob, &TableSortJob::progressChanged, this, [this](quint64 done, quint64 total) {
+        if (m_sortJob->isRunning() && total > 0) {
+            m_sortStatus->setText(tr("Sorting… %1 %").arg(done * 100 / total));
+        }
+    });
+    connect(m_sortJob, &TableSortJob::finished, this, &TablePane::onSortFinished);
     connect(m_filterJob, &TableFilterJob::progressChanged, this, &TablePane::onFilterProgress);
     connect(m_filterJob, &TableFilterJob::finished, this, &TablePane::onFilterFinished);
     // Uniform row heights, and column widths fitted once to the rows in view (fitColumns):
@@ -100,6 +120,11 @@ TablePane::TablePane(QWidget* parent)
     // ends in "…"; centred, it was cut at both ends.
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view->horizontalHeader()->setTextElideMode(Qt::ElideRight);
+    m_view->horizontalHeader()->setToolTip(
+        tr("Click a column's header to sort by it, again for descending; Shift+click adds a "
+           "column to sort by"));
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionClicked, this,
+            &TablePane::onHeaderClicked);
     m_view->setWordWrap(false);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
 
@@ -117,6 +142,9 @@ TablePane::TablePane(QWidget* parent)
     auto* statistics = new QAction(tr("Column S&tatistics"), m_view);
     connect(statistics, &QAction::triggered, this, &TablePane::statisticsRequested);
     m_view->addAction(statistics);
+    auto* unsort = new QAction(tr("Show in &Table Order"), m_view);
+    connect(unsort, &QAction::triggered, this, &TablePane::clearSort);
+    m_view->addAction(unsort);
     auto* valueCounts = new QAction(tr("&Value Counts"), m_view);
     connect(valueCounts, &QAction::triggered, this, &TablePane::showValueCounts);
     m_view->addAction(valueCounts);
@@ -133,8 +161,11 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
         return;
     }
     m_view->setModel(nullptr);
+    m_rowScroller->setModel(nullptr);
     m_filterJob->cancel();
     m_filteringModel = nullptr;
+    m_sortJob->cancel();
+    m_sortingModel = nullptr;
     m_models.clear();
     m_itemTypes.clear();
     m_itemTypeChoice.clear();
@@ -181,6 +212,16 @@ void TablePane::showTable(int index) {
     m_filteringModel = nullptr;
     m_activeFilter = QueryExpression();
     m_activeFilterText.clear();
+    m_filterRows.reset();
+    // And so does a sort.
+    m_sortJob->cancel();
+    m_sortingModel = nullptr;
+    m_sortKeys.clear();
+    m_sortedRows.reset();
+    m_sortStatus->clear();
+    if (model != nullptr) {
+        model->setSortKeys({});
+    }
     if (model != nullptr && model->isFiltered()) {
         model->setRowFilter(nullptr);
     }
@@ -190,6 +231,7 @@ void TablePane::showTable(int index) {
     }
     showFilterStatus({});
     m_view->setModel(model);
+    m_rowScroller->setModel(model);
     m_filterEdit->setEnabled(model != nullptr);
     {
         const QSignalBlocker block(m_itemType);
@@ -204,10 +246,8 @@ void TablePane::showTable(int index) {
     m_itemType->setVisible(m_itemType->count() > 0);
     if (model != nullptr) {
         connectSelection();
-        connect(model, &QAbstractItemModel::modelReset, this, &TablePane::updateWindowLabel);
         connect(model, &QAbstractItemModel::modelReset, this, &TablePane::fitRowHeader);
     }
-    updateWindowLabel();
     fitRowHeader();
     fitColumnsNowAndOnFirstValues();
 }
@@ -228,8 +268,11 @@ void TablePane::readItemsAs(int index) {
     }
     m_itemTypeChoice[slot] = index - 1;
     m_view->setModel(nullptr); // nothing may show the model while it is replaced
+    m_rowScroller->setModel(nullptr);
     m_filterJob->cancel();
     m_filteringModel = nullptr;
+    m_sortJob->cancel();
+    m_sortingModel = nullptr;
     m_models[slot] = std::make_unique<model::TableModel>(m_document, slot, std::move(shown));
     showTable(table);
 }
@@ -241,7 +284,8 @@ quint64 TablePane::absoluteRowOf(const QModelIndex& index) const {
 void TablePane::connectSelection() {
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
-                if (m_programmatic || !current.isValid() || currentModel() == nullptr) {
+                if (m_programmatic || m_rowScroller->isMovingPage() || !current.isValid() ||
+                    currentModel() == nullptr) {
                     return;
                 }
                 emit cellSelected(currentModel()->tableIndex(), absoluteRowOf(current),
@@ -291,11 +335,121 @@ void TablePane::clearFilter() {
         m_filterEdit->clear();
     }
     showFilterStatus({});
+    m_filterRows.reset();
+    if (!m_sortKeys.empty()) {
+        sortBy(m_sortKeys); // every row, in the same order
+        return;
+    }
     model::TableModel* model = currentModel();
     if (model != nullptr && model->isFiltered()) {
         model->setRowFilter(nullptr);
         fitRowHeader();
     }
+}
+
+void TablePane::onHeaderClicked(int column) {
+    std::vector<SortKey> keys = m_sortKeys;
+    const auto key = std::find_if(keys.begin(), keys.end(), [column](const SortKey& candidate) {
+        return candidate.column == static_cast<std::size_t>(column);
+    });
+    if (QApplication::keyboardModifiers().testFlag(Qt::ShiftModifier)) {
+        if (key != keys.end()) {
+            key->descending = !key->descending;
+        } else {
+            keys.push_back({static_cast<std::size_t>(column), false});
+        }
+    } else if (keys.size() == 1 && key != keys.end()) {
+        key->descending = !key->descending;
+    } else {
+        keys = {{static_cast<std::size_t>(column), false}};
+    }
+    sortBy(std::move(keys));
+}
+
+void TablePane::sortBy(std::vector<SortKey> keys) {
+    model::TableModel* model = currentModel();
+    if (model == nullptr) {
+        return;
+    }
+    if (keys.empty()) {
+        clearSort();
+        return;
+    }
+    const quint64 rows =
+        m_activeFilterText.isEmpty() ? model->totalRows() : m_filterJob->matchedRows();
+    if (rows > TableSortJob::maxSortedRows) {
+        m_sortStatus->setText(
+            tr("Sorting holds the order of at most %1 rows: filter the table first")
+                .arg(QLocale().toString(static_cast<qulonglong>(TableSortJob::maxSortedRows))));
+        return;
+    }
+    m_sortingModel = model;
+    m_sortJob->start(model->sharedTable(), std::move(keys), m_activeFilter);
+    m_cancelFilter->show();
+    m_sortStatus->setText(tr("Sorting…"));
+}
+
+void TablePane::clearSort() {
+    m_sortJob->cancel();
+    m_sortingModel = nullptr;
+    m_sortStatus->clear();
+    if (m_sortKeys.empty()) {
+        return;
+    }
+    m_sortKeys.clear();
+    m_sortedRows.reset();
+    showUnsortedRows();
+}
+
+void TablePane::showUnsortedRows() {
+    model::TableModel* model = currentModel();
+    if (model == nullptr) {
+        return;
+    }
+    model->setSortKeys({});
+    model->setRowFilter(m_filterRows);
+    fitRowHeader();
+}
+
+void TablePane::showEveryRow() {
+    m_sortJob->cancel();
+    m_sortingModel = nullptr;
+    m_sortKeys.clear();
+    m_sortedRows.reset();
+    m_sortStatus->clear();
+    if (currentModel() != nullptr) {
+        currentModel()->setSortKeys({});
+    }
+    clearFilter();
+    if (currentModel() != nullptr && currentModel()->isFiltered()) {
+        currentModel()->setRowFilter(nullptr);
+    }
+}
+
+void TablePane::onSortFinished() {
+    if (!m_filterJob->isRunning()) {
+        m_cancelFilter->hide();
+    }
+    model::TableModel* model = currentModel();
+    if (model == nullptr || model != m_sortingModel) {
+        return; // the table changed while the job ran
+    }
+    m_sortingModel = nullptr;
+    if (m_sortJob->wasCancelled()) {
+        m_sortStatus->setText(tr("Sort cancelled; the rows keep their order"));
+        return;
+    }
+    if (!m_sortJob->errorText().isEmpty()) {
+        m_sortStatus->setText(tr("Could not sort: %1").arg(m_sortJob->errorText()));
+        return;
+    }
+    m_sortKeys = m_sortJob->keys();
+    m_sortedRows = m_sortJob->rows();
+    m_sortStatus->clear();
+    model->setSortKeys(m_sortKeys);
+    model->setRowFilter(m_sortedRows);
+    fitRowHeader();
+    fitColumnsNowAndOnFirstValues();
 }
 
 void TablePane::showValueCounts() {
@@ -328,7 +482,9 @@ void TablePane::onFilterProgress(quint64 done, quint64 total) {
 }
 
 void TablePane::onFilterFinished() {
-    m_cancelFilter->hide();
+    if (!m_sortJob->isRunning()) {
+        m_cancelFilter->hide();
+    }
     model::TableModel* model = currentModel();
     if (model == nullptr || model != m_filteringModel) {
         return; // the table changed while the job ran
@@ -340,16 +496,20 @@ void TablePane::onFilterFinished() {
     }
     m_activeFilter = m_filterJob->filter();
     m_activeFilterText = m_filteringText;
-    model->setRowFilter(m_filterJob->rows());
+    m_filterRows = m_filterJob->rows();
+    if (!m_sortKeys.empty()) {
+        sortBy(m_sortKeys); // the rows it kept, in the same order
+    } else {
+        model->setRowFilter(m_filterRows);
+    }
     const quint64 matched = m_filterJob->matchedRows();
     const quint64 total = model->totalRows();
     // As the statistics pane counts rows: the total is a table's, rarely one.
     QString status = tr("%1 of %2 rows").arg(matched).arg(total);
-    if (matched > model->shownRows()) {
-        status += tr(" (the first %1 shown)").arg(model->shownRows());
+    if (matched > m_filterRows->size()) {
+        status += tr(" (the first %1 shown)").arg(m_filterRows->size());
     }
     showFilterStatus(status);
-    updateWindowLabel();
     fitRowHeader();
     fitColumnsNowAndOnFirstValues();
 }
@@ -392,20 +552,21 @@ void TablePane::fitColumnsNowAndOnFirstValues() {
 }
 
 void TablePane::fitRowHeader() {
-    // When a long table's window moves (a model reset), QHeaderView kept the width of the
+    // When a long table's page moves (a model reset), QHeaderView kept the width of the
     // numbers it measured first (seen on a 268 M-row table: "2684354" for row 268435400):
-    // make room for the largest number the window holds.
+    // make room for the largest number the page holds.
     model::TableModel* model = currentModel();
     QHeaderView* header = m_view->verticalHeader();
     if (model == nullptr || model->totalRows() == 0) {
         header->setMinimumWidth(0);
         return;
     }
-    if (model->windowRows() == 0) {
+    if (model->pageRows() == 0) {
         header->setMinimumWidth(0);
         return;
     }
-    const quint64 largest = model->absoluteRow(static_cast<int>(model->windowRows() - 1));
+    // A sorted page holds its largest number anywhere: the table's last row number is as wide.
+    const quint64 largest = model->totalRows() - 1;
     QFont bold = header->font(); // the current row's number is drawn bold
     bold.setBold(true);
     const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
@@ -427,7 +588,7 @@ void TablePane::showCell(std::size_t table, quint64 row, int column) {
     }
     model::TableModel* model = m_models[table].get();
     if (!model->showsRow(row)) {
-        clearFilter(); // a row the filter left out: back to the whole table
+        showEveryRow(); // a row the filter left out: back to the whole table
     }
     const int viewRow = model->showRow(row);
     const QModelIndex index = model->index(viewRow, column);
@@ -487,6 +648,10 @@ bool TablePane::hasSelection() const {
 ExportSelection TablePane::selectedRegion() const {
     ExportSelection region;
     region.filter = m_activeFilter;
+    if (m_sortedRows) {
+        region.order = std::make_shared<const std::vector<std::uint64_t>>(m_sortedRows->begin(),
+                                                                          m_sortedRows->end());
+    }
     if (!hasSelection()) {
         return region;
     }
@@ -546,24 +711,12 @@ void TablePane::goToRow() {
     }
     showRowMessage({});
     if (!model->showsRow(row)) {
-        clearFilter();
+        showEveryRow();
     }
     const int viewRow = model->showRow(row);
     const QModelIndex index = model->index(viewRow, std::max(0, m_view->currentIndex().column()));
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
-}
-
-void TablePane::updateWindowLabel() {
-    model::TableModel* model = currentModel();
-    if (model == nullptr || model->windowRows() == model->shownRows()) {
-        m_windowLabel->clear();
-        return;
-    }
-    m_windowLabel->setText(tr("rows %1–%2 of %3")
-                               .arg(model->absoluteRow(0))
-                               .arg(model->absoluteRow(static_cast<int>(model->windowRows() - 1)))
-                               .arg(model->totalRows()));
 }
 
 } // namespace strata::gui

@@ -10,21 +10,27 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QScrollBar;
 class QTableView;
 class QToolButton;
 
 namespace strata::gui {
 
+class RowScroller;
 class TableFilterJob;
+class TableSortJob;
 class ValueCountsDialog;
 
 // The decoded tables of the current document: a picker when there are several, the table
-// itself (decoded block by block in the background), a row locator for long tables, and for
-// tables of raw items (Blosc2) the item type to read them as. The filter box runs a filter
+// itself (decoded block by block in the background) with a scroll bar over every row however
+// long the table (RowScroller), "go to row", and for tables of raw items (Blosc2) the item type
+// to read them as. The filter box runs a filter
 // expression (strata/query_expression.h) over the whole table in the background and shows the
-// matching rows, numbered as in the table ("N of M rows"). Columns are fitted to their
-// header and the rows in view once (on first display and when the first block arrives), never
-// by measuring every row; the row header fits the largest row number in the window.
+// matching rows, numbered as in the table ("N of M rows"). Clicking a column header sorts the
+// rows shown by it (again: descending; Shift+click adds a key) in the background
+// (TableSortJob); export, copy and the row numbers follow the sorted order. Columns are fitted to
+// their header and the rows in view once (on first display and when the first block arrives), never
+// by measuring every row; the row header fits the largest row number in the model's page.
 class TablePane : public QWidget {
     Q_OBJECT
 
@@ -35,6 +41,9 @@ public:
     void setDocument(std::shared_ptr<const Document> document);
     model::TableModel* currentModel() const;
     QTableView* view() const { return m_view; }
+    // The vertical scroll bar over every row, and what moves the view's page by it.
+    QScrollBar* rowBar() const { return m_rowBar; }
+    RowScroller* rowScroller() const { return m_rowScroller; }
     QLineEdit* filterEdit() const { return m_filterEdit; }
     // "N of M rows", the filter's progress, or why the expression does not parse.
     QLabel* filterStatus() const { return m_filterStatus; }
@@ -47,6 +56,15 @@ public:
     void applyFilter();
     // Shows every row again and empties the filter box.
     void clearFilter();
+    // Sorts the rows shown (the filter's, or every row) by these keys in the background; empty
+    // keys show the table's order again.
+    void sortBy(std::vector<SortKey> keys);
+    void clearSort();
+    // The keys the rows shown are sorted by (empty: the table's order).
+    const std::vector<SortKey>& sortKeys() const { return m_sortKeys; }
+    TableSortJob* sortJob() const { return m_sortJob; }
+    // The sort's progress, or why it did not sort.
+    QLabel* sortStatus() const { return m_sortStatus; }
     // Counts the current column's values (of the rows shown) in a dialog, whose values filter
     // the table when activated; created on first use.
     void showValueCounts();
@@ -89,7 +107,12 @@ private:
     // Fits columns now, and once more when the shown model's first values arrive.
     void fitColumnsNowAndOnFirstValues();
     void fitRowHeader();
-    void updateWindowLabel();
+    void onHeaderClicked(int column);
+    void onSortFinished();
+    // Drops the filter and the sort at once (to show a row they leave out).
+    void showEveryRow();
+    // The rows the model shows without a sort: the filter's, or every row (nullptr).
+    void showUnsortedRows();
     void onFilterProgress(quint64 done, quint64 total);
     void onFilterFinished();
     void showFilterStatus(const QString& text, bool error = false);
@@ -106,7 +129,6 @@ private:
     // Per table: the item types it can be read as, and the one chosen (-1: as in the file).
     std::vector<QStringList> m_itemTypes;
     std::vector<int> m_itemTypeChoice;
-    QLabel* m_windowLabel;
     QLineEdit* m_filterEdit;
     QLabel* m_filterStatus;
     QToolButton* m_cancelFilter;
@@ -115,8 +137,16 @@ private:
     QString m_filteringText;                             // the expression it runs
     QueryExpression m_activeFilter;
     QString m_activeFilterText;
+    std::shared_ptr<const std::vector<quint64>> m_filterRows; // the active filter's rows
+    TableSortJob* m_sortJob;
+    QLabel* m_sortStatus;
+    const model::TableModel* m_sortingModel = nullptr; // the model the running sort is for
+    std::vector<SortKey> m_sortKeys;
+    std::shared_ptr<const std::vector<quint64>> m_sortedRows;
     ValueCountsDialog* m_valueCounts = nullptr;
     QTableView* m_view;
+    QScrollBar* m_rowBar;
+    RowScroller* m_rowScroller;
     QMetaObject::Connection m_fitOnFirstValues;
     bool m_programmatic = false;
 };

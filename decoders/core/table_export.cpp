@@ -68,6 +68,64 @@ ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions
     return result;
 }
 
+// The rows of `order` in that order: a chunk of them at a time, each block the chunk needs
+// decoded once (in parallel) and its rows formatted into their places, then written.
+ExportResult exportRowsInOrder(const Table& table, const CsvOptions& rowOptions,
+                               const CsvWriter::Output& output, const ExportSelection& selection,
+                               const std::vector<RowRange>& ranges, const JobControl& control) {
+    // Rows formatted before they are written: a few tens of MB of text.
+    constexpr std::size_t chunkRows = std::size_t{1} << 17;
+    const std::vector<std::uint64_t>& order = *selection.order;
+    const std::uint64_t tableRows = table.rowCount();
+    ExportResult result;
+    std::vector<std::string> texts;
+    std::vector<std::pair<std::uint64_t, std::size_t>> byRow; // (row, place in the chunk)
+    for (std::size_t from = 0; from < order.size(); from += chunkRows) {
+        const std::size_t count = std::min(chunkRows, order.size() - from);
+        byRow.clear();
+        for (std::size_t i = 0; i < count; ++i) {
+            if (order[from + i] < tableRows && inRanges(ranges, order[from + i])) {
+                byRow.emplace_back(order[from + i], i);
+            }
+        }
+        std::sort(byRow.begin(), byRow.end());
+        std::vector<std::size_t> blocks;
+        for (const auto& [row, place] : byRow) {
+            const std::size_t block = table.blockOfRow(row);
+            if (blocks.empty() || blocks.back() != block) {
+                blocks.push_back(block);
+            }
+        }
+        texts.assign(count, {});
+        auto next = byRow.begin();
+        const bool completed =
+            decodeBlocksInOrder(table, blocks, control, [&](std::size_t index, BlockData& data) {
+                const TableBlock& block = table.blocks()[index];
+                CsvWriter writer(rowOptions);
+                for (; next != byRow.end() && next->first < block.firstRow + block.rowCount;
+                     ++next) {
+                    writer.writeRows(data, next->first - block.firstRow, 1, selection.columns);
+                    texts[next->second] = std::string(writer.takeText().view());
+                }
+                for (auto& diagnostic : data.diagnostics) {
+                    result.diagnostics.push_back(std::move(diagnostic));
+                }
+            });
+        if (!completed) {
+            result.cancelled = true;
+            return result;
+        }
+        for (const std::string& text : texts) {
+            if (!text.empty()) {
+                output(text);
+            }
+        }
+        result.rowsWritten += byRow.size();
+        control.report(result.rowsWritten, order.size());
+    }
+    return result;
+}
+
 } // namespace
 
 std::vector<RowRange> normalizedRowRanges(std::vector<RowRange> ranges, std::uint64_t rowCount) {
@@ -109,6 +167,9 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
     }
     CsvOptions rowOptions = options;
     rowOptions.headerRow = false;
+    if (selection.order) {
+        return exportRowsInOrder(table, rowOptions, output, selection, ranges, control);
+    }
     if (!selection.filter.matchesEverything()) {
         return exportFilteredRows(table, rowOptions, output, selection, ranges, control);
     }

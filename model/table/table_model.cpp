@@ -61,57 +61,87 @@ void TableModel::setDefaultCacheLimit(quint64 bytes) {
     defaultCacheBytes = bytes;
 }
 
-quint64 TableModel::windowRows() const {
-    return std::min(m_maxWindowRows, shownRows() - std::min(m_windowStart, shownRows()));
+quint64 TableModel::pageRows() const {
+    return std::min(m_maxPageRows, shownRows() - std::min(m_pageStart, shownRows()));
 }
 
 void TableModel::setRowFilter(std::shared_ptr<const std::vector<quint64>> rows) {
     beginResetModel();
     m_filteredRows = std::move(rows);
-    m_windowStart = 0;
+    m_ascending = !m_filteredRows || std::is_sorted(m_filteredRows->begin(), m_filteredRows->end());
+    m_pageStart = 0;
     endResetModel();
 }
 
 bool TableModel::showsRow(quint64 absoluteRow) const {
-    return !m_filteredRows ||
-           std::binary_search(m_filteredRows->begin(), m_filteredRows->end(), absoluteRow);
+    if (!m_filteredRows) {
+        return absoluteRow < m_totalRows;
+    }
+    return m_ascending
+               ? std::binary_search(m_filteredRows->begin(), m_filteredRows->end(), absoluteRow)
+               : std::find(m_filteredRows->begin(), m_filteredRows->end(), absoluteRow) !=
+                     m_filteredRows->end();
+}
+
+quint64 TableModel::rowAtPosition(quint64 position) const {
+    return m_filteredRows ? (*m_filteredRows)[position] : position;
 }
 
 quint64 TableModel::absoluteRow(int row) const {
-    const quint64 shown = m_windowStart + static_cast<quint64>(row);
-    return m_filteredRows ? (*m_filteredRows)[shown] : shown;
+    return rowAtPosition(m_pageStart + static_cast<quint64>(row));
 }
 
-void TableModel::setMaxWindowRows(quint64 rows) {
+quint64 TableModel::positionOfRow(quint64 absoluteRow) const {
+    const quint64 shown = shownRows();
+    quint64 position = absoluteRow;
+    if (m_filteredRows) {
+        const auto begin = m_filteredRows->begin();
+        // A sorted list has no order to search by: the row is looked for (once per "go to").
+        position = static_cast<quint64>(
+            (m_ascending ? std::lower_bound(begin, m_filteredRows->end(), absoluteRow)
+                         : std::find(begin, m_filteredRows->end(), absoluteRow)) -
+            begin);
+    }
+    return std::min(position, shown == 0 ? 0 : shown - 1);
+}
+
+void TableModel::setMaxPageRows(quint64 rows) {
     beginResetModel();
-    m_maxWindowRows = std::max<quint64>(1, rows);
-    m_windowStart =
-        std::min(m_windowStart, shownRows() > m_maxWindowRows ? shownRows() - m_maxWindowRows : 0);
+    m_maxPageRows = std::max<quint64>(1, rows);
+    m_pageStart =
+        std::min(m_pageStart, shownRows() > m_maxPageRows ? shownRows() - m_maxPageRows : 0);
+    endResetModel();
+}
+
+void TableModel::setPageStart(quint64 position) {
+    const quint64 shown = shownRows();
+    const quint64 start = std::min(position, shown > m_maxPageRows ? shown - m_maxPageRows : 0);
+    if (start == m_pageStart) {
+        return;
+    }
+    beginResetModel();
+    m_pageStart = start;
     endResetModel();
 }
 
 int TableModel::showRow(quint64 absoluteRow) {
-    const quint64 shown = shownRows();
-    quint64 position = absoluteRow;
-    if (m_filteredRows) {
-        position = static_cast<quint64>(
-            std::lower_bound(m_filteredRows->begin(), m_filteredRows->end(), absoluteRow) -
-            m_filteredRows->begin());
+    const quint64 position = positionOfRow(absoluteRow);
+    if (position < m_pageStart || position >= m_pageStart + pageRows()) {
+        const quint64 half = m_maxPageRows / 2;
+        setPageStart(position > half ? position - half : 0);
     }
-    position = std::min(position, shown == 0 ? 0 : shown - 1);
-    if (position < m_windowStart || position >= m_windowStart + windowRows()) {
-        beginResetModel();
-        // Centre the window on the row where possible.
-        const quint64 half = m_maxWindowRows / 2;
-        const quint64 lastStart = shown > m_maxWindowRows ? shown - m_maxWindowRows : 0;
-        m_windowStart = std::min(position > half ? position - half : 0, lastStart);
-        endResetModel();
+    return static_cast<int>(position - m_pageStart);
+}
+
+void TableModel::setSortKeys(std::vector<SortKey> keys) {
+    m_sortKeys = std::move(keys);
+    if (columnCount() > 0) {
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     }
-    return static_cast<int>(position - m_windowStart);
 }
 
 int TableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(windowRows());
+    return parent.isValid() ? 0 : static_cast<int>(pageRows());
 }
 
 int TableModel::columnCount(const QModelIndex& parent) const {
@@ -184,7 +214,7 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
         return {};
     }
     if (orientation == Qt::Vertical) {
-        return section >= 0 && static_cast<quint64>(section) < windowRows()
+        return section >= 0 && static_cast<quint64>(section) < pageRows()
                    ? QString::number(absoluteRow(section))
                    : QString();
     }
@@ -194,8 +224,16 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
     }
     const Column& column = columns[static_cast<std::size_t>(section)];
     // An empty name is the column's real name (CSV and --json keep it); here it needs a mark.
-    const QString name =
+    QString name =
         column.name.empty() ? tr("(unnamed %1)").arg(section) : QString::fromStdString(column.name);
+    for (std::size_t k = 0; k < m_sortKeys.size(); ++k) {
+        if (m_sortKeys[k].column == static_cast<std::size_t>(section)) {
+            name += m_sortKeys[k].descending ? QStringLiteral(" ▼") : QStringLiteral(" ▲");
+            if (m_sortKeys.size() > 1) {
+                name += QString::number(k + 1);
+            }
+        }
+    }
     const QString type =
         QString::fromLatin1(logicalTypeName(column.type).data(),
                             static_cast<qsizetype>(logicalTypeName(column.type).size()));
@@ -229,6 +267,14 @@ void TableModel::requestBlock(std::size_t block) const {
 void TableModel::onBlockDecoded(std::size_t block, std::shared_ptr<const BlockData> data) {
     m_pending.remove(block);
     m_cache.insert(block, std::move(data));
+    if (pageRows() == 0 || columnCount() == 0) {
+        return;
+    }
+    if (!m_ascending) {
+        // A sorted list scatters the block's rows over the page: the view repaints what it shows.
+        emit dataChanged(index(0, 0), index(static_cast<int>(pageRows() - 1), columnCount() - 1));
+        return;
+    }
     const TableBlock& info = m_table->blocks()[block];
     // The block's rows as positions among the shown rows.
     quint64 blockFirst = info.firstRow;
@@ -240,11 +286,11 @@ void TableModel::onBlockDecoded(std::size_t block, std::shared_ptr<const BlockDa
         blockEnd = static_cast<quint64>(
             std::lower_bound(begin, m_filteredRows->end(), info.firstRow + info.rowCount) - begin);
     }
-    const quint64 first = std::max<quint64>(blockFirst, m_windowStart);
-    const quint64 last = std::min<quint64>(blockEnd, m_windowStart + windowRows());
-    if (first < last && columnCount() > 0) {
-        emit dataChanged(index(static_cast<int>(first - m_windowStart), 0),
-                         index(static_cast<int>(last - 1 - m_windowStart), columnCount() - 1));
+    const quint64 first = std::max<quint64>(blockFirst, m_pageStart);
+    const quint64 last = std::min<quint64>(blockEnd, m_pageStart + pageRows());
+    if (first < last) {
+        emit dataChanged(index(static_cast<int>(first - m_pageStart), 0),
+                         index(static_cast<int>(last - 1 - m_pageStart), columnCount() - 1));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "model/table/block_cache.h"
 #include "strata/document.h"
 #include "strata/table.h"
+#include "strata/table_sort.h"
 
 #include <QAbstractTableModel>
 #include <QSet>
@@ -13,16 +14,18 @@ namespace strata::model {
 
 // A decoder table as a Qt table. Blocks decode on demand in the background (QtConcurrent) while
 // their rows show placeholders; decoded blocks stay in a bounded LRU cache and `dataChanged`
-// announces each one that lands. Tables too long for a view's pixel range are shown through a
-// window of at most `maxWindowRows` rows that can be moved anywhere (setWindowStart). A cell's
-// tooltip holds its whole text, for columns too narrow to show it. A row filter (the rows a
-// filter expression kept) shows only those rows, numbered as in the table.
+// announces each one that lands. A view addresses at most `maxPageRows` rows in pixels
+// (QTableView overflows near 70–340 M rows), so the model shows a page of the rows, which the
+// view's RowScroller (app/table) moves under it while its scroll bar covers every row. A cell's
+// tooltip holds its whole text, for columns too narrow to show it. The shown rows are every
+// row, the rows a filter kept, or either in a sorted order (a row-index list); the vertical
+// header numbers them as in the table.
 class TableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
     enum Role { MissingRole = Qt::UserRole + 1, AbsoluteRowRole, BlockRole };
-    static constexpr quint64 defaultMaxWindowRows = 10'000'000;
+    static constexpr quint64 defaultMaxPageRows = 1'000'000;
 
     TableModel(std::shared_ptr<const Document> document, std::size_t tableIndex,
                QObject* parent = nullptr);
@@ -41,21 +44,35 @@ public:
     const std::shared_ptr<const Table>& sharedTable() const { return m_table; }
     std::size_t tableIndex() const { return m_tableIndex; }
     quint64 totalRows() const { return m_totalRows; }
-    // Shows only these rows (ascending table row numbers); nullptr shows every row again.
+    // Shows only these rows, in this order (table row numbers: ascending for a filter, in the
+    // sorted order for a sort); nullptr shows every row in the table's order again.
     void setRowFilter(std::shared_ptr<const std::vector<quint64>> rows);
     bool isFiltered() const { return m_filteredRows != nullptr; }
     // The rows shown: those the filter kept, or every row.
     quint64 shownRows() const { return m_filteredRows ? m_filteredRows->size() : m_totalRows; }
-    // True when `absoluteRow` is shown (always, without a filter).
+    // True when `absoluteRow` is shown (always, without a row list).
     bool showsRow(quint64 absoluteRow) const;
-    // The table row shown at `row` of the window.
+    // The table row shown at `row` of the page.
     quint64 absoluteRow(int row) const;
-    quint64 windowStart() const { return m_windowStart; }
-    quint64 windowRows() const;
-    void setMaxWindowRows(quint64 rows);
-    // Moves the window so it holds `row` (with a filter, the nearest shown row at or after it);
-    // returns the row's position in the window.
+    // The table row shown at `position` among all shown rows.
+    quint64 rowAtPosition(quint64 position) const;
+    // The position among the shown rows of `absoluteRow` (without it: of the nearest shown row
+    // after it in the table, or the last position).
+    quint64 positionOfRow(quint64 absoluteRow) const;
+    // The page: the shown rows from position `pageStart()` on that the model's rows are.
+    quint64 pageStart() const { return m_pageStart; }
+    quint64 pageRows() const;
+    quint64 maxPageRows() const { return m_maxPageRows; }
+    void setMaxPageRows(quint64 rows);
+    // Moves the page to start at `position` (clamped so that it stays full): a model reset.
+    void setPageStart(quint64 position);
+    // Moves the page so it holds `absoluteRow` (centred; without it, the nearest shown row as
+    // positionOfRow) and returns its row in the page.
     int showRow(quint64 absoluteRow);
+    // The keys the shown rows are sorted by, marked in the column headers (▲ ascending,
+    // ▼ descending, numbered when there are several); empty: none.
+    void setSortKeys(std::vector<SortKey> keys);
+    const std::vector<SortKey>& sortKeys() const { return m_sortKeys; }
     void setCacheLimit(quint64 bytes) { m_cache.setByteLimit(bytes); }
     // The cache limit of models made from now on (the settings' memory limit).
     static void setDefaultCacheLimit(quint64 bytes);
@@ -72,8 +89,10 @@ private:
     std::size_t m_tableIndex;
     quint64 m_totalRows;
     std::shared_ptr<const std::vector<quint64>> m_filteredRows;
-    quint64 m_windowStart = 0;
-    quint64 m_maxWindowRows = defaultMaxWindowRows;
+    std::vector<SortKey> m_sortKeys;
+    bool m_ascending = true; // the row list is in the table's order (a filter's, not a sort's)
+    quint64 m_pageStart = 0;
+    quint64 m_maxPageRows = defaultMaxPageRows;
     mutable BlockCache m_cache;
     mutable QSet<std::size_t> m_pending;
     std::shared_ptr<bool> m_alive; // decode jobs check it before reporting back

@@ -112,6 +112,41 @@ TEST(CliQuery, BadExpressionPointsAtTheMistake) {
                          "                      ^\n");
 }
 
+TEST(CliQuery, CsvSortWritesTheFilteredRowsInTheReferenceOrder) {
+    const auto result = runCli({"csv", odbFile, "--where", "bits > 100", "--sort", "kind:desc,name",
+                                "--columns", "kind,name,bits"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    // kind descending (missing last), then name, equal rows in table order.
+    std::vector<const Record*> rows =
+        matching([](const Record& r) { return r[4] && std::stoll(*r[4]) > 100; });
+    std::stable_sort(rows.begin(), rows.end(), [](const Record* a, const Record* b) {
+        if ((*a)[0].has_value() != (*b)[0].has_value()) {
+            return (*a)[0].has_value();
+        }
+        if ((*a)[0] && std::stoll(*(*a)[0]) != std::stoll(*(*b)[0])) {
+            return std::stoll(*(*a)[0]) > std::stoll(*(*b)[0]);
+        }
+        return *(*a)[3] < *(*b)[3];
+    });
+    std::string expected = "kind,name,bits\n";
+    for (const Record* r : rows) {
+        expected += r->at(0).value_or("") + "," + r->at(3).value_or("") + "," +
+                    r->at(4).value_or("") + "\n";
+    }
+    ASSERT_GT(rows.size(), 100u);
+    EXPECT_EQ(result.out, expected);
+    // -COL is COL:desc.
+    EXPECT_EQ(runCli({"csv", odbFile, "--where", "bits > 100", "--sort", "-kind,name", "--columns",
+                      "kind,name,bits"})
+                  .out,
+              expected);
+
+    const auto wrong = runCli({"csv", odbFile, "--sort", "kind,nmae"});
+    EXPECT_EQ(wrong.exitCode, 2);
+    EXPECT_EQ(wrong.err, "strata-cli: --sort: sort column 'nmae' not found; did you mean 'name'?\n "
+                         " kind,nmae\n       ^\n");
+}
+
 TEST(CliQuery, StatsWhereSummarisesTheMatchingRows) {
     const auto result = runCli({"stats", odbFile, "--where", sampleExpression, "--json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;

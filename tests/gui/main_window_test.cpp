@@ -306,10 +306,10 @@ private slots:
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(model.rowCount() > 100);
-        model.setMaxWindowRows(100);
+        model.setMaxPageRows(100);
         QCOMPARE(model.rowCount(), 100);
         const int position = model.showRow(1000);
-        QCOMPARE(model.windowStart() + static_cast<quint64>(position), 1000u);
+        QCOMPARE(model.pageStart() + static_cast<quint64>(position), 1000u);
         QCOMPARE(model.headerData(position, Qt::Vertical, Qt::DisplayRole).toString(),
                  QStringLiteral("1000"));
     }

@@ -9,7 +9,9 @@
 #include "statistics/statistics_pane.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
+#include "table/table_filter_job.h"
 #include "table/table_pane.h"
+#include "table/table_sort_job.h"
 #include "table/value_counts_dialog.h"
 #include "table/value_counts_job.h"
 #include "writers/cole_writer.h"
@@ -26,7 +28,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <algorithm>
 #include <map>
+#include <numeric>
 
 using namespace strata;
 using namespace strata::gui;
@@ -47,6 +51,14 @@ QString writeCole(const QTemporaryDir& folder, const QString& name, test::ColeWr
         file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
     }
     return path;
+}
+
+// Clicks column `column`'s header (with `modifiers`) and waits for the sort it starts.
+void clickHeader(TablePane& pane, int column, Qt::KeyboardModifiers modifiers = {}) {
+    QHeaderView* header = pane.view()->horizontalHeader();
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, modifiers,
+                      QPoint(header->sectionViewportPosition(column) + 4, header->height() / 2));
+    QTRY_VERIFY(!pane.sortJob()->isRunning());
 }
 
 void goToRow(TablePane& pane, const QString& text) {
@@ -255,6 +267,88 @@ private slots:
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
+    }
+
+    void clickingAHeaderSortsTheWholeTable() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("cole/multi_rowgroups.col")));
+        TablePane& pane = *window.tablePane();
+        QAbstractItemModel* shown = pane.view()->model();
+        // The expected order, stably sorted here from the reference CSV: ts, code, label, id.
+        const auto records =
+            test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
+        std::vector<std::size_t> order(records.size() - 1);
+        std::iota(order.begin(), order.end(), 0);
+        const auto code = [&records](std::size_t row) { return std::stoll(records[row + 1][1]); };
+        const auto expectFirstRows = [&](const std::vector<std::size_t>& expected) {
+            for (int row = 0; row < 3; ++row) {
+                const std::size_t at = expected[static_cast<std::size_t>(row)];
+                QCOMPARE(shown->headerData(row, Qt::Vertical).toString(), QString::number(at));
+                for (int column = 0; column < 4; ++column) {
+                    QTRY_COMPARE(
+                        shown->index(row, column).data().toString(),
+                        QString::fromStdString(records[at + 1][static_cast<std::size_t>(column)]));
+                }
+            }
+        };
+
+        clickHeader(pane, 1);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return code(a) < code(b); });
+        QCOMPARE(shown->rowCount(), 1005);
+        QVERIFY(shown->headerData(1, Qt::Horizontal)
+                    .toString()
+                    .startsWith(QString::fromUtf8("code ▲\n")));
+        expectFirstRows(order);
+
+        // Again: descending (equal codes still in table order).
+        clickHeader(pane, 1);
+        std::vector<std::size_t> descending(records.size() - 1);
+        std::iota(descending.begin(), descending.end(), 0);
+        std::stable_sort(descending.begin(), descending.end(),
+                         [&](std::size_t a, std::size_t b) { return code(a) > code(b); });
+        expectFirstRows(descending);
+
+        // Shift+click adds a key: label, then code descending.
+        clickHeader(pane, 2, Qt::ShiftModifier);
+        QCOMPARE(pane.sortKeys().size(), std::size_t{2});
+        QVERIFY(shown->headerData(1, Qt::Horizontal)
+                    .toString()
+                    .startsWith(QString::fromUtf8("code ▼1\n")));
+        QVERIFY(shown->headerData(2, Qt::Horizontal)
+                    .toString()
+                    .startsWith(QString::fromUtf8("label ▲2\n")));
+
+        // A filter keeps the order: the rows it keeps, sorted.
+        QTest::keyClicks(pane.filterEdit(), QStringLiteral("label = 'north'"));
+        QTest::keyClick(pane.filterEdit(), Qt::Key_Return);
+        QTRY_VERIFY(!pane.filterJob()->isRunning());
+        QTRY_VERIFY(!pane.sortJob()->isRunning());
+        std::vector<std::size_t> north;
+        std::copy_if(descending.begin(), descending.end(), std::back_inserter(north),
+                     [&records](std::size_t row) { return records[row + 1][2] == "north"; });
+        QCOMPARE(static_cast<std::size_t>(shown->rowCount()), north.size());
+        expectFirstRows(north);
+        // Copy and export follow the sorted view.
+        pane.view()->selectionModel()->select(
+            QItemSelection(shown->index(0, 1), shown->index(1, 1)), QItemSelectionModel::Select);
+        QCOMPARE(pane.selectionAsTsv(),
+                 QStringLiteral("%1\n%2\n").arg(code(north[0])).arg(code(north[1])));
+        const ExportSelection region = pane.selectedRegion();
+        QVERIFY(region.order != nullptr);
+        QCOMPARE(region.order->size(), north.size());
+        QCOMPARE(region.order->front(), std::uint64_t{north.front()});
+
+        // Back to the table's order, still filtered.
+        pane.clearSort();
+        QCOMPARE(static_cast<std::size_t>(shown->rowCount()), north.size());
+        std::vector<std::size_t> inTableOrder = north;
+        std::sort(inTableOrder.begin(), inTableOrder.end());
+        expectFirstRows(inTableOrder);
+        QVERIFY(
+            shown->headerData(1, Qt::Horizontal).toString().startsWith(QStringLiteral("code\n")));
     }
 
     void valueCountsListTheValuesAndFilterToOne() {

@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <numeric>
 #include <type_traits>
 
 namespace strata::odb2 {
@@ -236,6 +237,20 @@ void appendStrings(const ColumnHeader& header, const ColumnProgram& program,
 
 BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows,
                       const std::string& path) {
+    std::vector<std::size_t> all(frame.columns.size());
+    std::iota(all.begin(), all.end(), std::size_t{0});
+    return decodeFrameColumns(frame, data, rows, path, all);
+}
+
+BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data,
+                             std::uint64_t rows, const std::string& path,
+                             std::span<const std::size_t> columns) {
+    std::vector<bool> wanted(frame.columns.size(), false);
+    for (const std::size_t c : columns) {
+        if (c < wanted.size()) {
+            wanted[c] = true;
+        }
+    }
     BlockData block;
     block.rowCount = rows;
     const auto offsets = valueOffsets(frame.columns);
@@ -252,8 +267,11 @@ BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::
     block.columns.reserve(frame.columns.size());
     const std::size_t decoded = index.markers.size();
     for (std::size_t c = 0; c < frame.columns.size(); ++c) {
-        const ColumnProgram program = makeColumnProgram(frame.columns[c]);
         ColumnData& column = block.columns.emplace_back(logicalTypeOf(frame.columns[c].type));
+        if (!wanted[c]) {
+            continue;
+        }
+        const ColumnProgram program = makeColumnProgram(frame.columns[c]);
         const std::byte* bytes = data.data();
         switch (program.output) {
         case Output::Integer:

@@ -17,6 +17,12 @@ namespace strata::odb2 {
 // diagnostic; the rows that follow are missing.
 BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows,
                       const std::string& path);
+// decodeFrame of the listed columns only; the others come back empty. Rows are stored whole
+// (spec "Data": a marker, then the values from the marker's column on), so every row's marker
+// is still walked, but no other column's values are read or materialised.
+BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data,
+                             std::uint64_t rows, const std::string& path,
+                             std::span<const std::size_t> columns);
 
 // Where each row starts, walking the markers only; stops early at damage (the vector is then
 // shorter than frame.rows). The last entry is the end of the last row walked.

@@ -84,6 +84,14 @@ BlockData Odb2Table::readBlock(std::size_t index) const {
     return decodeFrame(frame, data, m_blocks[index].rowCount, m_blocks[index].nodePath + " / rows");
 }
 
+BlockData Odb2Table::readBlockColumns(std::size_t block,
+                                      std::span<const std::size_t> columns) const {
+    const Frame& frame = m_layout->frames[m_frames.at(block)];
+    const auto data = m_source->view(frame.data.offset, frame.data.length);
+    return decodeFrameColumns(frame, data, m_blocks[block].rowCount,
+                              m_blocks[block].nodePath + " / rows", columns);
+}
+
 std::optional<ByteRange> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {
     if (row >= rowCount() || column >= m_columns.size()) {
         return std::nullopt;

@@ -22,6 +22,9 @@ public:
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
+    // Walks every row's marker but reads only the listed columns' values (decodeFrameColumns).
+    BlockData readBlockColumns(std::size_t block,
+                               std::span<const std::size_t> columns) const override;
     const ByteSource* source() const override { return m_source.get(); }
     // A numeric column's min and max from its codec header.
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;

@@ -6,6 +6,7 @@
 #include "strata/table.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace strata {
@@ -19,6 +20,9 @@ struct ExportSelection {
     std::vector<std::size_t> columns; // empty: all, in table order
     std::vector<RowRange> rows;       // empty: all; written in row order, overlaps once
     QueryExpression filter;           // of those rows, the ones written (a filtered view)
+    // The rows written, in this order (a sorted view, strata/table_sort.h, of the rows a filter
+    // kept): with `rows`, those of them within its ranges; `filter` is not applied again.
+    std::shared_ptr<const std::vector<std::uint64_t>> order;
 };
 
 struct ExportResult {

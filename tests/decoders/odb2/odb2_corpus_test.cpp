@@ -158,6 +158,39 @@ TEST_P(Odb2Corpus, TablesEqualExpectedJson) {
     }
 }
 
+// Reading one column (readBlockColumns: the markers walked, that column's values alone) gives
+// the expected JSON's cells, and leaves the other columns empty.
+TEST_P(Odb2Corpus, EachColumnAloneEqualsExpectedJson) {
+    const std::string name = GetParam();
+    const Document document = openFile(corpusPath(fileOf(name)));
+    const auto expected = expectedTables(name);
+    ASSERT_EQ(document.tables.size(), expected.size());
+    for (std::size_t t = 0; t < expected.size(); ++t) {
+        const Table& table = *document.tables[t];
+        for (std::size_t c = 0; c < table.columns().size(); ++c) {
+            std::size_t record = 1;
+            for (std::size_t b = 0; b < table.blocks().size(); ++b) {
+                const std::size_t only[] = {c};
+                const BlockData block = table.readBlockColumns(b, only);
+                ASSERT_EQ(block.columns.size(), table.columns().size());
+                for (std::size_t other = 0; other < block.columns.size(); ++other) {
+                    EXPECT_EQ(block.columns[other].size(), other == c ? block.rowCount : 0u);
+                }
+                for (std::uint64_t r = 0; r < block.rowCount; ++r, ++record) {
+                    std::string text;
+                    if (block.columns[c].isMissing(r)) {
+                        text = missingMarker;
+                    } else {
+                        block.columns[c].appendText(r, text);
+                    }
+                    ASSERT_EQ(text, expected[t][record][c])
+                        << name << " table " << t << " column " << c << " record " << record;
+                }
+            }
+        }
+    }
+}
+
 TEST_P(Odb2Corpus, CheckFindsNothingWrong) {
     const Document document = openFile(corpusPath(fileOf(GetParam())));
     const auto diagnostics = checkDocument(document);
