@@ -594,11 +594,21 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
     Selection selection;
     selection.origin = Selection::Origin::Table;
     selection.cell = Selection::Cell{table, row, static_cast<std::size_t>(column)};
-    // The cell's own bytes where the format knows them, else its block's.
-    const auto cellBytes = source.cellRange(row, static_cast<std::size_t>(column));
-    selection.range = cellBytes.value_or(block.range);
-    selection.node = cellBytes ? document.root->deepestHolding(*cellBytes)
-                               : document.root->findByPath(block.nodePath);
+    // The cell's own bytes where the format knows them, in the file or in a decoded layer (which
+    // raises its tab), else its block's.
+    const auto cell = source.cellRange(row, static_cast<std::size_t>(column));
+    const Layer* layer = cell && !cell->layerPath.empty()
+                             ? document.root->findLayerByPath(cell->layerPath)
+                             : nullptr;
+    if (cell && (cell->layerPath.empty() || layer != nullptr)) {
+        selection.layer = layer;
+        selection.range = cell->range;
+        selection.node = layer != nullptr ? Node::deepestHolding(*layer, cell->range)
+                                          : document.root->deepestHolding(cell->range);
+    } else {
+        selection.range = block.range;
+        selection.node = document.root->findByPath(block.nodePath);
+    }
     applySelection(selection);
 }
 

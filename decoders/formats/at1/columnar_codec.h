@@ -66,6 +66,9 @@ struct ColumnarContent {
     std::vector<std::string_view> verbatimLines;
 };
 
+// The decoded stream called `name` ("fieldcounts", "values", ...). Throws DecodeError.
+const DecodedStream& streamNamed(const ColumnarContent& content, std::string_view name);
+
 std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const StreamSet& streams,
                                                 const ColumnarLayout& layout);
 
@@ -82,7 +85,7 @@ void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
                        std::uint32_t fields, std::vector<std::size_t>& cursor, std::string& out);
 
 // The field count of every structured row, in row order (the fieldcounts stream, checked).
-std::vector<std::uint32_t> columnarFieldCounts(const ColumnarContent& content,
+std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
                                                const ColumnarLayout& layout);
 
 } // namespace strata::at1
