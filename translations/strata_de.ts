@@ -103,6 +103,14 @@
         <translation>Daten</translation>
     </message>
     <message>
+        <source>decoded block</source>
+        <translation>dekodierter Block</translation>
+    </message>
+    <message>
+        <source>decoded stream</source>
+        <translation>dekodierter Stream</translation>
+    </message>
+    <message>
         <source>dictionary</source>
         <translation>Wörterbuch</translation>
     </message>

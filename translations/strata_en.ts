@@ -103,6 +103,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>decoded block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoded stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>dictionary</source>
         <translation type="unfinished"></translation>
     </message>

@@ -103,6 +103,14 @@
         <translation>données</translation>
     </message>
     <message>
+        <source>decoded block</source>
+        <translation>bloc décodé</translation>
+    </message>
+    <message>
+        <source>decoded stream</source>
+        <translation>flux décodé</translation>
+    </message>
+    <message>
         <source>dictionary</source>
         <translation>dictionnaire</translation>
     </message>

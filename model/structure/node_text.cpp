@@ -37,6 +37,8 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "cut tail"),
     QT_TRANSLATE_NOOP("NodeText", "damaged"),
     QT_TRANSLATE_NOOP("NodeText", "data"),
+    QT_TRANSLATE_NOOP("NodeText", "decoded block"),
+    QT_TRANSLATE_NOOP("NodeText", "decoded stream"),
     QT_TRANSLATE_NOOP("NodeText", "dictionary"),
     QT_TRANSLATE_NOOP("NodeText", "dictionary data"),
     QT_TRANSLATE_NOOP("NodeText", "elements"),
