@@ -231,6 +231,10 @@
         <translation>Eigenschaften</translation>
     </message>
     <message>
+        <source>quoted</source>
+        <translation>in Anführungszeichen</translation>
+    </message>
+    <message>
         <source>property</source>
         <translation>Eigenschaft</translation>
     </message>

@@ -231,6 +231,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>property</source>
         <translation type="unfinished"></translation>
     </message>

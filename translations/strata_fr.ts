@@ -231,6 +231,10 @@
         <translation>propriétés</translation>
     </message>
     <message>
+        <source>quoted</source>
+        <translation>entre guillemets</translation>
+    </message>
+    <message>
         <source>property</source>
         <translation>propriété</translation>
     </message>

@@ -82,6 +82,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "page header"),
     QT_TRANSLATE_NOOP("NodeText", "properties"),
     QT_TRANSLATE_NOOP("NodeText", "property"),
+    QT_TRANSLATE_NOOP("NodeText", "quoted"),
     QT_TRANSLATE_NOOP("NodeText", "raw data"),
     QT_TRANSLATE_NOOP("NodeText", "raw payload"),
     QT_TRANSLATE_NOOP("NodeText", "records"),

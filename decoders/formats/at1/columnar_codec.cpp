@@ -10,10 +10,6 @@
 namespace strata::at1 {
 namespace {
 
-constexpr std::uint8_t quoteNone = 0;
-constexpr std::uint8_t quoteAll = 1;
-constexpr std::uint8_t quoteMixed = 2;
-
 // Appends a value's text to the column's own text, remembering where it starts.
 struct TextBuilder {
     std::string& text;

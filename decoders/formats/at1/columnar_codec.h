@@ -23,6 +23,12 @@ enum class ColumnType : std::uint8_t {
 
 std::string_view columnTypeName(std::uint8_t type);
 
+// quotemodes[k] (spec "Quote flags"): no value quoted, all quoted, or as column k's bitmap in
+// `quotebits` says.
+inline constexpr std::uint8_t quoteNone = 0;
+inline constexpr std::uint8_t quoteAll = 1;
+inline constexpr std::uint8_t quoteMixed = 2;
+
 // What the small streams say, read when the file opens (spec "Columnar codec", "meta").
 struct ColumnarLayout {
     std::uint64_t nrows = 0;

@@ -154,4 +154,53 @@ void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> l
     }
 }
 
+void addQuoteBits(const Layer& layer, const Layer& values,
+                  std::shared_ptr<const ColumnarLayout> layout, Node& owner) {
+    const std::size_t columns = layout->columnTypes.size();
+    if (columns == 0) {
+        return;
+    }
+    const auto valueBytes = layerBytes(values);
+    const auto opened = openCursors(asText(valueBytes->source->bytes()), *layout, columns - 1);
+    const auto bits = layerBytes(layer);
+    const std::span<const std::byte> data = bits->source->bytes();
+    std::uint64_t offset = 0;
+    for (std::size_t k = 0; k < columns && k < layout->quoteModes.size(); ++k) {
+        if (layout->quoteModes[k] != quoteMixed) {
+            continue;
+        }
+        if (k >= opened.cursors.size()) {
+            // Without the chunk's head the bitmap's length is unknown, and so where the next is.
+            addDamageIn(layer, owner, offset,
+                        "column " + std::to_string(k) +
+                            "'s quote bits: its value count is unknown (its chunk in 'values' "
+                            "does not read)");
+            return;
+        }
+        const std::uint64_t count = opened.cursors[k].count();
+        const std::uint64_t length = (count + 7) / 8;
+        if (offset + length > data.size()) {
+            addDamageIn(
+                layer, owner, offset,
+                "column " + std::to_string(k) + " needs " + countText(length, "byte") +
+                    " of quote bits; " +
+                    countText(data.size() - std::min<std::uint64_t>(offset, data.size()), "byte") +
+                    " are left");
+            return;
+        }
+        std::uint64_t quoted = 0;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            quoted += (std::to_integer<unsigned>(data[offset + i / 8]) >> (i % 8)) & 1u;
+        }
+        const std::string name = k < layout->headerNames.size() ? layout->headerNames[k] : "";
+        Node& column = owner.addChildIn(
+            layer, std::make_unique<Node>(
+                       columnLabel(k, name), NodeKind::Metadata, ByteRange{offset, length},
+                       std::to_string(quoted) + " of " + countText(count, "value") + " quoted"));
+        column.addField("values", count);
+        column.addField("quoted", quoted);
+        offset += length;
+    }
+}
+
 } // namespace strata::at1

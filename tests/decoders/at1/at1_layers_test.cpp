@@ -352,6 +352,78 @@ TEST(At1Layers, ACorruptedXzStreamGivesAPartialLayerAndADiagnosticAtItsFileOffse
     EXPECT_TRUE(damageShown);
 }
 
+// Which fields of a comma-separated line are quoted (RFC 4180: a quoted field starts with '"'
+// and ends at a '"' not doubled).
+std::vector<bool> quotedFields(const std::string& line) {
+    std::vector<bool> quoted;
+    for (std::size_t at = 0; at <= line.size();) {
+        quoted.push_back(at < line.size() && line[at] == '"');
+        if (quoted.back()) {
+            for (++at; at < line.size(); ++at) {
+                if (line[at] == '"') {
+                    if (at + 1 < line.size() && line[at + 1] == '"') {
+                        ++at;
+                    } else {
+                        ++at;
+                        break;
+                    }
+                }
+            }
+        }
+        const std::size_t comma = line.find(',', at);
+        if (comma == std::string::npos) {
+            break;
+        }
+        at = comma + 1;
+    }
+    return quoted;
+}
+
+TEST(At1Layers, QuoteBitsHaveANodePerMixedColumn) {
+    const Document document = openFile(corpusPath("at1/col_quotes.at1"));
+    // manifest: columns 3 (INT) and 4 (TEXT) are mixed-quoted, 300 values each: their bitmaps
+    // are ceil(300 / 8) = 38 bytes, one after the other in column order.
+    const Node& stream = nodeAtPath(document, "file / stream set / stream 'quotebits'");
+    const Layer& layer = decodedLayer(stream);
+    ASSERT_EQ(layer.bytes()->source->size(), 76u);
+    const std::string original = readFileText(corpusPath("at1/col_quotes.orig"));
+    std::vector<std::vector<bool>> rows;
+    for (std::size_t from = original.find('\n') + 1; from < original.size();) {
+        const std::size_t end = original.find('\n', from);
+        rows.push_back(quotedFields(original.substr(from, end - from)));
+        from = end + 1;
+    }
+    ASSERT_EQ(rows.size(), 300u);
+    const auto bits = layer.bytes()->source->bytes();
+    std::uint64_t offset = 0;
+    for (const std::size_t k : {3u, 4u}) {
+        const Node* column = nullptr;
+        for (const auto& child : stream.children()) {
+            if (child->label().rfind("column " + std::to_string(k), 0) == 0) {
+                column = child.get();
+            }
+        }
+        ASSERT_NE(column, nullptr) << k;
+        EXPECT_EQ(column->layer(), &layer);
+        EXPECT_EQ(column->range(), (ByteRange{offset, 38})) << k;
+        std::uint64_t quoted = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            quoted += rows[i][k] ? 1 : 0;
+            // Bit i, LSB first, is row i's field k.
+            EXPECT_EQ(((std::to_integer<unsigned>(bits[offset + i / 8]) >> (i % 8)) & 1u) != 0,
+                      rows[i][k])
+                << k << " " << i;
+        }
+        EXPECT_GT(quoted, 0u);
+        EXPECT_LT(quoted, 300u);
+        EXPECT_EQ(column->value(), std::to_string(quoted) + " of 300 values quoted");
+        EXPECT_EQ(fieldText(*column, "quoted"), std::to_string(quoted));
+        offset += 38;
+    }
+    // Columns quoted all or none have no bitmap.
+    EXPECT_EQ(stream.children().size(), 2u);
+}
+
 TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
     for (const std::string name :
          {"col_weather_tab", "stream_qjson_weblogs", "pub_col_telemetry"}) {
