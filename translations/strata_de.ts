@@ -255,6 +255,10 @@
         <translation>Zeile</translation>
     </message>
     <message>
+        <source>table row</source>
+        <translation>Tabellenzeile</translation>
+    </message>
+    <message>
         <source>row group</source>
         <translation>Zeilengruppe</translation>
     </message>
@@ -411,6 +415,10 @@
         <translation>Zeilen</translation>
     </message>
     <message>
+        <source>line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -433,6 +441,10 @@
     <message>
         <source>value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>verbatim line</source>
+        <translation>wörtliche Zeile</translation>
     </message>
     <message>
         <source>vocabulary</source>

@@ -255,6 +255,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>table row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>row group</source>
         <translation type="unfinished"></translation>
     </message>
@@ -411,6 +415,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>nodes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -432,6 +440,10 @@
     </message>
     <message>
         <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verbatim line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

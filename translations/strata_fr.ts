@@ -255,6 +255,10 @@
         <translation>ligne</translation>
     </message>
     <message>
+        <source>table row</source>
+        <translation>ligne du tableau</translation>
+    </message>
+    <message>
         <source>row group</source>
         <translation>groupe de lignes</translation>
     </message>
@@ -411,6 +415,10 @@
         <translation>lignes</translation>
     </message>
     <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
         <source>nodes</source>
         <translation>nœuds</translation>
     </message>
@@ -433,6 +441,10 @@
     <message>
         <source>value</source>
         <translation>valeur</translation>
+    </message>
+    <message>
+        <source>verbatim line</source>
+        <translation>ligne verbatim</translation>
     </message>
     <message>
         <source>vocabulary</source>

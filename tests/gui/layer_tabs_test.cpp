@@ -504,6 +504,27 @@ private slots:
         QCOMPARE(hex->selection(), (ByteRange{0, first}));
     }
 
+    // A line of AT-1's rebuilt original selects the table row it was rebuilt from.
+    void selectingALineOfTheOriginalSelectsItsRow() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(test::corpusPath("at1/col_weather_tab.at1").string()));
+        QVERIFY(session != nullptr);
+        // Line 0 is the header; line 6 is table row 5.
+        const Node* line = nodeAtPath(*session, "file / lines / lines 0\u2013511 / line 6");
+        QVERIFY(line != nullptr);
+        QCOMPARE(line->value(), std::string("table row 5"));
+        selectInTree(window, line);
+        HexPane* pane = session->hexPane();
+        QCOMPARE(pane->currentLayer()->path(), std::string("file :: original"));
+        QTRY_VERIFY(pane->currentView()->source() != nullptr);
+        QCOMPARE(pane->currentView()->selection(), line->range());
+        QTableView* table = window.tablePane()->view();
+        QCOMPARE(table->currentIndex().row(), 5);
+    }
+
     void selectingABlosc2ItemRaisesItsChunksLayer() {
         MainWindow window;
         window.resize(1200, 800);

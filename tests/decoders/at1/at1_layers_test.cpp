@@ -32,11 +32,12 @@ std::uint64_t number(const QJsonValue& value) {
     return static_cast<std::uint64_t>(value.toInteger());
 }
 
-// Leaves below a node, group nodes ("values 0-511") looked through.
+// Leaves below a node, group nodes ("values 0-511", "lines 512-1023") looked through.
 std::vector<const Node*> leaves(const Node& parent) {
     std::vector<const Node*> out;
     for (const auto& child : parent.children()) {
-        if (child->label().rfind("values ", 0) == 0 && child->hasChildren()) {
+        const std::string& label = child->label();
+        if ((label.starts_with("values ") || label.starts_with("lines ")) && child->hasChildren()) {
             const auto inner = leaves(*child);
             out.insert(out.end(), inner.begin(), inner.end());
         } else {
@@ -442,6 +443,74 @@ TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
     }
     const Document weather = openFile(corpusPath("at1/col_weather_tab.at1"));
     EXPECT_EQ(weather.root->layers()[0]->origin(), "columnar codec, 22,909 bytes");
+}
+
+// The original's lines: line k's node lies over the k-th line of the .orig and says what it was
+// rebuilt from; a structured line names its table row, whose source text is the line.
+void expectOriginalLines(const std::string& name, std::uint64_t linkedLines) {
+    const Document document = openFile(corpusPath("at1/" + name + ".at1"));
+    const std::string original = readFileText(corpusPath("at1/" + name + ".orig"));
+    const Node& lines = nodeAtPath(document, "file / lines");
+    EXPECT_EQ(lines.layer(), document.root->findLayerByPath("file :: original"));
+    const auto nodes = leaves(lines);
+    EXPECT_EQ(lines.range(), (ByteRange{0, original.size()}));
+    const Table& table = *document.tables.at(0);
+    std::uint64_t linked = 0;
+    std::uint64_t nextRow = 0;
+    std::size_t block = ~std::size_t{0};
+    std::vector<std::string> rows;
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const Node& line = *nodes[k];
+        const std::size_t end = std::min(original.find('\n', at), original.size());
+        ASSERT_EQ(line.label(), "line " + std::to_string(k));
+        ASSERT_EQ(line.range(), (ByteRange{at, end - at})) << name << " " << k;
+        const std::string text = original.substr(at, end - at);
+        at = end + 1;
+        const std::string row = fieldText(line, "table_row");
+        if (row == "(none)") {
+            continue;
+        }
+        ++linked;
+        // Rows come in order, one per structured line.
+        const std::uint64_t r = std::stoull(row);
+        EXPECT_EQ(r, nextRow++) << name << " " << k;
+        EXPECT_EQ(line.value(), "table row " + row);
+        if (table.blockOfRow(r) != block) {
+            block = table.blockOfRow(r);
+            rows = table.sourceRows(block, table.readBlock(block));
+        }
+        EXPECT_EQ(rows.at(r - table.blocks()[block].firstRow), text) << name << " " << k;
+    }
+    EXPECT_EQ(at, original.size() + (original.ends_with('\n') ? 0 : 1)) << name;
+    EXPECT_EQ(linked, linkedLines) << name;
+}
+
+TEST(At1Layers, TheOriginalsLinesNameTheRowsTheyCameFrom) {
+    // manifest: 4,000 rows after the header line, no verbatim line.
+    expectOriginalLines("col_weather_tab", 4000);
+    const Document weather = openFile(corpusPath("at1/col_weather_tab.at1"));
+    EXPECT_EQ(nodeAtPath(weather, "file / lines / lines 0\u2013511 / line 0").value(), "header");
+    // 9,051 lines, 9,000 structured; the others (header, comments, short lines) are verbatim.
+    expectOriginalLines("qcol_meters", 9000);
+    const Document meters = openFile(corpusPath("at1/qcol_meters.at1"));
+    EXPECT_EQ(nodeAtPath(meters, "file / lines / lines 0\u2013511 / line 0").value(),
+              "verbatim line 0");
+}
+
+TEST(At1Layers, TheOriginalsLinesOfStreamingFramesUpToARawOne) {
+    // Frames 0 and 1 are qjson, frame 2 raw: the lines of the first two name their rows; the raw
+    // frame's lines and after say nothing.
+    const QJsonObject manifest = manifestCase("at1", "pub_stream_qjson");
+    std::uint64_t structured = 0;
+    for (const auto& value : manifest["frames"].toArray()) {
+        const QJsonObject frame = value.toObject();
+        if (frame["method"].toInt() == 0) {
+            structured +=
+                static_cast<std::uint64_t>(frame["codec_detail"].toObject()["n_struct"].toInt());
+        }
+    }
+    expectOriginalLines("pub_stream_qjson", structured);
 }
 
 TEST(At1Layers, ARawFramesDataIsALayerOfItsOriginalLines) {
