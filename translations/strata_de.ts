@@ -415,6 +415,10 @@
         <translation>Zeilen</translation>
     </message>
     <message>
+        <source>lines of the original</source>
+        <translation>Zeilen des Originals</translation>
+    </message>
+    <message>
         <source>line</source>
         <translation>Zeile</translation>
     </message>

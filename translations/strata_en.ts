@@ -415,6 +415,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>lines of the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>line</source>
         <translation type="unfinished"></translation>
     </message>

@@ -415,6 +415,10 @@
         <translation>lignes</translation>
     </message>
     <message>
+        <source>lines of the original</source>
+        <translation>lignes de l&apos;original</translation>
+    </message>
+    <message>
         <source>line</source>
         <translation>ligne</translation>
     </message>

@@ -65,6 +65,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "lazy trailer"),
     QT_TRANSLATE_NOOP("NodeText", "line"),
     QT_TRANSLATE_NOOP("NodeText", "lines"),
+    QT_TRANSLATE_NOOP("NodeText", "lines of the original"),
     QT_TRANSLATE_NOOP("NodeText", "little-endian"),
     QT_TRANSLATE_NOOP("NodeText", "matches the header"),
     QT_TRANSLATE_NOOP("NodeText", "matches the metadata copy"),

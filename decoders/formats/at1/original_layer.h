@@ -19,8 +19,9 @@ std::shared_ptr<Layer> makeOriginalLayer(std::shared_ptr<const Payload> payload,
 // Adds to the root, in the `original` layer, a "lines" node whose children (512 to a group, made
 // on expand, which produces the layer) are the original's lines, each saying what it was rebuilt
 // from: the header, a structured row (with the table row it is, fields "table" and "table_row"),
-// or a verbatim line (spec "Row assembly"). Columnar, qcolumnar and qjson sections know their
-// lines; the lines from the first section of another kind on (raw frames, other codecs) say none.
+// or a verbatim line (spec "Row assembly"). Only for files with columnar, qcolumnar or qjson
+// sections, which know their lines; the lines from the first section of another kind on (a raw
+// frame) say nothing.
 void addOriginalLines(const Layer& original, ByteSourcePtr source,
                       std::shared_ptr<const FileLayout> file, Node& root);
 
