@@ -255,10 +255,6 @@
         <translation>Zeile</translation>
     </message>
     <message>
-        <source>table row</source>
-        <translation>Tabellenzeile</translation>
-    </message>
-    <message>
         <source>row group</source>
         <translation>Zeilengruppe</translation>
     </message>
@@ -415,10 +411,6 @@
         <translation>Zeilen</translation>
     </message>
     <message>
-        <source>lines of the original</source>
-        <translation>Zeilen des Originals</translation>
-    </message>
-    <message>
         <source>line</source>
         <translation>Zeile</translation>
     </message>
@@ -445,10 +437,6 @@
     <message>
         <source>value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>verbatim line</source>
-        <translation>wörtliche Zeile</translation>
     </message>
     <message>
         <source>vocabulary</source>

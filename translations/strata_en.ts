@@ -255,10 +255,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>table row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>row group</source>
         <translation type="unfinished"></translation>
     </message>
@@ -415,10 +411,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lines of the original</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,10 +436,6 @@
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verbatim line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -255,10 +255,6 @@
         <translation>ligne</translation>
     </message>
     <message>
-        <source>table row</source>
-        <translation>ligne du tableau</translation>
-    </message>
-    <message>
         <source>row group</source>
         <translation>groupe de lignes</translation>
     </message>
@@ -415,10 +411,6 @@
         <translation>lignes</translation>
     </message>
     <message>
-        <source>lines of the original</source>
-        <translation>lignes de l&apos;original</translation>
-    </message>
-    <message>
         <source>line</source>
         <translation>ligne</translation>
     </message>
@@ -445,10 +437,6 @@
     <message>
         <source>value</source>
         <translation>valeur</translation>
-    </message>
-    <message>
-        <source>verbatim line</source>
-        <translation>ligne verbatim</translation>
     </message>
     <message>
         <source>vocabulary</source>
