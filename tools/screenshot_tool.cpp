@@ -2,6 +2,7 @@
 // as a user would, and saves the window as PNG (scripts/screenshots.sh runs it under Xvfb).
 #include "gui/file_session.h"
 #include "gui/main_window.h"
+#include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
@@ -24,6 +25,58 @@ void settle(int milliseconds) {
     QEventLoop loop;
     QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
     loop.exec();
+}
+
+// A node that lies in a decoded layer, for the layer shot: a columnar file's fourth column (its
+// chunk in the decoded `values` stream), or a qcolumnar/qjson index entry (row group 1, column 2)
+// in the decoded `index` stream, with its zone map and the block offset it gives.
+const strata::Node* layerShotNode(const strata::Node& root) {
+    if (const strata::Node* values = root.findByPath("file / stream set / stream 'values'")) {
+        return values->children().size() > 3 ? values->children()[3].get() : nullptr;
+    }
+    if (const strata::Node* index = root.findByPath("file / stream set / stream 'index'")) {
+        for (const auto& entry : index->children()) {
+            if (entry->label() == "entry (1,2)") {
+                return entry.get();
+            }
+        }
+    }
+    return nullptr;
+}
+
+// The layer shot, in a window of its own: selecting that node opens its layer in a tab beside
+// the file's bytes, with the node's bytes highlighted.
+bool saveLayerShot(const QString& file, const QString& path) {
+    strata::gui::MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    if (!window.openFile(file)) {
+        return false;
+    }
+    strata::gui::FileSession* session = window.currentSession();
+    if (!session->isLoaded()) {
+        QSignalSpy ready(session, &strata::gui::FileSession::documentReady);
+        ready.wait(30000);
+    }
+    const strata::Node* node = layerShotNode(*session->document()->root);
+    if (node == nullptr) {
+        return true; // nothing to show
+    }
+    QTreeView* tree = window.structurePane()->view();
+    const QModelIndex index = session->structureModel()->indexOf(node);
+    tree->setCurrentIndex(index);
+    tree->scrollTo(index);
+    for (int waited = 0; session->hexPane()->currentView()->source() == nullptr && waited < 100;
+         ++waited) {
+        settle(100);
+    }
+    settle(600);
+    if (!window.grab().save(path)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return false;
+    }
+    std::printf("%s\n", qPrintable(path));
+    return true;
 }
 
 } // namespace
@@ -88,6 +141,9 @@ int main(int argc, char** argv) {
             return 1;
         }
         std::printf("%s\n", qPrintable(statisticsPath));
+        if (!saveLayerShot(file, output.filePath(name + QStringLiteral("_layer.png")))) {
+            return 1;
+        }
     }
     return 0;
 }

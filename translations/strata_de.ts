@@ -103,6 +103,14 @@
         <translation>Daten</translation>
     </message>
     <message>
+        <source>decoded block</source>
+        <translation>dekodierter Block</translation>
+    </message>
+    <message>
+        <source>decoded stream</source>
+        <translation>dekodierter Stream</translation>
+    </message>
+    <message>
         <source>dictionary</source>
         <translation>Wörterbuch</translation>
     </message>
@@ -221,6 +229,10 @@
     <message>
         <source>properties</source>
         <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <translation>in Anführungszeichen</translation>
     </message>
     <message>
         <source>property</source>
@@ -397,6 +409,10 @@
     <message>
         <source>lines</source>
         <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>nodes</source>

@@ -103,6 +103,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>decoded block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoded stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>dictionary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -220,6 +228,10 @@
     </message>
     <message>
         <source>properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quoted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -396,6 +408,10 @@
     </message>
     <message>
         <source>lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

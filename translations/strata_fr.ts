@@ -103,6 +103,14 @@
         <translation>données</translation>
     </message>
     <message>
+        <source>decoded block</source>
+        <translation>bloc décodé</translation>
+    </message>
+    <message>
+        <source>decoded stream</source>
+        <translation>flux décodé</translation>
+    </message>
+    <message>
         <source>dictionary</source>
         <translation>dictionnaire</translation>
     </message>
@@ -221,6 +229,10 @@
     <message>
         <source>properties</source>
         <translation>propriétés</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <translation>entre guillemets</translation>
     </message>
     <message>
         <source>property</source>
@@ -397,6 +409,10 @@
     <message>
         <source>lines</source>
         <translation>lignes</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
     </message>
     <message>
         <source>nodes</source>

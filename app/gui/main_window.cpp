@@ -602,9 +602,35 @@ void MainWindow::applySelection(const Selection& selection) {
         }
         m_detailPane->showNode(node);
         m_selection.node = node;
+        if (selection.origin != Selection::Origin::Table && node != nullptr) {
+            showTableRowOf(*session->document(), *node);
+        }
     }
     m_routing = false;
     updateStatus();
+}
+
+void MainWindow::showTableRowOf(const Document& document, const Node& node) {
+    // A node that stands for a table row (a line of AT-1's rebuilt original) names the table
+    // and the row in its fields.
+    const std::string* table = nullptr;
+    const std::uint64_t* row = nullptr;
+    for (const Field& field : node.fields()) {
+        if (field.name == "table") {
+            table = std::get_if<std::string>(&field.value);
+        } else if (field.name == "table_row") {
+            row = std::get_if<std::uint64_t>(&field.value);
+        }
+    }
+    if (table == nullptr || row == nullptr) {
+        return;
+    }
+    for (std::size_t t = 0; t < document.tables.size(); ++t) {
+        if (document.tables[t]->name() == *table && *row < document.tables[t]->rowCount()) {
+            m_tablePane->showCell(t, *row, m_tablePane->currentColumn());
+            return;
+        }
+    }
 }
 
 void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
@@ -618,11 +644,21 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
     Selection selection;
     selection.origin = Selection::Origin::Table;
     selection.cell = Selection::Cell{table, row, static_cast<std::size_t>(column)};
-    // The cell's own bytes where the format knows them, else its block's.
-    const auto cellBytes = source.cellRange(row, static_cast<std::size_t>(column));
-    selection.range = cellBytes.value_or(block.range);
-    selection.node = cellBytes ? document.root->deepestHolding(*cellBytes)
-                               : document.root->findByPath(block.nodePath);
+    // The cell's own bytes where the format knows them, in the file or in a decoded layer (which
+    // raises its tab), else its block's.
+    const auto cell = source.cellRange(row, static_cast<std::size_t>(column));
+    const Layer* layer = cell && !cell->layerPath.empty()
+                             ? document.root->findLayerByPath(cell->layerPath)
+                             : nullptr;
+    if (cell && (cell->layerPath.empty() || layer != nullptr)) {
+        selection.layer = layer;
+        selection.range = cell->range;
+        selection.node = layer != nullptr ? Node::deepestHolding(*layer, cell->range)
+                                          : document.root->deepestHolding(cell->range);
+    } else {
+        selection.range = block.range;
+        selection.node = document.root->findByPath(block.nodePath);
+    }
     applySelection(selection);
 }
 

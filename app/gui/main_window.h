@@ -106,6 +106,8 @@ private:
     void onHexCursor(const Layer* layer, quint64 offset);
     // Shows the bytes at the cursor of the hex view in front in the data inspector.
     void showCursorBytes();
+    // Shows in the table pane the row a node stands for, where it names one.
+    void showTableRowOf(const Document& document, const Node& node);
     void onTableCell(std::size_t table, quint64 row, int column);
 
     QTabWidget* m_tabs;

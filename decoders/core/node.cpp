@@ -244,13 +244,17 @@ const Node* Node::deepestHolding(const ByteRange& range) const {
 }
 
 const Node* Node::deepestAt(const Layer& layer, std::uint64_t offset) {
+    return deepestHolding(layer, {offset, 1});
+}
+
+const Node* Node::deepestHolding(const Layer& layer, const ByteRange& range) {
     const Node* owner = layer.owner();
     if (owner == nullptr) {
         return nullptr;
     }
     for (const auto& child : owner->children()) {
         if (child->m_layer == &layer) {
-            if (const Node* found = child->deepestAt(offset)) {
+            if (const Node* found = child->deepestHolding(range)) {
                 return found;
             }
         }

@@ -6,7 +6,7 @@
 
 namespace strata {
 
-std::optional<ByteRange> Table::cellRange(std::uint64_t, std::size_t) const {
+std::optional<CellBytes> Table::cellRange(std::uint64_t, std::size_t) const {
     return std::nullopt;
 }
 

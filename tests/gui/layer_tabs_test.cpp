@@ -12,6 +12,7 @@
 #include "settings/app_settings.h"
 #include "strata/layer_cache.h"
 #include "support/corpus.h"
+#include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
@@ -25,6 +26,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -457,6 +459,100 @@ private slots:
         QVERIFY(selected != nullptr);
         QVERIFY(selected == column || selected->parent() == column ||
                 (selected->parent() != nullptr && selected->parent()->parent() == column));
+    }
+
+    // A table cell whose value lies in a decoded layer raises the layer's tab with the value's
+    // bytes selected, and the tree selects the value's node.
+    void selectingAnAt1CellRaisesTheValuesLayerWithItsBytes() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(test::corpusPath("at1/col_weather_tab.at1").string()));
+        QVERIFY(session != nullptr);
+        // Row 1's first field is a TEXT line in `values` right after row 0's and its '\n'.
+        const std::string original =
+            test::readFileText(test::corpusPath("at1/col_weather_tab.orig"));
+        const std::size_t line1 = original.find('\n') + 1;
+        const std::size_t line2 = original.find('\n', line1) + 1;
+        const std::uint64_t first = original.find('\t', line1) - line1;
+        const std::string second = original.substr(line2, original.find('\t', line2) - line2);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        table->setCurrentIndex(table->model()->index(1, 0));
+        HexPane* pane = session->hexPane();
+        QCOMPARE(pane->tabs()->count(), 2);
+        QVERIFY(pane->currentLayer() != nullptr);
+        QCOMPARE(pane->currentLayer()->path(),
+                 std::string("file / stream set / stream 'values' :: decoded"));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        QCOMPARE(hex->selection(), (ByteRange{first + 1, second.size()}));
+        const auto bytes = hex->source()->view(first + 1, second.size());
+        QCOMPARE(std::string(reinterpret_cast<const char*>(bytes.data()), bytes.size()), second);
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(selected->label(), std::string("value 1"));
+        QCOMPARE(selected->layer(), pane->currentLayer());
+        QCOMPARE(selected->range(), hex->selection());
+        QTRY_COMPARE(
+            statusText(window, QStringLiteral("decoded")),
+            QStringLiteral("decoded: offset %1 (0x%2)").arg(first + 1).arg(first + 1, 0, 16));
+        // Another cell in the same layer selects in the same tab.
+        table->setCurrentIndex(table->model()->index(0, 0));
+        QCOMPARE(pane->tabs()->count(), 2);
+        QCOMPARE(hex->selection(), (ByteRange{0, first}));
+    }
+
+    // A line of AT-1's rebuilt original selects the table row it was rebuilt from.
+    void selectingALineOfTheOriginalSelectsItsRow() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(test::corpusPath("at1/col_weather_tab.at1").string()));
+        QVERIFY(session != nullptr);
+        // Line 0 is the header; line 6 is table row 5.
+        const Node* line = nodeAtPath(*session, "file / lines / lines 0\u2013511 / line 6");
+        QVERIFY(line != nullptr);
+        QCOMPARE(line->value(), std::string("table row 5"));
+        selectInTree(window, line);
+        HexPane* pane = session->hexPane();
+        QCOMPARE(pane->currentLayer()->path(), std::string("file :: original"));
+        QTRY_VERIFY(pane->currentView()->source() != nullptr);
+        QCOMPARE(pane->currentView()->selection(), line->range());
+        QTableView* table = window.tablePane()->view();
+        QCOMPARE(table->currentIndex().row(), 5);
+    }
+
+    void selectingABlosc2ItemRaisesItsChunksLayer() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(
+                        test::corpusPath("blosc2/frames/frame_meta_lz4_f64.b2frame").string()));
+        QVERIFY(session != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        // manifest: 4 chunks of 32,000 bytes, typesize 8: item 9,123 is chunk 2's item 1,123.
+        table->setCurrentIndex(table->model()->index(9123, 1));
+        HexPane* pane = session->hexPane();
+        QVERIFY(pane->currentLayer() != nullptr);
+        QCOMPARE(pane->currentLayer()->path(),
+                 std::string("file / chunks / chunk 2 :: decoded chunk"));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        QCOMPARE(hex->selection(), (ByteRange{1123 * 8, 8}));
+        const auto raw =
+            test::readFileBytes(test::corpusPath("blosc2/frames/frame_meta_lz4_f64.raw"));
+        const auto bytes = hex->source()->view(1123 * 8, 8);
+        QVERIFY(std::equal(bytes.begin(), bytes.end(), raw.begin() + 9123 * 8));
+        // The deepest node there is the Blosc block that holds the item, in the same layer.
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(selected->layer(), pane->currentLayer());
+        QVERIFY(selected->range().contains(ByteRange{1123 * 8, 8}));
     }
 };
 

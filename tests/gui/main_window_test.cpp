@@ -92,7 +92,7 @@ private slots:
             {"blosc2/frames/frame_zstd_i32_6chunks.b2frame",
              "Blosc2",
              {"frame header", "chunks", "chunk offsets index", "trailer"}},
-            {"at1/qcol_small_rg.at1", "AT-1", {"header", "stream set"}},
+            {"at1/qcol_small_rg.at1", "AT-1", {"header", "stream set", "lines"}},
         };
         for (const auto& item : cases) {
             MainWindow window;

@@ -1,6 +1,7 @@
 // The window in German and French: translations compiled into the binary, complete.
 #include "gui/main_window.h"
 #include "gui/translations.h"
+#include "model/structure/node_text.h"
 #include "open_and_wait.h"
 #include "support/build_paths.h"
 #include "support/corpus.h"
@@ -88,6 +89,11 @@ private slots:
                  QStringLiteral("INT32 PLAIN, 1 Seite"));
         QVERIFY(window.tablePane()->findChild<QComboBox*>()->itemText(0).startsWith(
             QStringLiteral("Zeilen (")));
+        // The nodes inside decoded layers (Blosc2's chunk and codec layers) too.
+        QCOMPARE(strata::model::translatedNodeText("decoded block 3"),
+                 QStringLiteral("dekodierter Block 3"));
+        QCOMPARE(strata::model::translatedNodeText("decoded stream 0"),
+                 QStringLiteral("dekodierter Stream 0"));
     }
 
     void menusSpeakFrench() {

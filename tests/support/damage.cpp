@@ -12,13 +12,46 @@ namespace strata::test {
 namespace {
 
 constexpr std::uint64_t rowBudget = std::uint64_t{1} << 22;
+// Bytes of decoded layers produced per file: enough for the small layers of every corpus file
+// (meta streams, a few Blosc2 blocks after each filter), so that damaged layers are produced,
+// without doubling the decoding checkDocument does.
+constexpr std::uint64_t layerBudget = std::uint64_t{128} << 10;
 
-void walk(const Node& node, std::size_t& budget, const std::string& context) {
+struct WalkBudget {
+    std::size_t nodes = 0;
+    std::uint64_t layerBytes = layerBudget;
+};
+
+// Produces a node's layers that state a size within the budget: one that comes out shorter or
+// longer than it said must say why, and its diagnostics name file offsets (the invariant the fuzz
+// targets check too, tests/fuzz/exercise_document.cpp).
+void produceLayers(const Node& node, std::uint64_t fileSize, WalkBudget& budget,
+                   const std::string& context) {
+    for (const auto& layer : node.layers()) {
+        const auto size = layer->size();
+        if (!size || *size > budget.layerBytes) {
+            continue;
+        }
+        budget.layerBytes -= *size;
+        const auto bytes = layer->bytes();
+        ASSERT_NE(bytes, nullptr) << context << ": " << layer->path();
+        EXPECT_TRUE(bytes->source->size() == *size || !bytes->diagnostics.empty())
+            << context << ": " << layer->path() << " gives " << bytes->source->size()
+            << " bytes of " << *size << " and says nothing";
+        for (const auto& diagnostic : bytes->diagnostics) {
+            EXPECT_LE(diagnostic.offset, fileSize)
+                << context << ": " << layer->path() << ": " << diagnostic.message;
+        }
+    }
+}
+
+void walk(const Node& node, std::uint64_t fileSize, WalkBudget& budget,
+          const std::string& context) {
     for (const auto& child : node.children()) {
-        if (budget == 0) {
+        if (budget.nodes == 0) {
             return;
         }
-        --budget;
+        --budget.nodes;
         if (child->layer() != node.layer()) {
             // A node entering a layer (strata/layer.h) lies in that layer's bytes.
             const auto size = child->layer()->size();
@@ -35,7 +68,8 @@ void walk(const Node& node, std::size_t& budget, const std::string& context) {
         // Below data nodes lie a node per row and value, built on demand: the fuzz targets walk
         // them; here it would cost more than the decoding.
         if (node.kind() != NodeKind::Data) {
-            walk(*child, budget, context);
+            walk(*child, fileSize, budget, context);
+            produceLayers(*child, fileSize, budget, context);
         }
     }
 }
@@ -103,7 +137,9 @@ DamageOutcome decodeEverything(const std::vector<std::byte>& bytes, const std::s
         return outcome;
     }
     EXPECT_EQ(document.root->range(), (ByteRange{0, bytes.size()})) << context;
-    walk(*document.root, nodeBudget, context);
+    WalkBudget budget{nodeBudget};
+    walk(*document.root, bytes.size(), budget, context);
+    produceLayers(*document.root, bytes.size(), budget, context);
     outcome.tables = document.tables.size();
     if (document.payload) {
         outcome.payloadSize = document.payload->size();

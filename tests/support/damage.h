@@ -31,12 +31,13 @@ struct DamageOutcome {
 };
 
 // Opens the bytes, walks the whole tree (at most `nodeBudget` nodes) asserting that every child
-// lies inside its parent and the root covers the file, runs checkDocument (every block of every
-// table, the payload, the format's own checks) asserting that every decoded block has a cell per
-// row in each column and that every diagnostic's offset lies in the file (only the first 4 M
-// rows, and no checkDocument, for files that declare more). Any assertion failure is reported
-// with `context`. `name` is the file name the bytes are opened under (its extension
-// matters for detection).
+// lies inside its parent and the root covers the file, produces the decoded layers it meets (up to
+// 128 KiB of them) asserting that a layer shorter or longer than it said says why, runs
+// checkDocument (every block of every table, the payload, the format's own checks) asserting that
+// every decoded block has a cell per row in each column and that every diagnostic's offset lies in
+// the file (only the first 4 M rows, and no checkDocument, for files that declare more). Any
+// assertion failure is reported with `context`. `name` is the file name the bytes are opened under
+// (its extension matters for detection).
 DamageOutcome decodeEverything(const std::vector<std::byte>& bytes, const std::string& name,
                                const std::string& context, std::size_t nodeBudget = 200000);
 

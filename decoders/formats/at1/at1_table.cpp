@@ -1,6 +1,9 @@
 #include "formats/at1/at1_table.h"
 
+#include "formats/at1/column_walk.h"
+#include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
+#include "strata/layer.h"
 #include "strata/value_text.h"
 
 #include <charconv>
@@ -40,7 +43,8 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                    const std::string& streamPrefix)
     : m_source(std::move(source))
     , m_file(std::move(file))
-    , m_name(std::move(name)) {
+    , m_name(std::move(name))
+    , m_streamPrefix(streamPrefix) {
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
@@ -121,7 +125,7 @@ BlockData At1Table::readColumnarBlock(std::size_t index,
     try {
         const auto content =
             decodeColumnar(*m_source, *m_file->container.sections[s].streams, layout);
-        const auto fieldCounts = columnarFieldCounts(*content, layout);
+        const auto fieldCounts = columnarFieldCounts(streamNamed(*content, "fieldcounts"), layout);
         for (const std::size_t c : columns) {
             ColumnData& out = block.columns[c];
             out.reserve(fieldCounts.size());
@@ -250,12 +254,90 @@ std::vector<std::string> At1Table::sourceRows(std::size_t block, const BlockData
     const auto& layout = std::get<ColumnarLayout>(m_file->codecs[s]);
     const auto content = decodeColumnar(*m_source, *m_file->container.sections[s].streams, layout);
     std::vector<std::size_t> cursor(content->columns.size(), 0);
-    for (const std::uint32_t fields : columnarFieldCounts(*content, layout)) {
+    for (const std::uint32_t fields :
+         columnarFieldCounts(streamNamed(*content, "fieldcounts"), layout)) {
         std::string line;
         appendColumnarRow(*content, layout, fields, cursor, line);
         rows.push_back(std::move(line));
     }
     return rows;
+}
+
+std::optional<CellBytes> At1Table::cellRange(std::uint64_t row, std::size_t column) const {
+    if (row >= rowCount() || column >= m_columns.size()) {
+        return std::nullopt;
+    }
+    const std::size_t block = blockOfRow(row);
+    const std::uint64_t inBlock = row - m_blocks[block].firstRow;
+    try {
+        if (std::holds_alternative<ColumnarLayout>(m_file->codecs[m_blockSources[block].section])) {
+            return columnarCell(block, inBlock, column);
+        }
+        return queryCell(block, inBlock, column);
+    } catch (const DecodeError&) {
+        return std::nullopt; // a damaged block's cells select the block (readBlock says why)
+    }
+}
+
+std::optional<CellBytes> At1Table::columnarCell(std::size_t block, std::uint64_t row,
+                                                std::size_t column) const {
+    const std::size_t s = m_blockSources[block].section;
+    const auto& layout = std::get<ColumnarLayout>(m_file->codecs[s]);
+    std::shared_ptr<const ColumnarCells> cells;
+    {
+        const std::lock_guard lock(m_cellMutex);
+        if (m_cells && m_cells->block == block) {
+            cells = m_cells;
+        }
+    }
+    if (!cells) {
+        const StreamSet& streams = *m_file->container.sections[s].streams;
+        auto made = std::make_shared<ColumnarCells>();
+        made->block = block;
+        made->fieldCounts =
+            columnarFieldCounts(decodeStream(*m_source, streams, "fieldcounts"), layout);
+        made->values = decodeStream(*m_source, streams, "values");
+        cells = made;
+        const std::lock_guard lock(m_cellMutex);
+        m_cells = cells;
+    }
+    // Rows take a column's values in order, and a row with fewer fields takes none of the
+    // columns past its last (spec "Row assembly").
+    if (row >= cells->fieldCounts.size() || column >= cells->fieldCounts[row]) {
+        return std::nullopt;
+    }
+    const auto index = static_cast<std::uint64_t>(std::count_if(
+        cells->fieldCounts.begin(), cells->fieldCounts.begin() + static_cast<std::ptrdiff_t>(row),
+        [column](std::uint32_t fields) { return fields > column; }));
+    const auto range = columnValueRange(cells->values.text(), layout, column, index);
+    if (!range) {
+        return std::nullopt;
+    }
+    return CellBytes{*range, streamSetPath(m_file->container, s) + " / " + streamLabel("values") +
+                                 std::string(layerPathSeparator) + std::string(streamLayerName)};
+}
+
+std::optional<CellBytes> At1Table::queryCell(std::size_t block, std::uint64_t row,
+                                             std::size_t column) const {
+    const auto [s, group] = m_blockSources[block];
+    const auto& layout = std::get<QueryLayout>(m_file->codecs[s]);
+    // A qjson2 template's blocks stream is shown whole, its blocks without layers.
+    if (!m_streamPrefix.empty() || column >= layout.columnCount()) {
+        return std::nullopt;
+    }
+    const BlockValues values = decodeQueryBlock(*m_source, layout, group, column);
+    if (row >= values.values.size()) {
+        return std::nullopt;
+    }
+    // The block's values are its decoded payload split on '\n': a value's offset is where its
+    // text starts in the payload.
+    const std::string_view text = values.values[row];
+    const auto offset =
+        static_cast<std::uint64_t>(text.data() - reinterpret_cast<const char*>(values.data.data()));
+    return CellBytes{{offset, text.size()},
+                     m_blocks[block].nodePath + " / " +
+                         columnLabel(column, layout.json ? layout.paths[column] : "") +
+                         std::string(layerPathSeparator) + "values"};
 }
 
 } // namespace strata::at1

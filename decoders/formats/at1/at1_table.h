@@ -6,6 +6,7 @@
 #include "strata/table.h"
 
 #include <memory>
+#include <mutex>
 
 namespace strata::at1 {
 
@@ -28,6 +29,9 @@ public:
     BlockData readBlockColumns(std::size_t block,
                                std::span<const std::size_t> columns) const override;
     std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const override;
+    // A cell's value in its decoded layer: the `values` stream's (columnar), or its block's
+    // (qcolumnar, qjson). A qjson2 template's blocks are no layers: nothing.
+    std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
     bool empty() const { return m_blocks.empty(); }
 
@@ -37,7 +41,19 @@ private:
         std::size_t group = 0; // query codecs
     };
 
+    // What a columnar block's cells are found by: its rows' field counts and its decoded
+    // `values` stream, kept for the last block asked about.
+    struct ColumnarCells {
+        std::size_t block = 0;
+        std::vector<std::uint32_t> fieldCounts;
+        DecodedStream values;
+    };
+
     BlockData readColumnarBlock(std::size_t index, std::span<const std::size_t> columns) const;
+    std::optional<CellBytes> columnarCell(std::size_t block, std::uint64_t row,
+                                          std::size_t column) const;
+    std::optional<CellBytes> queryCell(std::size_t block, std::uint64_t row,
+                                       std::size_t column) const;
     BlockData readQueryBlock(std::size_t index, std::span<const std::size_t> columns) const;
 
     ByteSourcePtr m_source;
@@ -46,6 +62,10 @@ private:
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<BlockSource> m_blockSources;
+    std::string m_streamPrefix;
+
+    mutable std::mutex m_cellMutex;
+    mutable std::shared_ptr<const ColumnarCells> m_cells;
 };
 
 } // namespace strata::at1

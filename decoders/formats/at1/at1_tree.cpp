@@ -113,6 +113,20 @@ void addBytePlanes(const ByteSource& source, const StreamSet& set, const Layer& 
     }
 }
 
+// The decoded layer of the `values` stream beside a stream's node (in the same stream set).
+const Layer* valuesLayer(const Node& stream) {
+    if (stream.parent() == nullptr) {
+        return nullptr;
+    }
+    for (const auto& sibling : stream.parent()->children()) {
+        if (sibling->label() == streamLabel("values")) {
+            sibling->children(); // its layer is made with the nodes in it
+            return sibling->layers().empty() ? nullptr : sibling->layers().front().get();
+        }
+    }
+    return nullptr;
+}
+
 // What a stream's decoded layer holds, as nodes in it; the layer is decoded here, when the
 // stream's node is expanded.
 void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
@@ -126,6 +140,15 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
     if (const auto* columnar = std::get_if<ColumnarLayout>(&codec);
         columnar != nullptr && stream.name == "values") {
         addColumnChunks(layer, std::shared_ptr<const ColumnarLayout>(file, columnar), node);
+        return;
+    }
+    if (const auto* columnar = std::get_if<ColumnarLayout>(&codec);
+        columnar != nullptr && stream.name == "quotebits") {
+        // The bitmaps' lengths are the columns' value counts, which their chunks in `values` say.
+        if (const Layer* values = valuesLayer(node)) {
+            addQuoteBits(layer, *values, std::shared_ptr<const ColumnarLayout>(file, columnar),
+                         node);
+        }
         return;
     }
     if (const auto* query = std::get_if<QueryLayout>(&codec)) {

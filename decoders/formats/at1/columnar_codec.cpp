@@ -10,19 +10,6 @@
 namespace strata::at1 {
 namespace {
 
-constexpr std::uint8_t quoteNone = 0;
-constexpr std::uint8_t quoteAll = 1;
-constexpr std::uint8_t quoteMixed = 2;
-
-const DecodedStream& streamNamed(const ColumnarContent& content, std::string_view name) {
-    for (const auto& stream : content.streams) {
-        if (stream.name == name) {
-            return stream;
-        }
-    }
-    throw DecodeError(0, "no decoded stream '" + std::string(name) + "'");
-}
-
 // Appends a value's text to the column's own text, remembering where it starts.
 struct TextBuilder {
     std::string& text;
@@ -275,6 +262,15 @@ std::unique_ptr<ColumnarContent> decodeColumnarStreams(const ByteSource& source,
 
 } // namespace
 
+const DecodedStream& streamNamed(const ColumnarContent& content, std::string_view name) {
+    for (const auto& stream : content.streams) {
+        if (stream.name == name) {
+            return stream;
+        }
+    }
+    throw DecodeError(0, "no decoded stream '" + std::string(name) + "'");
+}
+
 std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const StreamSet& streams,
                                                 const ColumnarLayout& layout) {
     auto content = decodeColumnarStreams(source, streams, layout);
@@ -326,11 +322,11 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
     return content;
 }
 
-std::vector<std::uint32_t> columnarFieldCounts(const ColumnarContent& content,
+std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
                                                const ColumnarLayout& layout) {
     std::vector<std::uint32_t> counts;
     counts.reserve(layout.structuredRows);
-    parseDecoded(streamNamed(content, "fieldcounts"), [&](Reader& reader) {
+    parseDecoded(fieldcounts, [&](Reader& reader) {
         for (std::uint64_t r = 0; r < layout.structuredRows; ++r) {
             const std::uint64_t position = reader.offset();
             const std::uint64_t fields = reader.uvarint("fieldcounts entry");
@@ -418,7 +414,7 @@ namespace {
 // from value i of its source).
 void rebuildFromColumns(const ColumnarContent& content, const ColumnarLayout& layout,
                         std::string& out) {
-    const auto fieldCounts = columnarFieldCounts(content, layout);
+    const auto fieldCounts = columnarFieldCounts(streamNamed(content, "fieldcounts"), layout);
     const DecodedStream& rowModes = streamNamed(content, "row_modes");
     std::vector<std::size_t> cursor(content.columns.size(), 0);
     std::size_t verbatimIndex = 0;
@@ -467,7 +463,7 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
                      const ColumnarLayout& layout, std::string& out) {
     const auto content = decodeColumnarStreams(source, streams, layout);
     const DecodedStream& values = streamNamed(*content, "values");
-    const auto fieldCounts = columnarFieldCounts(*content, layout);
+    const auto fieldCounts = columnarFieldCounts(streamNamed(*content, "fieldcounts"), layout);
     out.clear();
     if (layout.hasHeader) {
         out = layout.header;

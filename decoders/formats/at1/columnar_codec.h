@@ -23,6 +23,12 @@ enum class ColumnType : std::uint8_t {
 
 std::string_view columnTypeName(std::uint8_t type);
 
+// quotemodes[k] (spec "Quote flags"): no value quoted, all quoted, or as column k's bitmap in
+// `quotebits` says.
+inline constexpr std::uint8_t quoteNone = 0;
+inline constexpr std::uint8_t quoteAll = 1;
+inline constexpr std::uint8_t quoteMixed = 2;
+
 // What the small streams say, read when the file opens (spec "Columnar codec", "meta").
 struct ColumnarLayout {
     std::uint64_t nrows = 0;
@@ -66,6 +72,9 @@ struct ColumnarContent {
     std::vector<std::string_view> verbatimLines;
 };
 
+// The decoded stream called `name` ("fieldcounts", "values", ...). Throws DecodeError.
+const DecodedStream& streamNamed(const ColumnarContent& content, std::string_view name);
+
 std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const StreamSet& streams,
                                                 const ColumnarLayout& layout);
 
@@ -82,7 +91,7 @@ void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
                        std::uint32_t fields, std::vector<std::size_t>& cursor, std::string& out);
 
 // The field count of every structured row, in row order (the fieldcounts stream, checked).
-std::vector<std::uint32_t> columnarFieldCounts(const ColumnarContent& content,
+std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
                                                const ColumnarLayout& layout);
 
 } // namespace strata::at1

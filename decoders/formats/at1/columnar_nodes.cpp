@@ -2,6 +2,7 @@
 
 #include "core/grouped_children.h"
 #include "formats/at1/column_cursor.h"
+#include "formats/at1/column_walk.h"
 #include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/stream_layer.h"
@@ -15,65 +16,6 @@ namespace {
 
 // Values show at most this many bytes of text: a node label, not a viewer.
 constexpr std::size_t textPreview = 200;
-
-// Where column k's chunk lies in the `values` stream: col_index's lengths one after the other,
-// clamped to what decoded.
-ByteRange chunkRange(const ColumnarLayout& layout, std::size_t k, std::uint64_t decoded) {
-    std::uint64_t offset = 0;
-    for (std::size_t i = 0; i < k; ++i) {
-        offset += std::min(layout.chunkLengths[i], decoded);
-    }
-    offset = std::min(offset, decoded);
-    return {offset, std::min(layout.chunkLengths[k], decoded - offset)};
-}
-
-// Cursors on the chunks of columns 0..last (a DERIVED column reads an earlier one's values); a
-// chunk whose head does not read ends them with its error.
-struct OpenedCursors {
-    std::vector<ColumnCursor> cursors;
-    std::optional<DecodeError> damage;
-};
-
-OpenedCursors openCursors(std::string_view values, const ColumnarLayout& layout, std::size_t last) {
-    OpenedCursors opened;
-    opened.cursors.reserve(last + 1); // DERIVED columns point at earlier cursors
-    try {
-        for (std::size_t k = 0; k <= last; ++k) {
-            const ByteRange chunk = chunkRange(layout, k, values.size());
-            opened.cursors.emplace_back(layout.columnTypes[k],
-                                        values.substr(chunk.offset, chunk.length), chunk.offset,
-                                        opened.cursors);
-        }
-    } catch (const DecodeError& error) {
-        opened.damage = error;
-    }
-    return opened;
-}
-
-// The columns column k reads its values through: itself and, for DERIVED, its sources.
-std::vector<std::size_t> sourceChain(const std::vector<ColumnCursor>& cursors, std::size_t k) {
-    std::vector<std::size_t> chain{k};
-    while (const auto source = cursors[chain.back()].source()) {
-        chain.push_back(*source);
-    }
-    std::reverse(chain.begin(), chain.end());
-    return chain;
-}
-
-// Walks column k's values [0, end), calling `visit(i, cursor)` for each from `first` on.
-template <typename Visit>
-void walkValues(std::vector<ColumnCursor>& cursors, std::size_t k, std::uint64_t first,
-                std::uint64_t end, Visit&& visit) {
-    const auto chain = sourceChain(cursors, k);
-    for (std::uint64_t i = 0; i < end && i < cursors[k].count(); ++i) {
-        for (const std::size_t c : chain) {
-            cursors[c].next();
-        }
-        if (i >= first) {
-            visit(i, cursors[k]);
-        }
-    }
-}
 
 std::string valueText(const ColumnCursor& cursor) {
     if (cursor.isNumber()) {
@@ -209,6 +151,55 @@ void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> l
     }
     if (opened.damage) {
         addDamageIn(layer, owner, opened.damage->offset(), opened.damage->what());
+    }
+}
+
+void addQuoteBits(const Layer& layer, const Layer& values,
+                  std::shared_ptr<const ColumnarLayout> layout, Node& owner) {
+    const std::size_t columns = layout->columnTypes.size();
+    if (columns == 0) {
+        return;
+    }
+    const auto valueBytes = layerBytes(values);
+    const auto opened = openCursors(asText(valueBytes->source->bytes()), *layout, columns - 1);
+    const auto bits = layerBytes(layer);
+    const std::span<const std::byte> data = bits->source->bytes();
+    std::uint64_t offset = 0;
+    for (std::size_t k = 0; k < columns && k < layout->quoteModes.size(); ++k) {
+        if (layout->quoteModes[k] != quoteMixed) {
+            continue;
+        }
+        if (k >= opened.cursors.size()) {
+            // Without the chunk's head the bitmap's length is unknown, and so where the next is.
+            addDamageIn(layer, owner, offset,
+                        "column " + std::to_string(k) +
+                            "'s quote bits: its value count is unknown (its chunk in 'values' "
+                            "does not read)");
+            return;
+        }
+        const std::uint64_t count = opened.cursors[k].count();
+        const std::uint64_t length = (count + 7) / 8;
+        if (offset + length > data.size()) {
+            addDamageIn(
+                layer, owner, offset,
+                "column " + std::to_string(k) + " needs " + countText(length, "byte") +
+                    " of quote bits; " +
+                    countText(data.size() - std::min<std::uint64_t>(offset, data.size()), "byte") +
+                    " are left");
+            return;
+        }
+        std::uint64_t quoted = 0;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            quoted += (std::to_integer<unsigned>(data[offset + i / 8]) >> (i % 8)) & 1u;
+        }
+        const std::string name = k < layout->headerNames.size() ? layout->headerNames[k] : "";
+        Node& column = owner.addChildIn(
+            layer, std::make_unique<Node>(
+                       columnLabel(k, name), NodeKind::Metadata, ByteRange{offset, length},
+                       std::to_string(quoted) + " of " + countText(count, "value") + " quoted"));
+        column.addField("values", count);
+        column.addField("quoted", quoted);
+        offset += length;
     }
 }
 

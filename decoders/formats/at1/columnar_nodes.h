@@ -13,4 +13,11 @@ namespace strata::at1 {
 // cursors that rebuild the original (spec "Per-column decode").
 void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> layout, Node& owner);
 
+// Adds to the `quotebits` stream's node, in its decoded `layer`, one node per mixed-quoted column
+// over its bitmap: ceil(m/8) bytes in column order, bit i set when value i was quoted (spec
+// "Quote flags"), m the column's value count as its chunk in `values` (that stream's decoded
+// layer) says.
+void addQuoteBits(const Layer& layer, const Layer& values,
+                  std::shared_ptr<const ColumnarLayout> layout, Node& owner);
+
 } // namespace strata::at1

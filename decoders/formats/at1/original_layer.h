@@ -1,6 +1,8 @@
 #pragma once
 
+#include "formats/at1/file_layout.h"
 #include "strata/layer.h"
+#include "strata/node.h"
 #include "strata/payload.h"
 
 #include <memory>
@@ -14,6 +16,17 @@ namespace strata::at1 {
 std::shared_ptr<Layer> makeOriginalLayer(std::shared_ptr<const Payload> payload, std::string codec,
                                          std::uint64_t fileSize);
 
+// Adds to the root, in the `original` layer, a "lines" node whose children (512 to a group, made
+// on expand, which produces the layer) are the original's lines, each saying what it was rebuilt
+// from: the header, a structured row (with the table row it is, fields "table" and "table_row"),
+// or a verbatim line (spec "Row assembly"). Only for files with columnar, qcolumnar or qjson
+// sections, which know their lines; the lines from the first section of another kind on (a raw
+// frame) say nothing.
+void addOriginalLines(const Layer& original, ByteSourcePtr source,
+                      std::shared_ptr<const FileLayout> file, Node& root);
+
 inline constexpr std::string_view originalLayerName = "original";
+// The table whose rows the lines name (At1Table's).
+inline constexpr std::string_view originalRowsTable = "rows";
 
 } // namespace strata::at1

@@ -4,7 +4,10 @@
 #include "formats/blosc2/blosc2_tree.h"
 #include "formats/blosc2/labels.h"
 #include "strata/endian.h"
+#include "strata/layer.h"
 #include "strata/value_text.h"
+
+#include <algorithm>
 
 namespace strata::blosc2 {
 namespace {
@@ -176,6 +179,31 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
 std::shared_ptr<const Table> ItemTable::withItemType(std::string_view type) const {
     const auto item = namedItemType(*m_container, type);
     return item ? std::make_shared<ItemTable>(m_container, *item) : nullptr;
+}
+
+std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t column) const {
+    const auto& chunks = m_container->chunks;
+    if (m_container->array || row >= rowCount() || column >= m_columns.size() || chunks.empty()) {
+        return std::nullopt;
+    }
+    // The items are the chunks' decoded bytes one after the other: item `row` starts at
+    // row * width, in the last chunk that starts at or before it.
+    const std::uint64_t raw = row * m_type.width;
+    const auto after = std::upper_bound(
+        chunks.begin(), chunks.end(), raw,
+        [](std::uint64_t offset, const ChunkSlot& slot) { return offset < slot.rawOffset; });
+    if (after == chunks.begin()) {
+        return std::nullopt;
+    }
+    const ChunkSlot& slot = *std::prev(after);
+    const std::uint64_t inChunk = raw - slot.rawOffset;
+    // Chunks that decode have the layer (chunk_layers.h); an item across two chunks has none.
+    if (!slot.layout->decodable() || inChunk + m_type.width > slot.layout->nbytes()) {
+        return std::nullopt;
+    }
+    return CellBytes{{inChunk, m_type.width},
+                     slot.nodePath + std::string(layerPathSeparator) +
+                         std::string(decodedChunkLayerName)};
 }
 
 BlockData ItemTable::readBlock(std::size_t index) const {

@@ -131,7 +131,7 @@ void ColeTable::decodeChunk(std::size_t block, std::size_t column, ColumnData& o
     }
 }
 
-std::optional<ByteRange> ColeTable::cellRange(std::uint64_t row, std::size_t column) const {
+std::optional<CellBytes> ColeTable::cellRange(std::uint64_t row, std::size_t column) const {
     if (row >= rowCount() || column >= m_columns.size()) {
         return std::nullopt;
     }
@@ -156,7 +156,8 @@ std::optional<ByteRange> ColeTable::cellRange(std::uint64_t row, std::size_t col
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, column, ranges};
     }
-    return ranges->at(row - m_blocks[block].firstRow);
+    const auto range = ranges->at(row - m_blocks[block].firstRow);
+    return range ? std::optional<CellBytes>(CellBytes{*range, {}}) : std::nullopt;
 }
 
 std::string columnDisplayLabel(const std::string& name, std::size_t index) {

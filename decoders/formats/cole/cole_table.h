@@ -27,7 +27,7 @@ public:
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
     // The bytes the cell's value comes from (ValueRanges), found by decoding its column chunk;
     // nullopt where that chunk is damaged before the cell.
-    std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const override;
+    std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
     // Problems found while listing the blocks (row groups too large to decode).
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }

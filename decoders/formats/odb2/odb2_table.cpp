@@ -92,7 +92,7 @@ BlockData Odb2Table::readBlockColumns(std::size_t block,
                               m_blocks[block].nodePath + " / rows", columns);
 }
 
-std::optional<ByteRange> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {
+std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {
     if (row >= rowCount() || column >= m_columns.size()) {
         return std::nullopt;
     }
@@ -111,7 +111,8 @@ std::optional<ByteRange> Odb2Table::cellRange(std::uint64_t row, std::size_t col
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, cells};
     }
-    return cells->cellRange(row - m_blocks[block].firstRow, column);
+    const auto range = cells->cellRange(row - m_blocks[block].firstRow, column);
+    return range ? std::optional<CellBytes>(CellBytes{*range, {}}) : std::nullopt;
 }
 
 std::optional<ColumnBounds> Odb2Table::blockBounds(std::size_t block, std::size_t column) const {

@@ -30,7 +30,7 @@ public:
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
     // The cell's bytes in its row, or the row marker that carries it forward (FrameCells),
     // from a walk of its frame's row markers; nullopt for rows past damage.
-    std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const override;
+    std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:
     ByteSourcePtr m_source;

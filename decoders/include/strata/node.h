@@ -110,6 +110,9 @@ public:
     // The deepest node at or below `layer`'s owner that lies in `layer` and holds `offset`;
     // the owner when none does.
     static const Node* deepestAt(const Layer& layer, std::uint64_t offset);
+    // The deepest node at or below `layer`'s owner that lies in `layer` and holds all of `range`
+    // (a table cell's bytes in a decoded layer); the owner when none does.
+    static const Node* deepestHolding(const Layer& layer, const ByteRange& range);
     // The layer at a path as Layer::path() writes it, below this node (producing children on
     // the way down, and the owner's: a child generator may add the owner's layers); nullptr
     // when there is none.

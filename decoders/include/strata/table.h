@@ -37,6 +37,16 @@ struct TableBlock {
     std::string nodePath; // the tree node that shows it
 };
 
+// Where a cell's value lies: bytes of the file, or of a decoded layer (strata/layer.h: an AT-1
+// stream after xz, a Blosc2 chunk's decoded bytes) named by its path, which
+// Node::findLayerByPath resolves.
+struct CellBytes {
+    ByteRange range;
+    std::string layerPath; // Layer::path(); empty: the file
+
+    bool operator==(const CellBytes&) const = default;
+};
+
 struct BlockData {
     std::vector<ColumnData> columns;
     std::uint64_t rowCount = 0;
@@ -61,8 +71,8 @@ public:
     virtual const std::vector<Column>& columns() const = 0;
     virtual const std::vector<TableBlock>& blocks() const = 0;
     virtual BlockData readBlock(std::size_t index) const = 0;
-    // The bytes of one cell, where the format knows them.
-    virtual std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const;
+    // The bytes of one cell, in the file or a layer, where the format knows them.
+    virtual std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const;
 
     // Tables whose cells read raw bytes as items (a Blosc2 chunk's values) can read them as
     // another item type: "int", "uint", "float32", "float64". nullptr when the table cannot.

@@ -32,11 +32,12 @@ std::uint64_t number(const QJsonValue& value) {
     return static_cast<std::uint64_t>(value.toInteger());
 }
 
-// Leaves below a node, group nodes ("values 0-511") looked through.
+// Leaves below a node, group nodes ("values 0-511", "lines 512-1023") looked through.
 std::vector<const Node*> leaves(const Node& parent) {
     std::vector<const Node*> out;
     for (const auto& child : parent.children()) {
-        if (child->label().rfind("values ", 0) == 0 && child->hasChildren()) {
+        const std::string& label = child->label();
+        if ((label.starts_with("values ") || label.starts_with("lines ")) && child->hasChildren()) {
             const auto inner = leaves(*child);
             out.insert(out.end(), inner.begin(), inner.end());
         } else {
@@ -352,6 +353,78 @@ TEST(At1Layers, ACorruptedXzStreamGivesAPartialLayerAndADiagnosticAtItsFileOffse
     EXPECT_TRUE(damageShown);
 }
 
+// Which fields of a comma-separated line are quoted (RFC 4180: a quoted field starts with '"'
+// and ends at a '"' not doubled).
+std::vector<bool> quotedFields(const std::string& line) {
+    std::vector<bool> quoted;
+    for (std::size_t at = 0; at <= line.size();) {
+        quoted.push_back(at < line.size() && line[at] == '"');
+        if (quoted.back()) {
+            for (++at; at < line.size(); ++at) {
+                if (line[at] == '"') {
+                    if (at + 1 < line.size() && line[at + 1] == '"') {
+                        ++at;
+                    } else {
+                        ++at;
+                        break;
+                    }
+                }
+            }
+        }
+        const std::size_t comma = line.find(',', at);
+        if (comma == std::string::npos) {
+            break;
+        }
+        at = comma + 1;
+    }
+    return quoted;
+}
+
+TEST(At1Layers, QuoteBitsHaveANodePerMixedColumn) {
+    const Document document = openFile(corpusPath("at1/col_quotes.at1"));
+    // manifest: columns 3 (INT) and 4 (TEXT) are mixed-quoted, 300 values each: their bitmaps
+    // are ceil(300 / 8) = 38 bytes, one after the other in column order.
+    const Node& stream = nodeAtPath(document, "file / stream set / stream 'quotebits'");
+    const Layer& layer = decodedLayer(stream);
+    ASSERT_EQ(layer.bytes()->source->size(), 76u);
+    const std::string original = readFileText(corpusPath("at1/col_quotes.orig"));
+    std::vector<std::vector<bool>> rows;
+    for (std::size_t from = original.find('\n') + 1; from < original.size();) {
+        const std::size_t end = original.find('\n', from);
+        rows.push_back(quotedFields(original.substr(from, end - from)));
+        from = end + 1;
+    }
+    ASSERT_EQ(rows.size(), 300u);
+    const auto bits = layer.bytes()->source->bytes();
+    std::uint64_t offset = 0;
+    for (const std::size_t k : {3u, 4u}) {
+        const Node* column = nullptr;
+        for (const auto& child : stream.children()) {
+            if (child->label().rfind("column " + std::to_string(k), 0) == 0) {
+                column = child.get();
+            }
+        }
+        ASSERT_NE(column, nullptr) << k;
+        EXPECT_EQ(column->layer(), &layer);
+        EXPECT_EQ(column->range(), (ByteRange{offset, 38})) << k;
+        std::uint64_t quoted = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            quoted += rows[i][k] ? 1 : 0;
+            // Bit i, LSB first, is row i's field k.
+            EXPECT_EQ(((std::to_integer<unsigned>(bits[offset + i / 8]) >> (i % 8)) & 1u) != 0,
+                      rows[i][k])
+                << k << " " << i;
+        }
+        EXPECT_GT(quoted, 0u);
+        EXPECT_LT(quoted, 300u);
+        EXPECT_EQ(column->value(), std::to_string(quoted) + " of 300 values quoted");
+        EXPECT_EQ(fieldText(*column, "quoted"), std::to_string(quoted));
+        offset += 38;
+    }
+    // Columns quoted all or none have no bitmap.
+    EXPECT_EQ(stream.children().size(), 2u);
+}
+
 TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
     for (const std::string name :
          {"col_weather_tab", "stream_qjson_weblogs", "pub_col_telemetry"}) {
@@ -370,6 +443,74 @@ TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
     }
     const Document weather = openFile(corpusPath("at1/col_weather_tab.at1"));
     EXPECT_EQ(weather.root->layers()[0]->origin(), "columnar codec, 22,909 bytes");
+}
+
+// The original's lines: line k's node lies over the k-th line of the .orig and says what it was
+// rebuilt from; a structured line names its table row, whose source text is the line.
+void expectOriginalLines(const std::string& name, std::uint64_t linkedLines) {
+    const Document document = openFile(corpusPath("at1/" + name + ".at1"));
+    const std::string original = readFileText(corpusPath("at1/" + name + ".orig"));
+    const Node& lines = nodeAtPath(document, "file / lines");
+    EXPECT_EQ(lines.layer(), document.root->findLayerByPath("file :: original"));
+    const auto nodes = leaves(lines);
+    EXPECT_EQ(lines.range(), (ByteRange{0, original.size()}));
+    const Table& table = *document.tables.at(0);
+    std::uint64_t linked = 0;
+    std::uint64_t nextRow = 0;
+    std::size_t block = ~std::size_t{0};
+    std::vector<std::string> rows;
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const Node& line = *nodes[k];
+        const std::size_t end = std::min(original.find('\n', at), original.size());
+        ASSERT_EQ(line.label(), "line " + std::to_string(k));
+        ASSERT_EQ(line.range(), (ByteRange{at, end - at})) << name << " " << k;
+        const std::string text = original.substr(at, end - at);
+        at = end + 1;
+        const std::string row = fieldText(line, "table_row");
+        if (row == "(none)") {
+            continue;
+        }
+        ++linked;
+        // Rows come in order, one per structured line.
+        const std::uint64_t r = std::stoull(row);
+        EXPECT_EQ(r, nextRow++) << name << " " << k;
+        EXPECT_EQ(line.value(), "table row " + row);
+        if (table.blockOfRow(r) != block) {
+            block = table.blockOfRow(r);
+            rows = table.sourceRows(block, table.readBlock(block));
+        }
+        EXPECT_EQ(rows.at(r - table.blocks()[block].firstRow), text) << name << " " << k;
+    }
+    EXPECT_EQ(at, original.size() + (original.ends_with('\n') ? 0 : 1)) << name;
+    EXPECT_EQ(linked, linkedLines) << name;
+}
+
+TEST(At1Layers, TheOriginalsLinesNameTheRowsTheyCameFrom) {
+    // manifest: 4,000 rows after the header line, no verbatim line.
+    expectOriginalLines("col_weather_tab", 4000);
+    const Document weather = openFile(corpusPath("at1/col_weather_tab.at1"));
+    EXPECT_EQ(nodeAtPath(weather, "file / lines / lines 0\u2013511 / line 0").value(), "header");
+    // 9,051 lines, 9,000 structured; the others (header, comments, short lines) are verbatim.
+    expectOriginalLines("qcol_meters", 9000);
+    const Document meters = openFile(corpusPath("at1/qcol_meters.at1"));
+    EXPECT_EQ(nodeAtPath(meters, "file / lines / lines 0\u2013511 / line 0").value(),
+              "verbatim line 0");
+}
+
+TEST(At1Layers, TheOriginalsLinesOfStreamingFramesUpToARawOne) {
+    // Frames 0 and 1 are qjson, frame 2 raw: the lines of the first two name their rows; the raw
+    // frame's lines and after say nothing.
+    const QJsonObject manifest = manifestCase("at1", "pub_stream_qjson");
+    std::uint64_t structured = 0;
+    for (const auto& value : manifest["frames"].toArray()) {
+        const QJsonObject frame = value.toObject();
+        if (frame["method"].toInt() == 0) {
+            structured +=
+                static_cast<std::uint64_t>(frame["codec_detail"].toObject()["n_struct"].toInt());
+        }
+    }
+    expectOriginalLines("pub_stream_qjson", structured);
 }
 
 TEST(At1Layers, ARawFramesDataIsALayerOfItsOriginalLines) {

@@ -28,8 +28,14 @@ const Table& allCombos() {
     return *document.tables.at(0);
 }
 
+// The cell's bytes, which lie in the file.
 std::optional<ByteRange> cell(std::uint64_t row, std::size_t column) {
-    return allCombos().cellRange(row, column);
+    const auto bytes = allCombos().cellRange(row, column);
+    if (!bytes) {
+        return std::nullopt;
+    }
+    EXPECT_EQ(bytes->layerPath, "");
+    return bytes->range;
 }
 
 TEST(ColeCellRange, PlainIntegersAreTheirOwnFourOrEightBytes) {
@@ -97,9 +103,9 @@ TEST(ColeCellRange, NoneForCellsADamagedPageDoesNotReach) {
     bytes[112] = std::byte{0x7F};
     const Document document = openBytes(bytes, "damaged.col");
     const Table& table = *document.tables.at(0);
-    EXPECT_EQ(table.cellRange(5, i32Rle), (ByteRange{109, 3}));
+    EXPECT_EQ(table.cellRange(5, i32Rle), (CellBytes{{109, 3}, {}}));
     EXPECT_EQ(table.cellRange(6, i32Rle), std::nullopt);
-    EXPECT_EQ(table.cellRange(6, i32Delta), (ByteRange{164, 2}));
+    EXPECT_EQ(table.cellRange(6, i32Delta), (CellBytes{{164, 2}, {}}));
 }
 
 TEST(ColeValueRanges, EvenlySpacedValuesShareAnEntry) {

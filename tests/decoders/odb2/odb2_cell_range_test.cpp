@@ -18,8 +18,14 @@ const Table& rarelyChanging() {
     return *document.tables.at(0);
 }
 
+// The cell's bytes, which lie in the file.
 std::optional<ByteRange> cell(std::uint64_t row, std::size_t column) {
-    return rarelyChanging().cellRange(row, column);
+    const auto bytes = rarelyChanging().cellRange(row, column);
+    if (!bytes) {
+        return std::nullopt;
+    }
+    EXPECT_EQ(bytes->layerPath, "");
+    return bytes->range;
 }
 
 TEST(Odb2CellRange, AStoredValueIsItsBytesInItsRow) {
@@ -59,7 +65,7 @@ TEST(Odb2CellRange, NoneOutsideTheTableOrPastDamage) {
     const Document document = openBytes(bytes, "cut.odb");
     ASSERT_FALSE(document.tables.empty());
     const Table& table = *document.tables.at(0);
-    EXPECT_EQ(table.cellRange(0, obsvalue), (ByteRange{3645, 8}));
+    EXPECT_EQ(table.cellRange(0, obsvalue), (CellBytes{{3645, 8}, {}}));
     EXPECT_EQ(table.cellRange(1, obsvalue), std::nullopt);
 }
 
