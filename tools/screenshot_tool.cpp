@@ -2,6 +2,7 @@
 // as a user would, and saves the window as PNG (scripts/screenshots.sh runs it under Xvfb).
 #include "gui/file_session.h"
 #include "gui/main_window.h"
+#include "gui/translations.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 #include "statistics/statistics_job.h"
@@ -84,6 +85,9 @@ bool saveLayerShot(const QString& file, const QString& path) {
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("StrataScreenshots"));
+    // English as the window shows it: plural forms ("17 bytes", not "17 byte(s)") come from the
+    // English translation.
+    strata::gui::installTranslations(app, QStringLiteral("en"));
     const QStringList arguments = QApplication::arguments().mid(1);
     if (arguments.size() < 2) {
         std::fprintf(stderr, "usage: strata-screenshots OUTPUT_DIR FILE...\n");

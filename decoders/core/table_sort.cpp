@@ -7,11 +7,13 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <queue>
 
 namespace strata {
@@ -21,7 +23,8 @@ namespace {
 // on a common prefix) is the sort order, then its row number big-endian, which makes equal keys
 // keep table order. Per key: 0x00 and the value (its bytes inverted when descending), or 0x01
 // for a missing cell, after every value in either direction. Numbers are 8 bytes made
-// unsigned-order-preserving; text escapes 0x00 as 0x00 0xFF and ends with 0x00 0x00, so no
+// unsigned-order-preserving; text is 0x00 and the 8 bytes of the decimal number it writes, if it
+// is one, else 0x01 and its bytes with 0x00 escaped as 0x00 0xFF, ending with 0x00 0x00, so no
 // text's record is a prefix of a longer one's.
 constexpr char presentMark = 0x00;
 constexpr char missingMark = 0x01;
@@ -35,6 +38,14 @@ void appendBigEndian(std::uint64_t value, bool invert, std::string& out) {
     }
 }
 
+std::uint64_t orderedDoubleBits(double value) {
+    constexpr std::uint64_t sign = std::uint64_t{1} << 63;
+    // Every NaN as one, after +inf (and before missing cells).
+    const auto bits = std::bit_cast<std::uint64_t>(
+        std::isnan(value) ? std::numeric_limits<double>::quiet_NaN() : value);
+    return (bits & sign) != 0 ? ~bits : bits | sign;
+}
+
 std::uint64_t orderedBits(const ColumnData& cells, std::size_t row) {
     constexpr std::uint64_t sign = std::uint64_t{1} << 63;
     switch (cells.type()) {
@@ -44,17 +55,23 @@ std::uint64_t orderedBits(const ColumnData& cells, std::size_t row) {
     case LogicalType::Bitfield:
         return static_cast<std::uint64_t>(cells.intAt(row));
     case LogicalType::Float32:
-    case LogicalType::Float64: {
-        const double value = cells.doubleAt(row);
-        // Every NaN as one, after +inf (and before missing cells).
-        const auto bits = std::bit_cast<std::uint64_t>(
-            std::isnan(value) ? std::numeric_limits<double>::quiet_NaN() : value);
-        return (bits & sign) != 0 ? ~bits : bits | sign;
-    }
+    case LogicalType::Float64:
+        return orderedDoubleBits(cells.doubleAt(row));
     case LogicalType::String:
         break;
     }
     return 0;
+}
+
+// The number a whole text writes in decimal ("-0.1", "25.5", "1e3"), if it is one and finite.
+std::optional<double> decimalNumber(std::string_view text) {
+    double value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
 }
 
 void appendKey(const ColumnData& cells, std::size_t row, bool descending, std::string& out) {
@@ -70,7 +87,17 @@ void appendKey(const ColumnData& cells, std::size_t row, bool descending, std::s
     const auto flip = [descending](unsigned char byte) {
         return static_cast<char>(descending ? byte ^ 0xFF : byte);
     };
-    for (const char c : cells.stringAt(row)) {
+    // Text that is a decimal number sorts as that number, before all other text: columns keep
+    // numbers as text where the file does (AT-1's DEC and NUMEXC columns), and as text "-0.1"
+    // would come before "-0.2" and "10" before "9.5".
+    const std::string_view text = cells.stringAt(row);
+    if (const auto number = decimalNumber(text)) {
+        out.push_back(flip(0x00));
+        appendBigEndian(orderedDoubleBits(*number), descending, out);
+        return;
+    }
+    out.push_back(flip(0x01));
+    for (const char c : text) {
         out.push_back(flip(static_cast<unsigned char>(c)));
         if (c == 0) {
             out.push_back(flip(0xFF));

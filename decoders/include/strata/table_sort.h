@@ -27,7 +27,8 @@ struct SortOptions {
 
 struct SortOutcome {
     // Table row numbers in sorted order: ascending or descending per key, missing cells last
-    // in either direction, equal keys in table order (a stable sort).
+    // in either direction, equal keys in table order (a stable sort). Text that is a decimal
+    // number ("-0.1", "25.5") sorts as that number, before other text, which sorts by its bytes.
     std::vector<std::uint64_t> rows;
     std::uint64_t spilledRuns = 0; // runs written to temporary files (0: sorted in memory)
     bool cancelled = false;

@@ -120,6 +120,25 @@ TEST(TableSort, TheFilteredRowsSortedAsTheReference) {
     EXPECT_EQ(merged.rows, expected);
 }
 
+TEST(TableSort, TextThatIsANumberSortsAsTheNumberBeforeOtherText) {
+    // AT-1 keeps DEC and NUMEXC values as text: "-0.1" before "-0.2" would be wrong.
+    BlockData block;
+    ColumnData text(LogicalType::String);
+    const std::vector<std::string> values = {"-0.1", "T", "10", "-0.2", "9.5", "", "1e1", "25.50"};
+    for (const auto& value : values) {
+        text.appendString(value);
+    }
+    block.columns = {text};
+    block.rowCount = values.size();
+    const test::MemoryTable table({{"tmax_c", LogicalType::String, "DEC", {}}}, {block});
+    SortOptions options;
+    options.keys = {{0, false}};
+    // -0.2, -0.1, 9.5, 10 and 1e1 (equal: table order), 25.50, then "" and "T" as text.
+    EXPECT_EQ(sortTable(table, options).rows, (std::vector<std::uint64_t>{3, 0, 4, 2, 6, 7, 5, 1}));
+    options.keys = {{0, true}};
+    EXPECT_EQ(sortTable(table, options).rows, (std::vector<std::uint64_t>{1, 5, 7, 2, 6, 4, 0, 3}));
+}
+
 TEST(TableSort, MissingCellsLastInBothDirectionsAndEqualKeysInTableOrder) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     BlockData first;
