@@ -85,16 +85,23 @@ struct Piece {
     std::uint32_t column = none;
     std::uint32_t codec = none;
     std::uint32_t unit = none;
-    const Node* node = nullptr;
+    const Node* node = nullptr; // the leaf
+    // The nodes that named its column, codec and unit (the leaf where none did): an entry lists
+    // these, so selecting a column selects its chunk rather than the chunk's first header.
+    const Node* columnNode = nullptr;
+    const Node* codecNode = nullptr;
+    const Node* unitNode = nullptr;
     std::optional<std::uint64_t> decodedSize; // of these bytes
 };
 
 // What a node passes down to the nodes below it.
 struct Context {
     std::string column;
+    const Node* columnNode = nullptr; // the node whose role named the (innermost) column
     std::string codec;
     const Node* codecOwner = nullptr; // the node whose role named the codec
     std::string unit;
+    const Node* unitNode = nullptr;
     std::size_t owner = noOwner;
 };
 
@@ -126,7 +133,16 @@ public:
     // Bytes of the file outside the root's range.
     void addUnclaimed(std::uint64_t bytes) {
         if (bytes != 0) {
-            m_pieces.push_back({bytes, SizeKind::Unaccounted, none, none, none, nullptr, {}});
+            m_pieces.push_back({bytes,
+                                SizeKind::Unaccounted,
+                                none,
+                                none,
+                                none,
+                                nullptr,
+                                nullptr,
+                                nullptr,
+                                nullptr,
+                                {}});
         }
     }
     SizeBreakdown result(std::uint64_t fileSize);
@@ -159,6 +175,10 @@ void Walk::addPiece(const Node& node, const Context& context, std::uint64_t byte
     piece.codec = codecApplies ? m_names.id(context.codec) : none;
     piece.unit = m_names.id(context.unit);
     piece.node = &node;
+    piece.columnNode =
+        shareColumn.empty() && context.columnNode != nullptr ? context.columnNode : &node;
+    piece.codecNode = context.codecOwner != nullptr ? context.codecOwner : &node;
+    piece.unitNode = context.unitNode != nullptr ? context.unitNode : &node;
     piece.decodedSize = decodedSize;
     if (!decodedSize && kind == SizeKind::Data && context.owner != noOwner) {
         m_owners[context.owner].pieces.push_back(m_pieces.size());
@@ -220,13 +240,17 @@ void Walk::visit(const Node& node, std::uint64_t from, Context context) {
     }
     const std::uint64_t begin = std::max(from, node.range().offset);
     if (const SizeRole* role = node.sizeRole()) {
-        context.column = joined(context.column, role->column);
+        if (!role->column.empty()) {
+            context.column = joined(context.column, role->column);
+            context.columnNode = &node;
+        }
         if (!role->codec.empty()) {
             context.codec = role->codec;
             context.codecOwner = &node;
         }
         if (role->unit) {
             context.unit = unitName(node);
+            context.unitNode = &node;
         }
     }
     // A node whose bytes several columns share says how, whatever has been expanded below it.
@@ -296,19 +320,24 @@ SizeBreakdown Walk::result(std::uint64_t fileSize) {
         std::map<std::string, const Node*> lastNode;
         for (const Piece& piece : m_pieces) {
             std::uint32_t id = none;
+            const Node* named = nullptr;
             switch (static_cast<SizeGrouping>(g)) {
             case SizeGrouping::Column:
                 id = piece.column;
+                named = piece.columnNode;
                 break;
             case SizeGrouping::Codec:
                 id = piece.codec;
+                named = piece.codecNode;
                 break;
             case SizeGrouping::Unit:
                 id = piece.unit;
+                named = piece.unitNode;
                 break;
             case SizeGrouping::Kind:
                 break;
             }
+            const Node* source = id == none ? piece.node : named;
             const std::string name = static_cast<SizeGrouping>(g) == SizeGrouping::Kind
                                          ? std::string(sizeKindName(piece.kind))
                                      : id == none
@@ -325,10 +354,10 @@ SizeBreakdown Walk::result(std::uint64_t fileSize) {
                 entry.decodedBytes += *piece.decodedSize;
             }
             const Node*& last = lastNode[name];
-            if (piece.node != nullptr && last != piece.node) {
-                last = piece.node;
+            if (source != nullptr && last != source) {
+                last = source;
                 if (entry.paths.size() < maxEntryPaths) {
-                    entry.paths.push_back(piece.node->path());
+                    entry.paths.push_back(source->path());
                 } else {
                     ++entry.pathsLeftOut;
                 }
@@ -418,7 +447,9 @@ std::optional<std::uint64_t> statedDecodedSize(const Node& node) {
 }
 
 SizeBreakdown computeSizeBreakdown(const Document& document, const JobControl& control) {
-    const std::uint64_t fileSize = document.source ? document.source->size() : 0;
+    const std::uint64_t fileSize = document.source ? document.source->size()
+                                   : document.root ? document.root->range().end()
+                                                   : 0;
     Walk walk(control);
     std::uint64_t claimed = 0;
     if (document.root) {
