@@ -55,6 +55,8 @@ SizesPane::SizesPane(QWidget* parent)
     m_table->setHorizontalHeaderLabels(
         {tr("Name"), tr("Bytes"), tr("Share of the file"), tr("Decoded"), tr("Ratio")});
     m_table->verticalHeader()->hide();
+    // Rows as compact as the table pane's.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
