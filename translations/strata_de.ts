@@ -446,6 +446,10 @@
         <source>ways</source>
         <translation>Wege</translation>
     </message>
+    <message>
+        <source>unaccounted</source>
+        <translation>nicht zugeordnet</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -663,6 +667,26 @@
             <numerusform>%1 (%n Byte)</numerusform>
             <numerusform>%1 (%n Bytes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 % of the layer</source>
+        <translation>%1 % der Schicht</translation>
+    </message>
+    <message>
+        <source>%1 % of the file</source>
+        <translation>%1 % der Datei</translation>
+    </message>
+    <message>
+        <source>%1× (%2 bytes decoded from %3 stored)</source>
+        <translation>%1× (%2 Bytes dekodiert aus %3 gespeicherten)</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>compression ratio</source>
+        <translation>Kompressionsrate</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1271,10 @@
         <source>%1 where %2</source>
         <translation>%1 mit %2</translation>
     </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1360,6 +1388,113 @@
     <message>
         <source>CSV export defaults</source>
         <translation>Vorgaben für den CSV-Export</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::SizesPane</name>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;Gruppieren nach:</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Codec</source>
+        <translation>Codec</translation>
+    </message>
+    <message>
+        <source>Unit (row group, frame, chunk, stream)</source>
+        <translation>Einheit (Zeilengruppe, Frame, Chunk, Stream)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Group the bytes by</source>
+        <translation>Bytes gruppieren nach</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Share of the file</source>
+        <translation>Anteil an der Datei</translation>
+    </message>
+    <message>
+        <source>Decoded</source>
+        <translation>Dekodiert</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Where the bytes go</source>
+        <translation>Wohin die Bytes gehen</translation>
+    </message>
+    <message>
+        <source>Counting the bytes… %1 %</source>
+        <translation>Bytes werden gezählt… %1 %</translation>
+    </message>
+    <message>
+        <source>Counting the bytes…</source>
+        <translation>Bytes werden gezählt…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n byte(s), %2 % of the file</source>
+        <translation>
+            <numerusform>%1: %n Byte, %2 % der Datei</numerusform>
+            <numerusform>%1: %n Bytes, %2 % der Datei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) of headers, metadata, padding or damage</source>
+        <translation>
+            <numerusform>%n Byte Header, Metadaten, Füllbytes oder Schaden</numerusform>
+            <numerusform>%n Bytes Header, Metadaten, Füllbytes oder Schaden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stored bytes of data decode to %2 (%3×)</source>
+        <translation>%1 gespeicherte Datenbytes ergeben dekodiert %2 (%3×)</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n node(s); click to select the first, again for the next</source>
+        <translation>
+            <numerusform>Aus %n Knoten; Klicken wählt den ersten, erneutes Klicken den nächsten</numerusform>
+            <numerusform>Aus %n Knoten; Klicken wählt den ersten, erneutes Klicken den nächsten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to select its node and bytes</source>
+        <translation>Klicken wählt seinen Knoten und seine Bytes</translation>
+    </message>
+    <message>
+        <source>%1 bytes in %2</source>
+        <translation>%1 Bytes in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträgen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

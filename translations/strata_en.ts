@@ -446,6 +446,10 @@
         <source>ways</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unaccounted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -662,6 +666,26 @@
             <numerusform>%1 (%n byte)</numerusform>
             <numerusform>%1 (%n bytes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 % of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× (%2 bytes decoded from %3 stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression ratio</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1269,10 @@
         <source>%1 where %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1358,6 +1386,113 @@
     <message>
         <source>CSV export defaults</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::SizesPane</name>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit (row group, frame, chunk, stream)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group the bytes by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the bytes go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the bytes… %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the bytes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n byte(s), %2 % of the file</source>
+        <translation>
+            <numerusform>%1: %n byte, %2 % of the file</numerusform>
+            <numerusform>%1: %n bytes, %2 % of the file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) of headers, metadata, padding or damage</source>
+        <translation>
+            <numerusform>%n byte of headers, metadata, padding or damage</numerusform>
+            <numerusform>%n bytes of headers, metadata, padding or damage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stored bytes of data decode to %2 (%3×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n node(s); click to select the first, again for the next</source>
+        <translation>
+            <numerusform>From %n node; click to select the first, again for the next</numerusform>
+            <numerusform>From %n nodes; click to select the first, again for the next</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to select its node and bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -446,6 +446,10 @@
         <source>ways</source>
         <translation>chemins</translation>
     </message>
+    <message>
+        <source>unaccounted</source>
+        <translation>non attribué</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -663,6 +667,26 @@
             <numerusform>%1 (%n octet)</numerusform>
             <numerusform>%1 (%n octets)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 % of the layer</source>
+        <translation>%1 % de la couche</translation>
+    </message>
+    <message>
+        <source>%1 % of the file</source>
+        <translation>%1 % du fichier</translation>
+    </message>
+    <message>
+        <source>%1× (%2 bytes decoded from %3 stored)</source>
+        <translation>%1× (%2 octets décodés depuis %3 stockés)</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>compression ratio</source>
+        <translation>taux de compression</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1271,10 @@
         <source>%1 where %2</source>
         <translation>%1 où %2</translation>
     </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Tailles</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1360,6 +1388,113 @@
     <message>
         <source>CSV export defaults</source>
         <translation>Valeurs par défaut de l’export CSV</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::SizesPane</name>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;Regrouper par :</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Codec</source>
+        <translation>Codec</translation>
+    </message>
+    <message>
+        <source>Unit (row group, frame, chunk, stream)</source>
+        <translation>Unité (groupe de lignes, trame, bloc, flux)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Nature</translation>
+    </message>
+    <message>
+        <source>Group the bytes by</source>
+        <translation>Regrouper les octets par</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Octets</translation>
+    </message>
+    <message>
+        <source>Share of the file</source>
+        <translation>Part du fichier</translation>
+    </message>
+    <message>
+        <source>Decoded</source>
+        <translation>Décodé</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Taux</translation>
+    </message>
+    <message>
+        <source>Where the bytes go</source>
+        <translation>Où vont les octets</translation>
+    </message>
+    <message>
+        <source>Counting the bytes… %1 %</source>
+        <translation>Comptage des octets… %1 %</translation>
+    </message>
+    <message>
+        <source>Counting the bytes…</source>
+        <translation>Comptage des octets…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n byte(s), %2 % of the file</source>
+        <translation>
+            <numerusform>%1 : %n octet, %2 % du fichier</numerusform>
+            <numerusform>%1 : %n octets, %2 % du fichier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) of headers, metadata, padding or damage</source>
+        <translation>
+            <numerusform>%n octet d’en-têtes, de métadonnées, de remplissage ou de dommages</numerusform>
+            <numerusform>%n octets d’en-têtes, de métadonnées, de remplissage ou de dommages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stored bytes of data decode to %2 (%3×)</source>
+        <translation>%1 octets de données stockés se décodent en %2 (%3×)</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n node(s); click to select the first, again for the next</source>
+        <translation>
+            <numerusform>Issu de %n nœud ; cliquer sélectionne le premier, cliquer encore le suivant</numerusform>
+            <numerusform>Issu de %n nœuds ; cliquer sélectionne le premier, cliquer encore le suivant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to select its node and bytes</source>
+        <translation>Cliquer sélectionne son nœud et ses octets</translation>
+    </message>
+    <message>
+        <source>%1 bytes in %2</source>
+        <translation>%1 octets en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n entrée</numerusform>
+            <numerusform>%n entrées</numerusform>
+        </translation>
     </message>
 </context>
 <context>

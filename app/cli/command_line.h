@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/csv_writer.h"
+#include "strata/size_breakdown.h"
 #include "strata/table_export.h"
 
 #include <optional>
@@ -23,14 +24,15 @@ struct CommandLine {
         itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
     std::vector<std::string> where; // --where EXPR, ANDed (csv, scan, stats)
     CsvOptions csv; // csv: --delimiter, --no-header, --quote, --missing, --float, --crlf
-    std::vector<std::string> columns;    // csv --columns: names or #index, in output order
-    std::optional<RowRange> rows;        // csv --rows FIRST:COUNT
-    std::string sort;                    // csv --sort COL[,COL...] (-COL or COL:desc descending)
-    std::string entry;                   // cat --entry: a bundle's file by name
-    std::string layer;                   // cat --layer: a decoded layer by path
-    std::string counts;                  // stats --counts: the column whose values are counted
-    std::size_t top = 20;                // stats --counts: values listed (0: all)
-    std::size_t maxDistinct = 5'000'000; // stats --counts: the memory bound, in values
+    std::vector<std::string> columns;       // csv --columns: names or #index, in output order
+    std::optional<RowRange> rows;           // csv --rows FIRST:COUNT
+    std::string sort;                       // csv --sort COL[,COL...] (-COL or COL:desc descending)
+    std::string entry;                      // cat --entry: a bundle's file by name
+    std::string layer;                      // cat --layer: a decoded layer by path
+    std::string counts;                     // stats --counts: the column whose values are counted
+    std::size_t top = 20;                   // stats --counts: values listed (0: all)
+    std::size_t maxDistinct = 5'000'000;    // stats --counts: the memory bound, in values
+    SizeGrouping by = SizeGrouping::Column; // sizes --by
 };
 
 // Thrown for a command line that does not parse; the message says why.

@@ -158,6 +158,17 @@ const std::vector<CommandOption>& commandOptions() {
          [](CommandLine& line, const std::string& value) { line.entry = value; }},
         {"--layer", "", "--layer PATH", "the decoded layer at this path (layers lists them)", true,
          [](CommandLine& line, const std::string& value) { line.layer = value; }},
+        {"--by", "", "--by GROUPING",
+         "group the bytes by column (default), codec, unit (row group, frame, chunk, stream) "
+         "or kind (header, metadata, data, padding, damaged, unaccounted)",
+         true,
+         [](CommandLine& line, const std::string& value) {
+             const auto grouping = sizeGroupingFromName(value);
+             if (!grouping) {
+                 throw UsageError{"--by takes column, codec, unit or kind, not '" + value + "'"};
+             }
+             line.by = *grouping;
+         }},
         {"--output", "-o", "-o, --output OUT",
          "write to OUT instead of standard output (extract: the directory to write into)", true,
          [](CommandLine& line, const std::string& value) { line.output = value; }},

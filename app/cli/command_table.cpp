@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "layer_commands.h"
+#include "size_commands.h"
 
 #include <algorithm>
 
@@ -51,6 +52,13 @@ const std::vector<Command>& commandTable() {
          "and after each filter): path, how each is made and its size when known",
          {"--json", "--output"},
          runLayers},
+        {"sizes",
+         "sizes FILE [--by column|codec|unit|kind] [--json] [-o OUT]",
+         "where the file's bytes go, largest first: bytes, share of the file, and the decoded "
+         "size and ratio where the file states them; every byte is counted once, so the "
+         "entries sum to the file size (bytes no structure claims are 'unaccounted')",
+         {"--by", "--json", "--output"},
+         runSizes},
         {"extract",
          "extract FILE -o DIR",
          "every file of a bundle (AT-1 codec 12) written below DIR under its own relative name, "

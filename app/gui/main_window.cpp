@@ -18,6 +18,7 @@
 #include "search/byte_finder.h"
 #include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
+#include "sizes/sizes_pane.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
 #include "strata/layer_cache.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_tablePane(new TablePane)
     , m_dataInspector(new DataInspector)
     , m_statisticsPane(new StatisticsPane)
+    , m_sizesPane(new SizesPane)
     , m_formatLabel(new QLabel)
     , m_sizeLabel(new QLabel)
     , m_cursorLabel(new QLabel)
@@ -146,6 +148,13 @@ MainWindow::MainWindow(QWidget* parent)
                 applySelection(selection);
             });
     connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
+    connect(m_sizesPane, &SizesPane::nodeRequested, this, [this](const Node* node) {
+        Selection selection;
+        selection.node = node;
+        selection.layer = node->layer();
+        selection.range = node->range();
+        applySelection(selection);
+    });
     connect(m_finder, &ByteFinder::searchRequested, this, &MainWindow::findAgain);
     connect(m_finder, &ByteFinder::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 4000); });
@@ -221,14 +230,17 @@ void MainWindow::createDocks() {
         makeDock(tr("Data Inspector"), QStringLiteral("inspectorDock"), m_dataInspector, this);
     auto* statisticsDock =
         makeDock(tr("Statistics"), QStringLiteral("statisticsDock"), m_statisticsPane, this);
+    auto* sizesDock = makeDock(tr("Sizes"), QStringLiteral("sizesDock"), m_sizesPane, this);
     addDockWidget(Qt::LeftDockWidgetArea, structureDock);
     addDockWidget(Qt::LeftDockWidgetArea, detailDock);
     addDockWidget(Qt::BottomDockWidgetArea, tableDock);
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
     addDockWidget(Qt::BottomDockWidgetArea, statisticsDock);
+    addDockWidget(Qt::BottomDockWidgetArea, sizesDock);
     tabifyDockWidget(tableDock, diagnosticsDock);
     tabifyDockWidget(tableDock, statisticsDock);
+    tabifyDockWidget(tableDock, sizesDock);
     tableDock->raise();
     resizeDocks({structureDock, inspectorDock}, {520, 260}, Qt::Horizontal);
     resizeDocks({tableDock}, {300}, Qt::Vertical);
@@ -434,6 +446,7 @@ void MainWindow::showSession(int tabIndex) {
                                              : std::vector<Diagnostic>{});
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
     m_statisticsPane->clear();
+    m_sizesPane->setDocument(loaded ? session->document() : nullptr);
     showCursorBytes();
     setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName())
                                       : tr("Strata"));
@@ -738,9 +751,9 @@ std::vector<QWidget*> MainWindow::panes() const {
     if (HexView* hexView = currentHexView()) {
         panes.push_back(hexView);
     }
-    for (QWidget* pane :
-         std::initializer_list<QWidget*>{m_structurePane, m_detailPane, m_tablePane,
-                                         m_diagnosticsPane, m_dataInspector, m_statisticsPane}) {
+    for (QWidget* pane : std::initializer_list<QWidget*>{m_structurePane, m_detailPane, m_tablePane,
+                                                         m_diagnosticsPane, m_dataInspector,
+                                                         m_statisticsPane, m_sizesPane}) {
         panes.push_back(pane);
     }
     return panes;

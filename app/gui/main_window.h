@@ -29,6 +29,7 @@ class FileSession;
 class RecentFilesMenu;
 class HexLegend;
 class HexView;
+class SizesPane;
 class StatisticsPane;
 class TableExporter;
 class StructurePane;
@@ -57,6 +58,7 @@ public:
     TablePane* tablePane() const { return m_tablePane; }
     DataInspector* dataInspector() const { return m_dataInspector; }
     StatisticsPane* statisticsPane() const { return m_statisticsPane; }
+    SizesPane* sizesPane() const { return m_sizesPane; }
     QTabWidget* tabs() const { return m_tabs; }
     HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const { return m_selection; }
@@ -119,6 +121,7 @@ private:
     TablePane* m_tablePane;
     DataInspector* m_dataInspector;
     StatisticsPane* m_statisticsPane;
+    SizesPane* m_sizesPane;
     QMenu* m_viewMenu = nullptr;
     RecentFilesMenu* m_recentMenu = nullptr;
     QLabel* m_formatLabel;

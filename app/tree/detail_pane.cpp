@@ -3,13 +3,55 @@
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
 #include "model/text/file_text.h"
+#include "strata/size_breakdown.h"
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace strata::gui {
+namespace {
+
+// The size of the space a node lies in: its layer's where known, else the file's (the root's).
+std::optional<std::uint64_t> spaceSize(const Node& node) {
+    if (node.layer() != nullptr) {
+        return node.layer()->size();
+    }
+    const Node* root = &node;
+    while (root->parent() != nullptr) {
+        root = root->parent();
+    }
+    return root->range().length;
+}
+
+} // namespace
+
+QString DetailPane::shareText(const Node& node) {
+    const auto total = spaceSize(node);
+    if (!total || *total == 0) {
+        return {};
+    }
+    const QString percent = QLocale().toString(
+        100.0 * static_cast<double>(node.range().length) / static_cast<double>(*total), 'f', 1);
+    return node.layer() != nullptr ? tr("%1 % of the layer").arg(percent)
+                                   : tr("%1 % of the file").arg(percent);
+}
+
+QString DetailPane::ratioText(const Node& node) {
+    const auto decoded = statedDecodedSize(node);
+    const std::uint64_t stored = node.range().length;
+    if (!decoded || stored == 0) {
+        return {};
+    }
+    const QLocale locale;
+    return tr("%1× (%2 bytes decoded from %3 stored)")
+        .arg(locale.toString(static_cast<double>(*decoded) / static_cast<double>(stored), 'f',
+                             *decoded >= 10 * stored ? 1 : 2))
+        .arg(locale.toString(static_cast<qulonglong>(*decoded)))
+        .arg(locale.toString(static_cast<qulonglong>(stored)));
+}
 
 DetailPane::DetailPane(QWidget* parent)
     : QWidget(parent)
@@ -51,9 +93,12 @@ void DetailPane::showNode(const Node* node) {
                   .arg(node->range().offset));
     const auto& fields = node->fields();
     const auto layers = node->layers();
-    // The node's kind and decoded value (what the tree's value column shows), its fields, then
-    // the layers decoded from its bytes.
-    constexpr int firstFieldRow = 2;
+    // The node's kind and decoded value (what the tree's value column shows), its share of the
+    // file and its compression ratio where known, its fields, then the layers decoded from its
+    // bytes.
+    const QString share = shareText(*node);
+    const QString ratio = ratioText(*node);
+    const int firstFieldRow = 2 + (share.isEmpty() ? 0 : 1) + (ratio.isEmpty() ? 0 : 1);
     const int firstLayerRow = static_cast<int>(fields.size()) + firstFieldRow;
     m_table->setRowCount(firstLayerRow + static_cast<int>(layers.size()));
     m_table->setItem(0, 0, new QTableWidgetItem(tr("node kind")));
@@ -64,6 +109,15 @@ void DetailPane::showNode(const Node* node) {
                      new QTableWidgetItem(node->kind() == NodeKind::Data
                                               ? model::fileText(node->value())
                                               : model::translatedNodeText(node->value())));
+    int row = 2;
+    if (!share.isEmpty()) {
+        m_table->setItem(row, 0, new QTableWidgetItem(tr("share")));
+        m_table->setItem(row++, 1, new QTableWidgetItem(share));
+    }
+    if (!ratio.isEmpty()) {
+        m_table->setItem(row, 0, new QTableWidgetItem(tr("compression ratio")));
+        m_table->setItem(row, 1, new QTableWidgetItem(ratio));
+    }
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const int row = static_cast<int>(i) + firstFieldRow;
         m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(fields[i].name)));

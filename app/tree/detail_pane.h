@@ -18,6 +18,13 @@ public:
     void showNode(const Node* node);
     QTableWidget* table() const { return m_table; }
 
+    // "12.3 % of the file" (of the layer, for a node in one whose size is known); empty when
+    // the size of its space is unknown.
+    static QString shareText(const Node& node);
+    // "4.80× (128,943 bytes decoded from 26,935 stored)" for a node that states its decoded
+    // size (strata/size_breakdown.h statedDecodedSize); empty otherwise.
+    static QString ratioText(const Node& node);
+
 private:
     QLabel* m_title;
     QTableWidget* m_table;

@@ -1,5 +1,7 @@
 #include "strata/byte_overview.h"
 
+#include "strata/size_breakdown.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -49,8 +51,10 @@ double sampledEntropy(const ByteSource& bytes, const ByteRange& slice) {
     return histogram.entropy();
 }
 
-// The ranges of produced nodes in `space` whose layers state their size, parents before
-// children, so a deeper node's ratio overrides its parent's where it lies.
+// The ranges of produced nodes in `space` that state their decoded size (statedDecodedSize: a
+// layer's size, an AT-1 stream's, a Blosc2 chunk's nbytes, a COLE row group's or page's plain
+// size, an ODB-2 frame's 8-byte values), parents before children, so a deeper node's ratio
+// overrides its parent's where it lies.
 struct RatioRange {
     ByteRange range;
     double ratio;
@@ -58,12 +62,9 @@ struct RatioRange {
 
 void collectRatios(const Node& node, const Layer* space, std::vector<RatioRange>& out) {
     if (node.range().length != 0) {
-        for (const auto& layer : node.layers()) {
-            if (const auto size = layer->size()) {
-                out.push_back({node.range(), static_cast<double>(*size) /
-                                                 static_cast<double>(node.range().length)});
-                break;
-            }
+        if (const auto size = statedDecodedSize(node)) {
+            out.push_back({node.range(),
+                           static_cast<double>(*size) / static_cast<double>(node.range().length)});
         }
     }
     for (const auto& child : node.childrenIfProduced()) {

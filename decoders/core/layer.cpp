@@ -2,6 +2,7 @@
 
 #include "strata/layer_cache.h"
 #include "strata/node.h"
+#include "strata/value_text.h"
 
 namespace strata {
 
@@ -17,23 +18,6 @@ Layer::~Layer() {
         LayerCache::shared().drop(held.get());
     }
 }
-
-namespace {
-
-// "128,943": digits in groups of three, as a person reads a byte count.
-std::string groupedDigits(std::uint64_t value) {
-    const std::string digits = std::to_string(value);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i != 0 && (digits.size() - i) % 3 == 0) {
-            out += ',';
-        }
-        out += digits[i];
-    }
-    return out;
-}
-
-} // namespace
 
 std::string layerOriginText(std::string_view how, std::uint64_t from,
                             std::optional<std::uint64_t> to) {

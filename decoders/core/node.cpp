@@ -154,6 +154,29 @@ std::span<const KindSpan> Node::childKinds() const {
     return kinds.spans;
 }
 
+void Node::setSizeRole(SizeRole role) {
+    if (m_sizeFacts == nullptr) {
+        m_sizeFacts = std::make_unique<SizeFacts>();
+    }
+    m_sizeFacts->role = std::move(role);
+    m_sizeFacts->hasRole = true;
+}
+
+const SizeRole* Node::sizeRole() const {
+    return m_sizeFacts != nullptr && m_sizeFacts->hasRole ? &m_sizeFacts->role : nullptr;
+}
+
+void Node::setByteShares(ShareGenerator shares) {
+    if (m_sizeFacts == nullptr) {
+        m_sizeFacts = std::make_unique<SizeFacts>();
+    }
+    m_sizeFacts->shares = std::move(shares);
+}
+
+ByteShares Node::byteShares() const {
+    return m_sizeFacts != nullptr && m_sizeFacts->shares ? m_sizeFacts->shares() : ByteShares{};
+}
+
 bool Node::hasChildren() const {
     return !m_produced.load(std::memory_order_acquire) || !m_children.empty();
 }

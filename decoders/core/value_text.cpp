@@ -279,4 +279,16 @@ std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored) {
     return text;
 }
 
+std::string groupedDigits(std::uint64_t value) {
+    const std::string digits = std::to_string(value);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i != 0 && (digits.size() - i) % 3 == 0) {
+            out += ',';
+        }
+        out += digits[i];
+    }
+    return out;
+}
+
 } // namespace strata

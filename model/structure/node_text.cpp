@@ -107,6 +107,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "strings"),
     QT_TRANSLATE_NOOP("NodeText", "template"),
     QT_TRANSLATE_NOOP("NodeText", "trailer"),
+    QT_TRANSLATE_NOOP("NodeText", "unaccounted"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable body"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable bytes"),

@@ -8,9 +8,11 @@
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
+#include <QLocale>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
+#include <filesystem>
 
 using namespace strata;
 using namespace strata::gui;
@@ -97,6 +99,53 @@ private slots:
         QCOMPARE(selectAndReadValue(window, {"frame 0", "header", "properties", "empty"}),
                  QStringLiteral("\"\""));
         QCOMPARE(detailValue(details, "value"), QStringLiteral("\"\""));
+    }
+
+    // Issue 18: a node's share of the file, and its ratio where it states its decoded size.
+    void aNodeShowsItsShareOfTheFileAndItsRatio() {
+        MainWindow window;
+        window.show();
+        const auto path = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
+        FileSession* session = test::openAndWait(window, QString::fromStdString(path.string()));
+        QVERIFY(session != nullptr);
+        const QTableWidget& details = *window.detailPane()->table();
+        const double size = static_cast<double>(std::filesystem::file_size(path));
+        const QLocale locale;
+        // Chunk 0: 470 bytes that decode to 65,536 (manifest schunk.chunks[0]).
+        selectAndReadValue(window, {"chunks", "chunk 0"});
+        QCOMPARE(
+            detailValue(details, "share"),
+            QStringLiteral("%1 % of the file").arg(locale.toString(100.0 * 470 / size, 'f', 1)));
+        QCOMPARE(detailValue(details, "compression ratio"),
+                 QStringLiteral("%1× (%2 bytes decoded from %3 stored)")
+                     .arg(locale.toString(65536.0 / 470, 'f', 1))
+                     .arg(locale.toString(65536))
+                     .arg(locale.toString(470)));
+        // The frame header is not compressed: a share, no ratio.
+        selectAndReadValue(window, {"frame header"});
+        QVERIFY(detailValue(details, "share").endsWith(QStringLiteral(" % of the file")));
+        QCOMPARE(detailValue(details, "compression ratio"),
+                 QStringLiteral("(no row compression ratio)"));
+    }
+
+    // A COLE RLE page: 4 bytes a value plain, against its encoded bytes.
+    void aColePageShowsItsPlainSizeAgainstItsEncodedSize() {
+        MainWindow window;
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(session != nullptr);
+        const QTableWidget& details = *window.detailPane()->table();
+        // all_combos row group 0: i32_rle holds 7 values in 6 bytes (manifest).
+        selectAndReadValue(window, {"row group 0", "column 1 \"i32_rle\"", "page 0", "page data"});
+        const QLocale locale;
+        QCOMPARE(detailValue(details, "compression ratio"),
+                 QStringLiteral("%1× (%2 bytes decoded from %3 stored)")
+                     .arg(locale.toString(28.0 / 6, 'f', 2))
+                     .arg(locale.toString(28))
+                     .arg(locale.toString(6)));
+        QCOMPARE(detailValue(details, "share"),
+                 QStringLiteral("%1 % of the file").arg(locale.toString(100.0 * 6 / 4533, 'f', 1)));
     }
 };
 

@@ -179,6 +179,75 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
     }
 }
 
+// The columns a stream holds one after another, with the bytes each takes there: a columnar
+// set's `values` (each column's chunk, col_index, at1-spec "Columnar") and a qcolumnar set's
+// `blocks` (each column's blocks in every row group); empty for other streams.
+std::vector<std::pair<std::string, std::uint64_t>> streamColumns(const SectionCodec& codec,
+                                                                 std::string_view stream) {
+    std::vector<std::pair<std::string, std::uint64_t>> columns;
+    if (const auto* columnar = std::get_if<ColumnarLayout>(&codec);
+        columnar && stream == "values") {
+        for (std::size_t k = 0; k < columnar->chunkLengths.size(); ++k) {
+            const std::string name =
+                k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
+            columns.emplace_back(columnLabel(k, name), columnar->chunkLengths[k]);
+        }
+    } else if (const auto* query = std::get_if<QueryLayout>(&codec);
+               query && stream == "blocks" && query->columnCount() != 0) {
+        for (std::size_t c = 0; c < query->columnCount(); ++c) {
+            std::uint64_t bytes = 0;
+            for (std::size_t g = 0; g * query->columnCount() + c < query->blocks.size(); ++g) {
+                bytes += query->block(g, c).range.length;
+            }
+            columns.emplace_back(columnLabel(c, query->json ? query->paths[c] : ""), bytes);
+        }
+    }
+    return columns;
+}
+
+// A stream entry's bytes: its name and lengths (metadata), then its payload, in the stream's
+// backend. A stream of columns splits its payload among them in proportion to the bytes each
+// column takes in the decoded stream (the compressed bytes of one column cannot be told
+// apart); a column's decoded size is its chunk's length where col_index gives it.
+ByteShares streamShares(const StreamEntry& stream, const SectionCodec& codec, NodeKind kind) {
+    const std::string backend(backendName(stream.backend));
+    ByteShares shares;
+    shares.push_back({.column = {},
+                      .codec = {},
+                      .kind = NodeKind::Metadata,
+                      .bytes = stream.payload.offset - stream.entry.offset,
+                      .decodedSize = std::nullopt});
+    const auto columns = streamColumns(codec, stream.name);
+    if (columns.empty()) {
+        shares.push_back({.column = {},
+                          .codec = backend,
+                          .kind = kind,
+                          .bytes = stream.payload.length,
+                          .decodedSize = stream.decodedSize});
+    } else {
+        std::vector<std::uint64_t> weights;
+        for (const auto& column : columns) {
+            weights.push_back(column.second);
+        }
+        const auto parts = apportion(stream.payload.length, weights);
+        const bool chunks = std::holds_alternative<ColumnarLayout>(codec);
+        for (std::size_t k = 0; k < columns.size(); ++k) {
+            shares.push_back(
+                {.column = columns[k].first,
+                 .codec = backend,
+                 .kind = NodeKind::Data,
+                 .bytes = parts[k],
+                 .decodedSize = chunks ? std::optional(columns[k].second) : std::nullopt});
+        }
+    }
+    shares.push_back({.column = {},
+                      .codec = {},
+                      .kind = NodeKind::Metadata,
+                      .bytes = stream.entry.end() - stream.payload.end(),
+                      .decodedSize = std::nullopt});
+    return shares;
+}
+
 void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                   std::size_t index, Node& parent) {
     const Section& section = file->container.sections[index];
@@ -211,6 +280,13 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
                           compressionRatioText(*stream.decodedSize, stream.payload.length));
         }
         node.addField("payload_offset", stream.payload.offset);
+        node.setSizeRole({.column = {},
+                          .codec = std::string(backendName(stream.backend)),
+                          .unit = true,
+                          .decodedSize = stream.decodedSize});
+        node.setByteShares([file, index, &stream, kind] {
+            return streamShares(stream, file->codecs[index], kind);
+        });
         if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
             describeColumnar(*columnar, node, stream.name);
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
@@ -249,6 +325,10 @@ void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLay
     if (section.rawDeclaredSize) {
         data.addField("decoded_size", *section.rawDeclaredSize);
     }
+    data.setSizeRole({.column = {},
+                      .codec = std::string(backendName(section.rawBackend)),
+                      .unit = true,
+                      .decodedSize = section.rawDeclaredSize});
     // The decoded original is a layer of the node, made on expand as the rebuild decodes it.
     // Generators run later: they keep the file layout alive.
     const std::shared_ptr<const Section> kept(file, &section);
@@ -280,6 +360,7 @@ void addSection(const ByteSourcePtr& source, const std::shared_ptr<const FileLay
         const std::uint64_t payloadLength = section.range.end() - section.methodOffset;
         frame.addField("payload_len", payloadLength);
         frame.addField("method", std::uint64_t{section.method});
+        frame.setSizeRole({.column = {}, .codec = {}, .unit = true, .decodedSize = std::nullopt});
         if (section.methodOffset != 0) {
             frame.addChild("payload_len", NodeKind::Header,
                            {section.range.offset, section.methodOffset - section.range.offset},

@@ -104,6 +104,10 @@ std::unique_ptr<Node> blockNode(const ChunkLayout& layout, const Block& block) {
     node->addField("raw_size", std::uint64_t{block.rawSize});
     node->addField("stored_size", block.storedSize());
     node->addField("streams", std::uint64_t{block.streams.size()});
+    if (!block.damaged()) {
+        node->setSizeRole(
+            {.column = node->label(), .codec = {}, .unit = false, .decodedSize = block.rawSize});
+    }
     if (layout.kind == ChunkKind::VlBlocks && !block.damaged()) {
         node->addChild("block size", NodeKind::Metadata, {block.offset, 4},
                        std::to_string(block.rawSize));
@@ -330,6 +334,10 @@ std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const 
     node->addField("nbytes", layout->nbytes());
     node->addField("cbytes", std::int64_t{layout->header.cbytes});
     node->addField("blocks", std::uint64_t{layout->blocks.size()});
+    node->setSizeRole({.column = label,
+                       .codec = chunkCodecText(*layout),
+                       .unit = true,
+                       .decodedSize = layout->nbytes()});
     if (layout->available > 0) {
         setChunkChildGenerator(*node, layout, source);
     }
@@ -408,6 +416,10 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
         const auto& layout = container->chunks.front().layout;
         auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
                                            chunkSummary(*layout));
+        root->setSizeRole({.column = {},
+                           .codec = chunkCodecText(*layout),
+                           .unit = false,
+                           .decodedSize = layout->nbytes()});
         setChunkChildGenerator(*root, layout, container->source);
         return root;
     }

@@ -37,7 +37,24 @@ std::string pageHeaderSummary(const PageHeader& header) {
     return text;
 }
 
-void addPage(Node& chunkNode, const PageLocation& page, std::size_t index) {
+// What a page's values take written PLAIN, where the header tells without decoding: integers
+// take 4 or 8 bytes each (cole-columnar.md "Data Types"), a PLAIN page is plain already; a
+// string page in another encoding needs its values decoded to tell.
+std::optional<std::uint64_t> plainSize(std::uint8_t type, const PageLocation& page) {
+    const auto& header = page.metadataHeader;
+    if (type == static_cast<std::uint8_t>(ColumnType::Int32)) {
+        return std::uint64_t{header.numValues} * 4;
+    }
+    if (type == static_cast<std::uint8_t>(ColumnType::Int64)) {
+        return std::uint64_t{header.numValues} * 8;
+    }
+    if (header.encoding == static_cast<std::uint8_t>(Encoding::Plain)) {
+        return page.data.length;
+    }
+    return std::nullopt;
+}
+
+void addPage(Node& chunkNode, const PageLocation& page, std::size_t index, std::uint8_t type) {
     const std::uint64_t begin = page.offset;
     Node& pageNode = chunkNode.addChild("page " + std::to_string(index), NodeKind::Group,
                                         {begin, page.data.end() - begin},
@@ -56,6 +73,12 @@ void addPage(Node& chunkNode, const PageLocation& page, std::size_t index) {
                                        std::string(encodingName(page.metadataHeader.encoding)));
     dataNode.addField("encoding", std::string(encodingName(page.metadataHeader.encoding)));
     dataNode.addField("num_values", std::uint64_t{page.metadataHeader.numValues});
+    // The writer never compresses (uncompressed_size = compressed_size, docs/formats/cole.md):
+    // a page's ratio is its plain size against its encoded size.
+    dataNode.setSizeRole({.column = {},
+                          .codec = std::string(encodingName(page.metadataHeader.encoding)),
+                          .unit = false,
+                          .decodedSize = plainSize(type, page)});
 }
 
 } // namespace
@@ -72,8 +95,10 @@ void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGro
         chunkNode.addField("file_offset", chunk.fileOffset);
         chunkNode.addField("total_size", chunk.totalSize);
         chunkNode.addField("num_pages", std::uint64_t{chunk.numPages});
+        chunkNode.setSizeRole(
+            {.column = chunkNode.label(), .codec = {}, .unit = false, .decodedSize = std::nullopt});
         for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
-            addPage(chunkNode, chunk.pages[p], p);
+            addPage(chunkNode, chunk.pages[p], p, schema.type);
         }
     }
 }
@@ -154,6 +179,20 @@ void addRowGroup(Node& root, std::shared_ptr<const FileLayout> layout, std::size
                                     countText(group.numRows, "row"));
     groupNode.addField("first_row", group.firstRow);
     groupNode.addField("num_rows", std::uint64_t{group.numRows});
+    // The row group's plain size where every page's is known, for the overview strip's ratio
+    // before the group is expanded.
+    std::optional<std::uint64_t> plain = 0;
+    for (std::size_t c = 0; c < group.chunks.size() && plain; ++c) {
+        for (const PageLocation& page : group.chunks[c].pages) {
+            const auto pagePlain =
+                c < layout->schema.size() ? plainSize(layout->schema[c].type, page) : std::nullopt;
+            plain = pagePlain ? std::optional(*plain + *pagePlain) : std::nullopt;
+            if (!plain) {
+                break;
+            }
+        }
+    }
+    groupNode.setSizeRole({.column = {}, .codec = {}, .unit = true, .decodedSize = plain});
     const Node::ChildGenerator produce = [layout, index](Node& parent) {
         addRowGroupChildren(parent, *layout, layout->rowGroups[index]);
     };

@@ -21,6 +21,8 @@ std::unique_ptr<Node> buildFooterlessTree(ByteSourcePtr source,
             countText(group.chunks.size(), "complete column chunk") + " of " +
                 std::to_string(layout->schema.size()) + "; its rows are not in the table");
         groupNode.addField("num_rows", std::uint64_t{group.numRows});
+        groupNode.setSizeRole(
+            {.column = {}, .codec = {}, .unit = true, .decodedSize = std::nullopt});
         addRowGroupChildren(groupNode, *layout, group);
     }
     if (tail.cut.length != 0) {

@@ -337,4 +337,17 @@ RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint6
     return walk;
 }
 
+MarkerCounts countMarkers(const Frame& frame, std::span<const std::byte> data,
+                          std::uint64_t maxRows) {
+    MarkerCounts counts;
+    counts.rowsWithMarker.assign(frame.columns.size() + 1, 0);
+    const MarkerWalkEnd end = walkMarkers(valueOffsets(frame.columns), data, maxRows,
+                                          [&](std::uint64_t, std::uint16_t marker, std::uint64_t) {
+                                              ++counts.rowsWithMarker[marker];
+                                          });
+    counts.end = frame.data.offset + end.position;
+    counts.damage = end.damage;
+    return counts;
+}
+
 } // namespace strata::odb2

@@ -33,6 +33,16 @@ struct RowWalk {
 };
 RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint64_t maxRows);
 
+// How many walked rows carry each marker (a row with marker m stores columns m.. on), for the
+// bytes each column's values take; where the walk ended and why, as in RowWalk.
+struct MarkerCounts {
+    std::vector<std::uint64_t> rowsWithMarker; // by marker, 0..column count
+    std::uint64_t end = 0;                     // absolute, after the last row walked
+    std::string damage;
+};
+MarkerCounts countMarkers(const Frame& frame, std::span<const std::byte> data,
+                          std::uint64_t maxRows);
+
 // Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
 // the columns the row stores, c >= marker), relative to the frame's row bytes. A base alone may
 // wrap below zero: add the offset before making a pointer of it.

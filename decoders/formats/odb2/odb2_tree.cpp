@@ -63,6 +63,9 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
     Node& node = columnsNode.addChild(columnLabel(column, index), NodeKind::Metadata, column.range,
                                       columnSummary(column));
     node.addField("name", column.name);
+    // A column's descriptor is its share of the frame header.
+    node.setSizeRole(
+        {.column = column.name, .codec = {}, .unit = false, .decodedSize = std::nullopt});
     node.addField("type", std::string(columnTypeName(column.type)));
     node.addField("codec", column.codecText);
     node.addField("has_missing", std::int64_t{column.hasMissing});
@@ -243,6 +246,44 @@ void addRows(Node& rowsNode, FrameRows rows) {
     }
 }
 
+// The bytes of a frame's rows by column (odb2.md "Row data"): a row with marker m holds a 2-byte
+// marker, then a value of every column from m on, each as wide as its codec says; so column c
+// takes width(c) bytes in each row whose marker is at most c. The markers, rows past damage
+// and bytes after the last row belong to no column. Each stored value decodes to one 8-byte
+// value, as odc hands them out.
+ByteShares rowShares(const ByteSource& source, const Frame& frame) {
+    const auto data = source.view(frame.data.offset, frame.data.length);
+    const MarkerCounts counts = countMarkers(frame, data, decodableRows(frame));
+    ByteShares shares;
+    std::uint64_t rowsSoFar = 0;
+    std::uint64_t rows = 0;
+    for (const std::uint64_t n : counts.rowsWithMarker) {
+        rows += n;
+    }
+    for (std::size_t c = 0; c < frame.columns.size(); ++c) {
+        rowsSoFar += counts.rowsWithMarker[c];
+        const ColumnHeader& column = frame.columns[c];
+        const std::uint64_t width = codecValueWidth(column.codec);
+        shares.push_back({.column = column.name,
+                          .codec = column.codecText,
+                          .kind = NodeKind::Data,
+                          .bytes = width * rowsSoFar,
+                          .decodedSize = width == 0 ? 0 : rowsSoFar * 8});
+    }
+    shares.push_back({.column = {},
+                      .codec = {},
+                      .kind = NodeKind::Metadata,
+                      .bytes = 2 * rows,
+                      .decodedSize = std::nullopt});
+    const std::uint64_t after = frame.data.end() - std::min(counts.end, frame.data.end());
+    shares.push_back({.column = {},
+                      .codec = {},
+                      .kind = counts.damage.empty() ? NodeKind::Padding : NodeKind::Damaged,
+                      .bytes = after,
+                      .decodedSize = std::nullopt});
+    return shares;
+}
+
 void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
               std::size_t index) {
     const Frame& frame = layout->frames[index];
@@ -257,6 +298,14 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
     frameNode.addField("columns", std::uint64_t{frame.columns.size()});
     frameNode.addField("md5_ok", frame.md5Matches());
     frameNode.addField("truncated", frame.truncated);
+    // odc hands every cell out as an 8-byte value: what a frame's rows decode to.
+    frameNode.setSizeRole(
+        {.column = {},
+         .codec = {},
+         .unit = true,
+         .decodedSize = frame.decodable()
+                            ? std::optional(decodableRows(frame) * frame.columns.size() * 8)
+                            : std::nullopt});
     const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
         const Frame& frame = layout->frames[index];
         addFixedHeader(parent, frame);
@@ -271,6 +320,8 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
             // Walking the row markers (cheap) finds unreadable rows and unused bytes.
             rowsNode.setChildKinds(kindsFromGenerator(rowsNode, produceRows));
             rowsNode.setChildGenerator(produceRows);
+            rowsNode.setByteShares(
+                [source, layout, index] { return rowShares(*source, layout->frames[index]); });
         }
     };
     // Headers, metadata and rows are coloured before the frame is expanded.

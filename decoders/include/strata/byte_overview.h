@@ -18,8 +18,9 @@ struct OverviewSlice {
     ByteRange range;
     std::optional<NodeKind> kind; // the kind most of its bytes have
     double entropy = 0;           // bits per byte, from a sample of the slice
-    // Decoded bytes per stored byte of the deepest structure there that knows both (a node
-    // whose layer states its size: an AT-1 stream, a Blosc2 chunk or block).
+    // Decoded bytes per stored byte of the deepest structure there that knows both
+    // (statedDecodedSize: an AT-1 stream, a Blosc2 chunk or block, a COLE row group or page
+    // against its values written plain, an ODB-2 frame against its cells as 8-byte values).
     std::optional<double> ratio;
 };
 

@@ -3,6 +3,8 @@
 #include "strata/byte_range.h"
 #include "strata/field_value.h"
 #include "strata/layer.h"
+#include "strata/node_kind.h"
+#include "strata/size_role.h"
 
 #include <atomic>
 #include <cstddef>
@@ -16,20 +18,6 @@
 #include <vector>
 
 namespace strata {
-
-// What a node's bytes are; the hex view colours ranges by it.
-enum class NodeKind {
-    File,     // the whole file
-    Header,   // magic numbers, fixed headers
-    Metadata, // indexes, schemas, footers, page headers
-    Data,     // encoded values
-    Group,    // a container of other nodes (row group, frame, chunk)
-    Padding,  // unused or unknown bytes
-    Damaged,  // bytes that could not be decoded; the value says why
-};
-inline constexpr std::size_t nodeKindCount = static_cast<std::size_t>(NodeKind::Damaged) + 1;
-
-std::string_view nodeKindName(NodeKind kind);
 
 // A run of bytes of one kind (see strata/byte_kinds.h).
 struct KindSpan {
@@ -87,6 +75,16 @@ public:
     void setChildKinds(KindGenerator kinds);
     // Empty when nobody set them. Safe to call from several threads.
     std::span<const KindSpan> childKinds() const;
+
+    // What the node's bytes are for the size breakdown (strata/size_role.h); nullptr when the
+    // format said nothing.
+    void setSizeRole(SizeRole role);
+    const SizeRole* sizeRole() const;
+    // How a leaf's bytes divide among columns, known without producing its children (an ODB-2
+    // frame's rows, an AT-1 values stream); `shares` runs on every call to byteShares(), which
+    // returns nothing when nobody set them.
+    void setByteShares(ShareGenerator shares);
+    ByteShares byteShares() const;
 
     // True when the node has or will have children, without producing them.
     bool hasChildren() const;
@@ -149,6 +147,13 @@ private:
         std::once_flag once;
     };
     std::unique_ptr<ChildKinds> m_childKinds;
+    // Allocated only for the nodes a format describes for the size breakdown.
+    struct SizeFacts {
+        SizeRole role;
+        ShareGenerator shares;
+        bool hasRole = false;
+    };
+    std::unique_ptr<SizeFacts> m_sizeFacts;
 };
 
 } // namespace strata

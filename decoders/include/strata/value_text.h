@@ -49,6 +49,8 @@ double roundToSignificantDigits(double value, int digits);
 // Decoded size over stored size to three significant digits: "0.500x", "4.80x", "12.3x",
 // "480x"; "-" when nothing is stored.
 std::string compressionRatioText(std::uint64_t decoded, std::uint64_t stored);
+// "128,943": digits in groups of three, as a person reads a byte count.
+std::string groupedDigits(std::uint64_t value);
 
 std::string hexBytes(const void* data, std::size_t size);
 

@@ -1,6 +1,9 @@
 #include "strata/byte_kinds.h"
 #include "strata/byte_overview.h"
+#include "strata/format_registry.h"
+#include "support/corpus.h"
 
+#include <QJsonArray>
 #include <cmath>
 #include <gtest/gtest.h>
 #include <random>
@@ -80,6 +83,77 @@ TEST(ByteOverview, SlicesTakeTheKindMostOfTheirBytesHaveAndTheRatioOfTheStructur
     }
     EXPECT_EQ(slices[6].kind, NodeKind::Metadata);
     EXPECT_EQ(slices[9].range, (ByteRange{900, 100}));
+}
+
+// The slice in the middle of `range`, among slices one byte each.
+const OverviewSlice& sliceAt(const std::vector<OverviewSlice>& slices, const ByteRange& range) {
+    return slices[range.offset + range.length / 2];
+}
+
+// COLE: a row group's ratio is its values written plain (4 bytes an INT32, 8 an INT64, a PLAIN
+// string page as it is) over its stored bytes; int64_rle.col (manifest) has INT64 RLE pages.
+TEST(ByteOverview, AColeRowGroupsRatioIsItsPlainSizeOverItsBytes) {
+    const Document document = openFile(test::corpusPath("cole/int64_rle.col"));
+    const QJsonArray files =
+        test::readJson(test::corpusPath("cole/manifest.json"))["files"].toArray();
+    QJsonObject file;
+    for (const auto& value : files) {
+        if (value.toObject()["file"].toString() == "int64_rle.col") {
+            file = value.toObject();
+        }
+    }
+    ASSERT_FALSE(file.isEmpty());
+    const std::uint64_t size = document.source->size();
+    const auto slices = computeByteOverview(*document.source, kindSpansOf(*document.root),
+                                            document.root.get(), nullptr, size);
+    ASSERT_EQ(slices.size(), size);
+    int groups = 0;
+    for (const auto& groupValue : file["row_groups"].toArray()) {
+        std::uint64_t plain = 0;
+        std::uint64_t begin = UINT64_MAX;
+        std::uint64_t end = 0;
+        for (const auto& chunk : groupValue.toObject()["column_chunks"].toArray()) {
+            const auto offset =
+                static_cast<std::uint64_t>(chunk.toObject()["file_offset"].toInteger());
+            begin = std::min(begin, offset);
+            end = std::max(end, offset + static_cast<std::uint64_t>(
+                                             chunk.toObject()["total_size"].toInteger()));
+            for (const auto& page : chunk.toObject()["pages"].toArray()) {
+                plain += 8 * static_cast<std::uint64_t>(page.toObject()["num_values"].toInteger());
+            }
+        }
+        const OverviewSlice& slice = sliceAt(slices, {begin, end - begin});
+        ASSERT_TRUE(slice.ratio.has_value());
+        EXPECT_DOUBLE_EQ(*slice.ratio,
+                         static_cast<double>(plain) / static_cast<double>(end - begin));
+        ++groups;
+    }
+    EXPECT_GE(groups, 1);
+}
+
+// ODB-2: a frame's ratio is its cells as odc's 8-byte values over its bytes, so its bytes per
+// row are 8 × columns / ratio.
+TEST(ByteOverview, AnOdb2FramesRatioGivesItsBytesPerRow) {
+    const Document document = openFile(test::corpusPath("odb2/odb/capi_int_codecs.odb"));
+    const QJsonObject file = [] {
+        for (const auto& value :
+             test::readJson(test::corpusPath("odb2/manifest.json"))["files"].toArray()) {
+            if (value.toObject()["file"].toString() == "odb/capi_int_codecs.odb") {
+                return value.toObject();
+            }
+        }
+        return QJsonObject{};
+    }();
+    const QJsonObject frame = file["frame_details"].toArray()[0].toObject();
+    const std::uint64_t size = document.source->size();
+    const auto slices = computeByteOverview(*document.source, kindSpansOf(*document.root),
+                                            document.root.get(), nullptr, size);
+    const auto rows = static_cast<double>(frame["rows"].toInteger());
+    const auto columns = static_cast<double>(frame["ncolumns"].toInteger());
+    const OverviewSlice& slice = sliceAt(slices, {0, size});
+    ASSERT_TRUE(slice.ratio.has_value());
+    const double bytesPerRow = static_cast<double>(size) / rows;
+    EXPECT_DOUBLE_EQ(8 * columns / *slice.ratio, bytesPerRow);
 }
 
 TEST(ByteOverview, ASmallFileHasASliceAByteAndCancellingStops) {

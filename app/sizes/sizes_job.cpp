@@ -1,0 +1,33 @@
+#include "sizes/sizes_job.h"
+
+#include "strata/format.h"
+
+namespace strata::gui {
+
+void SizesJob::start(std::shared_ptr<const Document> document) {
+    m_document = document;
+    m_result = {};
+    if (!document) {
+        return;
+    }
+    auto computed = std::make_shared<SizeBreakdown>();
+    const quint64 total = document->root ? document->root->childrenIfProduced().size() : 0;
+    launch(
+        total,
+        [document = std::move(document), computed](SharedProgress& progress) {
+            // The walk produces every container of the file: it does so in a tree of its own,
+            // opened again from the same bytes, so the window's tree stays as the user expanded
+            // it and the nodes produced here are freed once counted. Node paths are the same
+            // in both trees. A document made by hand (tests) has no format to open it again.
+            if (document->format == nullptr) {
+                *computed = computeSizeBreakdown(*document, progress.control());
+                return;
+            }
+            Document own = document->format->open(document->source);
+            own.source = document->source;
+            *computed = computeSizeBreakdown(own, progress.control());
+        },
+        [this, computed] { m_result = std::move(*computed); });
+}
+
+} // namespace strata::gui
