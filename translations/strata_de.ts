@@ -1429,6 +1429,10 @@
         <translation>Anteil an der Datei</translation>
     </message>
     <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
         <source>Decoded</source>
         <translation>Dekodiert</translation>
     </message>

@@ -1427,6 +1427,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Decoded</source>
         <translation type="unfinished"></translation>
     </message>

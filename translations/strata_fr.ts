@@ -1429,6 +1429,10 @@
         <translation>Part du fichier</translation>
     </message>
     <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
         <source>Decoded</source>
         <translation>Décodé</translation>
     </message>

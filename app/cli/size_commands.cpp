@@ -86,29 +86,31 @@ std::string sizesJson(const CommandLine& line, const SizeBreakdown& sizes, SizeG
     return json.text() + "\n";
 }
 
-// A table: NAME, STORED (bytes in the file), %, DECODED and RATIO where the file states the
-// decoded size of the entry's data, then the total.
+// A table: NAME, STORED (bytes in the file), %, and where the file states the decoded size of
+// the entry's data: DATA (those stored bytes: a column's stored bytes also count its share of
+// headers), DECODED (what they decode to) and RATIO (DECODED / DATA); then the total.
 std::string sizesText(const SizeBreakdown& sizes, SizeGrouping by) {
     struct Row {
-        std::string name, stored, percent, decoded, ratio;
+        std::string name, stored, percent, data, decoded, ratio;
     };
     std::vector<Row> rows;
-    rows.push_back({std::string(sizeGroupingName(by)), "stored", "%", "decoded", "ratio"});
+    rows.push_back({std::string(sizeGroupingName(by)), "stored", "%", "data", "decoded", "ratio"});
     for (const SizeEntry& entry : sizes.entries(by)) {
-        rows.push_back({entry.name, groupedDigits(entry.bytes),
-                        percentText(entry.bytes, sizes.fileSize),
-                        entry.compressedBytes != 0 ? groupedDigits(entry.decodedBytes) : "-",
-                        entry.compressedBytes != 0
-                            ? compressionRatioText(entry.decodedBytes, entry.compressedBytes)
-                            : "-"});
+        const bool known = entry.compressedBytes != 0;
+        rows.push_back(
+            {entry.name, groupedDigits(entry.bytes), percentText(entry.bytes, sizes.fileSize),
+             known ? groupedDigits(entry.compressedBytes) : "-",
+             known ? groupedDigits(entry.decodedBytes) : "-",
+             known ? compressionRatioText(entry.decodedBytes, entry.compressedBytes) : "-"});
     }
     rows.push_back({"total", groupedDigits(sizes.fileSize),
-                    percentText(sizes.fileSize, sizes.fileSize), "", ""});
-    std::size_t widths[5] = {};
+                    percentText(sizes.fileSize, sizes.fileSize), "", "", ""});
+    constexpr std::size_t columns = 6;
+    std::size_t widths[columns] = {};
     for (const Row& row : rows) {
-        const std::string* cells[] = {&row.name, &row.stored, &row.percent, &row.decoded,
-                                      &row.ratio};
-        for (std::size_t i = 0; i < 5; ++i) {
+        const std::string* cells[] = {&row.name, &row.stored,  &row.percent,
+                                      &row.data, &row.decoded, &row.ratio};
+        for (std::size_t i = 0; i < columns; ++i) {
             widths[i] = std::max(widths[i], cells[i]->size());
         }
     }
@@ -116,7 +118,8 @@ std::string sizesText(const SizeBreakdown& sizes, SizeGrouping by) {
     for (const Row& row : rows) {
         std::string line = padRight(row.name, widths[0]) + "  " + padLeft(row.stored, widths[1]) +
                            "  " + padLeft(row.percent, widths[2]) + "  " +
-                           padLeft(row.decoded, widths[3]) + "  " + padLeft(row.ratio, widths[4]);
+                           padLeft(row.data, widths[3]) + "  " + padLeft(row.decoded, widths[4]) +
+                           "  " + padLeft(row.ratio, widths[5]);
         line.erase(line.find_last_not_of(' ') + 1);
         text += line + "\n";
     }

@@ -53,7 +53,7 @@ SizesPane::SizesPane(QWidget* parent)
     m_grouping->setAccessibleName(tr("Group the bytes by"));
     m_summary->setWordWrap(true);
     m_table->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Bytes"), tr("Share of the file"), tr("Decoded"), tr("Ratio")});
+        {tr("Name"), tr("Bytes"), tr("Share of the file"), tr("Data"), tr("Decoded"), tr("Ratio")});
     m_table->verticalHeader()->hide();
     // Rows as compact as the table pane's.
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
@@ -141,7 +141,12 @@ void SizesPane::showEntries() {
         auto* shareItem = numberItem(tr("%1 %").arg(locale.toString(share, 'f', 1)));
         shareItem->setData(ShareBarDelegate::shareRole, share);
         m_table->setItem(row, ShareColumn, shareItem);
+        // Data: the stored bytes whose decoded size is known (a column's Bytes also count its
+        // share of headers), so that Ratio reads as Decoded / Data.
         const auto ratio = entry.ratio();
+        m_table->setItem(row, DataColumn,
+                         numberItem(ratio ? locale.toString(qulonglong{entry.compressedBytes})
+                                          : QStringLiteral("–")));
         m_table->setItem(row, DecodedColumn,
                          numberItem(ratio ? locale.toString(qulonglong{entry.decodedBytes})
                                           : QStringLiteral("–")));

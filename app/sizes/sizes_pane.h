@@ -23,7 +23,15 @@ class SizesPane : public QWidget {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, BytesColumn, ShareColumn, DecodedColumn, RatioColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        BytesColumn,
+        ShareColumn,
+        DataColumn,
+        DecodedColumn,
+        RatioColumn,
+        ColumnCount
+    };
 
     explicit SizesPane(QWidget* parent = nullptr);
     ~SizesPane() override;

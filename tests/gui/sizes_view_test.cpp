@@ -110,6 +110,15 @@ private slots:
         // The RLE column states its plain size: 4 bytes a value.
         const int rle = rowNamed(table, QStringLiteral("column 1 \"i32_rle\""));
         QVERIFY(table.item(rle, SizesPane::RatioColumn)->text().endsWith(QStringLiteral("×")));
+        // The ratio is what is shown: Decoded over Data (the column's Bytes also count its
+        // share of headers).
+        QString ratio = table.item(rle, SizesPane::RatioColumn)->text();
+        ratio.chop(1);
+        const double decoded = locale.toDouble(table.item(rle, SizesPane::DecodedColumn)->text());
+        const double data = locale.toDouble(table.item(rle, SizesPane::DataColumn)->text());
+        QVERIFY(data > 0 &&
+                data <= locale.toDouble(table.item(rle, SizesPane::BytesColumn)->text()));
+        QCOMPARE(locale.toString(decoded / data, 'f', 2), ratio);
 
         // A click selects the column's first chunk and its bytes (row group 0: 42 bytes at 72),
         // the next click the chunk in the next row group.
