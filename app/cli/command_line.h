@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/csv_writer.h"
+#include "strata/document_diff.h"
 #include "strata/table_export.h"
 
 #include <optional>
@@ -30,6 +31,9 @@ struct CommandLine {
     std::string counts;                  // stats --counts: the column whose values are counted
     std::size_t top = 20;                // stats --counts: values listed (0: all)
     std::size_t maxDistinct = 5'000'000; // stats --counts: the memory bound, in values
+    std::string otherFile;               // diff: the second file, B
+    DiffOptions
+        diff; // diff: --table, --key, --tolerance, --max, --structure-only, --data-only, --bytes
 };
 
 // Thrown for a command line that does not parse; the message says why.
