@@ -139,7 +139,11 @@ void writeTableText(std::string& text, const TableDiff& table) {
     for (const SchemaDifference& difference : table.schema) {
         text += "  column \"" + difference.column + "\" " +
                 std::string(schemaKindName(difference.kind));
-        if (!difference.before.empty() || !difference.after.empty()) {
+        if (difference.kind == SchemaDifference::Kind::Added) {
+            text += " (B " + difference.after + ")";
+        } else if (difference.kind == SchemaDifference::Kind::Removed) {
+            text += " (A " + difference.before + ")";
+        } else {
             text += ": " + difference.before + arrow + difference.after;
         }
         text += "\n";

@@ -11,6 +11,8 @@ namespace strata {
 namespace {
 
 constexpr std::uint64_t sliceSize = std::uint64_t{4} << 20;
+// Pages read through are given back in steps of this size (resident memory stays flat).
+constexpr std::uint64_t releaseStep = std::uint64_t{16} << 20;
 // Regions this small (both sides together) go to Myers' diff, which gives up past maxEdits.
 constexpr std::uint64_t myersRegion = 64 * 1024;
 constexpr std::size_t maxEdits = 512;
@@ -68,8 +70,8 @@ public:
 
     void insert(std::uint64_t hash, std::uint64_t offset) {
         for (std::uint64_t i = slotOf(hash);; i = (i + 1) & (m_slots.size() - 1)) {
-            if (!m_slots[i].used) {
-                m_slots[i] = {hash, offset, true};
+            if (m_slots[i].offsetPlusOne == 0) {
+                m_slots[i] = {hash, offset + 1};
                 return;
             }
             if (m_slots[i].hash == hash) {
@@ -80,11 +82,11 @@ public:
 
     std::optional<std::uint64_t> find(std::uint64_t hash) const {
         for (std::uint64_t i = slotOf(hash);; i = (i + 1) & (m_slots.size() - 1)) {
-            if (!m_slots[i].used) {
+            if (m_slots[i].offsetPlusOne == 0) {
                 return std::nullopt;
             }
             if (m_slots[i].hash == hash) {
-                return m_slots[i].offset;
+                return m_slots[i].offsetPlusOne - 1;
             }
         }
     }
@@ -92,8 +94,7 @@ public:
 private:
     struct Slot {
         std::uint64_t hash = 0;
-        std::uint64_t offset = 0;
-        bool used = false;
+        std::uint64_t offsetPlusOne = 0; // 0: empty
     };
     std::uint64_t slotOf(std::uint64_t hash) const {
         return (hash * 0x9e3779b97f4a7c15) >> m_shift;
@@ -154,16 +155,20 @@ private:
                 return done;
             }
             done += slice;
+            // The tail is read once: its pages go back as the walk leaves them.
+            m_sourceA.releasePages(a1 - done, slice);
+            m_sourceB.releasePages(b1 - done, slice);
         }
         return done;
     }
 
+    // Gives back the pages before `a` and `b`, which the alignment never reads again.
     void release(std::uint64_t a, std::uint64_t b) {
-        if (a >= m_releasedA + sliceSize * 16) {
+        if (a >= m_releasedA + releaseStep) {
             m_sourceA.releasePages(m_releasedA, a - m_releasedA);
             m_releasedA = a;
         }
-        if (b >= m_releasedB + sliceSize * 16) {
+        if (b >= m_releasedB + releaseStep) {
             m_sourceB.releasePages(m_releasedB, b - m_releasedB);
             m_releasedB = b;
         }
@@ -212,6 +217,9 @@ private:
         AnchorTable table((a1 - a0) / block);
         for (std::uint64_t offset = a0; offset + block <= a1; offset += block) {
             table.insert(hashOf(m_a.subspan(offset, block)), offset);
+            if ((offset - a0) % releaseStep < block) {
+                m_sourceA.releasePages(offset - std::min(offset - a0, releaseStep), releaseStep);
+            }
         }
         std::uint64_t power = 1; // rollingBase^(block - 1)
         for (std::uint64_t i = 1; i < block; ++i) {
@@ -227,6 +235,7 @@ private:
                     return;
                 }
                 m_control.report(j, m_b.size());
+                release(lastA, lastB);
             }
             if (const auto anchor = matchAt(table, hash, j, block, lastA, lastB, a1)) {
                 std::uint64_t x = *anchor;
