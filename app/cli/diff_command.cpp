@@ -96,11 +96,11 @@ std::string diagnosticText(const DiagnosticDifference& difference) {
     return text + ": " + difference.diagnostic.message + "\n";
 }
 
-void writeByteDiffText(std::string& text, std::string_view what, const ByteDiff& diff) {
+void writeByteDiffText(std::string& text, const std::string& what, const ByteDiff& diff) {
     if (diff.equal()) {
         return;
     }
-    text += std::string(what) + ": ";
+    text += what + ": ";
     appendUnsigned(text, diff.rangeCount);
     text += diff.rangeCount == 1 ? " differing range" : " differing ranges";
     text += " (A ";
@@ -232,6 +232,14 @@ std::string diffText(const CommandLine& line, const DocumentDiff& diff) {
     }
     if (diff.payload) {
         writeByteDiffText(text, "payload", *diff.payload);
+    }
+    for (const EntryDiff& entry : diff.entries) {
+        if (entry.bytes) {
+            writeByteDiffText(text, "entry " + entry.name, *entry.bytes);
+        } else {
+            text += "entry " + entry.name + (entry.rangeA ? " only in A" : " only in B") +
+                    whereText(entry.rangeA, entry.rangeB) + "\n";
+        }
     }
     if (diff.bytes) {
         writeByteDiffText(text, "bytes", *diff.bytes);
@@ -460,6 +468,18 @@ std::string diffJson(const CommandLine& line, const DocumentDiff& diff) {
     }
     json.endArray();
     writeByteDiffJson(json, "payload", diff.payload);
+    json.key("entries");
+    json.beginArray();
+    for (const EntryDiff& entry : diff.entries) {
+        json.beginObject();
+        json.key("name");
+        json.value(entry.name);
+        writeRangeJson(json, "a", entry.rangeA);
+        writeRangeJson(json, "b", entry.rangeB);
+        writeByteDiffJson(json, "bytes", entry.bytes);
+        json.endObject();
+    }
+    json.endArray();
     writeByteDiffJson(json, "bytes", diff.bytes);
     json.endObject();
     return json.text() + "\n";

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <set>
 #include <stdexcept>
 
 namespace strata {
@@ -43,7 +45,8 @@ bool DocumentDiff::different() const {
             return !t.dataEqual() || !t.schema.empty();
         });
     return formatA != formatB || structureCount != 0 || diagnosticCount != 0 || tablesDiffer ||
-           (payload && !payload->equal()) || !filesEqual || (bytes && !bytes->equal());
+           !entries.empty() || (payload && !payload->equal()) || !filesEqual ||
+           (bytes && !bytes->equal());
 }
 
 namespace {
@@ -98,6 +101,44 @@ void diffPayloads(const Document& a, const Document& b, const DiffOptions& optio
     }
 }
 
+// Entries pair by name; each pair's rebuilt bytes are compared as a payload's.
+void diffEntries(const Document& a, const Document& b, const DiffOptions& options,
+                 const JobControl& control, DocumentDiff& out) {
+    std::map<std::string, const ArchiveEntry*> entriesB;
+    for (const ArchiveEntry& entry : b.entries) {
+        entriesB.emplace(entry.name, &entry);
+    }
+    std::set<std::string> namesA;
+    for (const ArchiveEntry& entry : a.entries) {
+        namesA.insert(entry.name);
+        const auto found = entriesB.find(entry.name);
+        if (found == entriesB.end()) {
+            out.entries.push_back({entry.name, entry.range, std::nullopt, std::nullopt});
+            continue;
+        }
+        if (control.cancelled()) {
+            return;
+        }
+        std::vector<Diagnostic> diagnosticsA;
+        std::vector<Diagnostic> diagnosticsB;
+        const ByteSourcePtr bytesA = payloadBytes(*entry.payload, diagnosticsA, control);
+        const ByteSourcePtr bytesB = payloadBytes(*found->second->payload, diagnosticsB, control);
+        addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
+        if (bytesA && bytesB) {
+            ByteDiff bytes = diffBytes(*bytesA, *bytesB, options.maxListed, control);
+            if (!bytes.equal()) {
+                out.entries.push_back(
+                    {entry.name, entry.range, found->second->range, std::move(bytes)});
+            }
+        }
+    }
+    for (const ArchiveEntry& entry : b.entries) {
+        if (namesA.count(entry.name) == 0) {
+            out.entries.push_back({entry.name, std::nullopt, entry.range, std::nullopt});
+        }
+    }
+}
+
 } // namespace
 
 DocumentDiff diffDocuments(const Document& a, const Document& b, const DiffOptions& options,
@@ -114,6 +155,7 @@ DocumentDiff diffDocuments(const Document& a, const Document& b, const DiffOptio
         // Tables compare across formats too: a table is columns and rows whatever holds it.
         diffTablesOf(a, b, options, control, out);
         diffPayloads(a, b, options, control, out);
+        diffEntries(a, b, options, control, out);
     }
     const ByteSourcePtr empty = ByteSource::fromBuffer({});
     const ByteSource& sourceA = a.source ? *a.source : *empty;
@@ -122,14 +164,15 @@ DocumentDiff diffDocuments(const Document& a, const Document& b, const DiffOptio
     if (options.bytes) {
         out.bytes = diffBytes(sourceA, sourceB, options.maxListed, control);
     }
-    // The data are the payload where there is one (the tables of a Blosc2 chunk or an AT-1 file
-    // describe it, its blocks' sizes and codecs among them), else the tables.
-    const bool dataCompared = !out.tables.empty() || out.payload.has_value();
+    // The data are the payload or the entries where there are (the tables of a Blosc2 chunk or an
+    // AT-1 file describe them, its blocks' sizes and codecs among them), else the tables.
+    const bool dataCompared =
+        !out.tables.empty() || out.payload.has_value() || !a.entries.empty() || !b.entries.empty();
     const bool tablesEqual =
         !out.tablesA && std::all_of(out.tables.begin(), out.tables.end(),
                                     [](const TableDiff& table) { return table.dataEqual(); });
-    const bool dataEqual =
-        out.diagnosticCount == 0 && (out.payload ? out.payload->equal() : tablesEqual);
+    const bool dataEqual = out.diagnosticCount == 0 && out.entries.empty() &&
+                           (out.payload ? out.payload->equal() : tablesEqual);
     out.sameDataDifferentEncoding = !out.filesEqual && dataCompared && dataEqual;
     out.cancelled = control.cancelled();
     return out;

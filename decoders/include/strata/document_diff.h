@@ -138,6 +138,15 @@ struct ByteDiff {
     bool equal() const { return rangeCount == 0 && sizeA == sizeB; }
 };
 
+// A file of an archive (an AT-1 bundle) that differs: in one file only, or in both with other
+// bytes. Entries pair by name.
+struct EntryDiff {
+    std::string name;
+    std::optional<ByteRange> rangeA; // where it is stored, in each file that has it
+    std::optional<ByteRange> rangeB;
+    std::optional<ByteDiff> bytes; // its rebuilt bytes, when both have it
+};
+
 struct DocumentDiff {
     std::string formatA;
     std::string formatB;
@@ -150,10 +159,11 @@ struct DocumentDiff {
     std::optional<std::size_t> tablesA; // set when the files have a different number of tables
     std::optional<std::size_t> tablesB;
     std::optional<ByteDiff> payload; // when either file has a payload
+    std::vector<EntryDiff> entries;  // every entry of an archive that differs
     bool filesEqual = false;         // the raw bytes, always compared
     std::optional<ByteDiff> bytes;   // the raw files' ranges (DiffOptions::bytes)
-    // The decoded data (the payload where there is one, else the tables) compared equal while
-    // the bytes differ: the structure differences are then the encoding differences.
+    // The decoded data (the payload or the entries where there are, else the tables) compared equal
+    // while the bytes differ: the structure differences are then the encoding differences.
     bool sameDataDifferentEncoding = false;
     bool cancelled = false;
 

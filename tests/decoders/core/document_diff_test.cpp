@@ -306,6 +306,22 @@ TEST(DocumentDiff, At1RebuiltWithAnotherBackendHasTheSameOriginal) {
     EXPECT_GT(result.structureCount, 0u);
 }
 
+TEST(DocumentDiff, BundleEntriesPairByName) {
+    const Document twelve = openFile(test::corpusPath("at1-codecs/bundle_twelve_entries.at1"));
+    EXPECT_FALSE(diff(twelve, twelve).different());
+    // bundle_single holds one.json only; bundle_twelve_entries none of that name.
+    const Document single = openFile(test::corpusPath("at1-codecs/bundle_single.at1"));
+    const DocumentDiff result = diff(single, twelve);
+    ASSERT_EQ(result.entries.size(), 1u + twelve.entries.size());
+    EXPECT_EQ(result.entries[0].name, "one.json");
+    EXPECT_EQ(result.entries[0].rangeA, single.entries[0].range);
+    EXPECT_FALSE(result.entries[0].rangeB);
+    EXPECT_EQ(result.entries[1].name, twelve.entries[0].name);
+    EXPECT_FALSE(result.entries[1].rangeA);
+    EXPECT_EQ(result.entries[1].rangeB, twelve.entries[0].range);
+    EXPECT_FALSE(result.sameDataDifferentEncoding);
+}
+
 TEST(DocumentDiff, TruncatedCopyIsADifferenceWithItsDiagnostic) {
     // multi_rowgroups cut right after row group 6 (see cli_truncated_cole_test): 617 rows left.
     const auto bytes = test::readFileBytes(test::corpusPath("cole/multi_rowgroups.col"));
