@@ -146,6 +146,18 @@ DocumentDiff diffDocuments(const Document& a, const Document& b, const DiffOptio
     DocumentDiff out;
     out.formatA = a.formatName;
     out.formatB = b.formatName;
+    const ByteSourcePtr empty = ByteSource::fromBuffer({});
+    const ByteSource& sourceA = a.source ? *a.source : *empty;
+    const ByteSource& sourceB = b.source ? *b.source : *empty;
+    // The same bytes decode the same: nothing else can differ (as cmp before diff).
+    out.filesEqual = sameBytes(sourceA, sourceB, control);
+    if (out.filesEqual && a.formatName == b.formatName) {
+        if (options.bytes) {
+            out.bytes = ByteDiff{sourceA.size(), sourceB.size(), 0, 0, 0, {}};
+        }
+        out.cancelled = control.cancelled();
+        return out;
+    }
     addDiagnostics(unmatchedDiagnostics(a.diagnostics, b.diagnostics), options, out);
     const bool sameFormat = a.formatName == b.formatName;
     if (options.structure && sameFormat && a.root && b.root) {
@@ -157,10 +169,6 @@ DocumentDiff diffDocuments(const Document& a, const Document& b, const DiffOptio
         diffPayloads(a, b, options, control, out);
         diffEntries(a, b, options, control, out);
     }
-    const ByteSourcePtr empty = ByteSource::fromBuffer({});
-    const ByteSource& sourceA = a.source ? *a.source : *empty;
-    const ByteSource& sourceB = b.source ? *b.source : *empty;
-    out.filesEqual = sameBytes(sourceA, sourceB, control);
     if (options.bytes) {
         out.bytes = diffBytes(sourceA, sourceB, options.maxListed, control);
     }

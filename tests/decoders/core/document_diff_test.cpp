@@ -85,9 +85,8 @@ TEST(DocumentDiff, IdenticalFilesHaveNoDifference) {
     EXPECT_FALSE(result.different());
     EXPECT_TRUE(result.filesEqual);
     EXPECT_EQ(result.structureCount, 0u);
-    ASSERT_EQ(result.tables.size(), 1u);
-    EXPECT_EQ(result.tables[0].rowsA, 1005u);
-    EXPECT_EQ(result.tables[0].changedCells, 0u);
+    // The same bytes decode the same: nothing is decoded to say so.
+    EXPECT_TRUE(result.tables.empty());
     ASSERT_TRUE(result.bytes);
     EXPECT_TRUE(result.bytes->equal());
     EXPECT_FALSE(result.sameDataDifferentEncoding);
@@ -172,9 +171,10 @@ TEST(DocumentDiff, MaxListedCapsTheListWhileCountsStayExact) {
 
 TEST(DocumentDiff, UnknownKeyColumnIsAnError) {
     const Document a = test::openBytes(idValueFile(10), "a.col");
+    const Document b = test::openBytes(idValueFile(10, 5), "b.col");
     DiffOptions options;
     options.keyColumns = {"nope"};
-    EXPECT_THROW(diff(a, a, options), std::invalid_argument);
+    EXPECT_THROW(diff(a, b, options), std::invalid_argument);
 }
 
 TEST(DocumentDiff, AddedColumnIsASchemaDifferenceAndAnAddedNode) {
