@@ -39,10 +39,14 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
         throw UsageError{"unknown command " + positional[0]};
     }
     const std::string name(line.command->name);
-    if (positional.size() != 2) {
-        throw UsageError{name + " takes exactly one FILE"};
+    if (positional.size() != 1 + line.command->files) {
+        throw UsageError{name + (line.command->files == 1 ? " takes exactly one FILE"
+                                                          : " takes exactly two FILEs")};
     }
     line.file = positional[1];
+    if (line.command->files == 2) {
+        line.otherFile = positional[2];
+    }
     for (const auto& [option, value] : given) {
         if (!line.command->takes(option->name)) {
             throw UsageError{name + " does not take " + std::string(option->name) +
@@ -55,6 +59,9 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
     }
     if (name == "scan" && line.where.empty()) {
         throw UsageError{"scan needs at least one --where EXPR"};
+    }
+    if (!line.diff.structure && !line.diff.data) {
+        throw UsageError{"--structure-only does not combine with --data-only"};
     }
     if (line.rows && !line.where.empty()) {
         throw UsageError{"--rows does not combine with --where"};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/csv_writer.h"
+#include "strata/document_diff.h"
 #include "strata/size_breakdown.h"
 #include "strata/table_export.h"
 
@@ -33,6 +34,9 @@ struct CommandLine {
     std::size_t top = 20;                   // stats --counts: values listed (0: all)
     std::size_t maxDistinct = 5'000'000;    // stats --counts: the memory bound, in values
     SizeGrouping by = SizeGrouping::Column; // sizes --by
+    std::string otherFile;                  // diff: the second file, B
+    // diff: --table, --key, --tolerance, --max, --structure-only, --data-only, --bytes
+    DiffOptions diff;
 };
 
 // Thrown for a command line that does not parse; the message says why.

@@ -83,6 +83,24 @@ RowRange parseRows(const std::string& text) {
     return range;
 }
 
+NumericTolerance parseTolerance(const std::string& text) {
+    NumericTolerance tolerance;
+    if (text == "exact") {
+        return tolerance;
+    }
+    if (text == "float32") {
+        tolerance.kind = NumericTolerance::Kind::Float32;
+        return tolerance;
+    }
+    const bool absolute = text.rfind("abs:", 0) == 0;
+    if (!absolute && text.rfind("rel:", 0) != 0) {
+        throw UsageError{"--tolerance needs abs:X, rel:X, float32 or exact, not '" + text + "'"};
+    }
+    tolerance.kind = absolute ? NumericTolerance::Kind::Absolute : NumericTolerance::Kind::Relative;
+    tolerance.amount = parseNumber<double>("--tolerance", text.substr(4));
+    return tolerance;
+}
+
 } // namespace
 
 const std::vector<CommandOption>& commandOptions() {
@@ -96,6 +114,7 @@ const std::vector<CommandOption>& commandOptions() {
         {"--table", "", "--table N", "the table to use (default 0; info lists them)", true,
          [](CommandLine& line, const std::string& value) {
              line.table = parseNumber<std::size_t>("--table", value);
+             line.diff.table = line.table;
          }},
         {"--as", "", "--as TYPE",
          "read a table of raw items (Blosc2) as int, uint, float32 or float64", true,
@@ -169,6 +188,30 @@ const std::vector<CommandOption>& commandOptions() {
              }
              line.by = *grouping;
          }},
+        {"--key", "", "--key COL,...",
+         "diff pairs rows by these columns' values (a hash join) instead of by position", true,
+         [](CommandLine& line, const std::string& value) {
+             line.diff.keyColumns = splitList(value);
+         }},
+        {"--tolerance", "", "--tolerance T",
+         "diff counts numbers as equal within abs:X (absolute), rel:X (relative) or float32 "
+         "(equal once rounded to float32); default exact",
+         true,
+         [](CommandLine& line, const std::string& value) {
+             line.diff.tolerance = parseTolerance(value);
+         }},
+        {"--max", "", "--max N",
+         "diff lists at most N differences of each kind (default 100); every one is counted", true,
+         [](CommandLine& line, const std::string& value) {
+             line.diff.maxListed = parseNumber<std::size_t>("--max", value);
+         }},
+        {"--structure-only", "", "--structure-only", "diff compares the structure trees only",
+         false, [](CommandLine& line, const std::string&) { line.diff.data = false; }},
+        {"--data-only", "", "--data-only", "diff compares the tables and payloads only", false,
+         [](CommandLine& line, const std::string&) { line.diff.structure = false; }},
+        {"--bytes", "", "--bytes",
+         "diff also lists the raw files' differing byte ranges (aligned across insertions)", false,
+         [](CommandLine& line, const std::string&) { line.diff.bytes = true; }},
         {"--output", "-o", "-o, --output OUT",
          "write to OUT instead of standard output (extract: the directory to write into)", true,
          [](CommandLine& line, const std::string& value) { line.output = value; }},

@@ -1,6 +1,7 @@
 #include "command_table.h"
 
 #include "commands.h"
+#include "diff_command.h"
 #include "layer_commands.h"
 #include "size_commands.h"
 
@@ -79,6 +80,19 @@ const std::vector<Command>& commandTable() {
          "exclude a match are skipped without decoding",
          {"--where", "--table", "--json", "--output"},
          runScan},
+        {"diff",
+         "diff A B [--json] [--table N] [--key COL,...] [--tolerance abs:X|rel:X|float32] "
+         "[--max N] [--structure-only | --data-only] [--bytes] [-o OUT]",
+         "compare two files: their structure trees aligned by meaning (nodes added, removed, "
+         "changed field by field), their tables cell by cell (by position or by key columns) "
+         "and their payloads and raw bytes (ranges inserted, deleted, replaced); only the "
+         "differences are shown, each with its path and its offsets in both files; exit status "
+         "0 same, 1 different, 2 error",
+         {"--json", "--table", "--key", "--tolerance", "--max", "--structure-only", "--data-only",
+          "--bytes", "--output"},
+         runDiff,
+         false,
+         2},
     };
     return commands;
 }

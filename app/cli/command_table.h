@@ -4,6 +4,7 @@
 #include "output_stream.h"
 #include "strata/document.h"
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,8 @@ struct Command {
     int (*run)(const CommandLine& line, const Document& document, OutputStream& out);
     // -o names a directory the command writes files into (extract); `out` is standard output.
     bool outputIsDirectory = false;
+    // The FILEs it takes (diff compares two: the second is CommandLine::otherFile).
+    std::size_t files = 1;
 
     bool takes(std::string_view option) const;
 };

@@ -20,19 +20,6 @@
 namespace strata::cli {
 namespace {
 
-void writeDiagnosticJson(JsonWriter& json, const Diagnostic& diagnostic) {
-    json.beginObject();
-    json.key("severity");
-    json.value(severityName(diagnostic.severity));
-    json.key("offset");
-    json.value(diagnostic.offset);
-    json.key("path");
-    json.value(diagnostic.nodePath);
-    json.key("message");
-    json.value(diagnostic.message);
-    json.endObject();
-}
-
 void writeNodeJson(JsonWriter& json, const Node& node, int depth) {
     json.beginObject();
     json.key("label");

@@ -7,6 +7,19 @@
 
 namespace strata::cli {
 
+void writeDiagnosticJson(JsonWriter& json, const Diagnostic& diagnostic) {
+    json.beginObject();
+    json.key("severity");
+    json.value(severityName(diagnostic.severity));
+    json.key("offset");
+    json.value(diagnostic.offset);
+    json.key("path");
+    json.value(diagnostic.nodePath);
+    json.key("message");
+    json.value(diagnostic.message);
+    json.endObject();
+}
+
 void printDiagnostic(std::FILE* stream, const Diagnostic& diagnostic) {
     std::fprintf(stream, "%s %llu %s\n", std::string(severityName(diagnostic.severity)).c_str(),
                  static_cast<unsigned long long>(diagnostic.offset), diagnostic.message.c_str());

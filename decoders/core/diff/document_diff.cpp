@@ -1,0 +1,189 @@
+#include "strata/document_diff.h"
+
+#include "core/diff/byte_diff.h"
+#include "core/diff/difference_list.h"
+#include "core/diff/structure_diff.h"
+#include "core/diff/table_diff.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace strata {
+
+bool NumericTolerance::equal(double a, double b) const {
+    if (std::isnan(a) || std::isnan(b)) {
+        return std::isnan(a) && std::isnan(b);
+    }
+    switch (kind) {
+    case Kind::Exact:
+        return a == b;
+    case Kind::Absolute:
+        return std::fabs(a - b) <= amount;
+    case Kind::Relative:
+        return a == b || std::fabs(a - b) <= amount * std::max(std::fabs(a), std::fabs(b));
+    case Kind::Float32:
+        return static_cast<float>(a) == static_cast<float>(b);
+    }
+    return a == b;
+}
+
+bool TableDiff::dataEqual() const {
+    const bool schemaEqual =
+        std::all_of(schema.begin(), schema.end(), [](const SchemaDifference& difference) {
+            return difference.kind == SchemaDifference::Kind::EncodingChanged;
+        });
+    return schemaEqual && changedCells == 0 && rowsOnlyInA == 0 && rowsOnlyInB == 0 &&
+           diagnostics.empty();
+}
+
+bool DocumentDiff::different() const {
+    const bool tablesDiffer =
+        tablesA.has_value() || std::any_of(tables.begin(), tables.end(), [](const TableDiff& t) {
+            return !t.dataEqual() || !t.schema.empty();
+        });
+    return formatA != formatB || structureCount != 0 || diagnosticCount != 0 || tablesDiffer ||
+           !entries.empty() || (payload && !payload->equal()) || !filesEqual ||
+           (bytes && !bytes->equal());
+}
+
+namespace {
+
+void addDiagnostics(std::vector<DiagnosticDifference> differences, const DiffOptions& options,
+                    DocumentDiff& out) {
+    for (DiagnosticDifference& difference : differences) {
+        ++out.diagnosticCount;
+        keepListed(out.diagnostics, options.maxListed, std::move(difference));
+    }
+}
+
+void diffTablesOf(const Document& a, const Document& b, const DiffOptions& options,
+                  const JobControl& control, DocumentDiff& out) {
+    if (a.tables.size() != b.tables.size()) {
+        out.tablesA = a.tables.size();
+        out.tablesB = b.tables.size();
+    }
+    const std::size_t common = std::min(a.tables.size(), b.tables.size());
+    if (options.table && *options.table >= common) {
+        throw std::invalid_argument("there is no table " + std::to_string(*options.table) +
+                                    " in both files (A has " + std::to_string(a.tables.size()) +
+                                    ", B " + std::to_string(b.tables.size()) + ")");
+    }
+    for (std::size_t t = options.table.value_or(0);
+         t < (options.table ? *options.table + 1 : common) && !control.cancelled(); ++t) {
+        out.tables.push_back(diffTables(*a.tables[t], *b.tables[t], t, options, control));
+    }
+}
+
+// A document's payload as bytes (an empty source for a document without one).
+ByteSourcePtr payloadSource(const Document& document, std::vector<Diagnostic>& diagnostics,
+                            const JobControl& control) {
+    if (!document.payload) {
+        return ByteSource::fromBuffer({}, "payload");
+    }
+    return payloadBytes(*document.payload, diagnostics, control);
+}
+
+void diffPayloads(const Document& a, const Document& b, const DiffOptions& options,
+                  const JobControl& control, DocumentDiff& out) {
+    if (!a.payload && !b.payload) {
+        return;
+    }
+    std::vector<Diagnostic> diagnosticsA;
+    std::vector<Diagnostic> diagnosticsB;
+    const ByteSourcePtr bytesA = payloadSource(a, diagnosticsA, control);
+    const ByteSourcePtr bytesB = payloadSource(b, diagnosticsB, control);
+    addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
+    if (bytesA && bytesB) {
+        out.payload = diffBytes(*bytesA, *bytesB, options.maxListed, control);
+    }
+}
+
+// Entries pair by name; each pair's rebuilt bytes are compared as a payload's.
+void diffEntries(const Document& a, const Document& b, const DiffOptions& options,
+                 const JobControl& control, DocumentDiff& out) {
+    std::map<std::string, const ArchiveEntry*> entriesB;
+    for (const ArchiveEntry& entry : b.entries) {
+        entriesB.emplace(entry.name, &entry);
+    }
+    std::set<std::string> namesA;
+    for (const ArchiveEntry& entry : a.entries) {
+        namesA.insert(entry.name);
+        const auto found = entriesB.find(entry.name);
+        if (found == entriesB.end()) {
+            out.entries.push_back({entry.name, entry.range, std::nullopt, std::nullopt});
+            continue;
+        }
+        if (control.cancelled()) {
+            return;
+        }
+        std::vector<Diagnostic> diagnosticsA;
+        std::vector<Diagnostic> diagnosticsB;
+        const ByteSourcePtr bytesA = payloadBytes(*entry.payload, diagnosticsA, control);
+        const ByteSourcePtr bytesB = payloadBytes(*found->second->payload, diagnosticsB, control);
+        addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
+        if (bytesA && bytesB) {
+            ByteDiff bytes = diffBytes(*bytesA, *bytesB, options.maxListed, control);
+            if (!bytes.equal()) {
+                out.entries.push_back(
+                    {entry.name, entry.range, found->second->range, std::move(bytes)});
+            }
+        }
+    }
+    for (const ArchiveEntry& entry : b.entries) {
+        if (namesA.count(entry.name) == 0) {
+            out.entries.push_back({entry.name, std::nullopt, entry.range, std::nullopt});
+        }
+    }
+}
+
+} // namespace
+
+DocumentDiff diffDocuments(const Document& a, const Document& b, const DiffOptions& options,
+                           const JobControl& control) {
+    DocumentDiff out;
+    out.formatA = a.formatName;
+    out.formatB = b.formatName;
+    const ByteSourcePtr empty = ByteSource::fromBuffer({});
+    const ByteSource& sourceA = a.source ? *a.source : *empty;
+    const ByteSource& sourceB = b.source ? *b.source : *empty;
+    // The same bytes decode the same: nothing else can differ (as cmp before diff).
+    out.filesEqual = sameBytes(sourceA, sourceB, control);
+    if (out.filesEqual && a.formatName == b.formatName) {
+        if (options.bytes) {
+            out.bytes = ByteDiff{sourceA.size(), sourceB.size(), 0, 0, 0, {}};
+        }
+        out.cancelled = control.cancelled();
+        return out;
+    }
+    addDiagnostics(unmatchedDiagnostics(a.diagnostics, b.diagnostics), options, out);
+    const bool sameFormat = a.formatName == b.formatName;
+    if (options.structure && sameFormat && a.root && b.root) {
+        diffStructure(*a.root, *b.root, options, control, out);
+    }
+    if (options.data) {
+        // Tables compare across formats too: a table is columns and rows whatever holds it.
+        diffTablesOf(a, b, options, control, out);
+        diffPayloads(a, b, options, control, out);
+        diffEntries(a, b, options, control, out);
+    }
+    if (options.bytes) {
+        out.bytes = diffBytes(sourceA, sourceB, options.maxListed, control);
+    }
+    // The data are the payload or the entries where there are (the tables of a Blosc2 chunk or an
+    // AT-1 file describe them, its blocks' sizes and codecs among them), else the tables.
+    const bool dataCompared =
+        !out.tables.empty() || out.payload.has_value() || !a.entries.empty() || !b.entries.empty();
+    const bool tablesEqual =
+        !out.tablesA && std::all_of(out.tables.begin(), out.tables.end(),
+                                    [](const TableDiff& table) { return table.dataEqual(); });
+    const bool dataEqual = out.diagnosticCount == 0 && out.entries.empty() &&
+                           (out.payload ? out.payload->equal() : tablesEqual);
+    out.sameDataDifferentEncoding = !out.filesEqual && dataCompared && dataEqual;
+    out.cancelled = control.cancelled();
+    return out;
+}
+
+} // namespace strata
