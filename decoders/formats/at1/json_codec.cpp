@@ -562,7 +562,7 @@ std::vector<Column> JsonRecords::columns(CodecStreams& streams) const {
     return columns;
 }
 
-void JsonRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void JsonRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     // A path's column is known only once the section is walked (a path may hold derived strings
     // before its first leaf value): the lines' cells are kept, then written.
     struct PathCell {
