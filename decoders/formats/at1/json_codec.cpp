@@ -604,11 +604,18 @@ void JsonRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& 
             } else if (out[c].type() == LogicalType::Int64) {
                 // The column's type says every value is one integer (columns()).
                 jsonInteger(row[c]->single, integer);
+                out[c].noteSource(row[c]->single);
                 out[c].appendInt(integer);
             } else if (out[c].type() == LogicalType::Float64) {
                 jsonNumber(row[c]->single, number);
+                out[c].noteSource(row[c]->single);
                 out[c].appendDouble(number);
             } else {
+                // A single value shown as stored (not a string, whose quotes are dropped) has
+                // its bytes on the tape.
+                if (row[c]->single == row[c]->text) {
+                    out[c].noteSource(row[c]->single);
+                }
                 out[c].appendString(row[c]->text);
             }
         }

@@ -24,6 +24,13 @@ public:
         }
         ColumnData::appendString(value);
     }
+    // Before appending a cell read as a number (or text changed on the way), the text it was
+    // read from.
+    void noteSource(std::string_view from) {
+        if (m_noteRow && size() == *m_noteRow) {
+            m_noted = from;
+        }
+    }
     void noteRow(std::uint64_t row) { m_noteRow = row; }
     std::optional<std::string_view> noted() const { return m_noted; }
 
