@@ -505,6 +505,32 @@ private slots:
         QCOMPARE(pane->tabs()->count(), 2);
     }
 
+    // A log line's variable selects its item of the decoded `vars` stream.
+    void selectingALogVariableSelectsItsItemInTheVarsLayer() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(test::corpusPath("at1-codecs/log_syslog.at1").string()));
+        QVERIFY(session != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        // Row 1's var 2 "08:00:02" is the 7th item of `vars`, at 24 (the 6 before take 24 bytes
+        // with their '\n's: "5", "08:00:01", "1", "612", "8084", "5").
+        table->setCurrentIndex(table->model()->index(1, 3));
+        HexPane* pane = session->hexPane();
+        QTRY_VERIFY(pane->currentLayer() != nullptr);
+        QCOMPARE(pane->currentLayer()->path(),
+                 std::string("file / stream set / stream 'vars' :: decoded"));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        QTRY_COMPARE(hex->selection(), (ByteRange{24, 8}));
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(selected->label(), std::string("item 6"));
+        QCOMPARE(selected->value(), std::string("08:00:02"));
+    }
+
     // A line of AT-1's rebuilt original selects the table row it was rebuilt from.
     void selectingALineOfTheOriginalSelectsItsRow() {
         MainWindow window;
