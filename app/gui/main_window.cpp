@@ -4,6 +4,7 @@
 #include "export/csv_export_job.h"
 #include "export/export_progress.h"
 #include "export/table_exporter.h"
+#include "gui/cell_bytes_lookup.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
 #include "gui/plural_count.h"
@@ -92,7 +93,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_openingProgress(new QProgressBar)
     , m_cancelOpening(new QToolButton)
     , m_exporter(new TableExporter(this))
-    , m_finder(new ByteFinder(this)) {
+    , m_finder(new ByteFinder(this))
+    , m_cellBytes(new CellBytesLookup(this)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
@@ -652,27 +654,40 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
         return;
     }
     const Document& document = *session->document();
-    const Table& source = *document.tables[table];
-    const TableBlock& block = source.blocks()[source.blockOfRow(row)];
+    const std::shared_ptr<const Table>& source = document.tables[table];
+    const TableBlock& block = source->blocks()[source->blockOfRow(row)];
+    // The block's bytes at once; the cell's own bytes (in the file or a decoded layer, which
+    // raises its tab) once a worker has found them, if the cell is still the one selected then.
     Selection selection;
     selection.origin = Selection::Origin::Table;
     selection.cell = Selection::Cell{table, row, static_cast<std::size_t>(column)};
-    // The cell's own bytes where the format knows them, in the file or in a decoded layer (which
-    // raises its tab), else its block's.
-    const auto cell = source.cellRange(row, static_cast<std::size_t>(column));
-    const Layer* layer = cell && !cell->layerPath.empty()
-                             ? document.root->findLayerByPath(cell->layerPath)
-                             : nullptr;
-    if (cell && (cell->layerPath.empty() || layer != nullptr)) {
-        selection.layer = layer;
-        selection.range = cell->range;
-        selection.node = layer != nullptr ? Node::deepestHolding(*layer, cell->range)
-                                          : document.root->deepestHolding(cell->range);
-    } else {
-        selection.range = block.range;
-        selection.node = document.root->findByPath(block.nodePath);
-    }
+    selection.range = block.range;
+    selection.node = document.root->findByPath(block.nodePath);
     applySelection(selection);
+    const QPointer<FileSession> asked = session;
+    m_cellBytes->find(
+        source, row, static_cast<std::size_t>(column),
+        [this, asked, document = &document, selection](const std::optional<CellBytes>& cell) {
+            const auto& current = m_selection.cell;
+            if (!cell || asked.isNull() || asked != currentSession() ||
+                asked->document().get() != document || !current ||
+                current->table != selection.cell->table || current->row != selection.cell->row ||
+                current->column != selection.cell->column) {
+                return;
+            }
+            const Layer* layer = cell->layerPath.empty()
+                                     ? nullptr
+                                     : document->root->findLayerByPath(cell->layerPath);
+            if (!cell->layerPath.empty() && layer == nullptr) {
+                return;
+            }
+            Selection found = selection;
+            found.layer = layer;
+            found.range = cell->range;
+            found.node = layer != nullptr ? Node::deepestHolding(*layer, cell->range)
+                                          : document->root->deepestHolding(cell->range);
+            applySelection(found);
+        });
 }
 
 void MainWindow::onHexCursor(const Layer* layer, quint64 offset) {

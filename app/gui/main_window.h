@@ -19,6 +19,7 @@ class QTabWidget;
 namespace strata::gui {
 
 class ByteFinder;
+class CellBytesLookup;
 class CsvExportJob;
 class DataInspector;
 class DetailPane;
@@ -132,6 +133,7 @@ private:
     QToolButton* m_cancelOpening;
     TableExporter* m_exporter;
     ByteFinder* m_finder;
+    CellBytesLookup* m_cellBytes;
     QAction* m_exportAction = nullptr;
     QAction* m_statisticsAction = nullptr;
     const Document* m_statisticsDocument = nullptr; // whose table the statistics pane shows

@@ -481,13 +481,14 @@ private slots:
         QVERIFY(table->model() != nullptr);
         table->setCurrentIndex(table->model()->index(1, 0));
         HexPane* pane = session->hexPane();
-        QCOMPARE(pane->tabs()->count(), 2);
+        // The cell's bytes are found on a worker (the block's streams are decoded there).
+        QTRY_COMPARE(pane->tabs()->count(), 2);
         QVERIFY(pane->currentLayer() != nullptr);
         QCOMPARE(pane->currentLayer()->path(),
                  std::string("file / stream set / stream 'values' :: decoded"));
         HexView* hex = pane->currentView();
         QTRY_VERIFY(hex->source() != nullptr);
-        QCOMPARE(hex->selection(), (ByteRange{first + 1, second.size()}));
+        QTRY_COMPARE(hex->selection(), (ByteRange{first + 1, second.size()}));
         const auto bytes = hex->source()->view(first + 1, second.size());
         QCOMPARE(std::string(reinterpret_cast<const char*>(bytes.data()), bytes.size()), second);
         const Node* selected = window.structurePane()->selectedNode();
@@ -500,8 +501,34 @@ private slots:
             QStringLiteral("decoded: offset %1 (0x%2)").arg(first + 1).arg(first + 1, 0, 16));
         // Another cell in the same layer selects in the same tab.
         table->setCurrentIndex(table->model()->index(0, 0));
+        QTRY_COMPARE(hex->selection(), (ByteRange{0, first}));
         QCOMPARE(pane->tabs()->count(), 2);
-        QCOMPARE(hex->selection(), (ByteRange{0, first}));
+    }
+
+    // A log line's variable selects its item of the decoded `vars` stream.
+    void selectingALogVariableSelectsItsItemInTheVarsLayer() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        FileSession* session = test::openAndWait(
+            window, QString::fromStdString(test::corpusPath("at1-codecs/log_syslog.at1").string()));
+        QVERIFY(session != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        // Row 1's var 2 "08:00:02" is the 7th item of `vars`, at 24 (the 6 before take 24 bytes
+        // with their '\n's: "5", "08:00:01", "1", "612", "8084", "5").
+        table->setCurrentIndex(table->model()->index(1, 3));
+        HexPane* pane = session->hexPane();
+        QTRY_VERIFY(pane->currentLayer() != nullptr);
+        QCOMPARE(pane->currentLayer()->path(),
+                 std::string("file / stream set / stream 'vars' :: decoded"));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        QTRY_COMPARE(hex->selection(), (ByteRange{24, 8}));
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(selected->label(), std::string("item 6"));
+        QCOMPARE(selected->value(), std::string("08:00:02"));
     }
 
     // A line of AT-1's rebuilt original selects the table row it was rebuilt from.
@@ -538,7 +565,7 @@ private slots:
         // manifest: 4 chunks of 32,000 bytes, typesize 8: item 9,123 is chunk 2's item 1,123.
         table->setCurrentIndex(table->model()->index(9123, 1));
         HexPane* pane = session->hexPane();
-        QVERIFY(pane->currentLayer() != nullptr);
+        QTRY_VERIFY(pane->currentLayer() != nullptr);
         QCOMPARE(pane->currentLayer()->path(),
                  std::string("file / chunks / chunk 2 :: decoded chunk"));
         HexView* hex = pane->currentView();

@@ -128,6 +128,19 @@ const DecodedStream& CodecStreams::stream(std::string_view name) {
     return m_decoded.emplace_back(decodeStream(*m_source, *m_set, name));
 }
 
+std::optional<CodecStreams::Place> CodecStreams::locate(std::string_view view) const {
+    // Compared as addresses: the view may lie in no stream at all.
+    const auto at = reinterpret_cast<std::uintptr_t>(view.data());
+    for (const auto& decoded : m_decoded) {
+        const auto begin = reinterpret_cast<std::uintptr_t>(decoded.data.data());
+        if (at >= begin && at - begin <= decoded.data.size() &&
+            view.size() <= decoded.data.size() - (at - begin)) {
+            return Place{decoded.name, {at - begin, view.size()}};
+        }
+    }
+    return std::nullopt;
+}
+
 void CodecStreams::decodeAllAhead() {
     // Handing a stream to another thread costs tens of microseconds: small and stored streams
     // are cheaper decoded when the codec asks for them.

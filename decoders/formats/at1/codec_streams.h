@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -97,6 +98,13 @@ public:
     ListCursor list(std::string_view name) { return ListCursor(stream(name)); }
     const StreamSet& set() const { return *m_set; }
     const ByteSource& source() const { return *m_source; }
+    // The stream a view lies in, decoded so far, and where in its decoded bytes; nothing when
+    // the view is in none (text a codec built).
+    struct Place {
+        std::string stream;
+        ByteRange range;
+    };
+    std::optional<Place> locate(std::string_view view) const;
 
 private:
     const ByteSource* m_source;

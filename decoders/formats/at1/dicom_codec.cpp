@@ -201,7 +201,7 @@ std::vector<Column> DicomRecords::columns(CodecStreams&) const {
             {"value", LogicalType::String, {}, {}}};
 }
 
-void DicomRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void DicomRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     const auto elements = readElements(streams);
     const bool latin1 = dicomLatin1(elements);
     for (const DicomElement& element : elements) {

@@ -163,7 +163,7 @@ std::vector<Column> EmbedRecords::columns(CodecStreams& streams) const {
     return columns;
 }
 
-void EmbedRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void EmbedRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     const EmbedMeta meta = readEmbedMeta(streams);
     const auto layout = itemLayout(meta);
     if (!layout) {

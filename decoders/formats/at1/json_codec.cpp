@@ -562,7 +562,7 @@ std::vector<Column> JsonRecords::columns(CodecStreams& streams) const {
     return columns;
 }
 
-void JsonRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void JsonRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     // A path's column is known only once the section is walked (a path may hold derived strings
     // before its first leaf value): the lines' cells are kept, then written.
     struct PathCell {
@@ -604,11 +604,18 @@ void JsonRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& ou
             } else if (out[c].type() == LogicalType::Int64) {
                 // The column's type says every value is one integer (columns()).
                 jsonInteger(row[c]->single, integer);
+                out[c].noteSource(row[c]->single);
                 out[c].appendInt(integer);
             } else if (out[c].type() == LogicalType::Float64) {
                 jsonNumber(row[c]->single, number);
+                out[c].noteSource(row[c]->single);
                 out[c].appendDouble(number);
             } else {
+                // A single value shown as stored (not a string, whose quotes are dropped) has
+                // its bytes on the tape.
+                if (row[c]->single == row[c]->text) {
+                    out[c].noteSource(row[c]->single);
+                }
                 out[c].appendString(row[c]->text);
             }
         }

@@ -104,7 +104,7 @@ std::vector<Column> LogRecords::columns(CodecStreams& streams) const {
     return columns;
 }
 
-void LogRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void LogRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     // Columns: line, template, var 1, var 2, ...
     constexpr std::size_t firstVariable = 2;
     std::string line;

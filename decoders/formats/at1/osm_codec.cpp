@@ -451,7 +451,7 @@ std::vector<Column> OsmRecords::columns(CodecStreams&) const {
     return columns;
 }
 
-void OsmRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void OsmRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     // Columns: id, version, timestamp, the kind's own columns, tags.
     OsmWalker walker(streams);
     std::string text;

@@ -3,9 +3,41 @@
 #include "formats/at1/codec_streams.h"
 #include "strata/table.h"
 
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace strata::at1 {
+
+// A column of records as a codec fills it. For one row asked about (RecordTable::cellRange) it
+// keeps the text its cell was appended from: when that text is a view into a decoded stream (a
+// log's variable, an ssh field, a json string on the tape), CodecStreams::locate finds where it
+// lies there. Cells appended as numbers or built from several places keep nothing and select
+// their block.
+class RecordColumn : public ColumnData {
+public:
+    using ColumnData::ColumnData;
+
+    void appendString(std::string_view value) {
+        if (m_noteRow && size() == *m_noteRow) {
+            m_noted = value;
+        }
+        ColumnData::appendString(value);
+    }
+    // Before appending a cell read as a number (or text changed on the way), the text it was
+    // read from.
+    void noteSource(std::string_view from) {
+        if (m_noteRow && size() == *m_noteRow) {
+            m_noted = from;
+        }
+    }
+    void noteRow(std::uint64_t row) { m_noteRow = row; }
+    std::optional<std::string_view> noted() const { return m_noted; }
+
+private:
+    std::optional<std::uint64_t> m_noteRow;
+    std::optional<std::string_view> m_noted;
+};
 
 // What a codec whose sections decode to records (a log's lines, ...) gives the table: the rows
 // one section holds and its columns, read from its small streams when the file opens, and the
@@ -22,7 +54,7 @@ public:
     // Appends every record of the section to `out`, the section's columns in the table's types
     // (a column another section widens to Float64 or String has that type here); cells a record
     // lacks are missing. Throws DecodeError.
-    virtual void readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const = 0;
+    virtual void readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const = 0;
 };
 
 // The record reader of a codec, or nullptr when its data are not records.

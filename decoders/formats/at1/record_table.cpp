@@ -1,6 +1,8 @@
 #include "formats/at1/record_table.h"
 
+#include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
+#include "strata/layer.h"
 
 namespace strata::at1 {
 namespace {
@@ -82,7 +84,7 @@ BlockData RecordTable::readBlock(std::size_t index) const {
     // The codec fills its section's columns, in the table's types, which may be wider than the
     // section's own (mergeColumns).
     const auto& map = m_blockColumns[index];
-    std::vector<ColumnData> records;
+    std::vector<RecordColumn> records;
     for (const std::size_t t : map) {
         records.emplace_back(m_columns[t].type);
         records.back().reserve(block.rowCount);
@@ -105,6 +107,53 @@ BlockData RecordTable::readBlock(std::size_t index) const {
         }
     }
     return block;
+}
+
+std::optional<CellBytes> RecordTable::cellRange(std::uint64_t row, std::size_t column) const {
+    if (row >= rowCount() || column >= m_columns.size()) {
+        return std::nullopt;
+    }
+    std::shared_ptr<const RowCells> cells;
+    {
+        const std::lock_guard lock(m_cellMutex);
+        if (m_rowCells && m_rowCells->row == row) {
+            cells = m_rowCells;
+        }
+    }
+    if (!cells) {
+        // Reads the row's section again, noting where each of the row's cells came from.
+        const std::size_t index = blockOfRow(row);
+        const std::size_t s = m_blockSections[index];
+        const auto& map = m_blockColumns[index];
+        std::vector<RecordColumn> records;
+        for (const std::size_t t : map) {
+            records.emplace_back(m_columns[t].type);
+            records.back().noteRow(row - m_blocks[index].firstRow);
+        }
+        auto made = std::make_shared<RowCells>();
+        made->row = row;
+        made->cells.resize(m_columns.size());
+        CodecStreams streams(*m_source, *m_file->container.sections[s].streams);
+        try {
+            m_codec->readRecords(streams, records);
+        } catch (const DecodeError&) {
+            // The cells noted before the damage still have their bytes (readBlock says why).
+        }
+        for (std::size_t c = 0; c < map.size(); ++c) {
+            const auto noted = records[c].noted();
+            const auto place = noted ? streams.locate(*noted) : std::nullopt;
+            if (place) {
+                made->cells[map[c]] = CellBytes{
+                    place->range, streamSetPath(m_file->container, s) + " / " +
+                                      streamLabel(place->stream) + std::string(layerPathSeparator) +
+                                      std::string(streamLayerName)};
+            }
+        }
+        cells = made;
+        const std::lock_guard lock(m_cellMutex);
+        m_rowCells = cells;
+    }
+    return cells->cells[column];
 }
 
 } // namespace strata::at1

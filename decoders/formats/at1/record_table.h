@@ -6,6 +6,7 @@
 #include "strata/table.h"
 
 #include <memory>
+#include <mutex>
 
 namespace strata::at1 {
 
@@ -20,6 +21,8 @@ public:
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
+    // A text cell read from a decoded stream: its bytes in that stream's layer (RecordColumn).
+    std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
     const ByteSource* source() const override { return m_source.get(); }
 
     bool empty() const { return m_blocks.empty(); }
@@ -36,6 +39,15 @@ private:
     std::vector<Diagnostic> m_diagnostics;
     // For every block, the table column of each of its section's columns.
     std::vector<std::vector<std::size_t>> m_blockColumns;
+
+    // The cells of the last row asked about, by table column: clicking along a row reads its
+    // section once.
+    struct RowCells {
+        std::uint64_t row = 0;
+        std::vector<std::optional<CellBytes>> cells;
+    };
+    mutable std::mutex m_cellMutex;
+    mutable std::shared_ptr<const RowCells> m_rowCells;
 };
 
 } // namespace strata::at1

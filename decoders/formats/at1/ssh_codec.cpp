@@ -226,7 +226,7 @@ std::vector<Column> SshRecords::columns(CodecStreams& streams) const {
     return columns;
 }
 
-void SshRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void SshRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     // Columns: line, month, day, time, host, pid, template, message, var 1, var 2, ...
     constexpr std::size_t templateColumn = 6;
     constexpr std::size_t messageColumn = 7;

@@ -329,7 +329,7 @@ std::vector<Column> VcfRecords::columns(CodecStreams& streams) const {
     return columns;
 }
 
-void VcfRecords::readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const {
+void VcfRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     const VcfMeta meta = readVcfMeta(streams);
     std::string number;
     walkVcf(

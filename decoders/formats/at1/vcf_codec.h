@@ -16,7 +16,7 @@ public:
     std::string tableName() const override { return "records"; }
     std::uint64_t rowCount(CodecStreams& streams) const override;
     std::vector<Column> columns(CodecStreams& streams) const override;
-    void readRecords(CodecStreams& streams, std::vector<ColumnData>& out) const override;
+    void readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const override;
 };
 
 } // namespace strata::at1

@@ -152,5 +152,62 @@ TEST(At1CellRange, QjsonValuesInTheirBlocksLayers) {
     expectQueryCells("qjson_applogs", "file / stream set / stream 'blocks' / ");
 }
 
+// The record codecs (at1-codecs.md): a text cell read from a decoded stream (a log's variable,
+// an ssh field, a vcf field) is its bytes in that stream's layer. Returns how many cells have
+// bytes.
+std::size_t expectRecordCellsAreTheirText(const std::string& name) {
+    const Document document = openFile(corpusPath("at1-codecs/" + name + ".at1"));
+    const Table& records = *document.tables.at(0);
+    const auto cells = tableCells(records);
+    std::size_t found = 0;
+    for (std::uint64_t row = 0; row < records.rowCount(); ++row) {
+        for (std::size_t c = 0; c < records.columns().size(); ++c) {
+            const auto cell = records.cellRange(row, c);
+            if (!cell) {
+                continue;
+            }
+            ++found;
+            EXPECT_NE(cells[row + 1][c], missingMarker) << name << " " << row << " " << c;
+            const std::string text = layerText(document, *cell);
+            if (records.columns()[c].type == LogicalType::Float64) {
+                // A json number as written ("2.50") and as shown ("2.5") are the same double.
+                EXPECT_EQ(std::stod(text), std::stod(cells[row + 1][c]))
+                    << name << " " << row << " " << c;
+            } else {
+                EXPECT_EQ(text, cells[row + 1][c])
+                    << name << " " << row << " " << c << " " << cell->layerPath;
+            }
+        }
+    }
+    return found;
+}
+
+TEST(At1CellRange, LogVariablesInTheVarsLayer) {
+    // log_syslog.orig's first lines are templated (flags 01 01 ...): row 0's variables are the
+    // first items of `vars` ("5", "08:00:01", "1", "612", "8084"), row 1's follow them.
+    const Document document = openFile(corpusPath("at1-codecs/log_syslog.at1"));
+    const Table& table = *document.tables.at(0);
+    const std::string vars = "file / stream set / stream 'vars' :: decoded";
+    EXPECT_EQ(table.cellRange(0, 2), (CellBytes{{0, 1}, vars}));
+    EXPECT_EQ(table.cellRange(0, 3), (CellBytes{{2, 8}, vars}));
+    EXPECT_EQ(table.cellRange(0, 6), (CellBytes{{17, 4}, vars}));
+    EXPECT_EQ(table.cellRange(1, 3), (CellBytes{{24, 8}, vars}));
+    // The rebuilt line and the template id (a varint read as a number) have no bytes of their
+    // own; a slot the row's template lacks neither.
+    EXPECT_EQ(table.cellRange(0, 0), std::nullopt);
+    EXPECT_EQ(table.cellRange(0, 1), std::nullopt);
+    EXPECT_EQ(table.cellRange(0, 7), std::nullopt);
+    EXPECT_EQ(table.cellRange(table.rowCount(), 2), std::nullopt);
+}
+
+TEST(At1CellRange, EveryRecordCellWithBytesIsItsText) {
+    // How many cells have bytes: the variables of a log's templated lines, an ssh line's fields,
+    // a vcf line's fields (not the numbers a codec reads as varints).
+    for (const char* name :
+         {"log_syslog", "log_stream", "ssh_auth", "ssh_stream", "vcf_gt_dp_gq"}) {
+        EXPECT_GT(expectRecordCellsAreTheirText(name), 1000u) << name;
+    }
+}
+
 } // namespace
 } // namespace strata::test
