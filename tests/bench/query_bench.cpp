@@ -106,13 +106,30 @@ void BM_QueryFileOdcSql(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * filterRows);
 }
 
+// The whole process doing what `odc sql 'select * where ...' -o /dev/null` does: select the
+// matching rows of every column and write them out (as text: strata-cli writes no ODB-2).
+void BM_QueryFileCliScan(benchmark::State& state) {
+    const std::string command = std::string(STRATA_CLI) + " scan '" + filterFile().string() +
+                                "' --where '" + filterExpression + "' -o /dev/null 2> /dev/null";
+    for (auto _ : state) {
+        if (std::system(command.c_str()) != 0) {
+            state.SkipWithError("strata-cli scan failed");
+        }
+    }
+    state.SetItemsProcessed(state.iterations() * filterRows);
+}
+
 BENCHMARK(BM_QueryFilterOdb2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_QueryEvaluateDecodedBlocks)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_QueryFileStrata)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_QueryFileCliScan)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 BENCHMARK(BM_QueryFileOdcSql)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 const bool ratioDeclared = [] {
     strata::bench::declareRatio("query_filter_vs_odc_sql", "BM_QueryFileStrata/real_time",
+                                "BM_QueryFileOdcSql/iterations:1/real_time");
+    strata::bench::declareRatio("query_cli_scan_vs_odc_sql",
+                                "BM_QueryFileCliScan/iterations:3/real_time",
                                 "BM_QueryFileOdcSql/iterations:1/real_time");
     return true;
 }();
