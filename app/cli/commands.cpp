@@ -683,6 +683,84 @@ int runCheck(const CommandLine& line, const Document& document, OutputStream& ou
     return statusOf(all);
 }
 
+namespace {
+
+// The matching rows of a block as text, one a line: the file's own row text where the format
+// has it, CSV otherwise (csvRowText).
+FormattedMatches scanRowTexts(const Table& table, std::size_t block, const BlockData& data,
+                              std::span<const std::uint64_t> rows) {
+    const std::vector<std::string> source = table.sourceRows(block, data);
+    CsvOptions options;
+    options.headerRow = false;
+    CsvWriter writer(options);
+    if (source.empty()) {
+        writer.writeRowList(data, rows, {});
+        return {writer.takeText(), rows.size()};
+    }
+    TextBuffer text;
+    for (const std::uint64_t row : rows) {
+        if (row < source.size()) {
+            text.append(source[row]);
+            text.append('\n');
+        } else {
+            writer.writeRowList(data, std::span(&row, 1), {});
+            text.append(writer.takeText().view());
+        }
+    }
+    return {std::move(text), rows.size()};
+}
+
+// scan's rows one a line, formatted on the workers as they filter and written as they come; the
+// summary goes to standard error.
+ScanOutcome writeScanText(const Table& table, const QueryExpression& filter, OutputStream& out) {
+    const ScanOutcome outcome = scanTableFormatted(
+        table, filter,
+        [&table](std::size_t block, const BlockData& data, std::span<const std::uint64_t> rows) {
+            return scanRowTexts(table, block, data, rows);
+        },
+        [&out](std::size_t, FormattedMatches& matches) { out.write(matches.text.view()); });
+    std::fprintf(stderr, "%llu rows; %zu of %zu blocks skipped; %llu column blocks decoded\n",
+                 static_cast<unsigned long long>(outcome.matchedRows), outcome.skippedBlocks.size(),
+                 outcome.blockCount, static_cast<unsigned long long>(outcome.decodedColumnBlocks));
+    return outcome;
+}
+
+// scan --json: the blocks, the skipped ones and the matching rows as one object.
+ScanOutcome writeScanJson(const Table& table, const QueryExpression& filter, OutputStream& out) {
+    std::vector<std::string> rows;
+    const ScanOutcome outcome =
+        scanTable(table, filter, [&](std::size_t block, const BlockData& data, auto matches) {
+            const auto source = table.sourceRows(block, data);
+            for (const std::uint64_t row : matches) {
+                rows.push_back(row < source.size() ? source[row] : csvRowText(data, row));
+            }
+        });
+    JsonWriter json;
+    json.beginObject();
+    json.key("row_groups");
+    json.value(static_cast<std::uint64_t>(outcome.blockCount));
+    json.key("skipped");
+    json.beginArray();
+    for (const std::size_t block : outcome.skippedBlocks) {
+        json.value(static_cast<std::uint64_t>(block));
+    }
+    json.endArray();
+    json.key("decoded_blocks");
+    json.value(outcome.decodedColumnBlocks);
+    json.key("rows");
+    json.beginArray();
+    for (const auto& row : rows) {
+        json.value(row);
+    }
+    json.endArray();
+    json.endObject();
+    out.write(json.text());
+    out.write("\n");
+    return outcome;
+}
+
+} // namespace
+
 int runScan(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
@@ -692,45 +770,8 @@ int runScan(const CommandLine& line, const Document& document, OutputStream& out
     if (!filter) {
         return exitUsage;
     }
-    std::vector<std::string> rows;
     const ScanOutcome outcome =
-        scanTable(*table, *filter, [&](std::size_t block, const BlockData& data, auto matches) {
-            const auto source = table->sourceRows(block, data);
-            for (const std::uint64_t row : matches) {
-                rows.push_back(row < source.size() ? source[row] : csvRowText(data, row));
-            }
-        });
-    if (line.json) {
-        JsonWriter json;
-        json.beginObject();
-        json.key("row_groups");
-        json.value(static_cast<std::uint64_t>(outcome.blockCount));
-        json.key("skipped");
-        json.beginArray();
-        for (const std::size_t block : outcome.skippedBlocks) {
-            json.value(static_cast<std::uint64_t>(block));
-        }
-        json.endArray();
-        json.key("decoded_blocks");
-        json.value(outcome.decodedColumnBlocks);
-        json.key("rows");
-        json.beginArray();
-        for (const auto& row : rows) {
-            json.value(row);
-        }
-        json.endArray();
-        json.endObject();
-        out.write(json.text());
-        out.write("\n");
-    } else {
-        for (const auto& row : rows) {
-            out.write(row);
-            out.write("\n");
-        }
-        std::fprintf(stderr, "%zu rows; %zu of %zu blocks skipped; %llu column blocks decoded\n",
-                     rows.size(), outcome.skippedBlocks.size(), outcome.blockCount,
-                     static_cast<unsigned long long>(outcome.decodedColumnBlocks));
-    }
+        line.json ? writeScanJson(*table, *filter, out) : writeScanText(*table, *filter, out);
     std::vector<Diagnostic> all = document.diagnostics;
     all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
     for (const auto& diagnostic : all) {

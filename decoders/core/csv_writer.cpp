@@ -220,36 +220,64 @@ void CsvWriter::copyRepeatedText(ColumnCursor& cursor, bool delimited) {
     m_buffer.commit(to + length);
 }
 
-void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
-                          std::span<const std::size_t> columnIndexes) {
+bool CsvWriter::selectColumns(const BlockData& block, std::span<const std::size_t> columnIndexes) {
     const auto all = allColumns(block.columns.size());
     const auto selected = columnIndexes.empty() ? std::span<const std::size_t>(all) : columnIndexes;
-    if (selected.empty()) {
-        return;
-    }
     m_cursors.clear();
     for (const std::size_t index : selected) {
         m_cursors.push_back({&block.columns[index], cellFormat(block.columns[index])});
     }
+    return !m_cursors.empty();
+}
+
+void CsvWriter::writeRecord(std::size_t row) {
+    for (std::size_t i = 0; i < m_cursors.size(); ++i) {
+        ColumnCursor& cursor = m_cursors[i];
+        const bool delimited = i != 0 || m_recordStarted;
+        if (cursor.textValid && cursor.column->sameCell(row - 1, row)) {
+            copyRepeatedText(cursor, delimited);
+            continue;
+        }
+        if (delimited) {
+            m_buffer.append(m_options.delimiter);
+        }
+        cursor.textOffset = m_buffer.size();
+        appendCell(*cursor.column, cursor.format, row);
+        cursor.textLength = m_buffer.size() - cursor.textOffset;
+        cursor.textValid = true;
+    }
+    endRecord();
+}
+
+void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
+                          std::span<const std::size_t> columnIndexes) {
+    if (!selectColumns(block, columnIndexes)) {
+        return;
+    }
     const std::uint64_t end = std::min<std::uint64_t>(firstRow + rowCount, block.rowCount);
     for (std::uint64_t row = firstRow; row < end; ++row) {
-        const auto at = static_cast<std::size_t>(row);
-        for (std::size_t i = 0; i < m_cursors.size(); ++i) {
-            ColumnCursor& cursor = m_cursors[i];
-            const bool delimited = i != 0 || m_recordStarted;
-            if (cursor.textValid && cursor.column->sameCell(at - 1, at)) {
-                copyRepeatedText(cursor, delimited);
-                continue;
-            }
-            if (delimited) {
-                m_buffer.append(m_options.delimiter);
-            }
-            cursor.textOffset = m_buffer.size();
-            appendCell(*cursor.column, cursor.format, at);
-            cursor.textLength = m_buffer.size() - cursor.textOffset;
-            cursor.textValid = true;
+        writeRecord(static_cast<std::size_t>(row));
+    }
+}
+
+void CsvWriter::writeRowList(const BlockData& block, std::span<const std::uint64_t> rows,
+                             std::span<const std::size_t> columnIndexes) {
+    if (!selectColumns(block, columnIndexes)) {
+        return;
+    }
+    std::uint64_t previous = 0;
+    for (const std::uint64_t row : rows) {
+        if (row >= block.rowCount) {
+            continue;
         }
-        endRecord();
+        if (row != previous + 1) {
+            // The text above is another row's: a repeated cell is written afresh.
+            for (ColumnCursor& cursor : m_cursors) {
+                cursor.textValid = false;
+            }
+        }
+        writeRecord(static_cast<std::size_t>(row));
+        previous = row;
     }
 }
 

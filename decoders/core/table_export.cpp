@@ -38,31 +38,38 @@ bool inRanges(const std::vector<RowRange>& ranges, std::uint64_t row) {
     return range != ranges.end() && range->first <= row;
 }
 
-// The rows of `ranges` the filter keeps, formatted on the calling thread as scanTable hands
-// over each block's matches.
+// The rows of `ranges` the filter keeps, formatted on the worker threads that filtered them and
+// written in block order.
 ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions,
                                 const CsvWriter::Output& output, const ExportSelection& selection,
                                 const std::vector<RowRange>& ranges, const JobControl& control) {
     ExportResult result;
-    CsvWriter writer(rowOptions, output);
     ScanOptions scan;
     scan.control = control;
     if (!selection.columns.empty()) {
         scan.sinkColumns = selection.columns;
     }
-    ScanOutcome outcome = scanTable(
+    ScanOutcome outcome = scanTableFormatted(
         table, selection.filter,
         [&](std::size_t block, const BlockData& data, std::span<const std::uint64_t> rows) {
             const std::uint64_t first = table.blocks()[block].firstRow;
+            std::vector<std::uint64_t> kept;
             for (const std::uint64_t row : rows) {
                 if (inRanges(ranges, first + row)) {
-                    writer.writeRows(data, row, 1, selection.columns);
-                    ++result.rowsWritten;
+                    kept.push_back(row);
                 }
             }
+            CsvWriter writer(rowOptions);
+            writer.writeRowList(data, kept, selection.columns);
+            return FormattedMatches{writer.takeText(), kept.size()};
+        },
+        [&](std::size_t, FormattedMatches& matches) {
+            if (!matches.text.empty()) {
+                output(matches.text.view());
+            }
+            result.rowsWritten += matches.rows;
         },
         scan);
-    writer.flush();
     result.cancelled = outcome.cancelled;
     result.diagnostics = std::move(outcome.diagnostics);
     return result;

@@ -13,6 +13,7 @@ struct FilteredBlock {
     BlockData data;
     std::vector<std::uint64_t> rows;
     std::uint64_t decodedColumns = 0;
+    FormattedMatches formatted; // what a MatchFormatter made of the rows
 };
 
 FilteredBlock filterBlock(const Table& table, std::size_t block, const QueryExpression& filter,
@@ -57,10 +58,12 @@ FilteredBlock filterBlock(const Table& table, std::size_t block, const QueryExpr
     return result;
 }
 
-} // namespace
-
-ScanOutcome scanTable(const Table& table, const QueryExpression& filter, const MatchSink& sink,
-                      const ScanOptions& options) {
+// The scan both entry points share: `onWorker` runs after a block's filter on its worker thread,
+// `onMatches` in block order on the calling thread for blocks with matching rows.
+ScanOutcome scanBlocks(const Table& table, const QueryExpression& filter,
+                       const std::function<void(std::size_t, FilteredBlock&)>& onWorker,
+                       const std::function<void(std::size_t, FilteredBlock&)>& onMatches,
+                       const ScanOptions& options) {
     ScanOutcome outcome;
     const auto& blocks = table.blocks();
     outcome.blockCount = blocks.size();
@@ -91,14 +94,20 @@ ScanOutcome scanTable(const Table& table, const QueryExpression& filter, const M
     };
     const bool completed = processBlocksInOrder<FilteredBlock>(
         surviving, options.control,
-        [&](std::size_t block) { return filterBlock(table, block, filter, otherColumns); },
+        [&](std::size_t block) {
+            FilteredBlock result = filterBlock(table, block, filter, otherColumns);
+            if (onWorker && !result.rows.empty()) {
+                onWorker(block, result);
+            }
+            return result;
+        },
         [&](std::size_t block, FilteredBlock& result) {
             outcome.decodedColumnBlocks += result.decodedColumns;
             outcome.matchedRows += result.rows.size();
             outcome.diagnostics.insert(outcome.diagnostics.end(), result.data.diagnostics.begin(),
                                        result.data.diagnostics.end());
             if (!result.rows.empty()) {
-                sink(block, result.data, result.rows);
+                onMatches(block, result);
             }
             table.releaseBlockBytes(block);
             advanceTo(block + 1);
@@ -110,6 +119,28 @@ ScanOutcome scanTable(const Table& table, const QueryExpression& filter, const M
         options.control.report(rowsDone, table.rowCount());
     }
     return outcome;
+}
+
+} // namespace
+
+ScanOutcome scanTable(const Table& table, const QueryExpression& filter, const MatchSink& sink,
+                      const ScanOptions& options) {
+    return scanBlocks(
+        table, filter, {},
+        [&](std::size_t block, FilteredBlock& result) { sink(block, result.data, result.rows); },
+        options);
+}
+
+ScanOutcome scanTableFormatted(const Table& table, const QueryExpression& filter,
+                               const MatchFormatter& format, const FormattedSink& sink,
+                               const ScanOptions& options) {
+    return scanBlocks(
+        table, filter,
+        [&](std::size_t block, FilteredBlock& result) {
+            result.formatted = format(block, result.data, result.rows);
+            result.data.columns.clear(); // formatted: only the diagnostics are still needed
+        },
+        [&](std::size_t block, FilteredBlock& result) { sink(block, result.formatted); }, options);
 }
 
 } // namespace strata

@@ -186,15 +186,18 @@ void markUnknownCells(const ColumnData& cells, std::size_t rows, Truth& out) {
     if (out.known.empty()) {
         out.known.assign(rows, 1);
     }
-    for (std::size_t i = n; i < rows; ++i) {
-        out.known[i] = 0;
-        out.value[i] = 0;
-    }
+    // Through plain pointers: byte stores may alias a vector's own pointers, which would keep
+    // the compiler from vectorising loops written with operator[].
+    std::uint8_t* known = out.known.data();
+    std::uint8_t* value = out.value.data();
+    std::fill(known + n, known + rows, 0);
+    std::fill(value + n, value + rows, 0);
     if (cells.hasMissing()) {
+        const std::uint8_t* missing = cells.missingFlags().data();
         for (std::size_t i = 0; i < n; ++i) {
-            const std::uint8_t present = cells.isMissing(i) ? 0 : 1;
-            out.known[i] &= present;
-            out.value[i] &= present;
+            const auto present = static_cast<std::uint8_t>(missing[i] == 0);
+            known[i] &= present;
+            value[i] &= present;
         }
     }
 }
@@ -225,13 +228,15 @@ void evaluateLeaf(const Node& node, const ColumnData& cells, std::size_t rows, T
 
 void evaluateNot(const Node& node, const BlockData& data, std::size_t rows, Truth& out) {
     evaluateNode(node.children.front(), data, rows, out);
+    std::uint8_t* value = out.value.data();
     if (out.known.empty()) {
         for (std::size_t i = 0; i < rows; ++i) {
-            out.value[i] ^= 1;
+            value[i] ^= 1;
         }
     } else {
+        const std::uint8_t* known = out.known.data();
         for (std::size_t i = 0; i < rows; ++i) {
-            out.value[i] = out.known[i] & (out.value[i] ^ 1);
+            value[i] = known[i] & (value[i] ^ 1);
         }
     }
 }
@@ -247,14 +252,21 @@ void evaluateJunction(const Node& node, const BlockData& data, std::size_t rows,
             if (out.known.empty()) {
                 out.known.assign(rows, 1);
             }
-            const std::uint8_t* nextKnown = next.known.empty() ? nullptr : next.known.data();
-            for (std::size_t i = 0; i < rows; ++i) {
-                const std::uint8_t a = out.value[i];
-                const std::uint8_t b = next.value[i];
-                const std::uint8_t ka = out.known[i];
-                const std::uint8_t kb = nextKnown != nullptr ? nextKnown[i] : 1;
-                out.known[i] = conjunction ? ((ka & kb) | (ka & (a ^ 1)) | (kb & (b ^ 1)))
-                                           : ((ka & kb) | a | b);
+            if (next.known.empty()) {
+                next.known.assign(rows, 1);
+            }
+            const std::uint8_t* a = out.value.data();
+            const std::uint8_t* b = next.value.data();
+            const std::uint8_t* kb = next.known.data();
+            std::uint8_t* ka = out.known.data();
+            if (conjunction) {
+                for (std::size_t i = 0; i < rows; ++i) {
+                    ka[i] = (ka[i] & kb[i]) | (ka[i] & (a[i] ^ 1)) | (kb[i] & (b[i] ^ 1));
+                }
+            } else {
+                for (std::size_t i = 0; i < rows; ++i) {
+                    ka[i] = (ka[i] & kb[i]) | a[i] | b[i];
+                }
             }
         }
         std::uint8_t* value = out.value.data();

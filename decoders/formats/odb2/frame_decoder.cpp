@@ -105,8 +105,8 @@ template <Output output> CellOf<output> cellOf(const ColumnProgram::Value& value
 // before it (spec "Data"); before the first row the value is the missing value (corpus README).
 // One loop per operation and output type, so no cell pays for a codec dispatch; the program is
 // a copy, so stores into `cells` cannot alias it and its fields stay in registers. Writes the
-// cells, or with `recordMissing` only lists the missing rows; returns whether any is missing.
-template <Endian order, Op op, Output output, bool recordMissing>
+// cells and a missing flag per row in the same pass; returns whether any is missing.
+template <Endian order, Op op, Output output>
 bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t offset,
                   const RowIndex& index, const std::byte* data, CellOf<output>* cells,
                   std::uint8_t* missingFlags) {
@@ -128,7 +128,7 @@ bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t
             byteMissing[stored] = value.missing;
         }
     }
-    bool anyMissing = false;
+    std::uint8_t anyMissing = 0;
     for (std::size_t r = 0; r < rows; ++r) {
         if (markers[r] <= column) {
             if constexpr (byteTable) {
@@ -140,31 +140,29 @@ bool decodeColumn(const ColumnProgram program, std::size_t column, std::uint64_t
                 cell = cellOf<output>(current);
             }
         }
-        if constexpr (recordMissing) {
-            missingFlags[r] = current.missing;
-        } else {
-            cells[r] = cell;
-            anyMissing |= current.missing;
-        }
+        cells[r] = cell;
+        missingFlags[r] = current.missing;
+        anyMissing |= static_cast<std::uint8_t>(current.missing);
     }
-    return anyMissing;
+    return anyMissing != 0;
 }
 
-// Decodes the column's cells; only a column that has missing cells is walked a second time
-// for its missing flags (sized to the rows decoded, as ColumnData wants them).
+// Decodes the column's cells; the missing flags are kept only when a cell is missing (as
+// ColumnData wants them: empty, or one per row decoded).
 template <Endian order, Output output>
 void decodeColumnInto(const ColumnProgram& program, std::size_t column, std::uint64_t offset,
                       const RowIndex& index, const std::byte* data, CellOf<output>* cells,
                       std::vector<std::uint8_t>& missingFlags) {
+    missingFlags.resize(index.markers.size());
+    bool anyMissing = false;
     program.withOp([&](auto op) {
         constexpr Op code = decltype(op)::value;
-        if (decodeColumn<order, code, output, false>(program, column, offset, index, data, cells,
-                                                     nullptr)) {
-            missingFlags.resize(index.markers.size());
-            decodeColumn<order, code, output, true>(program, column, offset, index, data, cells,
-                                                    missingFlags.data());
-        }
+        anyMissing = decodeColumn<order, code, output>(program, column, offset, index, data, cells,
+                                                       missingFlags.data());
     });
+    if (!anyMissing) {
+        missingFlags.clear();
+    }
 }
 
 template <Output output>

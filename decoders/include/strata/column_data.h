@@ -68,6 +68,7 @@ public:
     std::vector<std::uint64_t>& offsets() { return m_offsets; }
     // Missing flags: empty when no cell is missing, else one per cell (non-zero = missing).
     std::vector<std::uint8_t>& missingFlags() { return m_missing; }
+    const std::vector<std::uint8_t>& missingFlags() const { return m_missing; }
 
     // True when rows a and b hold the same value (bit for bit), or are both missing.
     bool sameCell(std::size_t a, std::size_t b) const {

@@ -48,6 +48,9 @@ public:
                      std::span<const std::size_t> columnIndexes);
     void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
                    std::span<const std::size_t> columnIndexes);
+    // The listed rows of a block (ascending, as a filter yields them).
+    void writeRowList(const BlockData& block, std::span<const std::uint64_t> rows,
+                      std::span<const std::size_t> columnIndexes);
     void flush();
     // What was written since the last flush (all of it without an output function).
     TextBuffer takeText();
@@ -71,6 +74,9 @@ private:
     };
 
     CellFormat cellFormat(const ColumnData& column) const;
+    // Points the cursors at the block's selected columns; false when none is selected.
+    bool selectColumns(const BlockData& block, std::span<const std::size_t> columnIndexes);
+    void writeRecord(std::size_t row);
     void startField();
     void copyRepeatedText(ColumnCursor& cursor, bool delimited);
     void appendCell(const ColumnData& column, CellFormat format, std::size_t row);

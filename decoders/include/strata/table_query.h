@@ -3,6 +3,7 @@
 #include "strata/job_control.h"
 #include "strata/query_expression.h"
 #include "strata/table.h"
+#include "strata/text_buffer.h"
 
 #include <functional>
 #include <optional>
@@ -37,5 +38,21 @@ using MatchSink = std::function<void(std::size_t block, const BlockData& data,
 
 ScanOutcome scanTable(const Table& table, const QueryExpression& filter, const MatchSink& sink,
                       const ScanOptions& options = {});
+
+// What a worker made of a block's matching rows: their text and how many rows it holds.
+struct FormattedMatches {
+    TextBuffer text;
+    std::uint64_t rows = 0;
+};
+using MatchFormatter = std::function<FormattedMatches(std::size_t block, const BlockData& data,
+                                                      std::span<const std::uint64_t> rows)>;
+using FormattedSink = std::function<void(std::size_t block, FormattedMatches& matches)>;
+
+// scanTable that formats a block's matches on the worker thread that filtered it, so turning
+// the matching rows into text runs on every core; `sink` gets the text in block order, on the
+// calling thread.
+ScanOutcome scanTableFormatted(const Table& table, const QueryExpression& filter,
+                               const MatchFormatter& format, const FormattedSink& sink,
+                               const ScanOptions& options = {});
 
 } // namespace strata
