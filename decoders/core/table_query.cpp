@@ -123,6 +123,19 @@ ScanOutcome scanBlocks(const Table& table, const QueryExpression& filter,
 
 } // namespace
 
+ScanOptions scanFollowing(const JobControl& control, std::atomic<bool>& stop) {
+    ScanOptions scan;
+    scan.control.threads = control.threads;
+    scan.control.cancel = &stop;
+    scan.control.progress = [&control, &stop](std::uint64_t done, std::uint64_t total) {
+        control.report(done, total);
+        if (control.cancelled()) {
+            stop = true;
+        }
+    };
+    return scan;
+}
+
 ScanOutcome scanTable(const Table& table, const QueryExpression& filter, const MatchSink& sink,
                       const ScanOptions& options) {
     return scanBlocks(

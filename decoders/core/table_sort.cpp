@@ -255,16 +255,8 @@ SortOutcome sortTable(const Table& table, const SortOptions& options, const JobC
     }
 
     std::atomic<bool> stop{false};
-    ScanOptions scan;
+    ScanOptions scan = scanFollowing(control, stop);
     scan.sinkColumns = keyColumns;
-    scan.control.threads = control.threads;
-    scan.control.cancel = &stop;
-    scan.control.progress = [&](std::uint64_t done, std::uint64_t total) {
-        control.report(done, total);
-        if (control.cancelled()) {
-            stop = true;
-        }
-    };
 
     RecordBuffer buffer;
     std::vector<TemporaryFile> runs;

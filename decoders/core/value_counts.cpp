@@ -74,16 +74,8 @@ ValueCounts countValues(const Table& table, std::size_t column, const ValueCount
 
     // The scan stops when the caller cancels or the bound is hit.
     std::atomic<bool> stop{false};
-    ScanOptions scan;
+    ScanOptions scan = scanFollowing(control, stop);
     scan.sinkColumns = std::vector<std::size_t>{column};
-    scan.control.threads = control.threads;
-    scan.control.cancel = &stop;
-    scan.control.progress = [&](std::uint64_t done, std::uint64_t total) {
-        control.report(done, total);
-        if (control.cancelled()) {
-            stop = true;
-        }
-    };
     const ScanOutcome outcome = scanTable(
         table, options.filter,
         [&](std::size_t, const BlockData& data, std::span<const std::uint64_t> rows) {

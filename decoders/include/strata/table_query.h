@@ -5,6 +5,7 @@
 #include "strata/table.h"
 #include "strata/text_buffer.h"
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <span>
@@ -30,6 +31,11 @@ struct ScanOptions {
     std::optional<std::vector<std::size_t>> sinkColumns;
     JobControl control; // progress counts rows, skipped blocks included
 };
+
+// Options for a scan that a caller's JobControl drives and that may also stop on its own: the
+// scan reports progress to `control`, uses its threads, and stops once `control` is cancelled
+// or `stop` is set.
+ScanOptions scanFollowing(const JobControl& control, std::atomic<bool>& stop);
 
 // Receives the matching rows of a block (indexes inside it), in block order, on the calling
 // thread; blocks decode and filter on worker threads.
