@@ -86,6 +86,13 @@ QString statusText(const MainWindow& window, const QString& prefix) {
     return {};
 }
 
+// The window at a size that shows every pane, with a corpus file open (nullptr: it did not open).
+FileSession* showCorpusFile(MainWindow& window, const char* relative) {
+    window.resize(1200, 800);
+    window.show();
+    return test::openAndWait(window, QString::fromStdString(test::corpusPath(relative).string()));
+}
+
 } // namespace
 
 class LayerTabsTest : public QObject {
@@ -426,11 +433,7 @@ private slots:
     // A real file: an AT-1 column is its chunk inside the decoded `values` stream.
     void selectingAnAt1ColumnShowsItsChunkInTheValuesLayer() {
         MainWindow window;
-        window.resize(1200, 800);
-        window.show();
-        FileSession* session = test::openAndWait(
-            window,
-            QString::fromStdString(test::corpusPath("at1/col_telemetry_comma.at1").string()));
+        FileSession* session = showCorpusFile(window, "at1/col_telemetry_comma.at1");
         QVERIFY(session != nullptr);
         const Node* column =
             nodeAtPath(*session, "file / stream set / stream 'values' / column 4 \"temp_c\"");
@@ -465,10 +468,7 @@ private slots:
     // bytes selected, and the tree selects the value's node.
     void selectingAnAt1CellRaisesTheValuesLayerWithItsBytes() {
         MainWindow window;
-        window.resize(1200, 800);
-        window.show();
-        FileSession* session = test::openAndWait(
-            window, QString::fromStdString(test::corpusPath("at1/col_weather_tab.at1").string()));
+        FileSession* session = showCorpusFile(window, "at1/col_weather_tab.at1");
         QVERIFY(session != nullptr);
         // Row 1's first field is a TEXT line in `values` right after row 0's and its '\n'.
         const std::string original =
@@ -508,10 +508,7 @@ private slots:
     // A log line's variable selects its item of the decoded `vars` stream.
     void selectingALogVariableSelectsItsItemInTheVarsLayer() {
         MainWindow window;
-        window.resize(1200, 800);
-        window.show();
-        FileSession* session = test::openAndWait(
-            window, QString::fromStdString(test::corpusPath("at1-codecs/log_syslog.at1").string()));
+        FileSession* session = showCorpusFile(window, "at1-codecs/log_syslog.at1");
         QVERIFY(session != nullptr);
         QTableView* table = window.tablePane()->view();
         QVERIFY(table->model() != nullptr);
@@ -534,10 +531,7 @@ private slots:
     // A line of AT-1's rebuilt original selects the table row it was rebuilt from.
     void selectingALineOfTheOriginalSelectsItsRow() {
         MainWindow window;
-        window.resize(1200, 800);
-        window.show();
-        FileSession* session = test::openAndWait(
-            window, QString::fromStdString(test::corpusPath("at1/col_weather_tab.at1").string()));
+        FileSession* session = showCorpusFile(window, "at1/col_weather_tab.at1");
         QVERIFY(session != nullptr);
         // Line 0 is the header; line 6 is table row 5.
         const Node* line = nodeAtPath(*session, "file / lines / lines 0\u2013511 / line 6");
@@ -554,11 +548,7 @@ private slots:
 
     void selectingABlosc2ItemRaisesItsChunksLayer() {
         MainWindow window;
-        window.resize(1200, 800);
-        window.show();
-        FileSession* session = test::openAndWait(
-            window, QString::fromStdString(
-                        test::corpusPath("blosc2/frames/frame_meta_lz4_f64.b2frame").string()));
+        FileSession* session = showCorpusFile(window, "blosc2/frames/frame_meta_lz4_f64.b2frame");
         QVERIFY(session != nullptr);
         QTableView* table = window.tablePane()->view();
         QVERIFY(table->model() != nullptr);
