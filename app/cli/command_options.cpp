@@ -125,6 +125,10 @@ const std::vector<CommandOption>& commandOptions() {
          "~ 'regex'; columns by name (lat@hdr), \"quoted name\" or #index, strings in 'single "
          "quotes'; several are ANDed; COLUMN OP VALUE with VALUE bare text still works",
          true, [](CommandLine& line, const std::string& value) { line.where.push_back(value); }},
+        {"--count", "", "--count",
+         "print the number of matching rows instead of the rows; only the columns the filter "
+         "names are decoded",
+         false, [](CommandLine& line, const std::string&) { line.countOnly = true; }},
         {"--delimiter", "", "--delimiter C",
          "the field delimiter: one character, or tab (default ,)", true,
          [](CommandLine& line, const std::string& value) {

@@ -75,10 +75,10 @@ const std::vector<Command>& commandTable() {
          {"--json", "--output"},
          runCheck},
         {"scan",
-         "scan FILE --where EXPR... [--table N] [--json] [-o OUT]",
-         "the rows matching every EXPR as the file wrote them; blocks whose stored bounds "
-         "exclude a match are skipped without decoding",
-         {"--where", "--table", "--json", "--output"},
+         "scan FILE --where EXPR... [--table N] [--count] [--json] [-o OUT]",
+         "the rows matching every EXPR as the file wrote them, or with --count their number; "
+         "blocks whose stored bounds exclude a match are skipped without decoding",
+         {"--where", "--table", "--count", "--json", "--output"},
          runScan},
         {"diff",
          "diff A B [--json] [--table N] [--key COL,...] [--tolerance abs:X|rel:X|float32] "

@@ -725,6 +725,21 @@ ScanOutcome writeScanText(const Table& table, const QueryExpression& filter, Out
     return outcome;
 }
 
+// scan --json's fields about the blocks: how many, which were skipped, how many column blocks
+// were decoded.
+void writeScanBlocksJson(JsonWriter& json, const ScanOutcome& outcome) {
+    json.key("row_groups");
+    json.value(static_cast<std::uint64_t>(outcome.blockCount));
+    json.key("skipped");
+    json.beginArray();
+    for (const std::size_t block : outcome.skippedBlocks) {
+        json.value(static_cast<std::uint64_t>(block));
+    }
+    json.endArray();
+    json.key("decoded_blocks");
+    json.value(outcome.decodedColumnBlocks);
+}
+
 // scan --json: the blocks, the skipped ones and the matching rows as one object.
 ScanOutcome writeScanJson(const Table& table, const QueryExpression& filter, OutputStream& out) {
     std::vector<std::string> rows;
@@ -737,16 +752,7 @@ ScanOutcome writeScanJson(const Table& table, const QueryExpression& filter, Out
         });
     JsonWriter json;
     json.beginObject();
-    json.key("row_groups");
-    json.value(static_cast<std::uint64_t>(outcome.blockCount));
-    json.key("skipped");
-    json.beginArray();
-    for (const std::size_t block : outcome.skippedBlocks) {
-        json.value(static_cast<std::uint64_t>(block));
-    }
-    json.endArray();
-    json.key("decoded_blocks");
-    json.value(outcome.decodedColumnBlocks);
+    writeScanBlocksJson(json, outcome);
     json.key("rows");
     json.beginArray();
     for (const auto& row : rows) {
@@ -755,6 +761,31 @@ ScanOutcome writeScanJson(const Table& table, const QueryExpression& filter, Out
     json.endArray();
     json.endObject();
     out.write(json.text());
+    out.write("\n");
+    return outcome;
+}
+
+// scan --count: the number of matching rows (with --json, next to the block fields). No column
+// beyond those the filter names is decoded, as for the GUI's filtered view.
+ScanOutcome writeScanCount(const Table& table, const QueryExpression& filter, bool asJson,
+                           OutputStream& out) {
+    ScanOptions options;
+    options.sinkColumns.emplace();
+    const ScanOutcome outcome = scanTable(
+        table, filter, [](std::size_t, const BlockData&, auto) {}, options);
+    if (asJson) {
+        JsonWriter json;
+        json.beginObject();
+        writeScanBlocksJson(json, outcome);
+        json.key("matched");
+        json.value(outcome.matchedRows);
+        json.endObject();
+        out.write(json.text());
+    } else {
+        std::string text;
+        appendUnsigned(text, outcome.matchedRows);
+        out.write(text);
+    }
     out.write("\n");
     return outcome;
 }
@@ -770,8 +801,9 @@ int runScan(const CommandLine& line, const Document& document, OutputStream& out
     if (!filter) {
         return exitUsage;
     }
-    const ScanOutcome outcome =
-        line.json ? writeScanJson(*table, *filter, out) : writeScanText(*table, *filter, out);
+    const ScanOutcome outcome = line.countOnly ? writeScanCount(*table, *filter, line.json, out)
+                                : line.json    ? writeScanJson(*table, *filter, out)
+                                               : writeScanText(*table, *filter, out);
     std::vector<Diagnostic> all = document.diagnostics;
     all.insert(all.end(), outcome.diagnostics.begin(), outcome.diagnostics.end());
     for (const auto& diagnostic : all) {

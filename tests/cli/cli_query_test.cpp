@@ -87,6 +87,19 @@ TEST(CliQuery, ScanCountsRowsAndSeveralWheresAreAnded) {
     EXPECT_EQ(json["rows"].toArray().size(), static_cast<qsizetype>(matching(sampleFilter).size()));
 }
 
+TEST(CliQuery, ScanCountPrintsTheNumberOfReferenceRows) {
+    const std::size_t expected = matching(sampleFilter).size();
+    ASSERT_GT(expected, 0u);
+    const auto text = runCli({"scan", odbFile, "--where", sampleExpression, "--count"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_EQ(text.out, std::to_string(expected) + "\n");
+    const auto json = runCli({"scan", odbFile, "--where", sampleExpression, "--count", "--json"});
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const auto object = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
+    EXPECT_EQ(object["matched"].toInteger(), static_cast<qint64>(expected));
+    EXPECT_FALSE(object.contains("rows"));
+}
+
 TEST(CliQuery, OldColumnOpValueClausesStillWork) {
     const auto bare = runCli({"csv", odbFile, "--where", "name = const", "--where", "kind>=7"});
     const auto quoted = runCli({"csv", odbFile, "--where", "name = 'const' AND kind >= 7"});
