@@ -1,6 +1,7 @@
 #include "strata/table_export.h"
 
 #include "core/block_pipeline.h"
+#include "core/spill_buffer.h"
 #include "strata/table_query.h"
 
 #include <algorithm>
@@ -75,60 +76,112 @@ ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions
     return result;
 }
 
-// The rows of `order` in that order: a chunk of them at a time, each block the chunk needs
-// decoded once (in parallel) and its rows formatted into their places, then written.
+// A block's rows that `order` names, formatted: their text one after the other and where each
+// one ends in it.
+struct FormattedRows {
+    TextBuffer text;
+    std::vector<std::uint64_t> ends;
+    std::vector<Diagnostic> diagnostics;
+};
+
+// The rows of `order` in that order. Every block holding one of them is decoded once (in
+// parallel) and those rows formatted, in row order, into a spill buffer; then the rows are
+// written in the order, each one's text copied from there. A sorted order jumps between all
+// the blocks: formatting it chunk by chunk decoded every block once per chunk.
 ExportResult exportRowsInOrder(const Table& table, const CsvOptions& rowOptions,
                                const CsvWriter::Output& output, const ExportSelection& selection,
                                const std::vector<RowRange>& ranges, const JobControl& control) {
-    // Rows formatted before they are written: a few tens of MB of text.
-    constexpr std::size_t chunkRows = std::size_t{1} << 17;
+    // Formatted rows kept in memory before they go to a temporary file.
+    constexpr std::uint64_t memoryBound = std::uint64_t{256} << 20;
     const std::vector<std::uint64_t>& order = *selection.order;
     const std::uint64_t tableRows = table.rowCount();
     ExportResult result;
-    std::vector<std::string> texts;
-    std::vector<std::pair<std::uint64_t, std::size_t>> byRow; // (row, place in the chunk)
-    for (std::size_t from = 0; from < order.size(); from += chunkRows) {
-        const std::size_t count = std::min(chunkRows, order.size() - from);
-        byRow.clear();
-        for (std::size_t i = 0; i < count; ++i) {
-            if (order[from + i] < tableRows && inRanges(ranges, order[from + i])) {
-                byRow.emplace_back(order[from + i], i);
+
+    // The rows to format, ascending, each once.
+    std::vector<std::uint64_t> rows;
+    rows.reserve(order.size());
+    for (const std::uint64_t row : order) {
+        if (row < tableRows && inRanges(ranges, row)) {
+            rows.push_back(row);
+        }
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    std::vector<std::size_t> blocks;
+    for (const std::uint64_t row : rows) {
+        const std::size_t block = table.blockOfRow(row);
+        if (blocks.empty() || blocks.back() != block) {
+            blocks.push_back(block);
+        }
+    }
+
+    SpillBuffer spill(memoryBound);
+    std::vector<std::uint64_t> starts; // of rows[i]'s text in the spill, and the end after all
+    starts.reserve(rows.size() + 1);
+    const std::uint64_t work = 2 * static_cast<std::uint64_t>(rows.size());
+    const auto format = [&](std::size_t index) {
+        FormattedRows out;
+        BlockData data = table.readBlockSafely(index);
+        const TableBlock& block = table.blocks()[index];
+        CsvWriter writer(rowOptions);
+        for (auto row = std::lower_bound(rows.begin(), rows.end(), block.firstRow);
+             row != rows.end() && *row < block.firstRow + block.rowCount; ++row) {
+            writer.writeRows(data, *row - block.firstRow, 1, selection.columns);
+            out.ends.push_back(writer.textSize());
+        }
+        out.text = writer.takeText();
+        out.diagnostics = std::move(data.diagnostics);
+        return out;
+    };
+    const bool completed = processBlocksInOrder<FormattedRows>(
+        blocks, control, format, [&](std::size_t index, FormattedRows& block) {
+            const std::uint64_t base = spill.size();
+            std::uint64_t start = 0;
+            for (const std::uint64_t end : block.ends) {
+                starts.push_back(base + start);
+                start = end;
             }
-        }
-        std::sort(byRow.begin(), byRow.end());
-        std::vector<std::size_t> blocks;
-        for (const auto& [row, place] : byRow) {
-            const std::size_t block = table.blockOfRow(row);
-            if (blocks.empty() || blocks.back() != block) {
-                blocks.push_back(block);
+            spill.append(block.text.view());
+            table.releaseBlockBytes(index);
+            for (auto& diagnostic : block.diagnostics) {
+                result.diagnostics.push_back(std::move(diagnostic));
             }
+            control.report(starts.size(), work);
+        });
+    if (!completed) {
+        result.cancelled = true;
+        return result;
+    }
+    starts.push_back(spill.size());
+    const std::string_view text = spill.finish();
+
+    // Every row is formatted when no range or filter left one out: its place is its number.
+    const bool everyRow = rows.size() == tableRows;
+    TextBuffer pending;
+    constexpr std::size_t writeSize = std::size_t{1} << 20;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const std::uint64_t row = order[i];
+        if (row >= tableRows || !inRanges(ranges, row)) {
+            continue;
         }
-        texts.assign(count, {});
-        auto next = byRow.begin();
-        const bool completed =
-            decodeBlocksInOrder(table, blocks, control, [&](std::size_t index, BlockData& data) {
-                const TableBlock& block = table.blocks()[index];
-                CsvWriter writer(rowOptions);
-                for (; next != byRow.end() && next->first < block.firstRow + block.rowCount;
-                     ++next) {
-                    writer.writeRows(data, next->first - block.firstRow, 1, selection.columns);
-                    texts[next->second] = std::string(writer.takeText().view());
-                }
-                for (auto& diagnostic : data.diagnostics) {
-                    result.diagnostics.push_back(std::move(diagnostic));
-                }
-            });
-        if (!completed) {
-            result.cancelled = true;
-            return result;
-        }
-        for (const std::string& text : texts) {
-            if (!text.empty()) {
-                output(text);
+        const std::size_t place =
+            everyRow ? static_cast<std::size_t>(row)
+                     : static_cast<std::size_t>(std::lower_bound(rows.begin(), rows.end(), row) -
+                                                rows.begin());
+        pending.append(text.substr(starts[place], starts[place + 1] - starts[place]));
+        ++result.rowsWritten;
+        if (pending.size() >= writeSize) {
+            output(pending.view());
+            pending.clear();
+            if (control.cancelled()) {
+                result.cancelled = true;
+                return result;
             }
+            control.report(rows.size() + result.rowsWritten, work);
         }
-        result.rowsWritten += byRow.size();
-        control.report(result.rowsWritten, order.size());
+    }
+    if (!pending.empty()) {
+        output(pending.view());
     }
     return result;
 }

@@ -1,6 +1,7 @@
 #include "strata/table_sort.h"
 
 #include "core/query/column_suggestion.h"
+#include "core/temporary_file.h"
 #include "strata/csv_writer.h"
 #include "strata/table_query.h"
 
@@ -120,42 +121,51 @@ std::uint64_t rowOfRecord(std::string_view record) {
     return row;
 }
 
-struct FileCloser {
-    void operator()(std::FILE* file) const { std::fclose(file); }
-};
-using TemporaryFile = std::unique_ptr<std::FILE, FileCloser>;
-
 // A failed write or read of a run: the sort stops with this message.
 struct RunError {
     std::string message;
 };
 
-// Records held in memory: one buffer of length-prefixed records and where each starts.
+// Records held in memory: one buffer of length-prefixed records and, for each, where it starts
+// and its first 8 bytes as a big-endian number, so most comparisons of the sort are one integer
+// comparison without touching the buffer.
 class RecordBuffer {
 public:
     void add(std::string_view record) {
-        m_starts.push_back(m_bytes.size());
+        std::uint64_t prefix = 0;
+        for (std::size_t i = 0; i < 8; ++i) {
+            prefix = prefix << 8 | (i < record.size() ? static_cast<unsigned char>(record[i]) : 0);
+        }
+        m_entries.push_back({prefix, m_bytes.size()});
         const auto length = static_cast<std::uint32_t>(record.size());
         m_bytes.append(reinterpret_cast<const char*>(&length), sizeof length);
         m_bytes.append(record);
     }
-    std::uint64_t memory() const { return m_bytes.size() + m_starts.size() * sizeof(std::size_t); }
-    bool empty() const { return m_starts.empty(); }
+    std::uint64_t memory() const { return m_bytes.size() + m_entries.size() * sizeof(Entry); }
+    bool empty() const { return m_entries.empty(); }
     void sort() {
-        std::sort(m_starts.begin(), m_starts.end(),
-                  [this](std::size_t a, std::size_t b) { return recordLess(at(a), at(b)); });
+        std::sort(m_entries.begin(), m_entries.end(), [this](const Entry& a, const Entry& b) {
+            // Equal prefixes (zero-padded when a record is shorter) leave it to the bytes.
+            return a.prefix != b.prefix ? a.prefix < b.prefix
+                                        : recordLess(at(a.start), at(b.start));
+        });
     }
     template <typename Visit> void forEach(Visit visit) const {
-        for (const std::size_t start : m_starts) {
-            visit(at(start));
+        for (const Entry& entry : m_entries) {
+            visit(at(entry.start));
         }
     }
     void clear() {
         m_bytes.clear();
-        m_starts.clear();
+        m_entries.clear();
     }
 
 private:
+    struct Entry {
+        std::uint64_t prefix;
+        std::size_t start;
+    };
+
     std::string_view at(std::size_t start) const {
         std::uint32_t length = 0;
         std::memcpy(&length, m_bytes.data() + start, sizeof length);
@@ -163,7 +173,7 @@ private:
     }
 
     std::string m_bytes;
-    std::vector<std::size_t> m_starts;
+    std::vector<Entry> m_entries;
 };
 
 TemporaryFile newRunFile() {

@@ -54,6 +54,8 @@ public:
     void flush();
     // What was written since the last flush (all of it without an output function).
     TextBuffer takeText();
+    // The size of that text.
+    std::size_t textSize() const { return m_buffer.size(); }
 
     // Writes one field with the quoting rule applied (used for headers and tests).
     void appendField(std::string_view text);
