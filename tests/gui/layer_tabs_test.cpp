@@ -131,7 +131,8 @@ private slots:
         selectInTree(window, nodeAtPath(*session, "file / stream / meta / nrows"));
         QCOMPARE(pane->tabs()->count(), 2);
         QCOMPARE(pane->tabs()->tabText(0), QStringLiteral("File"));
-        QCOMPARE(pane->tabs()->tabText(1), QStringLiteral("decoded"));
+        // The tab names the node the layer is made from (several streams have a "decoded").
+        QCOMPARE(pane->tabs()->tabText(1), QStringLiteral("stream · decoded"));
         QCOMPARE(pane->currentLayer(), &decodedLayer(*session));
         QVERIFY(pane->tabs()->tabBar()->isVisible());
         // The bytes arrive from the background; then exactly the node's two bytes are selected.
@@ -587,6 +588,8 @@ private slots:
         QTRY_VERIFY(pane->currentLayer() != nullptr);
         QCOMPARE(pane->currentLayer()->path(),
                  std::string("file / chunks / chunk 5 :: decoded chunk"));
+        QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
+                 QStringLiteral("chunk 5 · decoded chunk"));
         HexView* hex = pane->currentView();
         QTRY_VERIFY(hex->source() != nullptr);
         const std::uint64_t offset = (2 * 256 + 97) * 8;

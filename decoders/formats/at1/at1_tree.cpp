@@ -104,7 +104,8 @@ void addBytePlanes(const ByteSourcePtr& source, std::shared_ptr<const StreamSet>
         const EmbedMeta meta = readEmbedMeta(streams);
         dataNode.addLayer(std::make_shared<Layer>(
             std::string(embedElementsLayerName),
-            "byte planes undone: " + countText(meta.count, "element") + " of " +
+            "byte planes undone: " + groupedDigits(meta.count) +
+                (meta.count == 1 ? " element of " : " elements of ") +
                 countText(meta.width, "byte"),
             layer.size(), [source, set, path = dataNode.path()](const JobControl&) {
                 std::string elements;
