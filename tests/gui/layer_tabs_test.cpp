@@ -547,6 +547,24 @@ private slots:
         QCOMPARE(table->currentIndex().row(), 5);
     }
 
+    // The original's size is known once its bytes are made: the `lines` node, selected before,
+    // then selects all of them, and the details say so.
+    void selectingTheLinesNodeSelectsTheWholeOriginal() {
+        MainWindow window;
+        FileSession* session = showCorpusFile(window, "at1/col_weather_tab.at1");
+        QVERIFY(session != nullptr);
+        const std::uint64_t size =
+            test::readFileBytes(test::corpusPath("at1/col_weather_tab.orig")).size();
+        selectInTree(window, nodeAtPath(*session, "file / lines"));
+        HexPane* pane = session->hexPane();
+        QVERIFY(pane->currentLayer() != nullptr);
+        QCOMPARE(pane->currentLayer()->path(), std::string("file :: original"));
+        QTRY_VERIFY(pane->currentView()->source() != nullptr);
+        QTRY_COMPARE(pane->currentView()->selection(), (ByteRange{0, size}));
+        QCOMPARE(nodeAtPath(*session, "file / lines")->range(), (ByteRange{0, size}));
+        QCOMPARE(window.structurePane()->selectedNode(), nodeAtPath(*session, "file / lines"));
+    }
+
     void selectingABlosc2ItemRaisesItsChunksLayer() {
         MainWindow window;
         FileSession* session = showCorpusFile(window, "blosc2/frames/frame_meta_lz4_f64.b2frame");
