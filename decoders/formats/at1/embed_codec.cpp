@@ -196,6 +196,10 @@ void EmbedRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>&
     };
     const std::uint64_t columns = layout->gridColumns;
     for (std::uint64_t row = 0; row < layout->rows; ++row) {
+        if (columns == 0) {
+            // A list's index is its element too, as in a Blosc2 item table.
+            out[0].notePlace("data", embedElementsLayerName, {row * layout->width, layout->width});
+        }
         out[0].appendInt(static_cast<std::int64_t>(row));
         if (columns == 0) {
             appendElement(out[1], row);

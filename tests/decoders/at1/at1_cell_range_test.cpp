@@ -532,6 +532,9 @@ TEST(At1CellRange, EmbedItemsAreTheirElementsWithThePlanesUndone) {
                 EXPECT_EQ(table.cellRange(row, 1 + c), (CellBytes{{e * width, width}, elements}))
                     << name << " " << row << " " << c;
             }
+            // A list's index column is its element too; a grid's row column spans elements.
+            EXPECT_EQ(table.cellRange(row, 0), grid ? std::nullopt : table.cellRange(row, 1))
+                << name << " " << row;
         }
     }
 }
