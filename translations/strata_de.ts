@@ -882,6 +882,10 @@
         <translation>Byte-Räume</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Datei</translation>
     </message>

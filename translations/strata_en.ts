@@ -877,6 +877,10 @@
 <context>
     <name>strata::gui::HexPane</name>
     <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Byte spaces</source>
         <translation type="unfinished"></translation>
     </message>

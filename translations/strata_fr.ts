@@ -882,6 +882,10 @@
         <translation>Espaces d’octets</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Fichier</translation>
     </message>

@@ -401,6 +401,18 @@ void MainWindow::addSession(FileSession* session) {
             }
         });
     }
+    // A node that spans a layer whose size the file does not state (AT-1's `lines`) learns its
+    // range as the bytes arrive: a selection of that node follows it.
+    connect(pane, &HexPane::layerShown, this, [this, isCurrent](const Layer* layer) {
+        if (isCurrent() && !m_selection.cell && m_selection.node != nullptr &&
+            m_selection.layer == layer && m_selection.node->layer() == layer &&
+            m_selection.node->range() != m_selection.range) {
+            Selection selection = m_selection;
+            selection.range = m_selection.node->range();
+            selection.origin = Selection::Origin::Program;
+            applySelection(selection);
+        }
+    });
     // A selection in a layer whose tab closed moves to the node the layer was made from.
     connect(pane, &HexPane::layerClosed, this, [this, isCurrent](const Layer* layer) {
         if (isCurrent() && m_selection.layer == layer && layer->owner() != nullptr) {

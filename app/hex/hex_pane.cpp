@@ -2,12 +2,24 @@
 
 #include "hex/hex_view.h"
 #include "hex/layer_tab.h"
+#include "model/structure/node_text.h"
 
 #include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace strata::gui {
+
+// A layer's tab names the node it is made from too, below the file's root: each chunk has a
+// "decoded chunk", each block an "after shuffle", each stream a "decoded".
+QString HexPane::tabText(const Layer& layer) {
+    const QString name = QString::fromStdString(layer.name());
+    const Node* owner = layer.owner();
+    if (owner == nullptr || owner->parent() == nullptr) {
+        return name;
+    }
+    return tr("%1 · %2").arg(model::translatedNodeText(owner->label()), name);
+}
 
 HexPane::HexPane(QWidget* parent)
     : QWidget(parent)
@@ -99,7 +111,7 @@ void HexPane::showLayer(const Layer* layer) {
             m_tabs->setTabToolTip(m_tabs->indexOf(tab), tab->description());
             emit layerShown(&tab->layer());
         });
-        const int index = m_tabs->addTab(tab, QString::fromStdString(layer->name()));
+        const int index = m_tabs->addTab(tab, tabText(*layer));
         m_tabs->setTabToolTip(index, tab->description());
     } else if (!tab->hasBytes() && !tab->isDecoding()) {
         tab->decode(); // its decoding was stopped, and now somebody wants to see it

@@ -57,6 +57,8 @@ signals:
     void layerClosed(const strata::Layer* layer);
 
 private:
+    static QString tabText(const Layer& layer);
+
     void watch(HexView* view, const Layer* layer);
     std::vector<HexView*> views() const;
     void closeTab(int index);

@@ -49,6 +49,9 @@ std::shared_ptr<const LayerBytes> Layer::bytes(const JobControl& control) const 
     if (produced->source == nullptr) {
         produced->source = ByteSource::fromBuffer({}, m_name);
     }
+    if (m_whenProduced) {
+        m_whenProduced(produced->source->size());
+    }
     std::shared_ptr<const LayerBytes> bytes = std::move(produced);
     m_bytes = bytes;
     LayerCache::shared().keep(bytes);

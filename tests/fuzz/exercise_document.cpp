@@ -94,6 +94,31 @@ void exerciseDocument(const std::uint8_t* data, std::size_t size, const std::str
             }
         }
     }
+    // A cell's bytes lie in the file or in a layer the tree has, within its size: the first row
+    // of every block (within the row budget), every column.
+    std::uint64_t cellRows = 0;
+    for (const auto& table : document.tables) {
+        for (std::size_t b = 0; b < table->blocks().size() && cellRows < rowBudget; ++b) {
+            cellRows += table->blocks()[b].rowCount;
+            for (std::size_t c = 0; c < table->columns().size(); ++c) {
+                const auto cell = table->cellRange(table->blocks()[b].firstRow, c);
+                if (!cell) {
+                    continue;
+                }
+                const Layer* layer = cell->layerPath.empty()
+                                         ? nullptr
+                                         : document.root->findLayerByPath(cell->layerPath);
+                const std::uint64_t space = cell->layerPath.empty() ? size
+                                            : layer != nullptr
+                                                ? layer->size().value_or(~std::uint64_t{0})
+                                                : 0;
+                if (cell->range.end() > space) {
+                    fail("a cell's bytes lie outside its layer, or in one the tree lacks",
+                         *document.root);
+                }
+            }
+        }
+    }
     // The payload within a budget too: a special-value chunk can declare 2 GB.
     std::uint64_t produced = 0;
     if (document.payload) {

@@ -131,7 +131,8 @@ private slots:
         selectInTree(window, nodeAtPath(*session, "file / stream / meta / nrows"));
         QCOMPARE(pane->tabs()->count(), 2);
         QCOMPARE(pane->tabs()->tabText(0), QStringLiteral("File"));
-        QCOMPARE(pane->tabs()->tabText(1), QStringLiteral("decoded"));
+        // The tab names the node the layer is made from (several streams have a "decoded").
+        QCOMPARE(pane->tabs()->tabText(1), QStringLiteral("stream · decoded"));
         QCOMPARE(pane->currentLayer(), &decodedLayer(*session));
         QVERIFY(pane->tabs()->tabBar()->isVisible());
         // The bytes arrive from the background; then exactly the node's two bytes are selected.
@@ -546,6 +547,24 @@ private slots:
         QCOMPARE(table->currentIndex().row(), 5);
     }
 
+    // The original's size is known once its bytes are made: the `lines` node, selected before,
+    // then selects all of them, and the details say so.
+    void selectingTheLinesNodeSelectsTheWholeOriginal() {
+        MainWindow window;
+        FileSession* session = showCorpusFile(window, "at1/col_weather_tab.at1");
+        QVERIFY(session != nullptr);
+        const std::uint64_t size =
+            test::readFileBytes(test::corpusPath("at1/col_weather_tab.orig")).size();
+        selectInTree(window, nodeAtPath(*session, "file / lines"));
+        HexPane* pane = session->hexPane();
+        QVERIFY(pane->currentLayer() != nullptr);
+        QCOMPARE(pane->currentLayer()->path(), std::string("file :: original"));
+        QTRY_VERIFY(pane->currentView()->source() != nullptr);
+        QTRY_COMPARE(pane->currentView()->selection(), (ByteRange{0, size}));
+        QCOMPARE(nodeAtPath(*session, "file / lines")->range(), (ByteRange{0, size}));
+        QCOMPARE(window.structurePane()->selectedNode(), nodeAtPath(*session, "file / lines"));
+    }
+
     void selectingABlosc2ItemRaisesItsChunksLayer() {
         MainWindow window;
         FileSession* session = showCorpusFile(window, "blosc2/frames/frame_meta_lz4_f64.b2frame");
@@ -570,6 +589,40 @@ private slots:
         QVERIFY(selected != nullptr);
         QCOMPARE(selected->layer(), pane->currentLayer());
         QVERIFY(selected->range().contains(ByteRange{1123 * 8, 8}));
+    }
+
+    // A b2nd array's cell is an item at its coordinates: its chunk's layer comes up with the
+    // item's 8 bytes selected where its block puts it.
+    void selectingAB2ndCellRaisesItsChunksLayerWithItsItem() {
+        MainWindow window;
+        FileSession* session = showCorpusFile(window, "blosc2/frames/array_2d_f64.b2nd");
+        QVERIFY(session != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(table->model() != nullptr);
+        // manifest: shape [150, 130], chunkshape [64, 48], blockshape [16, 16]: item (70, 129)
+        // is in chunk (1, 2) = 5 at (6, 33), block (0, 2) = 2 at (6, 1): item 2 x 256 + 97.
+        table->setCurrentIndex(table->model()->index(70, 130));
+        HexPane* pane = session->hexPane();
+        QTRY_VERIFY(pane->currentLayer() != nullptr);
+        QCOMPARE(pane->currentLayer()->path(),
+                 std::string("file / chunks / chunk 5 :: decoded chunk"));
+        QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
+                 QStringLiteral("chunk 5 · decoded chunk"));
+        HexView* hex = pane->currentView();
+        QTRY_VERIFY(hex->source() != nullptr);
+        const std::uint64_t offset = (2 * 256 + 97) * 8;
+        QTRY_COMPARE(hex->selection(), (ByteRange{offset, 8}));
+        const auto raw = test::readFileBytes(test::corpusPath("blosc2/frames/array_2d_f64.raw"));
+        const auto bytes = hex->source()->view(offset, 8);
+        QVERIFY(std::equal(bytes.begin(), bytes.end(), raw.begin() + (70 * 130 + 129) * 8));
+        // The deepest node there is the chunk's block 2 (256 items of 8 bytes), in the layer.
+        const Node* selected = window.structurePane()->selectedNode();
+        QVERIFY(selected != nullptr);
+        QCOMPARE(selected->layer(), pane->currentLayer());
+        QCOMPARE(selected->range(), (ByteRange{2 * 2048, 2048}));
+        QTRY_COMPARE(
+            statusText(window, QStringLiteral("decoded chunk")),
+            QStringLiteral("decoded chunk: offset %1 (0x%2)").arg(offset).arg(offset, 0, 16));
     }
 };
 

@@ -172,6 +172,29 @@ DamageOutcome decodeEverything(const std::vector<std::byte>& bytes, const std::s
             }
         }
     }
+    // A cell's bytes (issue 16) lie in the file or in a layer the tree has, within its size: the
+    // first row of the first block, its first columns (each may decode a section again).
+    for (const auto& table : document.tables) {
+        for (std::size_t b = 0; b < std::min<std::size_t>(table->blocks().size(), 1); ++b) {
+            const std::uint64_t row = table->blocks()[b].firstRow;
+            for (std::size_t c = 0; c < std::min<std::size_t>(table->columns().size(), 8); ++c) {
+                const auto cell = table->cellRange(row, c);
+                if (!cell) {
+                    continue;
+                }
+                if (cell->layerPath.empty()) {
+                    EXPECT_LE(cell->range.end(), bytes.size()) << context << " cell " << row;
+                    continue;
+                }
+                const Layer* layer = document.root->findLayerByPath(cell->layerPath);
+                EXPECT_NE(layer, nullptr) << context << ": " << cell->layerPath;
+                if (layer != nullptr && layer->size()) {
+                    EXPECT_LE(cell->range.end(), *layer->size())
+                        << context << ": " << cell->layerPath << " cell " << row << ", " << c;
+                }
+            }
+        }
+    }
     outcome.hasError = hasErrors(outcome.diagnostics);
     for (const auto& diagnostic : outcome.diagnostics) {
         EXPECT_LE(diagnostic.offset, bytes.size()) << context << ": " << diagnostic.message;

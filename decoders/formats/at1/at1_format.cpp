@@ -37,10 +37,11 @@ Document At1Format::open(ByteSourcePtr source) const {
     if (file->rebuildable()) {
         document.payload = std::make_shared<At1Payload>(source, file);
         // Made only when somebody looks at it.
-        const Layer& original = document.root->addLayer(makeOriginalLayer(
+        const auto original = makeOriginalLayer(
             document.payload, std::string(codecName(file->container.codecId).value_or("unknown")),
-            source->size()));
-        addOriginalLines(original, source, file, *document.root);
+            source->size());
+        document.root->addLayer(original);
+        addOriginalLines(*original, source, file, *document.root);
         const auto records = recordCodecs(file->container.codecId);
         for (const RecordCodec* codec : records) {
             auto table = std::make_shared<RecordTable>(source, file, *codec);

@@ -95,12 +95,30 @@ void describeNpyHeader(const ByteSource& source, const StreamSet& set, Node& met
 }
 
 // Embed: the data stream's byte planes in its layer, plane b holding byte b of every element
-// (section 6).
-void addBytePlanes(const ByteSource& source, const StreamSet& set, const Layer& layer,
-                   Node& dataNode) {
+// (section 6), and the elements the planes give as a layer of their own, where a table cell's
+// bytes lie.
+void addBytePlanes(const ByteSourcePtr& source, std::shared_ptr<const StreamSet> set,
+                   const Layer& layer, Node& dataNode) {
     try {
-        CodecStreams streams(source, set);
+        CodecStreams streams(*source, *set);
         const EmbedMeta meta = readEmbedMeta(streams);
+        dataNode.addLayer(std::make_shared<Layer>(
+            std::string(embedElementsLayerName),
+            "byte planes undone: " + groupedDigits(meta.count) +
+                (meta.count == 1 ? " element of " : " elements of ") +
+                countText(meta.width, "byte"),
+            layer.size(), [source, set, path = dataNode.path()](const JobControl&) {
+                std::string elements;
+                std::optional<DecodeError> damage;
+                try {
+                    CodecStreams elementStreams(*source, *set);
+                    appendEmbedElements(elementStreams, elements);
+                } catch (const DecodeError& error) {
+                    damage = error;
+                }
+                const auto* bytes = reinterpret_cast<const std::byte*>(elements.data());
+                return keptLayerBytes(Bytes(bytes, bytes + elements.size()), damage, path);
+            }));
         for (std::uint64_t b = 0; b < meta.width && meta.width > 1; ++b) {
             dataNode.addChildIn(
                 layer, std::make_unique<Node>("plane " + std::to_string(b), NodeKind::Data,
@@ -171,7 +189,7 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
         }
     }
     if (codecId == static_cast<std::uint8_t>(Codec::Embed) && stream.name == "data") {
-        addBytePlanes(*source, set, layer, node);
+        addBytePlanes(source, std::shared_ptr<const StreamSet>(file, &set), layer, node);
         return;
     }
     if (const StreamShape* shape = findStreamShape(codecId, stream.name)) {

@@ -36,6 +36,10 @@ public:
     // the counts before them are damaged.
     void expectEnd() const;
     std::uint64_t position() const { return m_reader.position(); }
+    // The bytes read since `position` (a varint's, to find a number's bytes again).
+    std::string_view since(std::uint64_t position) const {
+        return m_stream->text().substr(position, m_reader.position() - position);
+    }
     std::uint64_t remaining() const { return m_reader.remaining(); }
     const DecodedStream& stream() const { return *m_stream; }
 

@@ -93,10 +93,16 @@ void addColumnContent(const Layer& layer, const std::shared_ptr<const ColumnarLa
     }
     const auto& entries = cursor.entries();
     if (!entries.empty()) {
+        // "dict entries", "24 dict entries" (countText would write "entrys").
+        const std::string_view singular = cursor.entryNoun();
+        const std::string plural =
+            singular.ends_with('y') ? std::string(singular.substr(0, singular.size() - 1)) + "ies"
+                                    : std::string(singular) + "s";
         Node& list =
-            column.addChild(std::string(cursor.entryNoun()) + "s", NodeKind::Metadata,
+            column.addChild(plural, NodeKind::Metadata,
                             spanOf(cursor.rangeOf(entries.front()), cursor.rangeOf(entries.back())),
-                            countText(entries.size(), "entry"));
+                            std::to_string(entries.size()) + ' ' +
+                                (entries.size() == 1 ? std::string(singular) : plural));
         const std::string noun(cursor.entryNoun());
         addGroupedChildren(
             list, entries.size(), "entries",

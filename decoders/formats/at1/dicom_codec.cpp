@@ -204,15 +204,20 @@ std::vector<Column> DicomRecords::columns(CodecStreams&) const {
 void DicomRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
     const auto elements = readElements(streams);
     const bool latin1 = dicomLatin1(elements);
+    // Each cell has its bytes in the stream the elements are read from (`pre` or `raw`): the
+    // offset and the tag the tag's, the VR and the length their fields', the value its own (an
+    // implicit VR has none).
     for (const DicomElement& element : elements) {
+        out[0].noteSource(element.tagBytes);
         out[0].appendInt(static_cast<std::int64_t>(element.offset));
-        out[1].appendString(element.tagText());
+        out[1].appendString(element.tagText(), element.tagBytes);
         if (element.vr.empty()) {
             out[2].appendMissing();
         } else {
-            out[2].appendString(element.vr);
+            out[2].appendString(element.vr, element.vrBytes);
         }
         if (element.length) {
+            out[3].noteSource(element.lengthBytes);
             out[3].appendInt(static_cast<std::int64_t>(*element.length));
         } else {
             out[3].appendMissing();
@@ -220,7 +225,7 @@ void DicomRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>&
         if (element.isPixelData() || !element.length) {
             out[4].appendMissing();
         } else {
-            out[4].appendString(dicomValueText(element, latin1));
+            out[4].appendString(dicomValueText(element, latin1), element.value);
         }
     }
 }

@@ -93,23 +93,29 @@ bool readHeader(const LeBytes& in, std::uint64_t at, bool explicitVr, DicomEleme
     out.offset = at;
     out.group = static_cast<std::uint16_t>(in.get(at, 2));
     out.element = static_cast<std::uint16_t>(in.get(at + 2, 2));
+    out.tagBytes = in.text().substr(at, 4);
     std::uint64_t length = 0;
     if (!explicitVr || out.group == itemGroup) {
         length = in.get(at + 4, 4);
+        out.lengthBytes = in.text().substr(at + 4, 4);
         valueStart = at + 8;
         if (out.group != itemGroup) {
             out.vr = implicitVr(out.group, out.element);
         }
     } else {
-        out.vr = std::string(in.text().substr(at + 4, 2));
+        out.vrBytes = in.text().substr(at + 4, 2);
+        out.vr = std::string(out.vrBytes);
         if (among(longVrs, out.vr)) {
+            // Two reserved bytes, then a 4-byte length.
             if (!in.has(at, 12)) {
                 return false;
             }
             length = in.get(at + 8, 4);
+            out.lengthBytes = in.text().substr(at + 8, 4);
             valueStart = at + 12;
         } else {
             length = in.get(at + 6, 2);
+            out.lengthBytes = in.text().substr(at + 6, 2);
             valueStart = at + 8;
         }
     }

@@ -16,6 +16,11 @@ struct DicomElement {
     std::string vr;                      // empty: implicit VR and a tag this reader does not know
     std::optional<std::uint64_t> length; // nullopt: undefined length
     std::string_view value;              // the value bytes the input holds (pixel data: none)
+    // The header's fields in the input: the tag's 4 bytes, the explicit VR's 2 (empty when
+    // implicit), the length field's 2 or 4 (PS3.5 section 7.1.2).
+    std::string_view tagBytes;
+    std::string_view vrBytes;
+    std::string_view lengthBytes;
 
     // "(7fe0,0010)", as DICOM writes tags.
     std::string tagText() const;

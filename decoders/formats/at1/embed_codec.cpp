@@ -85,6 +85,26 @@ std::string typeDescription(const ItemLayout& layout) {
     }
 }
 
+// The elements one after the other, from their byte planes (at1-codecs.md section 6).
+void appendElements(const EmbedMeta& meta, std::string_view planes, std::string& out) {
+    const std::uint64_t width = meta.width;
+    const std::uint64_t count = meta.count;
+    if (width == 1) {
+        out += planes;
+        return;
+    }
+    // Plane b holds byte b of every element: out[e * width + b] = data[b * n + e].
+    const std::size_t start = out.size();
+    out.resize(start + planes.size());
+    char* elements = out.data() + start;
+    for (std::uint64_t b = 0; b < width; ++b) {
+        const char* plane = planes.data() + b * count;
+        for (std::uint64_t e = 0; e < count; ++e) {
+            elements[e * width + b] = plane[e];
+        }
+    }
+}
+
 } // namespace
 
 EmbedMeta readEmbedMeta(CodecStreams& streams) {
@@ -105,24 +125,14 @@ EmbedMeta readEmbedMeta(CodecStreams& streams) {
 void rebuildEmbed(CodecStreams& streams, std::string& out) {
     const EmbedMeta meta = readEmbedMeta(streams);
     const std::string_view planes = readPlanes(streams, meta);
-    const std::uint64_t width = meta.width;
-    const std::uint64_t count = meta.count;
     out.reserve(out.size() + meta.header.size() + planes.size());
     out += meta.header;
-    if (width == 1) {
-        out += planes;
-        return;
-    }
-    // Plane b holds byte b of every element: out[e * width + b] = data[b * n + e].
-    const std::size_t start = out.size();
-    out.resize(start + planes.size());
-    char* elements = out.data() + start;
-    for (std::uint64_t b = 0; b < width; ++b) {
-        const char* plane = planes.data() + b * count;
-        for (std::uint64_t e = 0; e < count; ++e) {
-            elements[e * width + b] = plane[e];
-        }
-    }
+    appendElements(meta, planes, out);
+}
+
+void appendEmbedElements(CodecStreams& streams, std::string& out) {
+    const EmbedMeta meta = readEmbedMeta(streams);
+    appendElements(meta, readPlanes(streams, meta), out);
 }
 
 // The writer stores elements wider than a byte only under a .npy header that describes them
@@ -171,8 +181,10 @@ void EmbedRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>&
     }
     const std::string_view planes = readPlanes(streams, meta);
     std::array<std::byte, maxWidth> element{};
-    // Gathers element e's bytes from the planes and appends its cell.
-    const auto appendElement = [&](ColumnData& column, std::uint64_t e) {
+    // Gathers element e's bytes from the planes and appends its cell, whose bytes are the
+    // element's in the `elements` layer.
+    const auto appendElement = [&](RecordColumn& column, std::uint64_t e) {
+        column.notePlace("data", embedElementsLayerName, {e * layout->width, layout->width});
         for (std::uint64_t b = 0; b < layout->width; ++b) {
             element[b] = static_cast<std::byte>(planes[b * meta.count + e]);
         }
@@ -184,6 +196,10 @@ void EmbedRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>&
     };
     const std::uint64_t columns = layout->gridColumns;
     for (std::uint64_t row = 0; row < layout->rows; ++row) {
+        if (columns == 0) {
+            // A list's index is its element too, as in a Blosc2 item table.
+            out[0].notePlace("data", embedElementsLayerName, {row * layout->width, layout->width});
+        }
         out[0].appendInt(static_cast<std::int64_t>(row));
         if (columns == 0) {
             appendElement(out[1], row);

@@ -495,6 +495,17 @@ void walkPathCells(CodecStreams& streams, std::unique_ptr<JsonPathCells>& cells,
         });
 }
 
+// The bytes on the tape a cell's text shows: a single value as stored, the characters between
+// a string's quotes when they are its text, the quoted string with its escapes when they are not
+// (or it is empty); nothing for a cell built from several values or a derived one (empty).
+std::string_view storedText(std::string_view single, std::string_view text) {
+    if (single.size() > 2 && single.front() == '"' && single.back() == '"' &&
+        single.substr(1, single.size() - 2) == text) {
+        return single.substr(1, single.size() - 2);
+    }
+    return single;
+}
+
 } // namespace
 
 void rebuildJson(CodecStreams& streams, std::string& out) {
@@ -611,12 +622,7 @@ void JsonRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& 
                 out[c].noteSource(row[c]->single);
                 out[c].appendDouble(number);
             } else {
-                // A single value shown as stored (not a string, whose quotes are dropped) has
-                // its bytes on the tape.
-                if (row[c]->single == row[c]->text) {
-                    out[c].noteSource(row[c]->single);
-                }
-                out[c].appendString(row[c]->text);
+                out[c].appendString(row[c]->text, storedText(row[c]->single, row[c]->text));
             }
         }
     }

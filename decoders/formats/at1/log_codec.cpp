@@ -17,7 +17,8 @@ std::vector<std::string_view> readTemplates(CodecStreams& streams) {
 }
 
 // Walks a log section line by line: `verbatim(text)` for a verbatim line, `templated(id,
-// template, variables)` for a templated one, whose variables are its slots' values in order.
+// id bytes, template, variables)` for a templated one, whose id is the varint `id bytes` of
+// `tids` and whose variables are its slots' values in order.
 template <typename Verbatim, typename Templated>
 LineMeta walkLog(CodecStreams& streams, Verbatim&& verbatim, Templated&& templated) {
     StreamCursor metaFields = streams.cursor("meta");
@@ -34,6 +35,7 @@ LineMeta walkLog(CodecStreams& streams, Verbatim&& verbatim, Templated&& templat
             verbatim(line, verbatimLines.next("the verbatim lines"));
             continue;
         }
+        const std::uint64_t idAt = tids.position();
         const std::uint64_t id = tids.varint("template id");
         if (id >= templates.size()) {
             tids.fail("template id " + std::to_string(id) + " is past the " +
@@ -45,7 +47,7 @@ LineMeta walkLog(CodecStreams& streams, Verbatim&& verbatim, Templated&& templat
                 values.push_back(vars.next("the templates' variable slots"));
             }
         }
-        templated(line, id, templates[id], values);
+        templated(line, id, tids.since(idAt), templates[id], values);
     }
     tids.expectEnd("the template ids");
     vars.expectEnd();
@@ -74,7 +76,7 @@ void rebuildLog(CodecStreams& streams, std::string& out) {
             beginLine(line, out);
             out += text;
         },
-        [&out](std::uint64_t line, std::uint64_t, std::string_view text,
+        [&out](std::uint64_t line, std::uint64_t, std::string_view, std::string_view text,
                const std::vector<std::string_view>& values) {
             beginLine(line, out);
             appendFilled(text, values, out);
@@ -116,11 +118,12 @@ void LogRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& o
                 out[c].appendMissing();
             }
         },
-        [&](std::uint64_t, std::uint64_t id, std::string_view text,
+        [&](std::uint64_t, std::uint64_t id, std::string_view idBytes, std::string_view text,
             const std::vector<std::string_view>& values) {
             line.clear();
             appendFilled(text, values, line);
             out[0].appendString(line);
+            out[1].noteSource(idBytes);
             out[1].appendInt(static_cast<std::int64_t>(id));
             for (std::size_t c = firstVariable; c < out.size(); ++c) {
                 if (c - firstVariable < values.size()) {

@@ -155,8 +155,8 @@ std::shared_ptr<Layer> makeOriginalLayer(std::shared_ptr<const Payload> payload,
         });
 }
 
-void addOriginalLines(const Layer& original, ByteSourcePtr source,
-                      std::shared_ptr<const FileLayout> file, Node& root) {
+void addOriginalLines(Layer& original, ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
+                      Node& root) {
     // Only the codecs with rows say where lines come from (bundles, logs, JSON... do not).
     const bool rows = std::any_of(file->codecs.begin(), file->codecs.end(), [](const auto& codec) {
         return std::holds_alternative<ColumnarLayout>(codec) ||
@@ -165,10 +165,12 @@ void addOriginalLines(const Layer& original, ByteSourcePtr source,
     if (!rows) {
         return;
     }
-    // Its range is the layer's, whose size is known once produced: set when expanded.
+    // Its range is the layer's, whose size is known once produced: by a tab that shows it,
+    // Save, or expanding the node.
     Node& lines =
         root.addChildIn(original, std::make_unique<Node>("lines", NodeKind::Data, ByteRange{0, 0},
                                                          "lines of the original"));
+    original.setWhenProduced([&lines](std::uint64_t size) { lines.setRange({0, size}); });
     lines.setChildGenerator([&original, source = std::move(source), file = std::move(file)](
                                 Node& node) { addLines(original, source, file, node); });
 }

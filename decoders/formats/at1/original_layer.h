@@ -21,9 +21,10 @@ std::shared_ptr<Layer> makeOriginalLayer(std::shared_ptr<const Payload> payload,
 // from: the header, a structured row (with the table row it is, fields "table" and "table_row"),
 // or a verbatim line (spec "Row assembly"). Only for files with columnar, qcolumnar or qjson
 // sections, which know their lines; the lines from the first section of another kind on (a raw
-// frame) say nothing.
-void addOriginalLines(const Layer& original, ByteSourcePtr source,
-                      std::shared_ptr<const FileLayout> file, Node& root);
+// frame) say nothing. The node spans the whole original, whose size is known once it is produced
+// (nothing is decoded to open a file): from then on, expanded or not.
+void addOriginalLines(Layer& original, ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
+                      Node& root);
 
 inline constexpr std::string_view originalLayerName = "original";
 // The table whose rows the lines name (At1Table's).

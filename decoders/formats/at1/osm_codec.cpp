@@ -146,6 +146,18 @@ struct OsmMember {
     std::string_view role;
 };
 
+// The bytes of its streams an element's numbers were read from: a varint, a delta's svarint,
+// a way's nd ref deltas one after the other (empty when it has none).
+struct OsmSources {
+    std::string_view id;
+    std::string_view version;
+    std::string_view timestamp;
+    std::string_view latitude;
+    std::string_view longitude;
+    std::string_view ndCount;
+    std::string_view ndRefs;
+};
+
 // One element as its streams give it, numbers not yet printed. The walker reuses one element,
 // so its lists keep their memory from element to element.
 struct OsmElement {
@@ -160,7 +172,16 @@ struct OsmElement {
     std::vector<std::int64_t> nds;
     std::vector<OsmMember> members;
     std::vector<OsmTag> tags;
+    OsmSources sources;
 };
+
+// Reads with `read` from `cursor`, keeping the bytes it took in `bytes`.
+template <typename Read> auto readFrom(StreamCursor& cursor, std::string_view& bytes, Read&& read) {
+    const std::uint64_t at = cursor.position();
+    auto value = read(cursor);
+    bytes = cursor.since(at);
+    return value;
+}
 
 std::string_view elementName(OsmItem kind) {
     switch (kind) {
@@ -234,24 +255,33 @@ public:
 private:
     void readNode() {
         readHeader(OsmItem::Node, m_nodes);
-        m_element.latitude = m_latitudeSum.add(m_latitude.svarint("latitude delta"), m_latitude);
-        m_element.longitude =
-            m_longitudeSum.add(m_longitude.svarint("longitude delta"), m_longitude);
+        OsmSources& sources = m_element.sources;
+        m_element.latitude = m_latitudeSum.add(
+            readFrom(m_latitude, sources.latitude,
+                     [](StreamCursor& in) { return in.svarint("latitude delta"); }),
+            m_latitude);
+        m_element.longitude = m_longitudeSum.add(
+            readFrom(m_longitude, sources.longitude,
+                     [](StreamCursor& in) { return in.svarint("longitude delta"); }),
+            m_longitude);
         readTags(m_nodes, tagCount(m_nodes));
     }
 
     void readWay() {
         readHeader(OsmItem::Way, m_ways);
         // Every nd takes one byte of w_ndref at least (the public decoder's bound).
-        const std::uint64_t nds = m_ndCount.varint("nd count");
+        const std::uint64_t nds = readFrom(m_ndCount, m_element.sources.ndCount,
+                                           [](StreamCursor& in) { return in.varint("nd count"); });
         if (nds > m_ndRef.remaining()) {
             m_ndCount.fail("nd count " + std::to_string(nds) + " is more than the " +
                            std::to_string(m_ndRef.remaining()) + " bytes left in 'w_ndref'");
         }
         const std::uint64_t tags = tagCount(m_ways);
+        const std::uint64_t refsAt = m_ndRef.position();
         for (std::uint64_t i = 0; i < nds; ++i) {
             m_element.nds.push_back(m_ndRefSum.add(m_ndRef.svarint("nd ref delta"), m_ndRef));
         }
+        m_element.sources.ndRefs = m_ndRef.since(refsAt);
         readTags(m_ways, tags);
     }
 
@@ -285,10 +315,18 @@ private:
         m_element.nds.clear();
         m_element.members.clear();
         m_element.tags.clear();
-        m_element.id = element.idSum.add(element.id.svarint("id delta"), element.id);
-        m_element.version = element.version.varint("version");
-        m_element.timestamp = element.timestampSum.add(element.timestamp.svarint("timestamp delta"),
-                                                       element.timestamp);
+        m_element.sources = {};
+        OsmSources& sources = m_element.sources;
+        m_element.id =
+            element.idSum.add(readFrom(element.id, sources.id,
+                                       [](StreamCursor& in) { return in.svarint("id delta"); }),
+                              element.id);
+        m_element.version = readFrom(element.version, sources.version,
+                                     [](StreamCursor& in) { return in.varint("version"); });
+        m_element.timestamp = element.timestampSum.add(
+            readFrom(element.timestamp, sources.timestamp,
+                     [](StreamCursor& in) { return in.svarint("timestamp delta"); }),
+            element.timestamp);
         m_element.timestampStream = &element.timestamp;
     }
 
@@ -459,18 +497,26 @@ void OsmRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& o
         if (walker.item() != m_kind) {
             continue;
         }
+        // A number's cell has the bytes it was read from (a delta's, for the running sums); the
+        // members and tags, read from several streams, have none.
         const OsmElement& element = walker.element();
+        const OsmSources& sources = element.sources;
+        out[0].noteSource(sources.id);
         out[0].appendInt(element.id);
+        out[1].noteSource(sources.version);
         out[1].appendInt(static_cast<std::int64_t>(element.version));
         text.clear();
         appendTimestamp(element, text);
-        out[2].appendString(text);
+        out[2].appendString(text, sources.timestamp);
         std::size_t next = 3;
         if (m_kind == OsmItem::Node) {
             // The coordinate the file prints, q / 1e7, as a double (section 11).
+            out[next].noteSource(sources.latitude);
             out[next++].appendDouble(static_cast<double>(element.latitude) / 1e7);
+            out[next].noteSource(sources.longitude);
             out[next++].appendDouble(static_cast<double>(element.longitude) / 1e7);
         } else if (m_kind == OsmItem::Way) {
+            out[next].noteSource(sources.ndCount);
             out[next++].appendInt(static_cast<std::int64_t>(element.nds.size()));
             text.clear();
             for (const std::int64_t ref : element.nds) {
@@ -479,7 +525,7 @@ void OsmRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& o
                 }
                 appendInt64(ref, text);
             }
-            out[next++].appendString(text);
+            out[next++].appendString(text, sources.ndRefs);
         } else {
             text.clear();
             for (const OsmMember& member : element.members) {

@@ -24,19 +24,38 @@ public:
         }
         ColumnData::appendString(value);
     }
+    // A cell shown as other text than the bytes it was read from (a number printed anew).
+    void appendString(std::string_view value, std::string_view from) {
+        noteSource(from);
+        ColumnData::appendString(value);
+    }
     // Before appending a cell read as a number (or text changed on the way), the text it was
-    // read from.
+    // read from (a varint's bytes: StreamCursor::since).
     void noteSource(std::string_view from) {
         if (m_noteRow && size() == *m_noteRow) {
             m_noted = from;
         }
     }
+    // Before appending a cell whose bytes lie in another layer of a stream's node than its
+    // decoded bytes (an embed element in `elements`): the stream, the layer's name, the range.
+    struct Place {
+        std::string_view stream;
+        std::string_view layer;
+        ByteRange range;
+    };
+    void notePlace(std::string_view stream, std::string_view layer, ByteRange range) {
+        if (m_noteRow && size() == *m_noteRow) {
+            m_place = Place{stream, layer, range};
+        }
+    }
     void noteRow(std::uint64_t row) { m_noteRow = row; }
     std::optional<std::string_view> noted() const { return m_noted; }
+    const std::optional<Place>& place() const { return m_place; }
 
 private:
     std::optional<std::uint64_t> m_noteRow;
     std::optional<std::string_view> m_noted;
+    std::optional<Place> m_place;
 };
 
 // What a codec whose sections decode to records (a log's lines, ...) gives the table: the rows

@@ -140,13 +140,21 @@ std::optional<CellBytes> RecordTable::cellRange(std::uint64_t row, std::size_t c
             // The cells noted before the damage still have their bytes (readBlock says why).
         }
         for (std::size_t c = 0; c < map.size(); ++c) {
+            const std::string streamsPath = streamSetPath(m_file->container, s) + " / ";
+            if (const auto& place = records[c].place()) {
+                made->cells[map[c]] = CellBytes{
+                    place->range, streamsPath + streamLabel(place->stream) +
+                                      std::string(layerPathSeparator) + std::string(place->layer)};
+                continue;
+            }
             const auto noted = records[c].noted();
             const auto place = noted ? streams.locate(*noted) : std::nullopt;
-            if (place) {
-                made->cells[map[c]] = CellBytes{
-                    place->range, streamSetPath(m_file->container, s) + " / " +
-                                      streamLabel(place->stream) + std::string(layerPathSeparator) +
-                                      std::string(streamLayerName)};
+            // An empty view (an empty list of deltas) has no bytes to select.
+            if (place && place->range.length > 0) {
+                made->cells[map[c]] =
+                    CellBytes{place->range, streamsPath + streamLabel(place->stream) +
+                                                std::string(layerPathSeparator) +
+                                                std::string(streamLayerName)};
             }
         }
         cells = made;

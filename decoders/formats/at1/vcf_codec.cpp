@@ -115,10 +115,12 @@ private:
     StreamCursor* m_gt;
 };
 
-// One POS: a number when POS is delta-coded, else the list item's text.
+// One POS: a number when POS is delta-coded, else the list item's text. `bytes` are what it
+// was read from: the list item, or the svarint delta that gives it.
 struct Position {
     std::int64_t value = 0;
     std::string_view text;
+    std::string_view bytes;
 };
 
 // POS: list items as they are, or svarint deltas summed from 0 and printed as canonical
@@ -132,9 +134,12 @@ public:
 
     Position next() {
         if (m_delta) {
-            return {m_position.add(m_deltas.svarint("POS delta"), m_deltas), {}};
+            const std::uint64_t at = m_deltas.position();
+            const std::int64_t delta = m_deltas.svarint("POS delta");
+            return {m_position.add(delta, m_deltas), {}, m_deltas.since(at)};
         }
-        return {0, m_text.next("the records' POS")};
+        const std::string_view text = m_text.next("the records' POS");
+        return {0, text, text};
     }
 
     void expectEnd() const {
@@ -243,10 +248,11 @@ bool parseInteger(std::string_view text, std::int64_t& value) {
 
 // POS in the table's POS column, which is Int64 when the widest section's POS is delta-coded:
 // frames of a streaming file may differ. `number` is scratch space.
-void appendPosition(const Position& pos, bool delta, ColumnData& column, std::string& number) {
+void appendPosition(const Position& pos, bool delta, RecordColumn& column, std::string& number) {
     if (column.type() == LogicalType::Int64) {
         std::int64_t value = pos.value;
         if (delta || parseInteger(pos.text, value)) {
+            column.noteSource(pos.bytes);
             column.appendInt(value);
         } else {
             column.appendMissing();
@@ -254,7 +260,7 @@ void appendPosition(const Position& pos, bool delta, ColumnData& column, std::st
     } else if (delta) {
         number.clear();
         appendDecimal(number, pos.value);
-        column.appendString(number);
+        column.appendString(number, pos.bytes);
     } else {
         column.appendString(pos.text);
     }

@@ -72,6 +72,31 @@ std::uint64_t ArrayShape::rowItems() const {
     return product(shape, 1);
 }
 
+std::optional<ItemPlace> itemPlace(const ArrayShape& shape, std::uint64_t item) {
+    if (item >= shape.items()) {
+        return std::nullopt;
+    }
+    const std::size_t n = shape.ndim();
+    // The item's coordinates, last dimension fastest.
+    std::vector<std::uint64_t> coordinate(n);
+    for (std::size_t d = n; d-- > 0;) {
+        const auto extent = static_cast<std::uint64_t>(shape.shape[d]);
+        coordinate[d] = item % extent;
+        item /= extent;
+    }
+    std::uint64_t chunk = 0, block = 0, inBlock = 0;
+    for (std::size_t d = 0; d < n; ++d) {
+        const auto chunkExtent = static_cast<std::uint64_t>(shape.chunkshape[d]);
+        const auto blockExtent = static_cast<std::uint64_t>(shape.blockshape[d]);
+        const std::uint64_t local = coordinate[d] % chunkExtent;
+        chunk = chunk * ceilDiv(static_cast<std::uint64_t>(shape.shape[d]), chunkExtent) +
+                coordinate[d] / chunkExtent;
+        block = block * ceilDiv(chunkExtent, blockExtent) + local / blockExtent;
+        inBlock = inBlock * blockExtent + local % blockExtent;
+    }
+    return ItemPlace{chunk, (block * product(shape.blockshape) + inBlock) * shape.itemsize};
+}
+
 std::optional<LogicalType> dtypeItemType(const std::string& dtype) {
     if (dtype.size() < 3) {
         return std::nullopt;

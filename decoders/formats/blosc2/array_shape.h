@@ -35,6 +35,19 @@ struct ArrayShape {
     std::uint64_t rowItems() const;
 };
 
+// Where an item of the logical array lies in the frame: its chunk (C order over the chunk grid)
+// and the offset of its first byte in that chunk's decoded, padded bytes.
+struct ItemPlace {
+    std::uint64_t chunk = 0;
+    std::uint64_t offset = 0;
+};
+
+// The place of item `item` (C order over `shape.shape`); nullopt past the last item. A chunk
+// holds its blocks one after the other in C order over its block grid, each block its items in
+// C order over blockshape, edge chunks and blocks padded to the full shapes (b2nd spec; as
+// readSlab gathers them).
+std::optional<ItemPlace> itemPlace(const ArrayShape& shape, std::uint64_t item);
+
 // Parses the metalayer; nullopt (and a diagnostic) when it does not hold a usable shape or does
 // not fit the frame: `chunks` chunks of `chunkBytes` bytes each.
 std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,

@@ -33,8 +33,9 @@ public:
         return {"int", "uint", "float32", "float64"};
     }
     std::shared_ptr<const Table> withItemType(std::string_view type) const override;
-    // An item's bytes in its chunk's decoded layer ("decoded chunk"), both columns alike. Not
-    // for b2nd arrays, whose rows gather items from several chunks and blocks.
+    // An item's bytes in its chunk's decoded layer ("decoded chunk"): the index and value
+    // columns alike; in a b2nd array the item at the cell's coordinates, wherever its chunk and
+    // block put it (a grid's "row" column, which spans chunks, has none).
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:

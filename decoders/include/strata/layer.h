@@ -54,6 +54,12 @@ public:
     // the most recent ones within its memory bound. Thread-safe: a second caller waits for the
     // first. nullptr when `control` cancelled the production.
     std::shared_ptr<const LayerBytes> bytes(const JobControl& control = {}) const;
+    // Runs `produced` with the bytes' size whenever they are produced, on the thread that
+    // produced them: for a layer whose size the file does not state, a node whose extent is the
+    // whole layer learns it (AT-1's `lines`). Set before anybody asks for the bytes.
+    void setWhenProduced(std::function<void(std::uint64_t size)> produced) {
+        m_whenProduced = std::move(produced);
+    }
 
 private:
     friend class Node;
@@ -62,6 +68,7 @@ private:
     std::string m_origin;
     std::optional<std::uint64_t> m_size;
     Producer m_producer;
+    std::function<void(std::uint64_t size)> m_whenProduced;
     const Node* m_owner = nullptr;
 
     mutable std::mutex m_mutex;

@@ -498,6 +498,21 @@ TEST(At1Layers, TheOriginalsLinesNameTheRowsTheyCameFrom) {
               "verbatim line 0");
 }
 
+TEST(At1Layers, TheLinesNodeSpansTheOriginalOnceItIsProduced) {
+    // Opening decodes nothing, so the original's size is not known yet; once its bytes are
+    // produced (a tab shows them, Save writes them) the node spans them, still unexpanded.
+    const Document document = openFile(corpusPath("at1/col_weather_tab.at1"));
+    const Node* lines = document.root->findByPath("file / lines");
+    ASSERT_NE(lines, nullptr);
+    EXPECT_FALSE(lines->childrenProduced());
+    EXPECT_EQ(lines->range(), (ByteRange{0, 0}));
+    const auto bytes = document.root->findLayerByPath("file :: original")->bytes();
+    ASSERT_NE(bytes, nullptr);
+    // manifest: orig_len 241,559.
+    EXPECT_EQ(lines->range(), (ByteRange{0, 241559}));
+    EXPECT_FALSE(lines->childrenProduced());
+}
+
 TEST(At1Layers, TheOriginalsLinesOfStreamingFramesUpToARawOne) {
     // Frames 0 and 1 are qjson, frame 2 raw: the lines of the first two name their rows; the raw
     // frame's lines and after say nothing.
