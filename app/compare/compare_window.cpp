@@ -162,7 +162,7 @@ void CompareWindow::showDifference(int row) {
     m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
                     static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());
     m_routing = false;
-    statusBar()->showMessage(tr("Difference %1 of %2: %3 %4")
+    statusBar()->showMessage(tr("Difference %1 of %2: %3 (%4)")
                                  .arg(row + 1)
                                  .arg(m_differences->model()->rowCount())
                                  .arg(item.what, item.where));

@@ -8,24 +8,31 @@
 #include <QLocale>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
 
 namespace strata::gui {
 namespace {
 
-QString countText(std::uint64_t count) {
-    return QLocale().toString(static_cast<qulonglong>(count));
+int clampedCount(std::uint64_t count) {
+    return static_cast<int>(std::min<std::uint64_t>(count, std::numeric_limits<int>::max()));
 }
 
-// "2 changed cells, 0 rows only in A, 1 row only in B (the first 100 listed)".
+// "2 changed cells, 0 rows only in A, 1 row only in B", and what "changed rows only" shows when
+// the diff listed fewer than there are.
 QString noteOf(const TableDiff& table) {
-    QString text = TableDiffPane::tr("%1 changed cells, %2 rows only in A, %3 rows only in B")
-                       .arg(countText(table.changedCells), countText(table.rowsOnlyInA),
-                            countText(table.rowsOnlyInB));
+    QString text =
+        QStringList{
+            TableDiffPane::tr("%n changed cell(s)", nullptr, clampedCount(table.changedCells)),
+            TableDiffPane::tr("%n row(s) only in A", nullptr, clampedCount(table.rowsOnlyInA)),
+            TableDiffPane::tr("%n row(s) only in B", nullptr, clampedCount(table.rowsOnlyInB))}
+            .join(QStringLiteral(", "));
     if (table.changedCells > table.cells.size() ||
         table.rowsOnlyInA + table.rowsOnlyInB > table.rows.size()) {
         text += QLatin1Char(' ') + TableDiffPane::tr("(changed rows only: those of the first %1 "
                                                      "cells and rows listed)")
-                                       .arg(countText(table.cells.size() + table.rows.size()));
+                                       .arg(QLocale().toString(static_cast<qulonglong>(
+                                           table.cells.size() + table.rows.size())));
     }
     return text;
 }

@@ -6,6 +6,7 @@
 #include "compare/compare_window.h"
 #include "compare/differences_pane.h"
 #include "compare/table_diff_pane.h"
+#include "gui/translations.h"
 #include "hex/hex_view.h"
 #include "model/diff/difference_model.h"
 #include "model/diff/table_diff_model.h"
@@ -16,11 +17,14 @@
 #include "writers/cole_writer.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLocale>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 #include <cstdio>
 #include <filesystem>
@@ -214,6 +218,26 @@ private slots:
         QCOMPARE(hexB->firstVisibleOffset(), 512u);
         hexB->scrollToOffset(256);
         QCOMPARE(hexA->firstVisibleOffset(), 256u);
+    }
+
+    void speaksGerman() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("de_DE"));
+        CompareWindow window;
+        QStringList menus;
+        for (const QAction* action : window.menuBar()->actions()) {
+            menus << action->text();
+        }
+        QStringList docks;
+        for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+            docks << dock->windowTitle();
+        }
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QCOMPARE(menus, (QStringList{QStringLiteral("&Vergleichen"), QStringLiteral("&Ansicht")}));
+        QCOMPARE(docks, (QStringList{QStringLiteral("Unterschiede"),
+                                     QStringLiteral("Tabellenunterschiede")}));
     }
 };
 
