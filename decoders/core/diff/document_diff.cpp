@@ -4,6 +4,7 @@
 #include "core/diff/difference_list.h"
 #include "core/diff/structure_diff.h"
 #include "core/diff/table_diff.h"
+#include "core/worker_pool.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,8 +94,20 @@ void diffPayloads(const Document& a, const Document& b, const DiffOptions& optio
     }
     std::vector<Diagnostic> diagnosticsA;
     std::vector<Diagnostic> diagnosticsB;
-    const ByteSourcePtr bytesA = payloadSource(a, diagnosticsA, control);
+    // Payloads of one size compare as they are produced while their differences stay local.
+    if (a.payload && b.payload) {
+        if (auto inStep = diffPayloadsInStep(*a.payload, *b.payload, diagnosticsA, diagnosticsB,
+                                             options.maxListed, control)) {
+            addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
+            out.payload = std::move(*inStep);
+            return;
+        }
+    }
+    // Both payloads at once, A's on a pool thread: each is produced by one thread.
+    PooledTask<ByteSourcePtr> producingA = WorkerPool::shared().submit(
+        [&a, &diagnosticsA, &control] { return payloadSource(a, diagnosticsA, control); });
     const ByteSourcePtr bytesB = payloadSource(b, diagnosticsB, control);
+    const ByteSourcePtr bytesA = producingA.get();
     addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
     if (bytesA && bytesB) {
         out.payload = diffBytes(*bytesA, *bytesB, options.maxListed, control);
