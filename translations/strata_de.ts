@@ -504,6 +504,90 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::CompareSide</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Structure tree of %1</source>
+        <translation>Strukturbaum von %1</translation>
+    </message>
+    <message>
+        <source>Hex view of %1</source>
+        <translation>Hex-Ansicht von %1</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::CompareWindow</name>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <source>Table Differences</source>
+        <translation>Tabellenunterschiede</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Difference</source>
+        <translation>&amp;Nächster Unterschied</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Difference</source>
+        <translation>&amp;Vorheriger Unterschied</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Compare %1 and %2</source>
+        <translation>%1 und %2 vergleichen</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Strata cannot open %1:
+%2</source>
+        <translation>Strata kann %1 nicht öffnen:
+%2</translation>
+    </message>
+    <message>
+        <source>Still comparing…</source>
+        <translation>Der Vergleich läuft noch…</translation>
+    </message>
+    <message>
+        <source>No differences</source>
+        <translation>Keine Unterschiede</translation>
+    </message>
+    <message>
+        <source>No more differences after this one</source>
+        <translation>Nach diesem kein weiterer Unterschied</translation>
+    </message>
+    <message>
+        <source>No differences before this one</source>
+        <translation>Vor diesem kein Unterschied</translation>
+    </message>
+    <message>
+        <source>Difference %1 of %2: %3 (%4)</source>
+        <translation>Unterschied %1 von %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::CsvOptionsForm</name>
     <message>
         <source>Write a header row of column names</source>
@@ -722,6 +806,95 @@
     <message>
         <source>info</source>
         <translation>Info</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DifferencesPane</name>
+    <message>
+        <source>The comparison was cancelled: the differences found so far.</source>
+        <translation>Der Vergleich wurde abgebrochen: die bis dahin gefundenen Unterschiede.</translation>
+    </message>
+    <message>
+        <source>The files are the same.</source>
+        <translation>Die Dateien sind gleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n structure difference(s)</source>
+        <translation>
+            <numerusform>%n Strukturunterschied</numerusform>
+            <numerusform>%n Strukturunterschiede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage difference(s)</source>
+        <translation>
+            <numerusform>%n Unterschied bei Beschädigungen</numerusform>
+            <numerusform>%n Unterschiede bei Beschädigungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column difference(s)</source>
+        <translation>
+            <numerusform>%n Spaltenunterschied</numerusform>
+            <numerusform>%n Spaltenunterschiede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed cell(s)</source>
+        <translation>
+            <numerusform>%n geänderte Zelle</numerusform>
+            <numerusform>%n geänderte Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in one file</source>
+        <translation>
+            <numerusform>%n Zeile nur in einer Datei</numerusform>
+            <numerusform>%n Zeilen nur in einer Datei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing byte range(s)</source>
+        <translation>
+            <numerusform>%n abweichender Bytebereich</numerusform>
+            <numerusform>%n abweichende Bytebereiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same data, different encoding: %1</source>
+        <translation>Gleiche Daten, andere Kodierung: %1</translation>
+    </message>
+    <message>
+        <source>(the first %1 of each kind are listed)</source>
+        <translation>(die ersten %1 jeder Art sind aufgeführt)</translation>
+    </message>
+    <message>
+        <source>The structure comparison stopped early.</source>
+        <translation>Der Strukturvergleich hat vorzeitig aufgehört.</translation>
+    </message>
+    <message>
+        <source>How the files differ</source>
+        <translation>Wie sich die Dateien unterscheiden</translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation>Fortschritt des Vergleichs</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Vergleich abbrechen</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Vergleiche…</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1452,18 @@
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Open a file first, then compare it with another.</source>
+        <translation>Öffnen Sie zuerst eine Datei und vergleichen Sie sie dann mit einer anderen.</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>%1 vergleichen mit</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1652,6 +1837,62 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::TableDiffPane</name>
+    <message>
+        <source>(changed rows only: those of the first %1 cells and rows listed)</source>
+        <translation>(nur geänderte Zeilen: die der ersten %1 aufgeführten Zellen und Zeilen)</translation>
+    </message>
+    <message>
+        <source>Changed rows only</source>
+        <translation>Nur geänderte Zeilen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>What differs in the table</source>
+        <translation>Was sich in der Tabelle unterscheidet</translation>
+    </message>
+    <message>
+        <source>Table differences</source>
+        <translation>Tabellenunterschiede</translation>
+    </message>
+    <message>
+        <source>Show only the rows that differ</source>
+        <translation>Nur die abweichenden Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>%1 (same)</source>
+        <translation>%1 (gleich)</translation>
+    </message>
+    <message>
+        <source>%1 (differs)</source>
+        <translation>%1 (verschieden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed cell(s)</source>
+        <translation>
+            <numerusform>%n geänderte Zelle</numerusform>
+            <numerusform>%n geänderte Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in A</source>
+        <translation>
+            <numerusform>%n Zeile nur in A</numerusform>
+            <numerusform>%n Zeilen nur in A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in B</source>
+        <translation>
+            <numerusform>%n Zeile nur in B</numerusform>
+            <numerusform>%n Zeilen nur in B</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::TableExporter</name>
     <message>
         <source>An export is already running</source>
@@ -1912,6 +2153,132 @@
     </message>
 </context>
 <context>
+    <name>strata::model::DifferenceModel</name>
+    <message>
+        <source>only in B</source>
+        <translation>nur in B</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>column only in B</source>
+        <translation>Spalte nur in B</translation>
+    </message>
+    <message>
+        <source>column only in A</source>
+        <translation>Spalte nur in A</translation>
+    </message>
+    <message>
+        <source>column moved</source>
+        <translation>Spalte verschoben</translation>
+    </message>
+    <message>
+        <source>column type</source>
+        <translation>Spaltentyp</translation>
+    </message>
+    <message>
+        <source>column encoding</source>
+        <translation>Spaltenkodierung</translation>
+    </message>
+    <message>
+        <source>damage in B</source>
+        <translation>beschädigt in B</translation>
+    </message>
+    <message>
+        <source>damage in A</source>
+        <translation>beschädigt in A</translation>
+    </message>
+    <message>
+        <source>decoded bytes</source>
+        <translation>dekodierte Bytes</translation>
+    </message>
+    <message>
+        <source>entry only in A</source>
+        <translation>Eintrag nur in A</translation>
+    </message>
+    <message>
+        <source>entry only in B</source>
+        <translation>Eintrag nur in B</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing range(s)</source>
+        <translation>
+            <numerusform>%n abweichender Bereich</numerusform>
+            <numerusform>%n abweichende Bereiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>%1 / row %2 / %3</source>
+        <translation>%1 / Zeile %2 / %3</translation>
+    </message>
+    <message>
+        <source>row only in B</source>
+        <translation>Zeile nur in B</translation>
+    </message>
+    <message>
+        <source>row only in A</source>
+        <translation>Zeile nur in A</translation>
+    </message>
+    <message>
+        <source>%1 / row %2</source>
+        <translation>%1 / Zeile %2</translation>
+    </message>
+    <message>
+        <source>bytes inserted</source>
+        <translation>Bytes eingefügt</translation>
+    </message>
+    <message>
+        <source>bytes deleted</source>
+        <translation>Bytes gelöscht</translation>
+    </message>
+    <message>
+        <source>bytes replaced</source>
+        <translation>Bytes ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 → %2 bytes</source>
+        <translation>%1 → %2 Bytes</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>A → B</source>
+        <translation>A → B</translation>
+    </message>
+    <message>
+        <source>Bytes in A</source>
+        <translation>Bytes in A</translation>
+    </message>
+    <message>
+        <source>Bytes in B</source>
+        <translation>Bytes in B</translation>
+    </message>
+</context>
+<context>
     <name>strata::model::StructureModel</name>
     <message>
         <source>[%1 … %2]</source>
@@ -1936,6 +2303,31 @@
     <message>
         <source>0x%1 in layer %2</source>
         <translation>0x%1 in Schicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::TableDiffModel</name>
+    <message>
+        <source>Only in A: %1</source>
+        <translation>Nur in A: %1</translation>
+    </message>
+    <message>
+        <source>Only in B: %1</source>
+        <translation>Nur in B: %1</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2</source>
+        <translation>A: %1
+B: %2</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>Nur in A</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>Nur in B</translation>
     </message>
 </context>
 <context>

@@ -503,6 +503,89 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::CompareSide</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structure tree of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex view of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::CompareWindow</name>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata cannot open %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still comparing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more differences after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No differences before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference %1 of %2: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::CsvOptionsForm</name>
     <message>
         <source>Write a header row of column names</source>
@@ -720,6 +803,95 @@
     </message>
     <message>
         <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DifferencesPane</name>
+    <message>
+        <source>The comparison was cancelled: the differences found so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n structure difference(s)</source>
+        <translation>
+            <numerusform>%n structure difference</numerusform>
+            <numerusform>%n structure differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage difference(s)</source>
+        <translation>
+            <numerusform>%n damage difference</numerusform>
+            <numerusform>%n damage differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column difference(s)</source>
+        <translation>
+            <numerusform>%n column difference</numerusform>
+            <numerusform>%n column differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed cell(s)</source>
+        <translation>
+            <numerusform>%n changed cell</numerusform>
+            <numerusform>%n changed cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in one file</source>
+        <translation>
+            <numerusform>%n row only in one file</numerusform>
+            <numerusform>%n rows only in one file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing byte range(s)</source>
+        <translation>
+            <numerusform>%n differing byte range</numerusform>
+            <numerusform>%n differing byte ranges</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same data, different encoding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the first %1 of each kind are listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structure comparison stopped early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the files differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1277,6 +1449,18 @@
         <source>Sizes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file first, then compare it with another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1650,6 +1834,62 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::TableDiffPane</name>
+    <message>
+        <source>(changed rows only: those of the first %1 cells and rows listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed rows only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What differs in the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the rows that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed cell(s)</source>
+        <translation>
+            <numerusform>%n changed cell</numerusform>
+            <numerusform>%n changed cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in A</source>
+        <translation>
+            <numerusform>%n row only in A</numerusform>
+            <numerusform>%n rows only in A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in B</source>
+        <translation>
+            <numerusform>%n row only in B</numerusform>
+            <numerusform>%n rows only in B</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::TableExporter</name>
     <message>
         <source>An export is already running</source>
@@ -1909,6 +2149,132 @@
     </message>
 </context>
 <context>
+    <name>strata::model::DifferenceModel</name>
+    <message>
+        <source>only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoded bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing range(s)</source>
+        <translation>
+            <numerusform>%n differing range</numerusform>
+            <numerusform>%n differing ranges</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / row %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes inserted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A → B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::model::StructureModel</name>
     <message>
         <source>[%1 … %2]</source>
@@ -1932,6 +2298,30 @@
     </message>
     <message>
         <source>0x%1 in layer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::TableDiffModel</name>
+    <message>
+        <source>Only in A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in B</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

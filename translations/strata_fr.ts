@@ -504,6 +504,90 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::CompareSide</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Structure tree of %1</source>
+        <translation>Arbre de structure de %1</translation>
+    </message>
+    <message>
+        <source>Hex view of %1</source>
+        <translation>Vue hexadécimale de %1</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::CompareWindow</name>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Différences</translation>
+    </message>
+    <message>
+        <source>Table Differences</source>
+        <translation>Différences de table</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+    <message>
+        <source>&amp;Next Difference</source>
+        <translation>Différence &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Difference</source>
+        <translation>Différence &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Compare %1 and %2</source>
+        <translation>Comparer %1 et %2</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Impossible d’ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Strata cannot open %1:
+%2</source>
+        <translation>Strata ne peut pas ouvrir %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Still comparing…</source>
+        <translation>Comparaison en cours…</translation>
+    </message>
+    <message>
+        <source>No differences</source>
+        <translation>Aucune différence</translation>
+    </message>
+    <message>
+        <source>No more differences after this one</source>
+        <translation>Aucune différence après celle-ci</translation>
+    </message>
+    <message>
+        <source>No differences before this one</source>
+        <translation>Aucune différence avant celle-ci</translation>
+    </message>
+    <message>
+        <source>Difference %1 of %2: %3 (%4)</source>
+        <translation>Différence %1 sur %2 : %3 (%4)</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::CsvOptionsForm</name>
     <message>
         <source>Write a header row of column names</source>
@@ -722,6 +806,95 @@
     <message>
         <source>info</source>
         <translation>info</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DifferencesPane</name>
+    <message>
+        <source>The comparison was cancelled: the differences found so far.</source>
+        <translation>La comparaison a été annulée : les différences trouvées jusque-là.</translation>
+    </message>
+    <message>
+        <source>The files are the same.</source>
+        <translation>Les fichiers sont identiques.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n structure difference(s)</source>
+        <translation>
+            <numerusform>%n différence de structure</numerusform>
+            <numerusform>%n différences de structure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage difference(s)</source>
+        <translation>
+            <numerusform>%n différence d’endommagement</numerusform>
+            <numerusform>%n différences d’endommagement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column difference(s)</source>
+        <translation>
+            <numerusform>%n différence de colonne</numerusform>
+            <numerusform>%n différences de colonnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed cell(s)</source>
+        <translation>
+            <numerusform>%n cellule modifiée</numerusform>
+            <numerusform>%n cellules modifiées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in one file</source>
+        <translation>
+            <numerusform>%n ligne dans un seul fichier</numerusform>
+            <numerusform>%n lignes dans un seul fichier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing byte range(s)</source>
+        <translation>
+            <numerusform>%n plage d’octets différente</numerusform>
+            <numerusform>%n plages d’octets différentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same data, different encoding: %1</source>
+        <translation>Mêmes données, autre encodage : %1</translation>
+    </message>
+    <message>
+        <source>(the first %1 of each kind are listed)</source>
+        <translation>(les %1 premières de chaque sorte sont listées)</translation>
+    </message>
+    <message>
+        <source>The structure comparison stopped early.</source>
+        <translation>La comparaison de structure s’est arrêtée tôt.</translation>
+    </message>
+    <message>
+        <source>How the files differ</source>
+        <translation>En quoi les fichiers diffèrent</translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation>Progression de la comparaison</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Arrêter la comparaison</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Différences</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparaison…</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1452,18 @@
         <source>Sizes</source>
         <translation>Tailles</translation>
     </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>Co&amp;mparer avec…</translation>
+    </message>
+    <message>
+        <source>Open a file first, then compare it with another.</source>
+        <translation>Ouvrez d’abord un fichier, puis comparez-le avec un autre.</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>Comparer %1 avec</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1652,6 +1837,62 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::TableDiffPane</name>
+    <message>
+        <source>(changed rows only: those of the first %1 cells and rows listed)</source>
+        <translation>(lignes modifiées seulement : celles des %1 premières cellules et lignes listées)</translation>
+    </message>
+    <message>
+        <source>Changed rows only</source>
+        <translation>Lignes modifiées seulement</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>What differs in the table</source>
+        <translation>Ce qui diffère dans la table</translation>
+    </message>
+    <message>
+        <source>Table differences</source>
+        <translation>Différences de table</translation>
+    </message>
+    <message>
+        <source>Show only the rows that differ</source>
+        <translation>N’afficher que les lignes qui diffèrent</translation>
+    </message>
+    <message>
+        <source>%1 (same)</source>
+        <translation>%1 (identique)</translation>
+    </message>
+    <message>
+        <source>%1 (differs)</source>
+        <translation>%1 (diffère)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed cell(s)</source>
+        <translation>
+            <numerusform>%n cellule modifiée</numerusform>
+            <numerusform>%n cellules modifiées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in A</source>
+        <translation>
+            <numerusform>%n ligne seulement dans A</numerusform>
+            <numerusform>%n lignes seulement dans A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in B</source>
+        <translation>
+            <numerusform>%n ligne seulement dans B</numerusform>
+            <numerusform>%n lignes seulement dans B</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::TableExporter</name>
     <message>
         <source>An export is already running</source>
@@ -1912,6 +2153,132 @@
     </message>
 </context>
 <context>
+    <name>strata::model::DifferenceModel</name>
+    <message>
+        <source>only in B</source>
+        <translation>seulement dans B</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>seulement dans A</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>column only in B</source>
+        <translation>colonne seulement dans B</translation>
+    </message>
+    <message>
+        <source>column only in A</source>
+        <translation>colonne seulement dans A</translation>
+    </message>
+    <message>
+        <source>column moved</source>
+        <translation>colonne déplacée</translation>
+    </message>
+    <message>
+        <source>column type</source>
+        <translation>type de colonne</translation>
+    </message>
+    <message>
+        <source>column encoding</source>
+        <translation>encodage de colonne</translation>
+    </message>
+    <message>
+        <source>damage in B</source>
+        <translation>endommagé dans B</translation>
+    </message>
+    <message>
+        <source>damage in A</source>
+        <translation>endommagé dans A</translation>
+    </message>
+    <message>
+        <source>decoded bytes</source>
+        <translation>octets décodés</translation>
+    </message>
+    <message>
+        <source>entry only in A</source>
+        <translation>entrée seulement dans A</translation>
+    </message>
+    <message>
+        <source>entry only in B</source>
+        <translation>entrée seulement dans B</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>entrée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing range(s)</source>
+        <translation>
+            <numerusform>%n plage différente</numerusform>
+            <numerusform>%n plages différentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>cellule</translation>
+    </message>
+    <message>
+        <source>%1 / row %2 / %3</source>
+        <translation>%1 / ligne %2 / %3</translation>
+    </message>
+    <message>
+        <source>row only in B</source>
+        <translation>ligne seulement dans B</translation>
+    </message>
+    <message>
+        <source>row only in A</source>
+        <translation>ligne seulement dans A</translation>
+    </message>
+    <message>
+        <source>%1 / row %2</source>
+        <translation>%1 / ligne %2</translation>
+    </message>
+    <message>
+        <source>bytes inserted</source>
+        <translation>octets insérés</translation>
+    </message>
+    <message>
+        <source>bytes deleted</source>
+        <translation>octets supprimés</translation>
+    </message>
+    <message>
+        <source>bytes replaced</source>
+        <translation>octets remplacés</translation>
+    </message>
+    <message>
+        <source>%1 → %2 bytes</source>
+        <translation>%1 → %2 octets</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>A → B</source>
+        <translation>A → B</translation>
+    </message>
+    <message>
+        <source>Bytes in A</source>
+        <translation>Octets dans A</translation>
+    </message>
+    <message>
+        <source>Bytes in B</source>
+        <translation>Octets dans B</translation>
+    </message>
+</context>
+<context>
     <name>strata::model::StructureModel</name>
     <message>
         <source>[%1 … %2]</source>
@@ -1936,6 +2303,31 @@
     <message>
         <source>0x%1 in layer %2</source>
         <translation>0x%1 dans la couche %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::model::TableDiffModel</name>
+    <message>
+        <source>Only in A: %1</source>
+        <translation>Seulement dans A : %1</translation>
+    </message>
+    <message>
+        <source>Only in B: %1</source>
+        <translation>Seulement dans B : %1</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2</source>
+        <translation>A : %1
+B : %2</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>Seulement dans A</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>Seulement dans B</translation>
     </message>
 </context>
 <context>

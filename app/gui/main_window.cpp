@@ -1,5 +1,6 @@
 #include "gui/main_window.h"
 
+#include "compare/compare_window.h"
 #include "diagnostics/diagnostics_pane.h"
 #include "export/csv_export_job.h"
 #include "export/export_progress.h"
@@ -254,6 +255,7 @@ void MainWindow::createMenus() {
     m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), file);
     file->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openFile);
+    file->addAction(tr("Co&mpare With…"), this, &MainWindow::compareWith);
     file->addAction(tr("&Close Tab"), QKeySequence::Close, this,
                     [this] { closeTab(m_tabs->currentIndex()); });
     file->addSeparator();
@@ -488,6 +490,28 @@ void MainWindow::chooseFiles() {
     for (const QString& path : paths) {
         openFile(path);
     }
+}
+
+void MainWindow::compareWith() {
+    const FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded()) {
+        statusBar()->showMessage(tr("Open a file first, then compare it with another."), 4000);
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Compare %1 With").arg(session->displayName()), QString(),
+        tr("Strata formats (%1);;All files (*)").arg(model::formatFilePatterns().join(u' ')));
+    if (path.isEmpty()) {
+        return;
+    }
+    // A window of its own, sharing the open file's document.
+    auto* window = new CompareWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!window->compareWith(session->document(), session->displayName(), path)) {
+        delete window;
+        return;
+    }
+    window->show();
 }
 
 void MainWindow::goToOffset() {

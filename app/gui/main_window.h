@@ -83,6 +83,8 @@ private:
     void showSession(int tabIndex);
     void closeTab(int tabIndex);
     void chooseFiles();
+    // File › Compare With…: the current file and one asked for, in a CompareWindow.
+    void compareWith();
     void goToOffset();
     void findAgain(model::SearchDirection direction);
     // Edit › Copy: what the focused pane copies on Ctrl+C.

@@ -30,6 +30,12 @@ char printable(std::byte b) {
     return c >= 0x20 && c < 0x7F ? static_cast<char>(c) : '.';
 }
 
+// Where byte column `c`'s two hex digits start, in characters from the hex start (a space after
+// every byte and one more after every eighth).
+int hexColumnOf(int c) {
+    return c * 3 + c / 8;
+}
+
 } // namespace
 
 HexView::HexView(QWidget* parent)
@@ -165,8 +171,25 @@ void HexView::setFirstVisibleRow(std::uint64_t row) {
     const std::uint64_t rows = rowCount();
     const std::uint64_t visible = static_cast<std::uint64_t>(visibleRows());
     const std::uint64_t lastFirst = rows > visible ? rows - visible : 0;
+    const std::uint64_t before = m_firstRow;
     m_firstRow = std::min(row, lastFirst);
     updateScrollBar();
+    viewport()->update();
+    if (m_firstRow != before) {
+        emit scrolled(firstVisibleOffset());
+    }
+}
+
+std::uint64_t HexView::firstVisibleOffset() const {
+    return m_firstRow * static_cast<std::uint64_t>(m_bytesPerRow);
+}
+
+void HexView::scrollToOffset(std::uint64_t offset) {
+    setFirstVisibleRow(offset / static_cast<std::uint64_t>(m_bytesPerRow));
+}
+
+void HexView::setMarkedRanges(std::vector<ByteRange> ranges) {
+    m_marked = std::move(ranges);
     viewport()->update();
 }
 
@@ -176,11 +199,15 @@ void HexView::scrollContentsBy(int, int) {
     const std::uint64_t lastFirst = rows > visible ? rows - visible : 0;
     const auto value = static_cast<std::uint64_t>(std::max(0, verticalScrollBar()->value()));
     const std::uint64_t steps = std::min(lastFirst, maxScrollSteps);
+    const std::uint64_t before = m_firstRow;
     m_firstRow =
         lastFirst <= maxScrollSteps || steps == 0
             ? value
             : static_cast<std::uint64_t>(static_cast<long double>(value) * lastFirst / steps);
     viewport()->update();
+    if (m_firstRow != before) {
+        emit scrolled(firstVisibleOffset());
+    }
 }
 
 void HexView::resizeEvent(QResizeEvent* event) {
@@ -475,7 +502,6 @@ void HexView::paintEvent(QPaintEvent*) {
     const int rows = visibleRows() + 1;
     const int ascent = QFontMetrics(font()).ascent();
     static constexpr char digits[] = "0123456789ABCDEF";
-    const auto hexColumnOf = [](int c) { return c * 3 + c / 8; }; // characters from the hex start
     QString hexLine;
     QString textLine;
 
@@ -521,6 +547,8 @@ void HexView::paintEvent(QPaintEvent*) {
             runColor = color;
         }
 
+        paintMarks(painter, rowStart, count, y);
+
         // Text: each column drawn in at most three pieces (before, inside, after the selection).
         hexLine.fill(QLatin1Char(' '), hexColumnOf(count - 1) + 2);
         textLine.resize(count);
@@ -557,6 +585,31 @@ void HexView::paintEvent(QPaintEvent*) {
                              m_lineHeight - 1);
         }
     }
+}
+
+void HexView::paintMarks(QPainter& painter, std::uint64_t rowStart, int count, int y) const {
+    const std::uint64_t rowEnd = rowStart + static_cast<std::uint64_t>(count);
+    // The first range that ends after the row starts.
+    auto range = std::upper_bound(
+        m_marked.begin(), m_marked.end(), rowStart,
+        [](std::uint64_t offset, const ByteRange& marked) { return offset < marked.end(); });
+    // Red reads as "differs" and stays apart from every kind colour and the selection.
+    painter.save();
+    painter.setPen(QPen(QColor(215, 38, 38), 2));
+    painter.setBrush(Qt::NoBrush);
+    for (; range != m_marked.end() && range->offset < rowEnd; ++range) {
+        const int first = static_cast<int>(std::max(range->offset, rowStart) - rowStart);
+        const int last = static_cast<int>(std::min(range->end(), rowEnd) - rowStart) - 1;
+        if (last < first) {
+            continue; // an empty range (bytes only the other file has) marks nothing here
+        }
+        const int hexX = m_hexStart + hexColumnOf(first) * m_charWidth;
+        const int hexEnd = m_hexStart + (hexColumnOf(last) + 2) * m_charWidth;
+        painter.drawRect(hexX + 1, y + 1, hexEnd - hexX - 2, m_lineHeight - 2);
+        painter.drawRect(m_textStart + first * m_charWidth + 1, y + 1,
+                         (last - first + 1) * m_charWidth - 2, m_lineHeight - 2);
+    }
+    painter.restore();
 }
 
 } // namespace strata::gui

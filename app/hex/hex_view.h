@@ -7,7 +7,10 @@
 
 #include <QAbstractScrollArea>
 #include <QFont>
+
+class QPainter;
 #include <cstdint>
+#include <vector>
 
 namespace strata::gui {
 
@@ -42,6 +45,16 @@ public:
     std::uint64_t cursor() const { return m_cursor; }
     void goTo(std::uint64_t offset);
 
+    // The offset of the first byte of the top row, and scrolling so that the row holding
+    // `offset` is the top one (clamped to the last screenful): how two views scroll together.
+    std::uint64_t firstVisibleOffset() const;
+    void scrollToOffset(std::uint64_t offset);
+
+    // Ranges framed in the rows (the bytes that differ from another file's), sorted by offset
+    // and disjoint; at most a few thousand, looked up by binary search while painting.
+    void setMarkedRanges(std::vector<ByteRange> ranges);
+    const std::vector<ByteRange>& markedRanges() const { return m_marked; }
+
     // The byte under a point of the viewport, if any (for tests and tooltips).
     std::optional<std::uint64_t> offsetAt(const QPoint& viewportPoint) const;
     // The viewport point at the centre of a byte's hex cell, when it is visible.
@@ -58,6 +71,8 @@ public:
 
 signals:
     void cursorMoved(quint64 offset);
+    // The top row changed (scroll bar, wheel, keys, a selection brought into view).
+    void scrolled(quint64 firstOffset);
     // The user changed the selection (mouse or keyboard).
     void selectionEdited(quint64 offset, quint64 length);
     // Context menu requests the window answers: select the deepest node holding the selection,
@@ -94,9 +109,12 @@ private:
     void saveSelection();
 
     void placeOverview();
+    // Frames the bytes of marked ranges in row `rowStart`'s `count` bytes.
+    void paintMarks(QPainter& painter, std::uint64_t rowStart, int count, int y) const;
 
     ByteSourcePtr m_source;
     ByteKindMap m_kinds;
+    std::vector<ByteRange> m_marked;
     OverviewStrip* m_overview;
     int m_bytesPerRow = 16;
     std::uint64_t m_firstRow = 0;

@@ -2,6 +2,7 @@
 
 #include <blosc2.h>
 #include <memory>
+#include <string>
 
 namespace strata::bench {
 namespace {
@@ -35,6 +36,41 @@ std::vector<std::byte> cblosc2Compress(std::span<const std::byte> data, const ch
                             chunk.data(), static_cast<std::int32_t>(chunk.size()));
     chunk.resize(static_cast<std::size_t>(std::max(size, 0)));
     return chunk;
+}
+
+bool cblosc2WriteFrame(const std::filesystem::path& path, std::size_t chunks,
+                       std::size_t chunkBytes, std::size_t typesize, const char* codec, int threads,
+                       const std::function<void(std::size_t, std::span<std::byte>)>& fill) {
+    const int code = blosc2_compname_to_compcode(codec);
+    if (code < 0) {
+        return false;
+    }
+    blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
+    cparams.compcode = static_cast<std::uint8_t>(code);
+    cparams.clevel = 5;
+    cparams.typesize = static_cast<std::int32_t>(typesize);
+    cparams.nthreads = static_cast<std::int16_t>(threads);
+    cparams.filters[BLOSC2_MAX_FILTERS - 1] = BLOSC_SHUFFLE;
+    std::filesystem::remove(path);
+    std::string urlpath = path.string();
+    blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
+    storage.contiguous = true;
+    storage.urlpath = urlpath.data();
+    storage.cparams = &cparams;
+    const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
+        blosc2_schunk_new(&storage), &blosc2_schunk_free);
+    if (schunk == nullptr) {
+        return false;
+    }
+    std::vector<std::byte> data(chunkBytes);
+    for (std::size_t chunk = 0; chunk < chunks; ++chunk) {
+        fill(chunk, data);
+        if (blosc2_schunk_append_buffer(schunk.get(), data.data(),
+                                        static_cast<std::int32_t>(data.size())) < 0) {
+            return false;
+        }
+    }
+    return true;
 }
 
 bool cblosc2Decompress(std::span<const std::byte> chunk, std::span<std::byte> out, int threads) {

@@ -4,6 +4,8 @@
 // measured against. Its own file: blosc2.h and Debian's blosc.h cannot share a translation unit
 // (blosc.h's macros rename blosc2.h's enumerators).
 #include <cstddef>
+#include <filesystem>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -13,6 +15,12 @@ namespace strata::bench {
 // (0 none, 1 byte shuffle, 2 bitshuffle) and one thread; empty on failure.
 std::vector<std::byte> cblosc2Compress(std::span<const std::byte> data, const char* codec,
                                        int shuffle, std::size_t typesize);
+// Writes a Blosc2 frame (a contiguous super-chunk) to `path` with c-blosc2: `chunks` chunks of
+// `chunkBytes` bytes each, filled by `fill(chunk index, bytes)`, at level 5 with `codec` and
+// byte shuffle on `threads` threads; false on failure.
+bool cblosc2WriteFrame(const std::filesystem::path& path, std::size_t chunks,
+                       std::size_t chunkBytes, std::size_t typesize, const char* codec, int threads,
+                       const std::function<void(std::size_t, std::span<std::byte>)>& fill);
 // Decodes a chunk with c-blosc2 on `threads` threads into `out`; false on failure.
 bool cblosc2Decompress(std::span<const std::byte> chunk, std::span<std::byte> out, int threads);
 

@@ -121,16 +121,39 @@ std::vector<PeerColumn> observationColumns(long rows) {
     return c;
 }
 
-} // namespace
-
-std::vector<std::byte> observationFile(long rows) {
-    return strata::test::odc::encode(observationColumns(rows), rows, rowsPerFrame);
+// Changes every `every`-th cell, counted row by row across the columns.
+void changeCells(std::vector<PeerColumn>& columns, long rows, long every) {
+    const auto width = static_cast<long>(columns.size());
+    for (long cell = every - 1; cell < rows * width; cell += every) {
+        PeerColumn& column = columns[static_cast<std::size_t>(cell % width)];
+        const auto row = static_cast<std::size_t>(cell / width);
+        if (!column.strings.empty()) {
+            column.strings[row] = "CHANGED";
+        } else if (!column.reals.empty()) {
+            double& value = column.reals[row];
+            value = value == strata::test::odc::missingDouble ? 0.0 : value + 1;
+        } else if (column.type == ODC_BITFIELD) {
+            column.integers[row] ^= 1; // stays within the bitfield's bits
+        } else {
+            column.integers[row] += 1;
+        }
+    }
 }
 
-ObservationFileOnDisk::ObservationFileOnDisk(long rows, const char* name)
+} // namespace
+
+std::vector<std::byte> observationFile(long rows, long changedEvery) {
+    std::vector<PeerColumn> columns = observationColumns(rows);
+    if (changedEvery > 0) {
+        changeCells(columns, rows, changedEvery);
+    }
+    return strata::test::odc::encode(columns, rows, rowsPerFrame);
+}
+
+ObservationFileOnDisk::ObservationFileOnDisk(long rows, const char* name, long changedEvery)
     : m_path(std::filesystem::temp_directory_path() /
              ("strata-bench-" + std::string(name) + "-" + std::to_string(::getpid()) + ".odb")) {
-    const auto bytes = observationFile(rows);
+    const auto bytes = observationFile(rows, changedEvery);
     std::ofstream out(m_path, std::ios::binary);
     out.write(reinterpret_cast<const char*>(bytes.data()),
               static_cast<std::streamsize>(bytes.size()));

@@ -2,6 +2,7 @@
 
 #include "core/diff/difference_list.h"
 #include "core/diff/myers_diff.h"
+#include "core/diff/range_collector.h"
 
 #include <algorithm>
 #include <bit>
@@ -13,52 +14,10 @@ namespace {
 constexpr std::uint64_t sliceSize = std::uint64_t{4} << 20;
 // Pages read through are given back in steps of this size (resident memory stays flat).
 constexpr std::uint64_t releaseStep = std::uint64_t{16} << 20;
-// Regions this small (both sides together) go to Myers' diff, which gives up past maxEdits.
-constexpr std::uint64_t myersRegion = 64 * 1024;
-constexpr std::size_t maxEdits = 512;
 // The anchor table holds at most about this many blocks of A (16 bytes each).
 constexpr std::uint64_t maxAnchorBlocks = std::uint64_t{1} << 20;
 constexpr std::uint64_t minAnchorBlock = 32;
 constexpr std::uint64_t rollingBase = 0x100000001b3;
-
-// Differences in file order: adjacent ones merge into one, each counted once, the first
-// `max` kept.
-class RangeCollector {
-public:
-    RangeCollector(ByteDiff& out, std::size_t max)
-        : m_out(out)
-        , m_max(max) {}
-
-    void add(const ByteDifference& difference) {
-        if (difference.a.length == 0 && difference.b.length == 0) {
-            return;
-        }
-        if (m_pending && m_pending->a.end() == difference.a.offset &&
-            m_pending->b.end() == difference.b.offset) {
-            m_pending->a.length += difference.a.length;
-            m_pending->b.length += difference.b.length;
-            return;
-        }
-        flush();
-        m_pending = difference;
-    }
-
-    void flush() {
-        if (!m_pending) {
-            return;
-        }
-        ++m_out.rangeCount;
-        m_out.bytesInA += m_pending->a.length;
-        m_out.bytesInB += m_pending->b.length;
-        keepListed(m_out.ranges, m_max, *m_pending);
-        m_pending.reset();
-    }
-
-private:
-    ByteDiff& m_out;
-    std::size_t m_max;
-    std::optional<ByteDifference> m_pending;
-};
 
 // Block hashes of A: open addressing on the hash (the first block with a hash wins).
 class AnchorTable {

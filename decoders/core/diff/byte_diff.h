@@ -4,6 +4,7 @@
 #include "strata/document_diff.h"
 #include "strata/payload.h"
 
+#include <optional>
 #include <vector>
 
 namespace strata {
@@ -25,5 +26,16 @@ ByteDiff diffBytes(const ByteSource& a, const ByteSource& b, std::size_t maxList
 // `diagnostics`; nullptr when the temporary file cannot be written or the job was cancelled.
 ByteSourcePtr payloadBytes(const Payload& payload, std::vector<Diagnostic>& diagnostics,
                            const JobControl& control);
+
+// Two payloads of the same known size compared as they are produced, position by position (A's
+// on a thread of its own, B's on the calling thread), without writing them anywhere: bytes that
+// differ gather into islands (runs of difference less than 32 equal bytes apart), each aligned
+// by Myers' diff as diffBytes aligns its gaps. nullopt when the sizes are unknown or differ, or an
+// island outgrows 64 KiB (inserted or deleted bytes shift everything after them: the caller then
+// aligns the whole payloads with payloadBytes and diffBytes), or the job was cancelled.
+std::optional<ByteDiff> diffPayloadsInStep(const Payload& a, const Payload& b,
+                                           std::vector<Diagnostic>& diagnosticsA,
+                                           std::vector<Diagnostic>& diagnosticsB,
+                                           std::size_t maxListed, const JobControl& control);
 
 } // namespace strata

@@ -4,6 +4,7 @@
 #include "core/diff/difference_list.h"
 #include "core/diff/structure_diff.h"
 #include "core/diff/table_diff.h"
+#include "core/worker_pool.h"
 
 #include <algorithm>
 #include <cmath>
@@ -77,13 +78,31 @@ void diffTablesOf(const Document& a, const Document& b, const DiffOptions& optio
     }
 }
 
-// A document's payload as bytes (an empty source for a document without one).
-ByteSourcePtr payloadSource(const Document& document, std::vector<Diagnostic>& diagnostics,
-                            const JobControl& control) {
-    if (!document.payload) {
-        return ByteSource::fromBuffer({}, "payload");
+// Two payloads' bytes compared (an absent one is empty): in step while their differences stay
+// local, else both produced at once (A's on a pool thread) and aligned whole. nullopt when a
+// payload cannot be held (a temporary file that cannot be written) or the job was cancelled.
+std::optional<ByteDiff> comparePayloads(const Payload* a, const Payload* b,
+                                        std::vector<Diagnostic>& diagnosticsA,
+                                        std::vector<Diagnostic>& diagnosticsB,
+                                        const DiffOptions& options, const JobControl& control) {
+    if (a != nullptr && b != nullptr) {
+        if (auto inStep = diffPayloadsInStep(*a, *b, diagnosticsA, diagnosticsB, options.maxListed,
+                                             control)) {
+            return inStep;
+        }
     }
-    return payloadBytes(*document.payload, diagnostics, control);
+    const auto bytesOf = [&control](const Payload* payload, std::vector<Diagnostic>& diagnostics) {
+        return payload != nullptr ? payloadBytes(*payload, diagnostics, control)
+                                  : ByteSource::fromBuffer({}, "payload");
+    };
+    PooledTask<ByteSourcePtr> producingA =
+        WorkerPool::shared().submit([&] { return bytesOf(a, diagnosticsA); });
+    const ByteSourcePtr bytesB = bytesOf(b, diagnosticsB);
+    const ByteSourcePtr bytesA = producingA.get();
+    if (!bytesA || !bytesB) {
+        return std::nullopt;
+    }
+    return diffBytes(*bytesA, *bytesB, options.maxListed, control);
 }
 
 void diffPayloads(const Document& a, const Document& b, const DiffOptions& options,
@@ -93,12 +112,10 @@ void diffPayloads(const Document& a, const Document& b, const DiffOptions& optio
     }
     std::vector<Diagnostic> diagnosticsA;
     std::vector<Diagnostic> diagnosticsB;
-    const ByteSourcePtr bytesA = payloadSource(a, diagnosticsA, control);
-    const ByteSourcePtr bytesB = payloadSource(b, diagnosticsB, control);
+    std::optional<ByteDiff> bytes = comparePayloads(a.payload.get(), b.payload.get(), diagnosticsA,
+                                                    diagnosticsB, options, control);
     addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
-    if (bytesA && bytesB) {
-        out.payload = diffBytes(*bytesA, *bytesB, options.maxListed, control);
-    }
+    out.payload = std::move(bytes);
 }
 
 // Entries pair by name; each pair's rebuilt bytes are compared as a payload's.
@@ -121,15 +138,13 @@ void diffEntries(const Document& a, const Document& b, const DiffOptions& option
         }
         std::vector<Diagnostic> diagnosticsA;
         std::vector<Diagnostic> diagnosticsB;
-        const ByteSourcePtr bytesA = payloadBytes(*entry.payload, diagnosticsA, control);
-        const ByteSourcePtr bytesB = payloadBytes(*found->second->payload, diagnosticsB, control);
+        std::optional<ByteDiff> bytes =
+            comparePayloads(entry.payload.get(), found->second->payload.get(), diagnosticsA,
+                            diagnosticsB, options, control);
         addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
-        if (bytesA && bytesB) {
-            ByteDiff bytes = diffBytes(*bytesA, *bytesB, options.maxListed, control);
-            if (!bytes.equal()) {
-                out.entries.push_back(
-                    {entry.name, entry.range, found->second->range, std::move(bytes)});
-            }
+        if (bytes && !bytes->equal()) {
+            out.entries.push_back(
+                {entry.name, entry.range, found->second->range, std::move(*bytes)});
         }
     }
     for (const ArchiveEntry& entry : b.entries) {

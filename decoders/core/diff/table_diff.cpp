@@ -5,6 +5,7 @@
 #include "strata/decode_error.h"
 
 #include <algorithm>
+#include <cstring>
 #include <set>
 #include <stdexcept>
 
@@ -67,6 +68,34 @@ bool sameCell(const ColumnData& a, std::size_t rowA, const ColumnData& b, std::s
         return a.intAt(rowA) == b.intAt(rowB);
     }
     return tolerance.equal(numberAt(a, rowA), numberAt(b, rowB));
+}
+
+// Cells looked at together: a slice whose values and missing flags are the same bytes in both
+// columns holds no difference (bitwise equal numbers are equal under every tolerance, and both
+// missing cells are), so an unchanged column compares at memcmp's speed.
+constexpr std::size_t sliceCells = 4096;
+
+bool sameBytes(const ColumnData& a, std::size_t offA, const ColumnData& b, std::size_t offB,
+               std::size_t count) {
+    if (a.type() != b.type() || a.type() == LogicalType::String) {
+        return false;
+    }
+    const bool flagsA = a.hasMissing();
+    if (flagsA != b.hasMissing() ||
+        (flagsA &&
+         (offA + count > a.missingFlags().size() || offB + count > b.missingFlags().size() ||
+          std::memcmp(a.missingFlags().data() + offA, b.missingFlags().data() + offB, count) !=
+              0))) {
+        return false;
+    }
+    // The values a column holds (cells past them are missing: left to the cell by cell look).
+    const auto sameValues = [&](const auto& valuesA, const auto& valuesB) {
+        return offA + count <= valuesA.size() && offB + count <= valuesB.size() &&
+               std::memcmp(valuesA.data() + offA, valuesB.data() + offB,
+                           count * sizeof(valuesA[0])) == 0;
+    };
+    return isFloating(a.type()) ? sameValues(a.doubles(), b.doubles())
+                                : sameValues(a.ints(), b.ints());
 }
 
 // The cell's bytes in the file; a cell whose bytes lie in a decoded layer (an AT-1 stream after
@@ -186,6 +215,11 @@ private:
             const ColumnData& a = dataA.columns[pair.a];
             const ColumnData& b = dataB.columns[pair.b];
             for (std::size_t k = 0; k < count; ++k) {
+                if (k % sliceCells == 0 &&
+                    sameBytes(a, offA + k, b, offB + k, std::min(sliceCells, count - k))) {
+                    k += std::min(sliceCells, count - k) - 1;
+                    continue;
+                }
                 if (sameCell(a, offA + k, b, offB + k, m_options.tolerance)) {
                     continue;
                 }

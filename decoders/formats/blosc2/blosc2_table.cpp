@@ -8,6 +8,9 @@
 #include "strata/value_text.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
+#include <numeric>
 
 namespace strata::blosc2 {
 namespace {
@@ -33,6 +36,22 @@ std::string typeDescription(ItemType type) {
 
 void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
                  std::uint64_t count) {
+    // Little-endian 8-byte items are the column's storage as they are: one copy (a 1 GiB
+    // frame's item table holds 128 M of them).
+    if (std::endian::native == std::endian::little && type.width == 8 && !column.hasMissing() &&
+        type.type != LogicalType::Float32) {
+        const auto copy = [&](auto& values) {
+            const std::size_t at = values.size();
+            values.resize(at + count);
+            std::memcpy(values.data() + at, bytes.data(), count * type.width);
+        };
+        if (type.type == LogicalType::Float64) {
+            copy(column.doubles());
+        } else {
+            copy(column.ints());
+        }
+        return;
+    }
     for (std::uint64_t i = 0; i < count; ++i) {
         const std::byte* p = bytes.data() + i * type.width;
         switch (type.type) {
@@ -263,11 +282,10 @@ BlockData ItemTable::readBlock(std::size_t index) const {
     }
     ColumnData indexes(LogicalType::UInt64);
     ColumnData values(m_type.type);
-    indexes.reserve(block.rowCount);
+    indexes.ints().resize(block.rowCount);
+    std::iota(indexes.ints().begin(), indexes.ints().end(),
+              static_cast<std::int64_t>(block.firstRow));
     values.reserve(block.rowCount);
-    for (std::uint64_t r = 0; r < block.rowCount; ++r) {
-        indexes.appendInt(static_cast<std::int64_t>(block.firstRow + r));
-    }
     appendItems(values, m_type, bytes,
                 std::min<std::uint64_t>(block.rowCount, bytes.size() / m_type.width));
     data.columns.push_back(std::move(indexes));

@@ -100,5 +100,88 @@ TEST(ByteDiff, SameBytes) {
     EXPECT_TRUE(diffBytes(*sourceOf(a), *sourceOf(a), 10, {}).equal());
 }
 
+// A payload in memory, produced in pieces of `piece` bytes; its size known or not.
+class PiecewisePayload : public Payload {
+public:
+    PiecewisePayload(std::vector<std::byte> bytes, std::size_t piece, bool sizeKnown = true)
+        : m_bytes(std::move(bytes))
+        , m_piece(piece)
+        , m_sizeKnown(sizeKnown) {}
+    std::optional<std::uint64_t> size() const override {
+        return m_sizeKnown ? std::optional<std::uint64_t>(m_bytes.size()) : std::nullopt;
+    }
+    bool produce(const Sink& sink, std::vector<Diagnostic>&) const override {
+        for (std::size_t at = 0; at < m_bytes.size(); at += m_piece) {
+            if (!sink(std::span(m_bytes).subspan(at, std::min(m_piece, m_bytes.size() - at)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+private:
+    std::vector<std::byte> m_bytes;
+    std::size_t m_piece;
+    bool m_sizeKnown;
+};
+
+std::optional<ByteDiff> inStep(const std::vector<std::byte>& a, const std::vector<std::byte>& b,
+                               std::size_t pieceA, std::size_t pieceB) {
+    std::vector<Diagnostic> diagnosticsA;
+    std::vector<Diagnostic> diagnosticsB;
+    return diffPayloadsInStep(PiecewisePayload(a, pieceA), PiecewisePayload(b, pieceB),
+                              diagnosticsA, diagnosticsB, 100, {});
+}
+
+TEST(PayloadsInStep, ReplacedBytesGiveTheRangesTheAlignmentGives) {
+    const auto a = randomBytes(300'000);
+    auto b = a;
+    for (std::size_t i = 0; i < 3; ++i) {
+        b[1000 + i] = std::byte{0x90};
+    }
+    for (std::size_t i = 0; i < 64; ++i) {
+        b[150'000 + 2 * i] = std::byte{0xa0}; // every other byte: one island, Myers inside
+    }
+    b.back() = std::byte{0xff};
+    // Pieces that do not line up between the files.
+    const auto stepped = inStep(a, b, 4096, 10'007);
+    ASSERT_TRUE(stepped);
+    const ByteDiff aligned = diffBytes(*sourceOf(a), *sourceOf(b), 100, {});
+    EXPECT_EQ(stepped->rangeCount, aligned.rangeCount);
+    EXPECT_EQ(stepped->bytesInA, aligned.bytesInA);
+    ASSERT_EQ(stepped->ranges.size(), aligned.ranges.size());
+    for (std::size_t r = 0; r < aligned.ranges.size(); ++r) {
+        EXPECT_EQ(stepped->ranges[r].a, aligned.ranges[r].a) << r;
+        EXPECT_EQ(stepped->ranges[r].b, aligned.ranges[r].b) << r;
+    }
+    EXPECT_EQ(stepped->ranges.front().a, (ByteRange{1000, 3}));
+    EXPECT_EQ(stepped->ranges.back().a, (ByteRange{299'999, 1}));
+    EXPECT_EQ(stepped->sizeA, 300'000u);
+}
+
+TEST(PayloadsInStep, EqualPayloadsHaveNoRange) {
+    const auto a = randomBytes(100'000);
+    const auto stepped = inStep(a, a, 4096, 999);
+    ASSERT_TRUE(stepped);
+    EXPECT_TRUE(stepped->equal());
+}
+
+TEST(PayloadsInStep, ShiftedBytesAndOtherSizesAreLeftToTheAlignment) {
+    const auto a = randomBytes(200'000);
+    // Ten bytes inserted early and ten deleted late: the same size, everything between shifted.
+    auto b = a;
+    b.insert(b.begin() + 1000, 10, std::byte{0x90});
+    b.erase(b.begin() + 150'000, b.begin() + 150'010);
+    ASSERT_EQ(a.size(), b.size());
+    EXPECT_FALSE(inStep(a, b, 4096, 4096));
+    auto longer = a;
+    longer.push_back(std::byte{1});
+    EXPECT_FALSE(inStep(a, longer, 4096, 4096));
+    std::vector<Diagnostic> diagnosticsA;
+    std::vector<Diagnostic> diagnosticsB;
+    EXPECT_FALSE(diffPayloadsInStep(PiecewisePayload(a, 4096, false), PiecewisePayload(a, 4096),
+                                    diagnosticsA, diagnosticsB, 100, {}));
+}
+
 } // namespace
 } // namespace strata

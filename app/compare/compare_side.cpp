@@ -1,0 +1,91 @@
+#include "compare/compare_side.h"
+
+#include "gui/file_notice.h"
+#include "gui/file_session.h"
+#include "hex/hex_pane.h"
+#include "hex/hex_view.h"
+#include "tree/structure_pane.h"
+
+#include <QLabel>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace strata::gui {
+
+CompareSide::CompareSide(const QString& letter, const QString& displayName, QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_tree(new StructurePane)
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_session(new FileSession(displayName, this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_title->setText(tr("%1: %2").arg(letter, displayName));
+    m_title->setToolTip(displayName);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    // A long name elides in the tooltip rather than widening the side past the window.
+    m_title->setMinimumWidth(1);
+    layout->addWidget(m_title);
+    layout->addWidget(m_splitter, 1);
+    m_splitter->addWidget(m_tree);
+    m_splitter->addWidget(m_session->hexPane());
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_tree->view()->setAccessibleName(tr("Structure tree of %1").arg(letter));
+    m_session->hexView()->setAccessibleName(tr("Hex view of %1").arg(letter));
+    connect(m_session, &FileSession::documentReady, this, &CompareSide::adoptDocument);
+    connect(m_tree, &StructurePane::nodeSelected, this,
+            [this](const Node* node, quint64, quint64) { emit nodeSelected(node); });
+}
+
+CompareSide::~CompareSide() {
+    m_tree->setModel(nullptr); // the session owns the model
+}
+
+HexView* CompareSide::hexView() const {
+    return m_session->hexView();
+}
+
+const Document* CompareSide::document() const {
+    return m_session->isLoaded() ? m_session->document().get() : nullptr;
+}
+
+void CompareSide::adoptDocument() {
+    m_tree->setModel(m_session->structureModel());
+    m_tree->setNotice(fileNotice(*m_session->document()));
+    emit documentReady();
+}
+
+const Node* CompareSide::nodeFor(const std::string& path,
+                                 const std::optional<ByteRange>& range) const {
+    const Document* shown = document();
+    if (shown == nullptr) {
+        return nullptr;
+    }
+    if (!path.empty()) {
+        if (const Node* node = shown->root->findByPath(path)) {
+            return node;
+        }
+    }
+    if (!range) {
+        return nullptr;
+    }
+    // Bytes only the other file has are an empty range here: the node where they would be.
+    return range->length > 0 ? shown->root->deepestHolding(*range)
+                             : shown->root->deepestAt(range->offset);
+}
+
+void CompareSide::show(const Node* node, const std::optional<ByteRange>& range) {
+    m_tree->showNode(node);
+    if (range) {
+        m_session->hexPane()->select(nullptr, *range);
+    } else if (node != nullptr && node->layer() == nullptr) {
+        m_session->hexPane()->select(nullptr, node->range());
+    }
+}
+
+} // namespace strata::gui

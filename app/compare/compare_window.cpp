@@ -1,0 +1,265 @@
+#include "compare/compare_window.h"
+
+#include "compare/compare_side.h"
+#include "compare/diff_job.h"
+#include "compare/differences_pane.h"
+#include "compare/table_diff_pane.h"
+#include "gui/file_session.h"
+#include "hex/hex_view.h"
+#include "tree/structure_pane.h"
+
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace strata::gui {
+namespace {
+
+QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content,
+                      QWidget* parent) {
+    auto* dock = new QDockWidget(title, parent);
+    dock->setObjectName(objectName);
+    dock->setAccessibleName(title);
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    return dock;
+}
+
+} // namespace
+
+CompareWindow::CompareWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_differences(new DifferencesPane)
+    , m_tableDiff(new TableDiffPane)
+    , m_job(new DiffJob(this)) {
+    setWindowTitle(tr("Compare"));
+    setCentralWidget(m_splitter);
+    m_splitter->setChildrenCollapsible(false);
+    createDocks();
+    createMenus();
+    connect(m_job, &DiffJob::progressChanged, m_differences, &DifferencesPane::showRunning);
+    connect(m_job, &DiffJob::finished, this, &CompareWindow::onCompared);
+    connect(m_differences, &DifferencesPane::cancelRequested, m_job, &DiffJob::cancel);
+    connect(m_differences, &DifferencesPane::differenceSelected, this,
+            &CompareWindow::showDifference);
+    resize(1400, 900);
+}
+
+CompareWindow::~CompareWindow() {
+    // The job's worker holds the documents; the views go before the sessions.
+    m_job->cancel();
+    delete m_job;
+    m_job = nullptr;
+}
+
+void CompareWindow::createDocks() {
+    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+    auto* differencesDock =
+        makeDock(tr("Differences"), QStringLiteral("differencesDock"), m_differences, this);
+    auto* tableDock =
+        makeDock(tr("Table Differences"), QStringLiteral("tableDiffDock"), m_tableDiff, this);
+    addDockWidget(Qt::BottomDockWidgetArea, differencesDock);
+    splitDockWidget(differencesDock, tableDock, Qt::Horizontal);
+    resizeDocks({differencesDock}, {280}, Qt::Vertical);
+}
+
+void CompareWindow::createMenus() {
+    QMenu* compare = menuBar()->addMenu(tr("&Compare"));
+    compare->addAction(tr("&Next Difference"), QKeySequence(Qt::Key_F7), this,
+                       &CompareWindow::nextDifference);
+    compare->addAction(tr("&Previous Difference"), QKeySequence(Qt::SHIFT | Qt::Key_F7), this,
+                       &CompareWindow::previousDifference);
+    compare->addSeparator();
+    compare->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        view->addAction(dock->toggleViewAction());
+    }
+}
+
+void CompareWindow::createSides(const QString& nameA, const QString& nameB) {
+    m_sides = {new CompareSide(QStringLiteral("A"), nameA),
+               new CompareSide(QStringLiteral("B"), nameB)};
+    for (int i = 0; i < 2; ++i) {
+        CompareSide* side = m_sides[static_cast<std::size_t>(i)];
+        m_splitter->addWidget(side);
+        connect(side, &CompareSide::documentReady, this, &CompareWindow::startWhenOpen);
+        connect(side, &CompareSide::nodeSelected, this,
+                [this, i](const Node* node) { followNode(i, node); });
+    }
+    setWindowTitle(tr("Compare %1 and %2").arg(nameA, nameB));
+    syncTrees();
+    syncHexViews();
+}
+
+bool CompareWindow::openInto(CompareSide& side, const QString& path) {
+    QString error;
+    if (!side.session()->openFile(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot open file"),
+                             tr("Strata cannot open %1:\n%2").arg(path, error));
+        return false;
+    }
+    return true;
+}
+
+bool CompareWindow::openFiles(const QString& pathA, const QString& pathB) {
+    createSides(QFileInfo(pathA).fileName(), QFileInfo(pathB).fileName());
+    return openInto(*m_sides[0], pathA) && openInto(*m_sides[1], pathB);
+}
+
+bool CompareWindow::compareWith(model::DocumentPtr a, const QString& nameA, const QString& pathB) {
+    createSides(nameA, QFileInfo(pathB).fileName());
+    m_sides[0]->session()->openDocument(std::move(a));
+    return openInto(*m_sides[1], pathB);
+}
+
+void CompareWindow::startWhenOpen() {
+    FileSession* a = m_sides[0]->session();
+    FileSession* b = m_sides[1]->session();
+    if (!a->isLoaded() || !b->isLoaded() || m_job->isRunning()) {
+        return;
+    }
+    DiffOptions options;
+    options.bytes = true; // the raw ranges are what the hex views frame
+    options.maxListed = maxListed;
+    m_differences->showRunning(0, 0);
+    m_job->start(a->document(), b->document(), options);
+}
+
+void CompareWindow::onCompared() {
+    m_diff = m_job->result();
+    m_differences->setDiff(m_diff, maxListed);
+    m_tableDiff->setDiff(m_sides[0]->session()->document(), m_sides[1]->session()->document(),
+                         m_diff);
+    for (int i = 0; i < 2; ++i) {
+        m_sides[static_cast<std::size_t>(i)]->hexView()->setMarkedRanges(
+            m_differences->model()->markedRanges(i == 1));
+    }
+    statusBar()->showMessage(m_differences->summary()->text());
+    // The first difference is shown at once, as diff tools open on the first change; F7 goes on.
+    m_differences->step(1);
+    emit compared();
+}
+
+void CompareWindow::showDifference(int row) {
+    const model::DifferenceItem& item = m_differences->model()->item(row);
+    m_routing = true;
+    for (int i = 0; i < 2; ++i) {
+        CompareSide& side = *m_sides[static_cast<std::size_t>(i)];
+        const auto& range = i == 0 ? item.rangeA : item.rangeB;
+        side.show(side.nodeFor(i == 0 ? item.pathA : item.pathB, range), range);
+    }
+    if (item.table) {
+        m_tableDiff->showCell(*item.table, item.row, item.column);
+    }
+    m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
+                    static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());
+    m_routing = false;
+    statusBar()->showMessage(tr("Difference %1 of %2: %3 (%4)")
+                                 .arg(row + 1)
+                                 .arg(m_differences->model()->rowCount())
+                                 .arg(item.what, item.where));
+}
+
+void CompareWindow::followNode(int from, const Node* node) {
+    if (m_routing || node == nullptr) {
+        return;
+    }
+    m_routing = true;
+    CompareSide& here = *m_sides[static_cast<std::size_t>(from)];
+    CompareSide& there = *m_sides[static_cast<std::size_t>(1 - from)];
+    here.show(node, std::nullopt);
+    if (const Node* same = there.nodeFor(node->path(), std::nullopt)) {
+        there.show(same, std::nullopt);
+    }
+    m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
+                    static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());
+    m_routing = false;
+}
+
+void CompareWindow::syncTrees() {
+    // Scrolled, expanded or collapsed in one tree: the same in the other, node by path.
+    for (int i = 0; i < 2; ++i) {
+        QTreeView* here = m_sides[static_cast<std::size_t>(i)]->structurePane()->view();
+        StructurePane* there = m_sides[static_cast<std::size_t>(1 - i)]->structurePane();
+        connect(here->verticalScrollBar(), &QScrollBar::valueChanged, this,
+                [this, there](int value) {
+                    if (!m_routing) {
+                        m_routing = true;
+                        there->view()->verticalScrollBar()->setValue(value);
+                        m_routing = false;
+                    }
+                });
+        StructurePane* herePane = m_sides[static_cast<std::size_t>(i)]->structurePane();
+        const auto follow = [this, herePane, there](const QModelIndex& index, bool expand) {
+            if (m_routing || herePane->model() == nullptr || there->model() == nullptr) {
+                return;
+            }
+            const Node* node = herePane->model()->nodeAt(index);
+            const Node* same = node != nullptr
+                                   ? there->model()->document().root->findByPath(node->path())
+                                   : nullptr;
+            const QModelIndex otherIndex = there->model()->indexOf(same);
+            if (otherIndex.isValid()) {
+                m_routing = true;
+                there->view()->setExpanded(otherIndex, expand);
+                m_routing = false;
+            }
+        };
+        connect(here, &QTreeView::expanded, this,
+                [follow](const QModelIndex& index) { follow(index, true); });
+        connect(here, &QTreeView::collapsed, this,
+                [follow](const QModelIndex& index) { follow(index, false); });
+    }
+}
+
+void CompareWindow::syncHexViews() {
+    for (int i = 0; i < 2; ++i) {
+        HexView* other = m_sides[static_cast<std::size_t>(1 - i)]->hexView();
+        const std::int64_t sign = i == 0 ? 1 : -1;
+        connect(m_sides[static_cast<std::size_t>(i)]->hexView(), &HexView::scrolled, this,
+                [this, other, sign](quint64 offset) {
+                    if (m_routing) {
+                        return;
+                    }
+                    m_routing = true;
+                    const std::int64_t target =
+                        static_cast<std::int64_t>(offset) + sign * m_scrollDelta;
+                    other->scrollToOffset(
+                        static_cast<std::uint64_t>(std::max<std::int64_t>(0, target)));
+                    m_routing = false;
+                });
+    }
+}
+
+void CompareWindow::nextDifference() {
+    step(1);
+}
+
+void CompareWindow::previousDifference() {
+    step(-1);
+}
+
+void CompareWindow::step(int direction) {
+    if (m_differences->step(direction)) {
+        return;
+    }
+    if (m_job->isRunning()) {
+        statusBar()->showMessage(tr("Still comparing…"), 3000);
+    } else if (m_differences->model()->rowCount() == 0) {
+        statusBar()->showMessage(tr("No differences"), 3000);
+    } else {
+        statusBar()->showMessage(direction > 0 ? tr("No more differences after this one")
+                                               : tr("No differences before this one"),
+                                 3000);
+    }
+}
+
+} // namespace strata::gui

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "model/document/document_loader.h"
+#include "strata/document_diff.h"
+
+#include <QMainWindow>
+#include <array>
+#include <cstdint>
+
+class QSplitter;
+
+namespace strata::gui {
+
+class CompareSide;
+class DiffJob;
+class DifferencesPane;
+class TableDiffPane;
+
+// Two files side by side (File › Compare With…, `strata --compare A B`): each one's tree above
+// its bytes, the trees and the hex views scrolling together, the bytes that differ framed in
+// both; the Differences dock lists what diffDocuments found (computed by a DiffJob once both
+// files are open), the Table Differences dock shows a table of both files as one. F7 and
+// Shift+F7 step through the differences, each selecting its nodes and bytes in both files.
+class CompareWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // At most this many differences of each kind are listed (every one is counted).
+    static constexpr std::size_t maxListed = 10000;
+
+    explicit CompareWindow(QWidget* parent = nullptr);
+    ~CompareWindow() override;
+
+    // Opens both files; false (after saying why) when either cannot be opened.
+    bool openFiles(const QString& pathA, const QString& pathB);
+    // Compares a document already open (the main window's) with a file.
+    bool compareWith(model::DocumentPtr a, const QString& nameA, const QString& pathB);
+
+    CompareSide* side(int index) const { return m_sides[static_cast<std::size_t>(index)]; }
+    DifferencesPane* differencesPane() const { return m_differences; }
+    TableDiffPane* tableDiffPane() const { return m_tableDiff; }
+    DiffJob* job() const { return m_job; }
+    std::shared_ptr<const DocumentDiff> diff() const { return m_diff; }
+
+    // F7 and Shift+F7.
+    void nextDifference();
+    void previousDifference();
+
+signals:
+    // The comparison finished (or was cancelled) and its differences are listed.
+    void compared();
+
+private:
+    void createSides(const QString& nameA, const QString& nameB);
+    void createDocks();
+    void createMenus();
+    bool openInto(CompareSide& side, const QString& path);
+    void startWhenOpen();
+    void onCompared();
+    void showDifference(int row);
+    // A node the user selected in one side's tree: its bytes there, and the node at the same
+    // path in the other file with its bytes.
+    void followNode(int from, const Node* node);
+    void syncTrees();
+    void syncHexViews();
+    void step(int direction);
+
+    std::array<CompareSide*, 2> m_sides{};
+    QSplitter* m_splitter;
+    DifferencesPane* m_differences;
+    TableDiffPane* m_tableDiff;
+    DiffJob* m_job;
+    std::shared_ptr<const DocumentDiff> m_diff;
+    // How far B's hex view is ahead of A's (bytes): set when a difference or a node shows both,
+    // kept while either is scrolled, so inserted bytes do not pull them apart.
+    std::int64_t m_scrollDelta = 0;
+    bool m_routing = false;
+};
+
+} // namespace strata::gui

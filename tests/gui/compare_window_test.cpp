@@ -1,0 +1,245 @@
+// The compare window on pairs built from the corpus: F7 and Shift+F7 step through the
+// differences, each selecting its node and bytes in both files and its cell in the table diff;
+// the differing bytes are framed in both hex views, which scroll together; rows only in one
+// file are marked, and "changed rows only" keeps the rows that differ.
+#include "compare/compare_side.h"
+#include "compare/compare_window.h"
+#include "compare/differences_pane.h"
+#include "compare/table_diff_pane.h"
+#include "gui/translations.h"
+#include "hex/hex_view.h"
+#include "model/diff/difference_model.h"
+#include "model/diff/table_diff_model.h"
+#include "strata/format_registry.h"
+#include "strata/table.h"
+#include "support/corpus.h"
+#include "tree/structure_pane.h"
+#include "writers/cole_writer.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+#include <QTreeView>
+#include <cstdio>
+#include <filesystem>
+
+using namespace strata;
+using namespace strata::gui;
+using Change = model::TableDiffModel::Change;
+
+namespace {
+
+void writeFile(const std::filesystem::path& path, const std::vector<std::byte>& bytes) {
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    QVERIFY(file != nullptr);
+    std::fwrite(bytes.data(), 1, bytes.size(), file);
+    std::fclose(file);
+}
+
+QString qpath(const std::filesystem::path& path) {
+    return QString::fromStdString(path.string());
+}
+
+// 100 rows of id 0..99 and value id * 10; with `inserted`, a row (1000, 10000) before id 50.
+std::vector<std::byte> idValueFile(bool inserted) {
+    test::ColeWriter writer;
+    writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+    writer.addColumn("value", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+    std::vector<std::int64_t> ids;
+    std::vector<std::int64_t> values;
+    for (std::int64_t id = 0; id < 100; ++id) {
+        if (inserted && id == 50) {
+            ids.push_back(1000);
+            values.push_back(10000);
+        }
+        ids.push_back(id);
+        values.push_back(id * 10);
+    }
+    writer.addRowGroup({ids, values});
+    return writer.finish();
+}
+
+// Opens the pair shown and waits for the comparison.
+bool compareAndWait(CompareWindow& window, const std::filesystem::path& a,
+                    const std::filesystem::path& b) {
+    window.show();
+    if (!QTest::qWaitForWindowActive(&window) || !window.openFiles(qpath(a), qpath(b))) {
+        return false;
+    }
+    QSignalSpy compared(&window, &CompareWindow::compared);
+    return compared.wait(20000);
+}
+
+} // namespace
+
+class CompareWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName(QStringLiteral("StrataTests"));
+        // Numbers read as the C locale writes them ("2147483647", no grouping).
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void f7StepsThroughTheDifferencesInBothFiles() {
+        // int32_plain.col with row 3 (2147483647) rewritten as 7, in its PLAIN value's bytes.
+        const auto original = test::corpusPath("cole/int32_plain.col");
+        const auto cell = openFile(original).tables.at(0)->cellRange(3, 0);
+        QVERIFY(cell && cell->layerPath.empty());
+        QCOMPARE(cell->range.length, 4u);
+        auto bytes = test::readFileBytes(original);
+        const std::size_t at = cell->range.offset;
+        QCOMPARE(bytes[at + 3], std::byte{0x7f}); // 2147483647, little-endian
+        bytes[at] = std::byte{7};
+        bytes[at + 1] = bytes[at + 2] = bytes[at + 3] = std::byte{0};
+        const auto changed = test::testTempPath("strata_compare_changed.col");
+        writeFile(changed, bytes);
+
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, original, changed));
+        std::filesystem::remove(changed);
+
+        // Two differences: the cell, and the four bytes it is read from.
+        const model::DifferenceModel& differences = *window.differencesPane()->model();
+        QCOMPARE(differences.rowCount(), 2);
+        QCOMPARE(differences.item(0).kind, model::DifferenceItem::Kind::Cell);
+        QCOMPARE(differences.index(0, model::DifferenceModel::WhereColumn).data().toString(),
+                 QStringLiteral("rows / row 3 / v"));
+        QCOMPARE(differences.index(0, model::DifferenceModel::ChangeColumn).data().toString(),
+                 QStringLiteral("2147483647 → 7"));
+        QCOMPARE(differences.item(1).kind, model::DifferenceItem::Kind::Bytes);
+        QCOMPARE(window.differencesPane()->summary()->text(),
+                 QStringLiteral("1 changed cell(s), 1 differing byte range(s)"));
+        const ByteRange range = cell->range;
+        for (int side = 0; side < 2; ++side) {
+            QCOMPARE(window.side(side)->hexView()->markedRanges(), std::vector<ByteRange>{range});
+        }
+        // The deepest node holding the cell's bytes, in each file's own tree (as the main window
+        // selects a cell's node).
+        const QString dataPath =
+            QStringLiteral("file / row group 0 / column 0 \"v\" / page 0 / page data");
+
+        const auto expectSelected = [&](int row) {
+            QCOMPARE(window.differencesPane()->currentRow(), row);
+            for (int side = 0; side < 2; ++side) {
+                CompareSide& shown = *window.side(side);
+                QCOMPARE(shown.hexView()->selection(), range);
+                const Node* node = shown.structurePane()->selectedNode();
+                QVERIFY(node != nullptr);
+                QCOMPARE(QString::fromStdString(node->path()), dataPath);
+                QVERIFY(node->range().contains(range));
+            }
+        };
+
+        // The first difference shows at once: the cell, selected in both files and in the table
+        // diff, changed, with both values.
+        expectSelected(0);
+        const QTableView* table = window.tableDiffPane()->view();
+        const model::TableDiffModel* cells = window.tableDiffPane()->model();
+        QVERIFY(cells != nullptr);
+        const auto expectCell = [&] {
+            QCOMPARE(table->currentIndex().row(), 3);
+            QCOMPARE(
+                cells->headerData(table->currentIndex().column(), Qt::Horizontal, Qt::DisplayRole)
+                    .toString(),
+                QStringLiteral("v"));
+            QTRY_COMPARE(table->currentIndex().data(model::TableDiffModel::ChangeRole).toInt(),
+                         static_cast<int>(Change::Changed));
+            QCOMPARE(table->currentIndex().data().toString(), QStringLiteral("2147483647 → 7"));
+            QVERIFY(table->currentIndex().data(Qt::BackgroundRole).isValid());
+        };
+        expectCell();
+        QCOMPARE(cells->index(2, 0).data().toString(), QStringLiteral("-1"));
+        QCOMPARE(cells->index(2, 0).data(model::TableDiffModel::ChangeRole).toInt(),
+                 static_cast<int>(Change::Same));
+        QVERIFY(!cells->index(2, 0).data(Qt::BackgroundRole).isValid());
+
+        // F7: the bytes, the same four in both files; past the last one it stays there.
+        QTest::keyClick(&window, Qt::Key_F7);
+        expectSelected(1);
+        QTest::keyClick(&window, Qt::Key_F7);
+        QCOMPARE(window.differencesPane()->currentRow(), 1);
+        // Shift+F7: back to the cell; before the first it stays there.
+        QTest::keyClick(&window, Qt::Key_F7, Qt::ShiftModifier);
+        expectSelected(0);
+        expectCell();
+        QTest::keyClick(&window, Qt::Key_F7, Qt::ShiftModifier);
+        QCOMPARE(window.differencesPane()->currentRow(), 0);
+
+        // Changed rows only: row 3 alone.
+        window.tableDiffPane()->changedRowsOnly()->setChecked(true);
+        QCOMPARE(cells->rowCount(), 1);
+        QCOMPARE(cells->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),
+                 QStringLiteral("3"));
+        QCOMPARE(cells->index(0, 0).data().toString(), QStringLiteral("2147483647 → 7"));
+    }
+
+    void rowsOnlyInOneFileAreMarkedAndTheViewsScrollTogether() {
+        const auto a = test::testTempPath("strata_compare_a.col");
+        const auto b = test::testTempPath("strata_compare_b.col");
+        writeFile(a, idValueFile(false));
+        writeFile(b, idValueFile(true));
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, a, b));
+        std::filesystem::remove(a);
+        std::filesystem::remove(b);
+
+        // Paired by position, rows 50..99 differ in both columns and B's row 100 is its own.
+        const model::TableDiffModel* cells = window.tableDiffPane()->model();
+        QVERIFY(cells != nullptr);
+        QCOMPARE(cells->rowCount(), 101);
+        QCOMPARE(cells->headerData(100, Qt::Vertical, Qt::DisplayRole).toString(),
+                 QStringLiteral("+100"));
+        QCOMPARE(cells->headerData(100, Qt::Vertical, model::TableDiffModel::ChangeRole).toInt(),
+                 static_cast<int>(Change::OnlyInB));
+        QTRY_COMPARE(cells->index(100, 0).data(model::TableDiffModel::ChangeRole).toInt(),
+                     static_cast<int>(Change::OnlyInB));
+        QTRY_COMPARE(cells->index(100, 0).data().toString(), QStringLiteral("99"));
+        QTRY_COMPARE(cells->index(50, 0).data().toString(), QStringLiteral("50 → 1000"));
+        QCOMPARE(cells->index(49, 1).data(model::TableDiffModel::ChangeRole).toInt(),
+                 static_cast<int>(Change::Same));
+        window.tableDiffPane()->changedRowsOnly()->setChecked(true);
+        QCOMPARE(cells->rowCount(), 51);
+        QCOMPARE(cells->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),
+                 QStringLiteral("50"));
+
+        // Scrolling A's bytes scrolls B's by as much.
+        HexView* hexA = window.side(0)->hexView();
+        HexView* hexB = window.side(1)->hexView();
+        hexA->scrollToOffset(512);
+        QCOMPARE(hexA->firstVisibleOffset(), 512u);
+        QCOMPARE(hexB->firstVisibleOffset(), 512u);
+        hexB->scrollToOffset(256);
+        QCOMPARE(hexA->firstVisibleOffset(), 256u);
+    }
+
+    void speaksGerman() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("de_DE"));
+        CompareWindow window;
+        QStringList menus;
+        for (const QAction* action : window.menuBar()->actions()) {
+            menus << action->text();
+        }
+        QStringList docks;
+        for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+            docks << dock->windowTitle();
+        }
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QCOMPARE(menus, (QStringList{QStringLiteral("&Vergleichen"), QStringLiteral("&Ansicht")}));
+        QCOMPARE(docks, (QStringList{QStringLiteral("Unterschiede"),
+                                     QStringLiteral("Tabellenunterschiede")}));
+    }
+};
+
+QTEST_MAIN(CompareWindowTest)
+#include "compare_window_test.moc"
