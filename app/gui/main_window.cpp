@@ -504,8 +504,9 @@ void MainWindow::compareWith() {
     if (path.isEmpty()) {
         return;
     }
-    // A window of its own, sharing the open file's document.
-    auto* window = new CompareWindow;
+    // A window of its own, sharing the open file's document; a child of this one, so that
+    // closing the main window ends the program and takes the comparison with it.
+    auto* window = new CompareWindow(this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     if (!window->compareWith(session->document(), session->displayName(), path)) {
         delete window;
