@@ -2,11 +2,13 @@
 
 #include "core/grouped_children.h"
 #include "core/reader.h"
+#include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/dicom_elements.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -380,6 +382,7 @@ bool ValueWalker::next(StreamValue& value) {
     case StreamLayout::JsonTape:
         return nextToken(value);
     case StreamLayout::DicomElements: // read whole (describeDicomElements)
+    case StreamLayout::ValueChunks:   // chunk by chunk (addValueChunks)
     case StreamLayout::Opaque:
         return false;
     }
@@ -455,18 +458,16 @@ void addDicomElements(const Layer& layer, Node& parent) {
                         }});
 }
 
-} // namespace
-
-void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) {
+// The values of `shape` in the bytes `within` of the layer (all of it when unset), as children of
+// `owner` (the layer's owner or a node inside the layer).
+void addValuesWithin(const Layer& layer, const StreamShape& shape, Node& owner,
+                     std::optional<ByteRange> within) {
     const auto bytes = layerBytes(layer);
-    const std::span<const std::byte> data = bytes->source->bytes();
-    if (shape.layout == StreamLayout::Opaque) {
-        return;
-    }
-    if (shape.layout == StreamLayout::DicomElements) {
-        addDicomElements(layer, owner);
-        return;
-    }
+    const auto span = [within](const LayerBytes& held) {
+        const std::span<const std::byte> all = held.source->bytes();
+        return within ? all.subspan(within->offset, within->length) : all;
+    };
+    const std::uint64_t base = within ? within->offset : 0;
     // Walked once to count the values and mark where every 512th starts (a group's bytes run
     // from its mark to the next one's).
     auto marks = std::make_shared<std::vector<ValueWalker::Mark>>();
@@ -474,7 +475,7 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) 
     std::uint64_t end = 0;
     std::optional<DecodeError> damage;
     try {
-        ValueWalker walker(data, shape);
+        ValueWalker walker(span(*bytes), shape);
         StreamValue value;
         for (ValueWalker::Mark at = walker.mark(); walker.next(value); at = walker.mark()) {
             if (count % childGroupSize == 0) {
@@ -488,29 +489,110 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) 
     }
     addGroupedChildren(
         owner, count, "values",
-        [&layer, marks, &shape](Node& group, std::uint64_t first, std::uint64_t end) {
+        [&layer, marks, &shape, span, base](Node& group, std::uint64_t first, std::uint64_t end) {
             const auto bytes = layerBytes(layer);
-            ValueWalker walker(bytes->source->bytes(), shape);
+            const auto data = span(*bytes);
+            ValueWalker walker(data, shape);
             walker.restore((*marks)[first / childGroupSize]);
-            const std::string_view text = asText(bytes->source->bytes());
+            const std::string_view text = asText(data);
             StreamValue value;
             for (std::uint64_t i = first; i < end && walker.next(value); ++i) {
                 addChildInLayer(group, &layer,
                                 std::make_unique<Node>(value.label, group.kind(),
-                                                       ByteRange{value.offset, value.length},
+                                                       ByteRange{base + value.offset, value.length},
                                                        valueText(value, text)));
             }
         },
-        {&layer, [marks, end](std::uint64_t first, std::uint64_t last) {
+        {&layer, [marks, end, base](std::uint64_t first, std::uint64_t last) {
              const std::uint64_t from = (*marks)[first / childGroupSize].position;
              const std::uint64_t next = (last + childGroupSize - 1) / childGroupSize;
              const std::uint64_t to = next < marks->size() ? (*marks)[next].position : end;
-             return ByteRange{from, to - std::min(to, from)};
+             return ByteRange{base + from, to - std::min(to, from)};
          }});
     if (damage) {
-        addDamageIn(layer, owner, damage->offset(),
-                    "decoded byte " + std::to_string(damage->offset()) + ": " + damage->what());
+        addDamageIn(layer, owner, base + damage->offset(),
+                    "decoded byte " + std::to_string(base + damage->offset()) + ": " +
+                        damage->what());
     }
+}
+
+} // namespace
+
+// Sections 9 and 5: `values` holds one chunk per column, front to back and `separatorBytes`
+// apart, each as long as `value_index` (varint ncol, then each chunk's length) says; a chunk is
+// a list of the column's values (an empty chunk is one empty value).
+void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamShape& shape,
+                    Node& owner) {
+    const auto bytes = layerBytes(values);
+    const std::uint64_t size = bytes->source->size();
+    auto chunks = std::make_shared<std::vector<ByteRange>>();
+    std::optional<std::string> damage;
+    std::uint64_t damageAt = 0;
+    try {
+        const auto index = layerBytes(valueIndex);
+        Reader reader(index->source->bytes(), 0);
+        const std::uint64_t count = reader.uvarint("ncol");
+        std::uint64_t start = 0;
+        // Each length takes a byte of the index at least, which bounds the list.
+        for (std::uint64_t c = 0; c < count && !damage; ++c) {
+            if (c > 0) {
+                start += shape.separatorBytes;
+            }
+            const std::uint64_t length = reader.uvarint("column length");
+            if (start > size || length > size - start) {
+                damageAt = std::min(start, size);
+                damage = "column " + std::to_string(c) + " of " + std::to_string(length) +
+                         " bytes at decoded byte " + std::to_string(start) + " runs past the " +
+                         std::to_string(size) + " bytes of 'values'";
+                break;
+            }
+            chunks->push_back({start, length});
+            start += length;
+        }
+    } catch (const DecodeError& error) {
+        damage = std::string("stream 'value_index' (decoded byte ") +
+                 std::to_string(error.offset()) + "): " + error.what();
+        damageAt = chunks->empty() ? 0 : chunks->back().end();
+    }
+    static constexpr StreamShape chunkShape{"column", StreamLayout::List};
+    addGroupedChildren(
+        owner, chunks->size(), "columns",
+        [&values, chunks](Node& group, std::uint64_t first, std::uint64_t end) {
+            const auto bytes = layerBytes(values);
+            const std::string_view text = asText(bytes->source->bytes());
+            for (std::uint64_t c = first; c < end; ++c) {
+                const ByteRange range = (*chunks)[c];
+                const auto items =
+                    1 + std::count(text.begin() + static_cast<std::ptrdiff_t>(range.offset),
+                                   text.begin() + static_cast<std::ptrdiff_t>(range.end()), '\n');
+                Node& chunk = addChildInLayer(
+                    group, &values,
+                    std::make_unique<Node>(columnLabel(c, ""), NodeKind::Data, range,
+                                           std::to_string(items) +
+                                               (items == 1 ? " value" : " values")));
+                chunk.setChildGenerator([&values, range](Node& node) {
+                    addValuesWithin(values, chunkShape, node, range);
+                });
+            }
+        },
+        {&values, [chunks](std::uint64_t first, std::uint64_t last) {
+             const ByteRange from = (*chunks)[first];
+             return ByteRange{from.offset, (*chunks)[last - 1].end() - from.offset};
+         }});
+    if (damage) {
+        addDamageIn(values, owner, damageAt, *damage);
+    }
+}
+
+void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) {
+    if (shape.layout == StreamLayout::Opaque || shape.layout == StreamLayout::ValueChunks) {
+        return; // value chunks need value_index (addValueChunks)
+    }
+    if (shape.layout == StreamLayout::DicomElements) {
+        addDicomElements(layer, owner);
+        return;
+    }
+    addValuesWithin(layer, shape, owner, std::nullopt);
 }
 
 } // namespace strata::at1

@@ -13,5 +13,9 @@ namespace strata::at1 {
 // bytes are produced here and read again by a group when it is expanded. A damaged stream shows
 // what decoded, then the damage.
 void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner);
+// A ValueChunks stream (json and jsondoc `values`), whose chunk lengths the decoded `value_index`
+// stream gives: a node per column chunk over its bytes, its values inside (on expand).
+void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamShape& shape,
+                    Node& owner);
 
 } // namespace strata::at1

@@ -74,14 +74,14 @@ constexpr std::array sshStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"rawmsgs", List},
                                 StreamShape{"verbatim", List}};
 
-// Section 5: raw mode (meta 00) or structured (01).
+// Section 5: raw mode (meta 00) or structured (01); the value chunks lie back to back.
 constexpr std::array jsondocMeta{FieldShape{"mode", Byte}};
 constexpr std::array jsondocStreams{StreamShape{"meta", Fields, jsondocMeta},
                                     StreamShape{"raw", Opaque},
                                     StreamShape{"skeleton", Opaque},
                                     StreamShape{"colids", Varints},
                                     StreamShape{"value_index", CountedVarints},
-                                    StreamShape{"values", Opaque}};
+                                    StreamShape{"values", ValueChunks}};
 
 // Section 6.
 constexpr std::array embedMeta{FieldShape{"width", Varint}, FieldShape{"header", LpString},
@@ -116,13 +116,13 @@ constexpr std::array qjson2Meta{FieldShape{"nlines", Varint}, FieldShape{"traili
 constexpr std::array qjson2Streams{StreamShape{"meta", Fields, qjson2Meta},
                                    StreamShape{"line_map", Varints}, StreamShape{"verbatim", List}};
 
-// Section 9.
+// Section 9: one separator byte between two value chunks.
 constexpr std::array jsonStreams{StreamShape{"meta", Fields, lineMeta},
                                  StreamShape{"flags", Bytes},
                                  StreamShape{"keyvocab", List},
                                  StreamShape{"rules", DerivedRules},
                                  StreamShape{"value_index", CountedVarints},
-                                 StreamShape{"values", Opaque},
+                                 StreamShape{"values", ValueChunks, {}, 1},
                                  StreamShape{"tape", JsonTape},
                                  StreamShape{"verbatim", List}};
 

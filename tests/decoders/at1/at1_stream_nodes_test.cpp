@@ -7,7 +7,9 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <set>
 
 namespace strata::test {
 namespace {
@@ -184,6 +186,144 @@ TEST(At1StreamNodes, OsmVocabulariesAndOpcodes) {
               static_cast<std::size_t>(detail["items"].toInt()));
     EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'n_id'")),
               static_cast<std::size_t>(detail["nodes"].toInt()));
+}
+
+// The text of a node's bytes in its layer.
+std::string layerText(const Node& node) {
+    const auto bytes = node.layer()->bytes();
+    const auto view = bytes->source->view(node.range().offset, node.range().length);
+    return {reinterpret_cast<const char*>(view.data()), view.size()};
+}
+
+// The nodes below `parent`, group nodes ("values 0-511") looked through.
+std::vector<const Node*> leaves(const Node& parent) {
+    std::vector<const Node*> found;
+    for (const auto& child : parent.children()) {
+        if (child->hasChildren()) {
+            const auto below = leaves(*child);
+            found.insert(found.end(), below.begin(), below.end());
+        } else {
+            found.push_back(child.get());
+        }
+    }
+    return found;
+}
+
+TEST(At1StreamNodes, JsonValuesAreColumnChunksOfTheirValues) {
+    const Document document = openFile(corpusPath("at1-codecs/json_gh_events.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "json_gh_events")["codec_detail"].toObject();
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
+    ASSERT_EQ(values.children().size(), static_cast<std::size_t>(detail["ncols"].toInt()));
+    // Chunks lie back to back, one separator byte apart (section 9), to the end of the stream.
+    for (std::size_t c = 1; c < values.children().size(); ++c) {
+        EXPECT_EQ(values.children()[c]->range().offset,
+                  values.children()[c - 1]->range().end() + 1);
+    }
+    EXPECT_EQ(values.children().back()->range().end(),
+              std::stoull(fieldText(values, "decoded_size")));
+    // Column 0 is the first key path, .id: each line's id as written, quotes included, one
+    // after another from decoded byte 0.
+    const std::string original = readFileText(corpusPath("at1-codecs/json_gh_events.orig"));
+    const Node& ids = *values.children()[0];
+    EXPECT_EQ(ids.label(), "column 0");
+    const auto items = leaves(ids);
+    ASSERT_EQ(items.size(), static_cast<std::size_t>(detail["nlines"].toInt()));
+    std::uint64_t offset = 0;
+    std::size_t line = 0;
+    for (const Node* item : items) {
+        const std::string prefix = "{\"id\":";
+        ASSERT_EQ(original.compare(line, prefix.size(), prefix), 0);
+        const std::size_t start = line + prefix.size();
+        const std::string id = original.substr(start, original.find(',', start) - start);
+        EXPECT_EQ(item->range(), (ByteRange{offset, id.size()}));
+        EXPECT_EQ(item->value(), id);
+        EXPECT_EQ(layerText(*item), id);
+        offset += id.size() + 1;
+        line = original.find('\n', line) + 1;
+    }
+    EXPECT_EQ(ids.range(), (ByteRange{0, offset - 1}));
+}
+
+TEST(At1StreamNodes, JsonDocValuesAreColumnChunksWithoutSeparators) {
+    const Document document = openFile(corpusPath("at1-codecs/jsondoc_api_pretty.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "jsondoc_api_pretty")["codec_detail"].toObject();
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
+    ASSERT_EQ(values.children().size(), static_cast<std::size_t>(detail["ncols"].toInt()));
+    std::size_t count = 0;
+    for (std::size_t c = 0; c < values.children().size(); ++c) {
+        if (c > 0) { // section 5: no separator between chunks
+            EXPECT_EQ(values.children()[c]->range().offset,
+                      values.children()[c - 1]->range().end());
+        }
+        count += leaves(*values.children()[c]).size();
+    }
+    EXPECT_EQ(count, static_cast<std::size_t>(detail["nvalues"].toInt()));
+    // The document's first four key paths give the first value of columns 0 to 3: numbers whole,
+    // a string's content without its quotes.
+    const std::string original = readFileText(corpusPath("at1-codecs/jsondoc_api_pretty.orig"));
+    const auto valueOf = [&original](const std::string& key, const std::string& end) {
+        const std::size_t start = original.find("\"" + key + "\": ") + key.size() + 4;
+        return original.substr(start, original.find(end, start) - start);
+    };
+    const std::string next = valueOf("next", "\",");
+    const std::vector<std::string> expected{valueOf("page", ","), valueOf("per_page", ","),
+                                            valueOf("total", ","), next.substr(1)};
+    for (std::size_t c = 0; c < expected.size(); ++c) {
+        const Node& first = *leaves(*values.children()[c]).front();
+        EXPECT_EQ(first.value(), expected[c]) << c;
+        EXPECT_EQ(layerText(first), expected[c]) << c;
+        EXPECT_EQ(first.range().offset, values.children()[c]->range().offset);
+    }
+}
+
+TEST(At1StreamNodes, BundleManifestNamesItsEntriesWhereItGivesThem) {
+    const Document document = openFile(corpusPath("at1-codecs/bundle_project.at1"));
+    const Node& manifest = nodeAtPath(document, "file / stream set / stream 'manifest'");
+    std::set<std::string> named;
+    for (const Node* name : leaves(manifest)) {
+        EXPECT_EQ(layerText(*name), name->value());
+        // The name follows `"name": "` (section 12).
+        const auto bytes = name->layer()->bytes();
+        const std::string_view text(reinterpret_cast<const char*>(bytes->source->bytes().data()),
+                                    bytes->source->size());
+        EXPECT_EQ(text.substr(0, name->range().offset).ends_with("\"name\": \""), true);
+        named.insert(name->value());
+    }
+    // The names are the files of the original folder, by their paths inside it.
+    const auto folder = corpusPath("at1-codecs/bundle_project.orig");
+    std::set<std::string> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+        if (entry.is_regular_file()) {
+            files.insert(std::filesystem::relative(entry.path(), folder).generic_string());
+        }
+    }
+    EXPECT_EQ(named, files);
+}
+
+TEST(At1StreamNodes, DicomBytePlanesHoldTheHighThenTheLowBytes) {
+    const Document document = openFile(corpusPath("at1-codecs/dicom_ct16_planes_implicit.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "dicom_ct16_planes_implicit")["codec_detail"].toObject();
+    ASSERT_EQ(detail["transform"].toInt(), 3);
+    const std::string set = "file / stream set / ";
+    const Node& high = nodeAtPath(document, set + "stream 'pix' / high bytes");
+    const Node& low = nodeAtPath(document, set + "stream 'pix' / low bytes");
+    const auto samples = static_cast<std::uint64_t>(detail["pixel_len"].toInt()) / 2;
+    EXPECT_EQ(high.range(), (ByteRange{0, samples}));
+    EXPECT_EQ(low.range(), (ByteRange{samples, samples}));
+    // The pixels follow the header `pre` holds: sample i's low byte first (little endian).
+    const std::string original =
+        readFileText(corpusPath("at1-codecs/dicom_ct16_planes_implicit.orig"));
+    const std::uint64_t pixels =
+        std::stoull(fieldText(nodeAtPath(document, set + "stream 'pre'"), "decoded_size"));
+    const std::string highBytes = layerText(high);
+    const std::string lowBytes = layerText(low);
+    for (std::uint64_t i = 0; i < samples; ++i) {
+        ASSERT_EQ(lowBytes[i], original[pixels + 2 * i]) << i;
+        ASSERT_EQ(highBytes[i], original[pixels + 2 * i + 1]) << i;
+    }
 }
 
 } // namespace
