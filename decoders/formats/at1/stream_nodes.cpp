@@ -458,6 +458,33 @@ void addDicomElements(const Layer& layer, Node& parent) {
                         }});
 }
 
+// A template's variable slots (log's 0x00 bytes, ssh's `<*>`s, found leftmost first and not
+// overlapping, at1-codecs.md sections 3 and 4), each a node over its marker; `at` is the
+// template's place in the layer.
+void addSlots(const Layer& layer, std::string_view templateText, std::string_view marker,
+              std::uint64_t at, Node& item) {
+    std::vector<std::uint64_t> slots;
+    for (auto found = templateText.find(marker); found != std::string_view::npos;
+         found = templateText.find(marker, found + marker.size())) {
+        slots.push_back(found);
+    }
+    auto kept = std::make_shared<std::vector<std::uint64_t>>(std::move(slots));
+    const std::uint64_t length = marker.size();
+    addGroupedChildren(
+        item, kept->size(), "slots",
+        [&layer, kept, at, length](Node& parent, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t k = first; k < end; ++k) {
+                addChildInLayer(parent, &layer,
+                                std::make_unique<Node>(numbered("slot", k), NodeKind::Data,
+                                                       ByteRange{at + (*kept)[k], length},
+                                                       "variable " + std::to_string(k)));
+            }
+        },
+        {&layer, [kept, at, length](std::uint64_t first, std::uint64_t last) {
+             return ByteRange{at + (*kept)[first], (*kept)[last - 1] + length - (*kept)[first]};
+         }});
+}
+
 // The values of `shape` in the bytes `within` of the layer (all of it when unset), as children of
 // `owner` (the layer's owner or a node inside the layer).
 void addValuesWithin(const Layer& layer, const StreamShape& shape, Node& owner,
@@ -497,10 +524,15 @@ void addValuesWithin(const Layer& layer, const StreamShape& shape, Node& owner,
             const std::string_view text = asText(data);
             StreamValue value;
             for (std::uint64_t i = first; i < end && walker.next(value); ++i) {
-                addChildInLayer(group, &layer,
-                                std::make_unique<Node>(value.label, group.kind(),
-                                                       ByteRange{base + value.offset, value.length},
-                                                       valueText(value, text)));
+                Node& child = addChildInLayer(
+                    group, &layer,
+                    std::make_unique<Node>(value.label, group.kind(),
+                                           ByteRange{base + value.offset, value.length},
+                                           valueText(value, text)));
+                if (!shape.slot.empty()) {
+                    addSlots(layer, text.substr(value.offset, value.length), shape.slot,
+                             base + value.offset, child);
+                }
             }
         },
         {&layer, [marks, end, base](std::uint64_t first, std::uint64_t last) {

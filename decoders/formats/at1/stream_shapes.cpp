@@ -52,15 +52,16 @@ constexpr std::array qjsonStreams{StreamShape{"meta", Fields, qjsonMeta},
                                   StreamShape{"index", Opaque},
                                   StreamShape{"blocks", Opaque}};
 
-// Section 3.
+// Section 3: a template's 0x00 bytes are its variable slots; section 4: its `<*>`s.
+constexpr std::string_view logSlot{"\0", 1};
+constexpr std::string_view sshSlot{"<*>"};
 constexpr std::array logStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"flags", Bytes},
-                                StreamShape{"templates", List},
+                                StreamShape{"templates", List, {}, 0, logSlot},
                                 StreamShape{"tids", Varints},
                                 StreamShape{"vars", List},
                                 StreamShape{"verbatim", List}};
 
-// Section 4.
 constexpr std::array sshStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"flags", Bytes},
                                 StreamShape{"months", List},
@@ -69,7 +70,7 @@ constexpr std::array sshStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"hosts", List},
                                 StreamShape{"pids", Varints},
                                 StreamShape{"template_ids", Varints},
-                                StreamShape{"templates", List},
+                                StreamShape{"templates", List, {}, 0, sshSlot},
                                 StreamShape{"vars", List},
                                 StreamShape{"rawmsgs", List},
                                 StreamShape{"verbatim", List}};

@@ -45,6 +45,7 @@ struct StreamShape {
     StreamLayout layout;
     std::span<const FieldShape> fields = {};
     std::uint64_t separatorBytes = 0; // ValueChunks: the bytes between two chunks
+    std::string_view slot = {};       // List of templates: the bytes that mark a variable slot
 };
 
 // The shape of a stream of a codec (the spec's columnar, qcolumnar and qjson; at1-codecs.md

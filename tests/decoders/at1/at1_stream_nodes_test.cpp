@@ -7,6 +7,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <set>
@@ -34,7 +35,8 @@ TEST(At1StreamNodes, LogStreamsShowMetaTemplatesIdsAndVariables) {
     EXPECT_EQ(nlines.layer(), meta.layers()[0].get());
     EXPECT_EQ(nlines.range(), (ByteRange{0, detail["nlines"].toInt() < 128 ? 1u : 2u}));
     EXPECT_EQ(nodeAtPath(document, "file / stream set / stream 'meta' / trailing").value(), "1");
-    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'templates'")),
+    // Fewer than 512 templates: one node each (with its slots inside).
+    EXPECT_EQ(nodeAtPath(document, "file / stream set / stream 'templates'").children().size(),
               static_cast<std::size_t>(detail["ntemplates"].toInt()));
     EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'tids'")),
               static_cast<std::size_t>(detail["templated"].toInt()));
@@ -323,6 +325,54 @@ TEST(At1StreamNodes, DicomBytePlanesHoldTheHighThenTheLowBytes) {
     for (std::uint64_t i = 0; i < samples; ++i) {
         ASSERT_EQ(lowBytes[i], original[pixels + 2 * i]) << i;
         ASSERT_EQ(highBytes[i], original[pixels + 2 * i + 1]) << i;
+    }
+}
+
+// Each template's slots, by template index, from its nodes (templates are fewer than 512).
+std::vector<std::size_t> slotCounts(const Node& templates, std::string_view marker) {
+    std::vector<std::size_t> counts;
+    for (const auto& item : templates.children()) {
+        for (const auto& slot : item->children()) {
+            EXPECT_EQ(layerText(*slot), marker) << slot->path();
+        }
+        counts.push_back(item->children().size());
+    }
+    return counts;
+}
+
+TEST(At1StreamNodes, LogTemplateSlotsAreTheVariablesItsLinesTake) {
+    const Document document = openFile(corpusPath("at1-codecs/log_syslog.at1"));
+    const QJsonObject detail = manifestCase("at1-codecs", "log_syslog")["codec_detail"].toObject();
+    const std::string set = "file / stream set / ";
+    const auto templateSlots =
+        slotCounts(nodeAtPath(document, set + "stream 'templates'"), std::string_view("\0", 1));
+    // Section 3: every templated line takes one variable per slot of its template.
+    std::size_t variables = 0;
+    for (const Node* tid : leaves(nodeAtPath(document, set + "stream 'tids'"))) {
+        variables += templateSlots.at(std::stoull(tid->value()));
+    }
+    EXPECT_EQ(variables, static_cast<std::size_t>(detail["nvars"].toInt()));
+    const Node& first = nodeAtPath(document, set + "stream 'templates' / item 0 / slot 0");
+    EXPECT_EQ(first.value(), "variable 0");
+}
+
+TEST(At1StreamNodes, SshTemplateSlotsMatchTheVariablesOfTheirLines) {
+    const Document document = openFile(corpusPath("at1-codecs/ssh_auth.at1"));
+    const std::string set = "file / stream set / ";
+    const auto templateSlots = slotCounts(nodeAtPath(document, set + "stream 'templates'"), "<*>");
+    const auto ids = leaves(nodeAtPath(document, set + "stream 'template_ids'"));
+    const auto vars = leaves(nodeAtPath(document, set + "stream 'vars'"));
+    ASSERT_EQ(ids.size(), vars.size());
+    // Section 4: a line's vars item holds one 0x00-separated piece per slot of its template.
+    for (std::size_t line = 0; line < ids.size(); ++line) {
+        const std::string item = layerText(*vars[line]);
+        const std::size_t pieces =
+            item.empty() ? 0
+                         : 1 + static_cast<std::size_t>(std::count(item.begin(), item.end(), '\0'));
+        const std::size_t expected = templateSlots.at(std::stoull(ids[line]->value()));
+        if (expected != 0 || !item.empty()) {
+            ASSERT_EQ(pieces, expected) << "line " << line;
+        }
     }
 }
 
