@@ -246,6 +246,12 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
             }
             return;
         }
+        if (shape->layout == StreamLayout::Skeleton) {
+            if (const Layer* colids = siblingLayer(node, "colids")) {
+                addSkeletonValues(layer, *colids, node);
+            }
+            return;
+        }
         addStreamValues(layer, *shape, node);
     }
 }

@@ -383,6 +383,7 @@ bool ValueWalker::next(StreamValue& value) {
         return nextToken(value);
     case StreamLayout::DicomElements: // read whole (describeDicomElements)
     case StreamLayout::ValueChunks:   // chunk by chunk (addValueChunks)
+    case StreamLayout::Skeleton:      // with colids (addSkeletonValues)
     case StreamLayout::Opaque:
         return false;
     }
@@ -617,14 +618,53 @@ void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamSh
 }
 
 void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) {
-    if (shape.layout == StreamLayout::Opaque || shape.layout == StreamLayout::ValueChunks) {
-        return; // value chunks need value_index (addValueChunks)
+    if (shape.layout == StreamLayout::Opaque || shape.layout == StreamLayout::ValueChunks ||
+        shape.layout == StreamLayout::Skeleton) {
+        return; // these need a second stream (addValueChunks, addSkeletonValues)
     }
     if (shape.layout == StreamLayout::DicomElements) {
         addDicomElements(layer, owner);
         return;
     }
     addValuesWithin(layer, shape, owner, std::nullopt);
+}
+
+// Section 5: the skeleton is the output with every value replaced by one 0x00, and colids gives
+// the column of each, in order. A skeleton with more 0x00 bytes than colids has varints shows the
+// values without a column from there on (rebuilding reports it).
+void addSkeletonValues(const Layer& skeleton, const Layer& colids, Node& owner) {
+    const auto bytes = layerBytes(skeleton);
+    const std::string_view text = asText(bytes->source->bytes());
+    auto places = std::make_shared<std::vector<std::uint64_t>>();
+    for (auto found = text.find('\0'); found != std::string_view::npos;
+         found = text.find('\0', found + 1)) {
+        places->push_back(found);
+    }
+    auto columns = std::make_shared<std::vector<std::uint64_t>>();
+    try {
+        const auto ids = layerBytes(colids);
+        Reader reader(ids->source->bytes(), 0);
+        while (!reader.atEnd() && columns->size() < places->size()) {
+            columns->push_back(reader.uvarint("column id"));
+        }
+    } catch (const DecodeError&) {
+        // The values after the damage show without their column.
+    }
+    addGroupedChildren(
+        owner, places->size(), "values",
+        [&skeleton, places, columns](Node& group, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t k = first; k < end; ++k) {
+                const std::string column = k < columns->size()
+                                               ? "column " + std::to_string((*columns)[k])
+                                               : std::string("no column id");
+                addChildInLayer(group, &skeleton,
+                                std::make_unique<Node>(numbered("value", k), NodeKind::Data,
+                                                       ByteRange{(*places)[k], 1}, column));
+            }
+        },
+        {&skeleton, [places](std::uint64_t first, std::uint64_t last) {
+             return ByteRange{(*places)[first], (*places)[last - 1] + 1 - (*places)[first]};
+         }});
 }
 
 } // namespace strata::at1

@@ -17,5 +17,8 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner);
 // stream gives: a node per column chunk over its bytes, its values inside (on expand).
 void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamShape& shape,
                     Node& owner);
+// A Skeleton stream (jsondoc `skeleton`): a node per value placeholder (0x00) over its byte,
+// naming the column the decoded `colids` stream gives it.
+void addSkeletonValues(const Layer& skeleton, const Layer& colids, Node& owner);
 
 } // namespace strata::at1

@@ -77,12 +77,10 @@ constexpr std::array sshStreams{StreamShape{"meta", Fields, lineMeta},
 
 // Section 5: raw mode (meta 00) or structured (01); the value chunks lie back to back.
 constexpr std::array jsondocMeta{FieldShape{"mode", Byte}};
-constexpr std::array jsondocStreams{StreamShape{"meta", Fields, jsondocMeta},
-                                    StreamShape{"raw", Opaque},
-                                    StreamShape{"skeleton", Opaque},
-                                    StreamShape{"colids", Varints},
-                                    StreamShape{"value_index", CountedVarints},
-                                    StreamShape{"values", ValueChunks}};
+constexpr std::array jsondocStreams{
+    StreamShape{"meta", Fields, jsondocMeta},   StreamShape{"raw", Opaque},
+    StreamShape{"skeleton", Skeleton},          StreamShape{"colids", Varints},
+    StreamShape{"value_index", CountedVarints}, StreamShape{"values", ValueChunks}};
 
 // Section 6.
 constexpr std::array embedMeta{FieldShape{"width", Varint}, FieldShape{"header", LpString},

@@ -23,6 +23,7 @@ enum class StreamLayout {
     DicomElements,  // a DICOM Part 10 file's top-level data elements (dicom pre and raw)
     ByteRuns,       // one byte per row, shown as runs of equal bytes (columnar row_modes)
     ValueChunks,    // json/jsondoc values: one list per column, as long as value_index says
+    Skeleton,       // jsondoc skeleton: the output with a 0x00 per value, whose column colids says
     Opaque,         // content that only the codec can walk (a skeleton, a tape, pixels)
 };
 

@@ -376,5 +376,33 @@ TEST(At1StreamNodes, SshTemplateSlotsMatchTheVariablesOfTheirLines) {
     }
 }
 
+TEST(At1StreamNodes, JsonDocSkeletonPlaceholdersNameTheirColumns) {
+    const Document document = openFile(corpusPath("at1-codecs/jsondoc_api_pretty.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "jsondoc_api_pretty")["codec_detail"].toObject();
+    const Node& skeleton = nodeAtPath(document, "file / stream set / stream 'skeleton'");
+    const auto values = leaves(skeleton);
+    ASSERT_EQ(values.size(), static_cast<std::size_t>(detail["nvalues"].toInt()));
+    for (const Node* value : values) {
+        ASSERT_EQ(layerText(*value), std::string(1, '\0')) << value->path();
+    }
+    // Section 5: the skeleton is the original with each value replaced by one 0x00. The first
+    // two values are "page" and "per_page", the first two columns.
+    const std::string original = readFileText(corpusPath("at1-codecs/jsondoc_api_pretty.orig"));
+    const std::size_t page = original.find("\"page\": ") + 8;
+    const std::size_t perPage = original.find("\"per_page\": ") + 12;
+    const std::size_t pageEnd = original.find(',', page);
+    EXPECT_EQ(values[0]->range().offset, page);
+    EXPECT_EQ(values[1]->range().offset, page + 1 + (perPage - pageEnd));
+    EXPECT_EQ(values[0]->value(), "column 0");
+    EXPECT_EQ(values[1]->value(), "column 1");
+    const auto bytes = skeleton.layers()[0]->bytes();
+    const std::string_view text(reinterpret_cast<const char*>(bytes->source->bytes().data()),
+                                bytes->source->size());
+    EXPECT_EQ(text.substr(0, page), original.substr(0, page));
+    EXPECT_EQ(text.substr(page + 1, perPage - pageEnd),
+              original.substr(pageEnd, perPage - pageEnd));
+}
+
 } // namespace
 } // namespace strata::test
