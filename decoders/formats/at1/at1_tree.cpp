@@ -7,6 +7,7 @@
 #include "formats/at1/columnar_nodes.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/embed_codec.h"
+#include "formats/at1/json_codec.h"
 #include "formats/at1/npy_header.h"
 #include "formats/at1/query_nodes.h"
 #include "formats/at1/stream_layer.h"
@@ -170,6 +171,20 @@ void addPixelPlanes(const ByteSource& source, const StreamSet& set, const Layer&
                                               "byte 0 of " + std::to_string(half) + " samples"));
 }
 
+// Json: the key path of each value column, as the table names them (jsondoc keeps none).
+std::vector<std::string> jsonColumnNames(const ByteSource& source, const StreamSet& set,
+                                         std::uint8_t codecId) {
+    if (codecId != static_cast<std::uint8_t>(Codec::Json)) {
+        return {};
+    }
+    try {
+        CodecStreams streams(source, set);
+        return jsonValueColumnNames(streams);
+    } catch (const DecodeError&) {
+        return {}; // rebuilding the original reports the damage
+    }
+}
+
 // The decoded layer of stream `name` beside a stream's node (in the same stream set).
 const Layer* siblingLayer(const Node& stream, std::string_view name) {
     if (stream.parent() == nullptr) {
@@ -242,7 +257,7 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
     if (const StreamShape* shape = findStreamShape(codecId, stream.name)) {
         if (shape->layout == StreamLayout::ValueChunks) {
             if (const Layer* index = siblingLayer(node, "value_index")) {
-                addValueChunks(layer, *index, *shape, node);
+                addValueChunks(layer, *index, *shape, jsonColumnNames(*source, set, codecId), node);
             }
             return;
         }

@@ -555,7 +555,7 @@ void addValuesWithin(const Layer& layer, const StreamShape& shape, Node& owner,
 // apart, each as long as `value_index` (varint ncol, then each chunk's length) says; a chunk is
 // a list of the column's values (an empty chunk is one empty value).
 void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamShape& shape,
-                    Node& owner) {
+                    std::vector<std::string> names, Node& owner) {
     const auto bytes = layerBytes(values);
     const std::uint64_t size = bytes->source->size();
     auto chunks = std::make_shared<std::vector<ByteRange>>();
@@ -590,7 +590,8 @@ void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamSh
     static constexpr StreamShape chunkShape{"column", StreamLayout::List};
     addGroupedChildren(
         owner, chunks->size(), "columns",
-        [&values, chunks](Node& group, std::uint64_t first, std::uint64_t end) {
+        [&values, chunks, kept = std::make_shared<std::vector<std::string>>(std::move(names))](
+            Node& group, std::uint64_t first, std::uint64_t end) {
             const auto bytes = layerBytes(values);
             const std::string_view text = asText(bytes->source->bytes());
             for (std::uint64_t c = first; c < end; ++c) {
@@ -600,9 +601,9 @@ void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamSh
                                    text.begin() + static_cast<std::ptrdiff_t>(range.end()), '\n');
                 Node& chunk = addChildInLayer(
                     group, &values,
-                    std::make_unique<Node>(columnLabel(c, ""), NodeKind::Data, range,
-                                           std::to_string(items) +
-                                               (items == 1 ? " value" : " values")));
+                    std::make_unique<Node>(
+                        columnLabel(c, c < kept->size() ? (*kept)[c] : ""), NodeKind::Data, range,
+                        std::to_string(items) + (items == 1 ? " value" : " values")));
                 chunk.setChildGenerator([&values, range](Node& node) {
                     addValuesWithin(values, chunkShape, node, range);
                 });

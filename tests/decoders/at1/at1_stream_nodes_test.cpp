@@ -228,7 +228,14 @@ TEST(At1StreamNodes, JsonValuesAreColumnChunksOfTheirValues) {
     // after another from decoded byte 0.
     const std::string original = readFileText(corpusPath("at1-codecs/json_gh_events.orig"));
     const Node& ids = *values.children()[0];
-    EXPECT_EQ(ids.label(), "column 0");
+    EXPECT_EQ(ids.label(), "column 0 \".id\"");
+    // The chunks are named by key path as the table's value columns are.
+    ASSERT_FALSE(document.tables.empty());
+    const auto& schema = document.tables[0]->columns();
+    for (std::size_t c = 0; c < values.children().size(); ++c) {
+        EXPECT_EQ(values.children()[c]->label(),
+                  "column " + std::to_string(c) + " \"" + schema.at(c).name + "\"");
+    }
     const auto items = leaves(ids);
     ASSERT_EQ(items.size(), static_cast<std::size_t>(detail["nlines"].toInt()));
     std::uint64_t offset = 0;
