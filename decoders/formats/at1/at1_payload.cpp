@@ -71,7 +71,13 @@ bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics)
         }
         if (trailer) {
             hash.update(asBytes(output.bytes));
-            held += output.bytes;
+            // A whole file's one section is kept as it is: held whole, the output is never
+            // copied, and memory stays at the output's size.
+            if (held.empty()) {
+                held = std::move(output.bytes);
+            } else {
+                held += output.bytes;
+            }
         } else if (!sink(asBytes(output.bytes))) {
             stopped = true;
         }

@@ -1,10 +1,13 @@
 #include "formats/at1/at1_tree.h"
 
+#include "core/grouped_children.h"
 #include "formats/at1/at1_table.h"
 #include "formats/at1/bundle_entry_tree.h"
+#include "formats/at1/bundle_manifest.h"
 #include "formats/at1/columnar_nodes.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/embed_codec.h"
+#include "formats/at1/json_codec.h"
 #include "formats/at1/npy_header.h"
 #include "formats/at1/query_nodes.h"
 #include "formats/at1/stream_layer.h"
@@ -131,13 +134,82 @@ void addBytePlanes(const ByteSourcePtr& source, std::shared_ptr<const StreamSet>
     }
 }
 
-// The decoded layer of the `values` stream beside a stream's node (in the same stream set).
-const Layer* valuesLayer(const Node& stream) {
+// Bundle: each entry's name where the manifest gives it (at1-codecs.md section 12).
+void addManifestNames(const Layer& layer, const LayerBytes& bytes, Node& manifest) {
+    auto names = std::make_shared<std::vector<ByteRange>>();
+    try {
+        for (const ManifestName& found : findManifestNames(asText(bytes.source->bytes()))) {
+            names->push_back({found.offset, found.name.size()});
+        }
+    } catch (const DecodeError& error) {
+        addDamageIn(layer, manifest, error.offset(),
+                    "decoded byte " + std::to_string(error.offset()) + ": " + error.what());
+    }
+    addGroupedChildren(
+        manifest, names->size(), "names",
+        [&layer, names](Node& group, std::uint64_t first, std::uint64_t end) {
+            const auto held = layerBytes(layer);
+            const std::string_view text = asText(held->source->bytes());
+            for (std::uint64_t k = first; k < end; ++k) {
+                const ByteRange range = (*names)[k];
+                addChildInLayer(
+                    group, &layer,
+                    std::make_unique<Node>("name " + std::to_string(k), NodeKind::Metadata, range,
+                                           printableText(text.substr(range.offset, range.length))));
+            }
+        },
+        {&layer, [names](std::uint64_t first, std::uint64_t last) {
+             return ByteRange{(*names)[first].offset,
+                              (*names)[last - 1].end() - (*names)[first].offset};
+         }});
+}
+
+// Dicom: with transform 3 the pixels are stored as byte planes, the high bytes of every 16-bit
+// sample, then the low bytes (at1-codecs.md section 10); `meta` opens with mode 1 and the
+// transform.
+void addPixelPlanes(const ByteSource& source, const StreamSet& set, const Layer& layer,
+                    const LayerBytes& bytes, Node& pixNode) {
+    try {
+        CodecStreams streams(source, set);
+        const DecodedStream& meta = streams.stream("meta");
+        constexpr std::byte pixelMode{1};
+        constexpr std::byte bytePlanes{3};
+        if (meta.data.size() < 2 || meta.data[0] != pixelMode || meta.data[1] != bytePlanes) {
+            return;
+        }
+    } catch (const DecodeError&) {
+        return; // rebuilding the original reports the damage
+    }
+    const std::uint64_t half = bytes.source->size() / 2;
+    pixNode.addChildIn(layer,
+                       std::make_unique<Node>("high bytes", NodeKind::Data, ByteRange{0, half},
+                                              "byte 1 of " + std::to_string(half) + " samples"));
+    pixNode.addChildIn(layer,
+                       std::make_unique<Node>("low bytes", NodeKind::Data, ByteRange{half, half},
+                                              "byte 0 of " + std::to_string(half) + " samples"));
+}
+
+// Json: the key path of each value column, as the table names them (jsondoc keeps none).
+std::vector<std::string> jsonColumnNames(const ByteSource& source, const StreamSet& set,
+                                         std::uint8_t codecId) {
+    if (codecId != static_cast<std::uint8_t>(Codec::Json)) {
+        return {};
+    }
+    try {
+        CodecStreams streams(source, set);
+        return jsonValueColumnNames(streams);
+    } catch (const DecodeError&) {
+        return {}; // rebuilding the original reports the damage
+    }
+}
+
+// The decoded layer of stream `name` beside a stream's node (in the same stream set).
+const Layer* siblingLayer(const Node& stream, std::string_view name) {
     if (stream.parent() == nullptr) {
         return nullptr;
     }
     for (const auto& sibling : stream.parent()->children()) {
-        if (sibling->label() == streamLabel("values")) {
+        if (sibling->label() == streamLabel(name)) {
             sibling->children(); // its layer is made with the nodes in it
             return sibling->layers().empty() ? nullptr : sibling->layers().front().get();
         }
@@ -163,7 +235,7 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
     if (const auto* columnar = std::get_if<ColumnarLayout>(&codec);
         columnar != nullptr && stream.name == "quotebits") {
         // The bitmaps' lengths are the columns' value counts, which their chunks in `values` say.
-        if (const Layer* values = valuesLayer(node)) {
+        if (const Layer* values = siblingLayer(node, "values")) {
             addQuoteBits(layer, *values, std::shared_ptr<const ColumnarLayout>(file, columnar),
                          node);
         }
@@ -181,6 +253,10 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
         }
     }
     if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
+        if (stream.name == "manifest") {
+            addManifestNames(layer, *bytes, node);
+            return;
+        }
         if (const BundleEntryLayout* entry = bundle->entryOfStream(stream.name)) {
             if (bytes->diagnostics.empty()) { // else the damage is shown
                 addBundleEntryTree(bytes->source, *entry, node);
@@ -192,7 +268,23 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
         addBytePlanes(source, std::shared_ptr<const StreamSet>(file, &set), layer, node);
         return;
     }
+    if (codecId == static_cast<std::uint8_t>(Codec::Dicom) && stream.name == "pix") {
+        addPixelPlanes(*source, set, layer, *bytes, node);
+        return;
+    }
     if (const StreamShape* shape = findStreamShape(codecId, stream.name)) {
+        if (shape->layout == StreamLayout::ValueChunks) {
+            if (const Layer* index = siblingLayer(node, "value_index")) {
+                addValueChunks(layer, *index, *shape, jsonColumnNames(*source, set, codecId), node);
+            }
+            return;
+        }
+        if (shape->layout == StreamLayout::Skeleton) {
+            if (const Layer* colids = siblingLayer(node, "colids")) {
+                addSkeletonValues(layer, *colids, node);
+            }
+            return;
+        }
         addStreamValues(layer, *shape, node);
     }
 }

@@ -9,17 +9,10 @@ constexpr std::string_view nameKey = "\"name\":";
 // The public decoder's limit: a name of this many bytes or more is rejected.
 constexpr std::size_t maxNameBytes = 512;
 
-[[noreturn]] void failAt(const DecodedStream& manifest, std::size_t position,
-                         const std::string& problem) {
-    throw DecodeError(manifest.payload.offset, "stream '" + manifest.name + "' (decoded byte " +
-                                                   std::to_string(position) + "): " + problem);
-}
-
 } // namespace
 
-std::vector<std::string> readManifestNames(const DecodedStream& manifest) {
-    const std::string_view text = manifest.text();
-    std::vector<std::string> names;
+std::vector<ManifestName> findManifestNames(std::string_view text) {
+    std::vector<ManifestName> names;
     // Every occurrence counts, overlapping ones too: the search resumes one byte after each.
     for (std::size_t key = text.find(nameKey); key != std::string_view::npos;
          key = text.find(nameKey, key + 1)) {
@@ -32,24 +25,37 @@ std::vector<std::string> readManifestNames(const DecodedStream& manifest) {
         }
         const std::size_t close = text.find('"', open + 1);
         if (close == std::string_view::npos) {
-            failAt(manifest, open,
-                   "entry name " + std::to_string(names.size()) + " has no closing quote");
+            throw DecodeError(open, "entry name " + std::to_string(names.size()) +
+                                        " has no closing quote");
         }
         const std::string_view name = text.substr(open + 1, close - open - 1);
         if (name.find('\\') != std::string_view::npos) {
-            failAt(manifest, open,
-                   "entry name " + std::to_string(names.size()) +
-                       " holds a backslash escape (names are plain UTF-8, never escaped)");
+            throw DecodeError(
+                open, "entry name " + std::to_string(names.size()) +
+                          " holds a backslash escape (names are plain UTF-8, never escaped)");
         }
         if (name.size() >= maxNameBytes) {
-            failAt(manifest, open,
-                   "entry name " + std::to_string(names.size()) + " has " +
-                       std::to_string(name.size()) + " bytes (at most " +
-                       std::to_string(maxNameBytes - 1) + ")");
+            throw DecodeError(open, "entry name " + std::to_string(names.size()) + " has " +
+                                        std::to_string(name.size()) + " bytes (at most " +
+                                        std::to_string(maxNameBytes - 1) + ")");
         }
-        names.emplace_back(name);
+        names.push_back({open + 1, name});
     }
     return names;
+}
+
+std::vector<std::string> readManifestNames(const DecodedStream& manifest) {
+    try {
+        std::vector<std::string> names;
+        for (const ManifestName& found : findManifestNames(manifest.text())) {
+            names.emplace_back(found.name);
+        }
+        return names;
+    } catch (const DecodeError& error) {
+        throw DecodeError(manifest.payload.offset, "stream '" + manifest.name + "' (decoded byte " +
+                                                       std::to_string(error.offset()) +
+                                                       "): " + error.what());
+    }
 }
 
 std::string unsafeNameReason(std::string_view name) {

@@ -15,6 +15,15 @@ namespace strata::at1 {
 // bytes or more throw DecodeError at the manifest stream.
 std::vector<std::string> readManifestNames(const DecodedStream& manifest);
 
+// One name found in the manifest's decoded text: where its bytes start (after the '"') and them.
+struct ManifestName {
+    std::uint64_t offset = 0;
+    std::string_view name;
+};
+// The names as readManifestNames finds them, in the text; a problem throws DecodeError at its
+// decoded position.
+std::vector<ManifestName> findManifestNames(std::string_view text);
+
 // Why `name` cannot be an entry's relative path, or nothing when it can: empty, a leading '/',
 // a '\', ':' or NUL byte, an empty or '..' segment (at1-codecs.md section 12; NUL because it
 // would cut the path short).

@@ -531,6 +531,19 @@ std::uint64_t JsonRecords::rowCount(CodecStreams& streams) const {
     return meta.nlines - static_cast<std::uint64_t>(std::count(flags.begin(), flags.end(), '\0'));
 }
 
+std::vector<std::string> jsonValueColumnNames(CodecStreams& streams) {
+    std::unique_ptr<JsonPathCells> cells;
+    walkPathCells(streams, cells, [](const JsonPathCells&) {});
+    std::vector<std::string> names;
+    if (cells) {
+        const auto paths = cells->columnPaths();
+        for (std::size_t c = 0; c < cells->valueColumnCount(); ++c) {
+            names.push_back(cells->columnName(c, paths[c]));
+        }
+    }
+    return names;
+}
+
 std::vector<Column> JsonRecords::columns(CodecStreams& streams) const {
     // A column is Int64 when every value is one JSON integer in its line, Float64 when every
     // value is one JSON number, String otherwise: the whole section is walked once.

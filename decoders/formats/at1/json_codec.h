@@ -8,6 +8,10 @@ namespace strata::at1 {
 // and strings derived from earlier values (at1-codecs.md section 9).
 void rebuildJson(CodecStreams& streams, std::string& out);
 
+// The key path of each value column of a json section (".repo.name", "$"), as the table names
+// its columns, from a walk of the tape; "column c" for a column no line takes.
+std::vector<std::string> jsonValueColumnNames(CodecStreams& streams);
+
 // A json file's structured lines as records: one column per value column of `value_index`,
 // named by the key path that leads to its values (`.repo.name`, `.payload.commits[].sha`, `$`
 // for a line that is one scalar), then one per path that holds only derived strings; a cell is

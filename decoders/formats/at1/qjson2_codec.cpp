@@ -1,5 +1,6 @@
 #include "formats/at1/qjson2_codec.h"
 
+#include "core/worker_pool.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/query_codec.h"
 #include "strata/decode_error.h"
@@ -62,9 +63,23 @@ void rebuildQJson2(CodecStreams& streams, std::string& out) {
     const auto [lines, templateCount] = readMeta(streams);
     const auto [nlines, trailing] = lines;
     std::vector<TemplateLines> templates(templateCount);
+    // Templates are independent qjson sets: the pool takes them from the last one back while
+    // this thread rebuilds from the first one on (waiting for one nobody took runs it here), so
+    // both cores share a file of many templates (qjson2_many_shapes has 25). Errors surface in
+    // template order.
+    std::vector<PooledTask<void>> rebuilt;
+    rebuilt.reserve(templateCount);
+    for (std::uint64_t i = templateCount; i-- > 1;) {
+        rebuilt.push_back(WorkerPool::shared().submit(
+            [&streams, i, &lines = templates[i]] { rebuildTemplate(streams, i, lines); }));
+    }
     std::uint64_t templateBytes = 0;
     for (std::uint64_t i = 0; i < templateCount; ++i) {
-        rebuildTemplate(streams, i, templates[i]);
+        if (i == 0) {
+            rebuildTemplate(streams, 0, templates[0]);
+        } else {
+            rebuilt[templateCount - 1 - i].get();
+        }
         templateBytes += templates[i].text.size();
     }
     StreamCursor lineMap = streams.cursor("line_map");

@@ -2,11 +2,13 @@
 
 #include "core/grouped_children.h"
 #include "core/reader.h"
+#include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/dicom_elements.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -380,6 +382,8 @@ bool ValueWalker::next(StreamValue& value) {
     case StreamLayout::JsonTape:
         return nextToken(value);
     case StreamLayout::DicomElements: // read whole (describeDicomElements)
+    case StreamLayout::ValueChunks:   // chunk by chunk (addValueChunks)
+    case StreamLayout::Skeleton:      // with colids (addSkeletonValues)
     case StreamLayout::Opaque:
         return false;
     }
@@ -455,18 +459,43 @@ void addDicomElements(const Layer& layer, Node& parent) {
                         }});
 }
 
-} // namespace
+// A template's variable slots (log's 0x00 bytes, ssh's `<*>`s, found leftmost first and not
+// overlapping, at1-codecs.md sections 3 and 4), each a node over its marker; `at` is the
+// template's place in the layer.
+void addSlots(const Layer& layer, std::string_view templateText, std::string_view marker,
+              std::uint64_t at, Node& item) {
+    std::vector<std::uint64_t> slots;
+    for (auto found = templateText.find(marker); found != std::string_view::npos;
+         found = templateText.find(marker, found + marker.size())) {
+        slots.push_back(found);
+    }
+    auto kept = std::make_shared<std::vector<std::uint64_t>>(std::move(slots));
+    const std::uint64_t length = marker.size();
+    addGroupedChildren(
+        item, kept->size(), "slots",
+        [&layer, kept, at, length](Node& parent, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t k = first; k < end; ++k) {
+                addChildInLayer(parent, &layer,
+                                std::make_unique<Node>(numbered("slot", k), NodeKind::Data,
+                                                       ByteRange{at + (*kept)[k], length},
+                                                       "variable " + std::to_string(k)));
+            }
+        },
+        {&layer, [kept, at, length](std::uint64_t first, std::uint64_t last) {
+             return ByteRange{at + (*kept)[first], (*kept)[last - 1] + length - (*kept)[first]};
+         }});
+}
 
-void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) {
+// The values of `shape` in the bytes `within` of the layer (all of it when unset), as children of
+// `owner` (the layer's owner or a node inside the layer).
+void addValuesWithin(const Layer& layer, const StreamShape& shape, Node& owner,
+                     std::optional<ByteRange> within) {
     const auto bytes = layerBytes(layer);
-    const std::span<const std::byte> data = bytes->source->bytes();
-    if (shape.layout == StreamLayout::Opaque) {
-        return;
-    }
-    if (shape.layout == StreamLayout::DicomElements) {
-        addDicomElements(layer, owner);
-        return;
-    }
+    const auto span = [within](const LayerBytes& held) {
+        const std::span<const std::byte> all = held.source->bytes();
+        return within ? all.subspan(within->offset, within->length) : all;
+    };
+    const std::uint64_t base = within ? within->offset : 0;
     // Walked once to count the values and mark where every 512th starts (a group's bytes run
     // from its mark to the next one's).
     auto marks = std::make_shared<std::vector<ValueWalker::Mark>>();
@@ -474,7 +503,7 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) 
     std::uint64_t end = 0;
     std::optional<DecodeError> damage;
     try {
-        ValueWalker walker(data, shape);
+        ValueWalker walker(span(*bytes), shape);
         StreamValue value;
         for (ValueWalker::Mark at = walker.mark(); walker.next(value); at = walker.mark()) {
             if (count % childGroupSize == 0) {
@@ -488,29 +517,155 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) 
     }
     addGroupedChildren(
         owner, count, "values",
-        [&layer, marks, &shape](Node& group, std::uint64_t first, std::uint64_t end) {
+        [&layer, marks, &shape, span, base](Node& group, std::uint64_t first, std::uint64_t end) {
             const auto bytes = layerBytes(layer);
-            ValueWalker walker(bytes->source->bytes(), shape);
+            const auto data = span(*bytes);
+            ValueWalker walker(data, shape);
             walker.restore((*marks)[first / childGroupSize]);
-            const std::string_view text = asText(bytes->source->bytes());
+            const std::string_view text = asText(data);
             StreamValue value;
             for (std::uint64_t i = first; i < end && walker.next(value); ++i) {
-                addChildInLayer(group, &layer,
-                                std::make_unique<Node>(value.label, group.kind(),
-                                                       ByteRange{value.offset, value.length},
-                                                       valueText(value, text)));
+                Node& child = addChildInLayer(
+                    group, &layer,
+                    std::make_unique<Node>(value.label, group.kind(),
+                                           ByteRange{base + value.offset, value.length},
+                                           valueText(value, text)));
+                if (!shape.slot.empty()) {
+                    addSlots(layer, text.substr(value.offset, value.length), shape.slot,
+                             base + value.offset, child);
+                }
             }
         },
-        {&layer, [marks, end](std::uint64_t first, std::uint64_t last) {
+        {&layer, [marks, end, base](std::uint64_t first, std::uint64_t last) {
              const std::uint64_t from = (*marks)[first / childGroupSize].position;
              const std::uint64_t next = (last + childGroupSize - 1) / childGroupSize;
              const std::uint64_t to = next < marks->size() ? (*marks)[next].position : end;
-             return ByteRange{from, to - std::min(to, from)};
+             return ByteRange{base + from, to - std::min(to, from)};
          }});
     if (damage) {
-        addDamageIn(layer, owner, damage->offset(),
-                    "decoded byte " + std::to_string(damage->offset()) + ": " + damage->what());
+        addDamageIn(layer, owner, base + damage->offset(),
+                    "decoded byte " + std::to_string(base + damage->offset()) + ": " +
+                        damage->what());
     }
+}
+
+} // namespace
+
+// Sections 9 and 5: `values` holds one chunk per column, front to back and `separatorBytes`
+// apart, each as long as `value_index` (varint ncol, then each chunk's length) says; a chunk is
+// a list of the column's values (an empty chunk is one empty value).
+void addValueChunks(const Layer& values, const Layer& valueIndex, const StreamShape& shape,
+                    std::vector<std::string> names, Node& owner) {
+    const auto bytes = layerBytes(values);
+    const std::uint64_t size = bytes->source->size();
+    auto chunks = std::make_shared<std::vector<ByteRange>>();
+    std::optional<std::string> damage;
+    std::uint64_t damageAt = 0;
+    try {
+        const auto index = layerBytes(valueIndex);
+        Reader reader(index->source->bytes(), 0);
+        const std::uint64_t count = reader.uvarint("ncol");
+        std::uint64_t start = 0;
+        // Each length takes a byte of the index at least, which bounds the list.
+        for (std::uint64_t c = 0; c < count && !damage; ++c) {
+            if (c > 0) {
+                start += shape.separatorBytes;
+            }
+            const std::uint64_t length = reader.uvarint("column length");
+            if (start > size || length > size - start) {
+                damageAt = std::min(start, size);
+                damage = "column " + std::to_string(c) + " of " + std::to_string(length) +
+                         " bytes at decoded byte " + std::to_string(start) + " runs past the " +
+                         std::to_string(size) + " bytes of 'values'";
+                break;
+            }
+            chunks->push_back({start, length});
+            start += length;
+        }
+    } catch (const DecodeError& error) {
+        damage = std::string("stream 'value_index' (decoded byte ") +
+                 std::to_string(error.offset()) + "): " + error.what();
+        damageAt = chunks->empty() ? 0 : chunks->back().end();
+    }
+    static constexpr StreamShape chunkShape{"column", StreamLayout::List};
+    addGroupedChildren(
+        owner, chunks->size(), "columns",
+        [&values, chunks, kept = std::make_shared<std::vector<std::string>>(std::move(names))](
+            Node& group, std::uint64_t first, std::uint64_t end) {
+            const auto bytes = layerBytes(values);
+            const std::string_view text = asText(bytes->source->bytes());
+            for (std::uint64_t c = first; c < end; ++c) {
+                const ByteRange range = (*chunks)[c];
+                const auto items =
+                    1 + std::count(text.begin() + static_cast<std::ptrdiff_t>(range.offset),
+                                   text.begin() + static_cast<std::ptrdiff_t>(range.end()), '\n');
+                Node& chunk = addChildInLayer(
+                    group, &values,
+                    std::make_unique<Node>(
+                        columnLabel(c, c < kept->size() ? (*kept)[c] : ""), NodeKind::Data, range,
+                        std::to_string(items) + (items == 1 ? " value" : " values")));
+                chunk.setChildGenerator([&values, range](Node& node) {
+                    addValuesWithin(values, chunkShape, node, range);
+                });
+            }
+        },
+        {&values, [chunks](std::uint64_t first, std::uint64_t last) {
+             const ByteRange from = (*chunks)[first];
+             return ByteRange{from.offset, (*chunks)[last - 1].end() - from.offset};
+         }});
+    if (damage) {
+        addDamageIn(values, owner, damageAt, *damage);
+    }
+}
+
+void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) {
+    if (shape.layout == StreamLayout::Opaque || shape.layout == StreamLayout::ValueChunks ||
+        shape.layout == StreamLayout::Skeleton) {
+        return; // these need a second stream (addValueChunks, addSkeletonValues)
+    }
+    if (shape.layout == StreamLayout::DicomElements) {
+        addDicomElements(layer, owner);
+        return;
+    }
+    addValuesWithin(layer, shape, owner, std::nullopt);
+}
+
+// Section 5: the skeleton is the output with every value replaced by one 0x00, and colids gives
+// the column of each, in order. A skeleton with more 0x00 bytes than colids has varints shows the
+// values without a column from there on (rebuilding reports it).
+void addSkeletonValues(const Layer& skeleton, const Layer& colids, Node& owner) {
+    const auto bytes = layerBytes(skeleton);
+    const std::string_view text = asText(bytes->source->bytes());
+    auto places = std::make_shared<std::vector<std::uint64_t>>();
+    for (auto found = text.find('\0'); found != std::string_view::npos;
+         found = text.find('\0', found + 1)) {
+        places->push_back(found);
+    }
+    auto columns = std::make_shared<std::vector<std::uint64_t>>();
+    try {
+        const auto ids = layerBytes(colids);
+        Reader reader(ids->source->bytes(), 0);
+        while (!reader.atEnd() && columns->size() < places->size()) {
+            columns->push_back(reader.uvarint("column id"));
+        }
+    } catch (const DecodeError&) {
+        // The values after the damage show without their column.
+    }
+    addGroupedChildren(
+        owner, places->size(), "values",
+        [&skeleton, places, columns](Node& group, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t k = first; k < end; ++k) {
+                const std::string column = k < columns->size()
+                                               ? "column " + std::to_string((*columns)[k])
+                                               : std::string("no column id");
+                addChildInLayer(group, &skeleton,
+                                std::make_unique<Node>(numbered("value", k), NodeKind::Data,
+                                                       ByteRange{(*places)[k], 1}, column));
+            }
+        },
+        {&skeleton, [places](std::uint64_t first, std::uint64_t last) {
+             return ByteRange{(*places)[first], (*places)[last - 1] + 1 - (*places)[first]};
+         }});
 }
 
 } // namespace strata::at1

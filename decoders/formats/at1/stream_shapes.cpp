@@ -52,15 +52,16 @@ constexpr std::array qjsonStreams{StreamShape{"meta", Fields, qjsonMeta},
                                   StreamShape{"index", Opaque},
                                   StreamShape{"blocks", Opaque}};
 
-// Section 3.
+// Section 3: a template's 0x00 bytes are its variable slots; section 4: its `<*>`s.
+constexpr std::string_view logSlot{"\0", 1};
+constexpr std::string_view sshSlot{"<*>"};
 constexpr std::array logStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"flags", Bytes},
-                                StreamShape{"templates", List},
+                                StreamShape{"templates", List, {}, 0, logSlot},
                                 StreamShape{"tids", Varints},
                                 StreamShape{"vars", List},
                                 StreamShape{"verbatim", List}};
 
-// Section 4.
 constexpr std::array sshStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"flags", Bytes},
                                 StreamShape{"months", List},
@@ -69,19 +70,17 @@ constexpr std::array sshStreams{StreamShape{"meta", Fields, lineMeta},
                                 StreamShape{"hosts", List},
                                 StreamShape{"pids", Varints},
                                 StreamShape{"template_ids", Varints},
-                                StreamShape{"templates", List},
+                                StreamShape{"templates", List, {}, 0, sshSlot},
                                 StreamShape{"vars", List},
                                 StreamShape{"rawmsgs", List},
                                 StreamShape{"verbatim", List}};
 
-// Section 5: raw mode (meta 00) or structured (01).
+// Section 5: raw mode (meta 00) or structured (01); the value chunks lie back to back.
 constexpr std::array jsondocMeta{FieldShape{"mode", Byte}};
-constexpr std::array jsondocStreams{StreamShape{"meta", Fields, jsondocMeta},
-                                    StreamShape{"raw", Opaque},
-                                    StreamShape{"skeleton", Opaque},
-                                    StreamShape{"colids", Varints},
-                                    StreamShape{"value_index", CountedVarints},
-                                    StreamShape{"values", Opaque}};
+constexpr std::array jsondocStreams{
+    StreamShape{"meta", Fields, jsondocMeta},   StreamShape{"raw", Opaque},
+    StreamShape{"skeleton", Skeleton},          StreamShape{"colids", Varints},
+    StreamShape{"value_index", CountedVarints}, StreamShape{"values", ValueChunks}};
 
 // Section 6.
 constexpr std::array embedMeta{FieldShape{"width", Varint}, FieldShape{"header", LpString},
@@ -116,13 +115,13 @@ constexpr std::array qjson2Meta{FieldShape{"nlines", Varint}, FieldShape{"traili
 constexpr std::array qjson2Streams{StreamShape{"meta", Fields, qjson2Meta},
                                    StreamShape{"line_map", Varints}, StreamShape{"verbatim", List}};
 
-// Section 9.
+// Section 9: one separator byte between two value chunks.
 constexpr std::array jsonStreams{StreamShape{"meta", Fields, lineMeta},
                                  StreamShape{"flags", Bytes},
                                  StreamShape{"keyvocab", List},
                                  StreamShape{"rules", DerivedRules},
                                  StreamShape{"value_index", CountedVarints},
-                                 StreamShape{"values", Opaque},
+                                 StreamShape{"values", ValueChunks, {}, 1},
                                  StreamShape{"tape", JsonTape},
                                  StreamShape{"verbatim", List}};
 

@@ -22,6 +22,8 @@ enum class StreamLayout {
     JsonTape,       // tokens: LEAF c, OBJECT n (keys and values), ARRAY n, DERIVED r (json tape)
     DicomElements,  // a DICOM Part 10 file's top-level data elements (dicom pre and raw)
     ByteRuns,       // one byte per row, shown as runs of equal bytes (columnar row_modes)
+    ValueChunks,    // json/jsondoc values: one list per column, as long as value_index says
+    Skeleton,       // jsondoc skeleton: the output with a 0x00 per value, whose column colids says
     Opaque,         // content that only the codec can walk (a skeleton, a tape, pixels)
 };
 
@@ -43,6 +45,8 @@ struct StreamShape {
     std::string_view name;
     StreamLayout layout;
     std::span<const FieldShape> fields = {};
+    std::uint64_t separatorBytes = 0; // ValueChunks: the bytes between two chunks
+    std::string_view slot = {};       // List of templates: the bytes that mark a variable slot
 };
 
 // The shape of a stream of a codec (the spec's columnar, qcolumnar and qjson; at1-codecs.md

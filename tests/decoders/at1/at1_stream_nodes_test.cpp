@@ -7,7 +7,10 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <set>
 
 namespace strata::test {
 namespace {
@@ -32,7 +35,8 @@ TEST(At1StreamNodes, LogStreamsShowMetaTemplatesIdsAndVariables) {
     EXPECT_EQ(nlines.layer(), meta.layers()[0].get());
     EXPECT_EQ(nlines.range(), (ByteRange{0, detail["nlines"].toInt() < 128 ? 1u : 2u}));
     EXPECT_EQ(nodeAtPath(document, "file / stream set / stream 'meta' / trailing").value(), "1");
-    EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'templates'")),
+    // Fewer than 512 templates: one node each (with its slots inside).
+    EXPECT_EQ(nodeAtPath(document, "file / stream set / stream 'templates'").children().size(),
               static_cast<std::size_t>(detail["ntemplates"].toInt()));
     EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'tids'")),
               static_cast<std::size_t>(detail["templated"].toInt()));
@@ -184,6 +188,227 @@ TEST(At1StreamNodes, OsmVocabulariesAndOpcodes) {
               static_cast<std::size_t>(detail["items"].toInt()));
     EXPECT_EQ(leafCount(nodeAtPath(document, "file / stream set / stream 'n_id'")),
               static_cast<std::size_t>(detail["nodes"].toInt()));
+}
+
+// The text of a node's bytes in its layer.
+std::string layerText(const Node& node) {
+    const auto bytes = node.layer()->bytes();
+    const auto view = bytes->source->view(node.range().offset, node.range().length);
+    return {reinterpret_cast<const char*>(view.data()), view.size()};
+}
+
+// The nodes below `parent`, group nodes ("values 0-511") looked through.
+std::vector<const Node*> leaves(const Node& parent) {
+    std::vector<const Node*> found;
+    for (const auto& child : parent.children()) {
+        if (child->hasChildren()) {
+            const auto below = leaves(*child);
+            found.insert(found.end(), below.begin(), below.end());
+        } else {
+            found.push_back(child.get());
+        }
+    }
+    return found;
+}
+
+TEST(At1StreamNodes, JsonValuesAreColumnChunksOfTheirValues) {
+    const Document document = openFile(corpusPath("at1-codecs/json_gh_events.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "json_gh_events")["codec_detail"].toObject();
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
+    ASSERT_EQ(values.children().size(), static_cast<std::size_t>(detail["ncols"].toInt()));
+    // Chunks lie back to back, one separator byte apart (section 9), to the end of the stream.
+    for (std::size_t c = 1; c < values.children().size(); ++c) {
+        EXPECT_EQ(values.children()[c]->range().offset,
+                  values.children()[c - 1]->range().end() + 1);
+    }
+    EXPECT_EQ(values.children().back()->range().end(),
+              std::stoull(fieldText(values, "decoded_size")));
+    // Column 0 is the first key path, .id: each line's id as written, quotes included, one
+    // after another from decoded byte 0.
+    const std::string original = readFileText(corpusPath("at1-codecs/json_gh_events.orig"));
+    const Node& ids = *values.children()[0];
+    EXPECT_EQ(ids.label(), "column 0 \".id\"");
+    // The chunks are named by key path as the table's value columns are.
+    ASSERT_FALSE(document.tables.empty());
+    const auto& schema = document.tables[0]->columns();
+    for (std::size_t c = 0; c < values.children().size(); ++c) {
+        EXPECT_EQ(values.children()[c]->label(),
+                  "column " + std::to_string(c) + " \"" + schema.at(c).name + "\"");
+    }
+    const auto items = leaves(ids);
+    ASSERT_EQ(items.size(), static_cast<std::size_t>(detail["nlines"].toInt()));
+    std::uint64_t offset = 0;
+    std::size_t line = 0;
+    for (const Node* item : items) {
+        const std::string prefix = "{\"id\":";
+        ASSERT_EQ(original.compare(line, prefix.size(), prefix), 0);
+        const std::size_t start = line + prefix.size();
+        const std::string id = original.substr(start, original.find(',', start) - start);
+        EXPECT_EQ(item->range(), (ByteRange{offset, id.size()}));
+        EXPECT_EQ(item->value(), id);
+        EXPECT_EQ(layerText(*item), id);
+        offset += id.size() + 1;
+        line = original.find('\n', line) + 1;
+    }
+    EXPECT_EQ(ids.range(), (ByteRange{0, offset - 1}));
+}
+
+TEST(At1StreamNodes, JsonDocValuesAreColumnChunksWithoutSeparators) {
+    const Document document = openFile(corpusPath("at1-codecs/jsondoc_api_pretty.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "jsondoc_api_pretty")["codec_detail"].toObject();
+    const Node& values = nodeAtPath(document, "file / stream set / stream 'values'");
+    ASSERT_EQ(values.children().size(), static_cast<std::size_t>(detail["ncols"].toInt()));
+    std::size_t count = 0;
+    for (std::size_t c = 0; c < values.children().size(); ++c) {
+        if (c > 0) { // section 5: no separator between chunks
+            EXPECT_EQ(values.children()[c]->range().offset,
+                      values.children()[c - 1]->range().end());
+        }
+        count += leaves(*values.children()[c]).size();
+    }
+    EXPECT_EQ(count, static_cast<std::size_t>(detail["nvalues"].toInt()));
+    // The document's first four key paths give the first value of columns 0 to 3: numbers whole,
+    // a string's content without its quotes.
+    const std::string original = readFileText(corpusPath("at1-codecs/jsondoc_api_pretty.orig"));
+    const auto valueOf = [&original](const std::string& key, const std::string& end) {
+        const std::size_t start = original.find("\"" + key + "\": ") + key.size() + 4;
+        return original.substr(start, original.find(end, start) - start);
+    };
+    const std::string next = valueOf("next", "\",");
+    const std::vector<std::string> expected{valueOf("page", ","), valueOf("per_page", ","),
+                                            valueOf("total", ","), next.substr(1)};
+    for (std::size_t c = 0; c < expected.size(); ++c) {
+        const Node& first = *leaves(*values.children()[c]).front();
+        EXPECT_EQ(first.value(), expected[c]) << c;
+        EXPECT_EQ(layerText(first), expected[c]) << c;
+        EXPECT_EQ(first.range().offset, values.children()[c]->range().offset);
+    }
+}
+
+TEST(At1StreamNodes, BundleManifestNamesItsEntriesWhereItGivesThem) {
+    const Document document = openFile(corpusPath("at1-codecs/bundle_project.at1"));
+    const Node& manifest = nodeAtPath(document, "file / stream set / stream 'manifest'");
+    std::set<std::string> named;
+    for (const Node* name : leaves(manifest)) {
+        EXPECT_EQ(layerText(*name), name->value());
+        // The name follows `"name": "` (section 12).
+        const auto bytes = name->layer()->bytes();
+        const std::string_view text(reinterpret_cast<const char*>(bytes->source->bytes().data()),
+                                    bytes->source->size());
+        EXPECT_EQ(text.substr(0, name->range().offset).ends_with("\"name\": \""), true);
+        named.insert(name->value());
+    }
+    // The names are the files of the original folder, by their paths inside it.
+    const auto folder = corpusPath("at1-codecs/bundle_project.orig");
+    std::set<std::string> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+        if (entry.is_regular_file()) {
+            files.insert(std::filesystem::relative(entry.path(), folder).generic_string());
+        }
+    }
+    EXPECT_EQ(named, files);
+}
+
+TEST(At1StreamNodes, DicomBytePlanesHoldTheHighThenTheLowBytes) {
+    const Document document = openFile(corpusPath("at1-codecs/dicom_ct16_planes_implicit.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "dicom_ct16_planes_implicit")["codec_detail"].toObject();
+    ASSERT_EQ(detail["transform"].toInt(), 3);
+    const std::string set = "file / stream set / ";
+    const Node& high = nodeAtPath(document, set + "stream 'pix' / high bytes");
+    const Node& low = nodeAtPath(document, set + "stream 'pix' / low bytes");
+    const auto samples = static_cast<std::uint64_t>(detail["pixel_len"].toInt()) / 2;
+    EXPECT_EQ(high.range(), (ByteRange{0, samples}));
+    EXPECT_EQ(low.range(), (ByteRange{samples, samples}));
+    // The pixels follow the header `pre` holds: sample i's low byte first (little endian).
+    const std::string original =
+        readFileText(corpusPath("at1-codecs/dicom_ct16_planes_implicit.orig"));
+    const std::uint64_t pixels =
+        std::stoull(fieldText(nodeAtPath(document, set + "stream 'pre'"), "decoded_size"));
+    const std::string highBytes = layerText(high);
+    const std::string lowBytes = layerText(low);
+    for (std::uint64_t i = 0; i < samples; ++i) {
+        ASSERT_EQ(lowBytes[i], original[pixels + 2 * i]) << i;
+        ASSERT_EQ(highBytes[i], original[pixels + 2 * i + 1]) << i;
+    }
+}
+
+// Each template's slots, by template index, from its nodes (templates are fewer than 512).
+std::vector<std::size_t> slotCounts(const Node& templates, std::string_view marker) {
+    std::vector<std::size_t> counts;
+    for (const auto& item : templates.children()) {
+        for (const auto& slot : item->children()) {
+            EXPECT_EQ(layerText(*slot), marker) << slot->path();
+        }
+        counts.push_back(item->children().size());
+    }
+    return counts;
+}
+
+TEST(At1StreamNodes, LogTemplateSlotsAreTheVariablesItsLinesTake) {
+    const Document document = openFile(corpusPath("at1-codecs/log_syslog.at1"));
+    const QJsonObject detail = manifestCase("at1-codecs", "log_syslog")["codec_detail"].toObject();
+    const std::string set = "file / stream set / ";
+    const auto templateSlots =
+        slotCounts(nodeAtPath(document, set + "stream 'templates'"), std::string_view("\0", 1));
+    // Section 3: every templated line takes one variable per slot of its template.
+    std::size_t variables = 0;
+    for (const Node* tid : leaves(nodeAtPath(document, set + "stream 'tids'"))) {
+        variables += templateSlots.at(std::stoull(tid->value()));
+    }
+    EXPECT_EQ(variables, static_cast<std::size_t>(detail["nvars"].toInt()));
+    const Node& first = nodeAtPath(document, set + "stream 'templates' / item 0 / slot 0");
+    EXPECT_EQ(first.value(), "variable 0");
+}
+
+TEST(At1StreamNodes, SshTemplateSlotsMatchTheVariablesOfTheirLines) {
+    const Document document = openFile(corpusPath("at1-codecs/ssh_auth.at1"));
+    const std::string set = "file / stream set / ";
+    const auto templateSlots = slotCounts(nodeAtPath(document, set + "stream 'templates'"), "<*>");
+    const auto ids = leaves(nodeAtPath(document, set + "stream 'template_ids'"));
+    const auto vars = leaves(nodeAtPath(document, set + "stream 'vars'"));
+    ASSERT_EQ(ids.size(), vars.size());
+    // Section 4: a line's vars item holds one 0x00-separated piece per slot of its template.
+    for (std::size_t line = 0; line < ids.size(); ++line) {
+        const std::string item = layerText(*vars[line]);
+        const std::size_t pieces =
+            item.empty() ? 0
+                         : 1 + static_cast<std::size_t>(std::count(item.begin(), item.end(), '\0'));
+        const std::size_t expected = templateSlots.at(std::stoull(ids[line]->value()));
+        if (expected != 0 || !item.empty()) {
+            ASSERT_EQ(pieces, expected) << "line " << line;
+        }
+    }
+}
+
+TEST(At1StreamNodes, JsonDocSkeletonPlaceholdersNameTheirColumns) {
+    const Document document = openFile(corpusPath("at1-codecs/jsondoc_api_pretty.at1"));
+    const QJsonObject detail =
+        manifestCase("at1-codecs", "jsondoc_api_pretty")["codec_detail"].toObject();
+    const Node& skeleton = nodeAtPath(document, "file / stream set / stream 'skeleton'");
+    const auto values = leaves(skeleton);
+    ASSERT_EQ(values.size(), static_cast<std::size_t>(detail["nvalues"].toInt()));
+    for (const Node* value : values) {
+        ASSERT_EQ(layerText(*value), std::string(1, '\0')) << value->path();
+    }
+    // Section 5: the skeleton is the original with each value replaced by one 0x00. The first
+    // two values are "page" and "per_page", the first two columns.
+    const std::string original = readFileText(corpusPath("at1-codecs/jsondoc_api_pretty.orig"));
+    const std::size_t page = original.find("\"page\": ") + 8;
+    const std::size_t perPage = original.find("\"per_page\": ") + 12;
+    const std::size_t pageEnd = original.find(',', page);
+    EXPECT_EQ(values[0]->range().offset, page);
+    EXPECT_EQ(values[1]->range().offset, page + 1 + (perPage - pageEnd));
+    EXPECT_EQ(values[0]->value(), "column 0");
+    EXPECT_EQ(values[1]->value(), "column 1");
+    const auto bytes = skeleton.layers()[0]->bytes();
+    const std::string_view text(reinterpret_cast<const char*>(bytes->source->bytes().data()),
+                                bytes->source->size());
+    EXPECT_EQ(text.substr(0, page), original.substr(0, page));
+    EXPECT_EQ(text.substr(page + 1, perPage - pageEnd),
+              original.substr(pageEnd, perPage - pageEnd));
 }
 
 } // namespace
