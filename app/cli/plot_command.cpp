@@ -77,8 +77,8 @@ int runPlot(const CommandLine& line, const Document& document, OutputStream& out
     offscreenApplication();
     const QFont font = QGuiApplication::font();
     const QSize size(line.plot.width, line.plot.height);
-    gui::sizeRequestFor(*table, request, size, font);
     plot::fitRanges(*table, request, {});
+    gui::sizeRequestFor(*table, request, size, font); // the fitted ranges' ticks take room
     plot::PlotFold fold(request);
     const plot::PlotScanOutcome outcome = fold.run(*table, {});
     plot::PlotAggregate aggregate = fold.snapshot();

@@ -1,8 +1,11 @@
 #include "plot/plot_job.h"
 
+#include "plot/render/table_figure.h"
+
 namespace strata::gui {
 
-void PlotJob::start(std::shared_ptr<const Table> table, plot::PlotRequest request, bool fitRanges) {
+void PlotJob::start(std::shared_ptr<const Table> table, plot::PlotRequest request, bool fitRanges,
+                    QSize size, QFont font) {
     std::uint64_t generation = 0;
     {
         std::lock_guard lock(m_mutex);
@@ -19,11 +22,13 @@ void PlotJob::start(std::shared_ptr<const Table> table, plot::PlotRequest reques
     };
     launch(
         table->rowCount(),
-        [table, request, fitRanges, outcome, publish](SharedProgress& progress) mutable {
+        [table, request, fitRanges, size, font, outcome,
+         publish](SharedProgress& progress) mutable {
             const JobControl control = progress.control();
             if (fitRanges) {
                 plot::fitRanges(*table, request, control);
             }
+            sizeRequestFor(*table, request, size, font);
             if (control.cancelled()) {
                 outcome->cancelled = true;
                 return;

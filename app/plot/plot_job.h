@@ -3,6 +3,8 @@
 #include "gui/background_job.h"
 #include "strata/plot/table_plot.h"
 
+#include <QFont>
+#include <QSize>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -20,7 +22,10 @@ class PlotJob : public BackgroundJob {
 public:
     using BackgroundJob::BackgroundJob;
 
-    void start(std::shared_ptr<const Table> table, plot::PlotRequest request, bool fitRanges);
+    // Aggregates at the plot area of a picture of `size` painted with `font`, as laid out once
+    // the ranges are known (their tick texts take room).
+    void start(std::shared_ptr<const Table> table, plot::PlotRequest request, bool fitRanges,
+               QSize size, QFont font);
 
     struct Snapshot {
         plot::PlotRequest request; // with its ranges fitted

@@ -263,11 +263,7 @@ void PlotPane::replot(bool fit) {
         request.x = m_view->shownX();
         request.y = m_view->shownY();
     }
-    sizeRequestFor(*m_table, request, m_view->size(), m_view->font());
-    if (request.width == 0 || request.height == 0) {
-        return;
-    }
-    m_job->start(m_table, request, fit);
+    m_job->start(m_table, request, fit, m_view->size(), m_view->font());
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();

@@ -62,8 +62,11 @@ PlotLayout PlotLayout::of(const QSize& size, const PlotFigure& figure, const QFo
     if (figure.colourBar) {
         layout.colourTicks =
             colourBarTicks(*figure.colourBar, std::max(2, areaHeight / (line * 5 / 2)));
-        right = 2 * padding + barWidth + tickLength + 2 + widestLabel(layout.colourTicks, metrics) +
-                padding + line + padding;
+        // Room for seven characters of tick text at least, so the plot area keeps its size while
+        // a density's largest count grows as blocks arrive.
+        const int labels = std::max(widestLabel(layout.colourTicks, metrics),
+                                    metrics.horizontalAdvance(QStringLiteral("-000000")));
+        right = 2 * padding + barWidth + tickLength + 2 + labels + padding + line + padding;
     }
     const int left =
         padding + line + padding + widestLabel(layout.yTicks, metrics) + tickLength + 2;
