@@ -8,6 +8,7 @@
 #include "plot/plot_job.h"
 #include "plot/plot_pane.h"
 #include "plot/plot_view.h"
+#include "plot/render/table_figure.h"
 #include "table/table_pane.h"
 #include "writers/cole_writer.h"
 
@@ -66,12 +67,32 @@ private slots:
             }
         }
         PlotPane* pane = window.plotPane();
+        // A plot area of about 1000 x 600 pixels, as in the aggregation benchmark.
+        window.resize(1900, 1300);
+        pane->view()->setMinimumSize(1080, 680);
         pane->kindPicker()->setCurrentIndex(static_cast<int>(PlotPane::Kind::Scatter));
         pane->xPicker()->setCurrentIndex(pane->xPicker()->findText(QStringLiteral("x")));
         QSignalSpy finished(pane->job(), &PlotJob::finished);
         QVERIFY(finished.wait(60000));
         PlotView* view = pane->view();
         QCOMPARE(plot::drawnPoints(*view->aggregate()), std::uint64_t{2'000'000});
+
+        // While the workers aggregate, the GUI thread takes a snapshot and makes its picture
+        // ten times a second: what that costs of each 16 ms frame.
+        const auto& shown = window.tablePane()->currentModel()->sharedTable();
+        QElapsedTimer snapshotTimer;
+        snapshotTimer.start();
+        constexpr int snapshots = 10;
+        for (int i = 0; i < snapshots; ++i) {
+            const auto snapshot = pane->job()->snapshot();
+            QVERIFY(snapshot.has_value());
+            const PlotFigure figure =
+                tableFigure(*shown, snapshot->request, snapshot->aggregate, QLocale());
+            QVERIFY(!figure.content.isNull());
+        }
+        qInfo("a snapshot and its picture (%dx%d pixels) take %.1f ms on the GUI thread",
+              view->figure().content.width(), view->figure().content.height(),
+              snapshotTimer.nsecsElapsed() / 1e6 / snapshots);
 
         auto timeRedraw = [&](const char* what, plot::AxisRange x, plot::AxisRange y) {
             QElapsedTimer timer;
