@@ -138,6 +138,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
     connect(m_tablePane, &TablePane::statisticsRequested, this, &MainWindow::showStatistics);
     connect(m_tablePane, &TablePane::plotRequested, this, &MainWindow::showPlot);
+    // A plot shows the table's filtered view, as the statistics do.
+    connect(m_tablePane, &TablePane::filterChanged, this, [this] {
+        const model::TableModel* model = m_tablePane->currentModel();
+        if (model != nullptr && model->sharedTable() == m_plotPane->table()) {
+            m_plotPane->setFilter(m_tablePane->activeFilter());
+        }
+    });
     // A click on a plotted point selects its row, as a click on its cell would.
     connect(m_plotPane, &PlotPane::rowClicked, this,
             [this](std::size_t table, quint64 row, int column) {
@@ -916,8 +923,9 @@ void MainWindow::showPlot(int column, bool against) {
         dock->show();
         dock->raise();
     }
-    // The table as shown (items read as the chosen type); every row, whatever the filter.
+    // The table as shown (items read as the chosen type), the rows its filter keeps.
     m_plotPane->setTable(model->sharedTable(), model->tableIndex());
+    m_plotPane->setFilter(m_tablePane->activeFilter());
     if (against) {
         m_plotPane->plotAgainst(column);
     } else {

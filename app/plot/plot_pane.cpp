@@ -177,10 +177,18 @@ void PlotPane::setTable(std::shared_ptr<const Table> table, std::size_t index) {
     m_job->cancel();
     m_table = std::move(table);
     m_tableIndex = index;
+    m_filter = {}; // a filter belongs to the table it was typed for
     m_markedRows.clear();
     fillPickers();
     if (m_table == nullptr) {
         m_view->clearPlot(tr("This file has no table to plot."));
+    }
+}
+
+void PlotPane::setFilter(QueryExpression filter) {
+    m_filter = std::move(filter);
+    if (m_view->hasPlot()) {
+        replot(true);
     }
 }
 
@@ -247,6 +255,7 @@ plot::PlotRequest PlotPane::requestFromPickers() const {
     if (colour >= 0 && request.kind == plot::PlotKind::Scatter) {
         request.colourColumn = static_cast<std::size_t>(colour);
     }
+    request.filter = m_filter;
     return request;
 }
 

@@ -36,6 +36,8 @@ public:
 
     // The table plotted from now on (nullptr: none), the `index`-th of its document.
     void setTable(std::shared_ptr<const Table> table, std::size_t index);
+    // Plots only the rows `filter` keeps (the table's filtered view) from now on.
+    void setFilter(QueryExpression filter);
     // A line of `column` against the row number.
     void plotColumn(int column);
     // A scatter of `column` against another column, whose picker opens to choose it.
@@ -50,6 +52,7 @@ public:
     bool savePlot(const QString& path, QString* error) const;
     bool saveData(const QString& path, QString* error) const;
 
+    const std::shared_ptr<const Table>& table() const { return m_table; }
     PlotView* view() const { return m_view; }
     PlotJob* job() const { return m_job; }
     QComboBox* kindPicker() const { return m_kind; }
@@ -72,6 +75,7 @@ private:
     plot::PlotRequest requestFromPickers() const;
 
     std::shared_ptr<const Table> m_table;
+    QueryExpression m_filter;
     std::size_t m_tableIndex = 0;
     std::vector<quint64> m_markedRows;
     QComboBox* m_kind;

@@ -344,6 +344,7 @@ void TablePane::clearFilter() {
     }
     showFilterStatus({});
     m_filterRows.reset();
+    emit filterChanged();
     if (!m_sortKeys.empty()) {
         sortBy(m_sortKeys); // every row, in the same order
         return;
@@ -505,6 +506,7 @@ void TablePane::onFilterFinished() {
     m_activeFilter = m_filterJob->filter();
     m_activeFilterText = m_filteringText;
     m_filterRows = m_filterJob->rows();
+    emit filterChanged();
     if (!m_sortKeys.empty()) {
         sortBy(m_sortKeys); // the rows it kept, in the same order
     } else {

@@ -97,6 +97,8 @@ signals:
     void statisticsRequested();
     // Plot the column (against the row number, or `against` another column to choose).
     void plotRequested(int column, bool against);
+    // The active filter (activeFilter()) was set or cleared.
+    void filterChanged();
 
 private:
     void showTable(int index);

@@ -17,6 +17,8 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -140,6 +142,32 @@ private slots:
             }
             QVERIFY2(found, qPrintable(QStringLiteral("no line at row %1").arg(row)));
         }
+    }
+
+    // Issue 20: the table's filtered view feeds the plot; clearing the filter plots every row.
+    void aPlotShowsTheRowsTheTableFilterKeeps() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(plotColumn(window, m_path, 1));
+        PlotPane* pane = window.plotPane();
+        TablePane* table = window.tablePane();
+        QTest::keyClicks(table->filterEdit(), QStringLiteral("gx = 30 AND y >= 600"));
+        QTest::keyClick(table->filterEdit(), Qt::Key_Return);
+        QTRY_VERIFY(table->filterStatus()->text().startsWith(QStringLiteral("40 of 1000")));
+        QVERIFY(waitForPlot(pane));
+        // Rows 603, 613, ..., 993: 40 points, and blocks 0 and 1 (rows 0..499) are skipped by
+        // their stored y bounds.
+        const auto& line = std::get<plot::LineAggregate>(*pane->view()->aggregate());
+        QCOMPARE(line.drawn(), 40U);
+        QCOMPARE(line.yMin(), 603.0);
+        QCOMPARE(line.yMax(), 993.0);
+        QCOMPARE(pane->job()->outcome().skippedBlocks, std::size_t{2});
+
+        table->clearFilter();
+        QTest::qWait(10);
+        QVERIFY(waitForPlot(pane));
+        QCOMPARE(std::get<plot::LineAggregate>(*pane->view()->aggregate()).drawn(), 1000U);
     }
 
     void scatterOfTheDiagonalPaintsItAndNothingElse() {

@@ -39,6 +39,16 @@ PlotValues PlotValues::rowNumbers(std::uint64_t firstRow, std::size_t count) {
     return values;
 }
 
+PlotValues PlotValues::slice(std::size_t from, std::size_t count) const {
+    PlotValues part = *this;
+    part.size = count;
+    part.firstRow = firstRow + from;
+    part.doubles = doubles != nullptr ? doubles + from : nullptr;
+    part.ints = ints != nullptr ? ints + from : nullptr;
+    part.missing = missing != nullptr ? missing + from : nullptr;
+    return part;
+}
+
 double PlotValues::at(std::size_t i) const {
     if (missing != nullptr && missing[i] != 0) {
         return std::numeric_limits<double>::quiet_NaN();

@@ -72,17 +72,44 @@ PlotValues valuesOf(const BlockData& data, std::optional<std::size_t> column,
     return missing;
 }
 
+// The columns a request decodes: those it plots and those its filter reads.
 std::vector<std::size_t> plottedColumns(const PlotRequest& request) {
-    std::vector<std::size_t> columns;
+    std::vector<std::size_t> columns = request.filter.columns();
     for (const auto column :
          {request.xColumn, std::optional(request.yColumn),
           request.kind == PlotKind::Scatter ? request.colourColumn : std::nullopt}) {
-        if (column && std::find(columns.begin(), columns.end(), *column) == columns.end()) {
+        if (column) {
             columns.push_back(*column);
         }
     }
     std::sort(columns.begin(), columns.end());
+    columns.erase(std::unique(columns.begin(), columns.end()), columns.end());
     return columns;
+}
+
+// Calls add(from, count) for each run of rows of a block that the filter keeps (the whole block
+// when there is no filter).
+template <typename Add>
+void forEachKeptRun(const QueryExpression& filter, const BlockData& data, Add add) {
+    if (filter.matchesEverything()) {
+        add(std::size_t{0}, data.rowCount);
+        return;
+    }
+    std::vector<std::uint8_t> mask;
+    filter.evaluate(data, mask);
+    const std::size_t rows = std::min<std::size_t>(mask.size(), data.rowCount);
+    for (std::size_t from = 0; from < rows;) {
+        if (mask[from] == 0) {
+            ++from;
+            continue;
+        }
+        std::size_t to = from + 1;
+        while (to < rows && mask[to] != 0) {
+            ++to;
+        }
+        add(from, to - from);
+        from = to;
+    }
 }
 
 BlockData readColumnsSafely(const Table& table, std::size_t block,
@@ -141,6 +168,9 @@ std::vector<std::size_t> blocksInView(const Table& table, const PlotRequest& req
             continue;
         }
         if (request.kind != PlotKind::Line && !mayReach(table, b, request.yColumn, request.y)) {
+            continue;
+        }
+        if (!request.filter.matchesEverything() && !request.filter.blockMayMatch(table, b)) {
             continue;
         }
         blocks.push_back(b);
@@ -258,16 +288,21 @@ PlotScanOutcome PlotFold::run(const Table& table, const JobControl& control) {
             const std::uint64_t firstRow = blocks[block].firstRow;
             const PlotValues x = valuesOf(data, m_request.xColumn, firstRow);
             const PlotValues y = valuesOf(data, m_request.yColumn, firstRow);
+            const PlotValues colour =
+                coloured ? valuesOf(data, m_request.colourColumn, firstRow) : PlotValues{};
             Slot& slot = lease();
             std::lock_guard lock(slot.mutex, std::adopt_lock);
-            if (auto* line = std::get_if<LineAggregate>(&slot.aggregate)) {
-                line->add(x, y, firstRow);
-            } else {
-                const PlotValues colour =
-                    coloured ? valuesOf(data, m_request.colourColumn, firstRow) : PlotValues{};
-                std::get<DensityGrid>(slot.aggregate)
-                    .add(x, y, coloured ? &colour : nullptr, firstRow);
-            }
+            forEachKeptRun(m_request.filter, data, [&](std::size_t from, std::size_t count) {
+                const PlotValues xs = x.slice(from, count);
+                const PlotValues ys = y.slice(from, count);
+                if (auto* line = std::get_if<LineAggregate>(&slot.aggregate)) {
+                    line->add(xs, ys, firstRow + from);
+                } else {
+                    const PlotValues colours = coloured ? colour.slice(from, count) : PlotValues{};
+                    std::get<DensityGrid>(slot.aggregate)
+                        .add(xs, ys, coloured ? &colours : nullptr, firstRow + from);
+                }
+            });
             return !data.diagnostics.empty();
         },
         [&](std::size_t block, bool& damaged) {

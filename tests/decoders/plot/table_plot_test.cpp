@@ -103,6 +103,46 @@ TEST(TablePlot, BlocksWhoseStoredBoundsMissTheViewAreSkipped) {
     EXPECT_DOUBLE_EQ(columnRange(table, 0, {}).max, 399.0);
 }
 
+TEST(TablePlot, AFilteredViewPlotsOnlyItsRowsAndSkipsBlocksItExcludes) {
+    MemoryTable table = diagonalTable(4);
+    for (std::size_t b = 0; b < 4; ++b) {
+        const auto first = static_cast<std::int64_t>(b * 100);
+        table.setBounds(b, 0, {first, first + 99});
+    }
+    PlotRequest request;
+    request.kind = PlotKind::Scatter;
+    request.xColumn = 0;
+    request.yColumn = 1;
+    request.x = {0, 400};
+    request.y = {0, 800};
+    request.width = 40;
+    request.height = 40;
+    // Rows 120..139 and every fifth row from 300: the first two blocks of x cannot match 300+,
+    // block 0 cannot match 120..139 either; block 1 and block 3 are read.
+    request.filter = QueryExpression::parse("x BETWEEN 120 AND 139 OR (x >= 300 AND x < 400 AND "
+                                            "y IS NOT MISSING AND x != 305)",
+                                            table.columns());
+    EXPECT_EQ(blocksInView(table, request), (std::vector<std::size_t>{1, 3}));
+
+    PlotFold fold(request);
+    const PlotScanOutcome outcome = fold.run(table, {});
+    EXPECT_EQ(outcome.skippedBlocks, 2U);
+    const auto grid = std::get<DensityGrid>(fold.snapshot());
+    // 120..139: 20 rows, 129 and 139 with y missing; 300..399 with y present: 90, less 305.
+    EXPECT_EQ(grid.drawn(), 18U + 89U);
+    EXPECT_EQ(grid.missing(), 2U);
+    EXPECT_EQ(grid.outside(), 0U);
+    // Each kept row is one the filter keeps, in the pixel of its own point.
+    for (std::uint32_t r = 0; r < 40; ++r) {
+        for (std::uint32_t c = 0; c < 40; ++c) {
+            if (const auto row = grid.rowAt(c, r)) {
+                EXPECT_TRUE((*row >= 120 && *row <= 139) || (*row >= 300 && *row != 305)) << *row;
+                EXPECT_EQ(static_cast<std::uint32_t>(request.x.fraction(*row) * 40), c);
+            }
+        }
+    }
+}
+
 TEST(TablePlot, ALineAgainstRowNumbersSkipsBlocksOutsideTheRows) {
     const MemoryTable table = diagonalTable(5);
     PlotRequest request;

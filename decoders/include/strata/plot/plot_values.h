@@ -24,6 +24,9 @@ struct PlotValues {
     static PlotValues of(const ColumnData& column);
     static PlotValues rowNumbers(std::uint64_t firstRow, std::size_t count);
 
+    // Cells [from, from + count) as values of their own (the first is cell 0).
+    PlotValues slice(std::size_t from, std::size_t count) const;
+
     // The value of cell i as a double; NaN when it is missing.
     double at(std::size_t i) const;
 };

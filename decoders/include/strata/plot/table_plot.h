@@ -3,6 +3,7 @@
 #include "strata/job_control.h"
 #include "strata/plot/density_grid.h"
 #include "strata/plot/line_aggregate.h"
+#include "strata/query_expression.h"
 #include "strata/table.h"
 
 #include <atomic>
@@ -30,7 +31,8 @@ struct PlotRequest {
     AxisRange y; // a line's aggregate holds every y; its plot shows this range
     std::uint32_t width = 0;
     std::uint32_t height = 0;
-    bool keepRows = true; // keep a row per pixel, for clicks
+    bool keepRows = true;   // keep a row per pixel, for clicks
+    QueryExpression filter; // the rows plotted (a filtered view); the others are not counted
 };
 
 // A request's aggregate: a LineAggregate for lines, a DensityGrid for scatter and density.
@@ -44,7 +46,7 @@ std::uint64_t missingPoints(const PlotAggregate& aggregate);
 // The blocks whose points may fall in the request's x range (and y range, but for lines): a
 // block is left out when the bounds the file stores for a plotted column (Table::blockBounds:
 // COLE page statistics, ODB-2 codec min/max, AT-1 zone maps), or the block's row numbers,
-// lie wholly outside.
+// lie wholly outside, or when the request's filter cannot match a row of it.
 std::vector<std::size_t> blocksInView(const Table& table, const PlotRequest& request);
 
 // The smallest and largest finite value of a column (NaN, NaN when it has none): from the
