@@ -1,12 +1,14 @@
 #include "strata/check.h"
 
-#include "strata/decode_error.h"
+#include "core/block_pipeline.h"
 #include "strata/diagnostic_placement.h"
 #include "strata/format.h"
 #include "strata/stored_bounds.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
+#include <numeric>
 #include <tuple>
 
 namespace strata {
@@ -14,26 +16,85 @@ namespace {
 
 // Damaged nodes found below deferred parts of the tree carry their own diagnostics. Nodes in a
 // decoded layer have no file offsets: a damaged layer is reported by the decode that made it
-// (the tables' and the payload's), so they are passed over.
-void walkTree(const Node& node, std::vector<Diagnostic>& out) {
+// (the tables' and the payload's), so they are passed over. Data nodes are listed in `data`
+// with the place their findings take in `out`, rather than entered: producing their children
+// walks their rows (an ODB-2 frame's markers), work that runs on every core.
+struct DataNode {
+    const Node* node;
+    std::size_t place;
+};
+
+void walkTree(const Node& node, std::vector<Diagnostic>& out, std::vector<DataNode>& data) {
     if (node.kind() == NodeKind::Damaged) {
         out.push_back({Severity::Error, node.range().offset, node.path(), node.value()});
     }
-    for (const auto& child : node.children()) {
-        if (child->layer() != nullptr) {
-            continue;
-        }
-        if (node.kind() == NodeKind::Data) {
-            // Below a data node lie rows and values, millions of nodes in a big file, whose
-            // damage the table blocks report; only damage marked on the data itself is looked at.
-            if (child->kind() == NodeKind::Damaged) {
-                out.push_back(
-                    {Severity::Error, child->range().offset, child->path(), child->value()});
-            }
-            continue;
-        }
-        walkTree(*child, out);
+    if (node.kind() == NodeKind::Data) {
+        data.push_back({&node, out.size()});
+        return;
     }
+    for (const auto& child : node.children()) {
+        if (child->layer() == nullptr) {
+            walkTree(*child, out, data);
+        }
+    }
+}
+
+// Below a data node lie rows and values, millions of nodes in a big file, whose damage the
+// table blocks report; only damage marked on the data itself is looked at.
+std::vector<Diagnostic> damagedDataChildren(const Node& node) {
+    std::vector<Diagnostic> found;
+    for (const auto& child : node.children()) {
+        if (child->layer() == nullptr && child->kind() == NodeKind::Damaged) {
+            found.push_back(
+                {Severity::Error, child->range().offset, child->path(), child->value()});
+        }
+    }
+    return found;
+}
+
+// A decoded block and the stored bounds it contradicts, both found on a worker.
+struct CheckedBlock {
+    BlockData data;
+    std::vector<Diagnostic> bounds;
+};
+
+CheckedBlock checkBlock(const Table& table, std::size_t block) {
+    CheckedBlock checked{table.readBlockSafely(block), {}};
+    checked.bounds = compareStoredBounds(table, block, checked.data);
+    return checked;
+}
+
+// The numbers 0 to count - 1, for processBlocksInOrder.
+std::vector<std::size_t> upTo(std::size_t count) {
+    std::vector<std::size_t> items(count);
+    std::iota(items.begin(), items.end(), std::size_t{0});
+    return items;
+}
+
+void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>& from) {
+    std::move(from.begin(), from.end(), std::back_inserter(to));
+}
+
+// The tree's damaged nodes in tree order: those of the data nodes go where the walk met them.
+std::vector<Diagnostic> treeDiagnostics(const Node& root) {
+    std::vector<Diagnostic> walked;
+    std::vector<DataNode> dataNodes;
+    walkTree(root, walked, dataNodes);
+    std::vector<Diagnostic> found;
+    std::size_t next = 0;
+    processBlocksInOrder<std::vector<Diagnostic>>(
+        upTo(dataNodes.size()), JobControl{},
+        [&](std::size_t i) { return damagedDataChildren(*dataNodes[i].node); },
+        [&](std::size_t i, std::vector<Diagnostic>& below) {
+            for (; next < dataNodes[i].place; ++next) {
+                found.push_back(std::move(walked[next]));
+            }
+            append(found, below);
+        });
+    for (; next < walked.size(); ++next) {
+        found.push_back(std::move(walked[next]));
+    }
+    return found;
 }
 
 } // namespace
@@ -42,26 +103,21 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
     std::vector<Diagnostic> all = document.diagnostics;
     std::vector<Diagnostic> found;
     if (document.root) {
-        walkTree(*document.root, found);
+        found = treeDiagnostics(*document.root);
     }
+    // Each block's bytes are given back once checked, so resident memory stays flat.
     for (const auto& table : document.tables) {
-        for (std::size_t i = 0; i < table->blocks().size(); ++i) {
-            try {
-                BlockData data = table->readBlock(i);
+        processBlocksInOrder<CheckedBlock>(
+            upTo(table->blocks().size()), JobControl{},
+            [&](std::size_t i) { return checkBlock(*table, i); },
+            [&](std::size_t i, CheckedBlock& block) {
                 if (visitBlock) {
-                    visitBlock(*table, i, data);
+                    visitBlock(*table, i, block.data);
                 }
-                for (auto& diagnostic : data.diagnostics) {
-                    found.push_back(std::move(diagnostic));
-                }
-                for (auto& diagnostic : compareStoredBounds(*table, i, data)) {
-                    found.push_back(std::move(diagnostic));
-                }
-            } catch (const DecodeError& error) {
-                found.push_back(
-                    {Severity::Error, error.offset(), table->blocks()[i].nodePath, error.what()});
-            }
-        }
+                append(found, block.data.diagnostics);
+                append(found, block.bounds);
+                table->releaseBlockBytes(i);
+            });
     }
     if (document.payload) {
         document.payload->produce([](std::span<const std::byte>) { return true; }, found);

@@ -2,6 +2,7 @@
 
 #include "column_accumulator.h"
 #include "core/block_pipeline.h"
+#include "core/worker_pool.h"
 #include "strata/stored_bounds.h"
 #include "strata/table_query.h"
 
@@ -29,10 +30,19 @@ TableStatistics computeTableStatistics(const Table& table, const StatisticsOptio
         std::iota(blocks.begin(), blocks.end(), std::size_t{0});
         const bool completed =
             decodeBlocksInOrder(table, blocks, control, [&](std::size_t block, BlockData& data) {
+                // The columns fold on every core, each by one task, so in block order.
+                std::vector<PooledTask<void>> folds;
                 for (std::size_t c = 0; c < columns.size(); ++c) {
                     if (columns[c] < data.columns.size()) {
-                        accumulators[c].add(data.columns[columns[c]], data.rowCount);
+                        const auto fold = [&, c] {
+                            accumulators[c].add(data.columns[columns[c]], data.rowCount);
+                        };
+                        folds.push_back(control.threads == 1 ? WorkerPool::defer(fold)
+                                                             : WorkerPool::shared().submit(fold));
                     }
+                }
+                for (auto& fold : folds) {
+                    fold.get();
                 }
                 statistics.rows += data.rowCount;
                 for (auto& diagnostic : data.diagnostics) {

@@ -3,9 +3,12 @@
 #include "strata/csv_writer.h"
 #include "strata/value_text.h"
 
+#include <array>
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <optional>
+#include <utility>
 
 namespace strata {
 namespace {
@@ -23,32 +26,116 @@ void noteDouble(ActualBounds& bounds, double value) {
     bounds.max = bounds.max ? std::max(*bounds.max, value) : value;
 }
 
-// The block's smallest and largest values; text cells count when they read as numbers (AT-1
-// decimal columns keep their text).
-ActualBounds actualBounds(const ColumnData& cells, std::uint64_t rows) {
+// Text cells count when they read as numbers (AT-1 decimal columns keep their text).
+ActualBounds stringBounds(const ColumnData& cells, std::size_t count) {
     ActualBounds bounds;
-    const auto count = static_cast<std::size_t>(std::min<std::uint64_t>(rows, cells.size()));
     for (std::size_t row = 0; row < count; ++row) {
         if (cells.isMissing(row)) {
             continue;
         }
-        if (cells.type() == LogicalType::String) {
-            const std::string_view text = cells.stringAt(row);
-            double value = 0;
-            const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-            if (result.ec == std::errc() && result.ptr == text.data() + text.size()) {
-                noteDouble(bounds, value);
-            }
-        } else if (isFloating(cells.type())) {
-            noteDouble(bounds, cells.doubleAt(row));
-        } else {
-            const std::int64_t value = cells.intAt(row);
-            bounds.minInteger = bounds.minInteger ? std::min(*bounds.minInteger, value) : value;
-            bounds.maxInteger = bounds.maxInteger ? std::max(*bounds.maxInteger, value) : value;
-            noteDouble(bounds, static_cast<double>(value));
+        const std::string_view text = cells.stringAt(row);
+        double value = 0;
+        const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (result.ec == std::errc() && result.ptr == text.data() + text.size()) {
+            noteDouble(bounds, value);
         }
     }
     return bounds;
+}
+
+// The smallest and largest cells not marked missing, folded in independent lanes (each a short
+// dependency chain; the compiler turns them into vector min and max). A missing cell takes part
+// as `top` and `bottom`, which change no bound; a NaN fails both comparisons. Empty: top, bottom.
+template <bool flagged, typename T>
+std::pair<T, T> foldBounds(const T* values, const std::uint8_t* missing, std::size_t count, T top,
+                           T bottom) {
+    constexpr std::size_t lanes = 8;
+    std::array<T, lanes> low;
+    std::array<T, lanes> high;
+    low.fill(top);
+    high.fill(bottom);
+    const auto fold = [&](std::size_t lane, std::size_t i) {
+        const bool skip = flagged && missing[i] != 0;
+        const T forLow = skip ? top : values[i];
+        const T forHigh = skip ? bottom : values[i];
+        low[lane] = forLow < low[lane] ? forLow : low[lane];
+        high[lane] = high[lane] < forHigh ? forHigh : high[lane];
+    };
+    std::size_t i = 0;
+    for (; i + lanes <= count; i += lanes) {
+        for (std::size_t lane = 0; lane < lanes; ++lane) {
+            fold(lane, i + lane);
+        }
+    }
+    for (; i < count; ++i) {
+        fold(0, i);
+    }
+    T lowest = top;
+    T highest = bottom;
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+        lowest = low[lane] < lowest ? low[lane] : lowest;
+        highest = highest < high[lane] ? high[lane] : highest;
+    }
+    return {lowest, highest};
+}
+
+template <typename T>
+std::pair<T, T> foldBounds(const T* values, const std::uint8_t* missing, std::size_t count, T top,
+                           T bottom) {
+    return missing != nullptr ? foldBounds<true>(values, missing, count, top, bottom)
+                              : foldBounds<false>(values, missing, count, top, bottom);
+}
+
+// Integers convert to double in order, so the double bounds are the integer bounds converted.
+ActualBounds integerBounds(const std::int64_t* values, const std::uint8_t* missing,
+                           std::size_t count) {
+    const auto [low, high] =
+        foldBounds(values, missing, count, std::numeric_limits<std::int64_t>::max(),
+                   std::numeric_limits<std::int64_t>::min());
+    ActualBounds bounds;
+    if (low <= high) { // some cell is present
+        bounds.minInteger = low;
+        bounds.maxInteger = high;
+        bounds.min = static_cast<double>(low);
+        bounds.max = static_cast<double>(high);
+    }
+    return bounds;
+}
+
+// The first present cell equal to `value`: of equal values a walk in row order keeps the first,
+// which tells -0 from 0 (their texts differ); lanes may not.
+double firstEqual(double value, const double* values, const std::uint8_t* missing,
+                  std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+        if (values[i] == value && (missing == nullptr || missing[i] == 0)) {
+            return values[i];
+        }
+    }
+    return value;
+}
+
+ActualBounds floatingBounds(const double* values, const std::uint8_t* missing, std::size_t count) {
+    constexpr double infinity = std::numeric_limits<double>::infinity();
+    const auto [low, high] = foldBounds(values, missing, count, infinity, -infinity);
+    ActualBounds bounds;
+    if (low <= high) { // some cell is a number
+        bounds.min = low == 0 ? firstEqual(low, values, missing, count) : low;
+        bounds.max = high == 0 ? firstEqual(high, values, missing, count) : high;
+    }
+    return bounds;
+}
+
+// The block's smallest and largest values.
+ActualBounds actualBounds(const ColumnData& cells, std::uint64_t rows) {
+    const auto count = static_cast<std::size_t>(std::min<std::uint64_t>(rows, cells.size()));
+    const std::uint8_t* missing = cells.hasMissing() ? cells.missingFlags().data() : nullptr;
+    if (cells.type() == LogicalType::String) {
+        return stringBounds(cells, count);
+    }
+    if (isFloating(cells.type())) {
+        return floatingBounds(cells.doubles().data(), missing, count);
+    }
+    return integerBounds(cells.ints().data(), missing, count);
 }
 
 std::string boundText(const ColumnBounds::Value& value) {
@@ -94,11 +181,14 @@ std::vector<Diagnostic> compareStoredBounds(const Table& table, std::size_t bloc
         if (!actual.min) {
             continue; // nothing to compare with: every cell missing
         }
-        const std::string& name = table.columns()[c].name;
-        const std::string column = name.empty() ? "#" + std::to_string(c) : name;
         const LogicalType type = data.columns[c].type();
         const int low = compare(stored->min, actual.minInteger, *actual.min, type);
         const int high = compare(stored->max, actual.maxInteger, *actual.max, type);
+        if (low == 0 && high == 0) {
+            continue;
+        }
+        const std::string& name = table.columns()[c].name;
+        const std::string column = name.empty() ? "#" + std::to_string(c) : name;
         const std::string actualMin =
             actual.minInteger ? boundText(*actual.minInteger) : boundText(*actual.min);
         const std::string actualMax =

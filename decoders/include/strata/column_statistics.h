@@ -35,7 +35,7 @@ struct ColumnStatistics {
     std::optional<double> mean;              // mean, deviation and histogram leave infinities out
     std::optional<double> standardDeviation; // of the population
     std::uint64_t distinct = 0;
-    // false: a k-minimum-values estimate (a few % off), never above what the column can hold
+    // false: a HyperLogLog estimate (about 1 % off), never above what the column can hold
     // (its values that are not NaN; for integers, also max - min + 1).
     bool distinctExact = true;
     std::vector<std::pair<std::string, std::uint64_t>> mostFrequent; // count descending

@@ -29,8 +29,10 @@ TEST(ColeWriter, EveryTypeAndEncodingRoundTrips) {
     ASSERT_EQ(table.rowCount(), 4u);
     const BlockData first = table.readBlock(0);
     ASSERT_TRUE(first.diagnostics.empty());
-    EXPECT_EQ(first.columns[0].ints(), a);
-    EXPECT_EQ(first.columns[1].ints(), b);
+    const auto& ints0 = first.columns[0].ints();
+    const auto& ints1 = first.columns[1].ints();
+    EXPECT_EQ(std::vector<std::int64_t>(ints0.begin(), ints0.end()), a);
+    EXPECT_EQ(std::vector<std::int64_t>(ints1.begin(), ints1.end()), b);
     for (std::size_t r = 0; r < 3; ++r) {
         EXPECT_EQ(first.columns[2].stringAt(r), c[r]);
         EXPECT_EQ(first.columns[3].stringAt(r), d[r]);

@@ -5,6 +5,7 @@
 #include "support/corpus.h"
 #include "writers/cole_writer.h"
 
+#include <cmath>
 #include <gtest/gtest.h>
 
 namespace strata {
@@ -34,6 +35,92 @@ std::vector<Diagnostic> boundDiagnostics(const std::vector<Diagnostic>& all) {
         }
     }
     return found;
+}
+
+// One block of one float64 column with the bounds given, for the comparison alone.
+class DoubleBlockTable : public Table {
+public:
+    DoubleBlockTable(ColumnData cells, double min, double max)
+        : m_cells(std::move(cells))
+        , m_bounds{min, max} {
+        m_blocks.push_back({0, m_cells.size(), {100, 50}, "file / block 0"});
+    }
+    std::string name() const override { return "t"; }
+    const std::vector<Column>& columns() const override { return m_columns; }
+    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    BlockData readBlock(std::size_t) const override {
+        BlockData data;
+        data.rowCount = m_cells.size();
+        data.columns.push_back(m_cells);
+        return data;
+    }
+    std::optional<ColumnBounds> blockBounds(std::size_t, std::size_t) const override {
+        return m_bounds;
+    }
+
+private:
+    ColumnData m_cells;
+    ColumnBounds m_bounds;
+    std::vector<Column> m_columns{{"x", LogicalType::Float64, "plain", {}}};
+    std::vector<TableBlock> m_blocks;
+};
+
+std::vector<std::string> boundMessages(const DoubleBlockTable& table) {
+    std::vector<std::string> messages;
+    for (const auto& diagnostic : compareStoredBounds(table, 0, table.readBlock(0))) {
+        messages.push_back(diagnostic.message);
+    }
+    return messages;
+}
+
+// 21 cells (more than the comparison's lanes, and a tail): NaN and missing cells take no part;
+// the largest value (7.5) sits in the tail, the smallest (-3) behind a missing -100.
+ColumnData mixedDoubles() {
+    ColumnData cells(LogicalType::Float64);
+    for (int i = 0; i < 21; ++i) {
+        cells.appendDouble(i == 4       ? -3.0
+                           : i == 9     ? -100.0
+                           : i == 20    ? 7.5
+                           : i % 3 == 0 ? std::nan("")
+                                        : i * 0.25);
+    }
+    cells.setMissing(9);
+    cells.appendMissing();
+    return cells;
+}
+
+TEST(StoredBounds, DoublesSkipMissingAndNotANumberCells) {
+    EXPECT_TRUE(boundMessages(DoubleBlockTable(mixedDoubles(), -3, 7.5)).empty());
+    EXPECT_EQ(boundMessages(DoubleBlockTable(mixedDoubles(), -2, 7)),
+              (std::vector<std::string>{"column x: stored min -2 > actual min -3",
+                                        "column x: stored max 7 < actual max 7.5"}));
+}
+
+// 17 cells: `other`, then zeros of the sign of `first`, then of the other sign.
+ColumnData zerosAfter(double other, double first) {
+    ColumnData cells(LogicalType::Float64);
+    for (int i = 0; i < 17; ++i) {
+        cells.appendDouble(i == 0 ? other : i == 1 ? first : -first);
+    }
+    return cells;
+}
+
+TEST(StoredBounds, OfEqualZerosTheFirstInRowOrderIsShown) {
+    // -0 and 0 compare equal: the text names the first one met, as a walk in row order would.
+    for (const double first : {-0.0, 0.0}) {
+        const std::string text = std::signbit(first) ? "-0" : "0";
+        EXPECT_EQ(boundMessages(DoubleBlockTable(zerosAfter(5, first), 1, 5)),
+                  std::vector<std::string>{"column x: stored min 1 > actual min " + text});
+        EXPECT_EQ(boundMessages(DoubleBlockTable(zerosAfter(-5, first), -5, -1)),
+                  std::vector<std::string>{"column x: stored max -1 < actual max " + text});
+    }
+}
+
+TEST(StoredBounds, EveryCellMissingOrNotANumberComparesNothing) {
+    ColumnData cells(LogicalType::Float64);
+    cells.appendDouble(std::nan(""));
+    cells.appendMissing(3);
+    EXPECT_TRUE(boundMessages(DoubleBlockTable(cells, 1, -1)).empty());
 }
 
 TEST(StoredBounds, HonestColePageStatisticsGiveNothing) {

@@ -96,10 +96,10 @@ inline std::vector<std::byte> encode(const std::vector<PeerColumn>& columns, lon
 
 // Decodes every frame with odc_decode, one frame at a time, and hands each decoded frame to
 // `visit(decoder, rows)`.
-template <typename Visit> void decodeFrames(const std::vector<std::byte>& file, Visit visit) {
+template <typename Visit> void decodeFrames(const void* file, long size, Visit visit) {
     initialise();
     odc_reader_t* reader = nullptr;
-    check(odc_open_buffer(&reader, file.data(), static_cast<long>(file.size())), "open");
+    check(odc_open_buffer(&reader, file, size), "open");
     odc_frame_t* frame = nullptr;
     check(odc_new_frame(&frame, reader), "odc_new_frame");
     int code;
@@ -117,6 +117,10 @@ template <typename Visit> void decodeFrames(const std::vector<std::byte>& file, 
     }
     check(odc_free_frame(frame), "odc_free_frame");
     check(odc_close(reader), "odc_close");
+}
+
+template <typename Visit> void decodeFrames(const std::vector<std::byte>& file, Visit visit) {
+    decodeFrames(file.data(), static_cast<long>(file.size()), visit);
 }
 
 } // namespace strata::test::odc
