@@ -45,6 +45,23 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
 // The item type a numpy dtype string names ("<f8", "<i4", "|u1", ...); Int64/UInt64 for ints.
 std::optional<LogicalType> dtypeItemType(const std::string& dtype);
 
+// Where the item at `index` (one coordinate per dimension, inside the shape) lies: its chunk,
+// numbered in C order over the chunk grid, and its byte offset in that chunk's decoded bytes,
+// which hold the chunk padded to whole blocks, the blocks in C order and each block's items in C
+// order (corpus README "b2nd", as readSlab gathers them).
+struct ItemPosition {
+    std::uint64_t chunk = 0;
+    std::uint64_t offset = 0;
+};
+ItemPosition itemPosition(const ArrayShape& shape, std::span<const std::uint64_t> index);
+
+// The items of the plane spanned by dimensions yDim (rows) and xDim (columns) through `index`,
+// row-major, `itemsize` bytes each; every chunk the plane crosses is decoded once.
+std::vector<std::byte> readPlaneBytes(const FileLayout& container, ChunkReader& reader,
+                                      const ArrayShape& shape, std::size_t yDim, std::size_t xDim,
+                                      std::span<const std::uint64_t> index,
+                                      std::vector<Diagnostic>& diagnostics);
+
 // The C-order bytes of slab `slab` (dimension-0 rows of one chunk row), gathered from the
 // padded chunks, whose blocks lie blockshape by blockshape.
 std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader,

@@ -1,6 +1,7 @@
 #include "formats/blosc2/blosc2_table.h"
 
 #include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/blosc2_array.h"
 #include "formats/blosc2/blosc2_tree.h"
 #include "formats/blosc2/labels.h"
 #include "strata/endian.h"
@@ -30,6 +31,8 @@ std::string typeDescription(ItemType type) {
         return "uint" + std::to_string(8 * type.width);
     }
 }
+
+} // namespace
 
 void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
                  std::uint64_t count) {
@@ -77,8 +80,6 @@ void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> b
         }
     }
 }
-
-} // namespace
 
 ItemType defaultItemType(const FileLayout& container) {
     const std::size_t typesize = container.typesize;
@@ -181,10 +182,21 @@ std::shared_ptr<const Table> ItemTable::withItemType(std::string_view type) cons
     return item ? std::make_shared<ItemTable>(m_container, *item) : nullptr;
 }
 
+std::shared_ptr<const NdArray> ItemTable::ndArray() const {
+    const auto& array = m_container->array;
+    if (!array || array->ndim() < 2 || array->itemsize != m_type.width) {
+        return nullptr;
+    }
+    return std::make_shared<Blosc2Array>(m_container, m_type, m_grid);
+}
+
 std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t column) const {
     const auto& chunks = m_container->chunks;
-    if (m_container->array || row >= rowCount() || column >= m_columns.size() || chunks.empty()) {
+    if (row >= rowCount() || column >= m_columns.size() || chunks.empty()) {
         return std::nullopt;
+    }
+    if (const auto& array = m_container->array) {
+        return arrayCellRange(*array, row, column);
     }
     // The items are the chunks' decoded bytes one after the other: item `row` starts at
     // row * width, in the last chunk that starts at or before it.
@@ -202,6 +214,36 @@ std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t col
         return std::nullopt;
     }
     return CellBytes{{inChunk, m_type.width},
+                     slot.nodePath + std::string(layerPathSeparator) +
+                         std::string(decodedChunkLayerName)};
+}
+
+std::optional<CellBytes> ItemTable::arrayCellRange(const ArrayShape& array, std::uint64_t row,
+                                                   std::size_t column) const {
+    // An item of the array: its place in the padded chunk that holds it (array_shape.h).
+    if (array.itemsize != m_type.width || (m_grid && column == 0)) {
+        return std::nullopt;
+    }
+    std::vector<std::uint64_t> index(array.ndim());
+    if (m_grid) {
+        index = {row, column - 1};
+    } else {
+        std::uint64_t rest = row;
+        for (std::size_t d = array.ndim(); d-- > 0;) {
+            const auto side = static_cast<std::uint64_t>(array.shape[d]);
+            index[d] = side == 0 ? 0 : rest % side;
+            rest = side == 0 ? 0 : rest / side;
+        }
+    }
+    const ItemPosition position = itemPosition(array, index);
+    if (position.chunk >= m_container->chunks.size()) {
+        return std::nullopt;
+    }
+    const ChunkSlot& slot = m_container->chunks[position.chunk];
+    if (!slot.layout->decodable() || position.offset + m_type.width > slot.layout->nbytes()) {
+        return std::nullopt;
+    }
+    return CellBytes{{position.offset, m_type.width},
                      slot.nodePath + std::string(layerPathSeparator) +
                          std::string(decodedChunkLayerName)};
 }

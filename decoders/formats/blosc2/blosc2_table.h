@@ -13,6 +13,10 @@ struct ItemType {
     std::size_t width = 1; // bytes per item: 1, 2, 4 or 8
 };
 
+// Appends `count` items read from `bytes` to `column` (of the type's logical type).
+void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
+                 std::uint64_t count);
+
 // The item type the file suggests: the b2nd dtype, else an unsigned integer of the typesize.
 ItemType defaultItemType(const FileLayout& container);
 // "int", "uint", "float32", "float64" applied to the file's typesize.
@@ -33,11 +37,16 @@ public:
         return {"int", "uint", "float32", "float64"};
     }
     std::shared_ptr<const Table> withItemType(std::string_view type) const override;
-    // An item's bytes in its chunk's decoded layer ("decoded chunk"), both columns alike. Not
-    // for b2nd arrays, whose rows gather items from several chunks and blocks.
+    // An item's bytes in its chunk's decoded layer ("decoded chunk"), both columns alike (a
+    // 2-D array's row column has none).
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
+    // A b2nd array of two or more dimensions whose items this table reads at their own width.
+    std::shared_ptr<const NdArray> ndArray() const override;
 
 private:
+    std::optional<CellBytes> arrayCellRange(const ArrayShape& array, std::uint64_t row,
+                                            std::size_t column) const;
+
     std::shared_ptr<const FileLayout> m_container;
     ItemType m_type;
     bool m_grid = false; // a 2-D array: one row per first-dimension index
