@@ -13,6 +13,16 @@ namespace strata::cli {
 
 struct Command;
 
+// plot: what to plot and how big a picture.
+struct PlotArguments {
+    std::string x;      // --x COLUMN; empty: the row number
+    std::string y;      // --y COLUMN
+    std::string colour; // --color COLUMN
+    bool density = false;
+    int width = 1000; // --size WxH
+    int height = 600;
+};
+
 // A parsed command line: the command, its file, and its options.
 struct CommandLine {
     const Command* command = nullptr; // an entry of commandTable()
@@ -37,6 +47,7 @@ struct CommandLine {
     std::string otherFile;                  // diff: the second file, B
     // diff: --table, --key, --tolerance, --max, --structure-only, --data-only, --bytes
     DiffOptions diff;
+    PlotArguments plot;
 };
 
 // Thrown for a command line that does not parse; the message says why.

@@ -212,6 +212,28 @@ const std::vector<CommandOption>& commandOptions() {
         {"--bytes", "", "--bytes",
          "diff also lists the raw files' differing byte ranges (aligned across insertions)", false,
          [](CommandLine& line, const std::string&) { line.diff.bytes = true; }},
+        {"--x", "", "--x COLUMN", "plot against this column (default: the row number)", true,
+         [](CommandLine& line, const std::string& value) { line.plot.x = value; }},
+        {"--y", "", "--y COLUMN", "plot this column", true,
+         [](CommandLine& line, const std::string& value) { line.plot.y = value; }},
+        {"--color", "", "--color COLUMN", "plot colours each point by this column's value", true,
+         [](CommandLine& line, const std::string& value) { line.plot.colour = value; }},
+        {"--density", "", "--density",
+         "plot colours each pixel by how many points it holds (a 2-D histogram)", false,
+         [](CommandLine& line, const std::string&) { line.plot.density = true; }},
+        {"--size", "", "--size WxH", "the picture's size in pixels (default 1000x600)", true,
+         [](CommandLine& line, const std::string& value) {
+             const auto cross = value.find('x');
+             if (cross == std::string::npos) {
+                 throw UsageError{"--size needs WIDTHxHEIGHT, not '" + value + "'"};
+             }
+             line.plot.width = parseNumber<int>("--size", value.substr(0, cross));
+             line.plot.height = parseNumber<int>("--size", value.substr(cross + 1));
+             if (line.plot.width < 100 || line.plot.height < 100 || line.plot.width > 10000 ||
+                 line.plot.height > 10000) {
+                 throw UsageError{"--size takes 100 to 10000 pixels each way"};
+             }
+         }},
         {"--output", "-o", "-o, --output OUT",
          "write to OUT instead of standard output (extract: the directory to write into)", true,
          [](CommandLine& line, const std::string& value) { line.output = value; }},

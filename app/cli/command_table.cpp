@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "diff_command.h"
 #include "layer_commands.h"
+#include "plot_command.h"
 #include "size_commands.h"
 
 #include <algorithm>
@@ -80,6 +81,15 @@ const std::vector<Command>& commandTable() {
          "exclude a match are skipped without decoding",
          {"--where", "--table", "--json", "--output"},
          runScan},
+        {"plot",
+         "plot FILE [--table N] [--x COL] --y COL [--color COL | --density] [--size WxH] "
+         "-o OUT.png|svg|csv",
+         "plot a column against the row number (--y alone: a line), or against another column "
+         "(a scatter, coloured by --color, or a density of points per pixel), to PNG or SVG, or "
+         "the aggregated pixels as CSV; every row is drawn, aggregated per pixel block by block; "
+         "needs no display",
+         {"--table", "--x", "--y", "--color", "--density", "--size", "--output"},
+         runPlot},
         {"diff",
          "diff A B [--json] [--table N] [--key COL,...] [--tolerance abs:X|rel:X|float32] "
          "[--max N] [--structure-only | --data-only] [--bytes] [-o OUT]",

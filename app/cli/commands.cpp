@@ -82,7 +82,8 @@ void writeNodeText(OutputStream& out, const Node& node, int level, int depth) {
     }
 }
 
-// The table a csv or scan command names, or nothing (the reason printed) when there is none.
+} // namespace
+
 const Table* selectedTable(const CommandLine& line, const Document& document) {
     if (line.table < document.tables.size()) {
         return document.tables[line.table].get();
@@ -94,6 +95,8 @@ const Table* selectedTable(const CommandLine& line, const Document& document) {
     }
     return nullptr;
 }
+
+namespace {
 
 // A column name in text output: an empty one as "" (a placeholder would be taken for a name).
 std::string nameText(const std::string& name) {

@@ -11,6 +11,9 @@ inline constexpr int exitSuccess = 0;
 inline constexpr int exitFileErrors = 1;
 inline constexpr int exitUsage = 2;
 
+// The table --table names, or nothing (the reason printed) when there is none.
+const Table* selectedTable(const CommandLine& line, const Document& document);
+
 // The commands' runners (command_table.cpp names them): each writes to `out` and returns the
 // exit status; main() opens and finishes `out`.
 int runInfo(const CommandLine& line, const Document& document, OutputStream& out);

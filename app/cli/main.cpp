@@ -1,4 +1,4 @@
-// strata-cli: the command-line front end over decoders/ (no Qt).
+// strata-cli: the command-line front end over decoders/ (Qt only in plot, for its renderer).
 #include "command_line.h"
 #include "command_table.h"
 #include "commands.h"

@@ -16,6 +16,7 @@
 #include "inspector/data_inspector.h"
 #include "model/document/format_file_patterns.h"
 #include "model/search/byte_search.h"
+#include "plot/plot_pane.h"
 #include "search/byte_finder.h"
 #include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
@@ -86,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_dataInspector(new DataInspector)
     , m_statisticsPane(new StatisticsPane)
     , m_sizesPane(new SizesPane)
+    , m_plotPane(new PlotPane)
     , m_formatLabel(new QLabel)
     , m_sizeLabel(new QLabel)
     , m_cursorLabel(new QLabel)
@@ -134,6 +136,13 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
     connect(m_tablePane, &TablePane::statisticsRequested, this, &MainWindow::showStatistics);
+    connect(m_tablePane, &TablePane::plotRequested, this, &MainWindow::showPlot);
+    // A click on a plotted point selects its row, as a click on its cell would.
+    connect(m_plotPane, &PlotPane::rowClicked, this,
+            [this](std::size_t table, quint64 row, int column) {
+                m_tablePane->showCell(table, row, column);
+                onTableCell(table, row, column);
+            });
     connect(m_statisticsPane->job(), &StatisticsJob::finished, this,
             &MainWindow::onStatisticsFinished);
     for (QLabel* label : {m_formatLabel, m_sizeLabel, m_cursorLabel, m_selectionLabel}) {
@@ -240,6 +249,11 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
     addDockWidget(Qt::BottomDockWidgetArea, statisticsDock);
     addDockWidget(Qt::BottomDockWidgetArea, sizesDock);
+    // Beside the tables, so a row clicked in one shows in the other; shown when asked for.
+    auto* plotDock = makeDock(tr("Plot"), QStringLiteral("plotDock"), m_plotPane, this);
+    addDockWidget(Qt::BottomDockWidgetArea, plotDock);
+    splitDockWidget(tableDock, plotDock, Qt::Horizontal);
+    plotDock->hide();
     tabifyDockWidget(tableDock, diagnosticsDock);
     tabifyDockWidget(tableDock, statisticsDock);
     tabifyDockWidget(tableDock, sizesDock);
@@ -448,6 +462,7 @@ void MainWindow::showSession(int tabIndex) {
                                              : std::vector<Diagnostic>{});
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
     m_statisticsPane->clear();
+    m_plotPane->setTable(nullptr, 0);
     m_sizesPane->setDocument(loaded ? session->document() : nullptr);
     showCursorBytes();
     setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName())
@@ -664,6 +679,7 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
     selection.range = block.range;
     selection.node = document.root->findByPath(block.nodePath);
     applySelection(selection);
+    markSelectedRowsInPlot(table, row);
     const QPointer<FileSession> asked = session;
     m_cellBytes->find(
         source, row, static_cast<std::size_t>(column),
@@ -851,6 +867,41 @@ void MainWindow::showStatistics() {
         dock->show();
         dock->raise();
     }
+}
+
+void MainWindow::showPlot(int column, bool against) {
+    model::TableModel* model = m_tablePane->currentModel();
+    if (model == nullptr) {
+        statusBar()->showMessage(tr("This file has no table"), 5000);
+        return;
+    }
+    if (auto* dock = qobject_cast<QDockWidget*>(m_plotPane->parentWidget())) {
+        dock->show();
+        dock->raise();
+    }
+    // The table as shown (items read as the chosen type); every row, whatever the filter.
+    m_plotPane->setTable(model->sharedTable(), model->tableIndex());
+    if (against) {
+        m_plotPane->plotAgainst(column);
+    } else {
+        m_plotPane->plotColumn(column);
+    }
+    if (m_selection.cell) {
+        markSelectedRowsInPlot(m_selection.cell->table, m_selection.cell->row);
+    }
+}
+
+void MainWindow::markSelectedRowsInPlot(std::size_t table, quint64 row) {
+    std::vector<quint64> rows;
+    for (const RowRange& range : m_tablePane->selectedRegion().rows) {
+        for (quint64 r = range.first; r < range.first + range.count && rows.size() < 1000; ++r) {
+            rows.push_back(r);
+        }
+    }
+    if (std::find(rows.begin(), rows.end(), row) == rows.end()) {
+        rows.push_back(row);
+    }
+    m_plotPane->markRows(table, std::move(rows));
 }
 
 void MainWindow::onStatisticsFinished() {

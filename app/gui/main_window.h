@@ -30,6 +30,7 @@ class FileSession;
 class RecentFilesMenu;
 class HexLegend;
 class HexView;
+class PlotPane;
 class SizesPane;
 class StatisticsPane;
 class TableExporter;
@@ -60,6 +61,7 @@ public:
     DataInspector* dataInspector() const { return m_dataInspector; }
     StatisticsPane* statisticsPane() const { return m_statisticsPane; }
     SizesPane* sizesPane() const { return m_sizesPane; }
+    PlotPane* plotPane() const { return m_plotPane; }
     QTabWidget* tabs() const { return m_tabs; }
     HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const { return m_selection; }
@@ -98,6 +100,10 @@ private:
     void exportTable(bool selectionOnly);
     // Computes the column statistics of the current table in the statistics pane.
     void showStatistics();
+    // Plots a column of the current table in the plot pane (against another: `against`).
+    void showPlot(int column, bool against);
+    // Marks the rows selected in the table (and `row`, the current one) in the plot.
+    void markSelectedRowsInPlot(std::size_t table, quint64 row);
     // Edit › Preferences, and what the settings change in the open window.
     void editPreferences();
     void applySettings(const AppSettings& settings);
@@ -123,6 +129,7 @@ private:
     DataInspector* m_dataInspector;
     StatisticsPane* m_statisticsPane;
     SizesPane* m_sizesPane;
+    PlotPane* m_plotPane;
     QMenu* m_viewMenu = nullptr;
     RecentFilesMenu* m_recentMenu = nullptr;
     QLabel* m_formatLabel;

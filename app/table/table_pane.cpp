@@ -142,6 +142,14 @@ TablePane::TablePane(QWidget* parent)
     auto* statistics = new QAction(tr("Column S&tatistics"), m_view);
     connect(statistics, &QAction::triggered, this, &TablePane::statisticsRequested);
     m_view->addAction(statistics);
+    auto* plotColumn = new QAction(tr("&Plot Column"), m_view);
+    connect(plotColumn, &QAction::triggered, this,
+            [this] { emit plotRequested(currentColumn(), false); });
+    m_view->addAction(plotColumn);
+    auto* plotAgainst = new QAction(tr("Plot &Against…"), m_view);
+    connect(plotAgainst, &QAction::triggered, this,
+            [this] { emit plotRequested(currentColumn(), true); });
+    m_view->addAction(plotAgainst);
     auto* unsort = new QAction(tr("Show in &Table Order"), m_view);
     connect(unsort, &QAction::triggered, this, &TablePane::clearSort);
     m_view->addAction(unsort);

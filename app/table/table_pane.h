@@ -95,6 +95,8 @@ signals:
     void cellSelected(std::size_t table, quint64 row, int column);
     void exportRequested(bool selectionOnly);
     void statisticsRequested();
+    // Plot the column (against the row number, or `against` another column to choose).
+    void plotRequested(int column, bool against);
 
 private:
     void showTable(int index);

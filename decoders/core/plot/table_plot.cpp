@@ -39,7 +39,10 @@ bool mayReach(const Table& table, std::size_t block, std::optional<std::size_t> 
         values = {static_cast<double>(rows.firstRow),
                   static_cast<double>(rows.firstRow + rows.rowCount) - 1.0};
     } else if (const auto stored = storedRange(table, block, *column)) {
-        values = *stored;
+        // Bounds stored as doubles for values decoded as float32 (ODB-2 REAL) may miss them by
+        // the float's rounding: a relative 1e-6 either side covers it.
+        values = {stored->min - std::abs(stored->min) * 1e-6,
+                  stored->max + std::abs(stored->max) * 1e-6};
     } else {
         return true;
     }
@@ -195,8 +198,11 @@ void fitRanges(const Table& table, PlotRequest& request, const JobControl& contr
         if (!column) {
             return AxisRange::around(0.0, static_cast<double>(table.rowCount()));
         }
+        // A fortieth of the span to spare either side: points on the edge stay whole, and a
+        // stored bound a float32 value rounds past (ODB-2 REAL) is still in view.
         const ValueRange values = columnRange(table, *column, control);
-        return AxisRange::around(values.min, values.max);
+        const AxisRange range = AxisRange::around(values.min, values.max);
+        return AxisRange{range.min - range.span() / 40.0, range.max + range.span() / 40.0};
     };
     request.x = rangeOf(request.xColumn);
     if (request.kind != PlotKind::Line) {

@@ -42,8 +42,11 @@ TEST(TablePlot, AScatterOfEveryBlockPutsEachRowOnTheDiagonal) {
     request.width = 40;
     request.height = 40;
     fitRanges(table, request, {});
-    EXPECT_EQ(request.x, (AxisRange{0, 399}));
-    EXPECT_EQ(request.y, (AxisRange{0, 796}));
+    // The columns' ranges with a fortieth to spare either side.
+    EXPECT_DOUBLE_EQ(request.x.min, -399.0 / 40);
+    EXPECT_DOUBLE_EQ(request.x.max, 399 + 399.0 / 40);
+    EXPECT_DOUBLE_EQ(request.y.min, -796.0 / 40);
+    EXPECT_DOUBLE_EQ(request.y.max, 796 + 796.0 / 40);
 
     PlotFold fold(request);
     const PlotScanOutcome outcome = fold.run(table, {});
@@ -61,7 +64,7 @@ TEST(TablePlot, AScatterOfEveryBlockPutsEachRowOnTheDiagonal) {
                 const auto row = grid.rowAt(c, r);
                 ASSERT_TRUE(row.has_value());
                 // The kept row's point (x = row) lies in the pixel's column.
-                EXPECT_EQ(std::min(static_cast<std::uint32_t>(*row * 40.0 / 399.0), 39U), c);
+                EXPECT_EQ(static_cast<std::uint32_t>(request.x.fraction(*row) * 40), c);
             }
             counted += grid.count(c, r);
         }

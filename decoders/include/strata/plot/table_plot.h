@@ -55,7 +55,8 @@ struct ValueRange {
 };
 ValueRange columnRange(const Table& table, std::size_t column, const JobControl& control);
 // Sets the request's ranges to show every point: x from 0 to the row count for row numbers,
-// else the columns' ranges (y too for scatter and density; a line's y follows its aggregate).
+// else the columns' ranges with a fortieth to spare either side (y too for scatter and density;
+// a line's y follows its aggregate).
 void fitRanges(const Table& table, PlotRequest& request, const JobControl& control);
 
 struct PlotScanOutcome {

@@ -1,0 +1,110 @@
+#include "plot_command.h"
+
+#include "plot/render/plot_export.h"
+#include "plot/render/table_figure.h"
+#include "strata/csv_writer.h"
+
+#include <QFileInfo>
+#include <QFont>
+#include <QGuiApplication>
+#include <cstdio>
+
+namespace strata::cli {
+
+namespace {
+
+// A column named by --x, --y or --color, or nothing (the reason printed).
+std::optional<std::size_t> plottedColumn(const Table& table, const std::string& name,
+                                         const char* option) {
+    const std::optional<std::size_t> column = findColumn(table.columns(), name);
+    if (!column) {
+        std::fprintf(stderr, "strata-cli: %s: the table has no column '%s'\n", option,
+                     name.c_str());
+    } else if (table.columns()[*column].type == LogicalType::String) {
+        std::fprintf(stderr, "strata-cli: %s: column '%s' holds text, not numbers\n", option,
+                     name.c_str());
+        return std::nullopt;
+    }
+    return column;
+}
+
+// The application the renderer needs for fonts, on the offscreen platform: no display needed.
+// Only the plot command starts one; the other commands stay free of Qt.
+QGuiApplication& offscreenApplication() {
+    static int argc = 1;
+    static char name[] = "strata-cli";
+    static char* argv[] = {name, nullptr};
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    static QGuiApplication application(argc, argv);
+    return application;
+}
+
+} // namespace
+
+int runPlot(const CommandLine& line, const Document& document, OutputStream& out) {
+    const Table* table = selectedTable(line, document);
+    if (table == nullptr) {
+        return exitUsage;
+    }
+    if (line.plot.y.empty()) {
+        std::fprintf(stderr, "strata-cli: plot needs --y COLUMN\n");
+        return exitUsage;
+    }
+    plot::PlotRequest request;
+    const auto y = plottedColumn(*table, line.plot.y, "--y");
+    if (!y) {
+        return exitUsage;
+    }
+    request.yColumn = *y;
+    if (!line.plot.x.empty()) {
+        request.xColumn = plottedColumn(*table, line.plot.x, "--x");
+        if (!request.xColumn) {
+            return exitUsage;
+        }
+    }
+    if (!line.plot.colour.empty()) {
+        request.colourColumn = plottedColumn(*table, line.plot.colour, "--color");
+        if (!request.colourColumn) {
+            return exitUsage;
+        }
+    }
+    request.kind = line.plot.density ? plot::PlotKind::Density
+                   : request.xColumn.has_value() || request.colourColumn.has_value()
+                       ? plot::PlotKind::Scatter
+                       : plot::PlotKind::Line;
+    request.keepRows = false;
+
+    offscreenApplication();
+    const QFont font = QGuiApplication::font();
+    const QSize size(line.plot.width, line.plot.height);
+    plot::fitRanges(*table, request, {});
+    gui::sizeRequestFor(*table, request, size, font); // the fitted ranges' ticks take room
+    plot::PlotFold fold(request);
+    const plot::PlotScanOutcome outcome = fold.run(*table, {});
+    plot::PlotAggregate aggregate = fold.snapshot();
+    if (const auto* lineAggregate = std::get_if<plot::LineAggregate>(&aggregate)) {
+        request.y = gui::lineYRange(*lineAggregate);
+    }
+    const QString format = QFileInfo(QString::fromStdString(line.output)).suffix().toLower();
+    const gui::PlotFigure figure =
+        gui::tableFigure(*table, request, aggregate, QLocale(QLocale::English));
+    QByteArray bytes;
+    if (format == QStringLiteral("csv")) {
+        bytes = gui::aggregateCsv(aggregate, figure.x.title, figure.y.title,
+                                  figure.colourBar && request.colourColumn ? figure.colourBar->title
+                                                                           : QString());
+    } else {
+        bytes = gui::encodeFigure(figure, size, font,
+                                  format.isEmpty() ? QStringLiteral("png") : format);
+        if (bytes.isEmpty()) {
+            std::fprintf(stderr, "strata-cli: cannot write pictures of type '%s' (png, svg)\n",
+                         format.toUtf8().constData());
+            return exitUsage;
+        }
+    }
+    out.write(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    std::fprintf(stderr, "%s\n", figure.caption.toUtf8().constData());
+    return outcome.damagedBlocks != 0 ? exitFileErrors : exitSuccess;
+}
+
+} // namespace strata::cli
