@@ -111,6 +111,7 @@ std::optional<Coastlines> readGshhgCoastlines(const std::string& path, std::stri
     // its segments; a segment packs its point count (bits 9 and up) and level (bits 6-8); its
     // points are unsigned 16-bit steps of bin/65535 from the bin's south-west corner.
     Coastlines coastlines;
+    coastlines.source = CoastlineSource::Gshhg;
     coastlines.origin = "GSHHG (" + path + ")";
     const double binDegrees = minutes / 60.0;
     const double scale = binDegrees / 65535.0;
@@ -179,7 +180,6 @@ const Coastlines& defaultCoastlines() {
     static const Coastlines coastlines = [] {
         std::string error;
         if (auto gshhg = readGshhgCoastlines(std::string(gshhgLowPath), error)) {
-            gshhg->origin = "GSHHG low resolution";
             return std::move(*gshhg);
         }
         return bundledCoastlines();

@@ -178,7 +178,9 @@ TEST(Coastlines, GshhgsBinnedShorelinesRead) {
     // Levels 1 and 2 (land and lake shores): 6,858 and 4,702 segments.
     EXPECT_EQ(coastlines->lines.size(), 6858u + 4702u);
     expectEarthlike(*coastlines, 0.3);
-    EXPECT_EQ(defaultCoastlines().origin, "GSHHG low resolution");
+    EXPECT_EQ(coastlines->source, CoastlineSource::Gshhg);
+    EXPECT_EQ(defaultCoastlines().source, CoastlineSource::Gshhg);
+    EXPECT_EQ(bundledCoastlines().source, CoastlineSource::Bundled);
 }
 
 TEST(Coastlines, AFileThatIsNoGshhgSetIsRefused) {

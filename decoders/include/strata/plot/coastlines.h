@@ -9,9 +9,12 @@
 
 namespace strata::plot {
 
+enum class CoastlineSource { Bundled, Gshhg };
+
 struct Coastlines {
     std::vector<std::vector<GeoPoint>> lines; // polylines, longitudes in -180..360
-    std::string origin;                       // for a map's caption
+    CoastlineSource source = CoastlineSource::Bundled;
+    std::string origin; // what was read: "GSHHG (path)", "Natural Earth 1:110m (bundled)"
 };
 
 // Where Debian's gmt-gshhg-low installs GSHHG's low-resolution binned shorelines.

@@ -1,0 +1,107 @@
+#include "plot/render/map_figure.h"
+
+#include "plot/render/table_figure.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+namespace strata::gui {
+
+namespace {
+
+const QColor coastColour(0x70, 0x70, 0x70);
+// Beyond the poles: a map keeps a degree as long both ways, so a wide window shows more than
+// 180 degrees of latitude.
+const QColor offEarthColour(0xf2, 0xf2, 0xf2);
+
+// A coastline as a painter path in data coordinates (longitude shifted by `shift`).
+void addLine(QPainterPath& path, const std::vector<plot::GeoPoint>& line, double shift) {
+    path.moveTo(line.front().lon + shift, line.front().lat);
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        path.lineTo(line[i].lon + shift, line[i].lat);
+    }
+}
+
+} // namespace
+
+plot::PlotRequest mapRequest(const plot::LatLonColumns& columns, std::optional<std::size_t> colour,
+                             const plot::MapFrame& frame) {
+    plot::PlotRequest request;
+    request.kind = plot::PlotKind::Scatter;
+    request.xColumn = columns.lon;
+    request.yColumn = columns.lat;
+    request.colourColumn = colour;
+    request.x = frame.lon;
+    request.y = frame.lat;
+    request.width = frame.width;
+    request.height = frame.height;
+    return request;
+}
+
+plot::MapFrame mapFrameFor(const Table& table, const plot::PlotRequest& request,
+                           std::optional<plot::MapFrame> wanted, const QSize& size,
+                           const QFont& font, const JobControl& control) {
+    plot::PlotRequest sized = request;
+    sizeRequestFor(table, sized, size, font);
+    if (!wanted) {
+        // Files that count longitude 0..360 get a world of 0..360 (stored bounds or a scan).
+        const double lonMax = plot::columnRange(table, *request.xColumn, control).max;
+        return plot::MapFrame::world(lonMax, sized.width, sized.height);
+    }
+    return plot::MapFrame::fitting(wanted->lon, wanted->lat, sized.width, sized.height);
+}
+
+PlotFigure mapFigure(const Table& table, const plot::PlotRequest& request,
+                     const plot::PlotAggregate& aggregate, const plot::Coastlines& coastlines,
+                     const QLocale& locale) {
+    PlotFigure figure = tableFigure(table, request, aggregate, locale);
+    const plot::MapFrame frame{request.x, request.y, request.width, request.height};
+    auto path = std::make_shared<QPainterPath>();
+    for (const auto& line : coastlines.lines) {
+        const auto [west, east] = std::minmax_element(
+            line.begin(), line.end(),
+            [](const plot::GeoPoint& a, const plot::GeoPoint& b) { return a.lon < b.lon; });
+        for (const double shift : frame.wrapShifts(west->lon, east->lon)) {
+            addLine(*path, line, shift);
+        }
+    }
+    PlotFigure axes; // the overlay's own copy of the axes, not of the content
+    axes.x = figure.x;
+    axes.y = figure.y;
+    figure.overlay = [path, axes](QPainter& painter, const QRectF& area) {
+        // Data coordinates to the area's pixels: longitude right, latitude up.
+        const QPointF origin = axes.pointAt(area, 0.0, 0.0);
+        const QPointF east = axes.pointAt(area, 1.0, 0.0);
+        const QPointF north = axes.pointAt(area, 0.0, 1.0);
+        painter.save();
+        painter.setTransform(QTransform(east.x() - origin.x(), 0.0, 0.0, north.y() - origin.y(),
+                                        origin.x(), origin.y()),
+                             true);
+        const double west = axes.x.range.min;
+        const double width = axes.x.range.span();
+        if (axes.y.range.max > 90.0) {
+            painter.fillRect(QRectF(west, 90.0, width, axes.y.range.max - 90.0), offEarthColour);
+        }
+        if (axes.y.range.min < -90.0) {
+            painter.fillRect(QRectF(west, axes.y.range.min, width, -90.0 - axes.y.range.min),
+                             offEarthColour);
+        }
+        QPen pen(coastColour, 1.0);
+        pen.setCosmetic(true); // one pixel wide at any zoom
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(*path);
+        painter.restore();
+    };
+    const QString origin =
+        coastlines.source == plot::CoastlineSource::Gshhg
+            ? QCoreApplication::translate("strata::gui::PlotFigure", "GSHHG coastlines")
+            : QCoreApplication::translate("strata::gui::PlotFigure",
+                                          "Natural Earth coastlines (bundled)");
+    figure.caption += QStringLiteral(" · ") + origin;
+    return figure;
+}
+
+} // namespace strata::gui
