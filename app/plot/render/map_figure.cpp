@@ -12,8 +12,8 @@ namespace strata::gui {
 namespace {
 
 const QColor coastColour(0x70, 0x70, 0x70);
-// Beyond the poles: a map keeps a degree as long both ways, so a wide window shows more than
-// 180 degrees of latitude.
+// Beyond the poles and the longitude window: a map keeps a degree as long both ways, so a
+// window of another shape shows more than 180 degrees of latitude or 360 of longitude.
 const QColor offEarthColour(0xf2, 0xf2, 0xf2);
 
 // A coastline as a painter path in data coordinates (longitude shifted by `shift`).
@@ -70,7 +70,8 @@ PlotFigure mapFigure(const Table& table, const plot::PlotRequest& request,
     PlotFigure axes; // the overlay's own copy of the axes, not of the content
     axes.x = figure.x;
     axes.y = figure.y;
-    figure.overlay = [path, axes](QPainter& painter, const QRectF& area) {
+    const plot::AxisRange window = frame.longitudeWindow();
+    figure.overlay = [path, axes, window](QPainter& painter, const QRectF& area) {
         // Data coordinates to the area's pixels: longitude right, latitude up.
         const QPointF origin = axes.pointAt(area, 0.0, 0.0);
         const QPointF east = axes.pointAt(area, 1.0, 0.0);
@@ -79,15 +80,14 @@ PlotFigure mapFigure(const Table& table, const plot::PlotRequest& request,
         painter.setTransform(QTransform(east.x() - origin.x(), 0.0, 0.0, north.y() - origin.y(),
                                         origin.x(), origin.y()),
                              true);
-        const double west = axes.x.range.min;
-        const double width = axes.x.range.span();
-        if (axes.y.range.max > 90.0) {
-            painter.fillRect(QRectF(west, 90.0, width, axes.y.range.max - 90.0), offEarthColour);
-        }
-        if (axes.y.range.min < -90.0) {
-            painter.fillRect(QRectF(west, axes.y.range.min, width, -90.0 - axes.y.range.min),
-                             offEarthColour);
-        }
+        const plot::AxisRange lon = axes.x.range;
+        const plot::AxisRange lat = axes.y.range;
+        QPainterPath earth;
+        earth.addRect(QRectF(window.min, -90.0, window.span(), 180.0));
+        QPainterPath shown;
+        shown.addRect(QRectF(lon.min, lat.min, lon.span(), lat.span()));
+        painter.fillPath(shown.subtracted(earth), offEarthColour);
+        painter.setClipPath(earth, Qt::IntersectClip);
         QPen pen(coastColour, 1.0);
         pen.setCosmetic(true); // one pixel wide at any zoom
         painter.setPen(pen);

@@ -56,10 +56,17 @@ MapFrame MapFrame::panned(double dx, double dy) const {
     return frame;
 }
 
+AxisRange MapFrame::longitudeWindow() const {
+    return lon.valueAt(0.5) >= 180.0 ? AxisRange{0.0, 360.0} : AxisRange{-180.0, 180.0};
+}
+
 std::vector<double> MapFrame::wrapShifts(double lonMin, double lonMax) const {
+    const AxisRange window = longitudeWindow();
+    const double west = std::max(window.min, lon.min);
+    const double east = std::min(window.max, lon.max);
     std::vector<double> shifts;
     for (const double shift : {-360.0, 0.0, 360.0}) {
-        if (lonMax + shift > lon.min && lonMin + shift < lon.max) {
+        if (lonMax + shift > west && lonMin + shift < east) {
             shifts.push_back(shift);
         }
     }

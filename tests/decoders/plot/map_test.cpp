@@ -40,6 +40,14 @@ TEST(MapFrame, LongitudesPast180MakeAWorldFrom0To360) {
     EXPECT_EQ(frame.wrapShifts(0.0, 10.0), (std::vector<double>{0.0}));
     EXPECT_EQ(frame.wrapShifts(-175.0, -170.0), (std::vector<double>{360.0}));
     EXPECT_EQ(frame.wrapShifts(-10.0, 10.0), (std::vector<double>{0.0, 360.0}));
+    EXPECT_EQ(frame.longitudeWindow(), (AxisRange{0.0, 360.0}));
+    // A window wider than 2:1 shows more than 360 degrees, but points only once: GSHHG's
+    // Europe (350..360) shows west of Greenwich, not again east of 180.
+    const MapFrame wide = MapFrame::world(10.0, 1000, 300);
+    EXPECT_GT(wide.lon.span(), 360.0);
+    EXPECT_EQ(wide.longitudeWindow(), (AxisRange{-180.0, 180.0}));
+    EXPECT_EQ(wide.wrapShifts(350.0, 360.0), (std::vector<double>{-360.0}));
+    EXPECT_EQ(wide.wrapShifts(-170.0, -160.0), (std::vector<double>{0.0}));
 }
 
 TEST(MapFrame, AFrameKeepsADegreeTheSameBothWays) {

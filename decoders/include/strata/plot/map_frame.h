@@ -42,9 +42,12 @@ struct MapFrame {
     MapFrame zoomed(PixelPoint anchor, double factor) const;
     // The frame moved so that the map moves by (dx, dy) pixels.
     MapFrame panned(double dx, double dy) const;
+    // The longitudes points can have in this frame: -180..180, or 0..360 for a frame centred
+    // at 180 or east of it (MapFrame::world of data counted 0..360). Points are not repeated beyond
+    // it, so neither are coastlines.
+    AxisRange longitudeWindow() const;
     // The multiples of 360° to add to a line of longitudes lonMin..lonMax so that it shows in
-    // the frame (0, and ±360 where a frame of 0..360 or one panned across the antimeridian
-    // shows the line again).
+    // the longitude window and the frame (GSHHG counts 0..360, Natural Earth -180..180).
     std::vector<double> wrapShifts(double lonMin, double lonMax) const;
 };
 
