@@ -1275,6 +1275,10 @@
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
+    <message>
+        <source>Plot</source>
+        <translation>Diagramm</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1309,6 +1313,131 @@
     <message>
         <source>compression ratio %1×</source>
         <translation>Kompressionsrate %1×</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotFigure</name>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Points per pixel</source>
+        <translation>Punkte pro Pixel</translation>
+    </message>
+    <message>
+        <source>%1 points in view</source>
+        <translation>%1 Punkte im Ausschnitt</translation>
+    </message>
+    <message>
+        <source>%1 left out: a value is missing</source>
+        <translation>%1 ausgelassen: ein Wert fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotPane</name>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel</source>
+        <translation>Linie: die Spalte über X, Minimum und Maximum je Pixelspalte · Streuung: ein Punkt je Zeile · Dichte: wie viele Zeilen je Pixel</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show every point again (double-click the plot does the same)</source>
+        <translation>Wieder alle Punkte zeigen (ein Doppelklick ins Diagramm tut dasselbe)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Plot as PNG or SVG…</source>
+        <translation>Diagramm als PNG oder SVG…</translation>
+    </message>
+    <message>
+        <source>Plotted Data as CSV…</source>
+        <translation>Dargestellte Daten als CSV…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>X:</source>
+        <translation>X:</translation>
+    </message>
+    <message>
+        <source>Y:</source>
+        <translation>Y:</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>Choose Plot Column in a table&apos;s context menu, or a column here.</source>
+        <translation>Wählen Sie „Spalte als Diagramm“ im Kontextmenü einer Tabelle oder hier eine Spalte.</translation>
+    </message>
+    <message>
+        <source>This file has no table to plot.</source>
+        <translation>Diese Datei hat keine Tabelle für ein Diagramm.</translation>
+    </message>
+    <message>
+        <source>Row number</source>
+        <translation>Zeilennummer</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>This table has no column of numbers.</source>
+        <translation>Diese Tabelle hat keine Spalte mit Zahlen.</translation>
+    </message>
+    <message>
+        <source>There is no plot to export.</source>
+        <translation>Es gibt kein Diagramm zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export Plotted Data</source>
+        <translation>Dargestellte Daten exportieren</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotView</name>
+    <message>
+        <source>Wheel: zoom · drag: pan · Shift+drag: zoom into a rectangle · double-click: show everything · click a point: select its row</source>
+        <translation>Mausrad: zoomen · Ziehen: verschieben · Umschalt+Ziehen: auf ein Rechteck zoomen · Doppelklick: alles zeigen · Klick auf einen Punkt: seine Zeile auswählen</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1987,14 @@
     <message>
         <source>Could not sort: %1</source>
         <translation>Sortieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Plot Column</source>
+        <translation>Spalte als &amp;Diagramm</translation>
+    </message>
+    <message>
+        <source>Plot &amp;Against…</source>
+        <translation>Diagramm &amp;gegen…</translation>
     </message>
 </context>
 <context>

@@ -1273,6 +1273,10 @@
         <source>Sizes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Plot</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1306,6 +1310,131 @@
     </message>
     <message>
         <source>compression ratio %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotFigure</name>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per pixel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points in view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left out: a value is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotPane</name>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every point again (double-click the plot does the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot as PNG or SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plotted Data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose Plot Column in a table&apos;s context menu, or a column here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file has no table to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table has no column of numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no plot to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Plotted Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotView</name>
+    <message>
+        <source>Wheel: zoom · drag: pan · Shift+drag: zoom into a rectangle · double-click: show everything · click a point: select its row</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1854,6 +1983,14 @@
     </message>
     <message>
         <source>Could not sort: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plot Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot &amp;Against…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1275,6 +1275,10 @@
         <source>Sizes</source>
         <translation>Tailles</translation>
     </message>
+    <message>
+        <source>Plot</source>
+        <translation>Graphique</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -1309,6 +1313,131 @@
     <message>
         <source>compression ratio %1×</source>
         <translation>taux de compression %1×</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotFigure</name>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Points per pixel</source>
+        <translation>Points par pixel</translation>
+    </message>
+    <message>
+        <source>%1 points in view</source>
+        <translation>%1 points affichés</translation>
+    </message>
+    <message>
+        <source>%1 left out: a value is missing</source>
+        <translation>%1 omis : une valeur manque</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotPane</name>
+    <message>
+        <source>Line</source>
+        <translation>Courbe</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>Nuage de points</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Densité</translation>
+    </message>
+    <message>
+        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel</source>
+        <translation>Courbe : la colonne en fonction de X, minimum et maximum par colonne de pixels · Nuage de points : un point par ligne · Densité : combien de lignes par pixel</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <source>Show every point again (double-click the plot does the same)</source>
+        <translation>Afficher de nouveau tous les points (un double-clic sur le graphique fait de même)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Plot as PNG or SVG…</source>
+        <translation>Graphique en PNG ou SVG…</translation>
+    </message>
+    <message>
+        <source>Plotted Data as CSV…</source>
+        <translation>Données tracées en CSV…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>X:</source>
+        <translation>X :</translation>
+    </message>
+    <message>
+        <source>Y:</source>
+        <translation>Y :</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Couleur :</translation>
+    </message>
+    <message>
+        <source>Choose Plot Column in a table&apos;s context menu, or a column here.</source>
+        <translation>Choisissez « Tracer la colonne » dans le menu contextuel d&apos;une table, ou une colonne ici.</translation>
+    </message>
+    <message>
+        <source>This file has no table to plot.</source>
+        <translation>Ce fichier n&apos;a pas de table à tracer.</translation>
+    </message>
+    <message>
+        <source>Row number</source>
+        <translation>Numéro de ligne</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>This table has no column of numbers.</source>
+        <translation>Cette table n&apos;a pas de colonne de nombres.</translation>
+    </message>
+    <message>
+        <source>There is no plot to export.</source>
+        <translation>Il n&apos;y a pas de graphique à exporter.</translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Export Plotted Data</source>
+        <translation>Exporter les données tracées</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Fichier CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::PlotView</name>
+    <message>
+        <source>Wheel: zoom · drag: pan · Shift+drag: zoom into a rectangle · double-click: show everything · click a point: select its row</source>
+        <translation>Molette : zoomer · glisser : déplacer · Maj+glisser : zoomer sur un rectangle · double-clic : tout afficher · clic sur un point : sélectionner sa ligne</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1987,14 @@
     <message>
         <source>Could not sort: %1</source>
         <translation>Tri impossible : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Plot Column</source>
+        <translation>&amp;Tracer la colonne</translation>
+    </message>
+    <message>
+        <source>Plot &amp;Against…</source>
+        <translation>Tracer en &amp;fonction de…</translation>
     </message>
 </context>
 <context>

@@ -241,9 +241,9 @@ const std::vector<CommandOption>& commandOptions() {
              }
              line.plot.width = parseNumber<int>("--size", value.substr(0, cross));
              line.plot.height = parseNumber<int>("--size", value.substr(cross + 1));
-             if (line.plot.width < 100 || line.plot.height < 100 || line.plot.width > 10000 ||
-                 line.plot.height > 10000) {
-                 throw UsageError{"--size takes 100 to 10000 pixels each way"};
+             if (line.plot.width < 100 || line.plot.height < 100 || line.plot.width > 4000 ||
+                 line.plot.height > 4000) {
+                 throw UsageError{"--size takes 100 to 4000 pixels each way"};
              }
          }},
         {"--output", "-o", "-o, --output OUT",

@@ -58,7 +58,12 @@ PlotLayout PlotLayout::of(const QSize& size, const PlotFigure& figure, const QFo
     const int areaHeight = std::max(1, size.height() - top - bottom);
     layout.yTicks = plot::niceTicks(figure.y.range, std::max(2, areaHeight / (line * 5 / 2)));
 
-    int right = padding + metrics.horizontalAdvance(QStringLiteral("0000")) / 2;
+    // The last x tick's text is centred on the area's right edge at most: half of it to spare.
+    const plot::AxisTicks roughX = plot::niceTicks(figure.x.range, 10);
+    const int lastX = roughX.values.empty()
+                          ? 0
+                          : metrics.horizontalAdvance(tickLabel(roughX.values.back(), roughX.step));
+    int right = padding + std::max(metrics.horizontalAdvance(QStringLiteral("0000")), lastX) / 2;
     if (figure.colourBar) {
         layout.colourTicks =
             colourBarTicks(*figure.colourBar, std::max(2, areaHeight / (line * 5 / 2)));
