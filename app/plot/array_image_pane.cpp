@@ -87,15 +87,17 @@ ArrayImagePane::ArrayImagePane(QWidget* parent)
         view.max = boundOf(m_max);
         view.logarithmic = m_log->isChecked();
         m_view->setPlane(m_reader.result(), std::move(view));
-        m_status->setText(m_view->figure().caption);
         if (m_rereadWhenDone) {
             m_rereadWhenDone = false;
             readPlane();
         }
     });
     connect(m_view, &ArrayImageView::hovered, this, &ArrayImagePane::showHovered);
-    connect(m_view, &ArrayImageView::left, this,
-            [this] { m_status->setText(m_view->figure().caption); });
+    // The figure's caption says what is shown; the line below it what the pointer is on.
+    const QString hint = tr("Point at an item for its index and value; click it to select it "
+                            "in the table.");
+    m_status->setText(hint);
+    connect(m_view, &ArrayImageView::left, this, [this, hint] { m_status->setText(hint); });
     connect(m_view, &ArrayImageView::itemClicked, this,
             [this](const std::vector<std::uint64_t>& index) {
                 if (m_array) {
@@ -122,7 +124,6 @@ bool ArrayImagePane::setTable(std::shared_ptr<const Table> table, std::size_t in
     makeSliders();
     if (!m_array) {
         m_view->clearPlane(tr("This table is no b2nd array of two or more dimensions."));
-        m_status->clear();
         return false;
     }
     const auto& shape = m_array->shape();
@@ -206,7 +207,6 @@ void ArrayImagePane::readPlane() {
 
 void ArrayImagePane::applyColouring() {
     m_view->setColouring(boundOf(m_min), boundOf(m_max), m_log->isChecked());
-    m_status->setText(m_view->figure().caption);
 }
 
 void ArrayImagePane::showHovered(const std::vector<std::uint64_t>& index, double value) {
