@@ -43,14 +43,22 @@ plot::PlotRequest mapRequest(const plot::LatLonColumns& columns, std::optional<s
 plot::MapFrame mapFrameFor(const Table& table, const plot::PlotRequest& request,
                            std::optional<plot::MapFrame> wanted, const QSize& size,
                            const QFont& font, const JobControl& control) {
-    plot::PlotRequest sized = request;
-    sizeRequestFor(table, sized, size, font);
     if (!wanted) {
         // Files that count longitude 0..360 get a world of 0..360 (stored bounds or a scan).
         const double lonMax = plot::columnRange(table, *request.xColumn, control).max;
-        return plot::MapFrame::world(lonMax, sized.width, sized.height);
+        wanted = plot::MapFrame::world(lonMax, 360, 180); // a degree a pixel
     }
-    return plot::MapFrame::fitting(wanted->lon, wanted->lat, sized.width, sized.height);
+    // The plot area depends on the tick texts, which depend on the ranges: lay it out for the
+    // frame of the first estimate again.
+    plot::PlotRequest sized = request;
+    plot::MapFrame frame = *wanted;
+    for (int pass = 0; pass < 2; ++pass) {
+        sized.x = frame.lon;
+        sized.y = frame.lat;
+        sizeRequestFor(table, sized, size, font);
+        frame = plot::MapFrame::fitting(wanted->lon, wanted->lat, sized.width, sized.height);
+    }
+    return frame;
 }
 
 PlotFigure mapFigure(const Table& table, const plot::PlotRequest& request,
