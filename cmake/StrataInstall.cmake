@@ -36,6 +36,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded at run time, so dpkg-shlibdeps cannot see them: the SVG icon engine and Qt's own
 # translations.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
+# Maps draw GSHHG coastlines when installed (a bundled outline otherwise).
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "gmt-gshhg-low")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 set(CPACK_GENERATOR DEB)
 include(CPack)

@@ -473,6 +473,76 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::ArrayImagePane</name>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y:</translation>
+    </message>
+    <message>
+        <source>min: auto</source>
+        <translation>Min.: auto</translation>
+    </message>
+    <message>
+        <source>max: auto</source>
+        <translation>Max.: auto</translation>
+    </message>
+    <message>
+        <source>The value coloured darkest; empty: the smallest shown</source>
+        <translation>Der am dunkelsten gefärbte Wert; leer: der kleinste gezeigte</translation>
+    </message>
+    <message>
+        <source>The value coloured brightest; empty: the largest shown</source>
+        <translation>Der am hellsten gefärbte Wert; leer: der größte gezeigte</translation>
+    </message>
+    <message>
+        <source>Point at an item for its index and value; click it to select it in the table.</source>
+        <translation>Auf ein Element zeigen für Index und Wert; Klicken wählt es in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Open a b2nd array to see it as an image.</source>
+        <translation>Öffnen Sie ein b2nd-Array, um es als Bild zu sehen.</translation>
+    </message>
+    <message>
+        <source>This table is no b2nd array of two or more dimensions.</source>
+        <translation>Diese Tabelle ist kein b2nd-Array mit zwei oder mehr Dimensionen.</translation>
+    </message>
+    <message>
+        <source>Dimension %1 (%2)</source>
+        <translation>Dimension %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Index in dimension %1</source>
+        <translation>Index in Dimension %1</translation>
+    </message>
+    <message>
+        <source>Choose two different dimensions for X and Y.</source>
+        <translation>Wählen Sie zwei verschiedene Dimensionen für X und Y.</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of %3</source>
+        <translation>Dimension %1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>[%1] = %2</source>
+        <translation>[%1] = %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ArrayImageView</name>
+    <message>
+        <source>Wheel: zoom · drag: pan · double-click: show everything · click an item: select it in the table</source>
+        <translation>Mausrad: Zoom · Ziehen: Verschieben · Doppelklick: alles zeigen · Klick auf ein Element: in der Tabelle wählen</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ByteFinder</name>
     <message>
         <source>Not a byte pattern: %1</source>
@@ -1520,6 +1590,14 @@
         <source>%1 left out: a value is missing</source>
         <translation>%1 ausgelassen: ein Wert fehlt</translation>
     </message>
+    <message>
+        <source>GSHHG coastlines</source>
+        <translation>GSHHG-Küstenlinien</translation>
+    </message>
+    <message>
+        <source>Natural Earth coastlines (bundled)</source>
+        <translation>Natural-Earth-Küstenlinien (mitgeliefert)</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::PlotPane</name>
@@ -1534,10 +1612,6 @@
     <message>
         <source>Density</source>
         <translation>Dichte</translation>
-    </message>
-    <message>
-        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel</source>
-        <translation>Linie: die Spalte über X, Minimum und Maximum je Pixelspalte · Streuung: ein Punkt je Zeile · Dichte: wie viele Zeilen je Pixel</translation>
     </message>
     <message>
         <source>Show All</source>
@@ -1618,6 +1692,26 @@
     <message>
         <source>CSV file (*.csv)</source>
         <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel · Map: latitude (Y) against longitude (X) with coastlines · Image: a b2nd array as a heatmap</source>
+        <translation>Linie: die Spalte über X, Minimum und Maximum je Pixelspalte · Streuung: ein Punkt je Zeile · Dichte: wie viele Zeilen je Pixel · Karte: Breite (Y) über Länge (X) mit Küstenlinien · Bild: ein b2nd-Array als Heatmap</translation>
+    </message>
+    <message>
+        <source>Choose the longitude as X and the latitude as Y.</source>
+        <translation>Wählen Sie die Länge als X und die Breite als Y.</translation>
+    </message>
+    <message>
+        <source>An image&apos;s data are its table&apos;s items: export the table as CSV.</source>
+        <translation>Die Daten eines Bildes sind die Elemente seiner Tabelle: Exportieren Sie die Tabelle als CSV.</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2332,14 @@
     <message>
         <source>Plot &amp;Against…</source>
         <translation>Diagramm &amp;gegen…</translation>
+    </message>
+    <message>
+        <source>Plot on a &amp;Map</source>
+        <translation>Auf einer &amp;Landkarte zeigen</translation>
+    </message>
+    <message>
+        <source>Show as &amp;Image</source>
+        <translation>Als &amp;Bild zeigen</translation>
     </message>
 </context>
 <context>

@@ -472,6 +472,76 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::ArrayImagePane</name>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min: auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max: auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value coloured darkest; empty: the smallest shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value coloured brightest; empty: the largest shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at an item for its index and value; click it to select it in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a b2nd array to see it as an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table is no b2nd array of two or more dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index in dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different dimensions for X and Y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ArrayImageView</name>
+    <message>
+        <source>Wheel: zoom · drag: pan · double-click: show everything · click an item: select it in the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ByteFinder</name>
     <message>
         <source>Not a byte pattern: %1</source>
@@ -1516,6 +1586,14 @@
         <source>%1 left out: a value is missing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GSHHG coastlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural Earth coastlines (bundled)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::PlotPane</name>
@@ -1529,10 +1607,6 @@
     </message>
     <message>
         <source>Density</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1613,6 +1687,26 @@
     </message>
     <message>
         <source>CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel · Map: latitude (Y) against longitude (X) with coastlines · Image: a b2nd array as a heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the longitude as X and the latitude as Y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image&apos;s data are its table&apos;s items: export the table as CSV.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2232,6 +2326,14 @@
     </message>
     <message>
         <source>Plot &amp;Against…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot on a &amp;Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show as &amp;Image</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

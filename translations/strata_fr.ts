@@ -473,6 +473,76 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::ArrayImagePane</name>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>Échelle &amp;logarithmique</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X :</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y :</translation>
+    </message>
+    <message>
+        <source>min: auto</source>
+        <translation>min : auto</translation>
+    </message>
+    <message>
+        <source>max: auto</source>
+        <translation>max : auto</translation>
+    </message>
+    <message>
+        <source>The value coloured darkest; empty: the smallest shown</source>
+        <translation>La valeur la plus sombre ; vide : la plus petite affichée</translation>
+    </message>
+    <message>
+        <source>The value coloured brightest; empty: the largest shown</source>
+        <translation>La valeur la plus claire ; vide : la plus grande affichée</translation>
+    </message>
+    <message>
+        <source>Point at an item for its index and value; click it to select it in the table.</source>
+        <translation>Pointez un élément pour voir son indice et sa valeur ; cliquez pour le sélectionner dans la table.</translation>
+    </message>
+    <message>
+        <source>Open a b2nd array to see it as an image.</source>
+        <translation>Ouvrez un tableau b2nd pour le voir comme une image.</translation>
+    </message>
+    <message>
+        <source>This table is no b2nd array of two or more dimensions.</source>
+        <translation>Cette table n’est pas un tableau b2nd de deux dimensions ou plus.</translation>
+    </message>
+    <message>
+        <source>Dimension %1 (%2)</source>
+        <translation>Dimension %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Index in dimension %1</source>
+        <translation>Indice dans la dimension %1</translation>
+    </message>
+    <message>
+        <source>Choose two different dimensions for X and Y.</source>
+        <translation>Choisissez deux dimensions différentes pour X et Y.</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of %3</source>
+        <translation>Dimension %1 : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>[%1] = %2</source>
+        <translation>[%1] = %2</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::ArrayImageView</name>
+    <message>
+        <source>Wheel: zoom · drag: pan · double-click: show everything · click an item: select it in the table</source>
+        <translation>Molette : zoom · glisser : déplacer · double-clic : tout afficher · clic sur un élément : le sélectionner dans la table</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ByteFinder</name>
     <message>
         <source>Not a byte pattern: %1</source>
@@ -1520,6 +1590,14 @@
         <source>%1 left out: a value is missing</source>
         <translation>%1 omis : une valeur manque</translation>
     </message>
+    <message>
+        <source>GSHHG coastlines</source>
+        <translation>Côtes GSHHG</translation>
+    </message>
+    <message>
+        <source>Natural Earth coastlines (bundled)</source>
+        <translation>Côtes Natural Earth (fournies)</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::PlotPane</name>
@@ -1534,10 +1612,6 @@
     <message>
         <source>Density</source>
         <translation>Densité</translation>
-    </message>
-    <message>
-        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel</source>
-        <translation>Courbe : la colonne en fonction de X, minimum et maximum par colonne de pixels · Nuage de points : un point par ligne · Densité : combien de lignes par pixel</translation>
     </message>
     <message>
         <source>Show All</source>
@@ -1618,6 +1692,26 @@
     <message>
         <source>CSV file (*.csv)</source>
         <translation>Fichier CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Line: the column against X, min and max per pixel column · Scatter: a point per row · Density: how many rows per pixel · Map: latitude (Y) against longitude (X) with coastlines · Image: a b2nd array as a heatmap</source>
+        <translation>Ligne : la colonne en fonction de X, min et max par colonne de pixels · Nuage : un point par ligne · Densité : combien de lignes par pixel · Carte : latitude (Y) en fonction de la longitude (X) avec les côtes · Image : un tableau b2nd en carte de chaleur</translation>
+    </message>
+    <message>
+        <source>Choose the longitude as X and the latitude as Y.</source>
+        <translation>Choisissez la longitude comme X et la latitude comme Y.</translation>
+    </message>
+    <message>
+        <source>An image&apos;s data are its table&apos;s items: export the table as CSV.</source>
+        <translation>Les données d’une image sont les éléments de sa table : exportez la table en CSV.</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2332,14 @@
     <message>
         <source>Plot &amp;Against…</source>
         <translation>Tracer en &amp;fonction de…</translation>
+    </message>
+    <message>
+        <source>Plot on a &amp;Map</source>
+        <translation>Tracer sur une ca&amp;rte</translation>
+    </message>
+    <message>
+        <source>Show as &amp;Image</source>
+        <translation>Afficher comme &amp;image</translation>
     </message>
 </context>
 <context>

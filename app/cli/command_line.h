@@ -19,7 +19,11 @@ struct PlotArguments {
     std::string y;      // --y COLUMN
     std::string colour; // --color COLUMN
     bool density = false;
-    int width = 1000; // --size WxH
+    bool map = false;         // --map: latitude against longitude on a map
+    bool image = false;       // --image: a b2nd array's plane as a heatmap
+    std::string slice;        // --slice: the plane, e.g. "70,:,:"; empty: the last two dimensions
+    bool logarithmic = false; // --log: --image colours by log10 of the values
+    int width = 1000;         // --size WxH
     int height = 600;
 };
 

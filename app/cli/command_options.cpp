@@ -225,6 +225,18 @@ const std::vector<CommandOption>& commandOptions() {
         {"--density", "", "--density",
          "plot colours each pixel by how many points it holds (a 2-D histogram)", false,
          [](CommandLine& line, const std::string&) { line.plot.density = true; }},
+        {"--map", "", "--map",
+         "plot draws latitude against longitude on a world map with coastlines (the columns "
+         "named lat/lon/latitude/longitude, or --x LON --y LAT)",
+         false, [](CommandLine& line, const std::string&) { line.plot.map = true; }},
+        {"--image", "", "--image", "plot draws a b2nd array of two or more dimensions as a heatmap",
+         false, [](CommandLine& line, const std::string&) { line.plot.image = true; }},
+        {"--slice", "", "--slice I,:,:",
+         "plot --image shows this plane: ':' for the two dimensions shown (y, then x), an index "
+         "for each other (default: the last two, the others at 0)",
+         true, [](CommandLine& line, const std::string& value) { line.plot.slice = value; }},
+        {"--log", "", "--log", "plot --image colours by log10 of the values", false,
+         [](CommandLine& line, const std::string&) { line.plot.logarithmic = true; }},
         {"--size", "", "--size WxH", "the picture's size in pixels (default 1000x600)", true,
          [](CommandLine& line, const std::string& value) {
              const auto cross = value.find('x');

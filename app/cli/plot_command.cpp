@@ -11,8 +11,6 @@
 
 namespace strata::cli {
 
-namespace {
-
 // A column named by --x, --y or --color, or nothing (the reason printed).
 std::optional<std::size_t> plottedColumn(const Table& table, const std::string& name,
                                          const char* option) {
@@ -39,12 +37,16 @@ QGuiApplication& offscreenApplication() {
     return application;
 }
 
-} // namespace
-
 int runPlot(const CommandLine& line, const Document& document, OutputStream& out) {
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
         return exitUsage;
+    }
+    if (line.plot.image) {
+        return runImagePlot(line, *table, out);
+    }
+    if (line.plot.map) {
+        return runMapPlot(line, *table, out);
     }
     if (line.plot.y.empty()) {
         std::fprintf(stderr, "strata-cli: plot needs --y COLUMN\n");
@@ -85,16 +87,27 @@ int runPlot(const CommandLine& line, const Document& document, OutputStream& out
     if (const auto* lineAggregate = std::get_if<plot::LineAggregate>(&aggregate)) {
         request.y = gui::lineYRange(*lineAggregate);
     }
-    const QString format = QFileInfo(QString::fromStdString(line.output)).suffix().toLower();
     const gui::PlotFigure figure =
         gui::tableFigure(*table, request, aggregate, QLocale(QLocale::English));
+    const int written = writeFigure(figure, line, out, [&] {
+        return gui::aggregateCsv(aggregate, figure.x.title, figure.y.title,
+                                 figure.colourBar && request.colourColumn ? figure.colourBar->title
+                                                                          : QString());
+    });
+    return written != exitSuccess       ? written
+           : outcome.damagedBlocks != 0 ? exitFileErrors
+                                        : exitSuccess;
+}
+
+int writeFigure(const gui::PlotFigure& figure, const CommandLine& line, OutputStream& out,
+                const std::function<QByteArray()>& csv) {
+    const QString format = QFileInfo(QString::fromStdString(line.output)).suffix().toLower();
     QByteArray bytes;
-    if (format == QStringLiteral("csv")) {
-        bytes = gui::aggregateCsv(aggregate, figure.x.title, figure.y.title,
-                                  figure.colourBar && request.colourColumn ? figure.colourBar->title
-                                                                           : QString());
+    if (format == QStringLiteral("csv") && csv) {
+        bytes = csv();
     } else {
-        bytes = gui::encodeFigure(figure, size, font,
+        const QSize size(line.plot.width, line.plot.height);
+        bytes = gui::encodeFigure(figure, size, QGuiApplication::font(),
                                   format.isEmpty() ? QStringLiteral("png") : format);
         if (bytes.isEmpty()) {
             std::fprintf(stderr, "strata-cli: cannot write pictures of type '%s' (png, svg)\n",
@@ -104,7 +117,7 @@ int runPlot(const CommandLine& line, const Document& document, OutputStream& out
     }
     out.write(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     std::fprintf(stderr, "%s\n", figure.caption.toUtf8().constData());
-    return outcome.damagedBlocks != 0 ? exitFileErrors : exitSuccess;
+    return exitSuccess;
 }
 
 } // namespace strata::cli

@@ -145,6 +145,10 @@ MainWindow::MainWindow(QWidget* parent)
             m_plotPane->setFilter(m_tablePane->activeFilter());
         }
     });
+    connect(m_tablePane, &TablePane::mapRequested, this,
+            [this] { showPlotOf(PlotPane::Kind::Map); });
+    connect(m_tablePane, &TablePane::imageRequested, this,
+            [this] { showPlotOf(PlotPane::Kind::Image); });
     // A click on a plotted point selects its row, as a click on its cell would.
     connect(m_plotPane, &PlotPane::rowClicked, this,
             [this](std::size_t table, quint64 row, int column) {
@@ -933,6 +937,23 @@ void MainWindow::showPlot(int column, bool against) {
     }
     if (m_selection.cell) {
         markSelectedRowsInPlot(m_selection.cell->table, m_selection.cell->row);
+    }
+}
+
+void MainWindow::showPlotOf(PlotPane::Kind kind) {
+    model::TableModel* model = m_tablePane->currentModel();
+    if (model == nullptr) {
+        return;
+    }
+    if (auto* dock = qobject_cast<QDockWidget*>(m_plotPane->parentWidget())) {
+        dock->show();
+        dock->raise();
+    }
+    m_plotPane->setTable(model->sharedTable(), model->tableIndex());
+    if (kind == PlotPane::Kind::Map) {
+        m_plotPane->plotMap();
+    } else {
+        m_plotPane->showImage();
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "gui/selection.h"
 #include "model/search/byte_search.h"
+#include "plot/plot_pane.h"
 #include "settings/app_settings.h"
 #include "strata/byte_source.h"
 #include "strata/document.h"
@@ -30,7 +31,6 @@ class FileSession;
 class RecentFilesMenu;
 class HexLegend;
 class HexView;
-class PlotPane;
 class SizesPane;
 class StatisticsPane;
 class TableExporter;
@@ -104,6 +104,8 @@ private:
     void showStatistics();
     // Plots a column of the current table in the plot pane (against another: `against`).
     void showPlot(int column, bool against);
+    // The current table on a map or as an image in the plot pane.
+    void showPlotOf(PlotPane::Kind kind);
     // Marks the rows selected in the table (and `row`, the current one) in the plot.
     void markSelectedRowsInPlot(std::size_t table, quint64 row);
     // Edit › Preferences, and what the settings change in the open window.

@@ -1,11 +1,12 @@
 #include "plot/plot_job.h"
 
+#include "plot/render/map_figure.h"
 #include "plot/render/table_figure.h"
 
 namespace strata::gui {
 
 void PlotJob::start(std::shared_ptr<const Table> table, plot::PlotRequest request, bool fitRanges,
-                    QSize size, QFont font) {
+                    QSize size, QFont font, bool map) {
     std::uint64_t generation = 0;
     {
         std::lock_guard lock(m_mutex);
@@ -22,13 +23,28 @@ void PlotJob::start(std::shared_ptr<const Table> table, plot::PlotRequest reques
     };
     launch(
         table->rowCount(),
-        [table, request, fitRanges, size, font, outcome,
+        [table, request, fitRanges, size, font, map, outcome,
          publish](SharedProgress& progress) mutable {
             const JobControl control = progress.control();
-            if (fitRanges) {
-                plot::fitRanges(*table, request, control);
+            if (map) {
+                // A map shows the whole Earth at first, then what was zoomed to, a degree as
+                // long both ways at the view's shape (map_figure.h).
+                std::optional<plot::MapFrame> wanted;
+                if (!fitRanges) {
+                    wanted = plot::MapFrame{request.x, request.y, 0, 0};
+                }
+                const plot::MapFrame frame =
+                    mapFrameFor(*table, request, wanted, size, font, control);
+                const bool keepRows = request.keepRows;
+                request =
+                    mapRequest({request.yColumn, *request.xColumn}, request.colourColumn, frame);
+                request.keepRows = keepRows;
+            } else {
+                if (fitRanges) {
+                    plot::fitRanges(*table, request, control);
+                }
+                sizeRequestFor(*table, request, size, font);
             }
-            sizeRequestFor(*table, request, size, font);
             if (control.cancelled()) {
                 outcome->cancelled = true;
                 return;

@@ -23,9 +23,10 @@ public:
     using BackgroundJob::BackgroundJob;
 
     // Aggregates at the plot area of a picture of `size` painted with `font`, as laid out once
-    // the ranges are known (their tick texts take room).
+    // the ranges are known (their tick texts take room). A `map` aggregates latitude (y)
+    // against longitude (x) over a map's frame (map_figure.h) rather than fitted ranges.
     void start(std::shared_ptr<const Table> table, plot::PlotRequest request, bool fitRanges,
-               QSize size, QFont font);
+               QSize size, QFont font, bool map = false);
 
     struct Snapshot {
         plot::PlotRequest request; // with its ranges fitted

@@ -1,7 +1,10 @@
 #include "plot/plot_pane.h"
 
+#include "plot/array_image_pane.h"
+#include "plot/array_image_view.h"
 #include "plot/plot_job.h"
 #include "plot/plot_view.h"
+#include "plot/render/map_figure.h"
 #include "plot/render/plot_export.h"
 #include "plot/render/table_figure.h"
 #include "settings/app_settings.h"
@@ -16,6 +19,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSaveFile>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -89,12 +93,19 @@ PlotPane::PlotPane(QWidget* parent)
     , m_progress(new QProgressBar)
     , m_cancel(new QToolButton)
     , m_view(new PlotView)
+    , m_image(new ArrayImagePane)
+    , m_pickers(new QWidget)
+    , m_pages(new QStackedWidget)
     , m_job(new PlotJob(this)) {
     m_kind->addItem(tr("Line"));
     m_kind->addItem(tr("Scatter"));
     m_kind->addItem(tr("Density"));
+    m_kind->addItem(tr("Map"));
+    m_kind->addItem(tr("Image"));
     m_kind->setToolTip(tr("Line: the column against X, min and max per pixel column · Scatter: "
-                          "a point per row · Density: how many rows per pixel"));
+                          "a point per row · Density: how many rows per pixel · Map: latitude "
+                          "(Y) against longitude (X) with coastlines · Image: a b2nd array as a "
+                          "heatmap"));
     m_reset->setText(tr("Show All"));
     m_reset->setToolTip(tr("Show every point again (double-click the plot does the same)"));
     m_export->setText(tr("Export"));
@@ -112,12 +123,15 @@ PlotPane::PlotPane(QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(m_kind);
-    bar->addWidget(new QLabel(tr("X:")));
-    bar->addWidget(m_x, 1);
-    bar->addWidget(new QLabel(tr("Y:")));
-    bar->addWidget(m_y, 1);
-    bar->addWidget(new QLabel(tr("Colour:")));
-    bar->addWidget(m_colour, 1);
+    auto* pickers = new QHBoxLayout(m_pickers);
+    pickers->setContentsMargins(0, 0, 0, 0);
+    pickers->addWidget(new QLabel(tr("X:")));
+    pickers->addWidget(m_x, 1);
+    pickers->addWidget(new QLabel(tr("Y:")));
+    pickers->addWidget(m_y, 1);
+    pickers->addWidget(new QLabel(tr("Colour:")));
+    pickers->addWidget(m_colour, 1);
+    bar->addWidget(m_pickers, 1);
     bar->addWidget(m_reset);
     bar->addWidget(m_export);
     bar->addWidget(m_progress);
@@ -125,7 +139,9 @@ PlotPane::PlotPane(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
-    layout->addWidget(m_view, 1);
+    m_pages->addWidget(m_view);
+    m_pages->addWidget(m_image);
+    layout->addWidget(m_pages, 1);
     m_view->clearPlot(tr("Choose Plot Column in a table's context menu, or a column here."));
 
     m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -147,6 +163,7 @@ PlotPane::PlotPane(QWidget* parent)
     connect(m_view, &PlotView::rowClicked, this, [this](quint64 row) {
         emit rowClicked(m_tableIndex, row, std::max(0, columnOf(m_y)));
     });
+    connect(m_image, &ArrayImagePane::itemSelected, this, &PlotPane::rowClicked);
     m_resizeTimer.setSingleShot(true);
     m_resizeTimer.setInterval(150);
     connect(m_view, &PlotView::resized, &m_resizeTimer, qOverload<>(&QTimer::start));
@@ -243,9 +260,30 @@ void PlotPane::plotAgainst(int column) {
     }
 }
 
+void PlotPane::plotMap() {
+    m_fillingPickers = true;
+    m_kind->setCurrentIndex(static_cast<int>(Kind::Map));
+    if (m_table != nullptr) {
+        if (const auto columns = plot::findLatLonColumns(m_table->columns())) {
+            m_x->setCurrentIndex(m_x->findData(static_cast<int>(columns->lon)));
+            m_y->setCurrentIndex(m_y->findData(static_cast<int>(columns->lat)));
+        }
+    }
+    m_colour->setCurrentIndex(0);
+    m_fillingPickers = false;
+    replot(true);
+}
+
+void PlotPane::showImage() {
+    m_kind->setCurrentIndex(static_cast<int>(Kind::Image));
+    replot(true);
+}
+
 plot::PlotRequest PlotPane::requestFromPickers() const {
     plot::PlotRequest request;
-    request.kind = static_cast<plot::PlotKind>(m_kind->currentIndex());
+    const bool map = m_kind->currentIndex() == static_cast<int>(Kind::Map);
+    request.kind =
+        map ? plot::PlotKind::Scatter : static_cast<plot::PlotKind>(m_kind->currentIndex());
     const int x = columnOf(m_x);
     if (x >= 0) {
         request.xColumn = static_cast<std::size_t>(x);
@@ -260,7 +298,15 @@ plot::PlotRequest PlotPane::requestFromPickers() const {
 }
 
 void PlotPane::replot(bool fit) {
-    m_colour->setEnabled(m_kind->currentIndex() == static_cast<int>(Kind::Scatter));
+    const auto kind = static_cast<Kind>(m_kind->currentIndex());
+    m_pickers->setVisible(kind != Kind::Image);
+    m_pages->setCurrentWidget(kind == Kind::Image ? static_cast<QWidget*>(m_image) : m_view);
+    if (kind == Kind::Image) {
+        m_job->cancel();
+        m_image->setTable(m_table, m_tableIndex);
+        return;
+    }
+    m_colour->setEnabled(kind == Kind::Scatter || kind == Kind::Map);
     if (m_table == nullptr || columnOf(m_y) < 0) {
         m_job->cancel();
         m_view->clearPlot(m_table == nullptr ? tr("This file has no table to plot.")
@@ -272,7 +318,12 @@ void PlotPane::replot(bool fit) {
         request.x = m_view->shownX();
         request.y = m_view->shownY();
     }
-    m_job->start(m_table, request, fit, m_view->size(), m_view->font());
+    if (kind == Kind::Map && !request.xColumn) {
+        m_job->cancel();
+        m_view->clearPlot(tr("Choose the longitude as X and the latitude as Y."));
+        return;
+    }
+    m_job->start(m_table, request, fit, m_view->size(), m_view->font(), kind == Kind::Map);
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
@@ -298,7 +349,10 @@ void PlotPane::showSnapshot() {
         // A line's y axis follows the points in view.
         request.y = lineYRange(*line);
     }
-    PlotFigure figure = tableFigure(*m_table, request, snapshot->aggregate, QLocale());
+    PlotFigure figure = m_kind->currentIndex() == static_cast<int>(Kind::Map)
+                            ? mapFigure(*m_table, request, snapshot->aggregate,
+                                        plot::defaultCoastlines(), QLocale())
+                            : tableFigure(*m_table, request, snapshot->aggregate, QLocale());
     m_view->setPlot(std::move(figure), request, std::move(snapshot->aggregate));
 }
 
@@ -327,6 +381,14 @@ void PlotPane::markRows(std::size_t table, std::vector<quint64> rows) {
 }
 
 bool PlotPane::savePlot(const QString& path, QString* error) const {
+    if (m_kind->currentIndex() == static_cast<int>(Kind::Image)) {
+        const ArrayImageView* image = m_image->view();
+        if (image->plane().width == 0) {
+            *error = tr("There is no plot to export.");
+            return false;
+        }
+        return saveFigure(image->figure(), image->size(), image->font(), path, error);
+    }
     if (!m_view->hasPlot()) {
         *error = tr("There is no plot to export.");
         return false;
@@ -335,6 +397,10 @@ bool PlotPane::savePlot(const QString& path, QString* error) const {
 }
 
 bool PlotPane::saveData(const QString& path, QString* error) const {
+    if (m_kind->currentIndex() == static_cast<int>(Kind::Image)) {
+        *error = tr("An image's data are its table's items: export the table as CSV.");
+        return false;
+    }
     if (!m_view->aggregate()) {
         *error = tr("There is no plot to export.");
         return false;

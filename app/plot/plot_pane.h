@@ -12,10 +12,12 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QStackedWidget;
 class QToolButton;
 
 namespace strata::gui {
 
+class ArrayImagePane;
 class PlotJob;
 class PlotView;
 
@@ -29,7 +31,9 @@ class PlotPane : public QWidget {
     Q_OBJECT
 
 public:
-    enum class Kind { Line, Scatter, Density }; // the kind picker's order
+    // The kind picker's order. A map is a scatter of latitude (Y) against longitude (X) with
+    // coastlines; an image shows a b2nd array in its own ArrayImagePane.
+    enum class Kind { Line, Scatter, Density, Map, Image };
 
     explicit PlotPane(QWidget* parent = nullptr);
     ~PlotPane() override;
@@ -45,6 +49,11 @@ public:
     // Marks the points of these rows (the rows selected in the table), when `table` is the
     // table plotted; at most a thousand.
     void markRows(std::size_t table, std::vector<quint64> rows);
+    // A map of the table's latitude and longitude columns (by name; the X and Y pickers
+    // change them).
+    void plotMap();
+    // The table's b2nd array as an image.
+    void showImage();
     // Shows every point again: the ranges fitted to the data.
     void resetView();
 
@@ -54,6 +63,7 @@ public:
 
     const std::shared_ptr<const Table>& table() const { return m_table; }
     PlotView* view() const { return m_view; }
+    ArrayImagePane* imagePane() const { return m_image; }
     PlotJob* job() const { return m_job; }
     QComboBox* kindPicker() const { return m_kind; }
     QComboBox* xPicker() const { return m_x; }
@@ -87,6 +97,9 @@ private:
     QProgressBar* m_progress;
     QToolButton* m_cancel;
     PlotView* m_view;
+    ArrayImagePane* m_image;
+    QWidget* m_pickers;      // X, Y and Colour with their labels (an image has its own)
+    QStackedWidget* m_pages; // the view, or the image pane
     PlotJob* m_job;
     QTimer m_fillTimer;   // shows the aggregate so far while the job runs
     QTimer m_resizeTimer; // aggregates again once a resize settles

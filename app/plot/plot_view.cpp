@@ -77,6 +77,12 @@ PlotFigure PlotView::shownFigure() const {
         if (!m_figure.content.isNull()) {
             painter.drawImage(QRectF(topLeft, bottomRight), m_figure.content);
         }
+        if (m_figure.overlay) {
+            // Drawn for the figure's own ranges (a map's coastlines), so moved with its content.
+            painter.save();
+            m_figure.overlay(painter, QRectF(topLeft, bottomRight));
+            painter.restore();
+        }
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(QPen(markColour, 2));
         painter.setBrush(Qt::NoBrush);

@@ -2,6 +2,7 @@
 
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
+#include "strata/plot/lat_lon_columns.h"
 #include "table/row_scroller.h"
 #include "table/table_filter_job.h"
 #include "table/table_sort_job.h"
@@ -150,6 +151,13 @@ TablePane::TablePane(QWidget* parent)
     connect(plotAgainst, &QAction::triggered, this,
             [this] { emit plotRequested(currentColumn(), true); });
     m_view->addAction(plotAgainst);
+    // Offered where they apply: tables with latitude and longitude, b2nd arrays (showTable).
+    m_plotMap = new QAction(tr("Plot on a &Map"), m_view);
+    connect(m_plotMap, &QAction::triggered, this, &TablePane::mapRequested);
+    m_view->addAction(m_plotMap);
+    m_showImage = new QAction(tr("Show as &Image"), m_view);
+    connect(m_showImage, &QAction::triggered, this, &TablePane::imageRequested);
+    m_view->addAction(m_showImage);
     auto* unsort = new QAction(tr("Show in &Table Order"), m_view);
     connect(unsort, &QAction::triggered, this, &TablePane::clearSort);
     m_view->addAction(unsort);
@@ -241,6 +249,9 @@ void TablePane::showTable(int index) {
     m_view->setModel(model);
     m_rowScroller->setModel(model);
     m_filterEdit->setEnabled(model != nullptr);
+    const Table* table = model != nullptr ? model->sharedTable().get() : nullptr;
+    m_plotMap->setVisible(table != nullptr && plot::findLatLonColumns(table->columns()));
+    m_showImage->setVisible(table != nullptr && table->ndArray() != nullptr);
     {
         const QSignalBlocker block(m_itemType);
         m_itemType->clear();

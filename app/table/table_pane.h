@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -99,6 +100,9 @@ signals:
     void plotRequested(int column, bool against);
     // The active filter (activeFilter()) was set or cleared.
     void filterChanged();
+    // Plot the table's latitude and longitude on a map; show its b2nd array as an image.
+    void mapRequested();
+    void imageRequested();
 
 private:
     void showTable(int index);
@@ -130,6 +134,8 @@ private:
     QLabel* m_rowMessage;
     QLabel* m_itemTypeLabel;
     QComboBox* m_itemType;
+    QAction* m_plotMap;
+    QAction* m_showImage;
     // Per table: the item types it can be read as, and the one chosen (-1: as in the file).
     std::vector<QStringList> m_itemTypes;
     std::vector<int> m_itemTypeChoice;

@@ -72,29 +72,18 @@ std::uint64_t ArrayShape::rowItems() const {
     return product(shape, 1);
 }
 
-std::optional<ItemPlace> itemPlace(const ArrayShape& shape, std::uint64_t item) {
+std::optional<ItemPosition> itemPlace(const ArrayShape& shape, std::uint64_t item) {
     if (item >= shape.items()) {
         return std::nullopt;
     }
-    const std::size_t n = shape.ndim();
     // The item's coordinates, last dimension fastest.
-    std::vector<std::uint64_t> coordinate(n);
-    for (std::size_t d = n; d-- > 0;) {
+    std::vector<std::uint64_t> coordinate(shape.ndim());
+    for (std::size_t d = shape.ndim(); d-- > 0;) {
         const auto extent = static_cast<std::uint64_t>(shape.shape[d]);
         coordinate[d] = item % extent;
         item /= extent;
     }
-    std::uint64_t chunk = 0, block = 0, inBlock = 0;
-    for (std::size_t d = 0; d < n; ++d) {
-        const auto chunkExtent = static_cast<std::uint64_t>(shape.chunkshape[d]);
-        const auto blockExtent = static_cast<std::uint64_t>(shape.blockshape[d]);
-        const std::uint64_t local = coordinate[d] % chunkExtent;
-        chunk = chunk * ceilDiv(static_cast<std::uint64_t>(shape.shape[d]), chunkExtent) +
-                coordinate[d] / chunkExtent;
-        block = block * ceilDiv(chunkExtent, blockExtent) + local / blockExtent;
-        inBlock = inBlock * blockExtent + local % blockExtent;
-    }
-    return ItemPlace{chunk, (block * product(shape.blockshape) + inBlock) * shape.itemsize};
+    return itemPosition(shape, coordinate);
 }
 
 std::optional<LogicalType> dtypeItemType(const std::string& dtype) {
@@ -175,6 +164,75 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
     }
     shape.itemsize = std::max<std::size_t>(typesize, 1);
     return shape;
+}
+
+ItemPosition itemPosition(const ArrayShape& shape, std::span<const std::uint64_t> index) {
+    ItemPosition position;
+    std::uint64_t block = 0;
+    std::uint64_t inBlock = 0;
+    for (std::size_t d = 0; d < shape.ndim(); ++d) {
+        const auto chunkSide = static_cast<std::uint64_t>(shape.chunkshape[d]);
+        const auto blockSide = static_cast<std::uint64_t>(shape.blockshape[d]);
+        const std::uint64_t local = index[d] % chunkSide;
+        position.chunk =
+            position.chunk * ceilDiv(static_cast<std::uint64_t>(shape.shape[d]), chunkSide) +
+            index[d] / chunkSide;
+        block = block * ceilDiv(chunkSide, blockSide) + local / blockSide;
+        inBlock = inBlock * blockSide + local % blockSide;
+    }
+    position.offset = (block * product(shape.blockshape) + inBlock) * shape.itemsize;
+    return position;
+}
+
+std::vector<std::byte> readPlaneBytes(const FileLayout& container, ChunkReader& reader,
+                                      const ArrayShape& shape, std::size_t yDim, std::size_t xDim,
+                                      std::span<const std::uint64_t> index,
+                                      std::vector<Diagnostic>& diagnostics) {
+    const std::size_t item = shape.itemsize;
+    const auto height = static_cast<std::uint64_t>(shape.shape[yDim]);
+    const auto width = static_cast<std::uint64_t>(shape.shape[xDim]);
+    const auto chunkHeight = static_cast<std::uint64_t>(shape.chunkshape[yDim]);
+    const auto chunkWidth = static_cast<std::uint64_t>(shape.chunkshape[xDim]);
+    std::vector<std::byte> out(height * width * item);
+    std::vector<std::uint64_t> at(index.begin(), index.end());
+    // A chunk's header may claim more than the shape's padded chunk (readArrayShape checked the
+    // frame's chunksize, not each chunk's).
+    std::uint64_t paddedChunk = item;
+    for (std::size_t d = 0; d < shape.ndim(); ++d) {
+        const auto blockSide = static_cast<std::uint64_t>(shape.blockshape[d]);
+        paddedChunk *=
+            ceilDiv(static_cast<std::uint64_t>(shape.chunkshape[d]), blockSide) * blockSide;
+    }
+    std::vector<std::byte> chunk;
+    // One chunk of the plane at a time: decoded whole, then its items of the plane picked out.
+    for (std::uint64_t y0 = 0; y0 < height; y0 += chunkHeight) {
+        for (std::uint64_t x0 = 0; x0 < width; x0 += chunkWidth) {
+            at[yDim] = y0;
+            at[xDim] = x0;
+            const std::size_t chunkIndex = itemPosition(shape, at).chunk;
+            if (chunkIndex >= container.chunks.size()) {
+                diagnostics.push_back({Severity::Error, 0, std::string(chunksPath),
+                                       "the array needs chunk " + std::to_string(chunkIndex) +
+                                           ", which the frame lacks"});
+                continue;
+            }
+            chunk.assign(std::min(paddedChunk, container.chunks[chunkIndex].layout->nbytes()),
+                         std::byte{0});
+            reader.readChunk(chunkIndex, 0, chunk, diagnostics);
+            for (std::uint64_t y = y0; y < std::min(height, y0 + chunkHeight); ++y) {
+                for (std::uint64_t x = x0; x < std::min(width, x0 + chunkWidth); ++x) {
+                    at[yDim] = y;
+                    at[xDim] = x;
+                    const std::uint64_t offset = itemPosition(shape, at).offset;
+                    if (offset + item <= chunk.size()) {
+                        std::memcpy(out.data() + (y * width + x) * item, chunk.data() + offset,
+                                    item);
+                    }
+                }
+            }
+        }
+    }
+    return out;
 }
 
 std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader,

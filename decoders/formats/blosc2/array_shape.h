@@ -37,16 +37,6 @@ struct ArrayShape {
 
 // Where an item of the logical array lies in the frame: its chunk (C order over the chunk grid)
 // and the offset of its first byte in that chunk's decoded, padded bytes.
-struct ItemPlace {
-    std::uint64_t chunk = 0;
-    std::uint64_t offset = 0;
-};
-
-// The place of item `item` (C order over `shape.shape`); nullopt past the last item. A chunk
-// holds its blocks one after the other in C order over its block grid, each block its items in
-// C order over blockshape, edge chunks and blocks padded to the full shapes (b2nd spec; as
-// readSlab gathers them).
-std::optional<ItemPlace> itemPlace(const ArrayShape& shape, std::uint64_t item);
 
 // Parses the metalayer; nullopt (and a diagnostic) when it does not hold a usable shape or does
 // not fit the frame: `chunks` chunks of `chunkBytes` bytes each.
@@ -57,6 +47,25 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
 
 // The item type a numpy dtype string names ("<f8", "<i4", "|u1", ...); Int64/UInt64 for ints.
 std::optional<LogicalType> dtypeItemType(const std::string& dtype);
+
+// Where the item at `index` (one coordinate per dimension, inside the shape) lies: its chunk,
+// numbered in C order over the chunk grid, and its byte offset in that chunk's decoded bytes,
+// which hold the chunk padded to whole blocks, the blocks in C order and each block's items in C
+// order (corpus README "b2nd", as readSlab gathers them).
+struct ItemPosition {
+    std::uint64_t chunk = 0;
+    std::uint64_t offset = 0;
+};
+ItemPosition itemPosition(const ArrayShape& shape, std::span<const std::uint64_t> index);
+// The place of item `item` (C order over `shape.shape`); nullopt past the last item.
+std::optional<ItemPosition> itemPlace(const ArrayShape& shape, std::uint64_t item);
+
+// The items of the plane spanned by dimensions yDim (rows) and xDim (columns) through `index`,
+// row-major, `itemsize` bytes each; every chunk the plane crosses is decoded once.
+std::vector<std::byte> readPlaneBytes(const FileLayout& container, ChunkReader& reader,
+                                      const ArrayShape& shape, std::size_t yDim, std::size_t xDim,
+                                      std::span<const std::uint64_t> index,
+                                      std::vector<Diagnostic>& diagnostics);
 
 // The C-order bytes of slab `slab` (dimension-0 rows of one chunk row), gathered from the
 // padded chunks, whose blocks lie blockshape by blockshape.

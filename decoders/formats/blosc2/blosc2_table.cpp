@@ -1,6 +1,7 @@
 #include "formats/blosc2/blosc2_table.h"
 
 #include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/blosc2_array.h"
 #include "formats/blosc2/blosc2_tree.h"
 #include "formats/blosc2/labels.h"
 #include "strata/endian.h"
@@ -33,6 +34,8 @@ std::string typeDescription(ItemType type) {
         return "uint" + std::to_string(8 * type.width);
     }
 }
+
+} // namespace
 
 void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
                  std::uint64_t count) {
@@ -96,8 +99,6 @@ void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> b
         }
     }
 }
-
-} // namespace
 
 ItemType defaultItemType(const FileLayout& container) {
     const std::size_t typesize = container.typesize;
@@ -198,6 +199,14 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
 std::shared_ptr<const Table> ItemTable::withItemType(std::string_view type) const {
     const auto item = namedItemType(*m_container, type);
     return item ? std::make_shared<ItemTable>(m_container, *item) : nullptr;
+}
+
+std::shared_ptr<const NdArray> ItemTable::ndArray() const {
+    const auto& array = m_container->array;
+    if (!array || array->ndim() < 2 || array->itemsize != m_type.width) {
+        return nullptr;
+    }
+    return std::make_shared<Blosc2Array>(m_container, m_type, m_grid);
 }
 
 std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t column) const {

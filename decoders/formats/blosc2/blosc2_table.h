@@ -13,6 +13,10 @@ struct ItemType {
     std::size_t width = 1; // bytes per item: 1, 2, 4 or 8
 };
 
+// Appends `count` items read from `bytes` to `column` (of the type's logical type).
+void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
+                 std::uint64_t count);
+
 // The item type the file suggests: the b2nd dtype, else an unsigned integer of the typesize.
 ItemType defaultItemType(const FileLayout& container);
 // "int", "uint", "float32", "float64" applied to the file's typesize.
@@ -37,6 +41,8 @@ public:
     // columns alike; in a b2nd array the item at the cell's coordinates, wherever its chunk and
     // block put it (a grid's "row" column, which spans chunks, has none).
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
+    // A b2nd array of two or more dimensions whose items this table reads at their own width.
+    std::shared_ptr<const NdArray> ndArray() const override;
 
 private:
     std::shared_ptr<const FileLayout> m_container;

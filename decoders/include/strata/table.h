@@ -17,6 +17,8 @@
 
 namespace strata {
 
+class NdArray;
+
 struct BitfieldMember {
     std::string name;
     unsigned width = 0; // bits
@@ -78,6 +80,10 @@ public:
     // another item type: "int", "uint", "float32", "float64". nullptr when the table cannot.
     virtual std::vector<std::string> itemTypes() const { return {}; }
     virtual std::shared_ptr<const Table> withItemType(std::string_view type) const;
+
+    // The N-dimensional array the table's items form, read as images (strata/nd_array.h);
+    // nullptr for tables that are no such array.
+    virtual std::shared_ptr<const NdArray> ndArray() const { return nullptr; }
 
     // Queries (strata/table_query.h). The bounds of a column in a block when the file stores
     // them, read without decoding the block.

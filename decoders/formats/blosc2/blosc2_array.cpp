@@ -1,0 +1,64 @@
+#include "formats/blosc2/blosc2_array.h"
+
+#include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/labels.h"
+
+namespace strata::blosc2 {
+
+Blosc2Array::Blosc2Array(std::shared_ptr<const FileLayout> container, ItemType type, bool grid)
+    : m_container(std::move(container))
+    , m_type(type)
+    , m_grid(grid) {
+    for (const std::int64_t side : m_container->array->shape) {
+        m_shape.push_back(static_cast<std::uint64_t>(side));
+    }
+}
+
+ArrayPlane Blosc2Array::readPlane(std::size_t yDim, std::size_t xDim,
+                                  std::span<const std::uint64_t> index) const {
+    ArrayPlane plane;
+    plane.values = ColumnData(m_type.type);
+    const std::size_t n = m_shape.size();
+    auto refuse = [&](const std::string& why) {
+        plane.diagnostics.push_back(
+            {Severity::Error, m_container->array->range.offset, std::string(chunksPath), why});
+        return plane;
+    };
+    if (yDim >= n || xDim >= n || yDim == xDim || index.size() != n) {
+        return refuse("an image needs two different dimensions of the array and an index in "
+                      "each");
+    }
+    for (std::size_t d = 0; d < n; ++d) {
+        if (d != yDim && d != xDim && index[d] >= m_shape[d]) {
+            return refuse("index " + std::to_string(index[d]) + " is outside dimension " +
+                          std::to_string(d) + " of " + std::to_string(m_shape[d]) + " items");
+        }
+    }
+    const std::uint64_t width = m_shape[xDim];
+    const std::uint64_t height = m_shape[yDim];
+    if (width != 0 && height > maxPlaneItems / width) {
+        return refuse("a plane of " + std::to_string(height) + " x " + std::to_string(width) +
+                      " items is larger than an image holds");
+    }
+    ChunkReader reader(*m_container);
+    const std::vector<std::byte> bytes = readPlaneBytes(*m_container, reader, *m_container->array,
+                                                        yDim, xDim, index, plane.diagnostics);
+    plane.width = width;
+    plane.height = height;
+    plane.values.reserve(width * height);
+    appendItems(plane.values, m_type, bytes, width * height);
+    return plane;
+}
+
+ArrayCell Blosc2Array::cellOf(std::span<const std::uint64_t> index) const {
+    if (m_grid) {
+        return {index[0], static_cast<std::size_t>(index[1]) + 1};
+    }
+    std::uint64_t row = 0;
+    for (std::size_t d = 0; d < m_shape.size(); ++d) {
+        row = row * m_shape[d] + index[d];
+    }
+    return {row, 1};
+}
+
+} // namespace strata::blosc2

@@ -1,0 +1,184 @@
+// A b2nd array as an image in the real pane, offscreen (issue 21, point 4): the pixel of a known
+// element has its viridis colour, hovering it shows its index and value, clicking it asks for
+// its table cell; a three-dimensional array shows the plane its slider picks.
+#include "plot/array_image_pane.h"
+#include "plot/array_image_view.h"
+#include "strata/format_registry.h"
+#include "strata/plot/colormap.h"
+#include "strata/value_text.h"
+#include "support/corpus.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTest>
+#include <cstring>
+
+using namespace strata;
+using namespace strata::gui;
+
+namespace {
+
+const char* const arrayFile = "blosc2/frames/array_2d_f64.b2nd";
+
+std::vector<double> rawArray() {
+    const auto raw = test::readFileBytes(test::corpusPath("blosc2/frames/array_2d_f64.raw"));
+    std::vector<double> values(raw.size() / 8);
+    std::memcpy(values.data(), raw.data(), values.size() * 8);
+    return values;
+}
+
+QString shortest(double value) {
+    std::string text;
+    appendShortest(text, value);
+    return QString::fromStdString(text);
+}
+
+// The corpus array with its metalayer rewritten as shape [150, 9, 16] (the same chunks; see
+// tests/decoders/blosc2/blosc2_array_test.cpp).
+Document threeDimensionalArray() {
+    auto bytes = test::readFileBytes(test::corpusPath(arrayFile));
+    const QByteArray original = QByteArray::fromHex(
+        "97000292d30000000000000096d3000000000000008292d200000040d20000003092d200000010d2000000"
+        "1000db000000033c6638");
+    const QByteArray threeD = QByteArray::fromHex(
+        "97000393d30000000000000096d30000000000000009d3000000000000001093d200000040cc0310931001"
+        "1000db000000033c6638");
+    const QByteArray file(reinterpret_cast<const char*>(bytes.data()),
+                          static_cast<qsizetype>(bytes.size()));
+    const qsizetype at = file.indexOf(original);
+    if (at >= 0) {
+        std::memcpy(bytes.data() + at, threeD.constData(), static_cast<std::size_t>(threeD.size()));
+    }
+    return test::openBytes(bytes, "three.b2nd");
+}
+
+// The pointer moved over `view` to `at`, with no button held.
+void hover(QWidget* view, QPoint at) {
+    QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(view, &move);
+}
+
+} // namespace
+
+class ArrayImagePaneTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aKnownElementIsItsPixelItsHoverAndItsCell() {
+        const Document document = openFile(test::corpusPath(arrayFile));
+        ArrayImagePane pane;
+        pane.resize(900, 650);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(pane.setTable(document.tables.at(0), 0));
+        pane.waitForPlane();
+        QCOMPARE(pane.xPicker()->currentIndex(), 1);
+        QCOMPARE(pane.yPicker()->currentIndex(), 0);
+        const std::vector<double> raw = rawArray();
+        const auto [low, high] = std::minmax_element(raw.begin(), raw.end());
+        ArrayImageView* view = pane.view();
+        const QImage shown = view->grab().toImage();
+        for (const auto& [r, c] : {std::pair{70, 129}, {0, 0}, {149, 64}}) {
+            const double value = raw[static_cast<std::size_t>(r * 130 + c)];
+            const QPointF at =
+                view->positionOf(static_cast<std::uint64_t>(c), static_cast<std::uint64_t>(r));
+            const plot::Rgb colour = plot::Colormap::viridis().at((value - *low) / (*high - *low));
+            QCOMPARE(shown.pixelColor(at.toPoint()), QColor(colour.r, colour.g, colour.b));
+
+            hover(view, at.toPoint());
+            QCOMPARE(pane.status()->text(),
+                     QStringLiteral("[%1, %2] = %3").arg(r).arg(c).arg(shortest(value)));
+            QSignalSpy selected(&pane, &ArrayImagePane::itemSelected);
+            QTest::mouseClick(view, Qt::LeftButton, {}, at.toPoint());
+            QCOMPARE(selected.size(), 1);
+            // The table shows the 2-D array as rows of its second dimension after a row column.
+            QCOMPARE(selected[0][1].toULongLong(), static_cast<qulonglong>(r));
+            QCOMPARE(selected[0][2].toInt(), c + 1);
+        }
+    }
+
+    void theWheelZoomsAboutThePointerAndLogLeavesOutWhatIsNotPositive() {
+        const Document document = openFile(test::corpusPath(arrayFile));
+        ArrayImagePane pane;
+        pane.resize(900, 650);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        pane.setTable(document.tables.at(0), 0);
+        pane.waitForPlane();
+        ArrayImageView* view = pane.view();
+        const QPoint at = view->positionOf(40, 100).toPoint();
+        QWheelEvent wheel(at, view->mapToGlobal(at), {}, QPoint(0, 1200), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view, &wheel);
+        const plot::AxisRange x = view->figure().x.range;
+        QVERIFY(x.span() < 20.0); // ten steps of 0.8: 130 items to 14
+        QVERIFY(x.contains(40.0));
+        // The item under the pointer stays there.
+        const auto item = view->itemAt(at);
+        QVERIFY(item);
+        QCOMPARE((*item)[0], 40u);
+        QCOMPARE((*item)[1], 100u);
+
+        QTest::mouseDClick(view, Qt::LeftButton, {}, at);
+        QCOMPARE(view->figure().x.range, (plot::AxisRange{0.0, 130.0}));
+        // The whole array holds values below zero, which a logarithmic scale leaves out.
+        pane.logScale()->setChecked(true);
+        QVERIFY(view->figure().caption.contains(QStringLiteral("not a positive number")));
+    }
+
+    void aSliderPicksThePlaneOfAThreeDimensionalArray() {
+        const Document document = threeDimensionalArray();
+        const Table& table = *document.tables.at(0);
+        std::vector<double> items;
+        for (std::size_t b = 0; b < table.blocks().size(); ++b) {
+            const auto& values = table.readBlock(b).columns.at(1).doubles();
+            items.insert(items.end(), values.begin(), values.end());
+        }
+        ArrayImagePane pane;
+        pane.resize(900, 650);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(pane.setTable(document.tables.at(0), 0));
+        pane.waitForPlane();
+        // Dimensions 1 (y) and 2 (x) drawn; dimension 0 has the slider.
+        QCOMPARE(pane.yPicker()->currentIndex(), 1);
+        QCOMPARE(pane.xPicker()->currentIndex(), 2);
+        QVERIFY(!pane.slider(0)->isHidden());
+        QVERIFY(pane.slider(1)->isHidden());
+        pane.slider(0)->setValue(70);
+        pane.waitForPlane();
+        ArrayImageView* view = pane.view();
+        hover(view, view->positionOf(3, 5).toPoint());
+        QCOMPARE(pane.status()->text(),
+                 QStringLiteral("[70, 5, 3] = %1").arg(shortest(items[70 * 144 + 5 * 16 + 3])));
+        QSignalSpy selected(&pane, &ArrayImagePane::itemSelected);
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->positionOf(3, 5).toPoint());
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected[0][1].toULongLong(), 70ull * 144 + 5 * 16 + 3);
+        QCOMPARE(selected[0][2].toInt(), 1);
+        // Dimension 0 across instead: its slider hides, dimension 2's shows.
+        pane.xPicker()->setCurrentIndex(0);
+        pane.waitForPlane();
+        QVERIFY(pane.slider(0)->isHidden());
+        QVERIFY(!pane.slider(2)->isHidden());
+        QCOMPARE(view->plane().width, 150u);
+        QCOMPARE(view->plane().height, 9u);
+    }
+
+    void aTableThatIsNoArrayShowsWhy() {
+        const Document document =
+            openFile(test::corpusPath("blosc2/frames/frame_meta_lz4_f64.b2frame"));
+        ArrayImagePane pane;
+        QVERIFY(!pane.setTable(document.tables.at(0), 0));
+        QCOMPARE(pane.xPicker()->count(), 0);
+    }
+};
+
+QTEST_MAIN(ArrayImagePaneTest)
+#include "array_image_pane_test.moc"

@@ -1,0 +1,131 @@
+// Maps and images in the real window's Plot dock (issue 21, points 3 and 4): the table menu
+// offers "Plot on a Map" where latitude and longitude exist and "Show as Image" for b2nd
+// arrays; a station of capi_rarely_changing.odb is painted at its lat/lon and a click on it
+// selects one of its rows; a click on an image's pixel selects that item's cell.
+#include "gui/file_session.h"
+#include "gui/main_window.h"
+#include "open_and_wait.h"
+#include "plot/array_image_pane.h"
+#include "plot/array_image_view.h"
+#include "plot/plot_job.h"
+#include "plot/plot_pane.h"
+#include "plot/plot_view.h"
+#include "plot/render/aggregate_image.h"
+#include "support/corpus.h"
+#include "table/table_pane.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <cmath>
+
+using namespace strata;
+using namespace strata::gui;
+using strata::test::openAndWait;
+
+namespace {
+
+QAction* tableAction(MainWindow& window, const QString& text) {
+    for (QAction* action : window.tablePane()->view()->actions()) {
+        if (action->text() == text) {
+            return action;
+        }
+    }
+    return nullptr;
+}
+
+bool openTable(MainWindow& window, const std::string& file) {
+    if (openAndWait(window, QString::fromStdString(test::corpusPath(file).string())) == nullptr) {
+        return false;
+    }
+    QTableView* view = window.tablePane()->view();
+    return QTest::qWaitFor(
+        [view] { return view->model() != nullptr && view->model()->rowCount() > 0; }, 10000);
+}
+
+bool waitForPlot(PlotPane* pane) {
+    QTest::qWait(10);
+    if (pane->job()->isRunning()) {
+        QSignalSpy finished(pane->job(), &PlotJob::finished);
+        if (!finished.wait(30000)) {
+            return false;
+        }
+    }
+    QCoreApplication::processEvents();
+    return pane->view()->hasPlot();
+}
+
+} // namespace
+
+class PlotMapDockTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aStationIsOnTheMapAtItsPlaceAndAClickSelectsItsRow() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(openTable(window, "odb2/odb/capi_rarely_changing.odb"));
+        QAction* map = tableAction(window, QStringLiteral("Plot on a &Map"));
+        QVERIFY(map != nullptr);
+        QVERIFY(map->isVisible());
+        QVERIFY(!tableAction(window, QStringLiteral("Show as &Image"))->isVisible());
+        map->trigger();
+        PlotPane* pane = window.plotPane();
+        QVERIFY(waitForPlot(pane));
+        // The dock settles to its size: the map is aggregated again for it.
+        QTest::qWait(400);
+        QVERIFY(waitForPlot(pane));
+        QCOMPARE(pane->kindPicker()->currentText(), QStringLiteral("Map"));
+        QCOMPARE(pane->xPicker()->currentText(), QStringLiteral("lon@hdr"));
+        QCOMPARE(pane->yPicker()->currentText(), QStringLiteral("lat@hdr"));
+        const PlotFigure& figure = pane->view()->figure();
+        // The whole Earth, a degree as long both ways.
+        QVERIFY(figure.x.range.contains(-180.0) && figure.x.range.contains(180.0));
+        QVERIFY(figure.y.range.contains(-90.0) && figure.y.range.contains(90.0));
+        const QRect area = pane->view()->plotArea(figure);
+        QCOMPARE(figure.x.range.span() / area.width(), figure.y.range.span() / area.height());
+        // The Pacific station at lat -29.0761, lon -127.7218 (expected/*.sql.csv), in the one
+        // colour of an uncoloured scatter; open ocean 7 degrees from any station is white.
+        const QImage shown = pane->view()->grab().toImage();
+        const QPoint station = pane->view()->positionOf(-127.7218, -29.0761).toPoint();
+        QCOMPARE(shown.pixelColor(station), plotColour);
+        QCOMPARE(shown.pixelColor(pane->view()->positionOf(-115.0, -35.0).toPoint()),
+                 QColor(Qt::white));
+        QTest::mouseClick(pane->view(), Qt::LeftButton, {}, station);
+        QTRY_VERIFY(window.lastSelection().cell.has_value());
+        // Its 40 rows are one run in the file; the row clicked is one of them.
+        const quint64 row = window.lastSelection().cell->row;
+        const Table& table = *window.currentSession()->document()->tables.at(0);
+        const BlockData block = table.readBlock(table.blockOfRow(row));
+        const std::size_t inBlock = row - table.blocks()[table.blockOfRow(row)].firstRow;
+        QCOMPARE(std::round(block.columns[6].doubleAt(inBlock) * 1e4) / 1e4, -29.0761);
+        QCOMPARE(std::round(block.columns[7].doubleAt(inBlock) * 1e4) / 1e4, -127.7218);
+    }
+
+    void aClickOnAnImagePixelSelectsTheItemsCell() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(openTable(window, "blosc2/frames/array_2d_f64.b2nd"));
+        QVERIFY(!tableAction(window, QStringLiteral("Plot on a &Map"))->isVisible());
+        QAction* image = tableAction(window, QStringLiteral("Show as &Image"));
+        QVERIFY(image->isVisible());
+        image->trigger();
+        ArrayImagePane* pane = window.plotPane()->imagePane();
+        QVERIFY(pane->isVisible());
+        pane->waitForPlane();
+        ArrayImageView* view = pane->view();
+        QCOMPARE(view->plane().width, 130u);
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->positionOf(129, 70).toPoint());
+        QTRY_VERIFY(window.lastSelection().cell.has_value());
+        QCOMPARE(window.lastSelection().cell->row, 70u);
+        QCOMPARE(window.lastSelection().cell->column, std::size_t{130});
+        QCOMPARE(window.tablePane()->view()->currentIndex().column(), 130);
+    }
+};
+
+QTEST_MAIN(PlotMapDockTest)
+#include "plot_map_dock_test.moc"
