@@ -4,6 +4,7 @@
 #include "compare/diff_job.h"
 #include "compare/differences_pane.h"
 #include "compare/table_diff_pane.h"
+#include "gui/dock.h"
 #include "gui/file_session.h"
 #include "hex/hex_view.h"
 #include "tree/structure_pane.h"
@@ -21,12 +22,10 @@
 namespace strata::gui {
 namespace {
 
-QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content,
-                      QWidget* parent) {
-    auto* dock = new QDockWidget(title, parent);
-    dock->setObjectName(objectName);
-    dock->setAccessibleName(title);
-    dock->setWidget(content);
+// A dock of the compare window: it can move and float, not close (the window is the session).
+QDockWidget* makeCompareDock(const QString& title, const QString& objectName, QWidget* content,
+                             QWidget* parent) {
+    QDockWidget* dock = makeDock(title, objectName, content, parent);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     return dock;
 }
@@ -62,9 +61,9 @@ CompareWindow::~CompareWindow() {
 void CompareWindow::createDocks() {
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
     auto* differencesDock =
-        makeDock(tr("Differences"), QStringLiteral("differencesDock"), m_differences, this);
-    auto* tableDock =
-        makeDock(tr("Table Differences"), QStringLiteral("tableDiffDock"), m_tableDiff, this);
+        makeCompareDock(tr("Differences"), QStringLiteral("differencesDock"), m_differences, this);
+    auto* tableDock = makeCompareDock(tr("Table Differences"), QStringLiteral("tableDiffDock"),
+                                      m_tableDiff, this);
     addDockWidget(Qt::BottomDockWidgetArea, differencesDock);
     splitDockWidget(differencesDock, tableDock, Qt::Horizontal);
     resizeDocks({differencesDock}, {280}, Qt::Vertical);

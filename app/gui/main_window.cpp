@@ -6,6 +6,7 @@
 #include "export/export_progress.h"
 #include "export/table_exporter.h"
 #include "gui/cell_bytes_lookup.h"
+#include "gui/dock.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
 #include "gui/plural_count.h"
@@ -56,18 +57,6 @@
 
 namespace strata::gui {
 namespace {
-
-QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content,
-                      QWidget* parent) {
-    auto* dock = new QDockWidget(title, parent);
-    dock->setObjectName(objectName);
-    dock->setAccessibleName(title);
-    if (content->accessibleName().isEmpty()) {
-        content->setAccessibleName(title);
-    }
-    dock->setWidget(content);
-    return dock;
-}
 
 // The deepest node that lies in `layer` (nullptr: the file) and holds `offset`; in a layer no
 // node covers, the layer's owner.

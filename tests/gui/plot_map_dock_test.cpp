@@ -11,6 +11,7 @@
 #include "plot/plot_pane.h"
 #include "plot/plot_view.h"
 #include "plot/render/aggregate_image.h"
+#include "plot_dock_driver.h"
 #include "support/corpus.h"
 #include "table/table_pane.h"
 
@@ -24,17 +25,10 @@
 using namespace strata;
 using namespace strata::gui;
 using strata::test::openAndWait;
+using strata::test::tableAction;
+using strata::test::waitForPlot;
 
 namespace {
-
-QAction* tableAction(MainWindow& window, const QString& text) {
-    for (QAction* action : window.tablePane()->view()->actions()) {
-        if (action->text() == text) {
-            return action;
-        }
-    }
-    return nullptr;
-}
 
 bool openTable(MainWindow& window, const std::string& file) {
     if (openAndWait(window, QString::fromStdString(test::corpusPath(file).string())) == nullptr) {
@@ -43,18 +37,6 @@ bool openTable(MainWindow& window, const std::string& file) {
     QTableView* view = window.tablePane()->view();
     return QTest::qWaitFor(
         [view] { return view->model() != nullptr && view->model()->rowCount() > 0; }, 10000);
-}
-
-bool waitForPlot(PlotPane* pane) {
-    QTest::qWait(10);
-    if (pane->job()->isRunning()) {
-        QSignalSpy finished(pane->job(), &PlotJob::finished);
-        if (!finished.wait(30000)) {
-            return false;
-        }
-    }
-    QCoreApplication::processEvents();
-    return pane->view()->hasPlot();
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "plot/plot_view.h"
 #include "plot/render/aggregate_image.h"
 #include "plot/render/plot_layout.h"
+#include "plot_dock_driver.h"
 #include "plot_test_file.h"
 #include "strata/plot/colormap.h"
 #include "table/table_pane.h"
@@ -28,29 +29,10 @@
 using namespace strata;
 using namespace strata::gui;
 using strata::test::openAndWait;
+using strata::test::tableAction;
+using strata::test::waitForPlot;
 
 namespace {
-
-QAction* tableAction(MainWindow& window, const QString& text) {
-    for (QAction* action : window.tablePane()->view()->actions()) {
-        if (action->text() == text) {
-            return action;
-        }
-    }
-    return nullptr;
-}
-
-bool waitForPlot(PlotPane* pane) {
-    QTest::qWait(10);
-    if (pane->job()->isRunning()) {
-        QSignalSpy finished(pane->job(), &PlotJob::finished);
-        if (!finished.wait(30000)) {
-            return false;
-        }
-    }
-    QCoreApplication::processEvents();
-    return pane->view()->hasPlot();
-}
 
 // Opens the test file, selects column `column` of row 0 and chooses Plot Column.
 bool plotColumn(MainWindow& window, const QString& path, int column) {

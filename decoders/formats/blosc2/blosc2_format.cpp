@@ -33,8 +33,10 @@ std::shared_ptr<FileLayout> frameContainer(ByteSourcePtr source) {
     container->typesize = static_cast<std::uint8_t>(std::clamp(frame->typesize, 1, 255));
     std::uint64_t raw = 0;
     for (std::size_t i = 0; i < frame->chunks.size(); ++i) {
-        const auto& layout = frame->chunks[i].layout;
-        container->chunks.push_back({layout, raw, chunkPath(i)});
+        const FrameChunk& chunk = frame->chunks[i];
+        const auto& layout = chunk.layout;
+        container->chunks.push_back({layout, raw, chunkPath(i),
+                                     chunk.special == SpecialValue::None && chunk.damage.empty()});
         raw += layout->nbytes();
     }
     for (const Metalayer& layer : frame->metalayers) {

@@ -250,8 +250,9 @@ std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t col
     }
     const ChunkSlot& slot = chunks[chunk];
     // Chunks that decode have the layer (chunk_layers.h); an item across two chunks has none,
-    // and a lazy chunk's bytes lie in another file.
-    if (!slot.layout->decodable() || inChunk + m_type.width > slot.layout->nbytes()) {
+    // a lazy chunk's bytes lie in another file, and a special frame chunk stores none.
+    if (!slot.hasDecodedLayer || !slot.layout->decodable() ||
+        inChunk + m_type.width > slot.layout->nbytes()) {
         return std::nullopt;
     }
     return CellBytes{{inChunk, m_type.width},

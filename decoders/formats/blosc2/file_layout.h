@@ -19,6 +19,9 @@ struct ChunkSlot {
     std::shared_ptr<const ChunkLayout> layout;
     std::uint64_t rawOffset = 0; // where its bytes start in the concatenated chunk data
     std::string nodePath;        // of the chunk's tree node
+    // Whether the chunk's node has its "decoded chunk" layer: a frame's chunk that is special
+    // (stored as its offset alone) or damaged has a node without one (blosc2_tree.cpp).
+    bool hasDecodedLayer = true;
 };
 
 std::uint64_t newFileLayoutId();
