@@ -906,11 +906,11 @@ void MainWindow::showStatistics() {
     }
 }
 
-void MainWindow::showPlot(int column, bool against) {
+bool MainWindow::preparePlotPane() {
     model::TableModel* model = m_tablePane->currentModel();
     if (model == nullptr) {
         statusBar()->showMessage(tr("This file has no table"), 5000);
-        return;
+        return false;
     }
     if (auto* dock = qobject_cast<QDockWidget*>(m_plotPane->parentWidget())) {
         dock->show();
@@ -919,6 +919,13 @@ void MainWindow::showPlot(int column, bool against) {
     // The table as shown (items read as the chosen type), the rows its filter keeps.
     m_plotPane->setTable(model->sharedTable(), model->tableIndex());
     m_plotPane->setFilter(m_tablePane->activeFilter());
+    return true;
+}
+
+void MainWindow::showPlot(int column, bool against) {
+    if (!preparePlotPane()) {
+        return;
+    }
     if (against) {
         m_plotPane->plotAgainst(column);
     } else {
@@ -930,15 +937,9 @@ void MainWindow::showPlot(int column, bool against) {
 }
 
 void MainWindow::showPlotOf(PlotPane::Kind kind) {
-    model::TableModel* model = m_tablePane->currentModel();
-    if (model == nullptr) {
+    if (!preparePlotPane()) {
         return;
     }
-    if (auto* dock = qobject_cast<QDockWidget*>(m_plotPane->parentWidget())) {
-        dock->show();
-        dock->raise();
-    }
-    m_plotPane->setTable(model->sharedTable(), model->tableIndex());
     if (kind == PlotPane::Kind::Map) {
         m_plotPane->plotMap();
     } else {

@@ -102,6 +102,8 @@ private:
     void exportTable(bool selectionOnly);
     // Computes the column statistics of the current table in the statistics pane.
     void showStatistics();
+    // Shows the plot pane on the current table and its filter; false when there is no table.
+    bool preparePlotPane();
     // Plots a column of the current table in the plot pane (against another: `against`).
     void showPlot(int column, bool against);
     // The current table on a map or as an image in the plot pane.

@@ -35,10 +35,10 @@ void PlotJob::start(std::shared_ptr<const Table> table, plot::PlotRequest reques
                 }
                 const plot::MapFrame frame =
                     mapFrameFor(*table, request, wanted, size, font, control);
-                const bool keepRows = request.keepRows;
-                request =
-                    mapRequest({request.yColumn, *request.xColumn}, request.colourColumn, frame);
-                request.keepRows = keepRows;
+                plot::PlotRequest picked = std::move(request);
+                request = mapRequest({picked.yColumn, *picked.xColumn}, picked.colourColumn, frame);
+                request.keepRows = picked.keepRows;
+                request.filter = std::move(picked.filter);
             } else {
                 if (fitRanges) {
                     plot::fitRanges(*table, request, control);
