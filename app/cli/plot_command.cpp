@@ -1,7 +1,9 @@
 #include "plot_command.h"
 
+#include "diagnostic_output.h"
 #include "plot/render/plot_export.h"
 #include "plot/render/table_figure.h"
+#include "strata/check.h"
 #include "strata/csv_writer.h"
 
 #include <QFileInfo>
@@ -37,35 +39,28 @@ QGuiApplication& offscreenApplication() {
     return application;
 }
 
-int runPlot(const CommandLine& line, const Document& document, OutputStream& out) {
-    const Table* table = selectedTable(line, document);
-    if (table == nullptr) {
-        return exitUsage;
-    }
-    if (line.plot.image) {
-        return runImagePlot(line, *table, out);
-    }
-    if (line.plot.map) {
-        return runMapPlot(line, *table, out);
-    }
+namespace {
+
+// A column against the row number or another column (line, scatter or density).
+int plotColumns(const CommandLine& line, const Table& table, OutputStream& out) {
     if (line.plot.y.empty()) {
         std::fprintf(stderr, "strata-cli: plot needs --y COLUMN\n");
         return exitUsage;
     }
     plot::PlotRequest request;
-    const auto y = plottedColumn(*table, line.plot.y, "--y");
+    const auto y = plottedColumn(table, line.plot.y, "--y");
     if (!y) {
         return exitUsage;
     }
     request.yColumn = *y;
     if (!line.plot.x.empty()) {
-        request.xColumn = plottedColumn(*table, line.plot.x, "--x");
+        request.xColumn = plottedColumn(table, line.plot.x, "--x");
         if (!request.xColumn) {
             return exitUsage;
         }
     }
     if (!line.plot.colour.empty()) {
-        request.colourColumn = plottedColumn(*table, line.plot.colour, "--color");
+        request.colourColumn = plottedColumn(table, line.plot.colour, "--color");
         if (!request.colourColumn) {
             return exitUsage;
         }
@@ -79,16 +74,16 @@ int runPlot(const CommandLine& line, const Document& document, OutputStream& out
     offscreenApplication();
     const QFont font = QGuiApplication::font();
     const QSize size(line.plot.width, line.plot.height);
-    plot::fitRanges(*table, request, {});
-    gui::sizeRequestFor(*table, request, size, font); // the fitted ranges' ticks take room
+    plot::fitRanges(table, request, {});
+    gui::sizeRequestFor(table, request, size, font); // the fitted ranges' ticks take room
     plot::PlotFold fold(request);
-    const plot::PlotScanOutcome outcome = fold.run(*table, {});
+    const plot::PlotScanOutcome outcome = fold.run(table, {});
     plot::PlotAggregate aggregate = fold.snapshot();
     if (const auto* lineAggregate = std::get_if<plot::LineAggregate>(&aggregate)) {
         request.y = gui::lineYRange(*lineAggregate);
     }
     const gui::PlotFigure figure =
-        gui::tableFigure(*table, request, aggregate, QLocale(QLocale::English));
+        gui::tableFigure(table, request, aggregate, QLocale(QLocale::English));
     const int written = writeFigure(figure, line, out, [&] {
         return gui::aggregateCsv(aggregate, figure.x.title, figure.y.title,
                                  figure.colourBar && request.colourColumn ? figure.colourBar->title
@@ -97,6 +92,21 @@ int runPlot(const CommandLine& line, const Document& document, OutputStream& out
     return written != exitSuccess       ? written
            : outcome.damagedBlocks != 0 ? exitFileErrors
                                         : exitSuccess;
+}
+
+} // namespace
+
+int runPlot(const CommandLine& line, const Document& document, OutputStream& out) {
+    const Table* table = selectedTable(line, document);
+    if (table == nullptr) {
+        return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+    }
+    const int status = line.plot.image ? runImagePlot(line, *table, out)
+                       : line.plot.map ? runMapPlot(line, *table, out)
+                                       : plotColumns(line, *table, out);
+    // What the file's structure says is wrong, as the other commands print it.
+    printDiagnostics(stderr, document.diagnostics);
+    return status == exitSuccess ? statusOf(document.diagnostics) : status;
 }
 
 int writeFigure(const gui::PlotFigure& figure, const CommandLine& line, OutputStream& out,

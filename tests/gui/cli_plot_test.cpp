@@ -3,6 +3,7 @@
 #include "plot/render/aggregate_image.h"
 #include "plot_test_file.h"
 #include "support/cli_runner.h"
+#include "support/corpus.h"
 
 #include <QFile>
 #include <QImage>
@@ -151,6 +152,25 @@ private slots:
             sumX += 10 * std::round(x / 10);
         }
         QCOMPARE(sumX, 10.0 * 45 * 10); // each of 0..90 ten times
+    }
+
+    // A damaged file plots what decodes, prints the damage and exits 1, as the other commands.
+    void aDamagedFilePlotsWhatDecodesAndSaysWhy() {
+        QFile whole(QString::fromStdString(
+            test::corpusPath("odb2/odb/capi_multiframe_codec_change.odb").string()));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QByteArray bytes = whole.readAll();
+        const QString cutPath = m_folder.filePath(QStringLiteral("cut.odb"));
+        QFile cut(cutPath);
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(bytes.left(bytes.size() * 2 / 3));
+        cut.close();
+        const std::string out = m_folder.filePath(QStringLiteral("cut.png")).toStdString();
+        const test::CliResult result =
+            test::runCli({"plot", cutPath.toStdString(), "--y", "kind", "-o", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.find("error ") != std::string::npos, result.err.c_str());
+        QVERIFY(!QImage(QString::fromStdString(out)).isNull());
     }
 
     void refusesWhatItCannotPlot() {
