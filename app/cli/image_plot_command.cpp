@@ -1,6 +1,6 @@
 // plot --image (issue 21, point 4): a plane of a b2nd array as a heatmap.
 #include "plot/render/array_figure.h"
-#include "plot_command.h"
+#include "plot_rendering.h"
 #include "strata/nd_array.h"
 
 #include <charconv>

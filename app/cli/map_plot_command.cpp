@@ -1,7 +1,7 @@
 // plot --map (issue 21, point 3): latitude against longitude on a world map.
 #include "plot/render/map_figure.h"
 #include "plot/render/plot_export.h"
-#include "plot_command.h"
+#include "plot_rendering.h"
 
 #include <QGuiApplication>
 #include <cstdio>

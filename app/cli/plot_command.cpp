@@ -3,6 +3,7 @@
 #include "diagnostic_output.h"
 #include "plot/render/plot_export.h"
 #include "plot/render/table_figure.h"
+#include "plot_rendering.h"
 #include "strata/check.h"
 #include "strata/csv_writer.h"
 
