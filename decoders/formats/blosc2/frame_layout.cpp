@@ -301,6 +301,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     // damage (a damaged index can list one chunk a million times from a few bytes).
     std::unordered_map<std::uint64_t, std::size_t> firstEntryAt;
     std::uint64_t repeats = 0;
+    std::uint64_t outside = 0;
     // With a fixed chunksize the header says how many chunks there are: entries past that many
     // are not read (a damaged index can list a million from a few bytes).
     std::size_t entries = offsets.size();
@@ -317,11 +318,27 @@ FrameLayout readFrameLayout(const ByteSource& source) {
             entries = static_cast<std::size_t>(expected);
         }
     }
+    // A stored chunk takes at least a basic header's bytes of the chunk area, once, so the area
+    // bounds how many entries can name stored chunks; past that the index is damaged and its
+    // entries are not read (a few damaged bytes can otherwise name a million chunks).
+    const std::uint64_t storedRoom =
+        std::max<std::uint64_t>((indexAt - chunksStart) / basicHeaderSize, 1);
+    std::uint64_t stored = 0;
     for (std::size_t i = 0; i < entries; ++i) {
+        const bool special = (offsets[i] & specialOffsetBit) != 0;
+        if (!special && ++stored > storedRoom) {
+            frame.diagnostics.push_back(
+                {Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
+                 "the chunk area [" + std::to_string(chunksStart) + ", " + std::to_string(indexAt) +
+                     ") has room for " + std::to_string(storedRoom) +
+                     " stored chunk(s) at most; entries from " + std::to_string(i) + " on (" +
+                     std::to_string(entries - i) + ") are not read"});
+            break;
+        }
         FrameChunk chunk;
         chunk.storedOffset = offsets[i];
         const std::string path = chunkPath(i);
-        if ((offsets[i] & specialOffsetBit) != 0) {
+        if (special) {
             // The top byte's low 3 bits give the special kind; nothing is stored.
             chunk.special =
                 static_cast<SpecialValue>((static_cast<std::uint64_t>(offsets[i]) >> 56) & 7);
@@ -335,11 +352,15 @@ FrameLayout readFrameLayout(const ByteSource& source) {
         } else {
             const std::uint64_t at = chunksStart + static_cast<std::uint64_t>(offsets[i]);
             if (at >= indexAt || at < chunksStart) {
-                frame.diagnostics.push_back(
-                    {Severity::Error, indexAt, path,
-                     "offsets index entry " + std::to_string(i) + " points at " +
-                         std::to_string(at) + ", outside the chunk area [" +
-                         std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
+                // The first such entry is told in full; the others are counted below (a damaged
+                // index can point a million entries outside from a few bytes).
+                if (outside++ == 0) {
+                    frame.diagnostics.push_back(
+                        {Severity::Error, indexAt, path,
+                         "offsets index entry " + std::to_string(i) + " points at " +
+                             std::to_string(at) + ", outside the chunk area [" +
+                             std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
+                }
                 chunk.layout = brokenLayout(indexAt);
                 chunk.damage = "the offsets index points outside the chunk area";
             } else if (const auto first = firstEntryAt.find(at); first != firstEntryAt.end()) {
@@ -359,6 +380,11 @@ FrameLayout readFrameLayout(const ByteSource& source) {
         frame.chunks.push_back(std::move(chunk));
     }
     checkChunkSizes(frame, indexAt);
+    if (outside > 1) {
+        frame.diagnostics.push_back(
+            {Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
+             std::to_string(outside - 1) + " more entries point outside the chunk area"});
+    }
     if (repeats > 0) {
         frame.diagnostics.push_back({Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
                                      std::to_string(repeats) +

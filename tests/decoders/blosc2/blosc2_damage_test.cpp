@@ -134,6 +134,15 @@ TEST(Blosc2Damage, FrameIndexPointingOutsideTheFile) {
     EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, 97, "outside the chunk area"));
     const auto all = checkDocument(document);
     EXPECT_TRUE(hasErrors(all));
+    // The chunk area is empty: one entry is read (and shown damaged), the other four are not,
+    // as a few damaged bytes could otherwise name a million chunks.
+    EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, 97,
+                                "the chunk area [97, 97) has room for 1 stored chunk(s) at most; "
+                                "entries from 1 on (4) are not read"));
+    const Node* chunks = document.root->findByPath("file / chunks");
+    ASSERT_NE(chunks, nullptr);
+    ASSERT_EQ(chunks->children().size(), 1u);
+    EXPECT_EQ(chunks->children().front()->kind(), NodeKind::Damaged);
 }
 
 TEST(Blosc2Damage, DamagedChunkInAFrameLeavesTheOthers) {
