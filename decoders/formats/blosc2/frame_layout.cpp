@@ -7,6 +7,7 @@
 #include "strata/value_text.h"
 
 #include <cstring>
+#include <optional>
 #include <unordered_map>
 
 namespace strata::blosc2 {
@@ -187,6 +188,23 @@ void readTrailer(FrameLayout& frame, const ByteSource& source) {
 }
 
 // Decodes the offsets index chunk into int64 offsets.
+// A special entry's kind, tested bit by bit in c-blosc2's order (frame_special_chunk): zeros
+// (bit 56), uninitialized (bit 58), NaN (bit 57); with none of them set c-blosc2 refuses the chunk.
+// So kind 3, which a chunk header reads as a repeated value, means zeros here.
+std::optional<SpecialValue> frameSpecialKind(std::int64_t offset) {
+    const auto kind = static_cast<std::uint64_t>(offset) >> 56;
+    if ((kind & 1) != 0) {
+        return SpecialValue::Zeros;
+    }
+    if ((kind & 4) != 0) {
+        return SpecialValue::Uninitialized;
+    }
+    if ((kind & 2) != 0) {
+        return SpecialValue::NaN;
+    }
+    return std::nullopt;
+}
+
 std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource& source,
                                       std::vector<Diagnostic>& diagnostics) {
     if (index.nbytes() / 8 > maxFrameChunks) {
@@ -338,10 +356,18 @@ FrameLayout readFrameLayout(const ByteSource& source) {
         FrameChunk chunk;
         chunk.storedOffset = offsets[i];
         const std::string path = chunkPath(i);
-        if (special) {
-            // The top byte's low 3 bits give the special kind; nothing is stored.
-            chunk.special =
-                static_cast<SpecialValue>((static_cast<std::uint64_t>(offsets[i]) >> 56) & 7);
+        if (special && !frameSpecialKind(offsets[i])) {
+            const auto top =
+                static_cast<std::uint8_t>(static_cast<std::uint64_t>(offsets[i]) >> 56);
+            frame.diagnostics.push_back(
+                {Severity::Error, indexAt, path,
+                 "offsets index entry " + std::to_string(i) +
+                     " marks a special chunk of no kind c-blosc2 knows (top byte " + "0x" +
+                     hexBytes(&top, 1) + ")"});
+            chunk.layout = brokenLayout(indexAt);
+            chunk.damage = "the offsets index marks a special chunk of an unknown kind";
+        } else if (special) {
+            chunk.special = *frameSpecialKind(offsets[i]);
             const std::uint64_t before = i * chunksize;
             const std::uint64_t total =
                 static_cast<std::uint64_t>(std::max<std::int64_t>(frame.uncompressedSize, 0));

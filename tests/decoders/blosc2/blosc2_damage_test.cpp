@@ -145,6 +145,31 @@ TEST(Blosc2Damage, FrameIndexPointingOutsideTheFile) {
     EXPECT_EQ(chunks->children().front()->kind(), NodeKind::Damaged);
 }
 
+TEST(Blosc2Damage, FrameSpecialEntriesReadAsCBlosc2ReadsThem) {
+    // frame_fill_special_nan_f64: every index entry is the 8 bytes at 129, top byte 0x82 (NaN).
+    // c-blosc2 tests the kind bits in the order zeros, uninit, NaN (frame_special_chunk), so 0x83
+    // is zeros; with no kind bit set (0x80) it refuses the chunk, and so does Strata.
+    auto bytes = readFileBytes(corpusPath("blosc2/frames/frame_fill_special_nan_f64.b2frame"));
+    bytes[136] = std::byte{0x83};
+    const Document zeros = openBytes(bytes, "zeros.b2frame");
+    EXPECT_FALSE(hasErrors(checkDocument(zeros)));
+    const Node* chunk = zeros.root->findByPath("file / chunks / chunk 4");
+    ASSERT_NE(chunk, nullptr);
+    EXPECT_EQ(chunk->value(), "zeros, 160000 bytes, not stored");
+
+    bytes[136] = std::byte{0x80};
+    const Document none = openBytes(bytes, "none.b2frame");
+    EXPECT_TRUE(hasDiagnosticAt(none.diagnostics, 97,
+                                "offsets index entry 0 marks a special chunk of no kind c-blosc2 "
+                                "knows (top byte 0x80)"));
+    const Node* damaged = none.root->findByPath("file / chunks / chunk 0");
+    ASSERT_NE(damaged, nullptr);
+    EXPECT_EQ(damaged->kind(), NodeKind::Damaged);
+    // Its cells name no bytes (the chunk has no decoded layer).
+    ASSERT_FALSE(none.tables.empty());
+    EXPECT_FALSE(none.tables.front()->cellRange(0, 1).has_value());
+}
+
 TEST(Blosc2Damage, DamagedChunkInAFrameLeavesTheOthers) {
     auto bytes = readFileBytes(corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"));
     // Chunk 1 starts at 567; break its first stream's zstd data.
