@@ -342,6 +342,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     const std::uint64_t storedRoom =
         std::max<std::uint64_t>((indexAt - chunksStart) / basicHeaderSize, 1);
     std::uint64_t stored = 0;
+    std::shared_ptr<const ChunkLayout> lastSpecial;
     for (std::size_t i = 0; i < entries; ++i) {
         const bool special = (offsets[i] & specialOffsetBit) != 0;
         if (!special && ++stored > storedRoom) {
@@ -372,9 +373,15 @@ FrameLayout readFrameLayout(const ByteSource& source) {
             const std::uint64_t total =
                 static_cast<std::uint64_t>(std::max<std::int64_t>(frame.uncompressedSize, 0));
             const std::uint64_t nbytes = before < total ? std::min(chunksize, total - before) : 0;
-            chunk.layout = std::make_shared<ChunkLayout>(
-                specialChunkLayout(indexAt, static_cast<std::int32_t>(nbytes),
-                                   static_cast<std::uint8_t>(frame.typesize), chunk.special));
+            // Runs of special chunks of one kind and size (a sparse array's million zero
+            // chunks) share one layout.
+            if (!lastSpecial || lastSpecial->nbytes() != nbytes ||
+                lastSpecial->header.special() != chunk.special) {
+                lastSpecial = std::make_shared<ChunkLayout>(
+                    specialChunkLayout(indexAt, static_cast<std::int32_t>(nbytes),
+                                       static_cast<std::uint8_t>(frame.typesize), chunk.special));
+            }
+            chunk.layout = lastSpecial;
         } else {
             const std::uint64_t at = chunksStart + static_cast<std::uint64_t>(offsets[i]);
             if (at >= indexAt || at < chunksStart) {
