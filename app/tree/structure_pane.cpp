@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPersistentModelIndex>
+#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -40,9 +41,18 @@ void StructurePane::setModel(model::StructureModel* model) {
     if (model == nullptr) {
         return;
     }
-    m_view->header()->setSectionResizeMode(QHeaderView::Interactive);
+    // Name, offset and length keep their widths and the value, the longest text, comes last and
+    // takes the rest: a narrow pane still shows where each node lies.
+    QHeaderView* header = m_view->header();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->moveSection(header->visualIndex(model::StructureModel::ValueColumn),
+                        model::StructureModel::ColumnCount - 1);
+    header->setStretchLastSection(true);
     m_view->setColumnWidth(model::StructureModel::NameColumn, 180);
-    m_view->setColumnWidth(model::StructureModel::ValueColumn, 200);
+    const int numberWidth = m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")) +
+                            m_view->style()->pixelMetric(QStyle::PM_HeaderMargin) * 4;
+    m_view->setColumnWidth(model::StructureModel::OffsetColumn, numberWidth);
+    m_view->setColumnWidth(model::StructureModel::LengthColumn, numberWidth);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
                 if (m_programmatic || !current.isValid()) {
