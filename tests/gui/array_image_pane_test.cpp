@@ -1,6 +1,7 @@
 // A b2nd array as an image in the real pane, offscreen (issue 21, point 4): the pixel of a known
 // element has its viridis colour, hovering it shows its index and value, clicking it asks for
-// its table cell; a three-dimensional array shows the plane its slider picks.
+// its table cell; a three-dimensional array shows the plane its slider picks; an AT-1 DICOM
+// file's native pixel data show the same way (issue 22, point 3).
 #include "plot/array_image_pane.h"
 #include "plot/array_image_view.h"
 #include "strata/format_registry.h"
@@ -169,6 +170,56 @@ private slots:
         QVERIFY(!pane.slider(2)->isHidden());
         QCOMPARE(view->plane().width, 150u);
         QCOMPARE(view->plane().height, 9u);
+    }
+
+    void aDicomFilesPixelsAreAnImageOfTheirSamples() {
+        // dicom_ct16_hdelta: 64 x 64 signed 16-bit samples (Pixel Representation 1), the last
+        // 8192 bytes of the original (its pixel data value, nothing after it).
+        const Document document = openFile(test::corpusPath("at1-codecs/dicom_ct16_hdelta.at1"));
+        const auto original =
+            test::readFileBytes(test::corpusPath("at1-codecs/dicom_ct16_hdelta.orig"));
+        const std::size_t first = original.size() - 64 * 64 * 2;
+        std::vector<double> samples;
+        for (std::size_t i = 0; i < 64 * 64; ++i) {
+            samples.push_back(static_cast<std::int16_t>(
+                std::to_integer<unsigned>(original[first + 2 * i]) |
+                std::to_integer<unsigned>(original[first + 2 * i + 1]) << 8));
+        }
+        const auto [low, high] = std::minmax_element(samples.begin(), samples.end());
+        QVERIFY(*low < 0); // signed samples read as such
+        std::size_t pixels = 0;
+        while (pixels < document.tables.size() && document.tables[pixels]->name() != "pixels") {
+            ++pixels;
+        }
+        QVERIFY(pixels < document.tables.size());
+        ArrayImagePane pane;
+        pane.resize(900, 650);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(pane.setTable(document.tables[pixels], pixels));
+        pane.waitForPlane();
+        QCOMPARE(pane.yPicker()->currentIndex(), 0); // rows
+        QCOMPARE(pane.xPicker()->currentIndex(), 1); // columns
+        ArrayImageView* view = pane.view();
+        const QImage shown = view->grab().toImage();
+        for (const auto& [r, c] : {std::pair{32, 32}, {0, 0}, {10, 50}}) {
+            const double value = samples[static_cast<std::size_t>(r * 64 + c)];
+            const QPointF at =
+                view->positionOf(static_cast<std::uint64_t>(c), static_cast<std::uint64_t>(r));
+            const plot::Rgb colour = plot::Colormap::viridis().at((value - *low) / (*high - *low));
+            QCOMPARE(shown.pixelColor(at.toPoint()), QColor(colour.r, colour.g, colour.b));
+            hover(view, at.toPoint());
+            QCOMPARE(pane.status()->text(),
+                     QStringLiteral("[%1, %2] = %3").arg(r).arg(c).arg(shortest(value)));
+            // A click names the sample's row of the pixels table (one row per sample) and its
+            // value column.
+            QSignalSpy selected(&pane, &ArrayImagePane::itemSelected);
+            QTest::mouseClick(view, Qt::LeftButton, {}, at.toPoint());
+            QCOMPARE(selected.size(), 1);
+            QCOMPARE(selected[0][0].toULongLong(), static_cast<qulonglong>(pixels));
+            QCOMPARE(selected[0][1].toULongLong(), static_cast<qulonglong>(r * 64 + c));
+            QCOMPARE(selected[0][2].toInt(), 2);
+        }
     }
 
     void aTableThatIsNoArrayShowsWhy() {

@@ -5,6 +5,7 @@
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
 #include "formats/at1/bundle_entry_payload.h"
+#include "formats/at1/dicom_pixels.h"
 #include "formats/at1/original_layer.h"
 #include "formats/at1/qjson2_codec.h"
 #include "formats/at1/record_table.h"
@@ -50,6 +51,9 @@ Document At1Format::open(ByteSourcePtr source) const {
             if (!table->empty()) {
                 document.tables.push_back(std::move(table));
             }
+        }
+        if (auto pixels = dicomPixelTable(*source, *file, original)) {
+            document.tables.push_back(std::move(pixels));
         }
         if (file->container.codecId == static_cast<std::uint8_t>(Codec::QJson2)) {
             auto layouts = qjson2TemplateLayouts(*source, *file);

@@ -158,9 +158,9 @@ bool readMode(StreamCursor& meta) {
     return true;
 }
 
-// The data elements, read from `pre` (up to the pixel data's value) in pixel mode, from the
-// whole file in raw mode.
-std::vector<DicomElement> readElements(CodecStreams& streams) {
+} // namespace
+
+std::vector<DicomElement> dicomElements(CodecStreams& streams) {
     StreamCursor meta = streams.cursor("meta");
     if (!readMode(meta)) {
         return readDicomElements(streams.stream("raw").text());
@@ -168,8 +168,6 @@ std::vector<DicomElement> readElements(CodecStreams& streams) {
     readPixelMeta(meta);
     return readDicomElements(streams.stream("pre").text());
 }
-
-} // namespace
 
 void rebuildDicom(CodecStreams& streams, std::string& out) {
     StreamCursor meta = streams.cursor("meta");
@@ -190,7 +188,7 @@ void rebuildDicom(CodecStreams& streams, std::string& out) {
 }
 
 std::uint64_t DicomRecords::rowCount(CodecStreams& streams) const {
-    return readElements(streams).size();
+    return dicomElements(streams).size();
 }
 
 std::vector<Column> DicomRecords::columns(CodecStreams&) const {
@@ -202,7 +200,7 @@ std::vector<Column> DicomRecords::columns(CodecStreams&) const {
 }
 
 void DicomRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
-    const auto elements = readElements(streams);
+    const auto elements = dicomElements(streams);
     const bool latin1 = dicomLatin1(elements);
     // Each cell has its bytes in the stream the elements are read from (`pre` or `raw`): the
     // offset and the tag the tag's, the VR and the length their fields', the value its own (an

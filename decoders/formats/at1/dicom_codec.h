@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/dicom_elements.h"
 #include "formats/at1/record_codec.h"
 
 namespace strata::at1 {
@@ -7,6 +8,10 @@ namespace strata::at1 {
 // Codec 9, dicom: a DICOM Part 10 file stored whole (raw mode) or as the bytes around its pixel
 // data plus the native pixels, delta- or plane-coded (at1-codecs.md section 10).
 void rebuildDicom(CodecStreams& streams, std::string& out);
+
+// The top-level data elements of the original (dicom_elements.h), read from `pre` (up to the
+// pixel data's value) in pixel mode, from the whole file in raw mode; offsets are the original's.
+std::vector<DicomElement> dicomElements(CodecStreams& streams);
 
 // The top-level data elements of the file as records (dicom_elements.h): where each starts in
 // the original, its tag "(gggg,eeee)", VR (missing when an implicit VR file does not say and the

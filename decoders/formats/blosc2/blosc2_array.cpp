@@ -18,28 +18,13 @@ ArrayPlane Blosc2Array::readPlane(std::size_t yDim, std::size_t xDim,
                                   std::span<const std::uint64_t> index) const {
     ArrayPlane plane;
     plane.values = ColumnData(m_type.type);
-    const std::size_t n = m_shape.size();
-    auto refuse = [&](const std::string& why) {
+    if (const auto problem = planeArgumentProblem(m_shape, yDim, xDim, index)) {
         plane.diagnostics.push_back(
-            {Severity::Error, m_container->array->range.offset, std::string(chunksPath), why});
+            {Severity::Error, m_container->array->range.offset, std::string(chunksPath), *problem});
         return plane;
-    };
-    if (yDim >= n || xDim >= n || yDim == xDim || index.size() != n) {
-        return refuse("an image needs two different dimensions of the array and an index in "
-                      "each");
-    }
-    for (std::size_t d = 0; d < n; ++d) {
-        if (d != yDim && d != xDim && index[d] >= m_shape[d]) {
-            return refuse("index " + std::to_string(index[d]) + " is outside dimension " +
-                          std::to_string(d) + " of " + std::to_string(m_shape[d]) + " items");
-        }
     }
     const std::uint64_t width = m_shape[xDim];
     const std::uint64_t height = m_shape[yDim];
-    if (width != 0 && height > maxPlaneItems / width) {
-        return refuse("a plane of " + std::to_string(height) + " x " + std::to_string(width) +
-                      " items is larger than an image holds");
-    }
     ChunkReader reader(*m_container);
     const std::vector<std::byte> bytes = readPlaneBytes(*m_container, reader, *m_container->array,
                                                         yDim, xDim, index, plane.diagnostics);

@@ -5,7 +5,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace strata {
@@ -47,5 +49,12 @@ public:
     // The table cell that shows the item at `index` (one coordinate per dimension).
     virtual ArrayCell cellOf(std::span<const std::uint64_t> index) const = 0;
 };
+
+// Why readPlane cannot read the plane of dimensions `yDim` and `xDim` through `index` of an array
+// of `shape` (the dimensions are not two different ones, an index is outside its dimension, the
+// plane is larger than maxPlaneItems); nothing when it can.
+std::optional<std::string> planeArgumentProblem(const std::vector<std::uint64_t>& shape,
+                                                std::size_t yDim, std::size_t xDim,
+                                                std::span<const std::uint64_t> index);
 
 } // namespace strata
