@@ -50,8 +50,11 @@ CsvWriter::CsvWriter(CsvOptions options, Output output)
     }
 }
 
-CsvWriter::CsvWriter(CsvOptions options)
-    : CsvWriter(std::move(options), nullptr) {}
+CsvWriter::CsvWriter(CsvOptions options, TextBuffer buffer)
+    : CsvWriter(std::move(options), nullptr) {
+    m_buffer = std::move(buffer);
+    m_buffer.clear();
+}
 
 CsvWriter::~CsvWriter() = default;
 

@@ -37,7 +37,8 @@ public:
     using Output = std::function<void(std::string_view)>;
 
     CsvWriter(CsvOptions options, Output output);
-    explicit CsvWriter(CsvOptions options);
+    // Writes into `buffer` (cleared; its memory reused), handed back by takeText().
+    explicit CsvWriter(CsvOptions options, TextBuffer buffer = {});
     ~CsvWriter();
 
     CsvWriter(const CsvWriter&) = delete;
