@@ -80,6 +80,7 @@ private:
     // Points the cursors at the block's selected columns; false when none is selected.
     bool selectColumns(const BlockData& block, std::span<const std::size_t> columnIndexes);
     void writeRecord(std::size_t row);
+    void prefetchRow(std::size_t row) const;
     void startField();
     void copyRepeatedText(ColumnCursor& cursor, bool delimited);
     void appendCell(const ColumnData& column, CellFormat format, std::size_t row);
