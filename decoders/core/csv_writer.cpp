@@ -11,6 +11,13 @@ namespace {
 
 constexpr std::size_t flushThreshold = 1 << 20;
 
+// A block's decoded columns (megabytes) have left the core's cache by the time its rows are
+// written, and thirty columns read side by side are more streams than the hardware prefetcher
+// follows: every eighth row, each numeric column's cache line of values this many rows ahead is
+// fetched.
+constexpr std::uint64_t valuesPerLine = 8;
+constexpr std::uint64_t prefetchRows = 64;
+
 std::vector<std::size_t> allColumns(std::size_t count) {
     std::vector<std::size_t> indexes(count);
     for (std::size_t i = 0; i < count; ++i) {
@@ -50,8 +57,11 @@ CsvWriter::CsvWriter(CsvOptions options, Output output)
     }
 }
 
-CsvWriter::CsvWriter(CsvOptions options)
-    : CsvWriter(std::move(options), nullptr) {}
+CsvWriter::CsvWriter(CsvOptions options, TextBuffer buffer)
+    : CsvWriter(std::move(options), nullptr) {
+    m_buffer = std::move(buffer);
+    m_buffer.clear();
+}
 
 CsvWriter::~CsvWriter() = default;
 
@@ -256,7 +266,21 @@ void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::u
     }
     const std::uint64_t end = std::min<std::uint64_t>(firstRow + rowCount, block.rowCount);
     for (std::uint64_t row = firstRow; row < end; ++row) {
+        if (row % valuesPerLine == 0 && row + prefetchRows < end) {
+            prefetchRow(static_cast<std::size_t>(row + prefetchRows));
+        }
         writeRecord(static_cast<std::size_t>(row));
+    }
+}
+
+void CsvWriter::prefetchRow(std::size_t row) const {
+    for (const ColumnCursor& cursor : m_cursors) {
+        const ColumnData& column = *cursor.column;
+        if (!column.ints().empty()) {
+            __builtin_prefetch(column.ints().data() + row);
+        } else if (!column.doubles().empty()) {
+            __builtin_prefetch(column.doubles().data() + row);
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/block_pipeline.h"
 #include "core/spill_buffer.h"
+#include "core/text_buffer_pool.h"
 #include "strata/table_query.h"
 
 #include <algorithm>
@@ -45,6 +46,7 @@ ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions
                                 const CsvWriter::Output& output, const ExportSelection& selection,
                                 const std::vector<RowRange>& ranges, const JobControl& control) {
     ExportResult result;
+    TextBufferPool buffers;
     ScanOptions scan;
     scan.control = control;
     if (!selection.columns.empty()) {
@@ -60,7 +62,7 @@ ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions
                     kept.push_back(row);
                 }
             }
-            CsvWriter writer(rowOptions);
+            CsvWriter writer(rowOptions, buffers.take());
             writer.writeRowList(data, kept, selection.columns);
             return FormattedMatches{writer.takeText(), kept.size()};
         },
@@ -68,6 +70,7 @@ ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions
             if (!matches.text.empty()) {
                 output(matches.text.view());
             }
+            buffers.give(std::move(matches.text));
             result.rowsWritten += matches.rows;
         },
         scan);
@@ -235,6 +238,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
     }
 
     // Workers decode a block and format its selected rows; the calling thread writes them.
+    TextBufferPool buffers;
     struct BlockText {
         TextBuffer text;
         std::uint64_t rows = 0;
@@ -245,7 +249,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
         BlockData data = table.readBlockSafely(index);
         const TableBlock& block = table.blocks()[index];
         const std::uint64_t blockEnd = block.firstRow + block.rowCount;
-        CsvWriter writer(rowOptions);
+        CsvWriter writer(rowOptions, buffers.take());
         // The first range that ends inside or after this block.
         auto range = std::upper_bound(
             ranges.begin(), ranges.end(), block.firstRow,
@@ -266,6 +270,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
             if (!block.text.empty()) {
                 output(block.text.view());
             }
+            buffers.give(std::move(block.text));
             table.releaseBlockBytes(index);
             result.rowsWritten += block.rows;
             for (auto& diagnostic : block.diagnostics) {

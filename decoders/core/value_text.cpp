@@ -95,20 +95,33 @@ char* writeDecimal(char* out, bool negative, std::uint64_t digits, int exponent)
 // nine decimals; everything else goes to std::to_chars, which gives the same text.
 constexpr int fastDecimals = 9;
 
+// Whether `product` (below 2^50) is within product x 2^-51 of an integer, as a decimal's double
+// scaled by a power of ten to an integer is: the decimal's rounding to a double and the
+// multiplication are each off by at most product x 2^-53.
+bool nearInteger(double product) {
+    // Rounded by conversion: std::nearbyint is a library call, many times slower.
+    const auto digits = static_cast<std::uint64_t>(product + 0.5);
+    return std::fabs(product - static_cast<double>(digits)) <= product * 0x1p-51;
+}
+
 char* writeShortestDouble(char* out, double value) {
     const double magnitude = std::fabs(value);
-    if (magnitude > 0 && magnitude < 0x1p50) {
+    // A value n x 10^-k with k <= 9 is, times 10^9, near the integer n x 10^(9-k): where that
+    // product is not near an integer, no k below 10 finds the value's digits either, and the
+    // values that need all 17 digits (measurements' noise, random samples) go to std::to_chars
+    // after one multiplication instead of ten.
+    const double scaled = magnitude * powersOfTen[fastDecimals];
+    if (magnitude > 0 && magnitude < 0x1p50 && (scaled >= 0x1p50 || nearInteger(scaled))) {
         for (int k = 0; k <= fastDecimals; ++k) {
             const double product = magnitude * powersOfTen[k];
             if (product >= 0x1p50) {
                 break;
             }
-            // Rounded by conversion: std::nearbyint is a library call, many times slower.
-            auto digits = static_cast<std::uint64_t>(product + 0.5);
             // A cheap filter first: a candidate lies within one unit in the last place.
-            if (std::fabs(product - static_cast<double>(digits)) > product * 0x1p-51) {
+            if (!nearInteger(product)) {
                 continue;
             }
+            auto digits = static_cast<std::uint64_t>(product + 0.5);
             // Division is correctly rounded, as reading the text back is: exact.
             if (static_cast<double>(digits) / powersOfTen[k] == magnitude) {
                 int exponent = -k;

@@ -150,6 +150,23 @@ std::vector<std::byte> observationFile(long rows, long changedEvery) {
     return strata::test::odc::encode(columns, rows, rowsPerFrame);
 }
 
+std::vector<std::byte> randomDoublesFile(long rows) {
+    constexpr int columnCount = 15;
+    std::mt19937_64 random(19);
+    std::uniform_real_distribution<double> value(-1000, 1000);
+    std::vector<PeerColumn> columns;
+    for (int c = 0; c < columnCount; ++c) {
+        columns.push_back(realColumn(("x" + std::to_string(c)).c_str(), ODC_DOUBLE));
+        columns.back().reals.reserve(static_cast<std::size_t>(rows));
+    }
+    for (long r = 0; r < rows; ++r) {
+        for (PeerColumn& column : columns) {
+            column.reals.push_back(value(random));
+        }
+    }
+    return strata::test::odc::encode(columns, rows, rowsPerFrame);
+}
+
 ObservationFileOnDisk::ObservationFileOnDisk(long rows, const char* name, long changedEvery)
     : m_path(std::filesystem::temp_directory_path() /
              ("strata-bench-" + std::string(name) + "-" + std::to_string(::getpid()) + ".odb")) {

@@ -13,6 +13,11 @@ namespace strata::bench {
 // "CHANGED"), the rest as without: a pair that differs in 1 / changedEvery of its cells.
 std::vector<std::byte> observationFile(long rows, long changedEvery = 0);
 
+// 15 DOUBLE columns of random doubles in [-1000, 1000) (17 significant digits each, none
+// missing), written by odc in frames of 10,000 rows: the worst case for text export, every
+// value taking the shortest round-trip formatting's general search.
+std::vector<std::byte> randomDoublesFile(long rows);
+
 // observationFile written to a temporary file, for peers that read files (odc sql); removed
 // when the object goes.
 class ObservationFileOnDisk {

@@ -1,5 +1,7 @@
 // strata-odc-peer: the libodc side of the whole-process comparisons in tests/bench/README.md.
 //   strata-odc-peer write ROWS FILE   writes the observation-like file (odb2_observations.h)
+//   strata-odc-peer write-doubles ROWS FILE
+//                                     writes 15 columns of random doubles (randomDoublesFile)
 //   strata-odc-peer decode FILE       decodes every frame with odc_decode (what strata-cli check
 //                                     is timed against), the file mapped as strata-cli maps it
 #include "decoders/odb2/odc_peer.h"
@@ -14,11 +16,11 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
-int write(long rows, const char* path) {
-    const auto bytes = strata::bench::observationFile(rows);
+int write(const std::vector<std::byte>& bytes, const char* path) {
     std::ofstream out(path, std::ios::binary);
     out.write(reinterpret_cast<const char*>(bytes.data()),
               static_cast<std::streamsize>(bytes.size()));
@@ -52,12 +54,17 @@ int main(int argc, char** argv) {
     try {
         const std::string command = argc > 1 ? argv[1] : "";
         if (command == "write" && argc == 4) {
-            return write(std::atol(argv[2]), argv[3]);
+            return write(strata::bench::observationFile(std::atol(argv[2])), argv[3]);
+        }
+        if (command == "write-doubles" && argc == 4) {
+            return write(strata::bench::randomDoublesFile(std::atol(argv[2])), argv[3]);
         }
         if (command == "decode" && argc == 3) {
             return decode(argv[2]);
         }
-        std::fprintf(stderr, "usage: strata-odc-peer write ROWS FILE | decode FILE\n");
+        std::fprintf(
+            stderr,
+            "usage: strata-odc-peer write ROWS FILE | write-doubles ROWS FILE | decode FILE\n");
         return 2;
     } catch (const std::exception& error) {
         std::fprintf(stderr, "strata-odc-peer: %s\n", error.what());

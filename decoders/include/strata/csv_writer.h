@@ -37,7 +37,8 @@ public:
     using Output = std::function<void(std::string_view)>;
 
     CsvWriter(CsvOptions options, Output output);
-    explicit CsvWriter(CsvOptions options);
+    // Writes into `buffer` (cleared; its memory reused), handed back by takeText().
+    explicit CsvWriter(CsvOptions options, TextBuffer buffer = {});
     ~CsvWriter();
 
     CsvWriter(const CsvWriter&) = delete;
@@ -79,6 +80,7 @@ private:
     // Points the cursors at the block's selected columns; false when none is selected.
     bool selectColumns(const BlockData& block, std::span<const std::size_t> columnIndexes);
     void writeRecord(std::size_t row);
+    void prefetchRow(std::size_t row) const;
     void startField();
     void copyRepeatedText(ColumnCursor& cursor, bool delimited);
     void appendCell(const ColumnData& column, CellFormat format, std::size_t row);

@@ -64,6 +64,23 @@ TEST(ValueText, ShortestNumbersMatchToCharsForArbitraryBits) {
     }
 }
 
+// Decimals of up to nine decimals with as many digits as the fast path takes (up to 2^50 once
+// scaled), their neighbours one unit in the last place away, and doubles of 17 digits.
+TEST(ValueText, ShortestNumbersMatchToCharsAtTheFastPathsBounds) {
+    std::mt19937_64 random(19);
+    std::uniform_real_distribution<double> unit(0, 1);
+    for (int i = 0; i < 200000; ++i) {
+        const int decimals = static_cast<int>(random() % 10);
+        const double digits = std::floor(unit(random) * std::pow(2.0, 20 + random() % 31));
+        const double value = digits / std::pow(10.0, decimals);
+        for (const double near : {value, std::nextafter(value, 0.0),
+                                  std::nextafter(value, INFINITY), 2000 * unit(random) - 1000}) {
+            ASSERT_EQ(written(near), reference(near)) << near;
+            ASSERT_EQ(written(-near), reference(-near)) << -near;
+        }
+    }
+}
+
 TEST(ValueText, ShortestNumbersMatchToCharsAtTheEdges) {
     for (const double value : {0.0,
                                -0.0,
