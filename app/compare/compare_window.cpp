@@ -48,6 +48,9 @@ CompareWindow::CompareWindow(QWidget* parent)
     connect(m_differences, &DifferencesPane::cancelRequested, m_job, &DiffJob::cancel);
     connect(m_differences, &DifferencesPane::differenceSelected, this,
             &CompareWindow::showDifference);
+    connect(m_tableDiff, &TableDiffPane::compareAgainRequested, this, &CompareWindow::compareAgain);
+    m_options.bytes = true; // the raw ranges are what the hex views frame
+    m_options.maxListed = maxListed;
     resize(1400, 900);
 }
 
@@ -125,15 +128,26 @@ void CompareWindow::startWhenOpen() {
     if (!a->isLoaded() || !b->isLoaded() || m_job->isRunning()) {
         return;
     }
-    DiffOptions options;
-    options.bytes = true; // the raw ranges are what the hex views frame
-    options.maxListed = maxListed;
     m_differences->showRunning(0, 0);
-    m_job->start(a->document(), b->document(), options);
+    m_tableDiff->setEnabled(false);
+    m_job->start(a->document(), b->document(), m_options);
+}
+
+void CompareWindow::compareAgain() {
+    if (m_job->isRunning()) {
+        return;
+    }
+    m_options.keyColumns = m_tableDiff->keyColumns();
+    m_options.table = m_options.keyColumns.empty() ? std::nullopt : m_tableDiff->keyTable();
+    m_options.tolerance = m_tableDiff->tolerance();
+    startWhenOpen();
 }
 
 void CompareWindow::onCompared() {
     m_diff = m_job->result();
+    if (!m_job->error().isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot compare"), m_job->error());
+    }
     m_differences->setDiff(m_diff, maxListed);
     m_tableDiff->setDiff(m_sides[0]->session()->document(), m_sides[1]->session()->document(),
                          m_diff);
@@ -152,11 +166,17 @@ void CompareWindow::showDifference(int row) {
     m_routing = true;
     for (int i = 0; i < 2; ++i) {
         CompareSide& side = *m_sides[static_cast<std::size_t>(i)];
+        // Decoded bytes in the layer that holds them (AT-1's original, a Blosc2 chunk's decoded
+        // chunk); elsewhere, or when no layer does, the node and the file's bytes.
+        const auto& payload = i == 0 ? item.payloadA : item.payloadB;
+        if (payload && side.showPayload(*payload)) {
+            continue;
+        }
         const auto& range = i == 0 ? item.rangeA : item.rangeB;
         side.show(side.nodeFor(i == 0 ? item.pathA : item.pathB, range), range);
     }
     if (item.table) {
-        m_tableDiff->showCell(*item.table, item.row, item.column);
+        m_tableDiff->showCell(*item.table, item.row, item.column, item.rowOnlyInB);
     }
     m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
                     static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());

@@ -56,6 +56,9 @@ private:
     void createMenus();
     bool openInto(CompareSide& side, const QString& path);
     void startWhenOpen();
+    // Compares the files again with the key columns and tolerance the Table Differences dock
+    // names (keyed: that table alone, as other tables may lack the key columns).
+    void compareAgain();
     void onCompared();
     void showDifference(int row);
     // A node the user selected in one side's tree: its bytes there, and the node at the same
@@ -71,6 +74,7 @@ private:
     TableDiffPane* m_tableDiff;
     DiffJob* m_job;
     std::shared_ptr<const DocumentDiff> m_diff;
+    DiffOptions m_options;
     // How far B's hex view is ahead of A's (bytes): set when a difference or a node shows both,
     // kept while either is scrolled, so inserted bytes do not pull them apart.
     std::int64_t m_scrollDelta = 0;
