@@ -34,8 +34,15 @@ CompareSide::CompareSide(const QString& letter, const QString& displayName, QWid
     layout->addWidget(m_splitter, 1);
     m_splitter->addWidget(m_tree);
     m_splitter->addWidget(m_session->hexPane());
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 3);
+    // The tree as tall as the bytes: the differences are found by walking it. Each keeps a few
+    // rows however small the window.
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({1, 1});
+    m_splitter->setChildrenCollapsible(false);
+    const int row = m_tree->view()->fontMetrics().height() + 4;
+    m_tree->setMinimumHeight(row * 6);
+    m_session->hexPane()->setMinimumHeight(row * 4);
     m_tree->view()->setAccessibleName(tr("Structure tree of %1").arg(letter));
     m_session->hexView()->setAccessibleName(tr("Hex view of %1").arg(letter));
     connect(m_session, &FileSession::documentReady, this, &CompareSide::adoptDocument);
@@ -123,6 +130,14 @@ bool CompareSide::showPayload(const ByteRange& range) {
     m_pendingRange = place->range;
     m_session->hexPane()->select(layer, place->range);
     return true;
+}
+
+void CompareSide::revealSelectedNode() {
+    QTreeView* view = m_tree->view();
+    const QModelIndex current = view->currentIndex();
+    if (current.isValid() && !view->viewport()->rect().contains(view->visualRect(current))) {
+        view->scrollTo(current, QAbstractItemView::PositionAtCenter);
+    }
 }
 
 } // namespace strata::gui

@@ -38,6 +38,9 @@ public:
     // their layer's tab with them selected and shows the deepest node holding them there. False
     // when the file has no payload or no layer holds those bytes.
     bool showPayload(const ByteRange& range);
+    // Scrolls the tree's selected row fully into view (to the middle) when it is not: once the
+    // tree has laid out the rows a selection expanded.
+    void revealSelectedNode();
     // The node at a path, else the deepest node holding `range`; nullptr before the document.
     const Node* nodeFor(const std::string& path, const std::optional<ByteRange>& range) const;
 

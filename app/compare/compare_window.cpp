@@ -14,9 +14,11 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTreeView>
 
 namespace strata::gui {
@@ -69,7 +71,31 @@ void CompareWindow::createDocks() {
                                       m_tableDiff, this);
     addDockWidget(Qt::BottomDockWidgetArea, differencesDock);
     splitDockWidget(differencesDock, tableDock, Qt::Horizontal);
-    resizeDocks({differencesDock}, {280}, Qt::Vertical);
+    // The two files above keep room for their trees and bytes: at a small window the docks give
+    // way (their height is set as a share of the window when it is first shown).
+    m_splitter->setMinimumHeight(fontMetrics().height() * 20);
+}
+
+void CompareWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // The docks keep their share of the height (QMainWindow gives or takes the difference from
+    // the files alone, which leaves a small window two rows of tree).
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("differencesDock"));
+    const int before = event->oldSize().height();
+    if (m_docksSized && dock != nullptr && !dock->isFloating() && before > 0 &&
+        event->size().height() != before) {
+        resizeDocks({dock}, {dock->height() * event->size().height() / before}, Qt::Vertical);
+    }
+}
+
+void CompareWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!m_docksSized) {
+        m_docksSized = true;
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("differencesDock"))) {
+            resizeDocks({dock}, {height() * 3 / 10}, Qt::Vertical);
+        }
+    }
 }
 
 void CompareWindow::createMenus() {
@@ -178,9 +204,9 @@ void CompareWindow::showDifference(int row) {
     if (item.table) {
         m_tableDiff->showCell(*item.table, item.row, item.column, item.rowOnlyInB);
     }
-    m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
-                    static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());
+    keepOffsets();
     m_routing = false;
+    revealSelection();
     statusBar()->showMessage(tr("Difference %1 of %2: %3 (%4)")
                                  .arg(row + 1)
                                  .arg(m_differences->model()->rowCount())
@@ -198,9 +224,32 @@ void CompareWindow::followNode(int from, const Node* node) {
     if (const Node* same = there.nodeFor(node->path(), std::nullopt)) {
         there.show(same, std::nullopt);
     }
+    keepOffsets();
+    m_routing = false;
+    revealSelection();
+}
+
+void CompareWindow::keepOffsets() {
     m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
                     static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());
-    m_routing = false;
+    m_treeDelta = m_sides[1]->structurePane()->view()->verticalScrollBar()->value() -
+                  m_sides[0]->structurePane()->view()->verticalScrollBar()->value();
+}
+
+void CompareWindow::revealSelection() {
+    // Expanding lays the new rows out later (and may add a scroll bar): scrolled to before
+    // then, the row can end up half under the tree's lower edge.
+    QTimer::singleShot(0, this, [this] {
+        if (m_routing) {
+            return;
+        }
+        m_routing = true;
+        for (CompareSide* side : m_sides) {
+            side->revealSelectedNode();
+        }
+        keepOffsets();
+        m_routing = false;
+    });
 }
 
 void CompareWindow::syncTrees() {
@@ -208,11 +257,12 @@ void CompareWindow::syncTrees() {
     for (int i = 0; i < 2; ++i) {
         QTreeView* here = m_sides[static_cast<std::size_t>(i)]->structurePane()->view();
         StructurePane* there = m_sides[static_cast<std::size_t>(1 - i)]->structurePane();
+        const int sign = i == 0 ? 1 : -1;
         connect(here->verticalScrollBar(), &QScrollBar::valueChanged, this,
-                [this, there](int value) {
+                [this, there, sign](int value) {
                     if (!m_routing) {
                         m_routing = true;
-                        there->view()->verticalScrollBar()->setValue(value);
+                        there->view()->verticalScrollBar()->setValue(value + sign * m_treeDelta);
                         m_routing = false;
                     }
                 });

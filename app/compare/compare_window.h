@@ -54,6 +54,8 @@ private:
     void createSides(const QString& nameA, const QString& nameB);
     void createDocks();
     void createMenus();
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool openInto(CompareSide& side, const QString& path);
     void startWhenOpen();
     // Compares the files again with the key columns and tolerance the Table Differences dock
@@ -66,6 +68,10 @@ private:
     void followNode(int from, const Node* node);
     void syncTrees();
     void syncHexViews();
+    // After a difference or a node is shown: the selected rows fully in view once the trees
+    // have laid out what was expanded, and the offsets between the views kept from there.
+    void revealSelection();
+    void keepOffsets();
     void step(int direction);
 
     std::array<CompareSide*, 2> m_sides{};
@@ -78,7 +84,10 @@ private:
     // How far B's hex view is ahead of A's (bytes): set when a difference or a node shows both,
     // kept while either is scrolled, so inserted bytes do not pull them apart.
     std::int64_t m_scrollDelta = 0;
+    // The same for the trees' scroll bars (rows): the trees differ where the files do.
+    int m_treeDelta = 0;
     bool m_routing = false;
+    bool m_docksSized = false;
 };
 
 } // namespace strata::gui

@@ -87,6 +87,29 @@ bool compareAndWait(CompareWindow& window, const std::filesystem::path& a,
     return compared.wait(20000);
 }
 
+// frame_zstd_i32_6chunks (six chunks of 65,536 decoded bytes) with chunk 3 turned into a chunk
+// of one repeated value, 0xFFFFFFFF (blosc2 flags 0x30, the value after the 32-byte header;
+// cbytes 32 + typesize): its decoded bytes differ from A's ramp, the others not. Its path.
+std::filesystem::path writeChangedFrame() {
+    const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
+    const Document document = openFile(original);
+    const Node* chunk3 = document.root->findByPath("file / chunks / chunk 3");
+    auto bytes = test::readFileBytes(original);
+    const std::size_t at = chunk3->range().offset;
+    if (static_cast<int>(bytes[at + 3]) != 4) { // typesize
+        return {};
+    }
+    bytes[at + 12] = std::byte{36};
+    bytes[at + 13] = bytes[at + 14] = bytes[at + 15] = std::byte{0};
+    bytes[at + 31] = std::byte{0x30};
+    for (std::size_t i = 0; i < 4; ++i) {
+        bytes[at + 32 + i] = std::byte{0xff};
+    }
+    const auto changed = test::testTempPath("strata_compare_changed.b2frame");
+    writeFile(changed, bytes);
+    return changed;
+}
+
 // Steps with F7 to the first payload (decoded bytes) difference; its row, or -1.
 int stepToPayload(CompareWindow& window) {
     const model::DifferenceModel& differences = *window.differencesPane()->model();
@@ -208,24 +231,9 @@ private slots:
     }
 
     void payloadDifferencesSelectTheirBytesInTheDecodedChunkLayers() {
-        // frame_zstd_i32_6chunks (six chunks of 65,536 decoded bytes) with chunk 3 turned into a
-        // chunk of one repeated value, 0xFFFFFFFF (blosc2 flags 0x30, the value after the 32-byte
-        // header; cbytes 32 + typesize): its decoded bytes differ from A's ramp, the others not.
         const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
-        const Document document = openFile(original);
-        const Node* chunk3 = document.root->findByPath("file / chunks / chunk 3");
-        QVERIFY(chunk3 != nullptr);
-        auto bytes = test::readFileBytes(original);
-        const std::size_t at = chunk3->range().offset;
-        QCOMPARE(static_cast<int>(bytes[at + 3]), 4); // typesize
-        bytes[at + 12] = std::byte{36};
-        bytes[at + 13] = bytes[at + 14] = bytes[at + 15] = std::byte{0};
-        bytes[at + 31] = std::byte{0x30};
-        for (std::size_t i = 0; i < 4; ++i) {
-            bytes[at + 32 + i] = std::byte{0xff};
-        }
-        const auto changed = test::testTempPath("strata_compare_changed.b2frame");
-        writeFile(changed, bytes);
+        const auto changed = writeChangedFrame();
+        QVERIFY(!changed.empty());
         CompareWindow window;
         QVERIFY(compareAndWait(window, original, changed));
         std::filesystem::remove(changed);
@@ -269,6 +277,30 @@ private slots:
         }
         for (int side = 0; side < 2; ++side) {
             QCOMPARE(window.side(side)->session()->hexPane()->currentLayer(), nullptr);
+        }
+    }
+
+    void aSmallWindowShowsRowsOfBothTreesAndTheSelectedOneWhole() {
+        const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
+        const auto changed = writeChangedFrame();
+        QVERIFY(!changed.empty());
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, original, changed));
+        std::filesystem::remove(changed);
+        window.resize(900, 600);
+        // F7 through the structure differences (deep rows of chunk 3, expanded on the way):
+        // each selected row lies wholly in its tree, which shows at least six rows.
+        for (int step = 0; step < 6; ++step) {
+            QTest::keyClick(&window, Qt::Key_F7);
+            QCOMPARE(window.differencesPane()->currentRow(), step + 1);
+            for (int side = 0; side < 2; ++side) {
+                QTreeView* tree = window.side(side)->structurePane()->view();
+                QVERIFY(tree->viewport()->height() >= 6 * tree->fontMetrics().height());
+                const QModelIndex current = tree->currentIndex();
+                if (current.isValid()) {
+                    QTRY_VERIFY(tree->viewport()->rect().contains(tree->visualRect(current)));
+                }
+            }
         }
     }
 
@@ -442,6 +474,9 @@ private slots:
         for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
             docks << dock->windowTitle();
         }
+        const QStringList options{window.tableDiffPane()->keyButton()->text(),
+                                  window.tableDiffPane()->toleranceKind()->itemText(3),
+                                  window.tableDiffPane()->compareAgainButton()->text()};
         for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(translator);
             delete translator;
@@ -449,6 +484,9 @@ private slots:
         QCOMPARE(menus, (QStringList{QStringLiteral("&Vergleichen"), QStringLiteral("&Ansicht")}));
         QCOMPARE(docks, (QStringList{QStringLiteral("Unterschiede"),
                                      QStringLiteral("Tabellenunterschiede")}));
+        QCOMPARE(options, (QStringList{QStringLiteral("Zeilen nach Position"),
+                                       QStringLiteral("Gleich als float32"),
+                                       QStringLiteral("Erneut vergleichen")}));
     }
 };
 
