@@ -591,6 +591,10 @@
 <context>
     <name>strata::gui::CompareWindow</name>
     <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
+    </message>
+    <message>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
@@ -2060,6 +2064,70 @@
 <context>
     <name>strata::gui::TableDiffPane</name>
     <message>
+        <source>Compare Again</source>
+        <translation>Erneut vergleichen</translation>
+    </message>
+    <message>
+        <source>Pair rows by the values of these columns instead of by position</source>
+        <translation>Zeilen nach den Werten dieser Spalten statt nach ihrer Position paaren</translation>
+    </message>
+    <message>
+        <source>Key columns</source>
+        <translation>Schlüsselspalten</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleranz:</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation>Absolut</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>Relativ</translation>
+    </message>
+    <message>
+        <source>Same float32</source>
+        <translation>Gleich als float32</translation>
+    </message>
+    <message>
+        <source>When two numbers count as equal</source>
+        <translation>Wann zwei Zahlen als gleich gelten</translation>
+    </message>
+    <message>
+        <source>Tolerance amount</source>
+        <translation>Toleranzbetrag</translation>
+    </message>
+    <message>
+        <source>|a − b| at most this (absolute), or this times the larger magnitude (relative)</source>
+        <translation>|a − b| höchstens so viel (absolut) oder so viel mal der größere Betrag (relativ)</translation>
+    </message>
+    <message>
+        <source>Compare the files again with these key columns and tolerance</source>
+        <translation>Die Dateien erneut mit diesen Schlüsselspalten und dieser Toleranz vergleichen</translation>
+    </message>
+    <message>
+        <source>Rows paired by key: only the rows that differ are shown</source>
+        <translation>Zeilen nach Schlüssel gepaart: nur die abweichenden Zeilen werden gezeigt</translation>
+    </message>
+    <message>
+        <source>By Row Position</source>
+        <translation>Nach Zeilenposition</translation>
+    </message>
+    <message>
+        <source>Rows by position</source>
+        <translation>Zeilen nach Position</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Schlüssel: %1</translation>
+    </message>
+    <message>
         <source>(changed rows only: those of the first %1 cells and rows listed)</source>
         <translation>(nur geänderte Zeilen: die der ersten %1 aufgeführten Zellen und Zeilen)</translation>
     </message>
@@ -2544,6 +2612,10 @@
 </context>
 <context>
     <name>strata::model::TableDiffModel</name>
+    <message>
+        <source>Row %1 in A, row %2 in B</source>
+        <translation>Zeile %1 in A, Zeile %2 in B</translation>
+    </message>
     <message>
         <source>Only in A: %1</source>
         <translation>Nur in A: %1</translation>

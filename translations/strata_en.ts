@@ -590,6 +590,10 @@
 <context>
     <name>strata::gui::CompareWindow</name>
     <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2056,6 +2060,70 @@
 <context>
     <name>strata::gui::TableDiffPane</name>
     <message>
+        <source>Compare Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair rows by the values of these columns instead of by position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same float32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two numbers count as equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tolerance amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|a − b| at most this (absolute), or this times the larger magnitude (relative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the files again with these key columns and tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows paired by key: only the rows that differ are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By Row Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows by position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>(changed rows only: those of the first %1 cells and rows listed)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2539,6 +2607,10 @@
 </context>
 <context>
     <name>strata::model::TableDiffModel</name>
+    <message>
+        <source>Row %1 in A, row %2 in B</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Only in A: %1</source>
         <translation type="unfinished"></translation>

@@ -591,6 +591,10 @@
 <context>
     <name>strata::gui::CompareWindow</name>
     <message>
+        <source>Cannot compare</source>
+        <translation>Comparaison impossible</translation>
+    </message>
+    <message>
         <source>Compare</source>
         <translation>Comparer</translation>
     </message>
@@ -2060,6 +2064,70 @@
 <context>
     <name>strata::gui::TableDiffPane</name>
     <message>
+        <source>Compare Again</source>
+        <translation>Comparer à nouveau</translation>
+    </message>
+    <message>
+        <source>Pair rows by the values of these columns instead of by position</source>
+        <translation>Apparier les lignes par les valeurs de ces colonnes plutôt que par leur position</translation>
+    </message>
+    <message>
+        <source>Key columns</source>
+        <translation>Colonnes clés</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Tolérance :</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exacte</translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation>Absolue</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>Relative</translation>
+    </message>
+    <message>
+        <source>Same float32</source>
+        <translation>Même float32</translation>
+    </message>
+    <message>
+        <source>When two numbers count as equal</source>
+        <translation>Quand deux nombres comptent comme égaux</translation>
+    </message>
+    <message>
+        <source>Tolerance amount</source>
+        <translation>Valeur de la tolérance</translation>
+    </message>
+    <message>
+        <source>|a − b| at most this (absolute), or this times the larger magnitude (relative)</source>
+        <translation>|a − b| au plus cette valeur (absolue), ou cette valeur fois la plus grande valeur absolue (relative)</translation>
+    </message>
+    <message>
+        <source>Compare the files again with these key columns and tolerance</source>
+        <translation>Comparer à nouveau les fichiers avec ces colonnes clés et cette tolérance</translation>
+    </message>
+    <message>
+        <source>Rows paired by key: only the rows that differ are shown</source>
+        <translation>Lignes appariées par clé : seules les lignes qui diffèrent sont affichées</translation>
+    </message>
+    <message>
+        <source>By Row Position</source>
+        <translation>Par position de ligne</translation>
+    </message>
+    <message>
+        <source>Rows by position</source>
+        <translation>Lignes par position</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Clé : %1</translation>
+    </message>
+    <message>
         <source>(changed rows only: those of the first %1 cells and rows listed)</source>
         <translation>(lignes modifiées seulement : celles des %1 premières cellules et lignes listées)</translation>
     </message>
@@ -2544,6 +2612,10 @@
 </context>
 <context>
     <name>strata::model::TableDiffModel</name>
+    <message>
+        <source>Row %1 in A, row %2 in B</source>
+        <translation>Ligne %1 dans A, ligne %2 dans B</translation>
+    </message>
     <message>
         <source>Only in A: %1</source>
         <translation>Seulement dans A : %1</translation>

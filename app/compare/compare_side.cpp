@@ -4,6 +4,7 @@
 #include "gui/file_session.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
+#include "strata/payload.h"
 #include "tree/structure_pane.h"
 
 #include <QLabel>
@@ -33,13 +34,27 @@ CompareSide::CompareSide(const QString& letter, const QString& displayName, QWid
     layout->addWidget(m_splitter, 1);
     m_splitter->addWidget(m_tree);
     m_splitter->addWidget(m_session->hexPane());
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 3);
+    // The tree as tall as the bytes: the differences are found by walking it. Each keeps a few
+    // rows however small the window.
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({1, 1});
+    m_splitter->setChildrenCollapsible(false);
+    const int row = m_tree->view()->fontMetrics().height() + 4;
+    m_tree->setMinimumHeight(row * 6);
+    m_session->hexPane()->setMinimumHeight(row * 4);
     m_tree->view()->setAccessibleName(tr("Structure tree of %1").arg(letter));
     m_session->hexView()->setAccessibleName(tr("Hex view of %1").arg(letter));
     connect(m_session, &FileSession::documentReady, this, &CompareSide::adoptDocument);
-    connect(m_tree, &StructurePane::nodeSelected, this,
-            [this](const Node* node, quint64, quint64) { emit nodeSelected(node); });
+    connect(m_tree, &StructurePane::nodeSelected, this, [this](const Node* node, quint64, quint64) {
+        m_pendingLayer = nullptr;
+        emit nodeSelected(node);
+    });
+    connect(m_session->hexPane(), &HexPane::layerShown, this, [this](const Layer* layer) {
+        if (layer != nullptr && layer == m_pendingLayer) {
+            showTreeNode(Node::deepestHolding(*layer, m_pendingRange));
+        }
+    });
 }
 
 CompareSide::~CompareSide() {
@@ -79,12 +94,49 @@ const Node* CompareSide::nodeFor(const std::string& path,
                              : shown->root->deepestAt(range->offset);
 }
 
-void CompareSide::show(const Node* node, const std::optional<ByteRange>& range) {
+void CompareSide::showTreeNode(const Node* node) {
+    // The root is no row of the tree: selecting it (or nothing) leaves no row selected, rather
+    // than the one the last difference selected.
+    if (node == nullptr || node->parent() == nullptr) {
+        m_tree->view()->setCurrentIndex({});
+        m_tree->view()->clearSelection();
+        return;
+    }
     m_tree->showNode(node);
+}
+
+void CompareSide::show(const Node* node, const std::optional<ByteRange>& range) {
+    m_pendingLayer = nullptr;
+    showTreeNode(node);
     if (range) {
         m_session->hexPane()->select(nullptr, *range);
     } else if (node != nullptr && node->layer() == nullptr) {
         m_session->hexPane()->select(nullptr, node->range());
+    }
+}
+
+bool CompareSide::showPayload(const ByteRange& range) {
+    const Document* shown = document();
+    if (shown == nullptr || !shown->payload) {
+        return false;
+    }
+    const auto place = shown->payload->layerRange(range);
+    const Layer* layer = place ? shown->root->findLayerByPath(place->layerPath) : nullptr;
+    if (layer == nullptr) {
+        return false;
+    }
+    showTreeNode(Node::deepestHolding(*layer, place->range));
+    m_pendingLayer = layer;
+    m_pendingRange = place->range;
+    m_session->hexPane()->select(layer, place->range);
+    return true;
+}
+
+void CompareSide::revealSelectedNode() {
+    QTreeView* view = m_tree->view();
+    const QModelIndex current = view->currentIndex();
+    if (current.isValid() && !view->viewport()->rect().contains(view->visualRect(current))) {
+        view->scrollTo(current, QAbstractItemView::PositionAtCenter);
     }
 }
 

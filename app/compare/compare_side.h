@@ -34,6 +34,13 @@ public:
     // Shows a node in the tree (nullptr: none) and selects bytes of the file (without them: the
     // node's own, when they lie in the file).
     void show(const Node* node, const std::optional<ByteRange>& range);
+    // Selects bytes of the file's decoded payload where they lie (Payload::layerRange): raises
+    // their layer's tab with them selected and shows the deepest node holding them there. False
+    // when the file has no payload or no layer holds those bytes.
+    bool showPayload(const ByteRange& range);
+    // Scrolls the tree's selected row fully into view (to the middle) when it is not: once the
+    // tree has laid out the rows a selection expanded.
+    void revealSelectedNode();
     // The node at a path, else the deepest node holding `range`; nullptr before the document.
     const Node* nodeFor(const std::string& path, const std::optional<ByteRange>& range) const;
 
@@ -44,11 +51,16 @@ signals:
 
 private:
     void adoptDocument();
+    void showTreeNode(const Node* node);
 
     QLabel* m_title;
     StructurePane* m_tree;
     QSplitter* m_splitter;
     FileSession* m_session;
+    // The payload bytes last shown in a layer whose bytes were still being produced: a node
+    // whose extent is known only then (AT-1's lines) is shown once they are there.
+    const Layer* m_pendingLayer = nullptr;
+    ByteRange m_pendingRange;
 };
 
 } // namespace strata::gui

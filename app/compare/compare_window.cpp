@@ -14,9 +14,11 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTreeView>
 
 namespace strata::gui {
@@ -48,6 +50,9 @@ CompareWindow::CompareWindow(QWidget* parent)
     connect(m_differences, &DifferencesPane::cancelRequested, m_job, &DiffJob::cancel);
     connect(m_differences, &DifferencesPane::differenceSelected, this,
             &CompareWindow::showDifference);
+    connect(m_tableDiff, &TableDiffPane::compareAgainRequested, this, &CompareWindow::compareAgain);
+    m_options.bytes = true; // the raw ranges are what the hex views frame
+    m_options.maxListed = maxListed;
     resize(1400, 900);
 }
 
@@ -66,7 +71,31 @@ void CompareWindow::createDocks() {
                                       m_tableDiff, this);
     addDockWidget(Qt::BottomDockWidgetArea, differencesDock);
     splitDockWidget(differencesDock, tableDock, Qt::Horizontal);
-    resizeDocks({differencesDock}, {280}, Qt::Vertical);
+    // The two files above keep room for their trees and bytes: at a small window the docks give
+    // way (their height is set as a share of the window when it is first shown).
+    m_splitter->setMinimumHeight(fontMetrics().height() * 20);
+}
+
+void CompareWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // The docks keep their share of the height (QMainWindow gives or takes the difference from
+    // the files alone, which leaves a small window two rows of tree).
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("differencesDock"));
+    const int before = event->oldSize().height();
+    if (m_docksSized && dock != nullptr && !dock->isFloating() && before > 0 &&
+        event->size().height() != before) {
+        resizeDocks({dock}, {dock->height() * event->size().height() / before}, Qt::Vertical);
+    }
+}
+
+void CompareWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!m_docksSized) {
+        m_docksSized = true;
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("differencesDock"))) {
+            resizeDocks({dock}, {height() * 3 / 10}, Qt::Vertical);
+        }
+    }
 }
 
 void CompareWindow::createMenus() {
@@ -125,15 +154,26 @@ void CompareWindow::startWhenOpen() {
     if (!a->isLoaded() || !b->isLoaded() || m_job->isRunning()) {
         return;
     }
-    DiffOptions options;
-    options.bytes = true; // the raw ranges are what the hex views frame
-    options.maxListed = maxListed;
     m_differences->showRunning(0, 0);
-    m_job->start(a->document(), b->document(), options);
+    m_tableDiff->setEnabled(false);
+    m_job->start(a->document(), b->document(), m_options);
+}
+
+void CompareWindow::compareAgain() {
+    if (m_job->isRunning()) {
+        return;
+    }
+    m_options.keyColumns = m_tableDiff->keyColumns();
+    m_options.table = m_options.keyColumns.empty() ? std::nullopt : m_tableDiff->keyTable();
+    m_options.tolerance = m_tableDiff->tolerance();
+    startWhenOpen();
 }
 
 void CompareWindow::onCompared() {
     m_diff = m_job->result();
+    if (!m_job->error().isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot compare"), m_job->error());
+    }
     m_differences->setDiff(m_diff, maxListed);
     m_tableDiff->setDiff(m_sides[0]->session()->document(), m_sides[1]->session()->document(),
                          m_diff);
@@ -152,15 +192,21 @@ void CompareWindow::showDifference(int row) {
     m_routing = true;
     for (int i = 0; i < 2; ++i) {
         CompareSide& side = *m_sides[static_cast<std::size_t>(i)];
+        // Decoded bytes in the layer that holds them (AT-1's original, a Blosc2 chunk's decoded
+        // chunk); elsewhere, or when no layer does, the node and the file's bytes.
+        const auto& payload = i == 0 ? item.payloadA : item.payloadB;
+        if (payload && side.showPayload(*payload)) {
+            continue;
+        }
         const auto& range = i == 0 ? item.rangeA : item.rangeB;
         side.show(side.nodeFor(i == 0 ? item.pathA : item.pathB, range), range);
     }
     if (item.table) {
-        m_tableDiff->showCell(*item.table, item.row, item.column);
+        m_tableDiff->showCell(*item.table, item.row, item.column, item.rowOnlyInB);
     }
-    m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
-                    static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());
+    keepOffsets();
     m_routing = false;
+    revealSelection();
     statusBar()->showMessage(tr("Difference %1 of %2: %3 (%4)")
                                  .arg(row + 1)
                                  .arg(m_differences->model()->rowCount())
@@ -178,9 +224,32 @@ void CompareWindow::followNode(int from, const Node* node) {
     if (const Node* same = there.nodeFor(node->path(), std::nullopt)) {
         there.show(same, std::nullopt);
     }
+    keepOffsets();
+    m_routing = false;
+    revealSelection();
+}
+
+void CompareWindow::keepOffsets() {
     m_scrollDelta = static_cast<std::int64_t>(m_sides[1]->hexView()->firstVisibleOffset()) -
                     static_cast<std::int64_t>(m_sides[0]->hexView()->firstVisibleOffset());
-    m_routing = false;
+    m_treeDelta = m_sides[1]->structurePane()->view()->verticalScrollBar()->value() -
+                  m_sides[0]->structurePane()->view()->verticalScrollBar()->value();
+}
+
+void CompareWindow::revealSelection() {
+    // Expanding lays the new rows out later (and may add a scroll bar): scrolled to before
+    // then, the row can end up half under the tree's lower edge.
+    QTimer::singleShot(0, this, [this] {
+        if (m_routing) {
+            return;
+        }
+        m_routing = true;
+        for (CompareSide* side : m_sides) {
+            side->revealSelectedNode();
+        }
+        keepOffsets();
+        m_routing = false;
+    });
 }
 
 void CompareWindow::syncTrees() {
@@ -188,11 +257,12 @@ void CompareWindow::syncTrees() {
     for (int i = 0; i < 2; ++i) {
         QTreeView* here = m_sides[static_cast<std::size_t>(i)]->structurePane()->view();
         StructurePane* there = m_sides[static_cast<std::size_t>(1 - i)]->structurePane();
+        const int sign = i == 0 ? 1 : -1;
         connect(here->verticalScrollBar(), &QScrollBar::valueChanged, this,
-                [this, there](int value) {
+                [this, there, sign](int value) {
                     if (!m_routing) {
                         m_routing = true;
-                        there->view()->verticalScrollBar()->setValue(value);
+                        there->view()->verticalScrollBar()->setValue(value + sign * m_treeDelta);
                         m_routing = false;
                     }
                 });

@@ -54,8 +54,13 @@ private:
     void createSides(const QString& nameA, const QString& nameB);
     void createDocks();
     void createMenus();
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool openInto(CompareSide& side, const QString& path);
     void startWhenOpen();
+    // Compares the files again with the key columns and tolerance the Table Differences dock
+    // names (keyed: that table alone, as other tables may lack the key columns).
+    void compareAgain();
     void onCompared();
     void showDifference(int row);
     // A node the user selected in one side's tree: its bytes there, and the node at the same
@@ -63,6 +68,10 @@ private:
     void followNode(int from, const Node* node);
     void syncTrees();
     void syncHexViews();
+    // After a difference or a node is shown: the selected rows fully in view once the trees
+    // have laid out what was expanded, and the offsets between the views kept from there.
+    void revealSelection();
+    void keepOffsets();
     void step(int direction);
 
     std::array<CompareSide*, 2> m_sides{};
@@ -71,10 +80,14 @@ private:
     TableDiffPane* m_tableDiff;
     DiffJob* m_job;
     std::shared_ptr<const DocumentDiff> m_diff;
+    DiffOptions m_options;
     // How far B's hex view is ahead of A's (bytes): set when a difference or a node shows both,
     // kept while either is scrolled, so inserted bytes do not pull them apart.
     std::int64_t m_scrollDelta = 0;
+    // The same for the trees' scroll bars (rows): the trees differ where the files do.
+    int m_treeDelta = 0;
     bool m_routing = false;
+    bool m_docksSized = false;
 };
 
 } // namespace strata::gui

@@ -18,9 +18,12 @@ public:
 
     void start(model::DocumentPtr a, model::DocumentPtr b, const DiffOptions& options);
     std::shared_ptr<const DocumentDiff> result() const { return m_result; }
+    // Why there is no result: options the files do not fit (a key column a table lacks).
+    const QString& error() const { return m_error; }
 
 private:
     std::shared_ptr<const DocumentDiff> m_result;
+    QString m_error;
 };
 
 } // namespace strata::gui

@@ -2,11 +2,16 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleValidator>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
+#include <QPushButton>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <limits>
@@ -44,13 +49,59 @@ TableDiffPane::TableDiffPane(QWidget* parent)
     , m_picker(new QComboBox(this))
     , m_changedOnly(new QCheckBox(tr("Changed rows only"), this))
     , m_note(new QLabel(this))
-    , m_view(new QTableView(this)) {
+    , m_view(new QTableView(this))
+    , m_keyButton(new QToolButton(this))
+    , m_keyMenu(new QMenu(this))
+    , m_toleranceKind(new QComboBox(this))
+    , m_toleranceAmount(new QLineEdit(this))
+    , m_compareAgain(new QPushButton(tr("Compare Again"), this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_picker, 1);
     bar->addWidget(m_changedOnly);
     layout->addLayout(bar);
+    // How the next comparison pairs rows and compares numbers (strata-cli diff --key,
+    // --tolerance).
+    auto* options = new QHBoxLayout;
+    m_keyButton->setMenu(m_keyMenu);
+    m_keyButton->setPopupMode(QToolButton::InstantPopup);
+    m_keyButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_keyButton->setToolTip(tr("Pair rows by the values of these columns instead of by position"));
+    m_keyButton->setAccessibleName(tr("Key columns"));
+    auto* toleranceLabel = new QLabel(tr("Tolerance:"), this);
+    m_toleranceKind->addItem(tr("Exact"), static_cast<int>(NumericTolerance::Kind::Exact));
+    m_toleranceKind->addItem(tr("Absolute"), static_cast<int>(NumericTolerance::Kind::Absolute));
+    m_toleranceKind->addItem(tr("Relative"), static_cast<int>(NumericTolerance::Kind::Relative));
+    m_toleranceKind->addItem(tr("Same float32"), static_cast<int>(NumericTolerance::Kind::Float32));
+    m_toleranceKind->setToolTip(tr("When two numbers count as equal"));
+    toleranceLabel->setBuddy(m_toleranceKind);
+    auto* validator = new QDoubleValidator(0, std::numeric_limits<double>::max(), 17, this);
+    validator->setNotation(QDoubleValidator::ScientificNotation);
+    m_toleranceAmount->setValidator(validator);
+    m_toleranceAmount->setText(QLocale().toString(0.0));
+    m_toleranceAmount->setAccessibleName(tr("Tolerance amount"));
+    m_toleranceAmount->setToolTip(tr("|a − b| at most this (absolute), or this times the larger "
+                                     "magnitude (relative)"));
+    m_toleranceAmount->setMaximumWidth(
+        m_toleranceAmount->fontMetrics().horizontalAdvance(QStringLiteral("0.000000001")) + 16);
+    m_toleranceAmount->setEnabled(false);
+    m_compareAgain->setToolTip(tr("Compare the files again with these key columns and tolerance"));
+    options->addWidget(m_keyButton);
+    options->addWidget(toleranceLabel);
+    options->addWidget(m_toleranceKind);
+    options->addWidget(m_toleranceAmount);
+    options->addStretch(1);
+    options->addWidget(m_compareAgain);
+    layout->addLayout(options);
+    showKeys();
+    connect(m_toleranceKind, &QComboBox::currentIndexChanged, this, [this] {
+        const auto kind =
+            static_cast<NumericTolerance::Kind>(m_toleranceKind->currentData().toInt());
+        m_toleranceAmount->setEnabled(kind == NumericTolerance::Kind::Absolute ||
+                                      kind == NumericTolerance::Kind::Relative);
+    });
+    connect(m_compareAgain, &QPushButton::clicked, this, &TableDiffPane::compareAgainRequested);
     layout->addWidget(m_note);
     layout->addWidget(m_view, 1);
     m_picker->setAccessibleName(tr("Table"));
@@ -111,8 +162,14 @@ void TableDiffPane::showTable(int pick) {
         return;
     }
     const TableDiff& table = m_diff->tables[static_cast<std::size_t>(pick)];
+    offerKeys(table.index);
     m_model = std::make_unique<model::TableDiffModel>(m_a, m_b, table);
     m_model->setChangedRowsOnly(m_changedOnly->isChecked());
+    // Rows paired by key show the rows that differ only.
+    m_changedOnly->setEnabled(!table.keyed);
+    m_changedOnly->setToolTip(table.keyed ? tr("Rows paired by key: only the rows that differ "
+                                               "are shown")
+                                          : tr("Show only the rows that differ"));
     m_view->setModel(m_model.get());
     m_note->setText(noteOf(table));
     // Columns fitted to the header and the rows in view (never ResizeToContents over every
@@ -130,25 +187,100 @@ void TableDiffPane::fitColumns() {
     }
 }
 
+int TableDiffPane::pickOf(std::size_t table) const {
+    for (std::size_t t = 0; m_diff && t < m_diff->tables.size(); ++t) {
+        if (m_diff->tables[t].index == table) {
+            return static_cast<int>(t);
+        }
+    }
+    return -1;
+}
+
 void TableDiffPane::showCell(std::size_t table, std::optional<quint64> row,
-                             const std::string& column) {
-    if (!m_diff || table >= m_diff->tables.size()) {
+                             const std::string& column, bool onlyInB) {
+    // A comparison of one table (by key) lists it alone.
+    const int pick = pickOf(table);
+    if (pick < 0) {
         return;
     }
-    if (m_picker->currentIndex() != static_cast<int>(table)) {
-        m_picker->setCurrentIndex(static_cast<int>(table));
+    if (m_picker->currentIndex() != pick) {
+        m_picker->setCurrentIndex(pick);
     }
     if (!m_model) {
         return;
     }
     const int shownColumn = column.empty() ? 0 : m_model->columnOf(QString::fromStdString(column));
-    const int shownRow = row ? m_model->rowOf(*row) : 0;
+    const int shownRow = row ? m_model->rowOf(*row, onlyInB) : 0;
     if (shownRow < 0 || shownColumn < 0 || m_model->rowCount() == 0) {
         return;
     }
     const QModelIndex index = m_model->index(shownRow, shownColumn);
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+void TableDiffPane::offerKeys(std::size_t table) {
+    m_keyMenu->clear();
+    if (!m_a || !m_b || table >= m_a->tables.size() || table >= m_b->tables.size()) {
+        return;
+    }
+    // Keys chosen for another table do not apply to this one.
+    if (m_keyTable != table) {
+        m_keys.clear();
+        m_keyTable = table;
+    }
+    QAction* position = m_keyMenu->addAction(tr("By Row Position"));
+    connect(position, &QAction::triggered, this, [this] {
+        m_keys.clear();
+        for (QAction* action : m_keyMenu->actions()) {
+            action->setChecked(false);
+        }
+        showKeys();
+    });
+    m_keyMenu->addSeparator();
+    const auto& columnsB = m_b->tables[table]->columns();
+    for (const Column& column : m_a->tables[table]->columns()) {
+        const bool shared =
+            std::any_of(columnsB.begin(), columnsB.end(),
+                        [&column](const Column& c) { return c.name == column.name; });
+        if (!shared) {
+            continue;
+        }
+        const QString name = QString::fromStdString(column.name);
+        QAction* action = m_keyMenu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(m_keys.contains(name));
+        connect(action, &QAction::toggled, this, [this, name](bool on) {
+            m_keys.removeAll(name);
+            if (on) {
+                m_keys << name;
+            }
+            showKeys();
+        });
+    }
+    showKeys();
+}
+
+void TableDiffPane::showKeys() {
+    m_keyButton->setText(m_keys.isEmpty() ? tr("Rows by position")
+                                          : tr("Key: %1").arg(m_keys.join(QStringLiteral(", "))));
+}
+
+std::vector<std::string> TableDiffPane::keyColumns() const {
+    std::vector<std::string> keys;
+    for (const QString& key : m_keys) {
+        keys.push_back(key.toStdString());
+    }
+    return keys;
+}
+
+NumericTolerance TableDiffPane::tolerance() const {
+    NumericTolerance tolerance;
+    tolerance.kind = static_cast<NumericTolerance::Kind>(m_toleranceKind->currentData().toInt());
+    bool ok = false;
+    const double amount = QLocale().toDouble(m_toleranceAmount->text(), &ok);
+    tolerance.amount = ok && amount >= 0 ? amount : 0;
+    return tolerance;
 }
 
 } // namespace strata::gui

@@ -169,6 +169,7 @@ void DifferenceModel::addTable(const TableDiff& table) {
         (row.inB ? item.rangeB : item.rangeA) = row.range;
         item.table = table.index;
         item.row = row.row;
+        item.rowOnlyInB = row.inB;
         m_items.push_back(std::move(item));
     }
 }
@@ -185,10 +186,13 @@ void DifferenceModel::addBytes(const ByteDiff& bytes, DifferenceItem::Kind kind,
         item.change = tr("%1 → %2 bytes")
                           .arg(QLocale().toString(static_cast<qulonglong>(difference.a.length)),
                                QLocale().toString(static_cast<qulonglong>(difference.b.length)));
-        // Decoded bytes have no place in the files; only the raw files' ranges are selected.
+        // Decoded bytes have no place in the files: they are selected in their layers.
         if (kind == DifferenceItem::Kind::Bytes) {
             item.rangeA = difference.a;
             item.rangeB = difference.b;
+        } else {
+            item.payloadA = difference.a;
+            item.payloadB = difference.b;
         }
         m_items.push_back(std::move(item));
     }

@@ -26,10 +26,15 @@ struct DifferenceItem {
     std::string pathB;
     std::optional<ByteRange> rangeA;
     std::optional<ByteRange> rangeB;
+    // A payload difference: its bytes in each file's decoded payload, which lie in a decoded
+    // layer rather than in the file (Payload::layerRange).
+    std::optional<ByteRange> payloadA;
+    std::optional<ByteRange> payloadB;
     // A cell or row difference: its table (the diff's index) and row (A's numbering, B's for a
     // row only in B) and column name.
     std::optional<std::size_t> table;
     std::optional<std::uint64_t> row;
+    bool rowOnlyInB = false;
     std::string column;
 };
 

@@ -35,6 +35,11 @@ std::unique_ptr<TableModel> modelOf(const DocumentPtr& document, std::size_t tab
     return model;
 }
 
+// Where a listed row goes: by A's row, a row only in B by its own after A's row of that number.
+std::pair<quint64, bool> orderOf(const TableDiffModel::RowPair& row) {
+    return row.a ? std::pair{*row.a, false} : std::pair{row.b.value_or(0), true};
+}
+
 } // namespace
 
 TableDiffModel::TableDiffModel(DocumentPtr a, DocumentPtr b, const TableDiff& diff, QObject* parent)
@@ -64,15 +69,26 @@ TableDiffModel::TableDiffModel(DocumentPtr a, DocumentPtr b, const TableDiff& di
             }
         }
     }
+    m_keyed = diff.keyed;
+    const auto fits = [](quint64 row, quint64 rows) {
+        return row < rows ? std::optional<quint64>(row) : std::nullopt;
+    };
     for (const CellDifference& cell : diff.cells) {
-        m_listedRows.push_back(cell.rowA);
+        m_listedRows.push_back({fits(cell.rowA, m_rowsA), fits(cell.rowB, m_rowsB)});
     }
     for (const RowOnlyInOne& row : diff.rows) {
-        m_listedRows.push_back(row.row);
+        // By position a row one table lacks is the other's row of that number.
+        m_listedRows.push_back(m_keyed ? (row.inB ? RowPair{std::nullopt, fits(row.row, m_rowsB)}
+                                                  : RowPair{fits(row.row, m_rowsA), std::nullopt})
+                                       : RowPair{fits(row.row, m_rowsA), fits(row.row, m_rowsB)});
     }
-    std::sort(m_listedRows.begin(), m_listedRows.end());
-    m_listedRows.erase(std::unique(m_listedRows.begin(), m_listedRows.end()), m_listedRows.end());
-    std::erase_if(m_listedRows, [this](quint64 row) { return row >= m_totalRows; });
+    std::erase_if(m_listedRows, [](const RowPair& row) { return !row.a && !row.b; });
+    std::sort(m_listedRows.begin(), m_listedRows.end(),
+              [](const RowPair& x, const RowPair& y) { return orderOf(x) < orderOf(y); });
+    m_listedRows.erase(
+        std::unique(m_listedRows.begin(), m_listedRows.end(),
+                    [](const RowPair& x, const RowPair& y) { return x.a == y.a && x.b == y.b; }),
+        m_listedRows.end());
     // A block that lands changes its rows' cells; which rows is the inner model's page, not
     // ours, and repainting what is in view is cheap.
     for (TableModel* model : {m_a.get(), m_b.get()}) {
@@ -97,16 +113,29 @@ void TableDiffModel::setChangedRowsOnly(bool only) {
     endResetModel();
 }
 
-quint64 TableDiffModel::tableRow(int row) const {
-    return m_changedOnly ? m_listedRows[static_cast<std::size_t>(row)] : static_cast<quint64>(row);
+TableDiffModel::RowPair TableDiffModel::rowPair(int row) const {
+    if (changedRowsOnly()) {
+        return m_listedRows[static_cast<std::size_t>(row)];
+    }
+    const auto shown = static_cast<quint64>(row);
+    return {shown < m_rowsA ? std::optional(shown) : std::nullopt,
+            shown < m_rowsB ? std::optional(shown) : std::nullopt};
 }
 
-int TableDiffModel::rowOf(quint64 tableRow) const {
-    if (!m_changedOnly) {
+quint64 TableDiffModel::tableRow(int row) const {
+    const RowPair pair = rowPair(row);
+    return pair.a ? *pair.a : pair.b.value_or(0);
+}
+
+int TableDiffModel::rowOf(quint64 tableRow, bool onlyInB) const {
+    if (!changedRowsOnly()) {
         return tableRow < static_cast<quint64>(rowCount()) ? static_cast<int>(tableRow) : -1;
     }
-    const auto found = std::lower_bound(m_listedRows.begin(), m_listedRows.end(), tableRow);
-    return found != m_listedRows.end() && *found == tableRow
+    const std::pair<quint64, bool> wanted{tableRow, onlyInB && m_keyed};
+    const auto found = std::lower_bound(
+        m_listedRows.begin(), m_listedRows.end(), wanted,
+        [](const RowPair& row, const std::pair<quint64, bool>& key) { return orderOf(row) < key; });
+    return found != m_listedRows.end() && orderOf(*found) == wanted
                ? static_cast<int>(found - m_listedRows.begin())
                : -1;
 }
@@ -124,39 +153,41 @@ int TableDiffModel::rowCount(const QModelIndex& parent) const {
     if (parent.isValid()) {
         return 0;
     }
-    return static_cast<int>(m_changedOnly ? m_listedRows.size()
-                                          : std::min(m_totalRows, maxShownRows));
+    return static_cast<int>(changedRowsOnly() ? m_listedRows.size()
+                                              : std::min(m_totalRows, maxShownRows));
 }
 
 int TableDiffModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_columns.size());
 }
 
-TableDiffModel::Change TableDiffModel::rowChange(quint64 row) const {
-    if (row >= m_rowsB) {
+TableDiffModel::Change TableDiffModel::rowChange(const RowPair& row) {
+    if (!row.b) {
         return Change::OnlyInA;
     }
-    return row >= m_rowsA ? Change::OnlyInB : Change::Same;
+    return !row.a ? Change::OnlyInB : Change::Same;
 }
 
-TableDiffModel::Change TableDiffModel::changeAt(quint64 row, const Column& column, QVariant* a,
-                                                QVariant* b) const {
-    const bool inA = row < m_rowsA && column.inA >= 0;
-    const bool inB = row < m_rowsB && column.inB >= 0;
+TableDiffModel::Change TableDiffModel::changeAt(const RowPair& row, const Column& column,
+                                                QVariant* a, QVariant* b) const {
+    const bool inA = row.a && column.inA >= 0;
+    const bool inB = row.b && column.inB >= 0;
+    const QModelIndex cellA =
+        inA ? m_a->index(static_cast<int>(*row.a), column.inA) : QModelIndex();
+    const QModelIndex cellB =
+        inB ? m_b->index(static_cast<int>(*row.b), column.inB) : QModelIndex();
     if (inA) {
-        *a = m_a->data(m_a->index(static_cast<int>(row), column.inA), Qt::DisplayRole);
+        *a = m_a->data(cellA, Qt::DisplayRole);
     }
     if (inB) {
-        *b = m_b->data(m_b->index(static_cast<int>(row), column.inB), Qt::DisplayRole);
+        *b = m_b->data(cellB, Qt::DisplayRole);
     }
     if (!inA || !inB) {
         return inA ? Change::OnlyInA : Change::OnlyInB;
     }
     // The missing flag is there once the cell's block is decoded (a placeholder meanwhile).
-    const bool decoded =
-        m_a->data(m_a->index(static_cast<int>(row), column.inA), TableModel::MissingRole)
-            .isValid() &&
-        m_b->data(m_b->index(static_cast<int>(row), column.inB), TableModel::MissingRole).isValid();
+    const bool decoded = m_a->data(cellA, TableModel::MissingRole).isValid() &&
+                         m_b->data(cellB, TableModel::MissingRole).isValid();
     if (!decoded) {
         return Change::Pending;
     }
@@ -167,10 +198,10 @@ QVariant TableDiffModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) {
         return {};
     }
-    const quint64 row = tableRow(index.row());
     if (role == TableRowRole) {
-        return QVariant::fromValue<quint64>(row);
+        return QVariant::fromValue<quint64>(tableRow(index.row()));
     }
+    const RowPair row = rowPair(index.row());
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::BackgroundRole &&
         role != Qt::ForegroundRole && role != ChangeRole) {
         return {};
@@ -227,17 +258,33 @@ QVariant TableDiffModel::headerData(int section, Qt::Orientation orientation, in
     if (section < 0 || section >= rowCount()) {
         return {};
     }
-    // Rows one table lacks read as in a unified diff: "−12" only in A, "+12" only in B.
-    const quint64 row = tableRow(section);
+    // Rows one table lacks read as in a unified diff: "−12" only in A, "+12" only in B; rows
+    // paired by key at other numbers "12 → 13".
+    const RowPair row = rowPair(section);
     const Change change = rowChange(row);
     if (role == Qt::DisplayRole) {
-        const QString number = QString::number(row);
-        return change == Change::OnlyInA   ? QStringLiteral("−") + number
-               : change == Change::OnlyInB ? QStringLiteral("+") + number
-                                           : number;
+        switch (change) {
+        case Change::OnlyInA:
+            return QStringLiteral("−") + QString::number(*row.a);
+        case Change::OnlyInB:
+            return QStringLiteral("+") + QString::number(*row.b);
+        default:
+            return *row.a == *row.b
+                       ? QString::number(*row.a)
+                       : QString::number(*row.a) + QStringLiteral(" → ") + QString::number(*row.b);
+        }
     }
-    if (role == Qt::ToolTipRole && change != Change::Same) {
-        return change == Change::OnlyInA ? tr("Only in A") : tr("Only in B");
+    if (role == Qt::ToolTipRole) {
+        switch (change) {
+        case Change::OnlyInA:
+            return tr("Only in A");
+        case Change::OnlyInB:
+            return tr("Only in B");
+        default:
+            return *row.a == *row.b
+                       ? QVariant()
+                       : QVariant(tr("Row %1 in A, row %2 in B").arg(*row.a).arg(*row.b));
+        }
     }
     if (role == ChangeRole) {
         return static_cast<int>(change);

@@ -6,24 +6,35 @@
 #include "compare/compare_window.h"
 #include "compare/differences_pane.h"
 #include "compare/table_diff_pane.h"
+#include "gui/file_session.h"
 #include "gui/translations.h"
+#include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 #include "model/diff/difference_model.h"
 #include "model/diff/table_diff_model.h"
 #include "strata/format_registry.h"
+#include "strata/layer.h"
 #include "strata/table.h"
+#include "support/at1_test_encoder.h"
 #include "support/corpus.h"
 #include "tree/structure_pane.h"
 #include "writers/cole_writer.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
 #include <cstdio>
@@ -74,6 +85,44 @@ bool compareAndWait(CompareWindow& window, const std::filesystem::path& a,
     }
     QSignalSpy compared(&window, &CompareWindow::compared);
     return compared.wait(20000);
+}
+
+// frame_zstd_i32_6chunks (six chunks of 65,536 decoded bytes) with chunk 3 turned into a chunk
+// of one repeated value, 0xFFFFFFFF (blosc2 flags 0x30, the value after the 32-byte header;
+// cbytes 32 + typesize): its decoded bytes differ from A's ramp, the others not. Its path.
+std::filesystem::path writeChangedFrame() {
+    const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
+    const Document document = openFile(original);
+    const Node* chunk3 = document.root->findByPath("file / chunks / chunk 3");
+    auto bytes = test::readFileBytes(original);
+    const std::size_t at = chunk3->range().offset;
+    if (static_cast<int>(bytes[at + 3]) != 4) { // typesize
+        return {};
+    }
+    bytes[at + 12] = std::byte{36};
+    bytes[at + 13] = bytes[at + 14] = bytes[at + 15] = std::byte{0};
+    bytes[at + 31] = std::byte{0x30};
+    for (std::size_t i = 0; i < 4; ++i) {
+        bytes[at + 32 + i] = std::byte{0xff};
+    }
+    const auto changed = test::testTempPath("strata_compare_changed.b2frame");
+    writeFile(changed, bytes);
+    return changed;
+}
+
+// Steps with F7 to the first payload (decoded bytes) difference; its row, or -1.
+int stepToPayload(CompareWindow& window) {
+    const model::DifferenceModel& differences = *window.differencesPane()->model();
+    while (window.differencesPane()->currentRow() < 0 ||
+           differences.item(window.differencesPane()->currentRow()).kind !=
+               model::DifferenceItem::Kind::Payload) {
+        const int before = window.differencesPane()->currentRow();
+        QTest::keyClick(&window, Qt::Key_F7);
+        if (window.differencesPane()->currentRow() == before) {
+            return -1;
+        }
+    }
+    return window.differencesPane()->currentRow();
 }
 
 } // namespace
@@ -181,6 +230,124 @@ private slots:
         QCOMPARE(cells->index(0, 0).data().toString(), QStringLiteral("2147483647 → 7"));
     }
 
+    void payloadDifferencesSelectTheirBytesInTheDecodedChunkLayers() {
+        const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
+        const auto changed = writeChangedFrame();
+        QVERIFY(!changed.empty());
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, original, changed));
+        std::filesystem::remove(changed);
+
+        const int row = stepToPayload(window);
+        QVERIFY(row >= 0);
+        const model::DifferenceItem& item = window.differencesPane()->model()->item(row);
+        QVERIFY(item.payloadA && item.payloadB);
+        // The bytes lie in chunk 3 of both payloads (equal sizes: same offsets), at the same
+        // place in its decoded bytes, as many as are in that chunk.
+        constexpr std::uint64_t chunkBytes = 65536;
+        QCOMPARE(item.payloadA->offset / chunkBytes, 3u);
+        QCOMPARE(item.payloadB->offset, item.payloadA->offset);
+        const ByteRange inChunk{
+            item.payloadA->offset % chunkBytes,
+            std::min(item.payloadA->length, chunkBytes - item.payloadA->offset % chunkBytes)};
+        QVERIFY(inChunk.length > 0);
+        for (int side = 0; side < 2; ++side) {
+            HexPane* pane = window.side(side)->session()->hexPane();
+            const Layer* layer = pane->currentLayer();
+            QVERIFY(layer != nullptr);
+            QCOMPARE(QString::fromStdString(layer->path()),
+                     QStringLiteral("file / chunks / chunk 3 :: decoded chunk"));
+            QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
+                     QStringLiteral("chunk 3 · decoded chunk"));
+            QTRY_COMPARE(pane->currentView()->selection(), inChunk);
+            const Node* node = window.side(side)->structurePane()->selectedNode();
+            QVERIFY(node != nullptr);
+            QCOMPARE(node->layer(), layer);
+            QVERIFY(QString::fromStdString(node->path())
+                        .startsWith(QStringLiteral("file / chunks / chunk 3 / ")));
+            QVERIFY(node->range().contains(inChunk));
+        }
+        // F7 on to the raw bytes: the file's own tab again.
+        while (
+            window.differencesPane()->model()->item(window.differencesPane()->currentRow()).kind !=
+            model::DifferenceItem::Kind::Bytes) {
+            const int before = window.differencesPane()->currentRow();
+            QTest::keyClick(&window, Qt::Key_F7);
+            QVERIFY(window.differencesPane()->currentRow() != before);
+        }
+        for (int side = 0; side < 2; ++side) {
+            QCOMPARE(window.side(side)->session()->hexPane()->currentLayer(), nullptr);
+        }
+    }
+
+    void aSmallWindowShowsRowsOfBothTreesAndTheSelectedOneWhole() {
+        const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
+        const auto changed = writeChangedFrame();
+        QVERIFY(!changed.empty());
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, original, changed));
+        std::filesystem::remove(changed);
+        window.resize(900, 600);
+        // F7 through the structure differences (deep rows of chunk 3, expanded on the way):
+        // each selected row lies wholly in its tree, which shows at least six rows.
+        for (int step = 0; step < 6; ++step) {
+            QTest::keyClick(&window, Qt::Key_F7);
+            QCOMPARE(window.differencesPane()->currentRow(), step + 1);
+            for (int side = 0; side < 2; ++side) {
+                QTreeView* tree = window.side(side)->structurePane()->view();
+                QVERIFY(tree->viewport()->height() >= 6 * tree->fontMetrics().height());
+                const QModelIndex current = tree->currentIndex();
+                if (current.isValid()) {
+                    QTRY_VERIFY(tree->viewport()->rect().contains(tree->visualRect(current)));
+                }
+            }
+        }
+    }
+
+    void payloadDifferencesSelectTheirBytesInTheRebuiltOriginal() {
+        // The corpus's columnar telemetry against its original stored in a RAW file with one
+        // byte changed: the rebuilt originals differ in that byte alone.
+        const auto a = test::corpusPath("at1/pub_col_telemetry.at1");
+        auto original = test::readFileBytes(test::corpusPath("at1/pub_col_telemetry.orig"));
+        QVERIFY(original.size() > 1000);
+        const std::size_t at = original.size() / 2;
+        QVERIFY(original[at] != std::byte{'#'});
+        original[at] = std::byte{'#'};
+        const auto b = test::testTempPath("strata_compare_changed.at1");
+        const std::string stored = test::at1enc::storedRawFile(
+            {reinterpret_cast<const char*>(original.data()), original.size()});
+        writeFile(b, {reinterpret_cast<const std::byte*>(stored.data()),
+                      reinterpret_cast<const std::byte*>(stored.data()) + stored.size()});
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, a, b));
+        std::filesystem::remove(b);
+
+        const int row = stepToPayload(window);
+        QVERIFY(row >= 0);
+        const model::DifferenceItem& item = window.differencesPane()->model()->item(row);
+        const ByteRange changedByte{at, 1};
+        QCOMPARE(item.payloadA, std::optional<ByteRange>(changedByte));
+        QCOMPARE(item.payloadB, std::optional<ByteRange>(changedByte));
+        for (int side = 0; side < 2; ++side) {
+            HexPane* pane = window.side(side)->session()->hexPane();
+            const Layer* layer = pane->currentLayer();
+            QVERIFY(layer != nullptr);
+            QCOMPARE(QString::fromStdString(layer->path()), QStringLiteral("file :: original"));
+            QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
+                     QStringLiteral("original"));
+            QTRY_COMPARE(pane->currentView()->selection(), changedByte);
+        }
+        // A knows its original's lines: the line holding the byte. B, a RAW file, has no node
+        // in its original: no row stays selected (the last difference's would mislead).
+        StructurePane* treeA = window.side(0)->structurePane();
+        const Layer* layerA = window.side(0)->session()->hexPane()->currentLayer();
+        QTRY_VERIFY(treeA->selectedNode() != nullptr && treeA->selectedNode()->layer() == layerA);
+        QVERIFY(QString::fromStdString(treeA->selectedNode()->path())
+                    .startsWith(QStringLiteral("file / lines / ")));
+        QVERIFY(treeA->selectedNode()->range().contains(changedByte));
+        QVERIFY(!window.side(1)->structurePane()->view()->currentIndex().isValid());
+    }
+
     void rowsOnlyInOneFileAreMarkedAndTheViewsScrollTogether() {
         const auto a = test::testTempPath("strata_compare_a.col");
         const auto b = test::testTempPath("strata_compare_b.col");
@@ -220,6 +387,82 @@ private slots:
         QCOMPARE(hexA->firstVisibleOffset(), 256u);
     }
 
+    void keyColumnsAndToleranceCompareTheTableAgain() {
+        const auto a = test::testTempPath("strata_compare_key_a.col");
+        const auto b = test::testTempPath("strata_compare_key_b.col");
+        writeFile(a, idValueFile(false));
+        writeFile(b, idValueFile(true));
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, a, b));
+        TableDiffPane& pane = *window.tableDiffPane();
+        QCOMPARE(pane.keyButton()->text(), QStringLiteral("Rows by position"));
+        QCOMPARE(pane.compareAgainButton()->text(), QStringLiteral("Compare Again"));
+        // The chooser offers the columns both tables have.
+        QStringList offered;
+        QAction* id = nullptr;
+        for (QAction* action : pane.keyMenu()->actions()) {
+            if (action->isCheckable()) {
+                offered << action->text();
+                id = action->text() == QStringLiteral("id") ? action : id;
+            }
+        }
+        QCOMPARE(offered, (QStringList{QStringLiteral("id"), QStringLiteral("value")}));
+
+        // Paired by id, the inserted row is the one difference: no cascade of changed cells.
+        id->setChecked(true);
+        QCOMPARE(pane.keyButton()->text(), QStringLiteral("Key: id"));
+        QSignalSpy compared(&window, &CompareWindow::compared);
+        QTest::mouseClick(pane.compareAgainButton(), Qt::LeftButton);
+        QVERIFY(compared.wait(20000));
+        const model::TableDiffModel* cells = pane.model();
+        QVERIFY(cells != nullptr && cells->keyed());
+        QCOMPARE(window.diff()->tables.size(), 1u);
+        QCOMPARE(window.diff()->tables[0].changedCells, 0u);
+        QCOMPARE(window.diff()->tables[0].rowsOnlyInB, 1u);
+        QCOMPARE(cells->rowCount(), 1);
+        QCOMPARE(cells->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),
+                 QStringLiteral("+50"));
+        QTRY_COMPARE(cells->index(0, 0).data().toString(), QStringLiteral("1000"));
+        QCOMPARE(cells->index(0, 1).data().toString(), QStringLiteral("10000"));
+        QCOMPARE(cells->index(0, 0).data(model::TableDiffModel::ChangeRole).toInt(),
+                 static_cast<int>(Change::OnlyInB));
+        QVERIFY(!pane.changedRowsOnly()->isEnabled());
+        QCOMPARE(pane.note()->text(),
+                 QStringLiteral("0 changed cell(s), 0 row(s) only in A, 1 row(s) only in B"));
+        // Its difference (after those of the structure) selects it in the table diff.
+        const model::DifferenceModel& differences = *window.differencesPane()->model();
+        int rows = 0;
+        for (int row = 0; row < differences.rowCount(); ++row) {
+            if (differences.item(row).kind == model::DifferenceItem::Kind::Row) {
+                ++rows;
+                QCOMPARE(differences.item(row).what, QStringLiteral("row only in B"));
+                pane.view()->setCurrentIndex({});
+                window.differencesPane()->view()->setCurrentIndex(
+                    differences.index(row, model::DifferenceModel::KindColumn));
+                QCOMPARE(pane.view()->currentIndex().row(), 0);
+            }
+        }
+        QCOMPARE(rows, 1);
+
+        // By position again, with an absolute tolerance of 10,000: ids 50..99 against 1000 and
+        // 50..98 (at most 950 apart), values 500..990 against 10000 and 500..980 (at most 9,500):
+        // nothing changed, B's last row its own.
+        pane.keyMenu()->actions().first()->trigger();
+        QCOMPARE(pane.keyButton()->text(), QStringLiteral("Rows by position"));
+        pane.toleranceKind()->setCurrentIndex(
+            pane.toleranceKind()->findData(static_cast<int>(NumericTolerance::Kind::Absolute)));
+        QVERIFY(pane.toleranceAmount()->isEnabled());
+        pane.toleranceAmount()->setText(QStringLiteral("10000"));
+        QTest::mouseClick(pane.compareAgainButton(), Qt::LeftButton);
+        QVERIFY(compared.wait(20000));
+        std::filesystem::remove(a);
+        std::filesystem::remove(b);
+        QCOMPARE(window.diff()->tables[0].changedCells, 0u);
+        QCOMPARE(window.diff()->tables[0].rowsOnlyInB, 1u);
+        QVERIFY(!pane.model()->keyed());
+        QCOMPARE(pane.model()->rowCount(), 101);
+    }
+
     void speaksGerman() {
         installTranslations(*QCoreApplication::instance(), QStringLiteral("de_DE"));
         CompareWindow window;
@@ -231,6 +474,9 @@ private slots:
         for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
             docks << dock->windowTitle();
         }
+        const QStringList options{window.tableDiffPane()->keyButton()->text(),
+                                  window.tableDiffPane()->toleranceKind()->itemText(3),
+                                  window.tableDiffPane()->compareAgainButton()->text()};
         for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(translator);
             delete translator;
@@ -238,6 +484,9 @@ private slots:
         QCOMPARE(menus, (QStringList{QStringLiteral("&Vergleichen"), QStringLiteral("&Ansicht")}));
         QCOMPARE(docks, (QStringList{QStringLiteral("Unterschiede"),
                                      QStringLiteral("Tabellenunterschiede")}));
+        QCOMPARE(options, (QStringList{QStringLiteral("Zeilen nach Position"),
+                                       QStringLiteral("Gleich als float32"),
+                                       QStringLiteral("Erneut vergleichen")}));
     }
 };
 

@@ -36,7 +36,10 @@ Document At1Format::open(ByteSourcePtr source) const {
     document.root = buildTree(source, file);
     document.entries = bundleEntries(source, *file);
     if (file->rebuildable()) {
-        document.payload = std::make_shared<At1Payload>(source, file);
+        document.payload =
+            std::make_shared<At1Payload>(source, file,
+                                         document.root->path() + std::string(layerPathSeparator) +
+                                             std::string(originalLayerName));
         // Made only when somebody looks at it.
         const auto original = makeOriginalLayer(
             document.payload, std::string(codecName(file->container.codecId).value_or("unknown")),

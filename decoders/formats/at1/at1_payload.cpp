@@ -23,9 +23,18 @@ std::span<const std::byte> asBytes(std::string_view text) {
 
 } // namespace
 
-At1Payload::At1Payload(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
+At1Payload::At1Payload(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
+                       std::string layerPath)
     : m_source(std::move(source))
-    , m_file(std::move(file)) {}
+    , m_file(std::move(file))
+    , m_layerPath(std::move(layerPath)) {}
+
+std::optional<CellBytes> At1Payload::layerRange(const ByteRange& range) const {
+    if (m_layerPath.empty()) {
+        return std::nullopt;
+    }
+    return CellBytes{range, m_layerPath};
+}
 
 bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const {
     const auto& container = m_file->container;

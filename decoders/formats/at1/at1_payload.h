@@ -4,6 +4,7 @@
 #include "strata/payload.h"
 
 #include <memory>
+#include <string>
 
 namespace strata::at1 {
 
@@ -12,14 +13,20 @@ namespace strata::at1 {
 // (corpus README, framing item 4).
 class At1Payload final : public Payload {
 public:
-    At1Payload(ByteSourcePtr source, std::shared_ptr<const FileLayout> file);
+    // `layerPath`: the path of the layer showing these bytes (the root's "original",
+    // original_layer.h), empty when none does (a bundle entry's inner file).
+    At1Payload(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
+               std::string layerPath = {});
 
     std::optional<std::uint64_t> size() const override { return std::nullopt; }
     bool produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const override;
+    // The original layer holds the payload byte for byte.
+    std::optional<CellBytes> layerRange(const ByteRange& range) const override;
 
 private:
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_file;
+    std::string m_layerPath;
 };
 
 } // namespace strata::at1

@@ -50,4 +50,25 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
     return true;
 }
 
+std::optional<CellBytes> Blosc2Payload::layerRange(const ByteRange& range) const {
+    std::uint64_t raw = range.offset;
+    if (!m_container->array) {
+        // The payload leaves out the chunks that do not decode (produce above): past each one
+        // before the range, the chunk data are that much further on.
+        std::uint64_t produced = 0;
+        for (const ChunkSlot& slot : m_container->chunks) {
+            const ChunkLayout& layout = *slot.layout;
+            if (!layout.decodable()) {
+                continue;
+            }
+            if (range.offset < produced + layout.nbytes()) {
+                raw = slot.rawOffset + (range.offset - produced);
+                break;
+            }
+            produced += layout.nbytes();
+        }
+    }
+    return decodedChunkPlace(*m_container, raw, range.length);
+}
+
 } // namespace strata::blosc2

@@ -16,6 +16,8 @@ public:
 
     std::optional<std::uint64_t> size() const override;
     bool produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const override;
+    // In the "decoded chunk" layer of the chunk holding the range's first byte.
+    std::optional<CellBytes> layerRange(const ByteRange& range) const override;
 
 private:
     std::shared_ptr<const FileLayout> m_container;

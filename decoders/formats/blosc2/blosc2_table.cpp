@@ -210,8 +210,7 @@ std::shared_ptr<const NdArray> ItemTable::ndArray() const {
 }
 
 std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t column) const {
-    const auto& chunks = m_container->chunks;
-    if (row >= rowCount() || column >= m_columns.size() || chunks.empty() ||
+    if (row >= rowCount() || column >= m_columns.size() || m_container->chunks.empty() ||
         (m_grid && column == 0)) {
         return std::nullopt;
     }
@@ -221,43 +220,13 @@ std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t col
         m_grid ? (row * static_cast<std::uint64_t>(m_container->array->shape[1]) + column - 1) *
                      m_type.width
                : row * m_type.width;
-    std::size_t chunk = 0;
-    std::uint64_t inChunk = 0;
-    if (const auto& array = m_container->array) {
-        // An array item lies where its chunk and block put it; the cell is one place when its
-        // first and last bytes lie that far apart in one chunk (an item, or a retyped piece of
-        // items that are neighbours in their block).
-        const std::uint64_t last = raw + m_type.width - 1;
-        const auto first = itemPlace(*array, raw / array->itemsize);
-        const auto end = itemPlace(*array, last / array->itemsize);
-        if (!first || !end || first->chunk != end->chunk || first->chunk >= chunks.size() ||
-            end->offset + last % array->itemsize !=
-                first->offset + raw % array->itemsize + m_type.width - 1) {
-            return std::nullopt;
-        }
-        chunk = first->chunk;
-        inChunk = first->offset + raw % array->itemsize;
-    } else {
-        // Item `row` starts at row * width, in the last chunk that starts at or before it.
-        const auto after = std::upper_bound(
-            chunks.begin(), chunks.end(), raw,
-            [](std::uint64_t offset, const ChunkSlot& slot) { return offset < slot.rawOffset; });
-        if (after == chunks.begin()) {
-            return std::nullopt;
-        }
-        chunk = static_cast<std::size_t>(std::prev(after) - chunks.begin());
-        inChunk = raw - chunks[chunk].rawOffset;
-    }
-    const ChunkSlot& slot = chunks[chunk];
-    // Chunks that decode have the layer (chunk_layers.h); an item across two chunks has none,
-    // a lazy chunk's bytes lie in another file, and a special frame chunk stores none.
-    if (!slot.hasDecodedLayer || !slot.layout->decodable() ||
-        inChunk + m_type.width > slot.layout->nbytes()) {
+    // A cell is one place, or none: an item across two chunks, or a retyped piece of items
+    // that are not neighbours in their block, has none.
+    auto place = decodedChunkPlace(*m_container, raw, m_type.width);
+    if (!place || place->range.length != m_type.width) {
         return std::nullopt;
     }
-    return CellBytes{{inChunk, m_type.width},
-                     slot.nodePath + std::string(layerPathSeparator) +
-                         std::string(decodedChunkLayerName)};
+    return place;
 }
 
 BlockData ItemTable::readBlock(std::size_t index) const {

@@ -1,5 +1,9 @@
 #include "formats/blosc2/file_layout.h"
 
+#include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/labels.h"
+#include "strata/layer.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstring>
@@ -144,6 +148,61 @@ bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out,
         std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
     }
     return ok;
+}
+
+std::optional<CellBytes> decodedChunkPlace(const FileLayout& container, std::uint64_t raw,
+                                           std::uint64_t length) {
+    const auto& chunks = container.chunks;
+    if (chunks.empty()) {
+        return std::nullopt;
+    }
+    std::size_t chunk = 0;
+    std::uint64_t inChunk = 0;
+    std::uint64_t run = length;
+    if (const auto& array = container.array) {
+        // An item lies where its chunk and block put it; the bytes are one place when the last
+        // lies as far from the first in the same chunk (an item, or items that are neighbours in
+        // their block).
+        const std::uint64_t itemsize = array->itemsize;
+        const auto first = itemsize == 0 ? std::nullopt : itemPlace(*array, raw / itemsize);
+        if (!first) {
+            return std::nullopt;
+        }
+        chunk = static_cast<std::size_t>(std::min<std::uint64_t>(first->chunk, chunks.size()));
+        inChunk = first->offset + raw % itemsize;
+        run = std::min(length, itemsize - raw % itemsize);
+        if (length > run) {
+            const std::uint64_t last = raw + length - 1;
+            const auto end = itemPlace(*array, last / itemsize);
+            if (end && end->chunk == first->chunk &&
+                end->offset + last % itemsize == inChunk + length - 1) {
+                run = length;
+            }
+        }
+    } else {
+        // Byte `raw` lies in the last chunk that starts at or before it.
+        const auto after = std::upper_bound(
+            chunks.begin(), chunks.end(), raw,
+            [](std::uint64_t offset, const ChunkSlot& slot) { return offset < slot.rawOffset; });
+        if (after == chunks.begin()) {
+            return std::nullopt;
+        }
+        chunk = static_cast<std::size_t>(std::prev(after) - chunks.begin());
+        inChunk = raw - chunks[chunk].rawOffset;
+    }
+    if (chunk >= chunks.size()) {
+        return std::nullopt;
+    }
+    const ChunkSlot& slot = chunks[chunk];
+    // A lazy chunk's bytes lie in another file, and a special frame chunk stores none.
+    const std::uint64_t size = slot.layout->nbytes();
+    if (!slot.hasDecodedLayer || !slot.layout->decodable() || inChunk > size ||
+        (inChunk == size && length > 0)) {
+        return std::nullopt;
+    }
+    return CellBytes{{inChunk, std::min(run, size - inChunk)},
+                     slot.nodePath + std::string(layerPathSeparator) +
+                         std::string(decodedChunkLayerName)};
 }
 
 } // namespace strata::blosc2

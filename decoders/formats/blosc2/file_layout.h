@@ -3,6 +3,7 @@
 #include "formats/blosc2/block_decoder.h"
 #include "formats/blosc2/chunk_layout.h"
 #include "strata/byte_source.h"
+#include "strata/table.h"
 
 #include <memory>
 #include <optional>
@@ -43,6 +44,16 @@ struct FileLayout {
         return source->view(layout.offset, layout.available);
     }
 };
+
+// Where bytes of the decompressed data lie in the chunks' "decoded chunk" layers
+// (chunk_layers.h): `raw` counts in the chunks' decoded bytes one after the other, or for a b2nd
+// array in its items in C order (chunk padding left out). The place of byte `raw` in its chunk's
+// layer and how many of the `length` bytes from it lie there in a row (all of them when they do,
+// else, in an array, the rest of the first item; never past the chunk's end); nullopt when the
+// chunk has no such layer (special or damaged frame chunks, undecodable ones) or `raw` is past
+// the data. Table cells (ItemTable::cellRange) and payload ranges (Blosc2Payload) both map so.
+std::optional<CellBytes> decodedChunkPlace(const FileLayout& container, std::uint64_t raw,
+                                           std::uint64_t length);
 
 // Reads decompressed bytes of a container's chunks, block by block. Keeps block 0 of the last
 // chunk it read for delta. One per thread.

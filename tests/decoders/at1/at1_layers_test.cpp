@@ -3,6 +3,7 @@
 // both dialects, whole-file and streaming.
 #include "strata/format_registry.h"
 #include "strata/layer_cache.h"
+#include "strata/payload.h"
 #include "support/corpus.h"
 #include "support/tree_lookup.h"
 
@@ -433,6 +434,10 @@ TEST(At1Layers, TheRebuiltOriginalIsALayerOfTheFile) {
         const Layer& original = *document.root->layers()[0];
         EXPECT_EQ(original.path(), "file :: original");
         EXPECT_EQ(document.root->findLayerByPath("file :: original"), &original);
+        // The payload is that layer byte for byte.
+        ASSERT_TRUE(document.payload);
+        EXPECT_EQ(document.payload->layerRange({1234, 56}),
+                  (CellBytes{{1234, 56}, "file :: original"}));
         const auto bytes = original.bytes();
         ASSERT_NE(bytes, nullptr);
         EXPECT_TRUE(bytes->diagnostics.empty()) << name;

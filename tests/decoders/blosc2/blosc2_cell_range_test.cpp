@@ -5,6 +5,7 @@
 // (b2nd spec: chunks and blocks in C order, edge ones padded), computed by hand below.
 #include "strata/endian.h"
 #include "strata/format_registry.h"
+#include "strata/payload.h"
 #include "support/corpus.h"
 
 #include <cstring>
@@ -183,6 +184,37 @@ TEST(Blosc2CellRange, ThreeDimensionalArrayItemsAtTheirPlaceInTheirChunksBlocks)
     EXPECT_EQ(items.cellRange(12999, 0), items.cellRange(12999, 1));
     EXPECT_EQ(items.cellRange(13000, 1), std::nullopt);
     expectCellsHoldTheirValues(document, items, 1);
+}
+
+TEST(Blosc2CellRange, PayloadBytesInTheirChunksDecodedLayer) {
+    // The payload is the cells' byte stream: frame_meta_lz4_f64's 4 chunks of 32,000 bytes one
+    // after the other; a range is placed from its first byte, as far as its chunk goes.
+    const Document document = openFile(corpusPath("blosc2/frames/frame_meta_lz4_f64.b2frame"));
+    const auto raw = readFileBytes(corpusPath("blosc2/frames/frame_meta_lz4_f64.raw"));
+    ASSERT_TRUE(document.payload);
+    const Payload& payload = *document.payload;
+    EXPECT_EQ(payload.layerRange({0, 10}), (CellBytes{{0, 10}, chunkLayer(0)}));
+    EXPECT_EQ(payload.layerRange({70000, 100}), (CellBytes{{6000, 100}, chunkLayer(2)}));
+    EXPECT_EQ(payload.layerRange({31990, 50}), (CellBytes{{31990, 10}, chunkLayer(0)}));
+    EXPECT_EQ(payload.layerRange({128000, 1}), std::nullopt);
+    const auto cell = payload.layerRange({70000, 100});
+    ASSERT_TRUE(cell.has_value());
+    const auto bytes = layerBytes(document, *cell);
+    ASSERT_EQ(bytes.size(), 100u);
+    EXPECT_TRUE(std::equal(bytes.begin(), bytes.end(), raw.begin() + 70000));
+}
+
+TEST(Blosc2CellRange, ArrayPayloadBytesAtTheirItemsPlace) {
+    // array_2d_f64's payload is its items in C order: item (70, 129) is at (70 * 130 + 129) * 8,
+    // in chunk 5 at item 2 * 256 + 97 (see above); a range running into the next item of the
+    // row, which lies in another block, is placed as far as its first item goes.
+    const Document document = openFile(corpusPath("blosc2/frames/array_2d_f64.b2nd"));
+    ASSERT_TRUE(document.payload);
+    const std::uint64_t item = 70 * 130 + 129;
+    EXPECT_EQ(document.payload->layerRange({item * 8 + 2, 4}),
+              (CellBytes{{(2 * 256 + 97) * 8 + 2, 4}, chunkLayer(5)}));
+    EXPECT_EQ(document.payload->layerRange({item * 8 + 2, 20}),
+              (CellBytes{{(2 * 256 + 97) * 8 + 2, 6}, chunkLayer(5)}));
 }
 
 } // namespace
