@@ -5,6 +5,9 @@ set(STRATA_DESKTOP_DIR ${CMAKE_SOURCE_DIR}/resources/desktop)
 set(STRATA_APP_ID io.github.strata.Strata)
 
 install(TARGETS strata-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+if(TARGET strata-cli-plot) # strata-cli runs it for plot, from its own directory
+    install(TARGETS strata-cli-plot RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
 if(STRATA_BUILD_GUI)
     install(TARGETS strata RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
     install(FILES ${STRATA_DESKTOP_DIR}/${STRATA_APP_ID}.desktop

@@ -34,6 +34,7 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
         throw UsageError{"no command given"};
     }
     CommandLine line;
+    line.arguments = arguments;
     line.command = findCommand(positional[0]);
     if (line.command == nullptr) {
         throw UsageError{"unknown command " + positional[0]};

@@ -29,7 +29,8 @@ struct PlotArguments {
 
 // A parsed command line: the command, its file, and its options.
 struct CommandLine {
-    const Command* command = nullptr; // an entry of commandTable()
+    std::vector<std::string> arguments; // as given, without the program name
+    const Command* command = nullptr;   // an entry of commandTable()
     std::string file;
     bool json = false;
     std::optional<int> depth;

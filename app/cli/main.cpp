@@ -1,4 +1,5 @@
-// strata-cli: the command-line front end over decoders/ (Qt only in plot, for its renderer).
+// strata-cli, and strata-cli-plot (the same with plot's Qt renderer, plot_tool.cpp): the
+// command-line front end over decoders/.
 #include "command_line.h"
 #include "command_table.h"
 #include "commands.h"
