@@ -71,6 +71,11 @@ int plotColumns(const CommandLine& line, const Table& table, OutputStream& out) 
                        ? plot::PlotKind::Scatter
                        : plot::PlotKind::Line;
     request.keepRows = false;
+    const std::optional<QueryExpression> filter = parseFilter(line, table);
+    if (!filter) {
+        return exitUsage;
+    }
+    request.filter = *filter;
 
     offscreenApplication();
     const QFont font = QGuiApplication::font();
@@ -101,6 +106,11 @@ int runPlot(const CommandLine& line, const Document& document, OutputStream& out
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+    }
+    if (line.plot.image && !line.where.empty()) {
+        std::fprintf(stderr, "strata-cli: plot --image shows a whole plane; --where filters "
+                             "the rows of a table plot\n");
+        return exitUsage;
     }
     const int status = line.plot.image ? runImagePlot(line, *table, out)
                        : line.plot.map ? runMapPlot(line, *table, out)
