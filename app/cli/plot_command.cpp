@@ -7,10 +7,14 @@
 #include "strata/check.h"
 #include "strata/csv_writer.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QFont>
 #include <QGuiApplication>
+#include <cerrno>
 #include <cstdio>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace strata::cli {
 
@@ -36,6 +40,15 @@ QGuiApplication& offscreenApplication() {
     static char name[] = "strata-cli";
     static char* argv[] = {name, nullptr};
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without XDG_RUNTIME_DIR Qt warns on every run and falls back to /tmp/runtime-USER: the
+    // same private folder, made here, keeps scripts' error output to what the plot says.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const QByteArray runtime =
+            QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(getuid());
+        if (::mkdir(runtime.constData(), 0700) == 0 || errno == EEXIST) {
+            qputenv("XDG_RUNTIME_DIR", runtime);
+        }
+    }
     static QGuiApplication application(argc, argv);
     return application;
 }

@@ -206,6 +206,22 @@ private slots:
         QCOMPARE(result.exitCode, 2);
     }
 
+    // Axes name the unit where the file states one: the corpus frame's 'units' metalayer says
+    // "kelvin" (manifest: content a66b656c76696e, msgpack str); a COLE schema has no unit
+    // (svgAndAggregatedCsv: "gx,gy,count").
+    void axesNameTheFilesUnit() {
+        const std::string csv = m_folder.filePath(QStringLiteral("units.csv")).toStdString();
+        const test::CliResult result = test::runCli(
+            {"plot", test::corpusPath("blosc2/frames/frame_meta_lz4_f64.b2frame").string(), "--y",
+             "value", "-o", csv});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.err.find("XDG_RUNTIME_DIR") == std::string::npos, result.err.c_str());
+        QFile csvFile(QString::fromStdString(csv));
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        QCOMPARE(csvFile.readLine().trimmed(),
+                 QByteArray("Row,count,min value [kelvin],max value [kelvin]"));
+    }
+
     // A damaged file plots what decodes, prints the damage and exits 1, as the other commands.
     void aDamagedFilePlotsWhatDecodesAndSaysWhy() {
         QFile whole(QString::fromStdString(
