@@ -38,7 +38,7 @@ struct CommandLine {
     std::string output; // -o; empty: standard output
     std::string
         itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
-    std::vector<std::string> where; // --where EXPR, ANDed (csv, scan, stats)
+    std::vector<std::string> where; // --where EXPR, ANDed (csv, scan, stats, plot)
     bool countOnly = false;         // scan --count: the number of matching rows, not the rows
     CsvOptions csv; // csv: --delimiter, --no-header, --quote, --missing, --float, --crlf
     std::vector<std::string> columns;       // csv --columns: names or #index, in output order

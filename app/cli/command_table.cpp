@@ -83,14 +83,14 @@ const std::vector<Command>& commandTable() {
          runScan},
         {"plot",
          "plot FILE [--table N] [--x COL] --y COL [--color COL | --density] [--map] "
-         "[--image [--slice I,:,:] [--log]] [--size WxH] -o OUT.png|svg|csv",
+         "[--image [--slice I,:,:] [--log]] [--where EXPR]... [--size WxH] -o OUT.png|svg|csv",
          "plot a column against the row number (--y alone: a line), or against another column "
          "(a scatter, coloured by --color, or a density of points per pixel), to PNG or SVG, or "
          "the aggregated pixels as CSV; every row is drawn, aggregated per pixel block by block; "
          "needs no display; --map: latitude against longitude on a world map; --image: a b2nd "
-         "array's plane as a heatmap",
+         "array's plane as a heatmap; with --where, only the matching rows are plotted",
          {"--table", "--x", "--y", "--color", "--density", "--map", "--image", "--slice", "--log",
-          "--size", "--output"},
+          "--where", "--size", "--output"},
          runPlot},
         {"diff",
          "diff A B [--json] [--table N] [--key COL,...] [--tolerance abs:X|rel:X|float32] "

@@ -96,15 +96,6 @@ const Table* selectedTable(const CommandLine& line, const Document& document) {
     return nullptr;
 }
 
-namespace {
-
-// A column name in text output: an empty one as "" (a placeholder would be taken for a name).
-std::string nameText(const std::string& name) {
-    return name.empty() ? "\"\"" : name;
-}
-
-// The --where clauses ANDed; nullopt (the error printed, pointing into its clause) when one
-// does not parse.
 std::optional<QueryExpression> parseFilter(const CommandLine& line, const Table& table) {
     try {
         return QueryExpression::parseClauses(line.where, table.columns());
@@ -114,6 +105,13 @@ std::optional<QueryExpression> parseFilter(const CommandLine& line, const Table&
                      std::string(error.position(), ' ').c_str());
         return std::nullopt;
     }
+}
+
+namespace {
+
+// A column name in text output: an empty one as "" (a placeholder would be taken for a name).
+std::string nameText(const std::string& name) {
+    return name.empty() ? "\"\"" : name;
 }
 
 // A row as text when the format has no row text of its own: its cells as CSV.

@@ -3,6 +3,9 @@
 #include "command_line.h"
 #include "output_stream.h"
 #include "strata/document.h"
+#include "strata/query_expression.h"
+
+#include <optional>
 
 namespace strata::cli {
 
@@ -13,6 +16,9 @@ inline constexpr int exitUsage = 2;
 
 // The table --table names, or nothing (the reason printed) when there is none.
 const Table* selectedTable(const CommandLine& line, const Document& document);
+// The --where clauses ANDed (csv, scan, stats, plot); nullopt (the error printed, pointing into
+// its clause) when one does not parse.
+std::optional<QueryExpression> parseFilter(const CommandLine& line, const Table& table);
 
 // The commands' runners (command_table.cpp names them): each writes to `out` and returns the
 // exit status; main() opens and finishes `out`.

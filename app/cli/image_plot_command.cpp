@@ -74,6 +74,7 @@ int runImagePlot(const CommandLine& line, const Table& table, OutputStream& out)
     }
     gui::ArrayView shown = *view;
     shown.logarithmic = line.plot.logarithmic;
+    shown.unit = gui::arrayUnit(table);
     offscreenApplication();
     const ArrayPlane plane = array->readPlane(shown.yDim, shown.xDim, shown.index);
     if (plane.width == 0 && !plane.diagnostics.empty()) {

@@ -39,6 +39,10 @@ int runMapPlot(const CommandLine& line, const Table& table, OutputStream& out) {
             return exitUsage;
         }
     }
+    const std::optional<QueryExpression> filter = parseFilter(line, table);
+    if (!filter) {
+        return exitUsage;
+    }
     offscreenApplication();
     const QSize size(line.plot.width, line.plot.height);
     plot::PlotRequest request = gui::mapRequest(*columns, colour, {});
@@ -46,6 +50,7 @@ int runMapPlot(const CommandLine& line, const Table& table, OutputStream& out) {
         gui::mapFrameFor(table, request, std::nullopt, size, QGuiApplication::font(), {});
     request = gui::mapRequest(*columns, colour, frame);
     request.keepRows = false;
+    request.filter = *filter;
     plot::PlotFold fold(request);
     const plot::PlotScanOutcome outcome = fold.run(table, {});
     const plot::PlotAggregate aggregate = fold.snapshot();

@@ -7,10 +7,14 @@
 #include "strata/check.h"
 #include "strata/csv_writer.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QFont>
 #include <QGuiApplication>
+#include <cerrno>
 #include <cstdio>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace strata::cli {
 
@@ -36,6 +40,15 @@ QGuiApplication& offscreenApplication() {
     static char name[] = "strata-cli";
     static char* argv[] = {name, nullptr};
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without XDG_RUNTIME_DIR Qt warns on every run and falls back to /tmp/runtime-USER: the
+    // same private folder, made here, keeps scripts' error output to what the plot says.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const QByteArray runtime =
+            QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(getuid());
+        if (::mkdir(runtime.constData(), 0700) == 0 || errno == EEXIST) {
+            qputenv("XDG_RUNTIME_DIR", runtime);
+        }
+    }
     static QGuiApplication application(argc, argv);
     return application;
 }
@@ -71,6 +84,11 @@ int plotColumns(const CommandLine& line, const Table& table, OutputStream& out) 
                        ? plot::PlotKind::Scatter
                        : plot::PlotKind::Line;
     request.keepRows = false;
+    const std::optional<QueryExpression> filter = parseFilter(line, table);
+    if (!filter) {
+        return exitUsage;
+    }
+    request.filter = *filter;
 
     offscreenApplication();
     const QFont font = QGuiApplication::font();
@@ -101,6 +119,11 @@ int runPlot(const CommandLine& line, const Document& document, OutputStream& out
     const Table* table = selectedTable(line, document);
     if (table == nullptr) {
         return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+    }
+    if (line.plot.image && !line.where.empty()) {
+        std::fprintf(stderr, "strata-cli: plot --image shows a whole plane; --where filters "
+                             "the rows of a table plot\n");
+        return exitUsage;
     }
     const int status = line.plot.image ? runImagePlot(line, *table, out)
                        : line.plot.map ? runMapPlot(line, *table, out)

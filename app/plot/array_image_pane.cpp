@@ -189,6 +189,7 @@ void ArrayImagePane::readPlane() {
         return;
     }
     ArrayView view;
+    view.unit = m_table ? arrayUnit(*m_table) : std::string();
     view.xDim = static_cast<std::size_t>(m_x->currentIndex());
     view.yDim = static_cast<std::size_t>(m_y->currentIndex());
     for (std::size_t d = 0; d < m_sliders.size(); ++d) {

@@ -3,7 +3,10 @@
 // do: two workers each fold every other block into a grid of their own, and the two grids are
 // merged, as the plot pane folds its workers' grids. The points are a few Gaussian clusters over
 // a uniform background, spread over the whole image, so the counts are written all over it.
+#include "strata/format_registry.h"
 #include "strata/plot/density_grid.h"
+#include "strata/plot/table_plot.h"
+#include "writers/cole_writer.h"
 
 #include <benchmark/benchmark.h>
 #include <random>
@@ -88,5 +91,65 @@ BENCHMARK(BM_PlotDensityWithRows100MPoints)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(3);
+
+// Zoom and pan (issue 21, point 7: under 50 ms): a scatter of 2 M points in a COLE file of 8 row
+// groups of 250,000 (x and y normal around 0, so every group spans the view and none is skipped)
+// re-aggregated for a view panned by a tenth, zoomed in twice and zoomed back out, as PlotView
+// asks PlotJob when the user moves the plot: every block in view decoded (the plotted columns
+// only) and folded into a 1000 x 600 grid on the workers, keeping a row per pixel for clicks.
+const strata::Document& scatterDocument() {
+    static const strata::Document document = [] {
+        using strata::test::ColeWriter;
+        ColeWriter writer;
+        writer.addColumn("x", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+        writer.addColumn("y", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+        std::mt19937_64 random(7);
+        std::normal_distribution<double> normal(0.0, 1000.0);
+        for (int group = 0; group < 8; ++group) {
+            std::vector<std::int64_t> xs;
+            std::vector<std::int64_t> ys;
+            for (int i = 0; i < 250'000; ++i) {
+                xs.push_back(static_cast<std::int64_t>(normal(random)));
+                ys.push_back(static_cast<std::int64_t>(normal(random)));
+            }
+            writer.addRowGroup({xs, ys});
+        }
+        return strata::openDocument(strata::ByteSource::fromBuffer(writer.finish(), "scatter.col"));
+    }();
+    return document;
+}
+
+void reaggregate(benchmark::State& state, double pan, double zoom) {
+    const strata::Table& table = *scatterDocument().tables.at(0);
+    strata::plot::PlotRequest request;
+    request.kind = strata::plot::PlotKind::Scatter;
+    request.xColumn = 0;
+    request.yColumn = 1;
+    request.width = 1000;
+    request.height = 600;
+    strata::plot::fitRanges(table, request, {});
+    request.x = request.x.panned(pan).zoomed(0.5, zoom);
+    request.y = request.y.panned(-pan / 2.0).zoomed(0.5, zoom);
+    std::uint64_t drawn = 0;
+    for (auto _ : state) {
+        strata::plot::PlotFold fold(request);
+        if (fold.run(table, {}).cancelled) {
+            state.SkipWithError("cancelled");
+        }
+        drawn = strata::plot::drawnPoints(fold.snapshot());
+    }
+    state.counters["points in view"] = static_cast<double>(drawn);
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * table.rowCount()));
+}
+
+void BM_PlotScatter2MPointsPan(benchmark::State& state) {
+    reaggregate(state, 0.1, 1.0);
+}
+BENCHMARK(BM_PlotScatter2MPointsPan)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_PlotScatter2MPointsZoomIn(benchmark::State& state) {
+    reaggregate(state, 0.0, 0.5);
+}
+BENCHMARK(BM_PlotScatter2MPointsZoomIn)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace

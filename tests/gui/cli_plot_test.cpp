@@ -154,6 +154,74 @@ private slots:
         QCOMPARE(sumX, 10.0 * 45 * 10); // each of 0..90 ten times
     }
 
+    // --where plots only the matching rows, as csv --where writes them: of the 10 x 10 grid
+    // (each point 10 times), the 5 x 7 points with gx < 50 and gy >= 30 at the same bins.
+    void whereKeepsOnlyTheMatchingRows() {
+        const std::string csv = m_folder.filePath(QStringLiteral("where.csv")).toStdString();
+        test::CliResult result =
+            test::runCli({"plot", m_path, "--x", "gx", "--y", "gy", "--density", "--where",
+                          "gx < 50", "--where", "gy >= 30", "-o", csv});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.err.find("350 points in view") != std::string::npos, result.err.c_str());
+        QFile csvFile(QString::fromStdString(csv));
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csvFile.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 5 * 7);
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> fields = lines[i].trimmed().split(',');
+            const double x = 10 * std::round(fields[0].toDouble() / 10);
+            const double y = 10 * std::round(fields[1].toDouble() / 10);
+            QVERIFY2(x < 50 && y >= 30, lines[i].constData());
+            QCOMPARE(fields[2], QByteArray("10"));
+        }
+
+        // The same filter on the picture: the plot's points lie only left of gx = 50.
+        const std::string png = m_folder.filePath(QStringLiteral("where.png")).toStdString();
+        result = test::runCli({"plot", m_path, "--x", "x", "--y", "y", "--where", "x >= 500",
+                               "--size", "500x400", "-o", png});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.err.find("500 points in view") != std::string::npos, result.err.c_str());
+        const QImage image(QString::fromStdString(png));
+        const QRect area = frameInterior(image);
+        // x fitted to 0..999 with a fortieth to spare: x = 500 lies at this fraction.
+        const double middle = (500.0 + 999.0 / 40) / (999.0 + 2 * 999.0 / 40);
+        int left = 0;
+        int right = 0;
+        for (int y = area.top(); y <= area.bottom(); ++y) {
+            for (int x = area.left(); x <= area.right(); ++x) {
+                if ((image.pixel(x, y) & 0xffffff) == (gui::plotColour.rgb() & 0xffffff)) {
+                    const double f = (x - area.left() + 0.5) / area.width();
+                    (f < middle - 2.0 / area.width() ? left : right) += 1;
+                }
+            }
+        }
+        QCOMPARE(left, 0);
+        QVERIFY(right > 100);
+
+        // A clause that does not parse points at the mistake; an image takes no filter.
+        result = test::runCli({"plot", m_path, "--y", "y", "--where", "y >> 3", "-o", png});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.find("--where") != std::string::npos, result.err.c_str());
+        result = test::runCli({"plot", m_path, "--image", "--where", "y > 3", "-o", png});
+        QCOMPARE(result.exitCode, 2);
+    }
+
+    // Axes name the unit where the file states one: the corpus frame's 'units' metalayer says
+    // "kelvin" (manifest: content a66b656c76696e, msgpack str); a COLE schema has no unit
+    // (svgAndAggregatedCsv: "gx,gy,count").
+    void axesNameTheFilesUnit() {
+        const std::string csv = m_folder.filePath(QStringLiteral("units.csv")).toStdString();
+        const test::CliResult result = test::runCli(
+            {"plot", test::corpusPath("blosc2/frames/frame_meta_lz4_f64.b2frame").string(), "--y",
+             "value", "-o", csv});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.err.find("XDG_RUNTIME_DIR") == std::string::npos, result.err.c_str());
+        QFile csvFile(QString::fromStdString(csv));
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        QCOMPARE(csvFile.readLine().trimmed(),
+                 QByteArray("Row,count,min value [kelvin],max value [kelvin]"));
+    }
+
     // A damaged file plots what decodes, prints the damage and exits 1, as the other commands.
     void aDamagedFilePlotsWhatDecodesAndSaysWhy() {
         QFile whole(QString::fromStdString(

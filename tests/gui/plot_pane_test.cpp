@@ -20,6 +20,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -287,6 +288,72 @@ private slots:
         QVERIFY(waitForPlot(pane));
         QVERIFY(pane->view()->figure().x.range.contains(0));
         QVERIFY(pane->view()->figure().x.range.contains(999));
+    }
+
+    // A drag moves the data with the mouse; a Shift+drag zooms into the rectangle drawn; both
+    // re-aggregate the new ranges.
+    void dragPansAndShiftDragZoomsIntoTheRectangle() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(plotColumn(window, m_path, 1));
+        PlotPane* pane = window.plotPane();
+        choose(pane->kindPicker(), QStringLiteral("Scatter"));
+        choose(pane->xPicker(), QStringLiteral("x"));
+        QVERIFY(waitForPlot(pane));
+        PlotView* view = pane->view();
+        view->setShownRanges({0, 200}, {0, 200});
+        QVERIFY(waitForPlot(pane));
+        auto send = [&](QEvent::Type type, QPointF at, Qt::MouseButtons buttons,
+                        Qt::KeyboardModifiers modifiers) {
+            QMouseEvent event(type, at, view->mapToGlobal(at),
+                              type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
+                              modifiers);
+            QCoreApplication::sendEvent(view, &event);
+        };
+        // A data unit is about 3 pixels here: within 2 units is within a pixel or so.
+        auto near = [](const plot::AxisRange& range, double min, double max) {
+            return std::abs(range.min - min) < 2.0 && std::abs(range.max - max) < 2.0;
+        };
+        // The diagonal's points (i, i) inside both ranges shown.
+        auto onDiagonal = [&] {
+            const double low = std::max(view->figure().x.range.min, view->figure().y.range.min);
+            const double high = std::min(view->figure().x.range.max, view->figure().y.range.max);
+            return static_cast<std::uint64_t>(std::floor(high) - std::ceil(low) + 1);
+        };
+
+        // Drag the point at (100, 100) to where (50, 70) was: the view moves 50 right, 30 up.
+        // The positions are taken before, as the view moves while dragged.
+        const QPointF from = view->positionOf(100, 100);
+        const QPointF halfway = view->positionOf(75, 85);
+        const QPointF to = view->positionOf(50, 70);
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton, {});
+        send(QEvent::MouseMove, halfway, Qt::LeftButton, {});
+        send(QEvent::MouseMove, to, Qt::LeftButton, {});
+        send(QEvent::MouseButtonRelease, to, Qt::NoButton, {});
+        QVERIFY2(near(view->shownX(), 50, 250) && near(view->shownY(), 30, 230),
+                 qPrintable(QStringLiteral("%1..%2, %3..%4")
+                                .arg(view->shownX().min)
+                                .arg(view->shownX().max)
+                                .arg(view->shownY().min)
+                                .arg(view->shownY().max)));
+        QVERIFY(waitForPlot(pane));
+        QVERIFY(near(view->figure().x.range, 50, 250));
+        QCOMPARE(std::get<plot::DensityGrid>(*view->aggregate()).drawn(), onDiagonal()); // ~50..230
+
+        // Shift+drag from (60, 40) to (100, 180): those become the ranges shown.
+        send(QEvent::MouseButtonPress, view->positionOf(60, 40), Qt::LeftButton, Qt::ShiftModifier);
+        send(QEvent::MouseMove, view->positionOf(100, 180), Qt::LeftButton, Qt::ShiftModifier);
+        send(QEvent::MouseButtonRelease, view->positionOf(100, 180), Qt::NoButton,
+             Qt::ShiftModifier);
+        QVERIFY(waitForPlot(pane));
+        QVERIFY2(near(view->figure().x.range, 60, 100) && near(view->figure().y.range, 40, 180),
+                 qPrintable(QStringLiteral("%1..%2, %3..%4")
+                                .arg(view->figure().x.range.min)
+                                .arg(view->figure().x.range.max)
+                                .arg(view->figure().y.range.min)
+                                .arg(view->figure().y.range.max)));
+        QCOMPARE(std::get<plot::DensityGrid>(*view->aggregate()).drawn(), onDiagonal()); // ~60..100
     }
 
     void exportsPngSvgAndCsv() {

@@ -81,9 +81,11 @@ PlotFigure arrayFigure(const ArrayPlane& plane, const ArrayView& view, const QLo
                 translated("Dimension %1").arg(view.xDim)};
     figure.y = {{static_cast<double>(y0), static_cast<double>(y1)},
                 translated("Dimension %1").arg(view.yDim)};
-    figure.colourBar =
-        ColourBar{colours.min, colours.max,
-                  view.logarithmic ? translated("log10 of the value") : translated("Value"), false};
+    figure.colourBar = ColourBar{
+        colours.min, colours.max,
+        withUnit(view.logarithmic ? translated("log10 of the value") : translated("Value"),
+                 view.unit),
+        false};
     QImage image(static_cast<int>(x1 - x0), static_cast<int>(y1 - y0), QImage::Format_ARGB32);
     image.fill(Qt::transparent);
     const plot::Colormap& viridis = plot::Colormap::viridis();

@@ -2,6 +2,7 @@
 
 #include "plot/render/plot_figure.h"
 #include "strata/nd_array.h"
+#include "strata/table.h"
 
 #include <QLocale>
 #include <array>
@@ -20,6 +21,7 @@ struct ArrayView {
     std::optional<double> min;        // the colour range; nullopt: the plane's smallest
     std::optional<double> max;        // and largest value
     bool logarithmic = false;         // colour by log10 of the value; values <= 0 left out
+    std::string unit;                 // the values' unit where the file states it
     std::optional<plot::AxisRange> x; // the indexes shown; nullopt: all
     std::optional<plot::AxisRange> y;
 
@@ -34,6 +36,11 @@ struct ArrayView {
 // number, or not positive on a logarithmic scale, are left transparent and counted in the
 // caption.
 PlotFigure arrayFigure(const ArrayPlane& plane, const ArrayView& view, const QLocale& locale);
+
+// The unit of an array table's items (its value columns'), empty where the file states none.
+inline std::string arrayUnit(const Table& table) {
+    return table.columns().empty() ? std::string() : table.unit(table.columns().size() - 1);
+}
 
 // The item (x, y) of the plane at data point (x, y) of its figure; nullopt outside the plane.
 std::optional<std::array<std::uint64_t, 2>> arrayItemAt(const ArrayPlane& plane, double x,

@@ -7,11 +7,18 @@
 #include <QString>
 #include <functional>
 #include <optional>
+#include <string>
 
 class QPainter;
 class QRectF;
 
 namespace strata::gui {
+
+// An axis or colour bar title: "name [unit]" where the file states the unit, else the name.
+inline QString withUnit(const QString& title, const std::string& unit) {
+    return unit.empty() ? title
+                        : QStringLiteral("%1 [%2]").arg(title, QString::fromStdString(unit));
+}
 
 struct FigureAxis {
     plot::AxisRange range;

@@ -13,7 +13,7 @@ QString columnTitle(const Table& table, std::optional<std::size_t> column) {
     if (!column) {
         return QCoreApplication::translate("strata::gui::PlotFigure", "Row");
     }
-    return QString::fromStdString(table.columns().at(*column).name);
+    return withUnit(QString::fromStdString(table.columns().at(*column).name), table.unit(*column));
 }
 
 std::optional<ColourBar> colourBarOf(const Table& table, const plot::PlotRequest& request,

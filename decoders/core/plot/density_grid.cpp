@@ -56,19 +56,40 @@ void DensityGrid::addCounts(ReadX readX, ReadY readY, std::size_t size, std::uin
     std::uint64_t* rows = m_rows.data();
     std::uint64_t missing = 0;
     std::uint64_t outside = 0;
-    for (std::size_t i = 0; i < size; ++i) {
-        const double px = toX(readX(i));
-        const double py = toY(readY(i));
-        if (toX.holds(px) && toY.holds(py)) [[likely]] {
-            const std::size_t at = index(pixelOf(px, m_width), pixelOf(py, m_height));
-            ++counts[at];
-            if constexpr (keepRows) {
-                rows[at] = firstRow + i;
+    // A grid of 1000 x 600 counts is larger than a core's cache, and scattered points miss it
+    // at almost every count. So points go in batches: their pixels first, each count fetched
+    // ahead, then the counts, by which time most have arrived; the misses overlap rather than
+    // come one after another.
+    constexpr std::size_t batch = 256;
+    constexpr std::size_t noPixel = ~std::size_t{0};
+    std::size_t pixels[batch];
+    for (std::size_t start = 0; start < size; start += batch) {
+        const std::size_t count = std::min(batch, size - start);
+        for (std::size_t k = 0; k < count; ++k) {
+            const double px = toX(readX(start + k));
+            const double py = toY(readY(start + k));
+            if (toX.holds(px) && toY.holds(py)) [[likely]] {
+                const std::size_t at = index(pixelOf(px, m_width), pixelOf(py, m_height));
+                __builtin_prefetch(counts + at, 1);
+                pixels[k] = at;
+            } else {
+                pixels[k] = noPixel;
+                if (!std::isfinite(px) || !std::isfinite(py)) {
+                    ++missing;
+                } else {
+                    ++outside;
+                }
             }
-        } else if (!std::isfinite(px) || !std::isfinite(py)) {
-            ++missing;
-        } else {
-            ++outside;
+        }
+        for (std::size_t k = 0; k < count; ++k) {
+            const std::size_t at = pixels[k];
+            // The first row of a pixel is kept: a row is written once per pixel, not once per
+            // point, so the loop touches one array where most points land on filled pixels.
+            if (at != noPixel && counts[at]++ == 0) {
+                if constexpr (keepRows) {
+                    rows[at] = firstRow + start + k;
+                }
+            }
         }
     }
     m_missing += missing;
@@ -98,11 +119,10 @@ void DensityGrid::addColoured(ReadX readX, ReadY readY, const PlotValues& colour
             continue;
         }
         const std::size_t at = index(pixelOf(px, m_width), pixelOf(py, m_height));
-        ++m_counts[at];
-        m_colourSums[at] += value;
-        if (m_keep.rows) {
+        if (m_counts[at]++ == 0 && m_keep.rows) {
             m_rows[at] = firstRow + i;
         }
+        m_colourSums[at] += value;
         // fmin/fmax pass over the NaN the range starts as.
         low = std::fmin(low, value);
         high = std::fmax(high, value);
@@ -151,7 +171,7 @@ void DensityGrid::merge(const DensityGrid& later) {
         }
         if (m_rows.size() == later.m_rows.size()) {
             for (std::size_t i = 0; i < m_rows.size(); ++i) {
-                if (later.m_rows[i] != noRow) {
+                if (m_rows[i] == noRow) {
                     m_rows[i] = later.m_rows[i];
                 }
             }

@@ -6,6 +6,8 @@
 #include "formats/blosc2/blosc2_tree.h"
 #include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
+#include "formats/blosc2/msgpack_reader.h"
+#include "strata/decode_error.h"
 
 namespace strata::blosc2 {
 namespace {
@@ -23,6 +25,21 @@ std::shared_ptr<FileLayout> chunkContainer(ByteSourcePtr source) {
     }
     container->chunks.push_back({std::move(layout), 0, "file"});
     return container;
+}
+
+// A 'units' metalayer's string, as c-blosc2 writers store a unit (the corpus's
+// frame_meta_lz4_f64: msgpack str "kelvin"). The format gives metalayers no meaning: content
+// that is not a short string is no unit, and no error.
+std::string unitsOf(const ByteSource& source, const Metalayer& layer) {
+    constexpr std::size_t longestUnit = 64;
+    try {
+        MsgpackReader reader(source.view(layer.content.offset, layer.content.length),
+                             layer.content.offset);
+        std::string units = reader.string("units metalayer");
+        return units.size() <= longestUnit ? units : std::string();
+    } catch (const DecodeError&) {
+        return {};
+    }
 }
 
 std::shared_ptr<FileLayout> frameContainer(ByteSourcePtr source) {
@@ -48,6 +65,8 @@ std::shared_ptr<FileLayout> frameContainer(ByteSourcePtr source) {
                                    chunkBytes, container->diagnostics)) {
                 container->array = std::make_shared<ArrayShape>(std::move(*shape));
             }
+        } else if (layer.name == "units") {
+            container->units = unitsOf(*source, layer);
         }
     }
     container->frame = frame;

@@ -201,6 +201,10 @@ std::shared_ptr<const Table> ItemTable::withItemType(std::string_view type) cons
     return item ? std::make_shared<ItemTable>(m_container, *item) : nullptr;
 }
 
+std::string ItemTable::unit(std::size_t column) const {
+    return column == 0 ? std::string() : m_container->units;
+}
+
 std::shared_ptr<const NdArray> ItemTable::ndArray() const {
     const auto& array = m_container->array;
     if (!array || array->ndim() < 2 || array->itemsize != m_type.width) {

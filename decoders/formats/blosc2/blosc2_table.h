@@ -43,6 +43,8 @@ public:
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
     // A b2nd array of two or more dimensions whose items this table reads at their own width.
     std::shared_ptr<const NdArray> ndArray() const override;
+    // The 'units' metalayer's, for the item columns (not the row or index column).
+    std::string unit(std::size_t column) const override;
 
 private:
     std::shared_ptr<const FileLayout> m_container;

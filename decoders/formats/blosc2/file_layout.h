@@ -34,6 +34,7 @@ struct FileLayout {
     std::vector<ChunkSlot> chunks;
     std::shared_ptr<const FrameLayout> frame;
     std::shared_ptr<const ArrayShape> array;
+    std::string units; // a 'units' metalayer's msgpack string: the items' unit; empty: none
     std::uint8_t typesize = 1;
     std::vector<Diagnostic> diagnostics;
 

@@ -84,6 +84,10 @@ public:
     // The N-dimensional array the table's items form, read as images (strata/nd_array.h);
     // nullptr for tables that are no such array.
     virtual std::shared_ptr<const NdArray> ndArray() const { return nullptr; }
+    // The unit of a column's values where the file states one (a Blosc2 frame's 'units'
+    // metalayer); empty where it does not: COLE schemas, ODB-2 column descriptors and AT-1
+    // metas have no unit field.
+    virtual std::string unit(std::size_t /*column*/) const { return {}; }
 
     // Queries (strata/table_query.h). The bounds of a column in a block when the file stores
     // them, read without decoding the block.

@@ -12,7 +12,7 @@ namespace strata::plot {
 
 // Points per pixel of a plot area, as datashader aggregates a canvas: the aggregate a scatter
 // plot or a 2-D density draws, whatever the number of points. Optionally, per pixel, the sum of
-// a colour column (the plot colours a pixel by the mean) and one row that lies there (a click
+// a colour column (the plot colours a pixel by the mean) and the first row added there (a click
 // selects it). Pixel (column, row) covers x from xRange at `column` and y from yRange at
 // `row`: row 0 is the bottom, at yRange.min. Points with a missing or non-finite coordinate
 // (or colour, when kept) are counted as missing and left out; points outside the ranges are
@@ -39,7 +39,8 @@ public:
     void add(const PlotValues& x, const PlotValues& y, const PlotValues* colour,
              std::uint64_t firstRow);
     // Adds another grid of the same ranges and size (another worker's, a later block's). Where
-    // both hold a row, `later`'s is kept.
+    // both hold a row, this grid's is kept, so grids merged in the order of their rows keep the
+    // row of one pass.
     void merge(const DensityGrid& later);
     void clear();
 
