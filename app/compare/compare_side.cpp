@@ -125,11 +125,32 @@ bool CompareSide::showPayload(const ByteRange& range) {
     if (layer == nullptr) {
         return false;
     }
-    showTreeNode(Node::deepestHolding(*layer, place->range));
-    m_pendingLayer = layer;
-    m_pendingRange = place->range;
-    m_session->hexPane()->select(layer, place->range);
+    showInLayer(*layer, place->range);
     return true;
+}
+
+bool CompareSide::showCellBytes(const CellBytes& cell) {
+    const Document* shown = document();
+    if (shown == nullptr) {
+        return false;
+    }
+    if (cell.layerPath.empty()) {
+        show(shown->root->deepestHolding(cell.range), cell.range);
+        return true;
+    }
+    const Layer* layer = shown->root->findLayerByPath(cell.layerPath);
+    if (layer == nullptr) {
+        return false;
+    }
+    showInLayer(*layer, cell.range);
+    return true;
+}
+
+void CompareSide::showInLayer(const Layer& layer, const ByteRange& range) {
+    showTreeNode(Node::deepestHolding(layer, range));
+    m_pendingLayer = &layer;
+    m_pendingRange = range;
+    m_session->hexPane()->select(&layer, range);
 }
 
 void CompareSide::revealSelectedNode() {

@@ -2,6 +2,7 @@
 
 #include "model/document/document_loader.h"
 #include "strata/byte_range.h"
+#include "strata/table.h"
 
 #include <QWidget>
 #include <optional>
@@ -38,6 +39,9 @@ public:
     // their layer's tab with them selected and shows the deepest node holding them there. False
     // when the file has no payload or no layer holds those bytes.
     bool showPayload(const ByteRange& range);
+    // Selects a table cell's bytes (Table::cellRange): in the file, or in the decoded layer
+    // holding them as showPayload does. False when no layer of the file has that path.
+    bool showCellBytes(const CellBytes& cell);
     // Scrolls the tree's selected row fully into view (to the middle) when it is not: once the
     // tree has laid out the rows a selection expanded.
     void revealSelectedNode();
@@ -52,6 +56,8 @@ signals:
 private:
     void adoptDocument();
     void showTreeNode(const Node* node);
+    // Raises a layer's tab with `range` selected and shows the deepest node holding it there.
+    void showInLayer(const Layer& layer, const ByteRange& range);
 
     QLabel* m_title;
     StructurePane* m_tree;

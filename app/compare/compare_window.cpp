@@ -4,9 +4,11 @@
 #include "compare/diff_job.h"
 #include "compare/differences_pane.h"
 #include "compare/table_diff_pane.h"
+#include "gui/cell_bytes_lookup.h"
 #include "gui/dock.h"
 #include "gui/file_session.h"
 #include "hex/hex_view.h"
+#include "model/diff/difference_model.h"
 #include "tree/structure_pane.h"
 
 #include <QDockWidget>
@@ -20,6 +22,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QTreeView>
+#include <algorithm>
 
 namespace strata::gui {
 namespace {
@@ -39,6 +42,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_differences(new DifferencesPane)
     , m_tableDiff(new TableDiffPane)
+    , m_cellBytes{new CellBytesLookup(this), new CellBytesLookup(this)}
     , m_job(new DiffJob(this)) {
     setWindowTitle(tr("Compare"));
     setCentralWidget(m_splitter);
@@ -192,6 +196,7 @@ void CompareWindow::showDifference(int row) {
     m_routing = true;
     for (int i = 0; i < 2; ++i) {
         CompareSide& side = *m_sides[static_cast<std::size_t>(i)];
+        m_cellBytes[static_cast<std::size_t>(i)]->forget();
         // Decoded bytes in the layer that holds them (AT-1's original, a Blosc2 chunk's decoded
         // chunk); elsewhere, or when no layer does, the node and the file's bytes.
         const auto& payload = i == 0 ? item.payloadA : item.payloadB;
@@ -200,6 +205,9 @@ void CompareWindow::showDifference(int row) {
         }
         const auto& range = i == 0 ? item.rangeA : item.rangeB;
         side.show(side.nodeFor(i == 0 ? item.pathA : item.pathB, range), range);
+        if (item.kind == model::DifferenceItem::Kind::Cell && !range) {
+            findCellBytes(i, item);
+        }
     }
     if (item.table) {
         m_tableDiff->showCell(*item.table, item.row, item.column, item.rowOnlyInB);
@@ -213,9 +221,41 @@ void CompareWindow::showDifference(int row) {
                                  .arg(item.what, item.where));
 }
 
+void CompareWindow::findCellBytes(int side, const model::DifferenceItem& item) {
+    CompareSide* shown = m_sides[static_cast<std::size_t>(side)];
+    const Document* document = shown->document();
+    const std::optional<std::uint64_t> row = side == 0 ? item.row : item.rowB;
+    if (document == nullptr || !item.table || !row || *item.table >= document->tables.size()) {
+        return;
+    }
+    const std::shared_ptr<const Table>& table = document->tables[*item.table];
+    const auto& columns = table->columns();
+    const auto column = std::find_if(columns.begin(), columns.end(),
+                                     [&item](const Column& c) { return c.name == item.column; });
+    if (column == columns.end()) {
+        return;
+    }
+    // Answered only while this difference is the one shown: showing another forgets it.
+    m_cellBytes[static_cast<std::size_t>(side)]->find(
+        table, *row, static_cast<std::size_t>(column - columns.begin()),
+        [this, shown](const std::optional<CellBytes>& cell) {
+            if (!cell) {
+                return;
+            }
+            m_routing = true;
+            shown->showCellBytes(*cell);
+            keepOffsets();
+            m_routing = false;
+            revealSelection();
+        });
+}
+
 void CompareWindow::followNode(int from, const Node* node) {
     if (m_routing || node == nullptr) {
         return;
+    }
+    for (CellBytesLookup* lookup : m_cellBytes) {
+        lookup->forget();
     }
     m_routing = true;
     CompareSide& here = *m_sides[static_cast<std::size_t>(from)];

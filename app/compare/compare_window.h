@@ -9,8 +9,13 @@
 
 class QSplitter;
 
+namespace strata::model {
+struct DifferenceItem;
+}
+
 namespace strata::gui {
 
+class CellBytesLookup;
 class CompareSide;
 class DiffJob;
 class DifferencesPane;
@@ -66,6 +71,9 @@ private:
     // A node the user selected in one side's tree: its bytes there, and the node at the same
     // path in the other file with its bytes.
     void followNode(int from, const Node* node);
+    // A cell difference whose bytes the diff could not name in the file: the cell's bytes on
+    // each side, looked up off the GUI thread (a Blosc2 item's in its chunk's decoded layer).
+    void findCellBytes(int side, const model::DifferenceItem& item);
     void syncTrees();
     void syncHexViews();
     // After a difference or a node is shown: the selected rows fully in view once the trees
@@ -78,6 +86,7 @@ private:
     QSplitter* m_splitter;
     DifferencesPane* m_differences;
     TableDiffPane* m_tableDiff;
+    std::array<CellBytesLookup*, 2> m_cellBytes{};
     DiffJob* m_job;
     std::shared_ptr<const DocumentDiff> m_diff;
     DiffOptions m_options;

@@ -155,6 +155,7 @@ void DifferenceModel::addTable(const TableDiff& table) {
         item.rangeB = cell.rangeB;
         item.table = table.index;
         item.row = cell.rowA;
+        item.rowB = cell.rowB;
         item.column = cell.column;
         m_items.push_back(std::move(item));
     }

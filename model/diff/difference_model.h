@@ -34,6 +34,8 @@ struct DifferenceItem {
     // row only in B) and column name.
     std::optional<std::size_t> table;
     std::optional<std::uint64_t> row;
+    // A cell difference's row in B's numbering (rows paired by key need not share a number).
+    std::optional<std::uint64_t> rowB;
     bool rowOnlyInB = false;
     std::string column;
 };

@@ -110,12 +110,11 @@ std::filesystem::path writeChangedFrame() {
     return changed;
 }
 
-// Steps with F7 to the first payload (decoded bytes) difference; its row, or -1.
-int stepToPayload(CompareWindow& window) {
+// Steps with F7 to the first difference of a kind; its row, or -1.
+int stepTo(CompareWindow& window, model::DifferenceItem::Kind kind) {
     const model::DifferenceModel& differences = *window.differencesPane()->model();
     while (window.differencesPane()->currentRow() < 0 ||
-           differences.item(window.differencesPane()->currentRow()).kind !=
-               model::DifferenceItem::Kind::Payload) {
+           differences.item(window.differencesPane()->currentRow()).kind != kind) {
         const int before = window.differencesPane()->currentRow();
         QTest::keyClick(&window, Qt::Key_F7);
         if (window.differencesPane()->currentRow() == before) {
@@ -238,7 +237,7 @@ private slots:
         QVERIFY(compareAndWait(window, original, changed));
         std::filesystem::remove(changed);
 
-        const int row = stepToPayload(window);
+        const int row = stepTo(window, model::DifferenceItem::Kind::Payload);
         QVERIFY(row >= 0);
         const model::DifferenceItem& item = window.differencesPane()->model()->item(row);
         QVERIFY(item.payloadA && item.payloadB);
@@ -268,15 +267,52 @@ private slots:
             QVERIFY(node->range().contains(inChunk));
         }
         // F7 on to the raw bytes: the file's own tab again.
-        while (
-            window.differencesPane()->model()->item(window.differencesPane()->currentRow()).kind !=
-            model::DifferenceItem::Kind::Bytes) {
-            const int before = window.differencesPane()->currentRow();
-            QTest::keyClick(&window, Qt::Key_F7);
-            QVERIFY(window.differencesPane()->currentRow() != before);
-        }
+        QVERIFY(stepTo(window, model::DifferenceItem::Kind::Bytes) >= 0);
         for (int side = 0; side < 2; ++side) {
             QCOMPARE(window.side(side)->session()->hexPane()->currentLayer(), nullptr);
+        }
+    }
+
+    void cellDifferencesSelectTheirItemInTheDecodedChunkLayers() {
+        const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
+        const auto changed = writeChangedFrame();
+        QVERIFY(!changed.empty());
+        CompareWindow window;
+        QVERIFY(compareAndWait(window, original, changed));
+        std::filesystem::remove(changed);
+
+        // The first changed item lies in chunk 3 (16,384 items of 4 bytes); its bytes lie in
+        // that chunk's decoded bytes in both files, which the diff cannot name in the file.
+        const int row = stepTo(window, model::DifferenceItem::Kind::Cell);
+        QVERIFY(row >= 0);
+        const model::DifferenceItem& item = window.differencesPane()->model()->item(row);
+        QVERIFY(item.row && item.rowB && !item.rangeA && !item.rangeB);
+        constexpr std::uint64_t itemsPerChunk = 65536 / 4;
+        QCOMPARE(*item.row / itemsPerChunk, 3u);
+        QCOMPARE(*item.rowB, *item.row);
+        const ByteRange itemBytes{(*item.row % itemsPerChunk) * 4, 4};
+        for (int side = 0; side < 2; ++side) {
+            HexPane* pane = window.side(side)->session()->hexPane();
+            QTRY_VERIFY(pane->currentLayer() != nullptr);
+            const Layer* layer = pane->currentLayer();
+            QCOMPARE(QString::fromStdString(layer->path()),
+                     QStringLiteral("file / chunks / chunk 3 :: decoded chunk"));
+            QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
+                     QStringLiteral("chunk 3 · decoded chunk"));
+            QTRY_COMPARE(pane->currentView()->selection(), itemBytes);
+            const Node* node = window.side(side)->structurePane()->selectedNode();
+            QVERIFY(node != nullptr);
+            QCOMPARE(node->layer(), layer);
+            QVERIFY(node->range().contains(itemBytes));
+        }
+        // The next cell: the next item, two sides again.
+        QTest::keyClick(&window, Qt::Key_F7);
+        const model::DifferenceItem& next =
+            window.differencesPane()->model()->item(window.differencesPane()->currentRow());
+        QCOMPARE(next.kind, model::DifferenceItem::Kind::Cell);
+        for (int side = 0; side < 2; ++side) {
+            QTRY_COMPARE(window.side(side)->session()->hexPane()->currentView()->selection(),
+                         (ByteRange{itemBytes.offset + 4 * (*next.row - *item.row), 4}));
         }
     }
 
@@ -322,7 +358,7 @@ private slots:
         QVERIFY(compareAndWait(window, a, b));
         std::filesystem::remove(b);
 
-        const int row = stepToPayload(window);
+        const int row = stepTo(window, model::DifferenceItem::Kind::Payload);
         QVERIFY(row >= 0);
         const model::DifferenceItem& item = window.differencesPane()->model()->item(row);
         const ByteRange changedByte{at, 1};
