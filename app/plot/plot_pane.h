@@ -26,7 +26,8 @@ class PlotView;
 // every row: PlotJob aggregates per pixel on the workers and the plot fills in as blocks arrive.
 // Zooming and panning aggregate again over the ranges shown only (blocks whose stored bounds
 // miss them are skipped). A click on a point asks the window to select its row; the rows
-// selected in the table are marked. The plot exports as PNG or SVG and its pixels as CSV.
+// selected in the table are marked. The plot exports as PNG or SVG and its pixels as CSV (an
+// image's plane as its items).
 class PlotPane : public QWidget {
     Q_OBJECT
 
@@ -57,7 +58,8 @@ public:
     // Shows every point again: the ranges fitted to the data.
     void resetView();
 
-    // Writes the plot at the view's size as PNG or SVG (by the suffix), or its pixels as CSV.
+    // Writes the plot at the view's size as PNG or SVG (by the suffix), or its pixels (an
+    // image's items: arrayPlaneCsv) as CSV.
     bool savePlot(const QString& path, QString* error) const;
     bool saveData(const QString& path, QString* error) const;
 
