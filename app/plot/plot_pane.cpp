@@ -195,6 +195,7 @@ void PlotPane::setTable(std::shared_ptr<const Table> table, std::size_t index) {
     m_tableIndex = index;
     m_filter = {}; // a filter belongs to the table it was typed for
     m_markedRows.clear();
+    m_image->markRows({});
     fillPickers();
     if (m_table == nullptr) {
         m_view->clearPlot(tr("This file has no table to plot."));
@@ -370,6 +371,7 @@ void PlotPane::markRows(std::size_t table, std::vector<quint64> rows) {
         rows.resize(maxMarkedRows);
     }
     m_markedRows = rows;
+    m_image->markRows(rows);
     if (m_table == nullptr || rows.empty() || columnOf(m_y) < 0) {
         m_view->setMarkedPoints({});
         return;

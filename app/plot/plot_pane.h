@@ -47,8 +47,8 @@ public:
     void plotColumn(int column);
     // A scatter of `column` against another column, whose picker opens to choose it.
     void plotAgainst(int column);
-    // Marks the points of these rows (the rows selected in the table), when `table` is the
-    // table plotted; at most a thousand.
+    // Marks the points of these rows (the rows selected in the table), or outlines an image's
+    // items in them, when `table` is the table plotted; at most a thousand.
     void markRows(std::size_t table, std::vector<quint64> rows);
     // A map of the table's latitude and longitude columns (by name; the X and Y pickers
     // change them).

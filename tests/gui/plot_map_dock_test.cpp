@@ -2,7 +2,7 @@
 // offers "Plot on a Map" where latitude and longitude exist and "Show as Image" for b2nd
 // arrays; a station of capi_rarely_changing.odb is painted at its lat/lon and a click on it
 // selects one of its rows; a map of a small region opens at the region, and Show All returns
-// there; a click on an image's pixel selects that item's cell.
+// there; a click on an image's pixel selects that item's cell, whose row is then outlined.
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
@@ -12,6 +12,7 @@
 #include "plot/plot_pane.h"
 #include "plot/plot_view.h"
 #include "plot/render/aggregate_image.h"
+#include "plot/render/plot_painter.h"
 #include "plot_dock_driver.h"
 #include "plot_test_file.h"
 #include "support/corpus.h"
@@ -151,6 +152,23 @@ private slots:
         QCOMPARE(window.lastSelection().cell->row, 70u);
         QCOMPARE(window.lastSelection().cell->column, std::size_t{130});
         QCOMPARE(window.tablePane()->view()->currentIndex().column(), 130);
+        // The row selected (row 70: items (0..129, 70)) is outlined in the image, in red on
+        // its edges; rows away from it are not.
+        QTRY_COMPARE(view->markedItems(), QRegion(0, 70, 130, 1));
+        const QImage shown = view->grab().toImage();
+        auto redNear = [&shown](QPointF at) {
+            for (int dy = -1; dy <= 1; ++dy) {
+                if (shown.pixelColor(at.toPoint() + QPoint(0, dy)) == markColour) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        const double half = (view->positionOf(5, 70).y() - view->positionOf(5, 71).y()) / 2;
+        QVERIFY(redNear(view->positionOf(5, 70) - QPointF(0, half)));
+        QVERIFY(redNear(view->positionOf(64, 70) + QPointF(0, half)));
+        QVERIFY(!redNear(view->positionOf(5, 30) - QPointF(0, half)));
+        QVERIFY(!redNear(view->positionOf(5, 90) - QPointF(0, half)));
     }
 };
 
