@@ -1713,10 +1713,6 @@
         <source>Choose the longitude as X and the latitude as Y.</source>
         <translation>Wählen Sie die Länge als X und die Breite als Y.</translation>
     </message>
-    <message>
-        <source>An image&apos;s data are its table&apos;s items: export the table as CSV.</source>
-        <translation>Die Daten eines Bildes sind die Elemente seiner Tabelle: Exportieren Sie die Tabelle als CSV.</translation>
-    </message>
 </context>
 <context>
     <name>strata::gui::PlotView</name>

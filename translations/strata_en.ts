@@ -1709,10 +1709,6 @@
         <source>Choose the longitude as X and the latitude as Y.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>An image&apos;s data are its table&apos;s items: export the table as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>strata::gui::PlotView</name>

@@ -1713,10 +1713,6 @@
         <source>Choose the longitude as X and the latitude as Y.</source>
         <translation>Choisissez la longitude comme X et la latitude comme Y.</translation>
     </message>
-    <message>
-        <source>An image&apos;s data are its table&apos;s items: export the table as CSV.</source>
-        <translation>Les données d’une image sont les éléments de sa table : exportez la table en CSV.</translation>
-    </message>
 </context>
 <context>
     <name>strata::gui::PlotView</name>

@@ -13,6 +13,7 @@
 #include <QSlider>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 namespace strata::gui {
 
@@ -87,6 +88,7 @@ ArrayImagePane::ArrayImagePane(QWidget* parent)
         view.max = boundOf(m_max);
         view.logarithmic = m_log->isChecked();
         m_view->setPlane(m_reader.result(), std::move(view));
+        showMarks();
         if (m_rereadWhenDone) {
             m_rereadWhenDone = false;
             readPlane();
@@ -219,6 +221,48 @@ void ArrayImagePane::showHovered(const std::vector<std::uint64_t>& index, double
     appendShortest(text, value);
     m_status->setText(
         tr("[%1] = %2").arg(where.join(QStringLiteral(", ")), QString::fromStdString(text)));
+}
+
+void ArrayImagePane::markRows(std::vector<quint64> rows) {
+    std::sort(rows.begin(), rows.end());
+    m_markedRows = std::move(rows);
+    showMarks();
+}
+
+void ArrayImagePane::showMarks() {
+    const ArrayPlane& plane = m_view->plane();
+    if (!m_array || plane.width == 0 || m_markedRows.empty()) {
+        m_view->setMarkedItems({});
+        return;
+    }
+    // Each run of marked items along x is one rectangle of the region.
+    std::vector<QRect> runs;
+    std::vector<std::uint64_t> index = m_view->arrayView().index;
+    index.resize(m_array->shape().size());
+    const std::size_t xDim = m_view->arrayView().xDim;
+    const std::size_t yDim = m_view->arrayView().yDim;
+    for (std::uint64_t y = 0; y < plane.height; ++y) {
+        index[yDim] = y;
+        std::optional<std::uint64_t> runStart;
+        for (std::uint64_t x = 0; x <= plane.width; ++x) {
+            bool marked = false;
+            if (x < plane.width) {
+                index[xDim] = x;
+                marked = std::binary_search(m_markedRows.begin(), m_markedRows.end(),
+                                            m_array->cellOf(index).row);
+            }
+            if (marked && !runStart) {
+                runStart = x;
+            } else if (!marked && runStart) {
+                runs.emplace_back(static_cast<int>(*runStart), static_cast<int>(y),
+                                  static_cast<int>(x - *runStart), 1);
+                runStart.reset();
+            }
+        }
+    }
+    QRegion items;
+    items.setRects(runs.data(), static_cast<int>(runs.size()));
+    m_view->setMarkedItems(std::move(items));
 }
 
 void ArrayImagePane::waitForPlane() {

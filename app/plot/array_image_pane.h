@@ -22,7 +22,8 @@ class ArrayImageView;
 // dimensions drawn across (x) and up (y), a slider for every other dimension, the colour range
 // and a logarithmic scale, and the heatmap. The plane is read on a worker whenever the mapping
 // changes (only the latest read is shown). Hovering shows an item's index and value; a click
-// asks the window to select the item in the table (and so its bytes in its decoded chunk).
+// asks the window to select the item in the table (and so its bytes in its decoded chunk);
+// the items of the rows selected in the table are outlined.
 class ArrayImagePane : public QWidget {
     Q_OBJECT
 
@@ -43,6 +44,9 @@ public:
     QLineEdit* minimum() const { return m_min; }
     QLineEdit* maximum() const { return m_max; }
     QLabel* status() const { return m_status; }
+    // Outlines the items the table shows in these rows (those selected in it), in the plane
+    // shown now and in those read later.
+    void markRows(std::vector<quint64> rows);
     // Waits until the plane being read is shown (tests).
     void waitForPlane();
 
@@ -56,10 +60,12 @@ private:
     void readPlane();
     void applyColouring();
     void showHovered(const std::vector<std::uint64_t>& index, double value);
+    void showMarks();
 
     std::shared_ptr<const Table> m_table;
     std::shared_ptr<const NdArray> m_array;
     std::size_t m_tableIndex = 0;
+    std::vector<quint64> m_markedRows; // sorted
     QComboBox* m_x;
     QComboBox* m_y;
     QWidget* m_sliderBox;

@@ -5,6 +5,7 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -35,6 +36,7 @@ void ArrayImageView::setPlane(ArrayPlane plane, ArrayView view) {
 
 void ArrayImageView::clearPlane(const QString& message) {
     m_plane = ArrayPlane();
+    m_marked = {};
     m_figure = {};
     m_message = message;
     update();
@@ -83,6 +85,11 @@ QPointF ArrayImageView::positionOf(std::uint64_t x, std::uint64_t y) const {
     return m_figure.pointAt(area(), static_cast<double>(x) + 0.5, static_cast<double>(y) + 0.5);
 }
 
+void ArrayImageView::setMarkedItems(QRegion items) {
+    m_marked = std::move(items);
+    update();
+}
+
 void ArrayImageView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     if (m_plane.width == 0) {
@@ -92,6 +99,23 @@ void ArrayImageView::paintEvent(QPaintEvent*) {
         return;
     }
     paintFigure(painter, rect(), m_figure);
+    if (!m_marked.isEmpty()) {
+        // The outline of the marked items' squares: items to widget pixels, y up.
+        const QRectF shown = area();
+        const QPointF origin = m_figure.pointAt(shown, 0.0, 0.0);
+        const QPointF east = m_figure.pointAt(shown, 1.0, 0.0);
+        const QPointF north = m_figure.pointAt(shown, 0.0, 1.0);
+        painter.setClipRect(shown);
+        painter.setTransform(QTransform(east.x() - origin.x(), 0.0, 0.0, north.y() - origin.y(),
+                                        origin.x(), origin.y()));
+        QPen pen(markColour, 2.0);
+        pen.setCosmetic(true); // as wide at any zoom
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        QPainterPath outline;
+        outline.addRegion(m_marked);
+        painter.drawPath(outline.simplified());
+    }
 }
 
 void ArrayImageView::wheelEvent(QWheelEvent* event) {

@@ -3,6 +3,7 @@
 #include "plot/render/array_figure.h"
 
 #include <QPoint>
+#include <QRegion>
 #include <QWidget>
 #include <optional>
 
@@ -29,6 +30,10 @@ public:
     std::optional<std::array<std::uint64_t, 2>> itemAt(const QPointF& position) const;
     // The widget position of the centre of item (x, y).
     QPointF positionOf(std::uint64_t x, std::uint64_t y) const;
+    // Items of the plane outlined (those of the rows selected in the table): a square (x, y,
+    // 1, 1) per item; cleared with the plane.
+    void setMarkedItems(QRegion items);
+    const QRegion& markedItems() const { return m_marked; }
 
 signals:
     // The full index of the item under the pointer and its value, or nothing (left the plane).
@@ -53,6 +58,7 @@ private:
     ArrayPlane m_plane;
     ArrayView m_view;
     PlotFigure m_figure;
+    QRegion m_marked;
     QString m_message;
     QPoint m_pressed;
     plot::AxisRange m_pressedX;

@@ -27,8 +27,8 @@ void PlotJob::start(std::shared_ptr<const Table> table, plot::PlotRequest reques
          publish](SharedProgress& progress) mutable {
             const JobControl control = progress.control();
             if (map) {
-                // A map shows the whole Earth at first, then what was zoomed to, a degree as
-                // long both ways at the view's shape (map_figure.h).
+                // A map shows the points' extent at first, then what was zoomed to, a degree
+                // as long both ways at the view's shape (map_figure.h).
                 std::optional<plot::MapFrame> wanted;
                 if (!fitRanges) {
                     wanted = plot::MapFrame{request.x, request.y, 0, 0};

@@ -18,7 +18,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -196,6 +195,7 @@ void PlotPane::setTable(std::shared_ptr<const Table> table, std::size_t index) {
     m_tableIndex = index;
     m_filter = {}; // a filter belongs to the table it was typed for
     m_markedRows.clear();
+    m_image->markRows({});
     fillPickers();
     if (m_table == nullptr) {
         m_view->clearPlot(tr("This file has no table to plot."));
@@ -371,6 +371,7 @@ void PlotPane::markRows(std::size_t table, std::vector<quint64> rows) {
         rows.resize(maxMarkedRows);
     }
     m_markedRows = rows;
+    m_image->markRows(rows);
     if (m_table == nullptr || rows.empty() || columnOf(m_y) < 0) {
         m_view->setMarkedPoints({});
         return;
@@ -398,22 +399,23 @@ bool PlotPane::savePlot(const QString& path, QString* error) const {
 
 bool PlotPane::saveData(const QString& path, QString* error) const {
     if (m_kind->currentIndex() == static_cast<int>(Kind::Image)) {
-        *error = tr("An image's data are its table's items: export the table as CSV.");
-        return false;
+        // The plane shown, item by item (not the pixels of the heatmap).
+        const ArrayPlane& plane = m_image->view()->plane();
+        if (plane.width == 0) {
+            *error = tr("There is no plot to export.");
+            return false;
+        }
+        return saveBytes(path, arrayPlaneCsv(plane), error);
     }
     if (!m_view->aggregate()) {
         *error = tr("There is no plot to export.");
         return false;
     }
     const PlotFigure& figure = m_view->figure();
-    const QByteArray csv = aggregateCsv(*m_view->aggregate(), figure.x.title, figure.y.title,
-                                        figure.colourBar ? figure.colourBar->title : QString());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
+    return saveBytes(path,
+                     aggregateCsv(*m_view->aggregate(), figure.x.title, figure.y.title,
+                                  figure.colourBar ? figure.colourBar->title : QString()),
+                     error);
 }
 
 void PlotPane::exportPlot() {

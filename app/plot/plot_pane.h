@@ -26,7 +26,8 @@ class PlotView;
 // every row: PlotJob aggregates per pixel on the workers and the plot fills in as blocks arrive.
 // Zooming and panning aggregate again over the ranges shown only (blocks whose stored bounds
 // miss them are skipped). A click on a point asks the window to select its row; the rows
-// selected in the table are marked. The plot exports as PNG or SVG and its pixels as CSV.
+// selected in the table are marked. The plot exports as PNG or SVG and its pixels as CSV (an
+// image's plane as its items).
 class PlotPane : public QWidget {
     Q_OBJECT
 
@@ -46,8 +47,8 @@ public:
     void plotColumn(int column);
     // A scatter of `column` against another column, whose picker opens to choose it.
     void plotAgainst(int column);
-    // Marks the points of these rows (the rows selected in the table), when `table` is the
-    // table plotted; at most a thousand.
+    // Marks the points of these rows (the rows selected in the table), or outlines an image's
+    // items in them, when `table` is the table plotted; at most a thousand.
     void markRows(std::size_t table, std::vector<quint64> rows);
     // A map of the table's latitude and longitude columns (by name; the X and Y pickers
     // change them).
@@ -57,7 +58,8 @@ public:
     // Shows every point again: the ranges fitted to the data.
     void resetView();
 
-    // Writes the plot at the view's size as PNG or SVG (by the suffix), or its pixels as CSV.
+    // Writes the plot at the view's size as PNG or SVG (by the suffix), or its pixels (an
+    // image's items: arrayPlaneCsv) as CSV.
     bool savePlot(const QString& path, QString* error) const;
     bool saveData(const QString& path, QString* error) const;
 

@@ -15,7 +15,6 @@ namespace {
 
 constexpr int clickSlop = 3;  // pixels a press may move and still be a click
 constexpr int pickRadius = 4; // pixels around a click searched for a point
-const QColor markColour(0xd6, 0x27, 0x28);
 
 } // namespace
 

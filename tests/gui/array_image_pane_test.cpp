@@ -4,6 +4,7 @@
 // file's native pixel data show the same way (issue 22, point 3).
 #include "plot/array_image_pane.h"
 #include "plot/array_image_view.h"
+#include "plot/plot_pane.h"
 #include "strata/format_registry.h"
 #include "strata/plot/colormap.h"
 #include "strata/value_text.h"
@@ -12,10 +13,12 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cstring>
 
@@ -220,6 +223,42 @@ private slots:
             QCOMPARE(selected[0][1].toULongLong(), static_cast<qulonglong>(r * 64 + c));
             QCOMPARE(selected[0][2].toInt(), 2);
         }
+    }
+
+    void theDataExportOfAnImageIsItsPlaneItemByItem() {
+        const Document document = openFile(test::corpusPath(arrayFile));
+        PlotPane pane;
+        pane.resize(900, 650);
+        pane.show();
+        pane.setTable(document.tables.at(0), 0);
+        pane.showImage();
+        pane.imagePane()->waitForPlane();
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("image.csv"));
+        QString error;
+        QVERIFY2(pane.saveData(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        // A header of x indexes, then a line per y index: 150 rows of 130 items, the raw array
+        // in its order.
+        QCOMPARE(lines.size(), 1 + 150 + 1); // the last line break ends an empty line
+        QCOMPARE(lines.front().trimmed().split(',').size(), 1 + 130);
+        QCOMPARE(lines.front().trimmed().split(',').back(), QByteArray("129"));
+        const std::vector<double> raw = rawArray();
+        QCOMPARE(raw.size(), std::size_t{150 * 130});
+        for (int y = 0; y < 150; ++y) {
+            const QList<QByteArray> cells = lines[1 + y].trimmed().split(',');
+            QCOMPARE(cells.size(), 1 + 130);
+            QCOMPARE(cells.front().toInt(), y);
+            for (int x = 0; x < 130; ++x) {
+                bool ok = false;
+                const double value = cells[1 + x].toDouble(&ok);
+                // The shortest text that reads back as the same double: equal, not close.
+                QVERIFY(ok && value == raw[static_cast<std::size_t>(y * 130 + x)]);
+            }
+        }
+        QVERIFY(lines.back().isEmpty());
     }
 
     void aTableThatIsNoArrayShowsWhy() {

@@ -1,7 +1,8 @@
 // Maps and images in the real window's Plot dock (issue 21, points 3 and 4): the table menu
 // offers "Plot on a Map" where latitude and longitude exist and "Show as Image" for b2nd
 // arrays; a station of capi_rarely_changing.odb is painted at its lat/lon and a click on it
-// selects one of its rows; a click on an image's pixel selects that item's cell.
+// selects one of its rows; a map of a small region opens at the region, and Show All returns
+// there; a click on an image's pixel selects that item's cell, whose row is then outlined.
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
@@ -11,7 +12,9 @@
 #include "plot/plot_pane.h"
 #include "plot/plot_view.h"
 #include "plot/render/aggregate_image.h"
+#include "plot/render/plot_painter.h"
 #include "plot_dock_driver.h"
+#include "plot_test_file.h"
 #include "support/corpus.h"
 #include "table/table_pane.h"
 
@@ -19,6 +22,7 @@
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
@@ -87,6 +91,48 @@ private slots:
         QCOMPARE(std::round(block.columns[7].doubleAt(inBlock) * 1e4) / 1e4, -127.7218);
     }
 
+    void aMapStartsAtThePointsExtentAndShowAllReturnsThere() {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("box.cole"));
+        QVERIFY(test::writeSmallBoxMapFile(path));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(openAndWait(window, path) != nullptr);
+        QTableView* table = window.tablePane()->view();
+        QVERIFY(QTest::qWaitFor([table] { return table->model() && table->model()->rowCount(); },
+                                10000));
+        tableAction(window, QStringLiteral("Plot on a &Map"))->trigger();
+        PlotPane* pane = window.plotPane();
+        QVERIFY(waitForPlot(pane));
+        QTest::qWait(400); // the dock settles to its size
+        QVERIFY(waitForPlot(pane));
+        auto showsTheBox = [pane] {
+            const PlotView* view = pane->view();
+            const plot::AxisRange lon = view->shownX();
+            const plot::AxisRange lat = view->shownY();
+            // Every station (lat 40..44, lon 10..15) in view, and a region, not the Earth.
+            return lon.contains(10.0) && lon.contains(15.0) && lat.contains(40.0) &&
+                   lat.contains(44.0) && lon.span() < 36.0 && lat.span() < 18.0;
+        };
+        QVERIFY(showsTheBox());
+        // A degree as long both ways.
+        const PlotFigure& figure = pane->view()->figure();
+        const QRect area = pane->view()->plotArea(figure);
+        QCOMPARE(figure.x.range.span() / area.width(), figure.y.range.span() / area.height());
+        // The stations are painted at their places.
+        const QImage shown = pane->view()->grab().toImage();
+        QCOMPARE(shown.pixelColor(pane->view()->positionOf(10.0, 40.0).toPoint()), plotColour);
+        QCOMPARE(shown.pixelColor(pane->view()->positionOf(15.0, 44.0).toPoint()), plotColour);
+        // Zoomed out to the Earth, Show All returns to the stations.
+        pane->view()->setShownRanges({-180.0, 180.0}, {-90.0, 90.0});
+        QVERIFY(waitForPlot(pane));
+        QVERIFY(!showsTheBox());
+        pane->resetView();
+        QVERIFY(waitForPlot(pane));
+        QVERIFY(showsTheBox());
+    }
+
     void aClickOnAnImagePixelSelectsTheItemsCell() {
         MainWindow window;
         window.resize(1400, 900);
@@ -106,6 +152,23 @@ private slots:
         QCOMPARE(window.lastSelection().cell->row, 70u);
         QCOMPARE(window.lastSelection().cell->column, std::size_t{130});
         QCOMPARE(window.tablePane()->view()->currentIndex().column(), 130);
+        // The row selected (row 70: items (0..129, 70)) is outlined in the image, in red on
+        // its edges; rows away from it are not.
+        QTRY_COMPARE(view->markedItems(), QRegion(0, 70, 130, 1));
+        const QImage shown = view->grab().toImage();
+        auto redNear = [&shown](QPointF at) {
+            for (int dy = -1; dy <= 1; ++dy) {
+                if (shown.pixelColor(at.toPoint() + QPoint(0, dy)) == markColour) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        const double half = (view->positionOf(5, 70).y() - view->positionOf(5, 71).y()) / 2;
+        QVERIFY(redNear(view->positionOf(5, 70) - QPointF(0, half)));
+        QVERIFY(redNear(view->positionOf(64, 70) + QPointF(0, half)));
+        QVERIFY(!redNear(view->positionOf(5, 30) - QPointF(0, half)));
+        QVERIFY(!redNear(view->positionOf(5, 90) - QPointF(0, half)));
     }
 };
 

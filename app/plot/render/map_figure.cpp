@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <cmath>
 
 namespace strata::gui {
 
@@ -22,6 +23,12 @@ void addLine(QPainterPath& path, const std::vector<plot::GeoPoint>& line, double
     for (std::size_t i = 1; i < line.size(); ++i) {
         path.lineTo(line[i].lon + shift, line[i].lat);
     }
+}
+
+// The part of `range` in `bounds` (all of `bounds` when they do not meet).
+plot::AxisRange within(const plot::AxisRange& range, const plot::AxisRange& bounds) {
+    const plot::AxisRange part{std::max(range.min, bounds.min), std::min(range.max, bounds.max)};
+    return part.span() > 0.0 ? part : bounds;
 }
 
 } // namespace
@@ -45,8 +52,14 @@ plot::MapFrame mapFrameFor(const Table& table, const plot::PlotRequest& request,
                            const QFont& font, const JobControl& control) {
     if (!wanted) {
         // Files that count longitude 0..360 get a world of 0..360 (stored bounds or a scan).
-        const double lonMax = plot::columnRange(table, *request.xColumn, control).max;
-        wanted = plot::MapFrame::world(lonMax, 360, 180); // a degree a pixel
+        const plot::ValueRange lon = plot::columnRange(table, *request.xColumn, control);
+        const plot::ValueRange lat = plot::columnRange(table, request.yColumn, control);
+        wanted = plot::MapFrame::world(lon.max, 360, 180); // a degree a pixel
+        if (std::isfinite(lon.min) && std::isfinite(lat.min)) {
+            // The points' extent: a map of a region shows the region, not the whole Earth.
+            wanted->lon = within(plot::fittedRange(lon), wanted->lon);
+            wanted->lat = within(plot::fittedRange(lat), wanted->lat);
+        }
     }
     // The plot area depends on the tick texts, which depend on the ranges: lay it out for the
     // frame of the first estimate again.

@@ -22,8 +22,9 @@ namespace strata::gui {
 plot::PlotRequest mapRequest(const plot::LatLonColumns& columns, std::optional<std::size_t> colour,
                              const plot::MapFrame& frame);
 
-// The frame to aggregate for a picture of `size`: `wanted` (the whole Earth when nullopt, in
-// the longitudes the table's lon column uses) stretched to the plot area's shape.
+// The frame to aggregate for a picture of `size`: `wanted` (when nullopt, the extent of the
+// table's points with a margin, within the Earth in the longitudes its lon column uses)
+// stretched to the plot area's shape.
 plot::MapFrame mapFrameFor(const Table& table, const plot::PlotRequest& request,
                            std::optional<plot::MapFrame> wanted, const QSize& size,
                            const QFont& font, const JobControl& control);

@@ -8,6 +8,7 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <charconv>
+#include <cmath>
 
 namespace strata::gui {
 
@@ -69,6 +70,10 @@ bool saveFigure(const PlotFigure& figure, const QSize& size, const QFont& font, 
         *error = QStringLiteral("cannot write images of type '%1'").arg(suffix);
         return false;
     }
+    return saveBytes(path, bytes, error);
+}
+
+bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         *error = file.errorString();
@@ -121,6 +126,26 @@ QByteArray aggregateCsv(const plot::PlotAggregate& aggregate, const QString& xTi
             }
             out += "\r\n";
         }
+    }
+    return out;
+}
+
+QByteArray arrayPlaneCsv(const ArrayPlane& plane) {
+    QByteArray out = "y \\ x";
+    for (std::uint64_t x = 0; x < plane.width; ++x) {
+        out += ',' + QByteArray::number(static_cast<qulonglong>(x));
+    }
+    out += "\r\n";
+    for (std::uint64_t y = 0; y < plane.height; ++y) {
+        out += QByteArray::number(static_cast<qulonglong>(y));
+        for (std::uint64_t x = 0; x < plane.width; ++x) {
+            out += ',';
+            const double value = plane.valueAt(x, y);
+            if (!std::isnan(value)) {
+                appendNumber(out, value);
+            }
+        }
+        out += "\r\n";
     }
     return out;
 }

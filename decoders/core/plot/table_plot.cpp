@@ -223,16 +223,19 @@ ValueRange columnRange(const Table& table, std::size_t column, const JobControl&
     return range;
 }
 
+AxisRange fittedRange(const ValueRange& values) {
+    // A fortieth of the span to spare either side: points on the edge stay whole, and a
+    // stored bound a float32 value rounds past (ODB-2 REAL) is still in view.
+    const AxisRange range = AxisRange::around(values.min, values.max);
+    return AxisRange{range.min - range.span() / 40.0, range.max + range.span() / 40.0};
+}
+
 void fitRanges(const Table& table, PlotRequest& request, const JobControl& control) {
     auto rangeOf = [&](std::optional<std::size_t> column) {
         if (!column) {
             return AxisRange::around(0.0, static_cast<double>(table.rowCount()));
         }
-        // A fortieth of the span to spare either side: points on the edge stay whole, and a
-        // stored bound a float32 value rounds past (ODB-2 REAL) is still in view.
-        const ValueRange values = columnRange(table, *column, control);
-        const AxisRange range = AxisRange::around(values.min, values.max);
-        return AxisRange{range.min - range.span() / 40.0, range.max + range.span() / 40.0};
+        return fittedRange(columnRange(table, *column, control));
     };
     request.x = rangeOf(request.xColumn);
     if (request.kind != PlotKind::Line) {

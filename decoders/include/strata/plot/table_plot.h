@@ -56,6 +56,9 @@ struct ValueRange {
     double max = std::numeric_limits<double>::quiet_NaN();
 };
 ValueRange columnRange(const Table& table, std::size_t column, const JobControl& control);
+// The range that shows `values` whole: around them with a fortieth of the span to spare either
+// side.
+AxisRange fittedRange(const ValueRange& values);
 // Sets the request's ranges to show every point: x from 0 to the row count for row numbers,
 // else the columns' ranges with a fortieth to spare either side (y too for scatter and density;
 // a line's y follows its aggregate).
