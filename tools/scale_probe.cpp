@@ -9,6 +9,7 @@
 #include "model/table/table_model.h"
 #include "table/table_pane.h"
 #include "tree/structure_pane.h"
+#include "window_probe.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -75,17 +76,6 @@ void writeColeFile(const char* path, std::uint64_t bytes) {
     put(out, metadata);
 }
 
-long anonymousResidentKiB() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    status.open(QIODevice::ReadOnly);
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("RssAnon:")) {
-            return line.mid(8).trimmed().split(' ').front().toLong();
-        }
-    }
-    return -1;
-}
-
 // Repaints `widget` synchronously after each step and returns the slowest and mean frame (ms).
 template <typename Step>
 std::pair<double, double> frameTimes(QWidget* widget, int steps, Step step) {
@@ -126,15 +116,11 @@ int main(int argc, char** argv) {
     strata::gui::FileSession* session = window.currentSession();
     session->hexView()->repaint();
     QApplication::processEvents();
-    std::printf("window painted with the hex view: %.3f s\n",
-                static_cast<double>(clock.nsecsElapsed()) / 1e9);
-    while (!session->isLoaded()) {
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    }
-    QApplication::processEvents();
+    std::printf("window painted with the hex view: %.3f s\n", strata::tools::secondsSince(clock));
+    strata::tools::waitUntilLoaded(*session);
     QTreeView* tree = window.structurePane()->view();
     std::printf("tree top level filled (%d rows): %.3f s\n", tree->model()->rowCount(),
-                static_cast<double>(clock.nsecsElapsed()) / 1e9);
+                strata::tools::secondsSince(clock));
 
     strata::gui::HexView* hex = session->hexView();
     const quint64 size = hex->source()->size();
@@ -151,14 +137,14 @@ int main(int argc, char** argv) {
     QScrollBar* bar = table->verticalScrollBar();
     // Scroll within one block after it is cached, as a user dragging through loaded rows.
     table->scrollToTop();
-    while (model->isDecoding() || model->cache().size() == 0) {
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    }
+    strata::tools::waitUntil(
+        [model] { return !model->isDecoding() && model->cache().size() != 0; });
     const auto [tableWorst, tableMean] = frameTimes(table->viewport(), 300, [&](int i) {
         bar->setValue(std::min(bar->maximum(), i * 10000)); // rows 0 .. 3 M: the first cached block
     });
     std::printf("table frames over 300 scroll steps (cached block): worst %.2f ms, mean %.2f ms\n",
                 tableWorst, tableMean);
-    std::printf("anonymous resident memory: %ld MiB\n", anonymousResidentKiB() / 1024);
+    std::printf("anonymous resident memory: %ld MiB\n",
+                strata::tools::anonymousResidentKiB() / 1024);
     return 0;
 }

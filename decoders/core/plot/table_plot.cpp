@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace strata::plot {
 
@@ -243,12 +244,21 @@ void fitRanges(const Table& table, PlotRequest& request, const JobControl& contr
     }
 }
 
+// One worker's aggregate. The worker leases it for a whole block but holds `data` only while it
+// folds a piece of the block, so a snapshot (taken on the GUI thread as blocks arrive) waits for
+// a piece, not for a block of millions of rows (tens of ms: frames missed;
+// strata-plot-frame-probe).
 struct PlotFold::Slot {
     explicit Slot(PlotAggregate empty)
         : aggregate(std::move(empty)) {}
-    std::mutex mutex;
+    std::mutex lease;
+    std::mutex data;
     PlotAggregate aggregate;
 };
+
+namespace {
+constexpr std::size_t rowsPerPiece = 1 << 16; // ~0.1-0.3 ms of folding
+}
 
 PlotFold::PlotFold(PlotRequest request)
     : m_request(std::move(request)) {}
@@ -258,12 +268,12 @@ PlotFold::~PlotFold() = default;
 PlotFold::Slot& PlotFold::lease() {
     std::lock_guard lock(m_slotsMutex);
     for (const auto& slot : m_slots) {
-        if (slot->mutex.try_lock()) {
+        if (slot->lease.try_lock()) {
             return *slot;
         }
     }
     m_slots.push_back(std::make_unique<Slot>(emptyAggregate(m_request)));
-    m_slots.back()->mutex.lock();
+    m_slots.back()->lease.lock();
     return *m_slots.back();
 }
 
@@ -294,16 +304,27 @@ PlotScanOutcome PlotFold::run(const Table& table, const JobControl& control) {
             const PlotValues colour =
                 coloured ? valuesOf(data, m_request.colourColumn, firstRow) : PlotValues{};
             Slot& slot = lease();
-            std::lock_guard lock(slot.mutex, std::adopt_lock);
-            forEachKeptRun(m_request.filter, data, [&](std::size_t from, std::size_t count) {
-                const PlotValues xs = x.slice(from, count);
-                const PlotValues ys = y.slice(from, count);
-                if (auto* line = std::get_if<LineAggregate>(&slot.aggregate)) {
-                    line->add(xs, ys, firstRow + from);
-                } else {
-                    const PlotValues colours = coloured ? colour.slice(from, count) : PlotValues{};
-                    std::get<DensityGrid>(slot.aggregate)
-                        .add(xs, ys, coloured ? &colours : nullptr, firstRow + from);
+            std::lock_guard leased(slot.lease, std::adopt_lock);
+            forEachKeptRun(m_request.filter, data, [&](std::size_t runFrom, std::size_t runCount) {
+                for (std::size_t from = runFrom, end = runFrom + runCount; from < end;
+                     from += rowsPerPiece) {
+                    const std::size_t count = std::min(rowsPerPiece, end - from);
+                    const PlotValues xs = x.slice(from, count);
+                    const PlotValues ys = y.slice(from, count);
+                    // A mutex lets a worker that unlocks and locks again straight away keep
+                    // it: the worker steps aside for a waiting snapshot.
+                    while (m_snapshotsWaiting.load(std::memory_order_acquire) != 0) {
+                        std::this_thread::yield();
+                    }
+                    const std::lock_guard folding(slot.data);
+                    if (auto* line = std::get_if<LineAggregate>(&slot.aggregate)) {
+                        line->add(xs, ys, firstRow + from);
+                    } else {
+                        const PlotValues colours =
+                            coloured ? colour.slice(from, count) : PlotValues{};
+                        std::get<DensityGrid>(slot.aggregate)
+                            .add(xs, ys, coloured ? &colours : nullptr, firstRow + from);
+                    }
                 }
             });
             return !data.diagnostics.empty();
@@ -319,6 +340,11 @@ PlotScanOutcome PlotFold::run(const Table& table, const JobControl& control) {
 }
 
 PlotAggregate PlotFold::snapshot() const {
+    m_snapshotsWaiting.fetch_add(1, std::memory_order_acq_rel);
+    struct Done {
+        std::atomic<int>& waiting;
+        ~Done() { waiting.fetch_sub(1, std::memory_order_acq_rel); }
+    } done{m_snapshotsWaiting};
     std::lock_guard lock(m_slotsMutex);
     if (m_slots.empty()) {
         return emptyAggregate(m_request);
@@ -327,7 +353,7 @@ PlotAggregate PlotFold::snapshot() const {
     // pixels than merging every one into an empty aggregate.
     std::optional<PlotAggregate> merged;
     for (const auto& slot : m_slots) {
-        std::lock_guard slotLock(slot->mutex);
+        std::lock_guard slotLock(slot->data);
         if (merged) {
             mergeAggregate(*merged, slot->aggregate);
         } else {

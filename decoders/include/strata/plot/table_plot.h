@@ -93,6 +93,7 @@ private:
 
     PlotRequest m_request;
     mutable std::mutex m_slotsMutex;
+    mutable std::atomic<int> m_snapshotsWaiting{0}; // workers pause between pieces for them
     std::vector<std::unique_ptr<Slot>> m_slots;
 };
 
