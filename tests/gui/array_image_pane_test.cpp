@@ -68,6 +68,25 @@ void hover(QWidget* view, QPoint at) {
     QApplication::sendEvent(view, &move);
 }
 
+// Element [r, c] of the shown plane, `value` in a viridis range [low, high]: its pixel in `shown`
+// has its colour, hovering it names it in the status, and a click on it is signalled once, with
+// `clicked` the signal's arguments. A caller checks QTest::currentTestFailed() after it.
+void expectElement(ArrayImagePane& pane, const QImage& shown, int r, int c, double value,
+                   double low, double high, QList<QVariant>& clicked) {
+    ArrayImageView* view = pane.view();
+    const QPoint at =
+        view->positionOf(static_cast<std::uint64_t>(c), static_cast<std::uint64_t>(r)).toPoint();
+    const plot::Rgb colour = plot::Colormap::viridis().at((value - low) / (high - low));
+    QCOMPARE(shown.pixelColor(at), QColor(colour.r, colour.g, colour.b));
+    hover(view, at);
+    QCOMPARE(pane.status()->text(),
+             QStringLiteral("[%1, %2] = %3").arg(r).arg(c).arg(shortest(value)));
+    QSignalSpy selected(&pane, &ArrayImagePane::itemSelected);
+    QTest::mouseClick(view, Qt::LeftButton, {}, at);
+    QCOMPARE(selected.size(), 1);
+    clicked = selected[0];
+}
+
 } // namespace
 
 class ArrayImagePaneTest : public QObject {
@@ -89,21 +108,15 @@ private slots:
         ArrayImageView* view = pane.view();
         const QImage shown = view->grab().toImage();
         for (const auto& [r, c] : {std::pair{70, 129}, {0, 0}, {149, 64}}) {
-            const double value = raw[static_cast<std::size_t>(r * 130 + c)];
-            const QPointF at =
-                view->positionOf(static_cast<std::uint64_t>(c), static_cast<std::uint64_t>(r));
-            const plot::Rgb colour = plot::Colormap::viridis().at((value - *low) / (*high - *low));
-            QCOMPARE(shown.pixelColor(at.toPoint()), QColor(colour.r, colour.g, colour.b));
-
-            hover(view, at.toPoint());
-            QCOMPARE(pane.status()->text(),
-                     QStringLiteral("[%1, %2] = %3").arg(r).arg(c).arg(shortest(value)));
-            QSignalSpy selected(&pane, &ArrayImagePane::itemSelected);
-            QTest::mouseClick(view, Qt::LeftButton, {}, at.toPoint());
-            QCOMPARE(selected.size(), 1);
+            QList<QVariant> clicked;
+            expectElement(pane, shown, r, c, raw[static_cast<std::size_t>(r * 130 + c)], *low,
+                          *high, clicked);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
             // The table shows the 2-D array as rows of its second dimension after a row column.
-            QCOMPARE(selected[0][1].toULongLong(), static_cast<qulonglong>(r));
-            QCOMPARE(selected[0][2].toInt(), c + 1);
+            QCOMPARE(clicked[1].toULongLong(), static_cast<qulonglong>(r));
+            QCOMPARE(clicked[2].toInt(), c + 1);
         }
     }
 
@@ -206,22 +219,17 @@ private slots:
         ArrayImageView* view = pane.view();
         const QImage shown = view->grab().toImage();
         for (const auto& [r, c] : {std::pair{32, 32}, {0, 0}, {10, 50}}) {
-            const double value = samples[static_cast<std::size_t>(r * 64 + c)];
-            const QPointF at =
-                view->positionOf(static_cast<std::uint64_t>(c), static_cast<std::uint64_t>(r));
-            const plot::Rgb colour = plot::Colormap::viridis().at((value - *low) / (*high - *low));
-            QCOMPARE(shown.pixelColor(at.toPoint()), QColor(colour.r, colour.g, colour.b));
-            hover(view, at.toPoint());
-            QCOMPARE(pane.status()->text(),
-                     QStringLiteral("[%1, %2] = %3").arg(r).arg(c).arg(shortest(value)));
+            QList<QVariant> clicked;
+            expectElement(pane, shown, r, c, samples[static_cast<std::size_t>(r * 64 + c)], *low,
+                          *high, clicked);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
             // A click names the sample's row of the pixels table (one row per sample) and its
             // value column.
-            QSignalSpy selected(&pane, &ArrayImagePane::itemSelected);
-            QTest::mouseClick(view, Qt::LeftButton, {}, at.toPoint());
-            QCOMPARE(selected.size(), 1);
-            QCOMPARE(selected[0][0].toULongLong(), static_cast<qulonglong>(pixels));
-            QCOMPARE(selected[0][1].toULongLong(), static_cast<qulonglong>(r * 64 + c));
-            QCOMPARE(selected[0][2].toInt(), 2);
+            QCOMPARE(clicked[0].toULongLong(), static_cast<qulonglong>(pixels));
+            QCOMPARE(clicked[1].toULongLong(), static_cast<qulonglong>(r * 64 + c));
+            QCOMPARE(clicked[2].toInt(), 2);
         }
     }
 
