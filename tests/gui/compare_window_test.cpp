@@ -110,6 +110,38 @@ std::filesystem::path writeChangedFrame() {
     return changed;
 }
 
+// Compares frame_zstd_i32_6chunks with its changed copy (writeChangedFrame) and waits.
+bool compareWithChangedFrame(CompareWindow& window) {
+    const auto changed = writeChangedFrame();
+    if (changed.empty()) {
+        return false;
+    }
+    const bool compared = compareAndWait(
+        window, test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"), changed);
+    std::filesystem::remove(changed);
+    return compared;
+}
+
+// On `side`, the hex pane shows chunk 3's decoded layer with `range` selected, and the tree's
+// selected node lies in that layer and holds the range. A caller checks
+// QTest::currentTestFailed() after it.
+void expectSelectedInChunk3Layer(CompareWindow& window, int side, ByteRange range) {
+    HexPane* pane = window.side(side)->session()->hexPane();
+    QTRY_VERIFY(pane->currentLayer() != nullptr);
+    const Layer* layer = pane->currentLayer();
+    QCOMPARE(QString::fromStdString(layer->path()),
+             QStringLiteral("file / chunks / chunk 3 :: decoded chunk"));
+    QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
+             QStringLiteral("chunk 3 · decoded chunk"));
+    QTRY_COMPARE(pane->currentView()->selection(), range);
+    const Node* node = window.side(side)->structurePane()->selectedNode();
+    QVERIFY(node != nullptr);
+    QCOMPARE(node->layer(), layer);
+    QVERIFY(QString::fromStdString(node->path())
+                .startsWith(QStringLiteral("file / chunks / chunk 3 / ")));
+    QVERIFY(node->range().contains(range));
+}
+
 // Steps with F7 to the first difference of a kind; its row, or -1.
 int stepTo(CompareWindow& window, model::DifferenceItem::Kind kind) {
     const model::DifferenceModel& differences = *window.differencesPane()->model();
@@ -230,12 +262,8 @@ private slots:
     }
 
     void payloadDifferencesSelectTheirBytesInTheDecodedChunkLayers() {
-        const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
-        const auto changed = writeChangedFrame();
-        QVERIFY(!changed.empty());
         CompareWindow window;
-        QVERIFY(compareAndWait(window, original, changed));
-        std::filesystem::remove(changed);
+        QVERIFY(compareWithChangedFrame(window));
 
         const int row = stepTo(window, model::DifferenceItem::Kind::Payload);
         QVERIFY(row >= 0);
@@ -251,20 +279,10 @@ private slots:
             std::min(item.payloadA->length, chunkBytes - item.payloadA->offset % chunkBytes)};
         QVERIFY(inChunk.length > 0);
         for (int side = 0; side < 2; ++side) {
-            HexPane* pane = window.side(side)->session()->hexPane();
-            const Layer* layer = pane->currentLayer();
-            QVERIFY(layer != nullptr);
-            QCOMPARE(QString::fromStdString(layer->path()),
-                     QStringLiteral("file / chunks / chunk 3 :: decoded chunk"));
-            QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
-                     QStringLiteral("chunk 3 · decoded chunk"));
-            QTRY_COMPARE(pane->currentView()->selection(), inChunk);
-            const Node* node = window.side(side)->structurePane()->selectedNode();
-            QVERIFY(node != nullptr);
-            QCOMPARE(node->layer(), layer);
-            QVERIFY(QString::fromStdString(node->path())
-                        .startsWith(QStringLiteral("file / chunks / chunk 3 / ")));
-            QVERIFY(node->range().contains(inChunk));
+            expectSelectedInChunk3Layer(window, side, inChunk);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
         }
         // F7 on to the raw bytes: the file's own tab again.
         QVERIFY(stepTo(window, model::DifferenceItem::Kind::Bytes) >= 0);
@@ -274,12 +292,8 @@ private slots:
     }
 
     void cellDifferencesSelectTheirItemInTheDecodedChunkLayers() {
-        const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
-        const auto changed = writeChangedFrame();
-        QVERIFY(!changed.empty());
         CompareWindow window;
-        QVERIFY(compareAndWait(window, original, changed));
-        std::filesystem::remove(changed);
+        QVERIFY(compareWithChangedFrame(window));
 
         // The first changed item lies in chunk 3 (16,384 items of 4 bytes); its bytes lie in
         // that chunk's decoded bytes in both files, which the diff cannot name in the file.
@@ -292,18 +306,10 @@ private slots:
         QCOMPARE(*item.rowB, *item.row);
         const ByteRange itemBytes{(*item.row % itemsPerChunk) * 4, 4};
         for (int side = 0; side < 2; ++side) {
-            HexPane* pane = window.side(side)->session()->hexPane();
-            QTRY_VERIFY(pane->currentLayer() != nullptr);
-            const Layer* layer = pane->currentLayer();
-            QCOMPARE(QString::fromStdString(layer->path()),
-                     QStringLiteral("file / chunks / chunk 3 :: decoded chunk"));
-            QCOMPARE(pane->tabs()->tabText(pane->tabs()->currentIndex()),
-                     QStringLiteral("chunk 3 · decoded chunk"));
-            QTRY_COMPARE(pane->currentView()->selection(), itemBytes);
-            const Node* node = window.side(side)->structurePane()->selectedNode();
-            QVERIFY(node != nullptr);
-            QCOMPARE(node->layer(), layer);
-            QVERIFY(node->range().contains(itemBytes));
+            expectSelectedInChunk3Layer(window, side, itemBytes);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
         }
         // The next cell: the next item, two sides again.
         QTest::keyClick(&window, Qt::Key_F7);
@@ -317,12 +323,8 @@ private slots:
     }
 
     void aSmallWindowShowsRowsOfBothTreesAndTheSelectedOneWhole() {
-        const auto original = test::corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame");
-        const auto changed = writeChangedFrame();
-        QVERIFY(!changed.empty());
         CompareWindow window;
-        QVERIFY(compareAndWait(window, original, changed));
-        std::filesystem::remove(changed);
+        QVERIFY(compareWithChangedFrame(window));
         window.resize(900, 600);
         // F7 through the structure differences (deep rows of chunk 3, expanded on the way):
         // each selected row lies wholly in its tree, which shows at least six rows.
