@@ -527,5 +527,43 @@ TEST(At1StreamNodes, DicomSuffixIsTheElementsAfterThePixelData) {
     EXPECT_EQ(element.range().end(), size);
 }
 
+// The POS column of the original's records (lines not starting with '#'), as written.
+std::vector<std::string> originalPositions(const std::string& name) {
+    const std::string original = readFileText(corpusPath("at1-codecs/" + name + ".orig"));
+    std::vector<std::string> positions;
+    for (std::size_t start = 0; start < original.size();) {
+        const std::size_t end = std::min(original.find('\n', start), original.size());
+        if (original[start] != '#') {
+            const std::size_t tab = original.find('\t', start);
+            positions.push_back(original.substr(tab + 1, original.find('\t', tab + 1) - tab - 1));
+        }
+        start = end + 1;
+    }
+    return positions;
+}
+
+TEST(At1StreamNodes, VcfPositionsAreDeltasOrTextsAsPosDeltaSays) {
+    // Section 7: pos_delta set, svarints summed from 0; unset (leading zeros), a list.
+    const std::string pos = "file / stream set / stream 'pos'";
+    const auto deltaPositions = originalPositions("vcf_gt_dp_gq");
+    const Document deltas = openFile(corpusPath("at1-codecs/vcf_gt_dp_gq.at1"));
+    const auto deltaNodes = leaves(nodeAtPath(deltas, pos));
+    ASSERT_EQ(deltaNodes.size(), deltaPositions.size());
+    std::int64_t sum = 0;
+    for (std::size_t i = 0; i < deltaNodes.size(); ++i) {
+        EXPECT_EQ(deltaNodes[i]->label(), "value " + std::to_string(i));
+        sum += std::stoll(deltaNodes[i]->value());
+        EXPECT_EQ(std::to_string(sum), deltaPositions[i]) << i;
+    }
+    const auto textPositions = originalPositions("vcf_pos_text");
+    const Document texts = openFile(corpusPath("at1-codecs/vcf_pos_text.at1"));
+    EXPECT_EQ(nodeAtPath(texts, "file / stream set / stream 'meta' / pos_delta").value(), "0");
+    const auto textNodes = leaves(nodeAtPath(texts, pos));
+    ASSERT_EQ(textNodes.size(), textPositions.size());
+    for (std::size_t i = 0; i < textNodes.size(); ++i) {
+        EXPECT_EQ(layerText(*textNodes[i]), textPositions[i]) << i;
+    }
+}
+
 } // namespace
 } // namespace strata::test
