@@ -279,6 +279,39 @@ std::optional<bool> vcfPositionDeltas(const Node& posStream) {
     }
 }
 
+// Qjson2: a template's `t<i>:` stream is a stream of the qjson set the template's streams make
+// (at1-codecs.md section 8), shown as qjson's: meta, template and paths by their shapes, the
+// index entries and row groups from the template's layout. False for another stream.
+bool addTemplateStreamContent(const ByteSourcePtr& source, const StreamSet& set,
+                              const StreamEntry& stream, const Layer& layer, Node& node) {
+    const std::string_view name = stream.name;
+    const auto colon = name.find(':');
+    if (name.empty() || name[0] != 't' || colon == std::string_view::npos) {
+        return false;
+    }
+    const std::string_view inner = name.substr(colon + 1);
+    if (inner == "index" || inner == "blocks") {
+        try {
+            const StreamSet nested = nestedStreamSet(set, name.substr(0, colon + 1));
+            auto layout = std::make_shared<const QueryLayout>(
+                readQueryLayout(*source, nested, true, QueryBlocks::AnyBackend));
+            if (inner == "index") {
+                addIndexEntries(layer, std::move(layout), node);
+            } else {
+                addRowGroups(source, layer, std::move(layout), node);
+            }
+        } catch (const DecodeError&) {
+            // Rebuilding the original reports the damage, naming the template.
+        }
+        return true;
+    }
+    if (const StreamShape* shape =
+            findStreamShape(static_cast<std::uint8_t>(Codec::QJson), inner)) {
+        addStreamValues(layer, *shape, node);
+    }
+    return true;
+}
+
 // What a stream's decoded layer holds, as nodes in it; the layer is decoded here, when the
 // stream's node is expanded.
 void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
@@ -333,6 +366,11 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
     if (codecId == static_cast<std::uint8_t>(Codec::Dicom) && stream.name == "pix") {
         addPixels(*source, set, layer, *bytes, node);
         return;
+    }
+    if (codecId == static_cast<std::uint8_t>(Codec::QJson2)) {
+        if (addTemplateStreamContent(source, set, stream, layer, node)) {
+            return;
+        }
     }
     if (codecId == static_cast<std::uint8_t>(Codec::Vcf) && stream.name == "pos") {
         if (const auto deltas = vcfPositionDeltas(node)) {

@@ -565,5 +565,36 @@ TEST(At1StreamNodes, VcfPositionsAreDeltasOrTextsAsPosDeltaSays) {
     }
 }
 
+TEST(At1StreamNodes, Qjson2TemplateStreamsAreQjsonStreams) {
+    // Section 8: template 0's `t0:` streams are a qjson set; its segments with its row's values
+    // between them are the one line of the original.
+    const Document document = openFile(corpusPath("at1-codecs/qjson2_one_line.at1"));
+    const std::string set = "file / stream set / ";
+    EXPECT_EQ(nodeAtPath(document, set + "stream 't0:meta' / nlines").value(), "1");
+    const auto segments = leaves(nodeAtPath(document, set + "stream 't0:template'"));
+    ASSERT_GE(segments.size(), 2u);
+    EXPECT_EQ(segments[0]->label(), "nseg");
+    const std::size_t columns = segments.size() - 2;
+    const auto paths = leaves(nodeAtPath(document, set + "stream 't0:paths'"));
+    ASSERT_EQ(paths.size(), columns + 1);
+    const auto entries = nodeAtPath(document, set + "stream 't0:index'").children();
+    ASSERT_EQ(entries.size(), columns);
+    std::string line = layerText(*segments[1]);
+    for (std::size_t c = 0; c < columns; ++c) {
+        const Node& block =
+            nodeAtPath(document, set + "stream 't0:blocks' / row group 0 / column " +
+                                     std::to_string(c) + " \"" + paths[c + 1]->value() + "\"");
+        EXPECT_EQ(fieldText(*entries[c], "offset_in_blocks"), std::to_string(block.range().offset));
+        const Node& value = *block.children().back();
+        EXPECT_EQ(value.label(), "value 0");
+        line += layerText(value) + layerText(*segments[c + 2]);
+    }
+    std::string original = readFileText(corpusPath("at1-codecs/qjson2_one_line.orig"));
+    if (original.ends_with('\n')) {
+        original.pop_back();
+    }
+    EXPECT_EQ(line, original);
+}
+
 } // namespace
 } // namespace strata::test
