@@ -5,6 +5,7 @@
 #include "support/at1_test_encoder.h"
 #include "support/tree_lookup.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 namespace strata::test {
@@ -139,6 +140,45 @@ TEST(At1DicomNodes, PixelRowsAreColsTimesSamplesTimesSampleBytes) {
         EXPECT_EQ(pix.children()[r]->range(), (ByteRange{5 * r, 5}));
     }
     EXPECT_TRUE(nodeAtPath(document, sufPath).children().empty());
+}
+
+TEST(At1DicomNodes, EveryCutOfASuffixShowsItsWholeElementsThenItsBytes) {
+    // A private element, a sequence of undefined length (an item of undefined length holding an
+    // element, PS3.5 7.5), trailing padding; cut after every byte.
+    const std::string sequence =
+        tag(0x0040, 0x0275) + "SQ" + std::string(2, '\0') + littleEndian(0xFFFFFFFF, 4) +
+        tag(0xFFFE, 0xE000) + littleEndian(0xFFFFFFFF, 4) +
+        explicitElement(0x0008, 0x0100, "SH", "ABC ") + tag(0xFFFE, 0xE00D) + littleEndian(0, 4) +
+        tag(0xFFFE, 0xE0DD) + littleEndian(0, 4);
+    const std::vector<std::string> elements{explicitElement(0x0029, 0x0010, "LO", "VENDOR  "),
+                                            sequence,
+                                            explicitElement(0xFFFC, 0xFFFC, "OB", "\0\0")};
+    std::string suf;
+    std::vector<std::uint64_t> ends;
+    for (const std::string& element : elements) {
+        suf += element;
+        ends.push_back(suf.size());
+    }
+    for (std::uint64_t cut = 0; cut <= suf.size(); ++cut) {
+        const Document document = openAt1(dicomFile(explicitVr, 1, 1, suf.substr(0, cut)));
+        const Node& node = nodeAtPath(document, sufPath);
+        const auto whole = static_cast<std::size_t>(std::count_if(
+            ends.begin(), ends.end(), [cut](std::uint64_t end) { return end <= cut; }));
+        const std::uint64_t parsed = whole == 0 ? 0 : ends[whole - 1];
+        const std::size_t expected = whole + (parsed < cut ? 2 : 0);
+        ASSERT_EQ(node.children().size(), expected) << cut;
+        for (std::size_t i = 0; i < whole; ++i) {
+            EXPECT_EQ(node.children()[i]->range(),
+                      (ByteRange{i == 0 ? 0 : ends[i - 1], ends[i] - (i == 0 ? 0 : ends[i - 1])}))
+                << cut;
+        }
+        if (parsed < cut) {
+            EXPECT_EQ(node.children()[whole]->kind(), NodeKind::Damaged) << cut;
+            EXPECT_EQ(node.children()[whole]->range(), (ByteRange{parsed, 0})) << cut;
+            EXPECT_EQ(node.children()[whole + 1]->range(), (ByteRange{parsed, cut - parsed}))
+                << cut;
+        }
+    }
 }
 
 } // namespace
