@@ -474,6 +474,10 @@
         <source>tag</source>
         <translation>Tag</translation>
     </message>
+    <message>
+        <source>not DICOM</source>
+        <translation>kein DICOM</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

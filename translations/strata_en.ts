@@ -474,6 +474,10 @@
         <source>tag</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not DICOM</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

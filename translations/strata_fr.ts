@@ -474,6 +474,10 @@
         <source>tag</source>
         <translation>étiquette</translation>
     </message>
+    <message>
+        <source>not DICOM</source>
+        <translation>pas du DICOM</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

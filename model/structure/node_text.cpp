@@ -76,6 +76,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "no filter"),
     QT_TRANSLATE_NOOP("NodeText", "no valid footer"),
     QT_TRANSLATE_NOOP("NodeText", "nodes"),
+    QT_TRANSLATE_NOOP("NodeText", "not DICOM"),
     QT_TRANSLATE_NOOP("NodeText", "not JSON"),
     QT_TRANSLATE_NOOP("NodeText", "not stored"),
     QT_TRANSLATE_NOOP("NodeText", "of"),

@@ -115,8 +115,19 @@ void addElements(const Layer& layer, Node& owner, const ElementReader& read) {
 
 void addDicomFileElements(const Layer& layer, Node& owner) {
     const auto bytes = layerBytes(layer);
-    if (readDicomElements(asText(bytes->source->bytes())).empty()) {
-        return; // not a Part 10 file (a raw-mode file of other bytes)
+    const std::string_view text = asText(bytes->source->bytes());
+    if (readDicomElements(text).empty()) {
+        // The writer keeps input that is no Part 10 file in raw mode (section 10): say why.
+        const bool prefixed = text.size() >= preambleSize + prefixSize &&
+                              text.substr(preambleSize, prefixSize) == "DICM";
+        addChildInLayer(
+            owner, &layer,
+            std::make_unique<Node>("not DICOM", NodeKind::Data, ByteRange{0, text.size()},
+                                   prefixed ? std::string("\"DICM\" at byte 128, but no element "
+                                                          "fits after it")
+                                            : std::string("no \"DICM\" at byte 128: not a "
+                                                          "DICOM Part 10 file")));
+        return;
     }
     addChildInLayer(owner, &layer,
                     std::make_unique<Node>("preamble", NodeKind::Header, ByteRange{0, preambleSize},

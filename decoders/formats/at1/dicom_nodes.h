@@ -11,7 +11,8 @@ namespace strata::at1 {
 // when a group is expanded.
 
 // `pre` and `raw`: a DICOM Part 10 file (its preamble and "DICM", then its elements up to and
-// including the pixel data element, which runs to the end of the stream).
+// including the pixel data element, which runs to the end of the stream); bytes that are none
+// (a raw-mode file of other input) are one node that says why.
 void addDicomFileElements(const Layer& layer, Node& owner);
 
 // `suf`: what follows the pixel data, elements end to end in the data set's VR encoding, which

@@ -181,5 +181,17 @@ TEST(At1DicomNodes, EveryCutOfASuffixShowsItsWholeElementsThenItsBytes) {
     }
 }
 
+TEST(At1DicomNodes, ARawFileThatIsNoPartTenFileSaysWhy) {
+    // Raw mode (meta 00) keeps input the writer could not split (section 10).
+    const std::string text = "not a DICOM file";
+    const Document document =
+        openAt1(at1enc::publicWholeFile(9, {{"meta", std::string(1, '\0')}, {"raw", text}}));
+    const Node& raw = nodeAtPath(document, "file / stream set / stream 'raw'");
+    ASSERT_EQ(raw.children().size(), 1u);
+    EXPECT_EQ(raw.children()[0]->label(), "not DICOM");
+    EXPECT_EQ(raw.children()[0]->range(), (ByteRange{0, text.size()}));
+    EXPECT_EQ(raw.children()[0]->value(), "no \"DICM\" at byte 128: not a DICOM Part 10 file");
+}
+
 } // namespace
 } // namespace strata::test
