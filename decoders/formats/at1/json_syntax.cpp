@@ -1,5 +1,7 @@
 #include "formats/at1/json_syntax.h"
 
+#include "core/utf8.h"
+
 #include <cctype>
 #include <cstdio>
 #include <vector>
@@ -24,32 +26,6 @@ std::string byteText(char c) {
     char text[8];
     std::snprintf(text, sizeof text, "0x%02x", byte);
     return byte == 0 ? "a NUL byte (0x00)" : std::string("byte ") + text;
-}
-
-// The length of the well-formed UTF-8 sequence at `at` (RFC 3629 section 4: no overlong forms,
-// no surrogates, nothing past U+10FFFF), or 0.
-std::uint64_t utf8Length(std::string_view text, std::uint64_t at) {
-    const auto byte = [&](std::uint64_t i) {
-        return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0u;
-    };
-    const auto continuation = [&](std::uint64_t i, unsigned low = 0x80, unsigned high = 0xBF) {
-        return byte(i) >= low && byte(i) <= high;
-    };
-    const unsigned lead = byte(0);
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        return continuation(1) ? 2 : 0;
-    }
-    if (lead >= 0xE0 && lead <= 0xEF) {
-        const unsigned low = lead == 0xE0 ? 0xA0 : 0x80;
-        const unsigned high = lead == 0xED ? 0x9F : 0xBF;
-        return continuation(1, low, high) && continuation(2) ? 3 : 0;
-    }
-    if (lead >= 0xF0 && lead <= 0xF4) {
-        const unsigned low = lead == 0xF0 ? 0x90 : 0x80;
-        const unsigned high = lead == 0xF4 ? 0x8F : 0xBF;
-        return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
-    }
-    return 0;
 }
 
 class JsonScan {
@@ -118,7 +94,7 @@ bool JsonScan::string() {
             continue;
         }
         if (byte >= 0x80) {
-            const std::uint64_t length = utf8Length(m_text, m_at);
+            const std::uint64_t length = utf8SequenceLength(m_text, m_at);
             if (length == 0) {
                 fail(m_at, byteText(c) + " inside a string is not UTF-8");
                 return false;
