@@ -450,6 +450,34 @@
         <source>unaccounted</source>
         <translation>nicht zugeordnet</translation>
     </message>
+    <message>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>kein JSON</translation>
+    </message>
+    <message>
+        <source>preamble</source>
+        <translation>Präambel</translation>
+    </message>
+    <message>
+        <source>prefix</source>
+        <translation>Präfix</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>not DICOM</source>
+        <translation>kein DICOM</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -450,6 +450,34 @@
         <source>unaccounted</source>
         <translation>non attribué</translation>
     </message>
+    <message>
+        <source>length</source>
+        <translation>longueur</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>pas du JSON</translation>
+    </message>
+    <message>
+        <source>preamble</source>
+        <translation>préambule</translation>
+    </message>
+    <message>
+        <source>prefix</source>
+        <translation>préfixe</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>réservé</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>étiquette</translation>
+    </message>
+    <message>
+        <source>not DICOM</source>
+        <translation>pas du DICOM</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

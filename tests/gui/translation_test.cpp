@@ -94,6 +94,13 @@ private slots:
                  QStringLiteral("dekodierter Block 3"));
         QCOMPARE(strata::model::translatedNodeText("decoded stream 0"),
                  QStringLiteral("dekodierter Stream 0"));
+        // AT-1 stream contents: a jsondoc raw text's first non-JSON byte, a DICOM element's
+        // fields; tags and VRs are the same in every language.
+        QCOMPARE(strata::model::translatedNodeText("not JSON"), QStringLiteral("kein JSON"));
+        QCOMPARE(strata::model::translatedNodeText("preamble"), QStringLiteral("Präambel"));
+        QCOMPARE(strata::model::translatedNodeText("(fffc,fffc)"), QStringLiteral("(fffc,fffc)"));
+        QCOMPARE(strata::model::translatedNodeText("VR"), QStringLiteral("VR"));
+        QCOMPARE(strata::model::translatedNodeText("length"), QStringLiteral("Länge"));
     }
 
     void menusSpeakFrench() {

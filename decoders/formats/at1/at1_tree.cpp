@@ -6,6 +6,8 @@
 #include "formats/at1/bundle_manifest.h"
 #include "formats/at1/columnar_nodes.h"
 #include "formats/at1/decoded_reader.h"
+#include "formats/at1/dicom_elements.h"
+#include "formats/at1/dicom_nodes.h"
 #include "formats/at1/embed_codec.h"
 #include "formats/at1/json_codec.h"
 #include "formats/at1/npy_header.h"
@@ -164,29 +166,70 @@ void addManifestNames(const Layer& layer, const LayerBytes& bytes, Node& manifes
          }});
 }
 
-// Dicom: with transform 3 the pixels are stored as byte planes, the high bytes of every 16-bit
-// sample, then the low bytes (at1-codecs.md section 10); `meta` opens with mode 1 and the
-// transform.
-void addPixelPlanes(const ByteSource& source, const StreamSet& set, const Layer& layer,
-                    const LayerBytes& bytes, Node& pixNode) {
+// Dicom: the pixels `pix` holds (at1-codecs.md section 10), as `meta` describes them (mode 1,
+// transform, decode class, rows, cols, samples, bits). With transform 3 they are byte planes, the
+// high bytes of every 16-bit sample, then the low bytes. Otherwise they are samples one row of
+// `cols x samples` after another (the row the horizontal delta restarts in and the vertical delta
+// steps by; a multi-frame file kept with transform 0 holds its frames one after another).
+void addPixels(const ByteSource& source, const StreamSet& set, const Layer& layer,
+               const LayerBytes& bytes, Node& pixNode) {
+    constexpr std::uint8_t pixelMode = 1;
+    constexpr std::uint8_t bytePlanes = 3;
+    std::uint8_t transform = 0;
+    std::uint64_t rows = 0;
+    std::uint64_t rowBytes = 0;
     try {
         CodecStreams streams(source, set);
-        const DecodedStream& meta = streams.stream("meta");
-        constexpr std::byte pixelMode{1};
-        constexpr std::byte bytePlanes{3};
-        if (meta.data.size() < 2 || meta.data[0] != pixelMode || meta.data[1] != bytePlanes) {
+        Reader meta(streams.stream("meta").data, 0);
+        if (meta.u8("mode") != pixelMode) {
             return;
+        }
+        transform = meta.u8("transform");
+        meta.u8("decode class");
+        rows = meta.uvarint("rows");
+        const std::uint64_t cols = meta.uvarint("cols");
+        const std::uint64_t samples = meta.uvarint("samples");
+        const std::uint64_t sampleBytes = meta.uvarint("bits") == 8 ? 1 : 2;
+        if (__builtin_mul_overflow(cols, samples, &rowBytes) ||
+            __builtin_mul_overflow(rowBytes, sampleBytes, &rowBytes)) {
+            rowBytes = 0;
         }
     } catch (const DecodeError&) {
         return; // rebuilding the original reports the damage
     }
-    const std::uint64_t half = bytes.source->size() / 2;
-    pixNode.addChildIn(layer,
-                       std::make_unique<Node>("high bytes", NodeKind::Data, ByteRange{0, half},
-                                              "byte 1 of " + std::to_string(half) + " samples"));
-    pixNode.addChildIn(layer,
-                       std::make_unique<Node>("low bytes", NodeKind::Data, ByteRange{half, half},
-                                              "byte 0 of " + std::to_string(half) + " samples"));
+    const std::uint64_t size = bytes.source->size();
+    if (transform == bytePlanes) {
+        const std::uint64_t half = size / 2;
+        pixNode.addChildIn(
+            layer, std::make_unique<Node>("high bytes", NodeKind::Data, ByteRange{0, half},
+                                          "byte 1 of " + std::to_string(half) + " samples"));
+        pixNode.addChildIn(
+            layer, std::make_unique<Node>("low bytes", NodeKind::Data, ByteRange{half, half},
+                                          "byte 0 of " + std::to_string(half) + " samples"));
+        return;
+    }
+    if (rowBytes == 0 || rowBytes > size) {
+        return; // no whole row: rebuilding the original reports the size
+    }
+    const std::uint64_t count = size / rowBytes;
+    // Rows past the image's are the next frames' (transform 0 keeps any size).
+    const bool frames = rows > 0 && count > rows;
+    addGroupedChildren(
+        pixNode, count, "rows",
+        [&layer, rows, rowBytes, frames](Node& group, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t r = first; r < end; ++r) {
+                const std::string label = frames ? "frame " + std::to_string(r / rows) + ", row " +
+                                                       std::to_string(r % rows)
+                                                 : "row " + std::to_string(r);
+                addChildInLayer(group, &layer,
+                                std::make_unique<Node>(label, NodeKind::Data,
+                                                       ByteRange{r * rowBytes, rowBytes},
+                                                       countText(rowBytes, "byte")));
+            }
+        },
+        {&layer, [rowBytes](std::uint64_t first, std::uint64_t end) {
+             return ByteRange{first * rowBytes, (end - first) * rowBytes};
+         }});
 }
 
 // Json: the key path of each value column, as the table names them (jsondoc keeps none).
@@ -215,6 +258,58 @@ const Layer* siblingLayer(const Node& stream, std::string_view name) {
         }
     }
     return nullptr;
+}
+
+// Vcf: whether POS is delta-coded, the meta's fourth field (`varint nlines, byte trailing, varint
+// nsamp, byte pos_delta`, at1-codecs.md section 7); nullopt when the meta does not hold it.
+std::optional<bool> vcfPositionDeltas(const Node& posStream) {
+    const Layer* meta = siblingLayer(posStream, "meta");
+    if (meta == nullptr) {
+        return std::nullopt;
+    }
+    try {
+        const auto bytes = layerBytes(*meta);
+        Reader reader(bytes->source->bytes(), 0);
+        reader.uvarint("nlines");
+        reader.u8("trailing");
+        reader.uvarint("nsamp");
+        return reader.u8("pos_delta") != 0;
+    } catch (const DecodeError&) {
+        return std::nullopt; // the meta stream's nodes show the damage
+    }
+}
+
+// Qjson2: a template's `t<i>:` stream is a stream of the qjson set the template's streams make
+// (at1-codecs.md section 8), shown as qjson's: meta, template and paths by their shapes, the
+// index entries and row groups from the template's layout. False for another stream.
+bool addTemplateStreamContent(const ByteSourcePtr& source, const StreamSet& set,
+                              const StreamEntry& stream, const Layer& layer, Node& node) {
+    const std::string_view name = stream.name;
+    const auto colon = name.find(':');
+    if (name.empty() || name[0] != 't' || colon == std::string_view::npos) {
+        return false;
+    }
+    const std::string_view inner = name.substr(colon + 1);
+    if (inner == "index" || inner == "blocks") {
+        try {
+            const StreamSet nested = nestedStreamSet(set, name.substr(0, colon + 1));
+            auto layout = std::make_shared<const QueryLayout>(
+                readQueryLayout(*source, nested, true, QueryBlocks::AnyBackend));
+            if (inner == "index") {
+                addIndexEntries(layer, std::move(layout), node);
+            } else {
+                addRowGroups(source, layer, std::move(layout), node);
+            }
+        } catch (const DecodeError&) {
+            // Rebuilding the original reports the damage, naming the template.
+        }
+        return true;
+    }
+    if (const StreamShape* shape =
+            findStreamShape(static_cast<std::uint8_t>(Codec::QJson), inner)) {
+        addStreamValues(layer, *shape, node);
+    }
+    return true;
 }
 
 // What a stream's decoded layer holds, as nodes in it; the layer is decoded here, when the
@@ -269,7 +364,27 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
         return;
     }
     if (codecId == static_cast<std::uint8_t>(Codec::Dicom) && stream.name == "pix") {
-        addPixelPlanes(*source, set, layer, *bytes, node);
+        addPixels(*source, set, layer, *bytes, node);
+        return;
+    }
+    if (codecId == static_cast<std::uint8_t>(Codec::QJson2)) {
+        if (addTemplateStreamContent(source, set, stream, layer, node)) {
+            return;
+        }
+    }
+    if (codecId == static_cast<std::uint8_t>(Codec::Vcf) && stream.name == "pos") {
+        if (const auto deltas = vcfPositionDeltas(node)) {
+            addStreamValues(layer, vcfPositionShape(*deltas), node);
+        }
+        return;
+    }
+    if (codecId == static_cast<std::uint8_t>(Codec::Dicom) && stream.name == "suf") {
+        // The elements after the pixel data are in the VR encoding `pre`'s transfer syntax says.
+        if (const Layer* pre = siblingLayer(node, "pre")) {
+            const auto preBytes = layerBytes(*pre);
+            addDicomDataSetElements(
+                layer, dicomExplicitVr(readDicomElements(asText(preBytes->source->bytes()))), node);
+        }
         return;
     }
     if (const StreamShape* shape = findStreamShape(codecId, stream.name)) {

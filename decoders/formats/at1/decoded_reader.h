@@ -25,8 +25,8 @@ template <typename Parse> auto parseDecoded(const DecodedStream& stream, Parse&&
 // "'\n'-joined lists").
 void splitLines(std::string_view text, std::vector<std::string_view>& out);
 
-// Text for a tree node: control bytes as \xNN, at most `limit` bytes of `text` (an ellipsis
-// marks the cut).
+// Text for a tree node: control bytes and bytes that are no UTF-8 as \xNN, at most `limit` bytes
+// of `text` (an ellipsis marks the cut).
 std::string printableText(std::string_view text, std::size_t limit = std::string_view::npos);
 
 // Canonical int64 text, and the spec's fmt_fixed(n, D) (digits > 0), written at `out`; they

@@ -18,6 +18,8 @@ constexpr std::uint16_t itemTag = 0xE000; // (FFFE,E00D) and (FFFE,E0DD) are the
 // Nested sequences deeper than this are taken as damage, not stepped over.
 constexpr int maxDepth = 64;
 constexpr std::size_t previewBytes = 16;
+// PS3.5 section A.1: the one transfer syntax whose data set has implicit VRs.
+constexpr std::string_view implicitVrSyntax = "1.2.840.10008.1.2";
 
 // PS3.5 table 7.1-1: these explicit VRs have 2 reserved bytes and a 4-byte length.
 constexpr std::array longVrs{"OB", "OD", "OF", "OL", "OV", "OW", "SQ",
@@ -156,6 +158,23 @@ std::optional<std::uint64_t> skipUndefined(const LeBytes& in, std::uint64_t at, 
     return at;
 }
 
+// The element whose header readHeader read, its value starting at `valueStart`: sets its value
+// to the bytes of it there are and returns the position after it, or nullopt when it does not fit
+// (a sequence of undefined length is stepped over to its delimiter).
+std::optional<std::uint64_t> elementEnd(const LeBytes& in, DicomElement& element,
+                                        std::uint64_t valueStart, bool explicitVr) {
+    element.valueOffset = valueStart;
+    if (!element.length) {
+        return skipUndefined(in, valueStart, explicitVr);
+    }
+    element.value =
+        in.text().substr(std::min<std::uint64_t>(valueStart, in.text().size()), *element.length);
+    if (!in.has(valueStart, *element.length)) {
+        return std::nullopt;
+    }
+    return valueStart + *element.length;
+}
+
 std::string_view trimmed(std::string_view text) {
     while (!text.empty() && (text.back() == ' ' || text.back() == '\0')) {
         text.remove_suffix(1);
@@ -221,42 +240,59 @@ std::vector<DicomElement> readDicomElements(std::string_view bytes) {
     bool explicitVr = true; // the file meta group always is (PS3.10 section 7.1)
     bool readable = true;   // the data set's transfer syntax is one this reader knows
     DicomElement element;
-    std::uint64_t valueStart = 0;
     while (in.has(at, 2)) {
         const auto group = in.get(at, 2);
         if (group != 0x0002 && !readable) {
             break;
         }
+        std::uint64_t valueStart = 0;
         if (!readHeader(in, at, explicitVr || group == 0x0002, element, valueStart)) {
             break;
         }
-        if (element.length) {
-            element.value = bytes.substr(valueStart, *element.length);
-        }
+        // The pixel data element's value need not be there (`pre` ends with its header): the
+        // element is listed with the value bytes there are, and ends the walk.
+        const auto next = elementEnd(in, element, valueStart, explicitVr);
         if (element.group == 0x0002 && element.element == 0x0010) {
             const std::string_view syntax = trimmed(element.value);
-            explicitVr = syntax != "1.2.840.10008.1.2";
+            explicitVr = syntax != implicitVrSyntax;
             // Big endian (1.2.840.10008.1.2.2) and deflated (1.2.840.10008.1.2.1.99) data sets
             // are not read; every other syntax, encapsulated ones included, is explicit VR LE.
             readable = syntax != "1.2.840.10008.1.2.2" && syntax != "1.2.840.10008.1.2.1.99";
         }
         elements.push_back(element);
-        if (element.isPixelData()) {
+        if (element.isPixelData() || !next) {
             break;
         }
-        if (!element.length) {
-            const auto next = skipUndefined(in, valueStart, explicitVr);
-            if (!next) {
-                break;
-            }
-            at = *next;
-        } else if (!in.has(valueStart, *element.length)) {
-            break;
-        } else {
-            at = valueStart + *element.length;
-        }
+        at = *next;
     }
     return elements;
+}
+
+DicomDataSet readDicomDataSet(std::string_view bytes, bool explicitVr) {
+    DicomDataSet set;
+    const LeBytes in(bytes);
+    DicomElement element;
+    while (set.end < bytes.size()) {
+        std::uint64_t valueStart = 0;
+        if (!readHeader(in, set.end, explicitVr, element, valueStart)) {
+            break;
+        }
+        const auto next = elementEnd(in, element, valueStart, explicitVr);
+        if (!next) {
+            break; // its value does not fit: not an element, the bytes from here on stay bytes
+        }
+        set.elements.push_back(element);
+        set.end = *next;
+    }
+    return set;
+}
+
+bool dicomExplicitVr(const std::vector<DicomElement>& elements) {
+    const auto syntax =
+        std::find_if(elements.begin(), elements.end(), [](const DicomElement& element) {
+            return element.group == 0x0002 && element.element == 0x0010;
+        });
+    return syntax == elements.end() || trimmed(syntax->value) != implicitVrSyntax;
 }
 
 std::string dicomValueText(const DicomElement& element, bool latin1) {

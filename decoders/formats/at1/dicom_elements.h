@@ -16,6 +16,7 @@ struct DicomElement {
     std::string vr;                      // empty: implicit VR and a tag this reader does not know
     std::optional<std::uint64_t> length; // nullopt: undefined length
     std::string_view value;              // the value bytes the input holds (pixel data: none)
+    std::uint64_t valueOffset = 0;       // where the value starts, after the header
     // The header's fields in the input: the tag's 4 bytes, the explicit VR's 2 (empty when
     // implicit), the length field's 2 or 4 (PS3.5 section 7.1.2).
     std::string_view tagBytes;
@@ -36,6 +37,21 @@ struct DicomElement {
 // the elements end after the file meta group. The walk ends at the first element that does not
 // fit; bytes without the preamble give no elements.
 std::vector<DicomElement> readDicomElements(std::string_view bytes);
+
+// Data elements that follow each other from the start of `bytes` with no preamble, in one VR
+// encoding (an AT-1 dicom file's `suf`, what follows the pixel data, at1-codecs.md section 10).
+// The walk ends at the end of the bytes or at the first element that does not fit there: `end`
+// is where it ended, the bytes from there on are no element.
+struct DicomDataSet {
+    std::vector<DicomElement> elements;
+    std::uint64_t end = 0;
+};
+DicomDataSet readDicomDataSet(std::string_view bytes, bool explicitVr);
+
+// Whether the data set of the Part 10 file whose elements these are is in explicit VR: its
+// transfer syntax (0002,0010) is not implicit VR little endian (PS3.5 section A.1), which is
+// also the answer when there is none.
+bool dicomExplicitVr(const std::vector<DicomElement>& elements);
 
 // What a person reads as an element's value: string VRs as their text without padding (Latin-1
 // converted to UTF-8 when the data set says ISO_IR 100), US/UL/SS/SL/FL/FD as numbers ('\'

@@ -4,7 +4,8 @@
 #include "core/reader.h"
 #include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
-#include "formats/at1/dicom_elements.h"
+#include "formats/at1/dicom_nodes.h"
+#include "formats/at1/json_syntax.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 
@@ -177,7 +178,7 @@ bool ValueWalker::nextListItem(StreamValue& value) {
     const std::uint64_t start = m_reader.position();
     const auto end = text.find('\n', start);
     const std::uint64_t stop = end == std::string_view::npos ? text.size() : end;
-    value.label = numbered("item", m_index++);
+    value.label = numbered(m_shape->layout == StreamLayout::JsonText ? "line" : "item", m_index++);
     value.offset = start;
     value.length = stop - start;
     if (end == std::string_view::npos) {
@@ -312,6 +313,7 @@ bool ValueWalker::next(StreamValue& value) {
     case StreamLayout::Fields:
         return nextField(value);
     case StreamLayout::List:
+    case StreamLayout::JsonText:
         return nextListItem(value);
     case StreamLayout::Varints:
     case StreamLayout::Svarints:
@@ -381,7 +383,7 @@ bool ValueWalker::next(StreamValue& value) {
         return nextRule(value);
     case StreamLayout::JsonTape:
         return nextToken(value);
-    case StreamLayout::DicomElements: // read whole (describeDicomElements)
+    case StreamLayout::DicomElements: // by dicom_nodes
     case StreamLayout::ValueChunks:   // chunk by chunk (addValueChunks)
     case StreamLayout::Skeleton:      // with colids (addSkeletonValues)
     case StreamLayout::Opaque:
@@ -406,57 +408,31 @@ std::string valueText(const StreamValue& value, std::string_view text) {
     return printableText(text.substr(value.offset, value.length), textPreview);
 }
 
-// Section 10: the elements of the DICOM header (or of a raw-mode file), each over its tag, VR,
-// length and value. Elements lie end to end; the last one (the pixel data, whose value `pre`
-// does not hold) runs to the end of the stream.
-void addDicomElements(const Layer& layer, Node& parent) {
+// Section 5: the writer stores input that is no JSON, or that holds a NUL byte, in raw mode; where
+// a strict JSON scan of the text fails tells a person which byte made it choose so. One node over
+// the bytes the scan stopped at, before the lines (a click on them selects it); a text the scan
+// takes whole (a writer that is stricter, or rejects what RFC 8259 allows) says so at its start.
+void addJsonSyntaxError(const Layer& layer, Node& owner) {
     const auto bytes = layerBytes(layer);
     const std::string_view text = asText(bytes->source->bytes());
-    const auto count = readDicomElements(text).size();
-    const auto elementRange = [](const std::vector<DicomElement>& elements, std::uint64_t i,
-                                 std::string_view text) {
-        const std::uint64_t end = i + 1 < elements.size() ? elements[i + 1].offset : text.size();
-        return ByteRange{elements[i].offset, end - std::min(end, elements[i].offset)};
-    };
-    addGroupedChildren(parent, count, "elements",
-                       [&layer, elementRange](Node& group, std::uint64_t first, std::uint64_t end) {
-                           // The elements are read again from the layer's bytes, shared while
-                           // anybody holds them.
-                           const auto bytes = layerBytes(layer);
-                           const std::string_view text = asText(bytes->source->bytes());
-                           const auto elements = readDicomElements(text);
-                           const bool latin1 = dicomLatin1(elements);
-                           for (std::uint64_t i = first; i < end && i < elements.size(); ++i) {
-                               const DicomElement& element = elements[i];
-                               // "UI 1.2.840.10008.5.1.4.1.1.2"; the VR is absent for a tag of an
-                               // implicit VR data set that the reader does not know.
-                               std::string value = element.vr;
-                               const std::string shown =
-                                   !element.length ? std::string("undefined length")
-                                   : element.isPixelData()
-                                       ? std::to_string(*element.length) + " bytes"
-                                       : dicomValueText(element, latin1);
-                               value += (value.empty() || shown.empty() ? "" : " ") + shown;
-                               if (value.empty()) {
-                                   value = "\"\"";
-                               }
-                               Node& child = addChildInLayer(
-                                   group, &layer,
-                                   std::make_unique<Node>(element.tagText(), NodeKind::Data,
-                                                          elementRange(elements, i, text), value));
-                               if (element.length) {
-                                   child.addField("length", *element.length);
-                               }
-                           }
-                       },
-                       {&layer, [&layer, elementRange](std::uint64_t first, std::uint64_t end) {
-                            const auto bytes = layerBytes(layer);
-                            const std::string_view text = asText(bytes->source->bytes());
-                            const auto elements = readDicomElements(text);
-                            const ByteRange from = elementRange(elements, first, text);
-                            const ByteRange to = elementRange(elements, end - 1, text);
-                            return ByteRange{from.offset, to.end() - from.offset};
-                        }});
+    const auto error = findJsonSyntaxError(text);
+    if (!error) {
+        addChildInLayer(owner, &layer,
+                        std::make_unique<Node>("JSON", NodeKind::Data, ByteRange{0, 0},
+                                               "a strict JSON scan finds no error"));
+        return;
+    }
+    const std::uint64_t before = error->offset;
+    const auto newline = before == 0 ? std::string_view::npos : text.rfind('\n', before - 1);
+    const std::uint64_t column = newline == std::string_view::npos ? before : before - newline - 1;
+    const auto line =
+        std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(before), '\n');
+    addChildInLayer(owner, &layer,
+                    std::make_unique<Node>("not JSON", NodeKind::Data,
+                                           ByteRange{error->offset, error->length},
+                                           "decoded byte " + std::to_string(error->offset) +
+                                               " (line " + std::to_string(line) + ", byte " +
+                                               std::to_string(column) + "): " + error->problem));
 }
 
 // A template's variable slots (log's 0x00 bytes, ssh's `<*>`s, found leftmost first and not
@@ -624,8 +600,11 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) 
         return; // these need a second stream (addValueChunks, addSkeletonValues)
     }
     if (shape.layout == StreamLayout::DicomElements) {
-        addDicomElements(layer, owner);
+        addDicomFileElements(layer, owner);
         return;
+    }
+    if (shape.layout == StreamLayout::JsonText) {
+        addJsonSyntaxError(layer, owner);
     }
     addValuesWithin(layer, shape, owner, std::nullopt);
 }

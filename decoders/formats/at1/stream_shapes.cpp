@@ -78,7 +78,7 @@ constexpr std::array sshStreams{StreamShape{"meta", Fields, lineMeta},
 // Section 5: raw mode (meta 00) or structured (01); the value chunks lie back to back.
 constexpr std::array jsondocMeta{FieldShape{"mode", Byte}};
 constexpr std::array jsondocStreams{
-    StreamShape{"meta", Fields, jsondocMeta},   StreamShape{"raw", Opaque},
+    StreamShape{"meta", Fields, jsondocMeta},   StreamShape{"raw", JsonText},
     StreamShape{"skeleton", Skeleton},          StreamShape{"colids", Varints},
     StreamShape{"value_index", CountedVarints}, StreamShape{"values", ValueChunks}};
 
@@ -88,7 +88,7 @@ constexpr std::array embedMeta{FieldShape{"width", Varint}, FieldShape{"header",
 constexpr std::array embedStreams{StreamShape{"meta", Fields, embedMeta},
                                   StreamShape{"data", Opaque}};
 
-// Section 7.
+// Section 7; `pos` has the layout meta's pos_delta chooses (vcfPositionShape).
 constexpr std::array vcfMeta{FieldShape{"nlines", Varint},
                              FieldShape{"trailing", Byte},
                              FieldShape{"nsamp", Varint},
@@ -125,7 +125,8 @@ constexpr std::array jsonStreams{StreamShape{"meta", Fields, lineMeta},
                                  StreamShape{"tape", JsonTape},
                                  StreamShape{"verbatim", List}};
 
-// Section 10: the pixel fields follow only in pixel mode (mode 1).
+// Section 10: the pixel fields follow only in pixel mode (mode 1). `suf` holds elements too, in
+// the VR encoding `pre` gives (dicom_nodes).
 constexpr std::array dicomMeta{FieldShape{"mode", Byte},   FieldShape{"tid", Byte},
                                FieldShape{"dc", Byte},     FieldShape{"rows", Varint},
                                FieldShape{"cols", Varint}, FieldShape{"samples", Varint},
@@ -190,7 +191,14 @@ std::span<const StreamShape> codecStreams(std::uint8_t codecId) {
     }
 }
 
+constexpr StreamShape vcfPositionDeltas{"pos", Svarints};
+constexpr StreamShape vcfPositionTexts{"pos", List};
+
 } // namespace
+
+const StreamShape& vcfPositionShape(bool deltas) {
+    return deltas ? vcfPositionDeltas : vcfPositionTexts;
+}
 
 const StreamShape* findStreamShape(std::uint8_t codecId, std::string_view stream) {
     const auto shapes = codecStreams(codecId);

@@ -11,6 +11,8 @@ namespace strata::at1 {
 enum class StreamLayout {
     Fields,         // the `fields` below, in order, as far as the stream goes (meta)
     List,           // a list stream: items split on '\n' (section 1)
+    JsonText,       // text stored whole because it is no JSON (jsondoc raw): its lines, and
+                    // where a strict JSON scan fails
     Varints,        // varints to the end
     Svarints,       // zigzag varints to the end
     Bytes,          // one byte per entry (flags, opcodes)
@@ -53,5 +55,9 @@ struct StreamShape {
 // sections 3-12 for the public dialect's), or nullptr. Streams only the codec can walk (columnar
 // `values`, qcolumnar/qjson `index` and `blocks`) are Opaque here.
 const StreamShape* findStreamShape(std::uint8_t codecId, std::string_view stream);
+
+// vcf's `pos`, whose layout meta's `pos_delta` chooses (at1-codecs.md section 7): svarint deltas
+// when it is set, else a list of the POS texts.
+const StreamShape& vcfPositionShape(bool deltas);
 
 } // namespace strata::at1

@@ -11,9 +11,12 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <set>
+#include <tuple>
 
 namespace strata::test {
 namespace {
+
+std::string layerText(const Node& node);
 
 // Leaves below a node, group nodes ("values 0-511") looked through.
 std::size_t leafCount(const Node& parent) {
@@ -155,9 +158,13 @@ TEST(At1StreamNodes, DicomHeaderElementsAgreeWithThePixelMeta) {
     EXPECT_EQ(pixels.label(), "(7fe0,0010)");
     EXPECT_EQ(pixels.value(),
               "OW " + std::to_string(std::stoull(rows) * std::stoull(cols) * 2) + " bytes");
-    // Elements lie end to end in the decoded header, from the preamble and "DICM" on; the pixel
-    // data element's header ends it.
-    EXPECT_EQ(pre.children()[0]->range().offset, 132u);
+    // The 128-byte preamble and "DICM" (PS3.10 section 7.1), then elements end to end in the
+    // decoded header; the pixel data element's header ends it.
+    EXPECT_EQ(pre.children()[0]->label(), "preamble");
+    EXPECT_EQ(pre.children()[0]->range(), (ByteRange{0, 128}));
+    EXPECT_EQ(pre.children()[1]->label(), "prefix");
+    EXPECT_EQ(layerText(*pre.children()[1]), "DICM");
+    EXPECT_EQ(pre.children()[2]->range().offset, 132u);
     for (std::size_t i = 1; i < pre.children().size(); ++i) {
         EXPECT_EQ(pre.children()[i]->range().offset, pre.children()[i - 1]->range().end());
     }
@@ -409,6 +416,184 @@ TEST(At1StreamNodes, JsonDocSkeletonPlaceholdersNameTheirColumns) {
     EXPECT_EQ(text.substr(0, page), original.substr(0, page));
     EXPECT_EQ(text.substr(page + 1, perPage - pageEnd),
               original.substr(pageEnd, perPage - pageEnd));
+}
+
+// Little-endian unsigned integer of `size` bytes at `at` in `text`.
+std::uint64_t littleEndian(const std::string& text, std::size_t at, std::size_t size) {
+    std::uint64_t value = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+        value |= std::uint64_t{static_cast<unsigned char>(text[at + i])} << (8 * i);
+    }
+    return value;
+}
+
+TEST(At1StreamNodes, JsonDocRawShowsItsLinesAndTheFirstByteThatIsNoJson) {
+    const Document document = openFile(corpusPath("at1-codecs/jsondoc_raw_invalid.at1"));
+    const Node& raw = nodeAtPath(document, "file / stream set / stream 'raw'");
+    const std::string original = readFileText(corpusPath("at1-codecs/jsondoc_raw_invalid.orig"));
+    // Raw mode stores the input whole (section 5): its lines split on '\n', the item after the
+    // last one included (empty here: the text ends with '\n').
+    std::vector<std::pair<std::size_t, std::string>> lines;
+    for (std::size_t start = 0;;) {
+        const std::size_t end = original.find('\n', start);
+        lines.emplace_back(start, original.substr(start, end - start));
+        if (end == std::string::npos) {
+            break;
+        }
+        start = end + 1;
+    }
+    ASSERT_EQ(raw.children().size(), lines.size() + 1);
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+        const Node& line = *raw.children()[k + 1];
+        EXPECT_EQ(line.label(), "line " + std::to_string(k));
+        EXPECT_EQ(line.layer(), raw.layers()[0].get());
+        EXPECT_EQ(line.range(), (ByteRange{lines[k].first, lines[k].second.size()}));
+        EXPECT_EQ(layerText(line), lines[k].second);
+    }
+    // The input has trailing commas (manifest: "not valid JSON (trailing commas)"): the first
+    // ']' or '}' that follows a ',' and whitespace is where no value can start.
+    std::size_t stop = std::string::npos;
+    for (std::size_t i = 0; i < original.size() && stop == std::string::npos; ++i) {
+        if (original[i] == ',') {
+            const std::size_t next = original.find_first_not_of(" \t\r\n", i + 1);
+            if (next != std::string::npos && (original[next] == ']' || original[next] == '}')) {
+                stop = next;
+            }
+        }
+    }
+    ASSERT_NE(stop, std::string::npos);
+    const Node& notJson = *raw.children()[0];
+    EXPECT_EQ(notJson.label(), "not JSON");
+    EXPECT_EQ(notJson.range(), (ByteRange{stop, 1}));
+    const std::size_t lineStart =
+        original.rfind('\n', stop) == std::string::npos ? 0 : original.rfind('\n', stop) + 1;
+    EXPECT_EQ(notJson.value(),
+              "decoded byte " + std::to_string(stop) + " (line " +
+                  std::to_string(std::count(original.begin(), original.begin() + stop, '\n')) +
+                  ", byte " + std::to_string(stop - lineStart) + "): '" + original[stop] +
+                  "' cannot start a value");
+    // A click on that byte selects the node; any other byte of its line, the line.
+    const Layer& decoded = *raw.layers()[0];
+    EXPECT_EQ(Node::deepestAt(decoded, stop), &notJson);
+    EXPECT_EQ(Node::deepestAt(decoded, lineStart)->label(), "line 0");
+}
+
+TEST(At1StreamNodes, DicomSuffixIsTheElementsAfterThePixelData) {
+    // dicom_ct16_vdelta_seq ends with trailing padding (FFFC,FFFC) after its pixel data: `suf`
+    // holds it (section 10), the last bytes of the original.
+    const Document document = openFile(corpusPath("at1-codecs/dicom_ct16_vdelta_seq.at1"));
+    const std::string original = readFileText(corpusPath("at1-codecs/dicom_ct16_vdelta_seq.orig"));
+    const Node& suf = nodeAtPath(document, "file / stream set / stream 'suf'");
+    const std::uint64_t size = std::stoull(fieldText(suf, "decoded_size"));
+    ASSERT_GT(size, 0u);
+    const std::size_t sufStart = original.size() - size;
+    const std::size_t padding = original.rfind(std::string("\xFC\xFF\xFC\xFF", 4));
+    ASSERT_NE(padding, std::string::npos);
+    ASSERT_GE(padding, sufStart);
+    // Explicit VR little endian (the transfer syntax in `pre`): tag, VR, 2 reserved bytes and a
+    // 4-byte length for OB (PS3.5 7.1.2), then the value.
+    const std::string vr = original.substr(padding + 4, 2);
+    ASSERT_EQ(vr, "OB");
+    const std::uint64_t length = littleEndian(original, padding + 8, 4);
+    const std::uint64_t at = padding - sufStart;
+    ASSERT_EQ(suf.children().size(), 1u);
+    const Node& element = *suf.children()[0];
+    EXPECT_EQ(element.label(), "(fffc,fffc)");
+    EXPECT_EQ(element.layer(), suf.layers()[0].get());
+    EXPECT_EQ(element.range(), (ByteRange{at, 12 + length}));
+    EXPECT_EQ(layerText(element), original.substr(padding, 12 + length));
+    std::string zeros;
+    for (std::uint64_t i = 0; i < length; ++i) {
+        ASSERT_EQ(original[padding + 12 + i], '\0');
+        zeros += i == 0 ? "00" : " 00";
+    }
+    EXPECT_EQ(element.value(), "OB " + zeros);
+    EXPECT_EQ(fieldText(element, "length"), std::to_string(length));
+    const std::vector<std::tuple<std::string, ByteRange, std::string>> fields{
+        {"tag", {at, 4}, "(fffc,fffc)"},
+        {"VR", {at + 4, 2}, "OB"},
+        {"reserved", {at + 6, 2}, "2 bytes"},
+        {"length", {at + 8, 4}, std::to_string(length)},
+        {"value", {at + 12, length}, zeros}};
+    ASSERT_EQ(element.children().size(), fields.size());
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const Node& field = *element.children()[i];
+        EXPECT_EQ(field.label(), std::get<0>(fields[i]));
+        EXPECT_EQ(field.range(), std::get<1>(fields[i])) << field.label();
+        EXPECT_EQ(field.value(), std::get<2>(fields[i])) << field.label();
+        EXPECT_EQ(Node::deepestAt(*suf.layers()[0], field.range().offset), &field);
+    }
+    // The padding element is all of `suf`.
+    EXPECT_EQ(element.range().end(), size);
+}
+
+// The POS column of the original's records (lines not starting with '#'), as written.
+std::vector<std::string> originalPositions(const std::string& name) {
+    const std::string original = readFileText(corpusPath("at1-codecs/" + name + ".orig"));
+    std::vector<std::string> positions;
+    for (std::size_t start = 0; start < original.size();) {
+        const std::size_t end = std::min(original.find('\n', start), original.size());
+        if (original[start] != '#') {
+            const std::size_t tab = original.find('\t', start);
+            positions.push_back(original.substr(tab + 1, original.find('\t', tab + 1) - tab - 1));
+        }
+        start = end + 1;
+    }
+    return positions;
+}
+
+TEST(At1StreamNodes, VcfPositionsAreDeltasOrTextsAsPosDeltaSays) {
+    // Section 7: pos_delta set, svarints summed from 0; unset (leading zeros), a list.
+    const std::string pos = "file / stream set / stream 'pos'";
+    const auto deltaPositions = originalPositions("vcf_gt_dp_gq");
+    const Document deltas = openFile(corpusPath("at1-codecs/vcf_gt_dp_gq.at1"));
+    const auto deltaNodes = leaves(nodeAtPath(deltas, pos));
+    ASSERT_EQ(deltaNodes.size(), deltaPositions.size());
+    std::int64_t sum = 0;
+    for (std::size_t i = 0; i < deltaNodes.size(); ++i) {
+        EXPECT_EQ(deltaNodes[i]->label(), "value " + std::to_string(i));
+        sum += std::stoll(deltaNodes[i]->value());
+        EXPECT_EQ(std::to_string(sum), deltaPositions[i]) << i;
+    }
+    const auto textPositions = originalPositions("vcf_pos_text");
+    const Document texts = openFile(corpusPath("at1-codecs/vcf_pos_text.at1"));
+    EXPECT_EQ(nodeAtPath(texts, "file / stream set / stream 'meta' / pos_delta").value(), "0");
+    const auto textNodes = leaves(nodeAtPath(texts, pos));
+    ASSERT_EQ(textNodes.size(), textPositions.size());
+    for (std::size_t i = 0; i < textNodes.size(); ++i) {
+        EXPECT_EQ(layerText(*textNodes[i]), textPositions[i]) << i;
+    }
+}
+
+TEST(At1StreamNodes, Qjson2TemplateStreamsAreQjsonStreams) {
+    // Section 8: template 0's `t0:` streams are a qjson set; its segments with its row's values
+    // between them are the one line of the original.
+    const Document document = openFile(corpusPath("at1-codecs/qjson2_one_line.at1"));
+    const std::string set = "file / stream set / ";
+    EXPECT_EQ(nodeAtPath(document, set + "stream 't0:meta' / nlines").value(), "1");
+    const auto segments = leaves(nodeAtPath(document, set + "stream 't0:template'"));
+    ASSERT_GE(segments.size(), 2u);
+    EXPECT_EQ(segments[0]->label(), "nseg");
+    const std::size_t columns = segments.size() - 2;
+    const auto paths = leaves(nodeAtPath(document, set + "stream 't0:paths'"));
+    ASSERT_EQ(paths.size(), columns + 1);
+    const auto entries = nodeAtPath(document, set + "stream 't0:index'").children();
+    ASSERT_EQ(entries.size(), columns);
+    std::string line = layerText(*segments[1]);
+    for (std::size_t c = 0; c < columns; ++c) {
+        const Node& block =
+            nodeAtPath(document, set + "stream 't0:blocks' / row group 0 / column " +
+                                     std::to_string(c) + " \"" + paths[c + 1]->value() + "\"");
+        EXPECT_EQ(fieldText(*entries[c], "offset_in_blocks"), std::to_string(block.range().offset));
+        const Node& value = *block.children().back();
+        EXPECT_EQ(value.label(), "value 0");
+        line += layerText(value) + layerText(*segments[c + 2]);
+    }
+    std::string original = readFileText(corpusPath("at1-codecs/qjson2_one_line.orig"));
+    if (original.ends_with('\n')) {
+        original.pop_back();
+    }
+    EXPECT_EQ(line, original);
 }
 
 } // namespace
