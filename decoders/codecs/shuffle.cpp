@@ -20,10 +20,12 @@ namespace {
 using Byte = std::uint8_t;
 
 // Where the byte unshuffle reads byte j of element i: rows[j][i & masks[j]]. A row of one
-// repeated byte has mask 0 and points at that byte's pattern, so it is never filled out.
+// repeated byte has mask 0 and points at that byte's pattern, so it is never filled out;
+// without such rows (`repeats` false) the vector paths read rows[j][i], with no masking.
 struct RowReader {
     const Byte* const* rows;
     const std::size_t* masks;
+    bool repeats = false;
 };
 
 // 32 copies of every byte value: a whole vector of a repeated row, for every vector width.
@@ -99,7 +101,7 @@ template <int Level> inline Vec unpackHi(Vec a, Vec b) {
 
 #include "codecs/unpack_network.inc"
 
-template <std::size_t Rows>
+template <std::size_t Rows, bool Repeats>
 std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) {
     // Held locally: stores to out could alias the reader's arrays, which would reload them.
     const Byte* rows[Rows];
@@ -110,7 +112,8 @@ std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) 
     for (; i + 16 <= elements; i += 16) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm_loadu_si128(reinterpret_cast<const Vec*>(rows[r] + (i & masks[r])));
+            v[r] = _mm_loadu_si128(
+                reinterpret_cast<const Vec*>(rows[r] + (Repeats ? i & masks[r] : i)));
         }
         transposeRows<Rows>(v);
         for (std::size_t k = 0; k < Rows; ++k) {
@@ -199,7 +202,7 @@ template <std::size_t Rows> inline void storeLanes(const Vec* v, Byte* out) {
     }
 }
 
-template <std::size_t Rows>
+template <std::size_t Rows, bool Repeats>
 std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) {
     // Held locally: stores to out could alias the reader's arrays, which would reload them.
     const Byte* rows[Rows];
@@ -210,7 +213,8 @@ std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) 
     for (; i + 32 <= elements; i += 32) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm256_loadu_si256(reinterpret_cast<const Vec*>(rows[r] + (i & masks[r])));
+            v[r] = _mm256_loadu_si256(
+                reinterpret_cast<const Vec*>(rows[r] + (Repeats ? i & masks[r] : i)));
         }
         transposeRows<Rows>(v);
         storeLanes<Rows>(v, out + i * Rows);
@@ -254,39 +258,35 @@ std::size_t untransposeBits(const Byte* rows, std::size_t groups, Byte* out) {
 #pragma GCC pop_options
 #endif
 
+template <std::size_t Rows>
+std::size_t unshuffleVector(std::size_t elements, const RowReader& in, Byte* out, SimdLevel level) {
+    if (level == SimdLevel::Avx2) {
+        return in.repeats ? avx2::unshuffle<Rows, true>(elements, in, out)
+                          : avx2::unshuffle<Rows, false>(elements, in, out);
+    }
+    if (level == SimdLevel::Sse2) {
+        return in.repeats ? sse2::unshuffle<Rows, true>(elements, in, out)
+                          : sse2::unshuffle<Rows, false>(elements, in, out);
+    }
+    return 0;
+}
+
 // Unshuffles the whole elements with the vector path for this typesize; returns how many
 // elements it did (the rest go through the scalar path).
 std::size_t unshuffleVector(std::size_t typesize, std::size_t elements, const RowReader& in,
                             Byte* out, SimdLevel level) {
-    if (level == SimdLevel::Avx2) {
-        switch (typesize) {
-        case 2:
-            return avx2::unshuffle<2>(elements, in, out);
-        case 4:
-            return avx2::unshuffle<4>(elements, in, out);
-        case 8:
-            return avx2::unshuffle<8>(elements, in, out);
-        case 16:
-            return avx2::unshuffle<16>(elements, in, out);
-        default:
-            return 0;
-        }
+    switch (typesize) {
+    case 2:
+        return unshuffleVector<2>(elements, in, out, level);
+    case 4:
+        return unshuffleVector<4>(elements, in, out, level);
+    case 8:
+        return unshuffleVector<8>(elements, in, out, level);
+    case 16:
+        return unshuffleVector<16>(elements, in, out, level);
+    default:
+        return 0;
     }
-    if (level == SimdLevel::Sse2) {
-        switch (typesize) {
-        case 2:
-            return sse2::unshuffle<2>(elements, in, out);
-        case 4:
-            return sse2::unshuffle<4>(elements, in, out);
-        case 8:
-            return sse2::unshuffle<8>(elements, in, out);
-        case 16:
-            return sse2::unshuffle<16>(elements, in, out);
-        default:
-            return 0;
-        }
-    }
-    return 0;
 }
 
 std::size_t untransposeBitsVector(const Byte* rows, std::size_t groups, Byte* out,
@@ -345,8 +345,9 @@ public:
     void setRepeated(std::size_t j, Byte value) {
         m_rows[j] = repeatedPatterns.bytes[value];
         m_masks[j] = 0;
+        m_repeats = true;
     }
-    RowReader reader() const { return {m_rows, m_masks}; }
+    RowReader reader() const { return {m_rows, m_masks, m_repeats}; }
 
 private:
     static constexpr std::size_t stackRows = 256;
@@ -354,6 +355,7 @@ private:
     std::size_t m_stackMasks[stackRows];
     const Byte** m_rows = m_stackRows;
     std::size_t* m_masks = m_stackMasks;
+    bool m_repeats = false;
     std::vector<const Byte*> m_heapRows;
     std::vector<std::size_t> m_heapMasks;
 };
