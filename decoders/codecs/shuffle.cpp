@@ -19,6 +19,31 @@ namespace {
 
 using Byte = std::uint8_t;
 
+// Where the byte unshuffle reads byte j of element i: rows[j][i & masks[j]]. A row of one
+// repeated byte has mask 0 and points at that byte's pattern, so it is never filled out;
+// without such rows (`repeats` false) the vector paths read rows[j][i], with no masking.
+struct RowReader {
+    const Byte* const* rows;
+    const std::size_t* masks;
+    bool repeats = false;
+};
+
+// 32 copies of every byte value: a whole vector of a repeated row, for every vector width.
+constexpr std::size_t patternBytes = 32;
+struct RepeatedPatterns {
+    alignas(patternBytes) Byte bytes[256][patternBytes];
+};
+constexpr RepeatedPatterns makeRepeatedPatterns() {
+    RepeatedPatterns patterns{};
+    for (std::size_t value = 0; value < 256; ++value) {
+        for (std::size_t k = 0; k < patternBytes; ++k) {
+            patterns.bytes[value][k] = static_cast<Byte>(value);
+        }
+    }
+    return patterns;
+}
+constexpr RepeatedPatterns repeatedPatterns = makeRepeatedPatterns();
+
 // Transposes the 8x8 bit matrix held in x (bit 8r + c is row r, column c).
 inline std::uint64_t transposeBits8x8(std::uint64_t x) {
     std::uint64_t t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAULL;
@@ -76,13 +101,19 @@ template <int Level> inline Vec unpackHi(Vec a, Vec b) {
 
 #include "codecs/unpack_network.inc"
 
-template <std::size_t Rows>
-std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
+template <std::size_t Rows, bool Repeats>
+std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) {
+    // Held locally: stores to out could alias the reader's arrays, which would reload them.
+    const Byte* rows[Rows];
+    std::size_t masks[Rows];
+    std::copy_n(reader.rows, Rows, rows);
+    std::copy_n(reader.masks, Rows, masks);
     std::size_t i = 0;
     for (; i + 16 <= elements; i += 16) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm_loadu_si128(reinterpret_cast<const Vec*>(rows[r] + i));
+            v[r] = _mm_loadu_si128(
+                reinterpret_cast<const Vec*>(rows[r] + (Repeats ? i & masks[r] : i)));
         }
         transposeRows<Rows>(v);
         for (std::size_t k = 0; k < Rows; ++k) {
@@ -171,13 +202,19 @@ template <std::size_t Rows> inline void storeLanes(const Vec* v, Byte* out) {
     }
 }
 
-template <std::size_t Rows>
-std::size_t unshuffle(std::size_t elements, const Byte* const* rows, Byte* out) {
+template <std::size_t Rows, bool Repeats>
+std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) {
+    // Held locally: stores to out could alias the reader's arrays, which would reload them.
+    const Byte* rows[Rows];
+    std::size_t masks[Rows];
+    std::copy_n(reader.rows, Rows, rows);
+    std::copy_n(reader.masks, Rows, masks);
     std::size_t i = 0;
     for (; i + 32 <= elements; i += 32) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm256_loadu_si256(reinterpret_cast<const Vec*>(rows[r] + i));
+            v[r] = _mm256_loadu_si256(
+                reinterpret_cast<const Vec*>(rows[r] + (Repeats ? i & masks[r] : i)));
         }
         transposeRows<Rows>(v);
         storeLanes<Rows>(v, out + i * Rows);
@@ -221,39 +258,35 @@ std::size_t untransposeBits(const Byte* rows, std::size_t groups, Byte* out) {
 #pragma GCC pop_options
 #endif
 
-// Unshuffles the whole elements with the vector path for this typesize; returns how many
-// elements it did (the rest go through the scalar path).
-std::size_t unshuffleVector(std::size_t typesize, std::size_t elements, const Byte* const* in,
-                            Byte* out, SimdLevel level) {
+template <std::size_t Rows>
+std::size_t unshuffleVector(std::size_t elements, const RowReader& in, Byte* out, SimdLevel level) {
     if (level == SimdLevel::Avx2) {
-        switch (typesize) {
-        case 2:
-            return avx2::unshuffle<2>(elements, in, out);
-        case 4:
-            return avx2::unshuffle<4>(elements, in, out);
-        case 8:
-            return avx2::unshuffle<8>(elements, in, out);
-        case 16:
-            return avx2::unshuffle<16>(elements, in, out);
-        default:
-            return 0;
-        }
+        return in.repeats ? avx2::unshuffle<Rows, true>(elements, in, out)
+                          : avx2::unshuffle<Rows, false>(elements, in, out);
     }
     if (level == SimdLevel::Sse2) {
-        switch (typesize) {
-        case 2:
-            return sse2::unshuffle<2>(elements, in, out);
-        case 4:
-            return sse2::unshuffle<4>(elements, in, out);
-        case 8:
-            return sse2::unshuffle<8>(elements, in, out);
-        case 16:
-            return sse2::unshuffle<16>(elements, in, out);
-        default:
-            return 0;
-        }
+        return in.repeats ? sse2::unshuffle<Rows, true>(elements, in, out)
+                          : sse2::unshuffle<Rows, false>(elements, in, out);
     }
     return 0;
+}
+
+// Unshuffles the whole elements with the vector path for this typesize; returns how many
+// elements it did (the rest go through the scalar path).
+std::size_t unshuffleVector(std::size_t typesize, std::size_t elements, const RowReader& in,
+                            Byte* out, SimdLevel level) {
+    switch (typesize) {
+    case 2:
+        return unshuffleVector<2>(elements, in, out, level);
+    case 4:
+        return unshuffleVector<4>(elements, in, out, level);
+    case 8:
+        return unshuffleVector<8>(elements, in, out, level);
+    case 16:
+        return unshuffleVector<16>(elements, in, out, level);
+    default:
+        return 0;
+    }
 }
 
 std::size_t untransposeBitsVector(const Byte* rows, std::size_t groups, Byte* out,
@@ -271,7 +304,7 @@ std::size_t untransposeBitsVector(const Byte* rows, std::size_t groups, Byte* ou
 
 #else
 
-std::size_t unshuffleVector(std::size_t, std::size_t, const Byte* const*, Byte*, SimdLevel) {
+std::size_t unshuffleVector(std::size_t, std::size_t, const RowReader&, Byte*, SimdLevel) {
     return 0;
 }
 std::size_t untransposeBitsVector(const Byte*, std::size_t, Byte*, SimdLevel) {
@@ -279,6 +312,53 @@ std::size_t untransposeBitsVector(const Byte*, std::size_t, Byte*, SimdLevel) {
 }
 
 #endif
+
+// Unshuffles through `reader` (typesize rows), the vector path first, the elements it leaves
+// (the tail of every row) one by one.
+void unshuffleThrough(std::size_t typesize, std::size_t elements, const RowReader& reader,
+                      Byte* out, SimdLevel level) {
+    const std::size_t done = unshuffleVector(typesize, elements, reader, out, level);
+    for (std::size_t j = 0; j < typesize; ++j) {
+        const Byte* row = reader.rows[j];
+        const std::size_t mask = reader.masks[j];
+        for (std::size_t i = done; i < elements; ++i) {
+            out[i * typesize + j] = row[i & mask];
+        }
+    }
+}
+
+// The reader's arrays, on the stack for the typesizes Blosc's one-byte field can name.
+class RowTable {
+public:
+    explicit RowTable(std::size_t typesize) {
+        if (typesize > stackRows) {
+            m_heapRows.resize(typesize);
+            m_heapMasks.resize(typesize);
+            m_rows = m_heapRows.data();
+            m_masks = m_heapMasks.data();
+        }
+    }
+    void set(std::size_t j, const Byte* row) {
+        m_rows[j] = row;
+        m_masks[j] = ~std::size_t{0};
+    }
+    void setRepeated(std::size_t j, Byte value) {
+        m_rows[j] = repeatedPatterns.bytes[value];
+        m_masks[j] = 0;
+        m_repeats = true;
+    }
+    RowReader reader() const { return {m_rows, m_masks, m_repeats}; }
+
+private:
+    static constexpr std::size_t stackRows = 256;
+    const Byte* m_stackRows[stackRows];
+    std::size_t m_stackMasks[stackRows];
+    const Byte** m_rows = m_stackRows;
+    std::size_t* m_masks = m_stackMasks;
+    bool m_repeats = false;
+    std::vector<const Byte*> m_heapRows;
+    std::vector<std::size_t> m_heapMasks;
+};
 
 } // namespace
 
@@ -305,19 +385,18 @@ std::string_view simdLevelName(SimdLevel level) {
     return "scalar";
 }
 
-void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements,
-                   std::span<std::byte> output, SimdLevel level) {
-    const std::size_t typesize = rows.size();
-    auto* out = reinterpret_cast<Byte*>(output.data());
-    const auto* in = reinterpret_cast<const Byte* const*>(rows.data());
-    const std::size_t done = unshuffleVector(typesize, elements, in, out, level);
-    // The remaining elements' bytes sit at the tail of every row.
-    for (std::size_t j = 0; j < typesize; ++j) {
-        const Byte* row = in[j];
-        for (std::size_t i = done; i < elements; ++i) {
-            out[i * typesize + j] = row[i];
+void unshuffleRows(std::span<const ByteRow> rows, std::size_t elements, std::span<std::byte> output,
+                   SimdLevel level) {
+    RowTable table(rows.size());
+    for (std::size_t j = 0; j < rows.size(); ++j) {
+        if (rows[j].bytes == nullptr) {
+            table.setRepeated(j, std::to_integer<Byte>(rows[j].repeated));
+        } else {
+            table.set(j, reinterpret_cast<const Byte*>(rows[j].bytes));
         }
     }
+    unshuffleThrough(rows.size(), elements, table.reader(), reinterpret_cast<Byte*>(output.data()),
+                     level);
 }
 
 void unshuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output,
@@ -331,18 +410,13 @@ void unshuffle(std::size_t typesize, std::span<const std::byte> input, std::span
         return;
     }
     const std::size_t elements = size / typesize;
-    constexpr std::size_t stackRows = 64;
-    const std::byte* stack[stackRows];
-    std::vector<const std::byte*> heap;
-    const std::byte** rows = stack;
-    if (typesize > stackRows) {
-        heap.resize(typesize);
-        rows = heap.data();
-    }
+    RowTable table(typesize);
+    const auto* in = reinterpret_cast<const Byte*>(input.data());
     for (std::size_t j = 0; j < typesize; ++j) {
-        rows[j] = input.data() + j * elements;
+        table.set(j, in + j * elements);
     }
-    unshuffleRows({rows, typesize}, elements, output, level);
+    unshuffleThrough(typesize, elements, table.reader(), reinterpret_cast<Byte*>(output.data()),
+                     level);
     const std::size_t shuffled = elements * typesize;
     std::memcpy(output.data() + shuffled, input.data() + shuffled, size - shuffled);
 }

@@ -19,10 +19,18 @@ std::string_view simdLevelName(SimdLevel level);
 void unshuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output,
                SimdLevel level = bestSimdLevel());
 
-// The same with each byte row (byte j of `elements` elements) wherever it lies, so that rows
-// stored raw need no copy: writes elements * rows.size() bytes to output.
-void unshuffleRows(std::span<const std::byte* const> rows, std::size_t elements,
-                   std::span<std::byte> output, SimdLevel level = bestSimdLevel());
+// Byte row j of a shuffled block (byte j of every element): its bytes wherever they lie, or,
+// with bytes null, one byte repeated for every element (Blosc's zero and run streams), which
+// is then never written out as a row.
+struct ByteRow {
+    const std::byte* bytes = nullptr;
+    std::byte repeated{};
+};
+
+// The same from rows.size() byte rows of `elements` bytes each, so that rows stored raw need no
+// copy and repeated rows no filling: writes elements * rows.size() bytes to output.
+void unshuffleRows(std::span<const ByteRow> rows, std::size_t elements, std::span<std::byte> output,
+                   SimdLevel level = bestSimdLevel());
 
 // Undoes bitshuffle (Masui's bit transpose, as Blosc uses it) on the first `elements` elements
 // of `typesize` bytes; `elements` must be a multiple of 8. `scratch` needs elements * typesize

@@ -1,11 +1,13 @@
 // Chunks and frames written by c-blosc2 3.3 (the reference implementation, built from
 // ../shared/peers/c-blosc2) decode in Strata to the same bytes: every codec, filter pipeline,
 // typesize, split mode and blocksize, dictionaries, and frames of several chunks.
+#include "formats/blosc2/chunk_layout.h"
 #include "support/blosc_cross_check.h"
 
 #include <blosc2.h>
 #include <gtest/gtest.h>
 #include <memory>
+#include <set>
 
 namespace strata::test {
 namespace {
@@ -107,6 +109,43 @@ TEST(CBlosc2Cross, CodecsFiltersTypesizesSplitModesBlocksizes) {
                     }
                 }
             }
+        }
+    }
+}
+
+// Byte rows of one value in a block (the high bytes of small or negative integers) are zero or
+// run streams, which Strata unshuffles without filling a row (codecs::ByteRow).
+TEST(CBlosc2Cross, RowsOfOneByte) {
+    const std::size_t elements = 256 * 1024;
+    for (const std::size_t typesize : {4, 8}) {
+        std::vector<std::byte> data(elements * typesize);
+        for (std::size_t i = 0; i < elements; ++i) {
+            // Positive values with byte 2 = 0x2A (a run) and zero bytes above; then negative
+            // ones with 0xFF bytes above the lowest two.
+            const std::int64_t value = i < elements / 2
+                                           ? 0x2A0000 + static_cast<std::int64_t>(i % 65536)
+                                           : -1 - static_cast<std::int64_t>(i % 65536);
+            for (std::size_t b = 0; b < typesize; ++b) {
+                data[i * typesize + b] = static_cast<std::byte>((value >> (8 * b)) & 0xFF);
+            }
+        }
+        for (const Codec& codec : codecs) {
+            // Split always: c-blosc2's auto mode splits only for some codecs.
+            blosc2_cparams cparams = chunkParameters(codec, filterPipelines[1], typesize);
+            cparams.splitmode = BLOSC_ALWAYS_SPLIT;
+            const auto chunk = compress(cparams, data);
+            const auto layout = blosc2::readChunkLayout(chunk, 0, "chunk");
+            std::set<blosc2::StreamKind> kinds;
+            for (const auto& block : layout.blocks) {
+                for (const auto& stream : block.streams) {
+                    kinds.insert(stream.kind);
+                }
+            }
+            const std::string what =
+                std::string(codec.name) + " typesize " + std::to_string(typesize);
+            EXPECT_TRUE(kinds.contains(blosc2::StreamKind::Zeros)) << what;
+            EXPECT_TRUE(kinds.contains(blosc2::StreamKind::Run)) << what;
+            expectStrataDecodesChunk(chunk, "fresh.b2chunk", data, what);
         }
     }
 }

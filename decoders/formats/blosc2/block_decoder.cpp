@@ -189,15 +189,26 @@ std::optional<BlockDamage> BlockDecoder::decodeShuffledStreams(const ChunkLayout
     m_rows.resize(block.streams.size());
     for (std::size_t j = 0; j < block.streams.size(); ++j) {
         const Stream& stream = block.streams[j];
-        if (stream.kind == StreamKind::Raw) {
-            m_rows[j] = chunk.data() + (stream.dataOffset - layout.offset);
+        switch (stream.kind) {
+        case StreamKind::Raw:
+            m_rows[j] = {chunk.data() + (stream.dataOffset - layout.offset)};
             continue;
+        // Rows of one byte (the high bytes of small integers) are read as that byte, not
+        // filled in every block.
+        case StreamKind::Zeros:
+            m_rows[j] = {nullptr, std::byte{0}};
+            continue;
+        case StreamKind::Run:
+            m_rows[j] = {nullptr, std::byte{stream.runByte}};
+            continue;
+        case StreamKind::Compressed:
+            break;
         }
         const auto target = std::span(m_first).subspan(stream.rawOffset, stream.rawLength);
         if (auto damage = decodeStream(layout, chunk, stream, j, target)) {
             return damage;
         }
-        m_rows[j] = target.data();
+        m_rows[j] = {target.data()};
     }
     codecs::unshuffleRows(m_rows, block.streams.front().rawLength, out);
     return std::nullopt;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "codecs/shuffle.h"
 #include "formats/blosc2/chunk_layout.h"
 #include "strata/job_control.h"
 
@@ -75,7 +76,7 @@ private:
     std::vector<std::byte> m_first;
     std::vector<std::byte> m_second;
     std::vector<std::byte> m_scratch;
-    std::vector<const std::byte*> m_rows;
+    std::vector<codecs::ByteRow> m_rows;
 };
 
 // Fills `out` with the bytes of a special-value chunk's block from `within` on (the block's

@@ -2,6 +2,7 @@
 // path inverts a bit-by-bit bitshuffle written from its definition.
 #include "codecs/shuffle.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <random>
 #include <vector>
@@ -67,6 +68,38 @@ TEST(Unshuffle, EveryPathInvertsShuffle) {
                 unshuffle(typesize, shuffled, out, level);
                 EXPECT_EQ(out, data)
                     << "typesize " << typesize << " size " << size << " " << simdLevelName(level);
+            }
+        }
+    }
+}
+
+// Rows given where they lie, some of them one repeated byte (Blosc's zero and run streams):
+// every path reads the repeated byte for every element, whatever the vector width.
+TEST(Unshuffle, RowsWithRepeatedBytesMatchTheFilledRows) {
+    for (std::size_t typesize : {2, 3, 4, 8, 16, 17}) {
+        for (std::size_t elements : {1, 31, 32, 1000, 65536 + 7}) {
+            const auto data = randomBytes(typesize * elements,
+                                          static_cast<unsigned>(typesize * 104729 + elements));
+            auto shuffled = shuffle(typesize, data);
+            std::vector<ByteRow> rows(typesize);
+            for (std::size_t j = 0; j < typesize; ++j) {
+                const auto row = shuffled.begin() + static_cast<std::ptrdiff_t>(j * elements);
+                if (j % 2 == 1) {
+                    // Odd rows repeat one byte, zero or not; the filled rows are the expectation.
+                    const auto value = static_cast<std::byte>(j == 1 ? 0 : 0xF0 + j);
+                    std::fill_n(row, elements, value);
+                    rows[j] = {nullptr, value};
+                } else {
+                    rows[j] = {&*row};
+                }
+            }
+            std::vector<std::byte> expected(data.size());
+            unshuffle(typesize, shuffled, expected, SimdLevel::Scalar);
+            for (const SimdLevel level : availableLevels()) {
+                std::vector<std::byte> out(data.size());
+                unshuffleRows(rows, elements, out, level);
+                EXPECT_EQ(out, expected) << "typesize " << typesize << " elements " << elements
+                                         << " " << simdLevelName(level);
             }
         }
     }
