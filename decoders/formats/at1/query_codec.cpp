@@ -157,6 +157,18 @@ std::span<const std::byte> blockBytes(const ByteSource& source, const QueryLayou
     return source.view(block.range.offset, block.range.length);
 }
 
+// Handing a row group to another thread costs tens of microseconds (a wake-up): below this many
+// stored bytes, decoding it here is cheaper.
+constexpr std::uint64_t worthAThread = 32 * 1024;
+
+std::uint64_t storedGroupBytes(const QueryLayout& layout, std::size_t group) {
+    std::uint64_t bytes = 0;
+    for (std::size_t c = 0; c < layout.columnCount(); ++c) {
+        bytes += layout.block(group, c).range.length;
+    }
+    return bytes;
+}
+
 } // namespace
 
 std::string_view queryColumnTypeName(std::uint8_t type) {
@@ -326,9 +338,11 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
         const std::size_t g = structured / layout.rowsPerGroup;
         const std::size_t r = structured % layout.rowsPerGroup;
         if (r == 0) {
-            // Row groups are independent: the next one decodes on another core meanwhile.
+            // Row groups are independent: the next one decodes on another core meanwhile, when
+            // it is large enough to pay for waking a thread (qjson2 templates hold small groups
+            // and are themselves rebuilt on both cores).
             group = ahead.valid() ? ahead.get() : decodeGroup(g);
-            if (g + 1 < layout.groupCount) {
+            if (g + 1 < layout.groupCount && storedGroupBytes(layout, g + 1) >= worthAThread) {
                 ahead =
                     WorkerPool::shared().submit([&decodeGroup, g] { return decodeGroup(g + 1); });
             }
