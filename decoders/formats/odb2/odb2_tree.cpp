@@ -236,7 +236,7 @@ void addRows(Node& rowsNode, FrameRows rows) {
     }
     if (!rows.walk->damage.empty()) {
         const std::uint64_t at = rows.walk->damageOffset;
-        rowsNode.addChild("unreadable rows", NodeKind::Damaged,
+        rowsNode.addChild(std::string(unreadableRowsLabel), NodeKind::Damaged,
                           {at, frame.data.end() - std::min(at, frame.data.end())},
                           rows.walk->damage);
     } else if (rows.walk->rowOffsets.back() < frame.data.end()) {
@@ -320,6 +320,8 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
             // Walking the row markers (cheap) finds unreadable rows and unused bytes.
             rowsNode.setChildKinds(kindsFromGenerator(rowsNode, produceRows));
             rowsNode.setChildGenerator(produceRows);
+            // The frame's block decode walks the same markers and reports unreadable rows.
+            rowsNode.setDamageReportedByBlock();
             rowsNode.setByteShares(
                 [source, layout, index] { return rowShares(*source, layout->frames[index]); });
         }

@@ -86,6 +86,12 @@ public:
     void setByteShares(ShareGenerator shares);
     ByteShares byteShares() const;
 
+    // A data node whose damaged children a table's block decode reports too, at the same offsets
+    // (an ODB-2 frame's rows: the decode walks the same row markers): checkDocument leaves its
+    // children unproduced rather than walk its bytes a second time.
+    void setDamageReportedByBlock() { m_damageReportedByBlock = true; }
+    bool damageReportedByBlock() const { return m_damageReportedByBlock; }
+
     // True when the node has or will have children, without producing them.
     bool hasChildren() const;
     // Produces deferred children if needed. Safe to call from several threads.
@@ -139,6 +145,7 @@ private:
     mutable ChildGenerator m_generator;
     mutable std::mutex m_generatorMutex;
     mutable std::atomic<bool> m_produced{true};
+    bool m_damageReportedByBlock = false;
 
     // Allocated only for the few deferred nodes that know their children's kinds.
     struct ChildKinds {

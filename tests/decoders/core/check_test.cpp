@@ -12,6 +12,10 @@ namespace {
 TEST(Check, LooksForDamageWithoutProducingRowNodes) {
     const Document document = openFile(corpusPath("odb2/odb/capi_rarely_changing.odb"));
     EXPECT_FALSE(hasErrors(checkDocument(document)));
+    // The frame's block decode walked the row markers: the rows node was not entered.
+    const Node* frameRows = document.root->findByPath("file / frame 0 / rows");
+    ASSERT_NE(frameRows, nullptr);
+    EXPECT_FALSE(frameRows->childrenProduced());
     const Node* rows = document.root->findByPath("file / frame 0 / rows / rows 0-999");
     ASSERT_NE(rows, nullptr);
     // findByPath produced the path down to the row chunk, not the rows inside it.
@@ -20,7 +24,8 @@ TEST(Check, LooksForDamageWithoutProducingRowNodes) {
 
 TEST(Check, ReportsDamageMarkedOnDataItself) {
     // capi_multiframe_codec_change cut inside frame 2's rows: the rows node of that frame holds
-    // an "unreadable rows" node, which check reports.
+    // an "unreadable rows" node, which check reports (through the frame's block decode, which
+    // finds the same damage at the same offset).
     auto bytes = readFileBytes(corpusPath("odb2/odb/capi_multiframe_codec_change.odb"));
     bytes.resize(39601 + 100);
     const Document document = openBytes(bytes, "cut.odb");
