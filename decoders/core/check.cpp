@@ -18,9 +18,9 @@ namespace {
 // decoded layer have no file offsets: a damaged layer is reported by the decode that made it
 // (the tables' and the payload's), so they are passed over. Data nodes are listed in `data`
 // with the place their findings take in `out`, rather than entered: producing their children
-// walks their rows or values, work that runs on every core. Those whose damage the
-// table blocks report anyway (Node::damageReportedByBlock: an ODB-2 frame's rows, whose markers
-// the frame's decode walks) are not entered at all.
+// walks their rows or values, work that runs on every core. Nodes whose children's damage is
+// reported elsewhere (Node::damageReportedElsewhere: an ODB-2 frame's, by opening and by the
+// frame's block decode) are not entered at all.
 struct DataNode {
     const Node* node;
     std::size_t place;
@@ -30,10 +30,11 @@ void walkTree(const Node& node, std::vector<Diagnostic>& out, std::vector<DataNo
     if (node.kind() == NodeKind::Damaged) {
         out.push_back({Severity::Error, node.range().offset, node.path(), node.value()});
     }
+    if (node.damageReportedElsewhere()) {
+        return;
+    }
     if (node.kind() == NodeKind::Data) {
-        if (!node.damageReportedByBlock()) {
-            data.push_back({&node, out.size()});
-        }
+        data.push_back({&node, out.size()});
         return;
     }
     for (const auto& child : node.children()) {

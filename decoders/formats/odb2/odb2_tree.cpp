@@ -320,8 +320,6 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
             // Walking the row markers (cheap) finds unreadable rows and unused bytes.
             rowsNode.setChildKinds(kindsFromGenerator(rowsNode, produceRows));
             rowsNode.setChildGenerator(produceRows);
-            // The frame's block decode walks the same markers and reports unreadable rows.
-            rowsNode.setDamageReportedByBlock();
             rowsNode.setByteShares(
                 [source, layout, index] { return rowShares(*source, layout->frames[index]); });
         }
@@ -329,6 +327,9 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
     // Headers, metadata and rows are coloured before the frame is expanded.
     frameNode.setChildKinds(kindsFromGenerator(frameNode, produce));
     frameNode.setChildGenerator(produce);
+    // Opening reports a bad md5 and an unreadable header (readFrame), the frame's block decode
+    // unreadable rows (decodeFrame), each at the offset of the damaged node below the frame.
+    frameNode.setDamageReportedElsewhere();
 }
 
 } // namespace

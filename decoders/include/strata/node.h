@@ -86,11 +86,12 @@ public:
     void setByteShares(ShareGenerator shares);
     ByteShares byteShares() const;
 
-    // A data node whose damaged children a table's block decode reports too, at the same offsets
-    // (an ODB-2 frame's rows: the decode walks the same row markers): checkDocument leaves its
-    // children unproduced rather than walk its bytes a second time.
-    void setDamageReportedByBlock() { m_damageReportedByBlock = true; }
-    bool damageReportedByBlock() const { return m_damageReportedByBlock; }
+    // The damaged nodes below this one repeat what other diagnostics report at the same offsets
+    // (an ODB-2 frame's: its header's damage is found while opening, its rows' by the frame's
+    // block decode, which walks the same row markers): checkDocument reports this node's own
+    // damage but leaves its children unproduced rather than build and walk them.
+    void setDamageReportedElsewhere() { m_damageReportedElsewhere = true; }
+    bool damageReportedElsewhere() const { return m_damageReportedElsewhere; }
 
     // True when the node has or will have children, without producing them.
     bool hasChildren() const;
@@ -145,7 +146,7 @@ private:
     mutable ChildGenerator m_generator;
     mutable std::mutex m_generatorMutex;
     mutable std::atomic<bool> m_produced{true};
-    bool m_damageReportedByBlock = false;
+    bool m_damageReportedElsewhere = false;
 
     // Allocated only for the few deferred nodes that know their children's kinds.
     struct ChildKinds {
