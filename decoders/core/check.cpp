@@ -18,7 +18,9 @@ namespace {
 // decoded layer have no file offsets: a damaged layer is reported by the decode that made it
 // (the tables' and the payload's), so they are passed over. Data nodes are listed in `data`
 // with the place their findings take in `out`, rather than entered: producing their children
-// walks their rows (an ODB-2 frame's markers), work that runs on every core.
+// walks their rows or values, work that runs on every core. Nodes whose children's damage is
+// reported elsewhere (Node::damageReportedElsewhere: an ODB-2 frame's, by opening and by the
+// frame's block decode) are not entered at all.
 struct DataNode {
     const Node* node;
     std::size_t place;
@@ -27,6 +29,9 @@ struct DataNode {
 void walkTree(const Node& node, std::vector<Diagnostic>& out, std::vector<DataNode>& data) {
     if (node.kind() == NodeKind::Damaged) {
         out.push_back({Severity::Error, node.range().offset, node.path(), node.value()});
+    }
+    if (node.damageReportedElsewhere()) {
+        return;
     }
     if (node.kind() == NodeKind::Data) {
         data.push_back({&node, out.size()});

@@ -256,7 +256,8 @@ BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data
     RowIndex index;
     const MarkerWalkEnd walk = indexRows(offsets, data, rows, index);
     if (!walk.damage.empty()) {
-        block.diagnostics.push_back({Severity::Error, frame.data.offset + walk.position, path,
+        block.diagnostics.push_back({Severity::Error, frame.data.offset + walk.position,
+                                     path + " / " + std::string(unreadableRowsLabel),
                                      walk.damage + "; the remaining " +
                                          std::to_string(rows - walk.rows) + " rows are missing"});
     }

@@ -7,14 +7,19 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata::odb2 {
 
+// The node of a frame's rows that holds the bytes from the first damaged row on.
+inline constexpr std::string_view unreadableRowsLabel = "unreadable rows";
+
 // Decodes the rows of one frame into typed columns. `data` holds the frame's row bytes
 // (frame.data, possibly cut short by the end of the file); `rows` is how many rows the block
-// shows. A row marker past the column count or rows cut short end the decoding with a
-// diagnostic; the rows that follow are missing.
+// shows; `path` is the frame's rows node. A row marker past the column count or rows cut short
+// end the decoding with a diagnostic on the rows' unreadable rows node (the tree's walk of the
+// same markers puts it there); the rows that follow are missing.
 BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows,
                       const std::string& path);
 // decodeFrame of the listed columns only; the others come back empty. Rows are stored whole

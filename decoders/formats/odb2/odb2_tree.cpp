@@ -236,7 +236,7 @@ void addRows(Node& rowsNode, FrameRows rows) {
     }
     if (!rows.walk->damage.empty()) {
         const std::uint64_t at = rows.walk->damageOffset;
-        rowsNode.addChild("unreadable rows", NodeKind::Damaged,
+        rowsNode.addChild(std::string(unreadableRowsLabel), NodeKind::Damaged,
                           {at, frame.data.end() - std::min(at, frame.data.end())},
                           rows.walk->damage);
     } else if (rows.walk->rowOffsets.back() < frame.data.end()) {
@@ -327,6 +327,9 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
     // Headers, metadata and rows are coloured before the frame is expanded.
     frameNode.setChildKinds(kindsFromGenerator(frameNode, produce));
     frameNode.setChildGenerator(produce);
+    // Opening reports a bad md5 and an unreadable header (readFrame), the frame's block decode
+    // unreadable rows (decodeFrame), each at the offset of the damaged node below the frame.
+    frameNode.setDamageReportedElsewhere();
 }
 
 } // namespace

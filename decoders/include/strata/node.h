@@ -86,6 +86,13 @@ public:
     void setByteShares(ShareGenerator shares);
     ByteShares byteShares() const;
 
+    // The damaged nodes below this one repeat what other diagnostics report at the same offsets
+    // (an ODB-2 frame's: its header's damage is found while opening, its rows' by the frame's
+    // block decode, which walks the same row markers): checkDocument reports this node's own
+    // damage but leaves its children unproduced rather than build and walk them.
+    void setDamageReportedElsewhere() { m_damageReportedElsewhere = true; }
+    bool damageReportedElsewhere() const { return m_damageReportedElsewhere; }
+
     // True when the node has or will have children, without producing them.
     bool hasChildren() const;
     // Produces deferred children if needed. Safe to call from several threads.
@@ -139,6 +146,7 @@ private:
     mutable ChildGenerator m_generator;
     mutable std::mutex m_generatorMutex;
     mutable std::atomic<bool> m_produced{true};
+    bool m_damageReportedElsewhere = false;
 
     // Allocated only for the few deferred nodes that know their children's kinds.
     struct ChildKinds {

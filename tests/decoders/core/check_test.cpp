@@ -12,6 +12,11 @@ namespace {
 TEST(Check, LooksForDamageWithoutProducingRowNodes) {
     const Document document = openFile(corpusPath("odb2/odb/capi_rarely_changing.odb"));
     EXPECT_FALSE(hasErrors(checkDocument(document)));
+    // Opening read the frame's header and the frame's block decode walked its row markers: the
+    // frame was not entered.
+    const Node* frame = document.root->findByPath("file / frame 0");
+    ASSERT_NE(frame, nullptr);
+    EXPECT_FALSE(frame->childrenProduced());
     const Node* rows = document.root->findByPath("file / frame 0 / rows / rows 0-999");
     ASSERT_NE(rows, nullptr);
     // findByPath produced the path down to the row chunk, not the rows inside it.
@@ -20,7 +25,8 @@ TEST(Check, LooksForDamageWithoutProducingRowNodes) {
 
 TEST(Check, ReportsDamageMarkedOnDataItself) {
     // capi_multiframe_codec_change cut inside frame 2's rows: the rows node of that frame holds
-    // an "unreadable rows" node, which check reports.
+    // an "unreadable rows" node, which check reports (through the frame's block decode, which
+    // finds the same damage at the same offset).
     auto bytes = readFileBytes(corpusPath("odb2/odb/capi_multiframe_codec_change.odb"));
     bytes.resize(39601 + 100);
     const Document document = openBytes(bytes, "cut.odb");
