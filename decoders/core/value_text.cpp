@@ -136,6 +136,68 @@ char* writeShortestDouble(char* out, double value) {
     return writeShortestFloating(out, value);
 }
 
+// A float's shortest text is found exactly in double arithmetic: the float, and the bounds of
+// the interval that reads back to it (the midpoints to its neighbours, 25 bits), times 10^k for
+// k <= 12 (5^12 < 2^28, and 25 + 28 bits fit in a double's 53) are exact. The text to_chars
+// writes is the shortest that reads back and, among those, the nearest to the value (C++
+// [charconv.to.chars]); the fewest digits are those at the smallest k whose scaled interval
+// holds an integer, and the nearest is the integer next to the scaled value. An integer exactly
+// on a bound (it reads back to an even float only) and a tie between two integers go to
+// std::to_chars.
+constexpr int floatDecimals = 12;
+
+// Floor of a non-negative double below 2^63, without a library call.
+double floorOf(double value) {
+    return static_cast<double>(static_cast<std::uint64_t>(value));
+}
+
+char* writeShortestFloat(char* out, float value) {
+    const float magnitude = std::fabs(value);
+    // From 1e-4 an interval scaled by 10^12 is wider than one: some k finds the text. Below 2^23
+    // a float's neighbours are at most 1/2 away, so its interval holds at most one integer: a
+    // text with fewer digits (ending in zeros) would be that integer, found at k = 0.
+    if (!(magnitude >= 1e-4F && magnitude < 0x1p23F)) {
+        return writeShortestFloating(out, value);
+    }
+    const double exact = magnitude;
+    const double low = (exact + std::nextafter(magnitude, 0.0F)) / 2;
+    const double high = (exact + std::nextafter(magnitude, INFINITY)) / 2;
+    for (int k = 0; k <= floatDecimals; ++k) {
+        const double scale = powersOfTen[k];
+        const double lowScaled = low * scale;
+        const double highScaled = high * scale;
+        const double top = floorOf(highScaled);
+        if (top < lowScaled) {
+            continue; // no integer in the interval
+        }
+        if (top == lowScaled || top == highScaled || floorOf(lowScaled) == lowScaled) {
+            break; // an integer on a bound
+        }
+        const double scaled = exact * scale;
+        const double below = floorOf(scaled);
+        const double above = below + 1;
+        // Both lie within a unit of `scaled`, inside the interval: the differences are exact.
+        const bool belowInside = below > lowScaled;
+        const bool aboveInside = above < highScaled;
+        double digits = 0;
+        if (belowInside && aboveInside && scaled - below != above - scaled) {
+            digits = scaled - below < above - scaled ? below : above;
+        } else if (belowInside != aboveInside) {
+            digits = belowInside ? below : above;
+        } else {
+            break; // a tie
+        }
+        auto integer = static_cast<std::uint64_t>(digits);
+        int exponent = -k;
+        while (integer % 10 == 0) {
+            integer /= 10;
+            ++exponent;
+        }
+        return writeDecimal(out, value < 0, integer, exponent);
+    }
+    return writeShortestFloating(out, value);
+}
+
 // Below 1e15 (and from 1e-6) a double's or float's full text is at most 26 characters long.
 template <typename T> bool writesInFull(T value) {
     const T magnitude = std::fabs(value);
@@ -170,7 +232,7 @@ char* writeShortest(char* out, double value) {
 }
 
 char* writeShortest(char* out, float value) {
-    return writeShortestFloating(out, value);
+    return writeShortestFloat(out, value);
 }
 
 char* writeFixed(char* out, double value, int digits) {
