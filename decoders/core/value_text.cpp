@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -99,19 +100,24 @@ constexpr int fastDecimals = 9;
 // scaled by a power of ten to an integer is: the decimal's rounding to a double and the
 // multiplication are each off by at most product x 2^-53.
 bool nearInteger(double product) {
-    // Rounded by conversion: std::nearbyint is a library call, many times slower.
-    const auto digits = static_cast<std::uint64_t>(product + 0.5);
+    // Rounded by conversion: std::nearbyint is a library call, many times slower (and a signed
+    // conversion is one instruction on x86-64, an unsigned one is not).
+    const auto digits = static_cast<std::int64_t>(product + 0.5);
     return std::fabs(product - static_cast<double>(digits)) <= product * 0x1p-51;
+}
+
+// A value n x 10^-k with k <= 9 is, times 10^9, near the integer n x 10^(9-k): where that
+// product is not near an integer, no k below 10 finds the value's digits either, and the values
+// that need all 17 digits (measurements' noise, random samples) go to std::to_chars after one
+// multiplication instead of ten.
+bool mayBeShortDecimalOf(double magnitude) {
+    const double scaled = magnitude * powersOfTen[fastDecimals];
+    return magnitude > 0 && magnitude < 0x1p50 && (scaled >= 0x1p50 || nearInteger(scaled));
 }
 
 char* writeShortestDouble(char* out, double value) {
     const double magnitude = std::fabs(value);
-    // A value n x 10^-k with k <= 9 is, times 10^9, near the integer n x 10^(9-k): where that
-    // product is not near an integer, no k below 10 finds the value's digits either, and the
-    // values that need all 17 digits (measurements' noise, random samples) go to std::to_chars
-    // after one multiplication instead of ten.
-    const double scaled = magnitude * powersOfTen[fastDecimals];
-    if (magnitude > 0 && magnitude < 0x1p50 && (scaled >= 0x1p50 || nearInteger(scaled))) {
+    if (mayBeShortDecimalOf(magnitude)) {
         for (int k = 0; k <= fastDecimals; ++k) {
             const double product = magnitude * powersOfTen[k];
             if (product >= 0x1p50) {
@@ -121,7 +127,7 @@ char* writeShortestDouble(char* out, double value) {
             if (!nearInteger(product)) {
                 continue;
             }
-            auto digits = static_cast<std::uint64_t>(product + 0.5);
+            auto digits = static_cast<std::uint64_t>(static_cast<std::int64_t>(product + 0.5));
             // Division is correctly rounded, as reading the text back is: exact.
             if (static_cast<double>(digits) / powersOfTen[k] == magnitude) {
                 int exponent = -k;
@@ -146,9 +152,10 @@ char* writeShortestDouble(char* out, double value) {
 // std::to_chars.
 constexpr int floatDecimals = 12;
 
-// Floor of a non-negative double below 2^63, without a library call.
+// Floor of a non-negative double below 2^63, without a library call (through a signed integer:
+// an unsigned conversion takes a branch and a second conversion on x86-64).
 double floorOf(double value) {
-    return static_cast<double>(static_cast<std::uint64_t>(value));
+    return static_cast<double>(static_cast<std::int64_t>(value));
 }
 
 char* writeShortestFloat(char* out, float value) {
@@ -159,9 +166,11 @@ char* writeShortestFloat(char* out, float value) {
     if (!(magnitude >= 1e-4F && magnitude < 0x1p23F)) {
         return writeShortestFloating(out, value);
     }
+    // The neighbours of a positive finite float are one unit of its bit pattern away.
+    const auto bits = std::bit_cast<std::uint32_t>(magnitude);
     const double exact = magnitude;
-    const double low = (exact + std::nextafter(magnitude, 0.0F)) / 2;
-    const double high = (exact + std::nextafter(magnitude, INFINITY)) / 2;
+    const double low = (exact + std::bit_cast<float>(bits - 1)) / 2;
+    const double high = (exact + std::bit_cast<float>(bits + 1)) / 2;
     for (int k = 0; k <= floatDecimals; ++k) {
         const double scale = powersOfTen[k];
         const double lowScaled = low * scale;
@@ -187,7 +196,7 @@ char* writeShortestFloat(char* out, float value) {
         } else {
             break; // a tie
         }
-        auto integer = static_cast<std::uint64_t>(digits);
+        auto integer = static_cast<std::uint64_t>(static_cast<std::int64_t>(digits));
         int exponent = -k;
         while (integer % 10 == 0) {
             integer /= 10;
@@ -229,6 +238,14 @@ char* writeUnsigned(char* out, std::uint64_t value) {
 
 char* writeShortest(char* out, double value) {
     return writeShortestDouble(out, value);
+}
+
+char* writeShortestLong(char* out, double value) {
+    return writeShortestFloating(out, value);
+}
+
+bool mayBeShortDecimal(double value) {
+    return mayBeShortDecimalOf(std::fabs(value));
 }
 
 char* writeShortest(char* out, float value) {

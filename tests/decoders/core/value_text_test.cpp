@@ -132,6 +132,45 @@ TEST(ValueText, ShortestNumbersMatchToCharsAtTheEdges) {
     EXPECT_EQ(written(-INFINITY), "-inf");
 }
 
+std::string writtenLong(double value) {
+    std::array<char, maxNumberText> buffer;
+    return {buffer.data(), writeShortestLong(buffer.data(), value)};
+}
+
+// writeShortestLong skips the look for a short decimal, and mayBeShortDecimal rules it out only
+// for values whose text is not one: random doubles of every scale and sign, short decimals,
+// arbitrary bits and edges.
+TEST(ValueText, ShortestLongTextMatchesToCharsAndShortDecimalsAreNeverRuledOut) {
+    std::mt19937_64 random(20261126);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    std::uniform_int_distribution<int> exponent(-30, 20);
+    std::uniform_int_distribution<std::int64_t> mantissa(-99999999, 99999999);
+    std::uniform_int_distribution<int> decimals(0, 9);
+    for (int i = 0; i < 300000; ++i) {
+        const double value = unit(random) * std::pow(10.0, exponent(random));
+        ASSERT_EQ(writtenLong(value), reference(value)) << value;
+        const std::uint64_t bits = random();
+        double arbitrary;
+        std::memcpy(&arbitrary, &bits, sizeof arbitrary);
+        if (!std::isnan(arbitrary)) {
+            ASSERT_EQ(writtenLong(arbitrary), reference(arbitrary)) << bits;
+        }
+        const double decimal =
+            static_cast<double>(mantissa(random)) / std::pow(10.0, decimals(random));
+        if (decimal != 0) {
+            ASSERT_TRUE(mayBeShortDecimal(decimal)) << decimal;
+        }
+    }
+    for (const double value : {0.0, -0.0, 5e-324, 1e-300, 0x1p53 - 1, 0x1p53 + 2, 1e15, 1e300,
+                               0.30000000000000004, 468.77000977659327}) {
+        EXPECT_EQ(writtenLong(value), reference(value)) << value;
+        EXPECT_EQ(writtenLong(-value), reference(-value)) << -value;
+    }
+    EXPECT_EQ(writtenLong(std::nan("")), "nan");
+    EXPECT_EQ(writtenLong(INFINITY), "inf");
+    EXPECT_EQ(writtenLong(-INFINITY), "-inf");
+}
+
 // Floats have their own exact fast path (every one of the 2^32 was compared with to_chars once,
 // by hand): a sweep over the bit patterns, short decimals, and the path's bounds and edges.
 TEST(ValueText, ShortestFloatsMatchToCharsAcrossTheBitPatterns) {
