@@ -26,6 +26,23 @@ std::vector<std::size_t> allColumns(std::size_t count) {
     return indexes;
 }
 
+// Out of line: inlined, the string comparison keeps the number check around it from being
+// inlined into the loop over a record's cells.
+[[gnu::noinline]] bool sameString(const ColumnData& column, std::size_t row) {
+    return column.sameCell(row - 1, row);
+}
+
+// Whether none of a double column's first cells may be a short decimal: its values need most of
+// their 17 digits, and the look for a short decimal before std::to_chars is skipped for the
+// block (the text is the same either way).
+bool needsLongText(const ColumnData& column) {
+    constexpr std::size_t sampled = 16;
+    const auto& values = column.doubles();
+    const std::size_t count = std::min(values.size(), sampled);
+    return count == sampled && std::none_of(values.begin(), values.begin() + count,
+                                            [](double value) { return mayBeShortDecimal(value); });
+}
+
 } // namespace
 
 std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name) {
@@ -205,6 +222,9 @@ void CsvWriter::appendCell(const ColumnData& column, CellFormat format, std::siz
     case CellFormat::Float64:
         at = writeShortest(at, column.doubleAt(row));
         break;
+    case CellFormat::Float64Long:
+        at = writeShortestLong(at, column.doubleAt(row));
+        break;
     default:
         at = writeFixed(at, column.doubleAt(row), m_options.fixedDigits);
         break;
@@ -212,21 +232,47 @@ void CsvWriter::appendCell(const ColumnData& column, CellFormat format, std::siz
     m_buffer.commit(at);
 }
 
-void CsvWriter::copyRepeatedText(ColumnCursor& cursor, bool delimited) {
+inline bool CsvWriter::repeatsAbove(const ColumnCursor& cursor, std::size_t row) {
+    if (!cursor.textValid) {
+        return false;
+    }
+    if (cursor.values == nullptr) {
+        return sameString(*cursor.column, row);
+    }
+    if (cursor.missing != nullptr && (cursor.missing[row - 1] | cursor.missing[row]) != 0) {
+        return cursor.missing[row - 1] != 0 && cursor.missing[row] != 0;
+    }
+    std::uint64_t above = 0;
+    std::uint64_t cell = 0;
+    const auto* values = static_cast<const char*>(cursor.values);
+    std::memcpy(&above, values + (row - 1) * sizeof above, sizeof above);
+    std::memcpy(&cell, values + row * sizeof cell, sizeof cell);
+    return above == cell;
+}
+
+// The cells of a run of selected columns that all repeat the row above: their text, with the
+// delimiters between, is one piece of the record above (an observation's eighteen header
+// columns are one copy).
+void CsvWriter::copyRepeatedRun(std::size_t first, std::size_t end, bool delimited) {
     constexpr std::size_t shortText = 16;
-    const std::size_t length = cursor.textLength;
+    const std::size_t from = m_cursors[first].textOffset;
+    const ColumnCursor& last = m_cursors[end - 1];
+    const std::size_t length = last.textOffset + last.textLength - from;
     char* to = m_buffer.room(1 + std::max(length, shortText));
     if (delimited) {
         *to++ = m_options.delimiter;
     }
-    const char* from = m_buffer.view().data() + cursor.textOffset;
+    const char* source = m_buffer.view().data() + from;
     if (length <= shortText) {
         // One fixed-size move instead of a library call; the bytes past the text are rewritten.
-        std::memmove(to, from, shortText);
+        std::memmove(to, source, shortText);
     } else {
-        std::memcpy(to, from, length);
+        std::memcpy(to, source, length);
     }
-    cursor.textOffset = static_cast<std::size_t>(to - m_buffer.view().data());
+    const std::size_t shift = static_cast<std::size_t>(to - m_buffer.view().data()) - from;
+    for (std::size_t i = first; i < end; ++i) {
+        m_cursors[i].textOffset += shift;
+    }
     m_buffer.commit(to + length);
 }
 
@@ -235,19 +281,37 @@ bool CsvWriter::selectColumns(const BlockData& block, std::span<const std::size_
     const auto selected = columnIndexes.empty() ? std::span<const std::size_t>(all) : columnIndexes;
     m_cursors.clear();
     for (const std::size_t index : selected) {
-        m_cursors.push_back({&block.columns[index], cellFormat(block.columns[index])});
+        const ColumnData& column = block.columns[index];
+        ColumnCursor cursor{&column, cellFormat(column)};
+        if (cursor.format == CellFormat::Float64 && needsLongText(column)) {
+            cursor.format = CellFormat::Float64Long;
+        }
+        if (column.type() != LogicalType::String) {
+            cursor.values = isFloating(column.type())
+                                ? static_cast<const void*>(column.doubles().data())
+                                : static_cast<const void*>(column.ints().data());
+            cursor.missing = column.hasMissing() ? column.missingFlags().data() : nullptr;
+        }
+        m_cursors.push_back(cursor);
     }
     return !m_cursors.empty();
 }
 
 void CsvWriter::writeRecord(std::size_t row) {
-    for (std::size_t i = 0; i < m_cursors.size(); ++i) {
-        ColumnCursor& cursor = m_cursors[i];
+    const std::size_t count = m_cursors.size();
+    std::size_t i = 0;
+    while (i < count) {
         const bool delimited = i != 0 || m_recordStarted;
-        if (cursor.textValid && cursor.column->sameCell(row - 1, row)) {
-            copyRepeatedText(cursor, delimited);
+        std::size_t end = i;
+        while (end < count && repeatsAbove(m_cursors[end], row)) {
+            ++end;
+        }
+        if (end != i) {
+            copyRepeatedRun(i, end, delimited);
+            i = end;
             continue;
         }
+        ColumnCursor& cursor = m_cursors[i];
         if (delimited) {
             m_buffer.append(m_options.delimiter);
         }
@@ -255,6 +319,7 @@ void CsvWriter::writeRecord(std::size_t row) {
         appendCell(*cursor.column, cursor.format, row);
         cursor.textLength = m_buffer.size() - cursor.textOffset;
         cursor.textValid = true;
+        ++i;
     }
     endRecord();
 }
@@ -265,12 +330,32 @@ void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::u
         return;
     }
     const std::uint64_t end = std::min<std::uint64_t>(firstRow + rowCount, block.rowCount);
+    if (!m_output && end > firstRow) {
+        // A buffer grown by doubling copies its text and faults in twice the memory it ends up
+        // holding (a block's CSV is megabytes); room that is never written is never faulted in.
+        m_buffer.room(recordsBound(end - firstRow));
+    }
     for (std::uint64_t row = firstRow; row < end; ++row) {
         if (row % valuesPerLine == 0 && row + prefetchRows < end) {
             prefetchRow(static_cast<std::size_t>(row + prefetchRows));
         }
         writeRecord(static_cast<std::size_t>(row));
     }
+}
+
+std::size_t CsvWriter::recordsBound(std::uint64_t rows) const {
+    constexpr std::uint64_t largest = std::uint64_t{64} << 20; // more grows as it is written
+    std::uint64_t perRecord = 2;                               // CR LF
+    std::uint64_t strings = 0;                                 // all of the block's, quoted
+    for (const ColumnCursor& cursor : m_cursors) {
+        perRecord += 1;
+        if (cursor.column->type() == LogicalType::String) {
+            strings += cursor.column->chars().size() + 2 * cursor.column->size();
+        } else {
+            perRecord += maxNumberText + 2; // quoted when the delimiter is part of numbers
+        }
+    }
+    return static_cast<std::size_t>(std::min(rows * perRecord + strings, largest));
 }
 
 void CsvWriter::prefetchRow(std::size_t row) const {

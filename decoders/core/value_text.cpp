@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -99,19 +100,24 @@ constexpr int fastDecimals = 9;
 // scaled by a power of ten to an integer is: the decimal's rounding to a double and the
 // multiplication are each off by at most product x 2^-53.
 bool nearInteger(double product) {
-    // Rounded by conversion: std::nearbyint is a library call, many times slower.
-    const auto digits = static_cast<std::uint64_t>(product + 0.5);
+    // Rounded by conversion: std::nearbyint is a library call, many times slower (and a signed
+    // conversion is one instruction on x86-64, an unsigned one is not).
+    const auto digits = static_cast<std::int64_t>(product + 0.5);
     return std::fabs(product - static_cast<double>(digits)) <= product * 0x1p-51;
+}
+
+// A value n x 10^-k with k <= 9 is, times 10^9, near the integer n x 10^(9-k): where that
+// product is not near an integer, no k below 10 finds the value's digits either, and the values
+// that need all 17 digits (measurements' noise, random samples) go to std::to_chars after one
+// multiplication instead of ten.
+bool mayBeShortDecimalOf(double magnitude) {
+    const double scaled = magnitude * powersOfTen[fastDecimals];
+    return magnitude > 0 && magnitude < 0x1p50 && (scaled >= 0x1p50 || nearInteger(scaled));
 }
 
 char* writeShortestDouble(char* out, double value) {
     const double magnitude = std::fabs(value);
-    // A value n x 10^-k with k <= 9 is, times 10^9, near the integer n x 10^(9-k): where that
-    // product is not near an integer, no k below 10 finds the value's digits either, and the
-    // values that need all 17 digits (measurements' noise, random samples) go to std::to_chars
-    // after one multiplication instead of ten.
-    const double scaled = magnitude * powersOfTen[fastDecimals];
-    if (magnitude > 0 && magnitude < 0x1p50 && (scaled >= 0x1p50 || nearInteger(scaled))) {
+    if (mayBeShortDecimalOf(magnitude)) {
         for (int k = 0; k <= fastDecimals; ++k) {
             const double product = magnitude * powersOfTen[k];
             if (product >= 0x1p50) {
@@ -121,7 +127,7 @@ char* writeShortestDouble(char* out, double value) {
             if (!nearInteger(product)) {
                 continue;
             }
-            auto digits = static_cast<std::uint64_t>(product + 0.5);
+            auto digits = static_cast<std::uint64_t>(static_cast<std::int64_t>(product + 0.5));
             // Division is correctly rounded, as reading the text back is: exact.
             if (static_cast<double>(digits) / powersOfTen[k] == magnitude) {
                 int exponent = -k;
@@ -132,6 +138,71 @@ char* writeShortestDouble(char* out, double value) {
                 return writeDecimal(out, value < 0, digits, exponent);
             }
         }
+    }
+    return writeShortestFloating(out, value);
+}
+
+// A float's shortest text is found exactly in double arithmetic: the float, and the bounds of
+// the interval that reads back to it (the midpoints to its neighbours, 25 bits), times 10^k for
+// k <= 12 (5^12 < 2^28, and 25 + 28 bits fit in a double's 53) are exact. The text to_chars
+// writes is the shortest that reads back and, among those, the nearest to the value (C++
+// [charconv.to.chars]); the fewest digits are those at the smallest k whose scaled interval
+// holds an integer, and the nearest is the integer next to the scaled value. An integer exactly
+// on a bound (it reads back to an even float only) and a tie between two integers go to
+// std::to_chars.
+constexpr int floatDecimals = 12;
+
+// Floor of a non-negative double below 2^63, without a library call (through a signed integer:
+// an unsigned conversion takes a branch and a second conversion on x86-64).
+double floorOf(double value) {
+    return static_cast<double>(static_cast<std::int64_t>(value));
+}
+
+char* writeShortestFloat(char* out, float value) {
+    const float magnitude = std::fabs(value);
+    // From 1e-4 an interval scaled by 10^12 is wider than one: some k finds the text. Below 2^23
+    // a float's neighbours are at most 1/2 away, so its interval holds at most one integer: a
+    // text with fewer digits (ending in zeros) would be that integer, found at k = 0.
+    if (!(magnitude >= 1e-4F && magnitude < 0x1p23F)) {
+        return writeShortestFloating(out, value);
+    }
+    // The neighbours of a positive finite float are one unit of its bit pattern away.
+    const auto bits = std::bit_cast<std::uint32_t>(magnitude);
+    const double exact = magnitude;
+    const double low = (exact + std::bit_cast<float>(bits - 1)) / 2;
+    const double high = (exact + std::bit_cast<float>(bits + 1)) / 2;
+    for (int k = 0; k <= floatDecimals; ++k) {
+        const double scale = powersOfTen[k];
+        const double lowScaled = low * scale;
+        const double highScaled = high * scale;
+        const double top = floorOf(highScaled);
+        if (top < lowScaled) {
+            continue; // no integer in the interval
+        }
+        if (top == lowScaled || top == highScaled || floorOf(lowScaled) == lowScaled) {
+            break; // an integer on a bound
+        }
+        const double scaled = exact * scale;
+        const double below = floorOf(scaled);
+        const double above = below + 1;
+        // Both lie within a unit of `scaled`, inside the interval: the differences are exact.
+        const bool belowInside = below > lowScaled;
+        const bool aboveInside = above < highScaled;
+        double digits = 0;
+        if (belowInside && aboveInside && scaled - below != above - scaled) {
+            digits = scaled - below < above - scaled ? below : above;
+        } else if (belowInside != aboveInside) {
+            digits = belowInside ? below : above;
+        } else {
+            break; // a tie
+        }
+        auto integer = static_cast<std::uint64_t>(static_cast<std::int64_t>(digits));
+        int exponent = -k;
+        while (integer % 10 == 0) {
+            integer /= 10;
+            ++exponent;
+        }
+        return writeDecimal(out, value < 0, integer, exponent);
     }
     return writeShortestFloating(out, value);
 }
@@ -169,8 +240,16 @@ char* writeShortest(char* out, double value) {
     return writeShortestDouble(out, value);
 }
 
-char* writeShortest(char* out, float value) {
+char* writeShortestLong(char* out, double value) {
     return writeShortestFloating(out, value);
+}
+
+bool mayBeShortDecimal(double value) {
+    return mayBeShortDecimalOf(std::fabs(value));
+}
+
+char* writeShortest(char* out, float value) {
+    return writeShortestFloat(out, value);
 }
 
 char* writeFixed(char* out, double value, int digits) {

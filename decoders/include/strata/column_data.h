@@ -84,6 +84,7 @@ public:
     const CellVector<double>& doubles() const { return m_doubles; }
     // String cells: row i is chars()[offsets()[i], offsets()[i + 1]); offsets() starts with 0.
     std::string& chars() { return m_chars; }
+    const std::string& chars() const { return m_chars; }
     std::vector<std::uint64_t>& offsets() { return m_offsets; }
     // Missing flags: empty when no cell is missing, else one per cell (non-zero = missing).
     std::vector<std::uint8_t>& missingFlags() { return m_missing; }

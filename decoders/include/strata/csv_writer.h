@@ -63,7 +63,8 @@ public:
 
 private:
     // How the cells of one column are written, chosen once per column and block.
-    enum class CellFormat { Integer, Unsigned, Float32, Float64, Fixed, String, Text };
+    // Float64Long: doubles of a column that needs most of their 17 digits (writeShortestLong).
+    enum class CellFormat { Integer, Unsigned, Float32, Float64, Float64Long, Fixed, String, Text };
 
     // A selected column while rows are written: how its cells are written, and where its text
     // of the row before lies in the buffer, copied when a cell repeats the one above it
@@ -71,6 +72,10 @@ private:
     struct ColumnCursor {
         const ColumnData* column = nullptr;
         CellFormat format = CellFormat::Integer;
+        // A number column's cells as 64-bit patterns and its missing flags (null when none is
+        // missing), compared without going through the column; null for strings.
+        const void* values = nullptr;
+        const std::uint8_t* missing = nullptr;
         std::size_t textOffset = 0;
         std::size_t textLength = 0;
         bool textValid = false;
@@ -79,10 +84,14 @@ private:
     CellFormat cellFormat(const ColumnData& column) const;
     // Points the cursors at the block's selected columns; false when none is selected.
     bool selectColumns(const BlockData& block, std::span<const std::size_t> columnIndexes);
+    // Room for `rows` records of the selected columns (see writeRows).
+    std::size_t recordsBound(std::uint64_t rows) const;
     void writeRecord(std::size_t row);
     void prefetchRow(std::size_t row) const;
     void startField();
-    void copyRepeatedText(ColumnCursor& cursor, bool delimited);
+    // Whether the cell repeats the one above it, whose text is still in the buffer.
+    static bool repeatsAbove(const ColumnCursor& cursor, std::size_t row);
+    void copyRepeatedRun(std::size_t first, std::size_t end, bool delimited);
     void appendCell(const ColumnData& column, CellFormat format, std::size_t row);
     void appendText(std::string_view text, bool quote);
     bool needsQuotes(std::string_view text) const;

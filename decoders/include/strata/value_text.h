@@ -19,6 +19,11 @@ char* writeInteger(char* out, std::int64_t value);
 char* writeUnsigned(char* out, std::uint64_t value);
 char* writeShortest(char* out, double value);
 char* writeShortest(char* out, float value);
+// writeShortest without first looking for a short decimal (the same text): for a column whose
+// values need most of a double's 17 digits (noise, random samples), where looking only costs
+// time. False from mayBeShortDecimal rules the short path out for a value.
+char* writeShortestLong(char* out, double value);
+bool mayBeShortDecimal(double value);
 char* writeFixed(char* out, double value, int digits);
 
 void appendInteger(std::string& out, std::int64_t value);

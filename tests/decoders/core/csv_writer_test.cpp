@@ -1,8 +1,12 @@
 #include "strata/csv_writer.h"
 
+#include <array>
+#include <charconv>
 #include <cmath>
 #include <gtest/gtest.h>
 #include <limits>
+#include <random>
+#include <string>
 
 namespace strata {
 namespace {
@@ -20,6 +24,77 @@ std::string writeCsv(const std::vector<Column>& columns, const BlockData& block,
 std::string writeCsv(const std::vector<Column>& columns, const BlockData& block) {
     const CsvOptions defaults;
     return writeCsv(columns, block, defaults);
+}
+
+std::string shortestText(double value) {
+    std::array<char, 64> buffer;
+    return {buffer.data(), std::to_chars(buffer.data(), buffer.data() + buffer.size(), value).ptr};
+}
+
+std::string shortestText(float value) {
+    std::array<char, 64> buffer;
+    return {buffer.data(), std::to_chars(buffer.data(), buffer.data() + buffer.size(), value).ptr};
+}
+
+// Cells repeating the row above are copied from it, runs of them at once; a column of doubles
+// whose first cells need 17 digits skips the look for short decimals. Every cell must still be
+// its own text: rows of an observation-like block (runs of repeated values, missing cells inside
+// and across runs) against text built cell by cell with std::to_chars.
+TEST(CsvWriter, RepeatedCellsAndLongDoublesAreWrittenAsEveryCellsOwnText) {
+    std::mt19937_64 random(20261126);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    const std::vector<Column> columns{
+        {"station", LogicalType::String, "", {}}, {"date", LogicalType::Int64, "", {}},
+        {"lat", LogicalType::Float32, "", {}},    {"level", LogicalType::Int64, "", {}},
+        {"noise", LogicalType::Float64, "", {}},  {"value", LogicalType::Float64, "", {}}};
+    ColumnData station(LogicalType::String), date(LogicalType::Int64), lat(LogicalType::Float32),
+        level(LogicalType::Int64), noise(LogicalType::Float64), value(LogicalType::Float64);
+    constexpr int rows = 500;
+    std::string expected = "station,date,lat,level,noise,value\n";
+    std::string stationText = "ST1";
+    float latitude = 53.28F;
+    std::int64_t levelValue = 1000;
+    bool levelMissing = false;
+    for (int row = 0; row < rows; ++row) {
+        if (random() % 7 == 0) { // a new report: the header cells change
+            stationText = "ST" + std::to_string(random() % 5);
+            latitude = static_cast<float>(unit(random) * 90);
+        }
+        if (random() % 3 == 0) {
+            levelMissing = random() % 2 == 0;
+            levelValue = static_cast<std::int64_t>(random() % 4) * 250;
+        }
+        const double noiseValue = unit(random) / 3;
+        const double shortValue = static_cast<double>(random() % 100000) / 100;
+        station.appendString(stationText);
+        date.appendInt(20240101);
+        lat.appendDouble(latitude);
+        if (levelMissing) {
+            level.appendMissing();
+        } else {
+            level.appendInt(levelValue);
+        }
+        noise.appendDouble(noiseValue);
+        value.appendDouble(shortValue);
+        expected += stationText + ",20240101," + shortestText(latitude) + "," +
+                    (levelMissing ? "" : std::to_string(levelValue)) + "," +
+                    shortestText(noiseValue) + "," + shortestText(shortValue) + "\n";
+    }
+    BlockData block;
+    for (ColumnData* column : {&station, &date, &lat, &level, &noise, &value}) {
+        block.columns.push_back(std::move(*column));
+    }
+    block.rowCount = rows;
+    EXPECT_EQ(writeCsv(columns, block), expected);
+
+    // Into a buffer, as export workers write blocks, in two ranges.
+    CsvOptions noHeader;
+    noHeader.headerRow = false;
+    CsvWriter writer(noHeader);
+    writer.writeRows(block, 0, 123, {});
+    writer.writeRows(block, 123, rows - 123, {});
+    const TextBuffer text = writer.takeText();
+    EXPECT_EQ(text.view(), std::string_view(expected).substr(expected.find('\n') + 1));
 }
 
 TEST(CsvWriter, QuotesOnlyWhereNeededAndKeepsBytes) {

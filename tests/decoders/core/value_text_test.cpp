@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace strata {
 namespace {
@@ -127,6 +128,100 @@ TEST(ValueText, ShortestNumbersMatchToCharsAtTheEdges) {
     }
     EXPECT_EQ(written(std::nan("")), "nan");
     EXPECT_EQ(written(-std::nan("")), "nan");
+    EXPECT_EQ(written(INFINITY), "inf");
+    EXPECT_EQ(written(-INFINITY), "-inf");
+}
+
+std::string writtenLong(double value) {
+    std::array<char, maxNumberText> buffer;
+    return {buffer.data(), writeShortestLong(buffer.data(), value)};
+}
+
+// writeShortestLong skips the look for a short decimal, and mayBeShortDecimal rules it out only
+// for values whose text is not one: random doubles of every scale and sign, short decimals,
+// arbitrary bits and edges.
+TEST(ValueText, ShortestLongTextMatchesToCharsAndShortDecimalsAreNeverRuledOut) {
+    std::mt19937_64 random(20261126);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    std::uniform_int_distribution<int> exponent(-30, 20);
+    std::uniform_int_distribution<std::int64_t> mantissa(-99999999, 99999999);
+    std::uniform_int_distribution<int> decimals(0, 9);
+    for (int i = 0; i < 300000; ++i) {
+        const double value = unit(random) * std::pow(10.0, exponent(random));
+        ASSERT_EQ(writtenLong(value), reference(value)) << value;
+        const std::uint64_t bits = random();
+        double arbitrary;
+        std::memcpy(&arbitrary, &bits, sizeof arbitrary);
+        if (!std::isnan(arbitrary)) {
+            ASSERT_EQ(writtenLong(arbitrary), reference(arbitrary)) << bits;
+        }
+        const double decimal =
+            static_cast<double>(mantissa(random)) / std::pow(10.0, decimals(random));
+        if (decimal != 0) {
+            ASSERT_TRUE(mayBeShortDecimal(decimal)) << decimal;
+        }
+    }
+    for (const double value : {0.0, -0.0, 5e-324, 1e-300, 0x1p53 - 1, 0x1p53 + 2, 1e15, 1e300,
+                               0.30000000000000004, 468.77000977659327}) {
+        EXPECT_EQ(writtenLong(value), reference(value)) << value;
+        EXPECT_EQ(writtenLong(-value), reference(-value)) << -value;
+    }
+    EXPECT_EQ(writtenLong(std::nan("")), "nan");
+    EXPECT_EQ(writtenLong(INFINITY), "inf");
+    EXPECT_EQ(writtenLong(-INFINITY), "-inf");
+}
+
+// Floats have their own exact fast path (every one of the 2^32 was compared with to_chars once,
+// by hand): a sweep over the bit patterns, short decimals, and the path's bounds and edges.
+TEST(ValueText, ShortestFloatsMatchToCharsAcrossTheBitPatterns) {
+    for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << 32); bits += 4099) {
+        const auto low = static_cast<std::uint32_t>(bits);
+        float single;
+        std::memcpy(&single, &low, sizeof single);
+        if (!std::isnan(single)) {
+            ASSERT_EQ(written(single), reference(single)) << low;
+        }
+    }
+}
+
+TEST(ValueText, ShortestFloatsMatchToCharsForShortDecimalsAndTheirNeighbours) {
+    std::mt19937_64 random(20261126);
+    std::uniform_int_distribution<std::int64_t> mantissa(-9999999, 9999999);
+    std::uniform_int_distribution<int> exponent(-12, 8);
+    for (int i = 0; i < 300000; ++i) {
+        const auto single = static_cast<float>(static_cast<double>(mantissa(random)) *
+                                               std::pow(10.0, exponent(random)));
+        for (const float near :
+             {single, std::nextafter(single, 0.0F), std::nextafter(single, INFINITY)}) {
+            ASSERT_EQ(written(near), reference(near)) << near;
+        }
+    }
+}
+
+TEST(ValueText, ShortestFloatsMatchToCharsAtTheEdges) {
+    std::vector<float> values{
+        0.0F,      -0.0F,         1e-4F,           1e-5F,      0x1p23F,     0x1p24F,     0x1p-126F,
+        0x1p-149F, 3.4028235e38F, 1.17549435e-38F, 0.1F,       0.2F,        0.3F,        1e-3F,
+        5e-5F,     9.999999e-5F,  8388607.5F,      8388607.0F, 16777215.0F, 16777217.0F, 1e7F,
+        1e10F,     288.98456F,    0.0007787648F,   53.28F,     1e5F,        92500.0F};
+    for (int e = -40; e <= 38; ++e) {
+        const auto power = static_cast<float>(std::pow(10.0, e));
+        values.push_back(power);
+        values.push_back(std::nextafter(power, 0.0F));
+        values.push_back(std::nextafter(power, INFINITY));
+    }
+    for (int e = -149; e <= 127; ++e) {
+        const float power = std::ldexp(1.0F, e);
+        values.push_back(power);
+        values.push_back(std::nextafter(power, 0.0F));
+        values.push_back(std::nextafter(power, INFINITY));
+    }
+    for (const float value : values) {
+        EXPECT_EQ(written(value), reference(value)) << value;
+        EXPECT_EQ(written(-value), reference(-value)) << -value;
+    }
+    EXPECT_EQ(written(std::nanf("")), "nan");
+    EXPECT_EQ(written(-std::nanf("")), "nan");
     EXPECT_EQ(written(INFINITY), "inf");
     EXPECT_EQ(written(-INFINITY), "-inf");
 }
