@@ -16,6 +16,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <set>
+#include <tuple>
 
 namespace strata::cli {
 namespace {
@@ -536,13 +538,25 @@ namespace {
 
 // Writes one payload to `out`, its diagnostics and the document's to standard error.
 int writePayload(const Payload& payload, const Document& document, OutputStream& out) {
-    std::vector<Diagnostic> all = document.diagnostics;
+    std::vector<Diagnostic> produced;
     payload.produce(
         [&out](std::span<const std::byte> piece) {
             out.write({reinterpret_cast<const char*>(piece.data()), piece.size()});
             return true;
         },
-        all);
+        produced);
+    // The payload meets again the damage opening the file reported (a frame cut short, a stream
+    // that does not decode): each is said once.
+    std::set<std::tuple<Severity, std::uint64_t, std::string_view>> opened;
+    for (const auto& diagnostic : document.diagnostics) {
+        opened.emplace(diagnostic.severity, diagnostic.offset, diagnostic.message);
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    for (auto& diagnostic : produced) {
+        if (!opened.contains({diagnostic.severity, diagnostic.offset, diagnostic.message})) {
+            all.push_back(std::move(diagnostic));
+        }
+    }
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);
     }

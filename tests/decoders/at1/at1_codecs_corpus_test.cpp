@@ -10,8 +10,11 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
 #include <map>
+#include <set>
+#include <sstream>
 #include <unistd.h>
 
 namespace strata::test {
@@ -167,6 +170,30 @@ TEST_P(At1CodecBad, CatFailsAndSaysWhy) {
     std::filesystem::remove_all(directory);
     EXPECT_EQ(result.exitCode, 1);
     EXPECT_NE(result.err.find("error"), std::string::npos) << result.err;
+    // Damage that opening the file reported and the rebuild meets again is said once.
+    std::istringstream lines(result.err);
+    std::set<std::string> said;
+    for (std::string line; std::getline(lines, line);) {
+        EXPECT_TRUE(said.insert(line).second) << "said twice: " << line;
+    }
+}
+
+// A streaming file cut inside its third frame: opening reports the short frame, and the rebuild
+// meets it again; `cat` writes the frames before it and says so once.
+TEST(At1CodecCut, CatSaysEachDamageOnce) {
+    const std::string whole = readFileText(corpusPath("at1-codecs/log_stream.at1"));
+    const auto path = std::filesystem::temp_directory_path() /
+                      ("strata_at1_cut_" + std::to_string(::getpid()) + ".at1");
+    std::ofstream(path, std::ios::binary) << whole.substr(0, whole.size() * 2 / 3);
+    const CliResult result = runCli({"cat", path.string()});
+    std::filesystem::remove(path);
+    EXPECT_EQ(result.exitCode, 1);
+    const std::string cut = "frame payload: needs";
+    const auto first = result.err.find(cut);
+    ASSERT_NE(first, std::string::npos) << result.err;
+    EXPECT_EQ(result.err.find(cut, first + 1), std::string::npos) << result.err;
+    const std::string original = readFileText(corpusPath("at1-codecs/log_stream.orig"));
+    EXPECT_TRUE(original.starts_with(result.out) && !result.out.empty());
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, At1CodecBad, ::testing::ValuesIn(badNames()), [](const auto& info) {
