@@ -28,6 +28,21 @@ struct RowReader {
     bool repeats = false;
 };
 
+// A reader's first `Rows` rows held in locals, for the vector paths: stores to the output could
+// alias the reader's arrays, which would make every vector step load them again.
+template <std::size_t Rows> struct LocalRows {
+    explicit LocalRows(const RowReader& reader) {
+        std::copy_n(reader.rows, Rows, rows);
+        std::copy_n(reader.masks, Rows, masks);
+    }
+    // Where element i's byte of row r is; without repeated rows, no masking.
+    template <bool Repeats> const Byte* at(std::size_t r, std::size_t i) const {
+        return rows[r] + (Repeats ? i & masks[r] : i);
+    }
+    const Byte* rows[Rows];
+    std::size_t masks[Rows];
+};
+
 // 32 copies of every byte value: a whole vector of a repeated row, for every vector width.
 constexpr std::size_t patternBytes = 32;
 struct RepeatedPatterns {
@@ -103,17 +118,12 @@ template <int Level> inline Vec unpackHi(Vec a, Vec b) {
 
 template <std::size_t Rows, bool Repeats>
 std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) {
-    // Held locally: stores to out could alias the reader's arrays, which would reload them.
-    const Byte* rows[Rows];
-    std::size_t masks[Rows];
-    std::copy_n(reader.rows, Rows, rows);
-    std::copy_n(reader.masks, Rows, masks);
+    const LocalRows<Rows> rows(reader);
     std::size_t i = 0;
     for (; i + 16 <= elements; i += 16) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm_loadu_si128(
-                reinterpret_cast<const Vec*>(rows[r] + (Repeats ? i & masks[r] : i)));
+            v[r] = _mm_loadu_si128(reinterpret_cast<const Vec*>(rows.template at<Repeats>(r, i)));
         }
         transposeRows<Rows>(v);
         for (std::size_t k = 0; k < Rows; ++k) {
@@ -204,17 +214,13 @@ template <std::size_t Rows> inline void storeLanes(const Vec* v, Byte* out) {
 
 template <std::size_t Rows, bool Repeats>
 std::size_t unshuffle(std::size_t elements, const RowReader& reader, Byte* out) {
-    // Held locally: stores to out could alias the reader's arrays, which would reload them.
-    const Byte* rows[Rows];
-    std::size_t masks[Rows];
-    std::copy_n(reader.rows, Rows, rows);
-    std::copy_n(reader.masks, Rows, masks);
+    const LocalRows<Rows> rows(reader);
     std::size_t i = 0;
     for (; i + 32 <= elements; i += 32) {
         Vec v[Rows];
         for (std::size_t r = 0; r < Rows; ++r) {
-            v[r] = _mm256_loadu_si256(
-                reinterpret_cast<const Vec*>(rows[r] + (Repeats ? i & masks[r] : i)));
+            v[r] =
+                _mm256_loadu_si256(reinterpret_cast<const Vec*>(rows.template at<Repeats>(r, i)));
         }
         transposeRows<Rows>(v);
         storeLanes<Rows>(v, out + i * Rows);
