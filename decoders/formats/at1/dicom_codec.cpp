@@ -187,8 +187,32 @@ void rebuildDicom(CodecStreams& streams, std::string& out) {
     out += suf.text();
 }
 
+namespace {
+
+// The table's elements: dicomElements, then in pixel mode those of `suf` in the VR encoding of
+// `pre`'s data set, at their offsets in the original (after the pixels and their pad byte).
+std::vector<DicomElement> tableElements(CodecStreams& streams) {
+    std::vector<DicomElement> elements = dicomElements(streams);
+    StreamCursor meta = streams.cursor("meta");
+    if (!readMode(meta)) {
+        return elements;
+    }
+    const PixelMeta pixel = readPixelMeta(meta);
+    const std::uint64_t sufStart =
+        streams.stream("pre").data.size() + streams.stream("pix").data.size() + pixel.pad.size();
+    DicomDataSet suffix = readDicomDataSet(streams.stream("suf").text(), dicomExplicitVr(elements));
+    for (DicomElement& element : suffix.elements) {
+        element.offset += sufStart;
+        element.valueOffset += sufStart;
+        elements.push_back(element);
+    }
+    return elements;
+}
+
+} // namespace
+
 std::uint64_t DicomRecords::rowCount(CodecStreams& streams) const {
-    return dicomElements(streams).size();
+    return tableElements(streams).size();
 }
 
 std::vector<Column> DicomRecords::columns(CodecStreams&) const {
@@ -200,9 +224,9 @@ std::vector<Column> DicomRecords::columns(CodecStreams&) const {
 }
 
 void DicomRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const {
-    const auto elements = dicomElements(streams);
+    const auto elements = tableElements(streams);
     const bool latin1 = dicomLatin1(elements);
-    // Each cell has its bytes in the stream the elements are read from (`pre` or `raw`): the
+    // Each cell has its bytes in the stream its element is read from (`pre`, `suf` or `raw`): the
     // offset and the tag the tag's, the VR and the length their fields', the value its own (an
     // implicit VR has none).
     for (const DicomElement& element : elements) {

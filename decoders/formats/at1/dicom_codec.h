@@ -16,8 +16,9 @@ std::vector<DicomElement> dicomElements(CodecStreams& streams);
 // The top-level data elements of the file as records (dicom_elements.h): where each starts in
 // the original, its tag "(gggg,eeee)", VR (missing when an implicit VR file does not say and the
 // tag is not a common one), length (missing when undefined: a sequence stepped over, or
-// encapsulated pixel data) and value as text. They are read from `pre` in pixel mode, from
-// `raw` in raw mode; the pixel data element is the last row, with its length and no value.
+// encapsulated pixel data) and value as text. They are read from `pre` and then `suf` (what
+// follows the pixels) in pixel mode, from `raw` in raw mode; the pixel data element has its
+// length and no value.
 class DicomRecords final : public RecordCodec {
 public:
     std::string tableName() const override { return "elements"; }
