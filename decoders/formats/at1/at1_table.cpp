@@ -43,8 +43,7 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                    const std::string& streamPrefix)
     : m_source(std::move(source))
     , m_file(std::move(file))
-    , m_name(std::move(name))
-    , m_streamPrefix(streamPrefix) {
+    , m_name(std::move(name)) {
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
@@ -87,11 +86,9 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                     range = {first.offset,
                              query->block(g, query->columnCount() - 1).range.end() - first.offset};
                 }
-                // The tree shows a template's blocks stream whole, without row groups.
-                const std::string blocks = path + " / " + streamLabel(streamPrefix + "blocks");
-                m_blocks.push_back(
-                    {firstRow, query->rowsInGroup(g), range,
-                     streamPrefix.empty() ? blocks + " / " + rowGroupLabel(g) : blocks});
+                m_blocks.push_back({firstRow, query->rowsInGroup(g), range,
+                                    path + " / " + streamLabel(streamPrefix + "blocks") + " / " +
+                                        rowGroupLabel(g)});
                 m_blockSources.push_back({s, g});
                 firstRow += query->rowsInGroup(g);
             }
@@ -321,8 +318,7 @@ std::optional<CellBytes> At1Table::queryCell(std::size_t block, std::uint64_t ro
                                              std::size_t column) const {
     const auto [s, group] = m_blockSources[block];
     const auto& layout = std::get<QueryLayout>(m_file->codecs[s]);
-    // A qjson2 template's blocks stream is shown whole, its blocks without layers.
-    if (!m_streamPrefix.empty() || column >= layout.columnCount()) {
+    if (column >= layout.columnCount()) {
         return std::nullopt;
     }
     const BlockValues values = decodeQueryBlock(*m_source, layout, group, column);

@@ -30,7 +30,7 @@ public:
                                std::span<const std::size_t> columns) const override;
     std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const override;
     // A cell's value in its decoded layer: the `values` stream's (columnar), or its block's
-    // (qcolumnar, qjson). A qjson2 template's blocks are no layers: nothing.
+    // (qcolumnar, qjson, a qjson2 template's).
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
     bool empty() const { return m_blocks.empty(); }
@@ -62,7 +62,6 @@ private:
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<BlockSource> m_blockSources;
-    std::string m_streamPrefix;
 
     mutable std::mutex m_cellMutex;
     mutable std::shared_ptr<const ColumnarCells> m_cells;

@@ -156,6 +156,32 @@ TEST(At1CellRange, QjsonValuesInTheirBlocksLayers) {
     expectQueryCells("qjson_applogs", "file / stream set / stream 'blocks' / ");
 }
 
+// qjson2: a template's values in the row groups of its `t<i>:blocks` stream, like qjson's.
+TEST(At1CellRange, Qjson2TemplateValuesInTheirBlocksLayers) {
+    const Document document = openFile(corpusPath("at1-codecs/qjson2_many_shapes.at1"));
+    ASSERT_GE(document.tables.size(), 2u);
+    for (std::size_t t = 0; t < document.tables.size(); ++t) {
+        const Table& table = *document.tables[t];
+        const auto cells = tableCells(table);
+        const std::string blocks =
+            "file / stream set / stream 't" + std::to_string(t) + ":blocks' / row group ";
+        std::size_t located = 0;
+        for (std::uint64_t row = 0; row < table.rowCount(); ++row) {
+            for (std::size_t c = 0; c < table.columns().size(); ++c) {
+                const auto cell = table.cellRange(row, c);
+                if (!cell) {
+                    EXPECT_EQ(cells[row + 1][c], missingMarker) << t << " " << row << " " << c;
+                    continue;
+                }
+                EXPECT_EQ(cell->layerPath.rfind(blocks, 0), 0u) << cell->layerPath;
+                EXPECT_EQ(layerText(document, *cell), cells[row + 1][c]) << row << " " << c;
+                ++located;
+            }
+        }
+        EXPECT_GT(located, table.rowCount()) << t;
+    }
+}
+
 // An LEB128 varint (spec "Encodings"), which must fill `bytes`.
 std::uint64_t uvarint(const std::string& bytes) {
     std::uint64_t value = 0;
