@@ -115,6 +115,160 @@ bool mayBeShortDecimalOf(double magnitude) {
     return magnitude > 0 && magnitude < 0x1p50 && (scaled >= 0x1p50 || nearInteger(scaled));
 }
 
+// A double's shortest text from 1e-3 to 1e14 is found exactly in integers, the way a float's is
+// in doubles (below): the value is m x 2^e with m below 2^53, and at k decimals the value and
+// the bounds of the interval that reads back to it (the midpoints to its neighbours) are, in
+// units of 2^(k+e-1), 2m x 5^k and 2m x 5^k -+ 5^k, the integers the multiples of 2^(1-k-e)
+// (one 64 x 64-bit product; k <= 19 there, 5^19 < 2^45). The shortest text is at the smallest k
+// whose interval holds an integer (an integer at k gives its tenfold at k + 1), and among those
+// std::to_chars writes the nearest to the value, the integer next to the scaled value (the
+// interval is symmetric). Random samples' texts have 16 or 17 significant digits, so the search
+// looks at 15, 16 and 17 side by side. An integer on a bound, a tie, an integer value and a power
+// of two (its lower neighbour is nearer) go to std::to_chars.
+__extension__ typedef unsigned __int128 Wide; // GCC and Clang on 64-bit targets
+
+constexpr std::array<std::uint64_t, 20> integerPowers(std::uint64_t base) {
+    std::array<std::uint64_t, 20> powers{};
+    powers[0] = 1;
+    for (std::size_t k = 1; k < powers.size(); ++k) {
+        powers[k] = powers[k - 1] * base;
+    }
+    return powers;
+}
+constexpr auto powersOfFive = integerPowers(5);
+constexpr auto integerPowersOfTen = integerPowers(10);
+
+struct ScaledInterval {
+    bool holdsInteger = false;
+    bool unsure = false;
+    std::uint64_t nearest = 0;
+};
+
+// Whether an integer lies in the interval of m x 2^e scaled by 10^k, and the one nearest to the
+// scaled value; `unsure` where this cannot tell exactly (see above). The scaled value's fraction
+// is the low `shift` bits of 2m x 5^k: the integer below is `fraction` units away, the one above
+// `unit - fraction`, and the interval reaches 5^k units either way.
+ScaledInterval integerAt(std::uint64_t m, int e, int k) {
+    const int shift = 1 - k - e;
+    if (k < 0 || k >= static_cast<int>(powersOfFive.size()) || shift < 1 || shift > 63) {
+        return {false, true, 0};
+    }
+    const std::uint64_t reach = powersOfFive[static_cast<std::size_t>(k)];
+    const Wide center = Wide{2 * m} * reach;
+    const auto low = static_cast<std::uint64_t>(center);
+    const auto high = static_cast<std::uint64_t>(center >> 64);
+    const std::uint64_t unit = std::uint64_t{1} << shift;
+    const std::uint64_t fraction = low & (unit - 1);
+    const std::uint64_t integer = (high << (64 - shift)) | (low >> shift);
+    const std::uint64_t toAbove = unit - fraction;
+    return {fraction < reach || toAbove < reach,
+            fraction == reach || toAbove == reach || fraction == toAbove,
+            integer + (fraction > toAbove ? 1 : 0)};
+}
+
+// The eight digits of `value` (below 10^8), leading zeros included, as the bytes of a word in
+// memory order: a quotient and remainder per lane, the lanes halving from 32 to 8 bits.
+std::uint64_t eightDigitWord(std::uint32_t value) {
+    const std::uint64_t v = value;
+    const std::uint64_t high = (v * 109951163) >> 40; // v / 10^4
+    const std::uint64_t halves = high | ((v - high * 10000) << 32);
+    const std::uint64_t hundreds = ((halves * 10486) >> 20) & 0x0000007F0000007F; // lane / 100
+    const std::uint64_t quarters = hundreds | ((halves - hundreds * 100) << 16);
+    const std::uint64_t tens = ((quarters * 103) >> 10) & 0x000F000F000F000F; // lane / 10
+    return tens | ((quarters - tens * 10) << 8) | 0x3030303030303030;
+}
+
+// Stores the last `count` (1..8) characters of `word` at `out`; the bytes after, up to eight,
+// are overwritten, by the next store or beyond the text.
+char* storeLast(char* out, std::uint64_t word, int count) {
+    word >>= 8 * (8 - count);
+    std::memcpy(out, &word, sizeof word);
+    return out + count;
+}
+
+int decimalDigits(std::uint32_t value) { // below 10^8
+    int count = 1;
+    for (const std::uint32_t power : {10U, 100U, 1000U, 10000U, 100000U, 1000000U, 10000000U}) {
+        count += value >= power ? 1 : 0;
+    }
+    return count;
+}
+
+// `whole`, a point and `fraction` in exactly k digits (1..19): the fixed notation std::to_chars
+// writes from 1e-3 to 1e14 (never longer than scientific there). At most 22 characters, written
+// with word stores in order, the last ending at the text's end (`out` has maxNumberText).
+char* writeFixedDecimals(char* out, bool negative, std::uint64_t whole, std::uint64_t fraction,
+                         int k) {
+    constexpr std::uint64_t eightDigits = 100000000;
+    *out = '-';
+    out += negative ? 1 : 0;
+    if (whole >= eightDigits) { // below 10^14
+        const auto top = static_cast<std::uint32_t>(whole / eightDigits);
+        out = storeLast(out, eightDigitWord(top), decimalDigits(top));
+        out = storeLast(out, eightDigitWord(static_cast<std::uint32_t>(whole % eightDigits)), 8);
+    } else {
+        const auto digits = static_cast<std::uint32_t>(whole);
+        out = storeLast(out, eightDigitWord(digits), decimalDigits(digits));
+    }
+    *out++ = '.';
+    const std::uint64_t rest = fraction / eightDigits;
+    const std::uint64_t last = eightDigitWord(static_cast<std::uint32_t>(fraction % eightDigits));
+    const std::uint64_t middle = eightDigitWord(static_cast<std::uint32_t>(rest % eightDigits));
+    if (k > 16) {
+        out =
+            storeLast(out, eightDigitWord(static_cast<std::uint32_t>(rest / eightDigits)), k - 16);
+        out = storeLast(out, middle, 8);
+    } else if (k > 8) {
+        out = storeLast(out, middle, k - 8);
+    }
+    return storeLast(out, last, std::min(k, 8));
+}
+
+char* writeLongDouble(char* out, double value) {
+    const double magnitude = std::fabs(value);
+    const auto bits = std::bit_cast<std::uint64_t>(magnitude);
+    constexpr std::uint64_t fractionBits = (std::uint64_t{1} << 52) - 1;
+    if (!(magnitude >= 1e-3 && magnitude < 1e14) || (bits & fractionBits) == 0) {
+        return writeShortestFloating(out, value);
+    }
+    const std::uint64_t m = (bits & fractionBits) | (std::uint64_t{1} << 52);
+    const int e = static_cast<int>(bits >> 52) - 1075; // -62 .. -7
+    // floor(log10) of the value or one less (1233 / 4096 is just under log10(2)): where it is
+    // off, the search only starts a digit early.
+    const int decade = ((e + 52) * 1233) >> 12;
+    const ScaledInterval fifteen = integerAt(m, e, 14 - decade);
+    int k = 15 - decade;
+    std::uint64_t digits = 0;
+    if (fifteen.holdsInteger || fifteen.unsure) {
+        // Fewer digits: down while the level below holds an integer too.
+        k = 14 - decade;
+        digits = fifteen.nearest;
+        ScaledInterval fewer = fifteen;
+        while (!fewer.unsure && fewer.holdsInteger) {
+            digits = fewer.nearest;
+            fewer = integerAt(m, e, --k);
+        }
+        ++k;
+        if (fewer.unsure || fifteen.unsure) {
+            return writeShortestFloating(out, value);
+        }
+    } else {
+        const ScaledInterval sixteen = integerAt(m, e, k);
+        const ScaledInterval seventeen = integerAt(m, e, k + 1);
+        const ScaledInterval& found = sixteen.holdsInteger ? sixteen : seventeen;
+        if (found.unsure || !found.holdsInteger) {
+            return writeShortestFloating(out, value);
+        }
+        k += sixteen.holdsInteger ? 0 : 1;
+        digits = found.nearest;
+    }
+    // No k below holds an integer, so `digits` ends in no zero (its tenth would be one) and is
+    // no multiple of 10^k: its whole part is the value's, which is below 2^53.
+    const std::uint64_t whole = m >> -e;
+    return writeFixedDecimals(out, value < 0, whole,
+                              digits - whole * integerPowersOfTen[static_cast<std::size_t>(k)], k);
+}
+
 char* writeShortestDouble(char* out, double value) {
     const double magnitude = std::fabs(value);
     if (mayBeShortDecimalOf(magnitude)) {
@@ -139,7 +293,7 @@ char* writeShortestDouble(char* out, double value) {
             }
         }
     }
-    return writeShortestFloating(out, value);
+    return writeLongDouble(out, value);
 }
 
 // A float's shortest text is found exactly in double arithmetic: the float, and the bounds of
@@ -241,7 +395,7 @@ char* writeShortest(char* out, double value) {
 }
 
 char* writeShortestLong(char* out, double value) {
-    return writeShortestFloating(out, value);
+    return writeLongDouble(out, value);
 }
 
 bool mayBeShortDecimal(double value) {
