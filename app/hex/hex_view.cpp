@@ -214,6 +214,9 @@ void HexView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
     placeOverview();
     updateScrollBar();
+    if (m_cursorShown) {
+        ensureVisible(m_cursor);
+    }
 }
 
 void HexView::changeEvent(QEvent* event) {
@@ -263,6 +266,16 @@ void HexView::ensureVisible(std::uint64_t offset) {
     const std::uint64_t visible = static_cast<std::uint64_t>(visibleRows());
     if (row < m_firstRow || row >= m_firstRow + visible) {
         setFirstVisibleRow(row > visible / 4 ? row - visible / 4 : 0);
+    }
+    // A view narrower than its rows scrolls sideways to the byte's two hex digits.
+    const int column = static_cast<int>(offset % static_cast<std::uint64_t>(m_bytesPerRow));
+    const int left = m_hexStart + (column * 3 + column / 8) * m_charWidth;
+    const int right = left + 2 * m_charWidth;
+    QScrollBar* sideways = horizontalScrollBar();
+    if (right > sideways->value() + viewport()->width()) {
+        sideways->setValue(right - viewport()->width() + m_charWidth);
+    } else if (left < sideways->value()) {
+        sideways->setValue(std::max(0, left - m_hexStart));
     }
 }
 
@@ -494,6 +507,9 @@ void HexView::paintEvent(QPaintEvent*) {
     m_overview->setVisibleRange(
         {m_firstRow * bytesPerRow,
          std::min(size, static_cast<std::uint64_t>(visibleRows()) * bytesPerRow)});
+    const std::uint64_t cursorRow = m_cursor / bytesPerRow;
+    m_cursorShown = cursorRow >= m_firstRow &&
+                    cursorRow < m_firstRow + static_cast<std::uint64_t>(visibleRows());
     const ByteRange selected = selection();
     const QColor selectionColor = pal.color(QPalette::Highlight);
     const QColor selectionText = pal.color(QPalette::HighlightedText);

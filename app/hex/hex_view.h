@@ -118,6 +118,9 @@ private:
     OverviewStrip* m_overview;
     int m_bytesPerRow = 16;
     std::uint64_t m_firstRow = 0;
+    // Whether the last paint showed the cursor's row: a resize then keeps it in view (a smaller
+    // window would otherwise leave the selected bytes below its bottom edge).
+    bool m_cursorShown = false;
     std::uint64_t m_anchor = 0;
     std::uint64_t m_cursor = 0;
     bool m_hasSelection = false;

@@ -177,6 +177,42 @@ private slots:
         applyTheme(AppSettings::Theme::Light);
     }
 
+    // Selected bytes in view stay in view when the window shrinks, sideways too; bytes the
+    // reader scrolled away from do not pull the view back.
+    void theCursorStaysInViewWhenTheWindowShrinks() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        FileSession* session = openAndWait(window, corpus("odb2/odb/capi_properties.odb"));
+        QVERIFY(session != nullptr);
+        HexView* hex = session->hexView();
+        constexpr std::uint64_t selected = 2207; // near the end of the 2347 bytes, a row's last
+        hex->setSelection({selected, 4});
+        // Scrolled so that the selected row is the bottom one.
+        const auto row = static_cast<std::uint64_t>(hex->bytesPerRow());
+        std::uint64_t top = 0;
+        hex->scrollToOffset(top);
+        while (!hex->pointOf(selected).has_value() && top < selected) {
+            hex->scrollToOffset(top += row);
+        }
+        QVERIFY(hex->pointOf(selected).has_value());
+        window.resize(900, 560);
+        QTRY_COMPARE(window.size(), QSize(900, 560));
+        QCoreApplication::processEvents();
+        QVERIFY(hex->viewport()->width() < hex->sizeHint().width()); // the rows scroll sideways
+        const auto shown = hex->pointOf(selected);
+        QVERIFY(shown.has_value());
+        QVERIFY(shown->x() > 0 && shown->x() + hex->cellWidth() <= hex->viewport()->width());
+
+        hex->scrollToOffset(0);
+        QCoreApplication::processEvents();
+        QVERIFY(!hex->pointOf(selected).has_value());
+        window.resize(900, 500);
+        QTRY_COMPARE(window.size(), QSize(900, 500));
+        QCoreApplication::processEvents();
+        QCOMPARE(hex->firstVisibleOffset(), std::uint64_t{0});
+    }
+
     void aSmallWindowKeepsEightByteColumnsAndTheWholeLegend() {
         MainWindow window;
         window.show();
