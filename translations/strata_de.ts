@@ -478,6 +478,86 @@
         <source>not DICOM</source>
         <translation>kein DICOM</translation>
     </message>
+    <message>
+        <source>bitmap</source>
+        <translation>Bitmap</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>dict entries</source>
+        <translation>Wörterbucheinträge</translation>
+    </message>
+    <message>
+        <source>dict entry</source>
+        <translation>Wörterbucheintrag</translation>
+    </message>
+    <message>
+        <source>entropy tables and content</source>
+        <translation>Entropietabellen und Inhalt</translation>
+    </message>
+    <message>
+        <source>exception</source>
+        <translation>Ausnahme</translation>
+    </message>
+    <message>
+        <source>exceptions</source>
+        <translation>Ausnahmen</translation>
+    </message>
+    <message>
+        <source>high bytes</source>
+        <translation>obere Bytes</translation>
+    </message>
+    <message>
+        <source>low bytes</source>
+        <translation>untere Bytes</translation>
+    </message>
+    <message>
+        <source>map value</source>
+        <translation>Zuordnungswert</translation>
+    </message>
+    <message>
+        <source>map values</source>
+        <translation>Zuordnungswerte</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>planes</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>string table</source>
+        <translation>Zeichenkettentabelle</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -1563,10 +1643,12 @@
         <translation>Öffnen Sie zuerst eine Datei und vergleichen Sie sie dann mit einer anderen.</translation>
     </message>
     <message>
-        <source>Compare %1 With</source>
-        <translation>%1 vergleichen mit</translation>
         <source>Plot</source>
         <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>%1 vergleichen mit</translation>
     </message>
 </context>
 <context>

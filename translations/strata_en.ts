@@ -478,6 +478,86 @@
         <source>not DICOM</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bitmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dict entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dict entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entropy tables and content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exceptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -1560,8 +1640,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare %1 With</source>
         <source>Plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

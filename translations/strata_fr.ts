@@ -478,6 +478,86 @@
         <source>not DICOM</source>
         <translation>pas du DICOM</translation>
     </message>
+    <message>
+        <source>bitmap</source>
+        <translation>bitmap</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>copie</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>dommage</translation>
+    </message>
+    <message>
+        <source>dict entries</source>
+        <translation>entrées du dictionnaire</translation>
+    </message>
+    <message>
+        <source>dict entry</source>
+        <translation>entrée du dictionnaire</translation>
+    </message>
+    <message>
+        <source>entropy tables and content</source>
+        <translation>tables d&apos;entropie et contenu</translation>
+    </message>
+    <message>
+        <source>exception</source>
+        <translation>exception</translation>
+    </message>
+    <message>
+        <source>exceptions</source>
+        <translation>exceptions</translation>
+    </message>
+    <message>
+        <source>high bytes</source>
+        <translation>octets de poids fort</translation>
+    </message>
+    <message>
+        <source>low bytes</source>
+        <translation>octets de poids faible</translation>
+    </message>
+    <message>
+        <source>map value</source>
+        <translation>valeur de correspondance</translation>
+    </message>
+    <message>
+        <source>map values</source>
+        <translation>valeurs de correspondance</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>planes</source>
+        <translation>plans</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>enregistrement</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>règle</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>emplacement</translation>
+    </message>
+    <message>
+        <source>string table</source>
+        <translation>table des chaînes</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>jeton</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>
@@ -1563,10 +1643,12 @@
         <translation>Ouvrez d’abord un fichier, puis comparez-le avec un autre.</translation>
     </message>
     <message>
-        <source>Compare %1 With</source>
-        <translation>Comparer %1 avec</translation>
         <source>Plot</source>
         <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>Comparer %1 avec</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,14 @@ private slots:
         QCOMPARE(strata::model::translatedNodeText("(fffc,fffc)"), QStringLiteral("(fffc,fffc)"));
         QCOMPARE(strata::model::translatedNodeText("VR"), QStringLiteral("VR"));
         QCOMPARE(strata::model::translatedNodeText("length"), QStringLiteral("Länge"));
+        // Structure inside streams and chunks: dictionaries, byte planes, copies.
+        QCOMPARE(strata::model::translatedNodeText("dict entry 3"),
+                 QStringLiteral("Wörterbucheintrag 3"));
+        QCOMPARE(strata::model::translatedNodeText("high bytes"), QStringLiteral("obere Bytes"));
+        QCOMPARE(strata::model::translatedNodeText("entropy tables and content"),
+                 QStringLiteral("Entropietabellen und Inhalt"));
+        QCOMPARE(strata::model::translatedNodeText("page 0 header (copy)"),
+                 QStringLiteral("Seite 0 Kopf (Kopie)"));
     }
 
     void menusSpeakFrench() {
