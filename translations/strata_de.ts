@@ -558,6 +558,162 @@
         <source>token</source>
         <translation>Token</translation>
     </message>
+    <message>
+        <source>array</source>
+        <translation>Array</translation>
+    </message>
+    <message>
+        <source>array of</source>
+        <translation>Array aus</translation>
+    </message>
+    <message>
+        <source>bitshuffle</source>
+        <translation>bitshuffle</translation>
+    </message>
+    <message>
+        <source>blosclz</source>
+        <translation>blosclz</translation>
+    </message>
+    <message>
+        <source>bundle</source>
+        <translation>bundle</translation>
+    </message>
+    <message>
+        <source>codec</source>
+        <translation>Codec</translation>
+    </message>
+    <message>
+        <source>columnar</source>
+        <translation>columnar</translation>
+    </message>
+    <message>
+        <source>delta</source>
+        <translation>delta</translation>
+    </message>
+    <message>
+        <source>dicom</source>
+        <translation>dicom</translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation>embed</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>json</source>
+        <translation>json</translation>
+    </message>
+    <message>
+        <source>jsondoc</source>
+        <translation>jsondoc</translation>
+    </message>
+    <message>
+        <source>lines of the original</source>
+        <translation>Zeilen des Originals</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>log</translation>
+    </message>
+    <message>
+        <source>memcpyed</source>
+        <translation>memcpyed</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>neutral dialect</source>
+        <translation>neutraler Dialekt</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>osm</source>
+        <translation>osm</translation>
+    </message>
+    <message>
+        <source>public dialect</source>
+        <translation>öffentlicher Dialekt</translation>
+    </message>
+    <message>
+        <source>qcolumnar</source>
+        <translation>qcolumnar</translation>
+    </message>
+    <message>
+        <source>qjson</source>
+        <translation>qjson</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>roh</translation>
+    </message>
+    <message>
+        <source>raw content</source>
+        <translation>roher Inhalt</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>shuffle</translation>
+    </message>
+    <message>
+        <source>spec dialect</source>
+        <translation>Dialekt der Spezifikation</translation>
+    </message>
+    <message>
+        <source>ssh</source>
+        <translation>ssh</translation>
+    </message>
+    <message>
+        <source>structured</source>
+        <translation>strukturiert</translation>
+    </message>
+    <message>
+        <source>table row</source>
+        <translation>Tabellenzeile</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>uninitialized</source>
+        <translation>nicht initialisiert</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>vcf</source>
+        <translation>vcf</translation>
+    </message>
+    <message>
+        <source>verbatim line</source>
+        <translation>wörtliche Zeile</translation>
+    </message>
+    <message>
+        <source>xz</source>
+        <translation>xz</translation>
+    </message>
+    <message>
+        <source>zlib</source>
+        <translation>zlib</translation>
+    </message>
+    <message>
+        <source>zstd</source>
+        <translation>zstd</translation>
+    </message>
+    <message>
+        <source>zstd dictionary</source>
+        <translation>zstd-Wörterbuch</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

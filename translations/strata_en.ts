@@ -558,6 +558,162 @@
         <source>token</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>array of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bitshuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blosclz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columnar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dicom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jsondoc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines of the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memcpyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>osm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qcolumnar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qjson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spec dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>structured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uninitialized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vcf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verbatim line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zlib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zstd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zstd dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -558,6 +558,162 @@
         <source>token</source>
         <translation>jeton</translation>
     </message>
+    <message>
+        <source>array</source>
+        <translation>tableau</translation>
+    </message>
+    <message>
+        <source>array of</source>
+        <translation>tableau de</translation>
+    </message>
+    <message>
+        <source>bitshuffle</source>
+        <translation>bitshuffle</translation>
+    </message>
+    <message>
+        <source>blosclz</source>
+        <translation>blosclz</translation>
+    </message>
+    <message>
+        <source>bundle</source>
+        <translation>bundle</translation>
+    </message>
+    <message>
+        <source>codec</source>
+        <translation>codec</translation>
+    </message>
+    <message>
+        <source>columnar</source>
+        <translation>columnar</translation>
+    </message>
+    <message>
+        <source>delta</source>
+        <translation>delta</translation>
+    </message>
+    <message>
+        <source>dicom</source>
+        <translation>dicom</translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation>embed</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>json</source>
+        <translation>json</translation>
+    </message>
+    <message>
+        <source>jsondoc</source>
+        <translation>jsondoc</translation>
+    </message>
+    <message>
+        <source>lines of the original</source>
+        <translation>lignes de l&apos;original</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>log</translation>
+    </message>
+    <message>
+        <source>memcpyed</source>
+        <translation>memcpyed</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>méthode</translation>
+    </message>
+    <message>
+        <source>neutral dialect</source>
+        <translation>dialecte neutre</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>osm</source>
+        <translation>osm</translation>
+    </message>
+    <message>
+        <source>public dialect</source>
+        <translation>dialecte public</translation>
+    </message>
+    <message>
+        <source>qcolumnar</source>
+        <translation>qcolumnar</translation>
+    </message>
+    <message>
+        <source>qjson</source>
+        <translation>qjson</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>brut</translation>
+    </message>
+    <message>
+        <source>raw content</source>
+        <translation>contenu brut</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>shuffle</translation>
+    </message>
+    <message>
+        <source>spec dialect</source>
+        <translation>dialecte de la spécification</translation>
+    </message>
+    <message>
+        <source>ssh</source>
+        <translation>ssh</translation>
+    </message>
+    <message>
+        <source>structured</source>
+        <translation>structuré</translation>
+    </message>
+    <message>
+        <source>table row</source>
+        <translation>ligne du tableau</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>vrai</translation>
+    </message>
+    <message>
+        <source>uninitialized</source>
+        <translation>non initialisé</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>vcf</source>
+        <translation>vcf</translation>
+    </message>
+    <message>
+        <source>verbatim line</source>
+        <translation>ligne telle quelle</translation>
+    </message>
+    <message>
+        <source>xz</source>
+        <translation>xz</translation>
+    </message>
+    <message>
+        <source>zlib</source>
+        <translation>zlib</translation>
+    </message>
+    <message>
+        <source>zstd</source>
+        <translation>zstd</translation>
+    </message>
+    <message>
+        <source>zstd dictionary</source>
+        <translation>dictionnaire zstd</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -10,27 +10,35 @@
 namespace strata::model {
 namespace {
 
-// Every phrase the decoders use in display texts, written once here for translation.
+// Every phrase the decoders use in display texts, written once here for translation. Codec and
+// filter names translate to themselves: a text that names one is translated around it.
 constexpr std::array glossary{
+    QT_TRANSLATE_NOOP("NodeText", "array"),
     QT_TRANSLATE_NOOP("NodeText", "array marker"),
     QT_TRANSLATE_NOOP("NodeText", "array marker and version"),
+    QT_TRANSLATE_NOOP("NodeText", "array of"),
     QT_TRANSLATE_NOOP("NodeText", "at"),
     QT_TRANSLATE_NOOP("NodeText", "backend"),
     QT_TRANSLATE_NOOP("NodeText", "big-endian"),
     QT_TRANSLATE_NOOP("NodeText", "bitmap"),
+    QT_TRANSLATE_NOOP("NodeText", "bitshuffle"),
     QT_TRANSLATE_NOOP("NodeText", "block"),
     QT_TRANSLATE_NOOP("NodeText", "block offsets"),
     QT_TRANSLATE_NOOP("NodeText", "block size"),
     QT_TRANSLATE_NOOP("NodeText", "blocks"),
+    QT_TRANSLATE_NOOP("NodeText", "blosclz"),
+    QT_TRANSLATE_NOOP("NodeText", "bundle"),
     QT_TRANSLATE_NOOP("NodeText", "byte"),
     QT_TRANSLATE_NOOP("NodeText", "bytes"),
     QT_TRANSLATE_NOOP("NodeText", "chunk"),
     QT_TRANSLATE_NOOP("NodeText", "chunk column"),
     QT_TRANSLATE_NOOP("NodeText", "chunk offsets index"),
     QT_TRANSLATE_NOOP("NodeText", "chunks"),
+    QT_TRANSLATE_NOOP("NodeText", "codec"),
     QT_TRANSLATE_NOOP("NodeText", "codec data"),
     QT_TRANSLATE_NOOP("NodeText", "codec name"),
     QT_TRANSLATE_NOOP("NodeText", "column"),
+    QT_TRANSLATE_NOOP("NodeText", "columnar"),
     QT_TRANSLATE_NOOP("NodeText", "columns"),
     QT_TRANSLATE_NOOP("NodeText", "complete"),
     QT_TRANSLATE_NOOP("NodeText", "compressed"),
@@ -42,11 +50,14 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "data"),
     QT_TRANSLATE_NOOP("NodeText", "decoded block"),
     QT_TRANSLATE_NOOP("NodeText", "decoded stream"),
+    QT_TRANSLATE_NOOP("NodeText", "delta"),
+    QT_TRANSLATE_NOOP("NodeText", "dicom"),
     QT_TRANSLATE_NOOP("NodeText", "dict entries"),
     QT_TRANSLATE_NOOP("NodeText", "dict entry"),
     QT_TRANSLATE_NOOP("NodeText", "dictionary"),
     QT_TRANSLATE_NOOP("NodeText", "dictionary data"),
     QT_TRANSLATE_NOOP("NodeText", "elements"),
+    QT_TRANSLATE_NOOP("NodeText", "embed"),
     QT_TRANSLATE_NOOP("NodeText", "empty"),
     QT_TRANSLATE_NOOP("NodeText", "entries"),
     QT_TRANSLATE_NOOP("NodeText", "entropy tables and content"),
@@ -54,6 +65,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "exception"),
     QT_TRANSLATE_NOOP("NodeText", "exceptions"),
     QT_TRANSLATE_NOOP("NodeText", "extended header"),
+    QT_TRANSLATE_NOOP("NodeText", "false"),
     QT_TRANSLATE_NOOP("NodeText", "fields"),
     QT_TRANSLATE_NOOP("NodeText", "file"),
     QT_TRANSLATE_NOOP("NodeText", "filter block"),
@@ -71,20 +83,27 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "inner file"),
     QT_TRANSLATE_NOOP("NodeText", "item"),
     QT_TRANSLATE_NOOP("NodeText", "items"),
+    QT_TRANSLATE_NOOP("NodeText", "json"),
+    QT_TRANSLATE_NOOP("NodeText", "jsondoc"),
     QT_TRANSLATE_NOOP("NodeText", "lazy trailer"),
     QT_TRANSLATE_NOOP("NodeText", "length"),
     QT_TRANSLATE_NOOP("NodeText", "line"),
     QT_TRANSLATE_NOOP("NodeText", "lines"),
+    QT_TRANSLATE_NOOP("NodeText", "lines of the original"),
     QT_TRANSLATE_NOOP("NodeText", "little-endian"),
+    QT_TRANSLATE_NOOP("NodeText", "log"),
     QT_TRANSLATE_NOOP("NodeText", "low bytes"),
     QT_TRANSLATE_NOOP("NodeText", "map value"),
     QT_TRANSLATE_NOOP("NodeText", "map values"),
     QT_TRANSLATE_NOOP("NodeText", "matches the header"),
     QT_TRANSLATE_NOOP("NodeText", "matches the metadata copy"),
     QT_TRANSLATE_NOOP("NodeText", "max"),
+    QT_TRANSLATE_NOOP("NodeText", "memcpyed"),
     QT_TRANSLATE_NOOP("NodeText", "metadata"),
+    QT_TRANSLATE_NOOP("NodeText", "method"),
     QT_TRANSLATE_NOOP("NodeText", "min"),
     QT_TRANSLATE_NOOP("NodeText", "missing"),
+    QT_TRANSLATE_NOOP("NodeText", "neutral dialect"),
     QT_TRANSLATE_NOOP("NodeText", "no filter"),
     QT_TRANSLATE_NOOP("NodeText", "no valid footer"),
     QT_TRANSLATE_NOOP("NodeText", "nodes"),
@@ -92,6 +111,8 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "not JSON"),
     QT_TRANSLATE_NOOP("NodeText", "not stored"),
     QT_TRANSLATE_NOOP("NodeText", "of"),
+    QT_TRANSLATE_NOOP("NodeText", "ok"),
+    QT_TRANSLATE_NOOP("NodeText", "osm"),
     QT_TRANSLATE_NOOP("NodeText", "padding"),
     QT_TRANSLATE_NOOP("NodeText", "page"),
     QT_TRANSLATE_NOOP("NodeText", "page data"),
@@ -103,7 +124,12 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "prefix"),
     QT_TRANSLATE_NOOP("NodeText", "properties"),
     QT_TRANSLATE_NOOP("NodeText", "property"),
+    QT_TRANSLATE_NOOP("NodeText", "public dialect"),
+    QT_TRANSLATE_NOOP("NodeText", "qcolumnar"),
+    QT_TRANSLATE_NOOP("NodeText", "qjson"),
     QT_TRANSLATE_NOOP("NodeText", "quoted"),
+    QT_TRANSLATE_NOOP("NodeText", "raw"),
+    QT_TRANSLATE_NOOP("NodeText", "raw content"),
     QT_TRANSLATE_NOOP("NodeText", "raw data"),
     QT_TRANSLATE_NOOP("NodeText", "raw payload"),
     QT_TRANSLATE_NOOP("NodeText", "record"),
@@ -120,8 +146,11 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "rule"),
     QT_TRANSLATE_NOOP("NodeText", "run"),
     QT_TRANSLATE_NOOP("NodeText", "schema"),
+    QT_TRANSLATE_NOOP("NodeText", "shuffle"),
     QT_TRANSLATE_NOOP("NodeText", "sizes"),
     QT_TRANSLATE_NOOP("NodeText", "slot"),
+    QT_TRANSLATE_NOOP("NodeText", "spec dialect"),
+    QT_TRANSLATE_NOOP("NodeText", "ssh"),
     QT_TRANSLATE_NOOP("NodeText", "stored"),
     QT_TRANSLATE_NOOP("NodeText", "stream"),
     QT_TRANSLATE_NOOP("NodeText", "stream set"),
@@ -130,11 +159,16 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "string"),
     QT_TRANSLATE_NOOP("NodeText", "string table"),
     QT_TRANSLATE_NOOP("NodeText", "strings"),
+    QT_TRANSLATE_NOOP("NodeText", "structured"),
+    QT_TRANSLATE_NOOP("NodeText", "table row"),
     QT_TRANSLATE_NOOP("NodeText", "tag"),
     QT_TRANSLATE_NOOP("NodeText", "template"),
     QT_TRANSLATE_NOOP("NodeText", "token"),
     QT_TRANSLATE_NOOP("NodeText", "trailer"),
+    QT_TRANSLATE_NOOP("NodeText", "true"),
     QT_TRANSLATE_NOOP("NodeText", "unaccounted"),
+    QT_TRANSLATE_NOOP("NodeText", "uninitialized"),
+    QT_TRANSLATE_NOOP("NodeText", "unknown"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable body"),
     QT_TRANSLATE_NOOP("NodeText", "unreadable bytes"),
@@ -142,11 +176,17 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "unreadable rows"),
     QT_TRANSLATE_NOOP("NodeText", "value"),
     QT_TRANSLATE_NOOP("NodeText", "values"),
+    QT_TRANSLATE_NOOP("NodeText", "vcf"),
+    QT_TRANSLATE_NOOP("NodeText", "verbatim line"),
     QT_TRANSLATE_NOOP("NodeText", "version"),
     QT_TRANSLATE_NOOP("NodeText", "vocabulary"),
     QT_TRANSLATE_NOOP("NodeText", "ways"),
     QT_TRANSLATE_NOOP("NodeText", "whole-file container"),
+    QT_TRANSLATE_NOOP("NodeText", "xz"),
     QT_TRANSLATE_NOOP("NodeText", "zeros"),
+    QT_TRANSLATE_NOOP("NodeText", "zlib"),
+    QT_TRANSLATE_NOOP("NodeText", "zstd"),
+    QT_TRANSLATE_NOOP("NodeText", "zstd dictionary"),
 };
 constexpr int longestPhrase = 4; // words
 
@@ -244,14 +284,17 @@ private:
 
     // Words of lower-case letters are the decoders' own; names with '_', '@' or digits (fields,
     // columns), upper-case names (codecs, types) and mixed case (file contents) are not.
+    // A run of hyphens (an arrow's "->") is no word.
     template <typename Word> static bool needsTranslation(const QString& text, const Word& word) {
+        bool letters = false;
         for (qsizetype i = word.begin; i < word.end; ++i) {
             const QChar c = text[i];
             if (!(c.isLower() || c == QLatin1Char('-'))) {
                 return false;
             }
+            letters = letters || c.isLower();
         }
-        return true;
+        return letters;
     }
 
     // Whether words[first..last] are words of letters only, one space apart.

@@ -109,6 +109,16 @@ private slots:
                  QStringLiteral("Entropietabellen und Inhalt"));
         QCOMPARE(strata::model::translatedNodeText("page 0 header (copy)"),
                  QStringLiteral("Seite 0 Kopf (Kopie)"));
+        // Values that name a codec, a filter or a backend: the names stay, the words around
+        // them translate.
+        QCOMPARE(strata::model::translatedNodeText(
+                     "whole-file container, codec dicom (9), public dialect"),
+                 QStringLiteral("Container über die ganze Datei, Codec dicom (9), öffentlicher "
+                                "Dialekt"));
+        QCOMPARE(strata::model::translatedNodeText("xz, 340 bytes -> 598 bytes (1.76x)"),
+                 QStringLiteral("xz, 340 Bytes -> 598 Bytes (1.76x)"));
+        QCOMPARE(strata::model::translatedNodeText("method 0 (structured)"),
+                 QStringLiteral("Methode 0 (strukturiert)"));
     }
 
     void menusSpeakFrench() {
