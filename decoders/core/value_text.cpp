@@ -200,7 +200,7 @@ int decimalDigits(std::uint32_t value) { // below 10^8
 char* writeFixedDecimals(char* out, bool negative, std::uint64_t whole, std::uint64_t fraction,
                          int k) {
     constexpr std::uint64_t eightDigits = 100000000;
-    *out = '-';
+    *out = '-'; // kept only for a negative value
     out += negative ? 1 : 0;
     if (whole >= eightDigits) { // below 10^14
         const auto top = static_cast<std::uint32_t>(whole / eightDigits);
@@ -242,14 +242,13 @@ char* writeLongDouble(char* out, double value) {
     if (fifteen.holdsInteger || fifteen.unsure) {
         // Fewer digits: down while the level below holds an integer too.
         k = 14 - decade;
-        digits = fifteen.nearest;
         ScaledInterval fewer = fifteen;
         while (!fewer.unsure && fewer.holdsInteger) {
             digits = fewer.nearest;
             fewer = integerAt(m, e, --k);
         }
-        ++k;
-        if (fewer.unsure || fifteen.unsure) {
+        ++k; // the last level that held one
+        if (fewer.unsure) {
             return writeShortestFloating(out, value);
         }
     } else {
