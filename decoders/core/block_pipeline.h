@@ -14,15 +14,17 @@ namespace strata {
 
 // Runs `produce` on the listed blocks of a table a few at a time on worker threads (decoding,
 // and whatever else parallelises per block) and hands each result to `consume` in list order,
-// on the calling thread. At most threads + 1 results are alive, so memory stays flat however
-// big the table. Returns false when the job was cancelled.
+// on the calling thread. At most threads + 2 results are alive, so memory stays flat however
+// big the table; one more than the threads would leave a thread idle whenever the calling
+// thread waits for a block that finishes after the one behind it. Returns false when the job
+// was cancelled.
 template <typename Result>
 bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl& control,
                           const std::function<Result(std::size_t block)>& produce,
                           const std::function<void(std::size_t block, Result& result)>& consume) {
     WorkerPool& pool = WorkerPool::shared();
     const unsigned threads = control.threads != 0 ? control.threads : pool.threadCount();
-    const std::size_t window = threads + 1;
+    const std::size_t window = threads + 2;
 
     std::deque<std::pair<std::size_t, PooledTask<Result>>> pending;
     std::size_t next = 0;

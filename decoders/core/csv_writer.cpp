@@ -1,5 +1,6 @@
 #include "strata/csv_writer.h"
 
+#include "core/recent_number_texts.h"
 #include "strata/value_text.h"
 
 #include <algorithm>
@@ -26,10 +27,11 @@ std::vector<std::size_t> allColumns(std::size_t count) {
     return indexes;
 }
 
-// Out of line: inlined, the string comparison keeps the number check around it from being
-// inlined into the loop over a record's cells.
-[[gnu::noinline]] bool sameString(const ColumnData& column, std::size_t row) {
-    return column.sameCell(row - 1, row);
+// A 64-bit value of a number column's cells, by its bit pattern.
+std::uint64_t bitsAt(const void* values, std::size_t row) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, static_cast<const char*>(values) + row * sizeof bits, sizeof bits);
+    return bits;
 }
 
 // Whether none of a double column's first cells may be a short decimal: its values need most of
@@ -232,22 +234,51 @@ void CsvWriter::appendCell(const ColumnData& column, CellFormat format, std::siz
     m_buffer.commit(at);
 }
 
-inline bool CsvWriter::repeatsAbove(const ColumnCursor& cursor, std::size_t row) {
-    if (!cursor.textValid) {
-        return false;
+void CsvWriter::appendRecentNumber(ColumnCursor& cursor, std::size_t row) {
+    RecentNumberTexts& recent = *cursor.recent;
+    const std::uint64_t bits = bitsAt(cursor.values, row);
+    char* at = m_buffer.room(maxNumberText);
+    if (const std::size_t length = recent.copy(bits, at); length != 0) {
+        m_buffer.commit(at + length);
+    } else {
+        appendCell(*cursor.column, cursor.format, row);
+        recent.keep(bits, m_buffer.view().substr(cursor.textOffset));
     }
-    if (cursor.values == nullptr) {
-        return sameString(*cursor.column, row);
+    if (!recent.worthwhile()) {
+        cursor.recent = nullptr;
     }
-    if (cursor.missing != nullptr && (cursor.missing[row - 1] | cursor.missing[row]) != 0) {
-        return cursor.missing[row - 1] != 0 && cursor.missing[row] != 0;
+}
+
+void CsvWriter::markRepeats(std::size_t first, std::size_t end) {
+    const std::size_t words = m_repeatWords;
+    m_repeats.assign((end - first) * words, 0);
+    const std::size_t from = std::max<std::size_t>(first, 1); // row 0 has no row above
+    for (std::size_t i = 0; i < m_cursors.size(); ++i) {
+        const ColumnCursor& cursor = m_cursors[i];
+        std::uint64_t* out = m_repeats.data() + i / 64 - first * words;
+        const unsigned shift = i % 64;
+        const void* values = cursor.values;
+        const std::uint8_t* missing = cursor.missing;
+        if (values == nullptr) {
+            for (std::size_t row = from; row < end; ++row) {
+                out[row * words] |= std::uint64_t{cursor.column->sameCell(row - 1, row)} << shift;
+            }
+        } else if (missing == nullptr) {
+            for (std::size_t row = from; row < end; ++row) {
+                out[row * words] |= std::uint64_t{bitsAt(values, row - 1) == bitsAt(values, row)}
+                                    << shift;
+            }
+        } else {
+            // Two missing cells repeat whatever values they hold; a missing and a present never.
+            for (std::size_t row = from; row < end; ++row) {
+                const bool aboveMissing = missing[row - 1] != 0;
+                const bool cellMissing = missing[row] != 0;
+                const bool same = aboveMissing == cellMissing &&
+                                  (aboveMissing || bitsAt(values, row - 1) == bitsAt(values, row));
+                out[row * words] |= std::uint64_t{same} << shift;
+            }
+        }
     }
-    std::uint64_t above = 0;
-    std::uint64_t cell = 0;
-    const auto* values = static_cast<const char*>(cursor.values);
-    std::memcpy(&above, values + (row - 1) * sizeof above, sizeof above);
-    std::memcpy(&cell, values + row * sizeof cell, sizeof cell);
-    return above == cell;
 }
 
 // The cells of a run of selected columns that all repeat the row above: their text, with the
@@ -294,16 +325,41 @@ bool CsvWriter::selectColumns(const BlockData& block, std::span<const std::size_
         }
         m_cursors.push_back(cursor);
     }
+    // Floating-point text takes the longest to write; a column's texts stay valid while its
+    // format does.
+    m_recentTexts.resize(m_cursors.size());
+    m_recentFormats.resize(m_cursors.size(), CellFormat::Text);
+    for (std::size_t i = 0; i < m_cursors.size(); ++i) {
+        ColumnCursor& cursor = m_cursors[i];
+        const CellFormat format = cursor.format;
+        if (format != CellFormat::Float32 && format != CellFormat::Float64 &&
+            format != CellFormat::Float64Long && format != CellFormat::Fixed) {
+            continue;
+        }
+        if (m_recentFormats[i] != format) {
+            m_recentTexts[i] = RecentNumberTexts();
+            m_recentFormats[i] = format;
+        }
+        if (m_recentTexts[i].worthwhile()) {
+            cursor.recent = &m_recentTexts[i];
+        }
+    }
+    m_repeatWords = (m_cursors.size() + 63) / 64;
+    m_aboveValid = false;
     return !m_cursors.empty();
 }
 
-void CsvWriter::writeRecord(std::size_t row) {
+void CsvWriter::writeRecord(std::size_t row, const std::uint64_t* repeats) {
     const std::size_t count = m_cursors.size();
+    const bool above = m_aboveValid;
+    const auto repeated = [&](std::size_t i) {
+        return above && ((repeats[i / 64] >> (i % 64)) & 1) != 0;
+    };
     std::size_t i = 0;
     while (i < count) {
         const bool delimited = i != 0 || m_recordStarted;
         std::size_t end = i;
-        while (end < count && repeatsAbove(m_cursors[end], row)) {
+        while (end < count && repeated(end)) {
             ++end;
         }
         if (end != i) {
@@ -316,12 +372,32 @@ void CsvWriter::writeRecord(std::size_t row) {
             m_buffer.append(m_options.delimiter);
         }
         cursor.textOffset = m_buffer.size();
-        appendCell(*cursor.column, cursor.format, row);
+        if (cursor.recent != nullptr && (cursor.missing == nullptr || cursor.missing[row] == 0)) {
+            appendRecentNumber(cursor, row);
+        } else {
+            appendCell(*cursor.column, cursor.format, row);
+        }
         cursor.textLength = m_buffer.size() - cursor.textOffset;
-        cursor.textValid = true;
         ++i;
     }
+    m_aboveValid = true; // before endRecord: a flush there makes it false
     endRecord();
+}
+
+void CsvWriter::writeRowRun(std::size_t first, std::size_t end) {
+    // Rows whose repeat bits and column values stay in the core's cache between the two passes.
+    constexpr std::size_t batchRows = 1024;
+    const std::size_t words = m_repeatWords;
+    for (std::size_t batch = first; batch < end; batch += batchRows) {
+        const std::size_t batchEnd = std::min(end, batch + batchRows);
+        markRepeats(batch, batchEnd);
+        for (std::size_t row = batch; row < batchEnd; ++row) {
+            if (row % valuesPerLine == 0 && row + prefetchRows < end) {
+                prefetchRow(row + prefetchRows);
+            }
+            writeRecord(row, m_repeats.data() + (row - batch) * words);
+        }
+    }
 }
 
 void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
@@ -335,11 +411,8 @@ void CsvWriter::writeRows(const BlockData& block, std::uint64_t firstRow, std::u
         // holding (a block's CSV is megabytes); room that is never written is never faulted in.
         m_buffer.room(recordsBound(end - firstRow));
     }
-    for (std::uint64_t row = firstRow; row < end; ++row) {
-        if (row % valuesPerLine == 0 && row + prefetchRows < end) {
-            prefetchRow(static_cast<std::size_t>(row + prefetchRows));
-        }
-        writeRecord(static_cast<std::size_t>(row));
+    if (end > firstRow) {
+        writeRowRun(static_cast<std::size_t>(firstRow), static_cast<std::size_t>(end));
     }
 }
 
@@ -374,19 +447,21 @@ void CsvWriter::writeRowList(const BlockData& block, std::span<const std::uint64
     if (!selectColumns(block, columnIndexes)) {
         return;
     }
-    std::uint64_t previous = 0;
-    for (const std::uint64_t row : rows) {
-        if (row >= block.rowCount) {
-            continue;
-        }
-        if (row != previous + 1) {
-            // The text above is another row's: a repeated cell is written afresh.
-            for (ColumnCursor& cursor : m_cursors) {
-                cursor.textValid = false;
+    // Each run of consecutive rows at once; between runs the text above is another row's.
+    std::size_t i = 0;
+    while (i < rows.size()) {
+        const std::uint64_t first = rows[i];
+        std::size_t next = i + 1;
+        if (first < block.rowCount) {
+            while (next < rows.size() && rows[next] == rows[next - 1] + 1 &&
+                   rows[next] < block.rowCount) {
+                ++next;
             }
+            m_aboveValid = false;
+            writeRowRun(static_cast<std::size_t>(first),
+                        static_cast<std::size_t>(rows[next - 1] + 1));
         }
-        writeRecord(static_cast<std::size_t>(row));
-        previous = row;
+        i = next;
     }
 }
 
@@ -395,9 +470,7 @@ void CsvWriter::flush() {
         m_output(m_buffer.view());
         m_buffer.clear();
         m_recordStart = 0;
-        for (ColumnCursor& cursor : m_cursors) {
-            cursor.textValid = false;
-        }
+        m_aboveValid = false;
     }
 }
 

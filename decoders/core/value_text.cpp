@@ -300,16 +300,37 @@ char* writeShortestDouble(char* out, double value) {
 // k <= 12 (5^12 < 2^28, and 25 + 28 bits fit in a double's 53) are exact. The text to_chars
 // writes is the shortest that reads back and, among those, the nearest to the value (C++
 // [charconv.to.chars]); the fewest digits are those at the smallest k whose scaled interval
-// holds an integer, and the nearest is the integer next to the scaled value. An integer exactly
-// on a bound (it reads back to an even float only) and a tie between two integers go to
-// std::to_chars.
-constexpr int floatDecimals = 12;
+// holds an integer, and the nearest is the integer next to the scaled value. Two levels decide
+// it (see writeShortestFloat). An integer exactly on a bound (it reads back to an even float
+// only) and a tie between two integers go to std::to_chars.
 
 // Floor of a non-negative double below 2^63, without a library call (through a signed integer:
 // an unsigned conversion takes a branch and a second conversion on x86-64).
 double floorOf(double value) {
     return static_cast<double>(static_cast<std::int64_t>(value));
 }
+
+// For a float's biased exponent, the smallest k at which its unit in the last place times 10^k
+// reaches one (exact: a power of two times ten, k times, below 2^53 significant bits). Capped
+// at 30, far past the floats written this way.
+constexpr std::array<std::int8_t, 256> wideLevels = [] {
+    std::array<std::int8_t, 256> levels{};
+    for (int biased = 1; biased < 255; ++biased) {
+        double unit = 1;
+        for (int e = biased - 150; e < 0; ++e) {
+            unit /= 2;
+        }
+        for (int e = biased - 150; e > 0; --e) {
+            unit *= 2;
+        }
+        int k = 0;
+        for (double scaled = unit; scaled < 1 && k < 30; scaled *= 10) {
+            ++k;
+        }
+        levels[biased] = static_cast<std::int8_t>(k);
+    }
+    return levels;
+}();
 
 char* writeShortestFloat(char* out, float value) {
     const float magnitude = std::fabs(value);
@@ -324,40 +345,71 @@ char* writeShortestFloat(char* out, float value) {
     const double exact = magnitude;
     const double low = (exact + std::bit_cast<float>(bits - 1)) / 2;
     const double high = (exact + std::bit_cast<float>(bits + 1)) / 2;
-    for (int k = 0; k <= floatDecimals; ++k) {
-        const double scale = powersOfTen[k];
+    // The interval is narrower than one below level k and at least one wide at k (exact: the
+    // width is a unit in the last place, or three quarters of one below a power of two).
+    int k = wideLevels[bits >> 23];
+    const double width = high - low;
+    if (width * powersOfTen[k] < 1) {
+        ++k;
+    }
+    // Below k the interval holds at most one integer, and one held at a level below k - 1 is,
+    // times a power of ten, the one at k - 1: the shortest text is there, its trailing zeros
+    // removed, or at k.
+    {
+        const double scale = powersOfTen[k - 1];
         const double lowScaled = low * scale;
         const double highScaled = high * scale;
         const double top = floorOf(highScaled);
-        if (top < lowScaled) {
-            continue; // no integer in the interval
+        if (top >= lowScaled) {
+            if (top == lowScaled || top == highScaled) {
+                return writeShortestFloating(out, value); // an integer on a bound
+            }
+            auto integer = static_cast<std::uint64_t>(static_cast<std::int64_t>(top));
+            int exponent = 1 - k;
+            // At most eight trailing zeros (the integer is below 10^10): removed in halving steps.
+            if (integer % 100000000 == 0) {
+                integer /= 100000000;
+                exponent += 8;
+            }
+            if (integer % 10000 == 0) {
+                integer /= 10000;
+                exponent += 4;
+            }
+            if (integer % 100 == 0) {
+                integer /= 100;
+                exponent += 2;
+            }
+            if (integer % 10 == 0) {
+                integer /= 10;
+                exponent += 1;
+            }
+            return writeDecimal(out, value < 0, integer, exponent);
         }
-        if (top == lowScaled || top == highScaled || floorOf(lowScaled) == lowScaled) {
-            break; // an integer on a bound
-        }
-        const double scaled = exact * scale;
-        const double below = floorOf(scaled);
-        const double above = below + 1;
-        // Both lie within a unit of `scaled`, inside the interval: the differences are exact.
-        const bool belowInside = below > lowScaled;
-        const bool aboveInside = above < highScaled;
-        double digits = 0;
-        if (belowInside && aboveInside && scaled - below != above - scaled) {
-            digits = scaled - below < above - scaled ? below : above;
-        } else if (belowInside != aboveInside) {
-            digits = belowInside ? below : above;
-        } else {
-            break; // a tie
-        }
-        auto integer = static_cast<std::uint64_t>(static_cast<std::int64_t>(digits));
-        int exponent = -k;
-        while (integer % 10 == 0) {
-            integer /= 10;
-            ++exponent;
-        }
-        return writeDecimal(out, value < 0, integer, exponent);
     }
-    return writeShortestFloating(out, value);
+    const double scale = powersOfTen[k];
+    const double lowScaled = low * scale;
+    const double highScaled = high * scale;
+    const double top = floorOf(highScaled);
+    if (top == lowScaled || top == highScaled || floorOf(lowScaled) == lowScaled) {
+        return writeShortestFloating(out, value); // an integer on a bound
+    }
+    const double scaled = exact * scale;
+    const double below = floorOf(scaled);
+    const double above = below + 1;
+    // Both lie within a unit of `scaled`, inside the interval: the differences are exact.
+    const bool belowInside = below > lowScaled;
+    const bool aboveInside = above < highScaled;
+    double digits = 0;
+    if (belowInside && aboveInside && scaled - below != above - scaled) {
+        digits = scaled - below < above - scaled ? below : above;
+    } else if (belowInside != aboveInside) {
+        digits = belowInside ? below : above;
+    } else {
+        return writeShortestFloating(out, value); // a tie
+    }
+    // No integer at k ends in zero: its tenth would be held at k - 1.
+    return writeDecimal(out, value < 0,
+                        static_cast<std::uint64_t>(static_cast<std::int64_t>(digits)), -k);
 }
 
 // Below 1e15 (and from 1e-6) a double's or float's full text is at most 26 characters long.

@@ -14,6 +14,8 @@
 
 namespace strata {
 
+class RecentNumberTexts;
+
 struct CsvOptions {
     enum class Quoting { Minimal, All, Never };
     enum class FloatFormat { Shortest, Fixed };
@@ -76,9 +78,10 @@ private:
         // missing), compared without going through the column; null for strings.
         const void* values = nullptr;
         const std::uint8_t* missing = nullptr;
+        // The column's texts by value while they are worth keeping; null for other columns.
+        RecentNumberTexts* recent = nullptr;
         std::size_t textOffset = 0;
         std::size_t textLength = 0;
-        bool textValid = false;
     };
 
     CellFormat cellFormat(const ColumnData& column) const;
@@ -86,13 +89,20 @@ private:
     bool selectColumns(const BlockData& block, std::span<const std::size_t> columnIndexes);
     // Room for `rows` records of the selected columns (see writeRows).
     std::size_t recordsBound(std::uint64_t rows) const;
-    void writeRecord(std::size_t row);
+    // Writes rows [first, end) of the selected columns, a batch at a time.
+    void writeRowRun(std::size_t first, std::size_t end);
+    // For rows [first, end) (first > 0), which selected cells repeat the cell above them: bit i
+    // of word i / 64 in each row's m_repeatWords words of m_repeats. Column by column, in
+    // tight loops over the rows.
+    void markRepeats(std::size_t first, std::size_t end);
+    // `repeats`: the row's words from markRepeats; ignored while m_aboveValid is false.
+    void writeRecord(std::size_t row, const std::uint64_t* repeats);
     void prefetchRow(std::size_t row) const;
     void startField();
-    // Whether the cell repeats the one above it, whose text is still in the buffer.
-    static bool repeatsAbove(const ColumnCursor& cursor, std::size_t row);
     void copyRepeatedRun(std::size_t first, std::size_t end, bool delimited);
     void appendCell(const ColumnData& column, CellFormat format, std::size_t row);
+    // A present cell of a column with recent texts: copied when its value has one.
+    void appendRecentNumber(ColumnCursor& cursor, std::size_t row);
     void appendText(std::string_view text, bool quote);
     bool needsQuotes(std::string_view text) const;
     void endRecord();
@@ -103,6 +113,13 @@ private:
     TextBuffer m_buffer;
     std::string m_cell;
     std::vector<ColumnCursor> m_cursors;
+    // Per selected column, kept from block to block while its format stays the same.
+    std::vector<RecentNumberTexts> m_recentTexts;
+    std::vector<CellFormat> m_recentFormats;
+    std::vector<std::uint64_t> m_repeats;
+    std::size_t m_repeatWords = 0;
+    // Whether the record above is still in the buffer, so that its cells' text can be copied.
+    bool m_aboveValid = false;
     bool m_recordStarted = false;
     std::size_t m_recordStart = 0; // where the record being written begins in m_buffer
 };

@@ -97,6 +97,76 @@ TEST(CsvWriter, RepeatedCellsAndLongDoublesAreWrittenAsEveryCellsOwnText) {
     EXPECT_EQ(text.view(), std::string_view(expected).substr(expected.find('\n') + 1));
 }
 
+// A row wider than 64 columns, columns that keep returning to a few values (their texts are
+// copied from earlier cells of the column), a column of noise next to them, missing cells, and
+// a buffer flushed in the middle of it all; then every fifth row left out, as a filter does.
+// Every cell must be its own text, as std::to_chars writes it.
+TEST(CsvWriter, WideRowsAndColumnsOfFewValuesAreWrittenAsEveryCellsOwnText) {
+    std::mt19937_64 random(7);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    constexpr std::size_t columnCount = 70;
+    constexpr std::size_t rows = 6000;
+    const std::array<float, 4> errors{0.5F, 0.75F, 1.0F, 1.25F};
+    const std::array<double, 3> levels{100000.0, 92500.0, 0.1};
+    std::vector<Column> columns;
+    BlockData block;
+    for (std::size_t c = 0; c < columnCount; ++c) {
+        const LogicalType type = c % 3 == 0   ? LogicalType::Float32
+                                 : c % 3 == 1 ? LogicalType::Float64
+                                              : LogicalType::Int64;
+        columns.push_back({"c" + std::to_string(c), type, "", {}});
+        block.columns.emplace_back(type);
+    }
+    std::vector<std::string> lines(rows);
+    for (std::size_t row = 0; row < rows; ++row) {
+        for (std::size_t c = 0; c < columnCount; ++c) {
+            ColumnData& column = block.columns[c];
+            std::string text;
+            if (random() % 11 == 0) {
+                column.appendMissing();
+            } else if (column.type() == LogicalType::Float32) {
+                // Every sixth column is noise, which the writer stops remembering.
+                const float value = c % 6 == 0 ? errors[random() % errors.size()]
+                                               : static_cast<float>(unit(random) * 300);
+                column.appendDouble(value);
+                text = shortestText(value);
+            } else if (column.type() == LogicalType::Float64) {
+                const double value =
+                    c > 64 || random() % 2 == 0 ? levels[row / 7 % levels.size()] : unit(random);
+                column.appendDouble(value);
+                text = shortestText(value);
+            } else {
+                const auto value = static_cast<std::int64_t>(row / 3 + c);
+                column.appendInt(value);
+                text = std::to_string(value);
+            }
+            lines[row] += (c == 0 ? "" : ",") + text;
+        }
+    }
+    block.rowCount = rows;
+    std::string expected;
+    for (std::size_t c = 0; c < columnCount; ++c) {
+        expected += (c == 0 ? "" : ",") + columns[c].name;
+    }
+    expected += '\n';
+    std::vector<std::uint64_t> kept;
+    std::string expectedKept;
+    for (std::size_t row = 0; row < rows; ++row) {
+        expected += lines[row] + '\n';
+        if (row % 5 != 3) {
+            kept.push_back(row);
+            expectedKept += lines[row] + '\n';
+        }
+    }
+    EXPECT_EQ(writeCsv(columns, block), expected);
+
+    CsvOptions noHeader;
+    noHeader.headerRow = false;
+    CsvWriter writer(noHeader);
+    writer.writeRowList(block, kept, {});
+    EXPECT_EQ(writer.takeText().view(), expectedKept);
+}
+
 TEST(CsvWriter, QuotesOnlyWhereNeededAndKeepsBytes) {
     std::vector<Column> columns{{"text", LogicalType::String, "", {}}};
     BlockData block;

@@ -245,11 +245,13 @@ TEST(ValueText, ShortestFloatsMatchToCharsForShortDecimalsAndTheirNeighbours) {
 }
 
 TEST(ValueText, ShortestFloatsMatchToCharsAtTheEdges) {
-    std::vector<float> values{
-        0.0F,      -0.0F,         1e-4F,           1e-5F,      0x1p23F,     0x1p24F,     0x1p-126F,
-        0x1p-149F, 3.4028235e38F, 1.17549435e-38F, 0.1F,       0.2F,        0.3F,        1e-3F,
-        5e-5F,     9.999999e-5F,  8388607.5F,      8388607.0F, 16777215.0F, 16777217.0F, 1e7F,
-        1e10F,     288.98456F,    0.0007787648F,   53.28F,     1e5F,        92500.0F};
+    std::vector<float> values{0.0F,         -0.0F,      1e-4F,      1e-5F,         0x1p23F,
+                              0x1p24F,      0x1p-126F,  0x1p-149F,  3.4028235e38F, 1.17549435e-38F,
+                              0.1F,         0.2F,       0.3F,       1e-3F,         5e-5F,
+                              9.999999e-5F, 8388607.5F, 8388607.0F, 16777215.0F,   16777217.0F,
+                              1e7F,         1e10F,      288.98456F, 0.0007787648F, 53.28F,
+                              1e5F,         92500.0F,   0.5F,       0.75F,         1.25F,
+                              4e6F,         7e6F,       1.2e-4F,    0.00015F,      8e-5F};
     for (int e = -40; e <= 38; ++e) {
         const auto power = static_cast<float>(std::pow(10.0, e));
         values.push_back(power);
