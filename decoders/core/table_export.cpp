@@ -2,7 +2,7 @@
 
 #include "core/block_pipeline.h"
 #include "core/spill_buffer.h"
-#include "core/text_buffer_pool.h"
+#include "core/buffer_pool.h"
 #include "strata/table_query.h"
 
 #include <algorithm>
@@ -46,7 +46,7 @@ ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions
                                 const CsvWriter::Output& output, const ExportSelection& selection,
                                 const std::vector<RowRange>& ranges, const JobControl& control) {
     ExportResult result;
-    TextBufferPool buffers;
+    BufferPool<TextBuffer> buffers;
     ScanOptions scan;
     scan.control = control;
     if (!selection.columns.empty()) {
@@ -238,7 +238,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
     }
 
     // Workers decode a block and format its selected rows; the calling thread writes them.
-    TextBufferPool buffers;
+    BufferPool<TextBuffer> buffers;
     struct BlockText {
         TextBuffer text;
         std::uint64_t rows = 0;

@@ -4,15 +4,13 @@
 // (ratios "..._vs_cblosc2"); Debian's c-blosc 1.21, much slower, on chunks it wrote is an extra
 // line ("..._vs_libblosc").
 #include "bench_ratio.h"
+#include "blosc2_signal.h"
 #include "cblosc2_peer.h"
 #include "formats/blosc2/chunk_decompress.h"
 
 #include <benchmark/benchmark.h>
 #include <blosc.h>
-#include <cmath>
-#include <cstring>
 #include <map>
-#include <random>
 #include <span>
 #include <string>
 #include <vector>
@@ -42,25 +40,6 @@ struct Dataset {
 
 constexpr Dataset datasets[] = {{"f64", 8}, {"i32", 4}};
 
-std::vector<std::byte> makeData(const Dataset& dataset) {
-    std::vector<std::byte> data(totalBytes);
-    if (dataset.typesize == 8) {
-        std::mt19937_64 engine(42);
-        std::normal_distribution<double> noise(0.0, 0.01);
-        for (std::size_t i = 0; i < totalBytes / 8; ++i) {
-            const double t = static_cast<double>(i) * 1e-4;
-            const double value = 100.0 * std::sin(t) + 20.0 * std::cos(3.1 * t) + noise(engine);
-            std::memcpy(data.data() + 8 * i, &value, 8);
-        }
-    } else {
-        for (std::size_t i = 0; i < totalBytes / 4; ++i) {
-            const auto value = static_cast<std::int32_t>(i);
-            std::memcpy(data.data() + 4 * i, &value, 4);
-        }
-    }
-    return data;
-}
-
 enum class Writer { Libblosc, CBlosc2 };
 
 std::vector<std::byte> compress(Writer writer, std::span<const std::byte> data,
@@ -84,7 +63,7 @@ const std::vector<std::vector<std::byte>>& chunksFor(const Dataset& dataset, con
                             (writer == Writer::CBlosc2 ? "/c-blosc2" : "/libblosc");
     auto& chunks = cache[key];
     if (chunks.empty()) {
-        const auto data = makeData(dataset);
+        const auto data = strata::bench::blosc2Signal(totalBytes, dataset.typesize);
         for (std::size_t at = 0; at < totalBytes; at += chunkBytes) {
             chunks.push_back(
                 compress(writer, std::span(data).subspan(at, chunkBytes), dataset, config));

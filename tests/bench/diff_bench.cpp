@@ -125,7 +125,7 @@ public:
                  ("strata-bench-" + std::string(name) + "-" + std::to_string(::getpid()) +
                   ".b2frame")) {
         const bool written = strata::bench::cblosc2WriteFrame(
-            m_path, frameChunks, frameChunkBytes, 8, "lz4", 2,
+            m_path, frameChunks, frameChunkBytes, 8, "lz4", strata::bench::byteShuffle, 2,
             [changed](std::size_t chunk, std::span<std::byte> bytes) {
                 const std::size_t values = bytes.size() / 8;
                 for (std::size_t i = 0; i < values; ++i) {

@@ -1,8 +1,12 @@
 #include "formats/blosc2/blosc2_payload.h"
 
+#include "core/block_pipeline.h"
+#include "core/buffer_pool.h"
+#include "core/page_buffer.h"
 #include "formats/blosc2/array_shape.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace strata::blosc2 {
 
@@ -24,30 +28,70 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         }
         return true;
     }
+    // Chunks up to this size are decoded whole on the worker threads, a few at a time, and
+    // given to the sink in order; a larger one (a block may be 512 MiB) goes block by block in
+    // pieces on this thread, as do damaged ones, so that memory stays bounded.
+    constexpr std::uint64_t wholeChunk = std::uint64_t{16} << 20;
+    struct DecodedChunk {
+        bool whole = false;
+        PageBuffer bytes;
+        std::vector<Diagnostic> diagnostics;
+    };
+    std::vector<std::size_t> chunks(m_container->chunks.size());
+    for (std::size_t c = 0; c < chunks.size(); ++c) {
+        chunks[c] = c;
+    }
+    BufferPool<PageBuffer> buffers;
+    std::atomic<bool> stopped{false};
+    JobControl control;
+    control.cancel = &stopped;
     std::vector<std::byte> buffer;
-    for (std::size_t c = 0; c < m_container->chunks.size(); ++c) {
-        const ChunkLayout& layout = *m_container->chunks[c].layout;
-        if (!layout.decodable()) {
-            // No bytes to give: reported once, and the payload goes on with the next chunk. An
-            // index entry that leads nowhere holds no bytes, and the index reported it.
-            if (layout.nbytes() > 0) {
-                reader.readChunk(c, 0, {}, diagnostics);
+    processBlocksInOrder<DecodedChunk>(
+        chunks, control,
+        [this, &buffers](std::size_t c) {
+            DecodedChunk decoded;
+            const ChunkLayout& layout = *m_container->chunks[c].layout;
+            if (layout.decodable() && layout.nbytes() <= wholeChunk) {
+                decoded.whole = true;
+                decoded.bytes = buffers.take();
+                decoded.bytes.resize(layout.nbytes());
+                ChunkReader(*m_container)
+                    .readChunk(c, 0, decoded.bytes.bytes(), decoded.diagnostics);
             }
-            continue;
-        }
-        for (const Block& block : layout.blocks) {
-            // In pieces: a block may be 512 MiB, a special-value one 2 GiB.
-            constexpr std::uint64_t piece = std::uint64_t{4} << 20;
-            for (std::uint64_t done = 0; done < block.rawSize; done += piece) {
-                buffer.resize(std::min<std::uint64_t>(piece, block.rawSize - done));
-                reader.readChunk(c, block.rawOffset + done, buffer, diagnostics);
-                if (!sink(buffer)) {
-                    return false;
+            return decoded;
+        },
+        [&](std::size_t c, DecodedChunk& decoded) {
+            diagnostics.insert(diagnostics.end(), decoded.diagnostics.begin(),
+                               decoded.diagnostics.end());
+            if (decoded.whole) {
+                if (!decoded.bytes.empty() && !sink(decoded.bytes.bytes())) {
+                    stopped = true;
+                }
+                buffers.give(std::move(decoded.bytes));
+                return;
+            }
+            const ChunkLayout& layout = *m_container->chunks[c].layout;
+            if (!layout.decodable()) {
+                // No bytes to give: reported once, and the payload goes on with the next chunk.
+                // An index entry that leads nowhere holds no bytes, and the index reported it.
+                if (layout.nbytes() > 0) {
+                    reader.readChunk(c, 0, {}, diagnostics);
+                }
+                return;
+            }
+            for (const Block& block : layout.blocks) {
+                constexpr std::uint64_t piece = std::uint64_t{4} << 20;
+                for (std::uint64_t done = 0; done < block.rawSize; done += piece) {
+                    buffer.resize(std::min<std::uint64_t>(piece, block.rawSize - done));
+                    reader.readChunk(c, block.rawOffset + done, buffer, diagnostics);
+                    if (!sink(buffer)) {
+                        stopped = true;
+                        return;
+                    }
                 }
             }
-        }
-    }
-    return true;
+        });
+    return !stopped;
 }
 
 std::optional<CellBytes> Blosc2Payload::layerRange(const ByteRange& range) const {

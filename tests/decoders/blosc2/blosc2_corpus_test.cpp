@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
 #include <cstring>
 #include <gtest/gtest.h>
 
@@ -246,6 +247,49 @@ INSTANTIATE_TEST_SUITE_P(Files, Blosc2RawItems,
                          ::testing::ValuesIn(manifestNamesWhere(hasRawItems)), testNameOf);
 INSTANTIATE_TEST_SUITE_P(Files, Blosc2LayoutWalk,
                          ::testing::ValuesIn(manifestNamesWhere(hasLayoutWalk)), testNameOf);
+
+// A frame's chunks are decoded on the worker threads and handed over in order; a sink that
+// stops takes nothing more, and produce says it was stopped.
+TEST(Blosc2Frame, PayloadChunksArriveInOrderAndStopWhenTheSinkStops) {
+    const Document document = openFile(corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"));
+    ASSERT_TRUE(document.payload);
+    std::vector<Diagnostic> diagnostics;
+    std::vector<std::vector<std::byte>> pieces;
+    EXPECT_TRUE(document.payload->produce(
+        [&](std::span<const std::byte> piece) {
+            pieces.emplace_back(piece.begin(), piece.end());
+            return true;
+        },
+        diagnostics));
+    EXPECT_TRUE(diagnostics.empty());
+    ASSERT_EQ(pieces.size(), 6u);
+    // The manifest: chunks of 65536 bytes, the fifth a special all-zeros chunk, the last 40000
+    // bytes. The first four hold the items c x 100000 + i x (c + 1), as the generator wrote them.
+    for (std::size_t c = 0; c < pieces.size(); ++c) {
+        EXPECT_EQ(pieces[c].size(), c == 5 ? 40000u : 65536u) << "chunk " << c;
+    }
+    EXPECT_TRUE(std::all_of(pieces[4].begin(), pieces[4].end(),
+                            [](std::byte b) { return b == std::byte{0}; }));
+    for (std::size_t c = 0; c < 4; ++c) {
+        const auto& piece = pieces[c];
+        for (std::size_t i = 0; i < piece.size() / 4; ++i) {
+            std::int32_t value = 0;
+            std::memcpy(&value, piece.data() + 4 * i, 4);
+            ASSERT_EQ(value, static_cast<std::int32_t>(c * 100000 + i * (c + 1)))
+                << "chunk " << c << " item " << i;
+        }
+    }
+
+    std::size_t taken = 0;
+    EXPECT_FALSE(document.payload->produce(
+        [&](std::span<const std::byte> piece) {
+            EXPECT_TRUE(
+                std::equal(piece.begin(), piece.end(), pieces[taken].begin(), pieces[taken].end()));
+            return ++taken < 2;
+        },
+        diagnostics));
+    EXPECT_EQ(taken, 2u);
+}
 
 TEST(Blosc2Frame, EveryChunkIsAChildAtItsIndexOffset) {
     for (const auto& file : manifestFiles()) {
