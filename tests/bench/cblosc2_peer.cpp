@@ -94,6 +94,25 @@ bool cblosc2Decompress(std::span<const std::byte> chunk, std::span<std::byte> ou
                static_cast<std::int32_t>(out.size())) == static_cast<int>(out.size());
 }
 
+bool cblosc2WriteZerosFrame(const std::filesystem::path& path, std::size_t chunks,
+                            std::size_t chunkBytes) {
+    blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
+    cparams.typesize = 8;
+    std::filesystem::remove(path);
+    std::string urlpath = path.string();
+    blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
+    storage.contiguous = true;
+    storage.urlpath = urlpath.data();
+    storage.cparams = &cparams;
+    const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
+        blosc2_schunk_new(&storage), &blosc2_schunk_free);
+    const auto items = static_cast<std::int64_t>(chunks * chunkBytes / 8);
+    // It returns the number of chunks it added.
+    return schunk != nullptr && blosc2_schunk_fill_special(schunk.get(), items, BLOSC2_SPECIAL_ZERO,
+                                                           static_cast<std::int32_t>(chunkBytes)) ==
+                                    static_cast<std::int64_t>(chunks);
+}
+
 long long cblosc2DecodeFrame(const std::filesystem::path& path, int threads) {
     // The file mapped and read in place (no copy), as strata-cli reads it: c-blosc2's own file
     // reader allocates and reads every chunk afresh, which would make its side slower.

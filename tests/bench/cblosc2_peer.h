@@ -25,6 +25,10 @@ bool cblosc2WriteFrame(const std::filesystem::path& path, std::size_t chunks,
                        std::size_t chunkBytes, std::size_t typesize, const char* codec, int shuffle,
                        int threads,
                        const std::function<void(std::size_t, std::span<std::byte>)>& fill);
+// Writes a frame of `chunks` chunks of `chunkBytes` zeros that stores none of them (c-blosc2's
+// fill_special: every index entry says "zeros"); false on failure.
+bool cblosc2WriteZerosFrame(const std::filesystem::path& path, std::size_t chunks,
+                            std::size_t chunkBytes);
 // Opens the frame at `path` with c-blosc2 and decodes every chunk on `threads` threads; the
 // bytes decoded, or -1 on failure.
 long long cblosc2DecodeFrame(const std::filesystem::path& path, int threads);

@@ -4,6 +4,9 @@
 //       writes a frame of CHUNKS chunks of 4 MiB with c-blosc2 3.3 (level 5, CODEC one of
 //       blosclz, lz4, zstd, zlib; FILTER shuffle, bitshuffle or none), holding the data
 //       blosc2_bench decodes (TYPESIZE 8: float64 signal plus noise, 4: an int32 ramp)
+//   strata-cblosc2-peer write-zeros FILE CHUNKS
+//       writes a frame of CHUNKS chunks of 64 KiB of zeros that stores none of them (every
+//       index entry says "zeros"): a few kilobytes however many chunks
 //   strata-cblosc2-peer decode FILE THREADS
 //       opens the frame with c-blosc2 and decodes every chunk on THREADS threads (what
 //       `strata-cli cat FILE` is timed against)
@@ -57,10 +60,18 @@ int main(int argc, char** argv) {
             return write(argv[2], argv[3], argv[4], std::strtoull(argv[5], nullptr, 10),
                          std::strtoull(argv[6], nullptr, 10));
         }
+        if (command == "write-zeros" && argc == 4) {
+            constexpr std::size_t zeroChunkBytes = std::size_t{64} << 10;
+            return strata::bench::cblosc2WriteZerosFrame(
+                       argv[2], std::strtoull(argv[3], nullptr, 10), zeroChunkBytes)
+                       ? 0
+                       : 1;
+        }
         if (command == "decode" && argc == 4) {
             return decode(argv[2], std::atoi(argv[3]));
         }
         std::fprintf(stderr, "usage: strata-cblosc2-peer write FILE CODEC FILTER TYPESIZE CHUNKS\n"
+                             "       strata-cblosc2-peer write-zeros FILE CHUNKS\n"
                              "       strata-cblosc2-peer decode FILE THREADS\n");
         return 2;
     } catch (const std::exception& error) {

@@ -5,7 +5,9 @@
 #include "support/blosc_cross_check.h"
 
 #include <blosc2.h>
+#include <cstring>
 #include <gtest/gtest.h>
+#include <limits>
 #include <memory>
 #include <set>
 
@@ -202,6 +204,45 @@ TEST(CBlosc2Cross, FramesOfSeveralChunks) {
             expectStrataDecodes(frame, "fresh.b2frame", expected,
                                 std::string(codec.name) + " " + filters.name + " frame");
         }
+    }
+}
+
+// Frames that store none of their chunks (blosc2_schunk_fill_special: every index entry a
+// special value) have an offsets index that is itself a repeated-value chunk; with thousands of
+// chunks c-blosc2 gives it a blocksize below its nbytes. Nothing in such a frame is damage.
+TEST(CBlosc2Cross, FramesFilledWithSpecialValues) {
+    constexpr std::int64_t chunks = 3000;
+    constexpr std::int32_t chunkBytes = 4096;
+    for (const int special : {BLOSC2_SPECIAL_ZERO, BLOSC2_SPECIAL_NAN}) {
+        blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
+        cparams.typesize = 8;
+        blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
+        storage.contiguous = true;
+        storage.cparams = &cparams;
+        const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
+            blosc2_schunk_new(&storage), &blosc2_schunk_free);
+        ASSERT_NE(schunk, nullptr);
+        const std::int64_t items = chunks * chunkBytes / 8;
+        ASSERT_EQ(blosc2_schunk_fill_special(schunk.get(), items, special, chunkBytes), chunks);
+        std::uint8_t* buffer = nullptr;
+        bool needsFree = false;
+        const std::int64_t size = blosc2_schunk_to_buffer(schunk.get(), &buffer, &needsFree);
+        ASSERT_GT(size, 0);
+        const std::vector<std::byte> frame(reinterpret_cast<const std::byte*>(buffer),
+                                           reinterpret_cast<const std::byte*>(buffer) + size);
+        if (needsFree) {
+            std::free(buffer);
+        }
+        std::vector<std::byte> expected(static_cast<std::size_t>(items) * 8);
+        if (special == BLOSC2_SPECIAL_NAN) {
+            const double nan = std::numeric_limits<double>::quiet_NaN();
+            for (std::size_t at = 0; at < expected.size(); at += 8) {
+                std::memcpy(expected.data() + at, &nan, 8);
+            }
+        }
+        expectStrataDecodes(frame, "filled.b2frame", expected,
+                            special == BLOSC2_SPECIAL_NAN ? "NaN-filled frame"
+                                                          : "zero-filled frame");
     }
 }
 

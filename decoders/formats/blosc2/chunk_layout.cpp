@@ -381,14 +381,9 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
                           "special-value chunk of cbytes " + std::to_string(cbytes) + " stores " +
                               std::to_string(stored));
         }
-        if (header.blocksize != header.nbytes) {
-            // Every special-value chunk c-blosc2 writes has blocksize == nbytes (corpus
-            // special/): a difference means one of the two sizes is damaged.
-            addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
-                          "special-value chunk with nbytes " + std::to_string(header.nbytes) +
-                              " but blocksize " + std::to_string(header.blocksize) +
-                              " (c-blosc2 writes them equal)");
-        }
+        // Its blocksize need not equal nbytes: blosc2_chunk_repeatval gives a large one the
+        // blocksize it would compress with (a frame's offsets index of thousands of special
+        // entries: docs/formats/blosc2.md).
         if (header.special() == SpecialValue::Repeated) {
             layout.specialValue = ByteRange{base + header.size(), header.typesize};
             if (header.size() + header.typesize > chunk.size()) {
