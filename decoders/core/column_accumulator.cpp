@@ -240,8 +240,9 @@ void ColumnAccumulator::noteRuns() {
 
 void ColumnAccumulator::noteKeys(std::int64_t bits, std::uint64_t count) {
     if (m_overflowed) {
-        m_sketch.add(mixBits(static_cast<std::uint64_t>(bits)));
-        m_numberCounts.addIfPresent(bits, count);
+        const std::uint64_t hash = ValueCounts::hashOf(bits);
+        m_sketch.add(hash);
+        m_numberCounts.addIfPresent(bits, hash, count);
         sample(bits, count);
         return;
     }
@@ -251,7 +252,7 @@ void ColumnAccumulator::noteKeys(std::int64_t bits, std::uint64_t count) {
         m_numberCounts.closeKeys();
         // Every value so far is in the counts: the sample starts as a uniform one of them.
         m_numberCounts.forEach([this](std::int64_t key, std::uint64_t seen) {
-            m_sketch.add(mixBits(static_cast<std::uint64_t>(key)));
+            m_sketch.add(ValueCounts::hashOf(key));
             sample(key, seen);
         });
     }

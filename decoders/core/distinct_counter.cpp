@@ -5,7 +5,7 @@
 
 namespace strata {
 
-std::uint64_t* ValueCounts::slot(std::int64_t key, bool insert) {
+std::uint64_t* ValueCounts::slot(std::int64_t key, std::uint64_t hash, bool insert) {
     if (m_slots.empty()) {
         if (!insert) {
             return nullptr;
@@ -13,7 +13,7 @@ std::uint64_t* ValueCounts::slot(std::int64_t key, bool insert) {
         m_slots.resize(64);
     }
     const std::size_t mask = m_slots.size() - 1;
-    for (std::size_t i = mixBits(static_cast<std::uint64_t>(key)) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         Entry& entry = m_slots[i];
         if (entry.count != 0 && entry.key == key) {
             return &entry.count;
@@ -24,7 +24,7 @@ std::uint64_t* ValueCounts::slot(std::int64_t key, bool insert) {
             }
             if (2 * (m_size + 1) > m_slots.size()) {
                 grow();
-                return slot(key, true);
+                return slot(key, hash, true);
             }
             ++m_size;
             entry.key = key;
@@ -41,7 +41,7 @@ void ValueCounts::grow() {
         if (entry.count == 0) {
             continue;
         }
-        std::size_t i = mixBits(static_cast<std::uint64_t>(entry.key)) & mask;
+        std::size_t i = hashOf(entry.key) & mask;
         while (m_slots[i].count != 0) {
             i = (i + 1) & mask;
         }
@@ -52,7 +52,7 @@ void ValueCounts::grow() {
 void ValueCounts::closeKeys() {
     m_filter.assign((std::size_t{1} << filterBits) / 64, 0);
     forEach([this](std::int64_t key, std::uint64_t) {
-        const std::uint64_t hash = mixBits(static_cast<std::uint64_t>(key));
+        const std::uint64_t hash = hashOf(key);
         for (const std::uint64_t bit : {firstBit(hash), secondBit(hash)}) {
             m_filter[bit / 64] |= std::uint64_t{1} << (bit % 64);
         }

@@ -27,18 +27,23 @@ public:
     };
 
     std::size_t size() const { return m_size; }
+    // The hash a key is placed by (and the filter, and a sketch, may take it too).
+    static std::uint64_t hashOf(std::int64_t key) {
+        return mixBits(static_cast<std::uint64_t>(key));
+    }
     // Adds `count` to the key's count, inserting it when new.
-    void add(std::int64_t key, std::uint64_t count) { *slot(key, true) += count; }
+    void add(std::int64_t key, std::uint64_t count) { *slot(key, hashOf(key), true) += count; }
     // Says no key will be added any more: from now on a lookup of an absent key is mostly
     // answered by a bit per key hash in a filter small enough for the cache (a table of 100,000
     // keys is megabytes, and a lookup there waits for memory).
     void closeKeys();
-    // Adds `count` to the key's count when it is there; false when it is not.
-    bool addIfPresent(std::int64_t key, std::uint64_t count) {
-        if (!m_filter.empty() && !mayHold(mixBits(static_cast<std::uint64_t>(key)))) {
+    // Adds `count` to the key's count when it is there; false when it is not. `hash` is
+    // hashOf(key).
+    bool addIfPresent(std::int64_t key, std::uint64_t hash, std::uint64_t count) {
+        if (!m_filter.empty() && !mayHold(hash)) {
             return false;
         }
-        std::uint64_t* found = slot(key, false);
+        std::uint64_t* found = slot(key, hash, false);
         if (found == nullptr) {
             return false;
         }
@@ -48,8 +53,7 @@ public:
     // Brings the key's first slot into the cache, for a lookup soon.
     void prefetch(std::int64_t key) const {
         if (!m_slots.empty()) {
-            __builtin_prefetch(
-                &m_slots[mixBits(static_cast<std::uint64_t>(key)) & (m_slots.size() - 1)]);
+            __builtin_prefetch(&m_slots[hashOf(key) & (m_slots.size() - 1)]);
         }
     }
     // The keys held and their counts, in no order.
@@ -62,7 +66,7 @@ public:
     }
 
 private:
-    std::uint64_t* slot(std::int64_t key, bool insert);
+    std::uint64_t* slot(std::int64_t key, std::uint64_t hash, bool insert);
     void grow();
 
     // A Bloom filter of two bits per key in 2^21 (256 KiB; about 1 % of absent keys pass),

@@ -31,7 +31,7 @@ TEST(ValueCounts, ClosedKeysCountOnlyThoseHeld) {
     counts.closeKeys();
     std::uint64_t added = 0;
     for (std::int64_t key = 0; key < 3000; ++key) {
-        added += counts.addIfPresent(key, 2) ? 1 : 0;
+        added += counts.addIfPresent(key, ValueCounts::hashOf(key), 2) ? 1 : 0;
     }
     EXPECT_EQ(added, 1000u); // the filter lets no held key by, the table turns away the rest
     EXPECT_EQ(counts.size(), 1000u);
