@@ -30,15 +30,32 @@ TableStatistics computeTableStatistics(const Table& table, const StatisticsOptio
         std::iota(blocks.begin(), blocks.end(), std::size_t{0});
         const bool completed =
             decodeBlocksInOrder(table, blocks, control, [&](std::size_t block, BlockData& data) {
-                // The columns fold on every core, each by one task, so in block order.
+                // The columns fold on every core, each by one task, so in block order; a
+                // column's task compares its stored bounds too (a pass over the block this
+                // thread made alone, while the pool waited for the next block's folds).
+                const std::size_t tableColumns = table.columns().size();
+                std::vector<std::vector<Diagnostic>> bounds(tableColumns);
+                std::vector<bool> compared(tableColumns, false);
                 std::vector<PooledTask<void>> folds;
                 for (std::size_t c = 0; c < columns.size(); ++c) {
-                    if (columns[c] < data.columns.size()) {
-                        const auto fold = [&, c] {
-                            accumulators[c].add(data.columns[columns[c]], data.rowCount);
+                    const std::size_t column = columns[c];
+                    if (column < data.columns.size()) {
+                        // A column asked for twice is compared once.
+                        const bool compare = !compared[column];
+                        compared[column] = true;
+                        const auto fold = [&, c, column, compare] {
+                            accumulators[c].add(data.columns[column], data.rowCount);
+                            if (compare) {
+                                compareColumnBounds(table, block, data, column, bounds[column]);
+                            }
                         };
                         folds.push_back(control.threads == 1 ? WorkerPool::defer(fold)
                                                              : WorkerPool::shared().submit(fold));
+                    }
+                }
+                for (std::size_t column = 0; column < tableColumns; ++column) {
+                    if (!compared[column]) {
+                        compareColumnBounds(table, block, data, column, bounds[column]);
                     }
                 }
                 for (auto& fold : folds) {
@@ -48,8 +65,10 @@ TableStatistics computeTableStatistics(const Table& table, const StatisticsOptio
                 for (auto& diagnostic : data.diagnostics) {
                     statistics.diagnostics.push_back(std::move(diagnostic));
                 }
-                for (auto& diagnostic : compareStoredBounds(table, block, data)) {
-                    statistics.diagnostics.push_back(std::move(diagnostic));
+                for (auto& found : bounds) {
+                    for (auto& diagnostic : found) {
+                        statistics.diagnostics.push_back(std::move(diagnostic));
+                    }
                 }
                 control.report(statistics.rows, table.rowCount());
             });

@@ -168,49 +168,57 @@ int compare(const ColumnBounds::Value& stored, const std::optional<std::int64_t>
 
 } // namespace
 
+void compareColumnBounds(const Table& table, std::size_t block, const BlockData& data,
+                         std::size_t c, std::vector<Diagnostic>& found) {
+    if (c >= table.columns().size() || c >= data.columns.size()) {
+        return;
+    }
+    const std::optional<ColumnBounds> stored = table.blockBounds(block, c);
+    if (!stored) {
+        return;
+    }
+    const ActualBounds actual = actualBounds(data.columns[c], data.rowCount);
+    if (!actual.min) {
+        return; // nothing to compare with: every cell missing
+    }
+    const LogicalType type = data.columns[c].type();
+    const int low = compare(stored->min, actual.minInteger, *actual.min, type);
+    const int high = compare(stored->max, actual.maxInteger, *actual.max, type);
+    if (low == 0 && high == 0) {
+        return;
+    }
+    const TableBlock& where = table.blocks().at(block);
+    const std::string& name = table.columns()[c].name;
+    const std::string column = name.empty() ? "#" + std::to_string(c) : name;
+    const std::string actualMin =
+        actual.minInteger ? boundText(*actual.minInteger) : boundText(*actual.min);
+    const std::string actualMax =
+        actual.maxInteger ? boundText(*actual.maxInteger) : boundText(*actual.max);
+    if (low > 0) {
+        found.push_back({Severity::Error, where.range.offset, where.nodePath,
+                         "column " + column + ": stored min " + boundText(stored->min) +
+                             " > actual min " + actualMin});
+    } else if (low < 0) {
+        found.push_back({Severity::Warning, where.range.offset, where.nodePath,
+                         "column " + column + ": stored min " + boundText(stored->min) +
+                             " < actual min " + actualMin + " (a loose bound)"});
+    }
+    if (high < 0) {
+        found.push_back({Severity::Error, where.range.offset, where.nodePath,
+                         "column " + column + ": stored max " + boundText(stored->max) +
+                             " < actual max " + actualMax});
+    } else if (high > 0) {
+        found.push_back({Severity::Warning, where.range.offset, where.nodePath,
+                         "column " + column + ": stored max " + boundText(stored->max) +
+                             " > actual max " + actualMax + " (a loose bound)"});
+    }
+}
+
 std::vector<Diagnostic> compareStoredBounds(const Table& table, std::size_t block,
                                             const BlockData& data) {
     std::vector<Diagnostic> found;
-    const TableBlock& where = table.blocks().at(block);
     for (std::size_t c = 0; c < table.columns().size() && c < data.columns.size(); ++c) {
-        const std::optional<ColumnBounds> stored = table.blockBounds(block, c);
-        if (!stored) {
-            continue;
-        }
-        const ActualBounds actual = actualBounds(data.columns[c], data.rowCount);
-        if (!actual.min) {
-            continue; // nothing to compare with: every cell missing
-        }
-        const LogicalType type = data.columns[c].type();
-        const int low = compare(stored->min, actual.minInteger, *actual.min, type);
-        const int high = compare(stored->max, actual.maxInteger, *actual.max, type);
-        if (low == 0 && high == 0) {
-            continue;
-        }
-        const std::string& name = table.columns()[c].name;
-        const std::string column = name.empty() ? "#" + std::to_string(c) : name;
-        const std::string actualMin =
-            actual.minInteger ? boundText(*actual.minInteger) : boundText(*actual.min);
-        const std::string actualMax =
-            actual.maxInteger ? boundText(*actual.maxInteger) : boundText(*actual.max);
-        if (low > 0) {
-            found.push_back({Severity::Error, where.range.offset, where.nodePath,
-                             "column " + column + ": stored min " + boundText(stored->min) +
-                                 " > actual min " + actualMin});
-        } else if (low < 0) {
-            found.push_back({Severity::Warning, where.range.offset, where.nodePath,
-                             "column " + column + ": stored min " + boundText(stored->min) +
-                                 " < actual min " + actualMin + " (a loose bound)"});
-        }
-        if (high < 0) {
-            found.push_back({Severity::Error, where.range.offset, where.nodePath,
-                             "column " + column + ": stored max " + boundText(stored->max) +
-                                 " < actual max " + actualMax});
-        } else if (high > 0) {
-            found.push_back({Severity::Warning, where.range.offset, where.nodePath,
-                             "column " + column + ": stored max " + boundText(stored->max) +
-                                 " > actual max " + actualMax + " (a loose bound)"});
-        }
+        compareColumnBounds(table, block, data, c, found);
     }
     return found;
 }

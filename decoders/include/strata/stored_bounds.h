@@ -12,5 +12,8 @@ namespace strata {
 // looser than the data is a warning.
 std::vector<Diagnostic> compareStoredBounds(const Table& table, std::size_t block,
                                             const BlockData& data);
+// The same for one column of the block, appended to `found`.
+void compareColumnBounds(const Table& table, std::size_t block, const BlockData& data,
+                         std::size_t column, std::vector<Diagnostic>& found);
 
 } // namespace strata

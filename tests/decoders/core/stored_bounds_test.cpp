@@ -151,6 +151,27 @@ TEST(StoredBounds, StatisticsReportTheDisagreementToo) {
     EXPECT_EQ(statistics.columns[0].maxText, "97");
 }
 
+// Each column's bounds are compared where it folds, on the pool: a column asked for twice is
+// still reported once, and the bounds of a column left out of the statistics are compared too.
+TEST(StoredBounds, StatisticsOfChosenColumnsReportEveryDisagreementOnce) {
+    ColeWriter writer = temperatures();
+    writer.overrideLastStats(0, 90, 90);
+    const Document document = test::openBytes(writer.finish(), "t.col");
+    StatisticsOptions twice;
+    twice.columns = {0, 0};
+    const TableStatistics statistics = computeTableStatistics(*document.tables[0], twice);
+    ASSERT_EQ(statistics.columns.size(), 2u);
+    ASSERT_EQ(statistics.diagnostics.size(), 1u);
+    EXPECT_EQ(statistics.diagnostics[0].message,
+              "column temperature: stored max 90 < actual max 97");
+    StatisticsOptions none;
+    none.columns = {7}; // no such column: nothing folds, the bounds are still compared
+    const TableStatistics left = computeTableStatistics(*document.tables[0], none);
+    EXPECT_TRUE(left.columns.empty());
+    ASSERT_EQ(left.diagnostics.size(), 1u);
+    EXPECT_EQ(left.diagnostics[0].nodePath, "file / row group 2");
+}
+
 TEST(StoredBounds, LooseBoundsAreWarnings) {
     ColeWriter writer = temperatures();
     writer.overrideLastStats(0, 0, 100);
