@@ -371,6 +371,14 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
                       "nbytes 0, but cbytes " + std::to_string(cbytes) +
                           " stores more than the header");
     }
+    if (!header.vlBlocks() && !header.memcpyed() && header.blocksize > header.nbytes &&
+        header.nbytes > 0) {
+        // c-blosc2 clamps the blocksize to nbytes, a special-value chunk's too (for one the only
+        // sign that its nbytes shrank).
+        addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
+                      "blocksize " + std::to_string(header.blocksize) + " exceeds nbytes " +
+                          std::to_string(header.nbytes) + " (c-blosc2 clamps it)");
+    }
     if (header.special() != SpecialValue::None) {
         layout.kind = ChunkKind::Special;
         const std::uint64_t stored =
@@ -381,7 +389,7 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
                           "special-value chunk of cbytes " + std::to_string(cbytes) + " stores " +
                               std::to_string(stored));
         }
-        // Its blocksize need not equal nbytes: blosc2_chunk_repeatval gives a large one the
+        // Its blocksize may be below nbytes: blosc2_chunk_repeatval gives a large one the
         // blocksize it would compress with (a frame's offsets index of thousands of special
         // entries: docs/formats/blosc2.md).
         if (header.special() == SpecialValue::Repeated) {
@@ -425,12 +433,6 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
         layout.kind = ChunkKind::VlBlocks;
     } else if (layout.kind != ChunkKind::Lazy) {
         layout.kind = ChunkKind::Regular;
-    }
-    if (!header.vlBlocks() && header.blocksize > header.nbytes && header.nbytes > 0) {
-        // c-blosc2 clamps the blocksize to nbytes.
-        addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
-                      "blocksize " + std::to_string(header.blocksize) + " exceeds nbytes " +
-                          std::to_string(header.nbytes) + " (c-blosc2 clamps it)");
     }
     if (!header.vlBlocks() && layout.nbytes() > 0 &&
         (header.blocksize <= 0 || header.blocksize > maxBlocksize)) {
