@@ -19,6 +19,18 @@ struct Library {
 const Library library;
 
 using Context = std::unique_ptr<blosc2_context, decltype(&blosc2_free_ctx)>;
+using Schunk = std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)>;
+
+// A new super-chunk written as a frame at `path` (replacing what is there); null on failure.
+Schunk newFrameFile(const std::filesystem::path& path, blosc2_cparams& cparams) {
+    std::filesystem::remove(path);
+    std::string urlpath = path.string();
+    blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
+    storage.contiguous = true;
+    storage.urlpath = urlpath.data();
+    storage.cparams = &cparams;
+    return Schunk(blosc2_schunk_new(&storage), &blosc2_schunk_free);
+}
 
 } // namespace
 
@@ -57,14 +69,7 @@ bool cblosc2WriteFrame(const std::filesystem::path& path, std::size_t chunks,
     cparams.typesize = static_cast<std::int32_t>(typesize);
     cparams.nthreads = static_cast<std::int16_t>(threads);
     cparams.filters[BLOSC2_MAX_FILTERS - 1] = static_cast<std::uint8_t>(shuffle);
-    std::filesystem::remove(path);
-    std::string urlpath = path.string();
-    blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
-    storage.contiguous = true;
-    storage.urlpath = urlpath.data();
-    storage.cparams = &cparams;
-    const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
-        blosc2_schunk_new(&storage), &blosc2_schunk_free);
+    const Schunk schunk = newFrameFile(path, cparams);
     if (schunk == nullptr) {
         return false;
     }
@@ -98,14 +103,7 @@ bool cblosc2WriteZerosFrame(const std::filesystem::path& path, std::size_t chunk
                             std::size_t chunkBytes) {
     blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
     cparams.typesize = 8;
-    std::filesystem::remove(path);
-    std::string urlpath = path.string();
-    blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
-    storage.contiguous = true;
-    storage.urlpath = urlpath.data();
-    storage.cparams = &cparams;
-    const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
-        blosc2_schunk_new(&storage), &blosc2_schunk_free);
+    const Schunk schunk = newFrameFile(path, cparams);
     const auto items = static_cast<std::int64_t>(chunks * chunkBytes / 8);
     // It returns the number of chunks it added.
     return schunk != nullptr && blosc2_schunk_fill_special(schunk.get(), items, BLOSC2_SPECIAL_ZERO,
@@ -132,10 +130,9 @@ long long cblosc2DecodeFrame(const std::filesystem::path& path, int threads) {
     }
     const std::unique_ptr<void, std::function<void(void*)>> mapping(
         mapped, [size](void* address) { ::munmap(address, size); });
-    const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
-        blosc2_schunk_from_buffer(static_cast<std::uint8_t*>(mapped),
-                                  static_cast<std::int64_t>(size), false),
-        &blosc2_schunk_free);
+    const Schunk schunk(blosc2_schunk_from_buffer(static_cast<std::uint8_t*>(mapped),
+                                                  static_cast<std::int64_t>(size), false),
+                        &blosc2_schunk_free);
     if (schunk == nullptr) {
         return -1;
     }

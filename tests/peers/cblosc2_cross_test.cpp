@@ -72,6 +72,22 @@ std::vector<std::byte> decompress(const std::vector<std::byte>& chunk, std::size
     return data;
 }
 
+// The frame c-blosc2 serialises a super-chunk to; empty on failure.
+std::vector<std::byte> frameOf(blosc2_schunk& schunk) {
+    std::uint8_t* buffer = nullptr;
+    bool needsFree = false;
+    const std::int64_t size = blosc2_schunk_to_buffer(&schunk, &buffer, &needsFree);
+    if (size <= 0) {
+        return {};
+    }
+    std::vector<std::byte> frame(reinterpret_cast<const std::byte*>(buffer),
+                                 reinterpret_cast<const std::byte*>(buffer) + size);
+    if (needsFree) {
+        std::free(buffer);
+    }
+    return frame;
+}
+
 blosc2_cparams chunkParameters(const Codec& codec, const Filters& filters, std::size_t typesize) {
     blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
     cparams.compcode = codec.code;
@@ -192,15 +208,8 @@ TEST(CBlosc2Cross, FramesOfSeveralChunks) {
                           0);
                 expected.insert(expected.end(), data.begin(), data.end());
             }
-            std::uint8_t* buffer = nullptr;
-            bool needsFree = false;
-            const std::int64_t size = blosc2_schunk_to_buffer(schunk.get(), &buffer, &needsFree);
-            ASSERT_GT(size, 0);
-            const std::vector<std::byte> frame(reinterpret_cast<const std::byte*>(buffer),
-                                               reinterpret_cast<const std::byte*>(buffer) + size);
-            if (needsFree) {
-                std::free(buffer);
-            }
+            const std::vector<std::byte> frame = frameOf(*schunk);
+            ASSERT_FALSE(frame.empty());
             expectStrataDecodes(frame, "fresh.b2frame", expected,
                                 std::string(codec.name) + " " + filters.name + " frame");
         }
@@ -224,15 +233,8 @@ TEST(CBlosc2Cross, FramesFilledWithSpecialValues) {
         ASSERT_NE(schunk, nullptr);
         const std::int64_t items = chunks * chunkBytes / 8;
         ASSERT_EQ(blosc2_schunk_fill_special(schunk.get(), items, special, chunkBytes), chunks);
-        std::uint8_t* buffer = nullptr;
-        bool needsFree = false;
-        const std::int64_t size = blosc2_schunk_to_buffer(schunk.get(), &buffer, &needsFree);
-        ASSERT_GT(size, 0);
-        const std::vector<std::byte> frame(reinterpret_cast<const std::byte*>(buffer),
-                                           reinterpret_cast<const std::byte*>(buffer) + size);
-        if (needsFree) {
-            std::free(buffer);
-        }
+        const std::vector<std::byte> frame = frameOf(*schunk);
+        ASSERT_FALSE(frame.empty());
         std::vector<std::byte> expected(static_cast<std::size_t>(items) * 8);
         if (special == BLOSC2_SPECIAL_NAN) {
             const double nan = std::numeric_limits<double>::quiet_NaN();
