@@ -367,21 +367,11 @@ char* writeShortestFloat(char* out, float value) {
             auto integer = static_cast<std::uint64_t>(static_cast<std::int64_t>(top));
             int exponent = 1 - k;
             // At most eight trailing zeros (the integer is below 10^10): removed in halving steps.
-            if (integer % 100000000 == 0) {
-                integer /= 100000000;
-                exponent += 8;
-            }
-            if (integer % 10000 == 0) {
-                integer /= 10000;
-                exponent += 4;
-            }
-            if (integer % 100 == 0) {
-                integer /= 100;
-                exponent += 2;
-            }
-            if (integer % 10 == 0) {
-                integer /= 10;
-                exponent += 1;
+            for (const std::size_t zeros : {8U, 4U, 2U, 1U}) {
+                if (integer % integerPowersOfTen[zeros] == 0) {
+                    integer /= integerPowersOfTen[zeros];
+                    exponent += static_cast<int>(zeros);
+                }
             }
             return writeDecimal(out, value < 0, integer, exponent);
         }

@@ -72,6 +72,16 @@ std::vector<std::byte> decompress(const std::vector<std::byte>& chunk, std::size
     return data;
 }
 
+using Schunk = std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)>;
+
+// A super-chunk in memory that serialises to a frame.
+Schunk newFrame(blosc2_cparams& cparams) {
+    blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
+    storage.contiguous = true;
+    storage.cparams = &cparams;
+    return Schunk(blosc2_schunk_new(&storage), &blosc2_schunk_free);
+}
+
 // The frame c-blosc2 serialises a super-chunk to; empty on failure.
 std::vector<std::byte> frameOf(blosc2_schunk& schunk) {
     std::uint8_t* buffer = nullptr;
@@ -193,11 +203,7 @@ TEST(CBlosc2Cross, FramesOfSeveralChunks) {
         for (const Filters& filters :
              {filterPipelines[1], filterPipelines[2], filterPipelines[3]}) {
             blosc2_cparams cparams = chunkParameters(codec, filters, 8);
-            blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
-            storage.contiguous = true;
-            storage.cparams = &cparams;
-            const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
-                blosc2_schunk_new(&storage), &blosc2_schunk_free);
+            const Schunk schunk = newFrame(cparams);
             ASSERT_NE(schunk, nullptr);
             std::vector<std::byte> expected;
             for (unsigned chunk = 0; chunk < 5; ++chunk) {
@@ -225,11 +231,7 @@ TEST(CBlosc2Cross, FramesFilledWithSpecialValues) {
     for (const int special : {BLOSC2_SPECIAL_ZERO, BLOSC2_SPECIAL_NAN}) {
         blosc2_cparams cparams = BLOSC2_CPARAMS_DEFAULTS;
         cparams.typesize = 8;
-        blosc2_storage storage = BLOSC2_STORAGE_DEFAULTS;
-        storage.contiguous = true;
-        storage.cparams = &cparams;
-        const std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)> schunk(
-            blosc2_schunk_new(&storage), &blosc2_schunk_free);
+        const Schunk schunk = newFrame(cparams);
         ASSERT_NE(schunk, nullptr);
         const std::int64_t items = chunks * chunkBytes / 8;
         ASSERT_EQ(blosc2_schunk_fill_special(schunk.get(), items, special, chunkBytes), chunks);
