@@ -3,22 +3,47 @@
 #include "core/utf8.h"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cstdio>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace strata::at1 {
 
 void splitLines(std::string_view text, std::vector<std::string_view>& out) {
+    // Lines are short (a column's values, a template's rows): the '\n's of 64 bytes at a time
+    // are found as one bit mask (four SSE2 compares), not one memchr call per line, which cost
+    // a tenth of a qjson2 rebuild.
     std::size_t start = 0;
-    for (;;) {
-        const std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) {
-            out.push_back(text.substr(start));
-            return;
+    std::size_t at = 0;
+    const char* data = text.data();
+#ifdef __SSE2__
+    const __m128i newline = _mm_set1_epi8('\n');
+    for (; at + 64 <= text.size(); at += 64) {
+        std::uint64_t mask = 0;
+        for (int part = 0; part < 4; ++part) {
+            const __m128i bytes =
+                _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + at + 16 * part));
+            mask |= std::uint64_t{static_cast<std::uint16_t>(
+                        _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline)))}
+                    << (16 * part);
         }
-        out.push_back(text.substr(start, end - start));
-        start = end + 1;
+        for (; mask != 0; mask &= mask - 1) {
+            const std::size_t end = at + static_cast<std::size_t>(std::countr_zero(mask));
+            out.push_back(text.substr(start, end - start));
+            start = end + 1;
+        }
     }
+#endif
+    for (; at < text.size(); ++at) {
+        if (data[at] == '\n') {
+            out.push_back(text.substr(start, at - start));
+            start = at + 1;
+        }
+    }
+    out.push_back(text.substr(start));
 }
 
 std::string printableText(std::string_view text, std::size_t limit) {

@@ -46,43 +46,62 @@ QJson2Meta readMeta(CodecStreams& streams) {
     return meta;
 }
 
-void rebuildTemplate(CodecStreams& streams, std::uint64_t index, TemplateLines& lines) {
-    const std::string prefix = qjson2TemplatePrefix(index);
+void rebuildTemplate(const ByteSource& source, const StreamSet& nested, std::uint64_t index,
+                     TemplateLines& lines) {
     try {
-        const StreamSet nested = nestedStreamSet(streams.set(), prefix);
-        rebuildQuery(streams.source(), nested, readTemplateLayout(streams.source(), nested),
-                     lines.text);
+        rebuildQuery(source, nested, readTemplateLayout(source, nested), lines.text);
     } catch (const DecodeError& error) {
         throw DecodeError(error.offset(), "template " + std::to_string(index) + " (streams '" +
-                                              prefix + "'): " + error.what());
+                                              qjson2TemplatePrefix(index) + "'): " + error.what());
     }
     splitLines(lines.text, lines.lines);
 }
 
-// The first template the pool's half takes: where the templates' stored stream bytes (`t<i>:`
-// streams) pass half of their sum, at least 1 so this thread has the first.
-std::uint64_t templateSplit(const StreamSet& set, std::uint64_t templateCount) {
-    std::vector<std::uint64_t> bytes(templateCount, 0);
-    std::uint64_t total = 0;
+// Each template's stream set: the set's `t<i>:` streams with that prefix removed, as
+// nestedStreamSet gives them, found in one pass over the set rather than one per template.
+std::vector<StreamSet> templateStreamSets(const StreamSet& set, std::uint64_t templateCount) {
+    std::vector<StreamSet> nested(templateCount);
+    for (StreamSet& templateSet : nested) {
+        templateSet.range = set.range;
+    }
     for (const StreamEntry& entry : set.streams) {
         const std::string_view name = entry.name;
         const std::size_t colon = name.find(':');
         std::uint64_t index = 0;
+        // The prefix as qjson2TemplatePrefix writes it: no leading zero.
         if (name.size() < 3 || name[0] != 't' || colon == std::string_view::npos ||
+            (name[1] == '0' && colon != 2) ||
             std::from_chars(name.data() + 1, name.data() + colon, index).ptr !=
                 name.data() + colon ||
             index >= templateCount) {
             continue;
         }
-        bytes[index] += entry.payload.length;
-        total += entry.payload.length;
+        StreamEntry& inner = nested[index].streams.emplace_back(entry);
+        inner.name.erase(0, colon + 1);
     }
+    return nested;
+}
+
+// The first template the pool's half takes: where the templates' stored stream bytes pass half
+// of their sum, at least 1 so this thread has the first.
+std::uint64_t templateSplit(const std::vector<StreamSet>& templateSets) {
+    std::vector<std::uint64_t> bytes;
+    std::uint64_t total = 0;
+    for (const StreamSet& set : templateSets) {
+        std::uint64_t sum = 0;
+        for (const StreamEntry& entry : set.streams) {
+            sum += entry.payload.length;
+        }
+        bytes.push_back(sum);
+        total += sum;
+    }
+    const std::uint64_t count = templateSets.size();
     std::uint64_t split = 1;
-    for (std::uint64_t sum = bytes.empty() ? 0 : bytes[0]; split < templateCount && sum < total / 2;
+    for (std::uint64_t sum = bytes.empty() ? 0 : bytes[0]; split < count && sum < total / 2;
          ++split) {
         sum += bytes[split];
     }
-    return std::min(split, templateCount);
+    return std::min(split, count);
 }
 
 } // namespace
@@ -96,17 +115,19 @@ void rebuildQJson2(CodecStreams& streams, std::string& out) {
     // share a file of many templates (qjson2_many_shapes has 25). One task, not one per template:
     // handing each to the pool woke a thread per template, and the wake-ups took a fifth of the
     // time. Errors surface in template order (this thread's before the task's).
-    const std::uint64_t split = templateSplit(streams.set(), templateCount);
+    const std::vector<StreamSet> templateSets = templateStreamSets(streams.set(), templateCount);
+    const std::uint64_t split = templateSplit(templateSets);
+    const ByteSource& source = streams.source();
     PooledTask<void> last;
     if (split < templateCount) {
-        last = WorkerPool::shared().submit([&streams, &templates, split] {
+        last = WorkerPool::shared().submit([&source, &templateSets, &templates, split] {
             for (std::uint64_t i = split; i < templates.size(); ++i) {
-                rebuildTemplate(streams, i, templates[i]);
+                rebuildTemplate(source, templateSets[i], i, templates[i]);
             }
         });
     }
     for (std::uint64_t i = 0; i < split; ++i) {
-        rebuildTemplate(streams, i, templates[i]);
+        rebuildTemplate(source, templateSets[i], i, templates[i]);
     }
     if (last.valid()) {
         last.get();

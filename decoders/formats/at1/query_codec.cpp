@@ -256,6 +256,7 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
     }
     BlockValues values;
     values.data = std::move(payload.data);
+    values.values.reserve(layout.rowsInGroup(group));
     splitLines(asText(values.data), values.values);
     if (values.values.size() != layout.rowsInGroup(group)) {
         throw DecodeError(block.range.offset,
