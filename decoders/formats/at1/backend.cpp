@@ -64,11 +64,19 @@ std::optional<std::uint64_t> declaredSize(Backend backend, std::span<const std::
     return std::nullopt;
 }
 
+std::string PayloadLabel::text() const {
+    std::string text;
+    for (const std::string_view part : m_parts) {
+        text += part;
+    }
+    return text;
+}
+
 DecodedPayload decodePayloadKeeping(Backend backend, std::span<const std::byte> payload,
-                                    ByteRange where, std::string_view what) {
+                                    ByteRange where, const PayloadLabel& what) {
     DecodedPayload result;
     const auto fail = [&](const std::string& problem) {
-        result.damage = DecodeError(where.offset, std::string(what) + ": " + problem);
+        result.damage = DecodeError(where.offset, what.text() + ": " + problem);
         return std::move(result);
     };
     if (backend == Backend::Stored) {
@@ -137,7 +145,7 @@ DecodedPayload decodePayloadKeeping(Backend backend, std::span<const std::byte> 
 }
 
 Bytes decodePayload(Backend backend, std::span<const std::byte> payload, ByteRange where,
-                    std::string_view what) {
+                    const PayloadLabel& what) {
     DecodedPayload decoded = decodePayloadKeeping(backend, payload, where, what);
     if (decoded.damage) {
         throw *decoded.damage;

@@ -37,13 +37,31 @@ struct DecodedPayload {
     std::optional<DecodeError> damage;
 };
 
+// What a payload is called in its diagnostics: up to three parts ("stream '", its name, "'"),
+// joined only when a diagnostic needs them. A file of a hundred small streams allocated twice per
+// stream for names it never showed.
+class PayloadLabel {
+public:
+    PayloadLabel(const char* whole)
+        : m_parts{whole, {}, {}} {}
+    PayloadLabel(const std::string& whole)
+        : m_parts{whole, {}, {}} {}
+    PayloadLabel(std::string_view before, std::string_view name, std::string_view after)
+        : m_parts{before, name, after} {}
+
+    std::string text() const;
+
+private:
+    std::string_view m_parts[3];
+};
+
 DecodedPayload decodePayloadKeeping(Backend backend, std::span<const std::byte> payload,
-                                    ByteRange where, std::string_view what);
+                                    ByteRange where, const PayloadLabel& what);
 
 // Decodes one payload exactly to its declared size. `where` is the payload's place in the file;
 // failures throw DecodeError at its offset, naming `what`.
 Bytes decodePayload(Backend backend, std::span<const std::byte> payload, ByteRange where,
-                    std::string_view what);
+                    const PayloadLabel& what);
 
 bool startsWithXzMagic(std::span<const std::byte> bytes);
 bool startsWithZstdMagic(std::span<const std::byte> bytes);

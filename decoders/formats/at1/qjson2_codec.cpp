@@ -5,6 +5,7 @@
 #include "formats/at1/query_codec.h"
 #include "strata/decode_error.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace strata::at1 {
@@ -48,12 +49,17 @@ QJson2Meta readMeta(CodecStreams& streams) {
 
 void rebuildTemplate(const ByteSource& source, const StreamSet& nested, std::uint64_t index,
                      TemplateLines& lines) {
+    std::uint64_t lineCount = 0;
     try {
-        rebuildQuery(source, nested, readTemplateLayout(source, nested), lines.text);
+        const QueryLayout layout = readTemplateLayout(source, nested);
+        rebuildQuery(source, nested, layout, lines.text);
+        lineCount = layout.nlines;
     } catch (const DecodeError& error) {
         throw DecodeError(error.offset(), "template " + std::to_string(index) + " (streams '" +
                                               qjson2TemplatePrefix(index) + "'): " + error.what());
     }
+    // The text has nlines lines once rebuilt; never more than its bytes allow.
+    lines.lines.reserve(std::min<std::uint64_t>(lineCount, lines.text.size() + 1));
     splitLines(lines.text, lines.lines);
 }
 

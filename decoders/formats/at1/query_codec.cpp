@@ -4,6 +4,7 @@
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cstring>
@@ -271,6 +272,31 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
     return values;
 }
 
+namespace {
+
+// Makes room in `out` for a row group's rows at once (its values, their separators or template
+// segments, a newline each), growing it at least twofold, rather than growing it value by value.
+void reserveForGroup(const QueryLayout& layout, const std::vector<BlockValues>& group,
+                     std::string& out) {
+    std::uint64_t perRow = 1;
+    for (const std::string& segment : layout.segments) {
+        perRow += segment.size();
+    }
+    perRow += layout.delimiter.size() * layout.columnCount();
+    std::uint64_t bytes = 0;
+    std::uint64_t rows = 0;
+    for (const BlockValues& values : group) {
+        bytes += values.data.size();
+        rows = values.values.size();
+    }
+    const std::uint64_t needed = out.size() + bytes + rows * perRow;
+    if (needed > out.capacity()) {
+        out.reserve(std::max<std::uint64_t>(needed, 2 * out.capacity()));
+    }
+}
+
+} // namespace
+
 void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group,
                     std::size_t row, std::string& out) {
     const std::size_t columns = layout.columnCount();
@@ -305,6 +331,7 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
     std::uint64_t structured = 0;
     const auto decodeGroup = [&source, &layout](std::size_t g) {
         std::vector<BlockValues> values;
+        values.reserve(layout.columnCount());
         for (std::size_t c = 0; c < layout.columnCount(); ++c) {
             values.push_back(decodeQueryBlock(source, layout, g, c));
         }
@@ -343,6 +370,7 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
             // it is large enough to pay for waking a thread (qjson2 templates hold small groups
             // and are themselves rebuilt on both cores).
             group = ahead.valid() ? ahead.get() : decodeGroup(g);
+            reserveForGroup(layout, group, out);
             if (g + 1 < layout.groupCount && storedGroupBytes(layout, g + 1) >= worthAThread) {
                 ahead =
                     WorkerPool::shared().submit([&decodeGroup, g] { return decodeGroup(g + 1); });

@@ -159,7 +159,7 @@ DecodedStreamKeeping decodeStreamKeeping(const ByteSource& source, const StreamS
     }
     DecodedPayload payload = decodePayloadKeeping(
         entry->backend, source.view(entry->payload.offset, entry->payload.length), entry->payload,
-        "stream '" + entry->name + "'");
+        {"stream '", entry->name, "'"});
     return {{entry->name, entry->payload, std::move(payload.data)}, std::move(payload.damage)};
 }
 
