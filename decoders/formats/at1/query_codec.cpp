@@ -1,5 +1,6 @@
 #include "formats/at1/query_codec.h"
 
+#include "core/short_copy.h"
 #include "core/worker_pool.h"
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
@@ -299,20 +300,31 @@ void reserveForGroup(const QueryLayout& layout, const std::vector<BlockValues>& 
 
 void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& group,
                     std::size_t row, std::string& out) {
+    // The row's length first, then every piece copied into place (rebuildQuery made room for
+    // the group): a qjson row is a dozen short pieces.
     const std::size_t columns = layout.columnCount();
+    std::size_t length = layout.json    ? layout.segments[columns].size()
+                         : columns == 0 ? 0
+                                        : layout.delimiter.size() * (columns - 1);
+    for (std::size_t c = 0; c < columns; ++c) {
+        length += group[c].values[row].size() + (layout.json ? layout.segments[c].size() : 0);
+    }
+    const std::size_t start = out.size();
+    out.resize(start + length);
+    char* to = out.data() + start;
     if (layout.json) {
         for (std::size_t c = 0; c < columns; ++c) {
-            out += layout.segments[c];
-            out += group[c].values[row];
+            to = copyText(to, layout.segments[c]);
+            to = copyText(to, group[c].values[row]);
         }
-        out += layout.segments[columns];
+        copyText(to, layout.segments[columns]);
         return;
     }
     for (std::size_t c = 0; c < columns; ++c) {
         if (c != 0) {
-            out += layout.delimiter;
+            to = copyText(to, layout.delimiter);
         }
-        out += group[c].values[row];
+        to = copyText(to, group[c].values[row]);
     }
 }
 
