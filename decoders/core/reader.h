@@ -78,7 +78,10 @@ private:
     std::uint64_t uvarintSlow(std::string_view what, unsigned maxBytes, unsigned valueBits);
 
     template <typename T> T readAs(Endian order, std::string_view what) {
-        require(sizeof(T), what);
+        // Checked here, inline; require() is called only to fail.
+        if (m_bytes.size() - m_pos < sizeof(T)) {
+            require(sizeof(T), what);
+        }
         const T value = loadAs<T>(m_bytes.data() + m_pos, order);
         m_pos += sizeof(T);
         return value;

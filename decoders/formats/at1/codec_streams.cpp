@@ -1,6 +1,9 @@
 #include "formats/at1/codec_streams.h"
 
+#include "formats/at1/decoded_reader.h"
+
 #include <algorithm>
+#include <bit>
 
 namespace strata::at1 {
 
@@ -8,14 +11,10 @@ StreamCursor::StreamCursor(const DecodedStream& stream)
     : m_stream(&stream)
     , m_reader(stream.data, 0) {}
 
-template <typename Read> auto StreamCursor::guarded(Read&& read) {
-    try {
-        return read();
-    } catch (const DecodeError& error) {
-        throw DecodeError(m_stream->payload.offset,
-                          "stream '" + m_stream->name + "' (decoded byte " +
-                              std::to_string(error.offset()) + "): " + error.what());
-    }
+void StreamCursor::failRead(const DecodeError& error) const {
+    throw DecodeError(m_stream->payload.offset, "stream '" + m_stream->name + "' (decoded byte " +
+                                                    std::to_string(error.offset()) +
+                                                    "): " + error.what());
 }
 
 void StreamCursor::fail(std::string_view problem) const {
@@ -28,18 +27,6 @@ void StreamCursor::expectEnd(std::string_view what) const {
     if (!atEnd()) {
         fail(std::to_string(remaining()) + " bytes are left over after " + std::string(what));
     }
-}
-
-std::uint64_t StreamCursor::varint(std::string_view what) {
-    return guarded([&] { return m_reader.uvarint(what); });
-}
-
-std::int64_t StreamCursor::svarint(std::string_view what) {
-    return guarded([&] { return m_reader.zigzag(what); });
-}
-
-std::uint8_t StreamCursor::byte(std::string_view what) {
-    return guarded([&] { return m_reader.u8(what); });
 }
 
 bool StreamCursor::flag(std::string_view what) {
@@ -87,7 +74,7 @@ std::string_view ListCursor::next(std::string_view what) {
                                                         " items, too few for " + std::string(what));
     }
     ++m_taken;
-    const std::size_t end = m_text.find('\n', m_position);
+    const std::size_t end = nextNewline();
     if (end == std::string_view::npos) {
         m_done = true;
         return m_text.substr(m_position);
@@ -95,6 +82,20 @@ std::string_view ListCursor::next(std::string_view what) {
     const std::string_view item = m_text.substr(m_position, end - m_position);
     m_position = end + 1;
     return item;
+}
+
+std::size_t ListCursor::nextNewline() {
+    while (m_newlines == 0) {
+        if (m_windowEnd >= m_text.size()) {
+            return std::string_view::npos;
+        }
+        m_window = m_windowEnd;
+        m_windowEnd += 64;
+        m_newlines = newlineBits(m_text, m_window);
+    }
+    const std::size_t at = m_window + static_cast<std::size_t>(std::countr_zero(m_newlines));
+    m_newlines &= m_newlines - 1;
+    return at;
 }
 
 std::uint64_t ListCursor::remaining() const {

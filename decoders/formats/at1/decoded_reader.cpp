@@ -12,35 +12,36 @@
 
 namespace strata::at1 {
 
-void splitLines(std::string_view text, std::vector<std::string_view>& out) {
-    // Lines are short (a column's values, a template's rows): the '\n's of 64 bytes at a time
-    // are found as one bit mask (four SSE2 compares), not one memchr call per line, which cost
-    // a tenth of a qjson2 rebuild.
-    std::size_t start = 0;
-    std::size_t at = 0;
-    const char* data = text.data();
+std::uint64_t newlineBits(std::string_view text, std::size_t at) {
+    const char* data = text.data() + at;
+    const std::size_t count = std::min<std::size_t>(64, text.size() - at);
+    std::uint64_t bits = 0;
 #ifdef __SSE2__
-    const __m128i newline = _mm_set1_epi8('\n');
-    for (; at + 64 <= text.size(); at += 64) {
-        std::uint64_t mask = 0;
+    if (count == 64) {
+        const __m128i newline = _mm_set1_epi8('\n');
         for (int part = 0; part < 4; ++part) {
             const __m128i bytes =
-                _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + at + 16 * part));
-            mask |= std::uint64_t{static_cast<std::uint16_t>(
+                _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + 16 * part));
+            bits |= std::uint64_t{static_cast<std::uint16_t>(
                         _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline)))}
                     << (16 * part);
         }
-        for (; mask != 0; mask &= mask - 1) {
-            const std::size_t end = at + static_cast<std::size_t>(std::countr_zero(mask));
-            out.push_back(text.substr(start, end - start));
-            start = end + 1;
-        }
+        return bits;
     }
 #endif
-    for (; at < text.size(); ++at) {
-        if (data[at] == '\n') {
-            out.push_back(text.substr(start, at - start));
-            start = at + 1;
+    for (std::size_t i = 0; i < count; ++i) {
+        bits |= std::uint64_t{data[i] == '\n'} << i;
+    }
+    return bits;
+}
+
+void splitLines(std::string_view text, std::vector<std::string_view>& out) {
+    std::size_t start = 0;
+    for (std::size_t at = 0; at < text.size(); at += 64) {
+        for (std::uint64_t bits = newlineBits(text, at); bits != 0; bits &= bits - 1) {
+            const std::size_t end = at + static_cast<std::size_t>(std::countr_zero(bits));
+            out.push_back(text.substr(start, end - start));
+            start = end + 1;
         }
     }
     out.push_back(text.substr(start));
