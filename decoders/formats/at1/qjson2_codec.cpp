@@ -6,7 +6,10 @@
 #include "strata/decode_error.h"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
+#include <exception>
+#include <numeric>
 
 namespace strata::at1 {
 namespace {
@@ -88,26 +91,22 @@ std::vector<StreamSet> templateStreamSets(const StreamSet& set, std::uint64_t te
     return nested;
 }
 
-// The first template the pool's half takes: where the templates' stored stream bytes pass half
-// of their sum, at least 1 so this thread has the first.
-std::uint64_t templateSplit(const std::vector<StreamSet>& templateSets) {
+// The order templates are taken in: largest stored streams first, so that the last ones taken
+// are small and both threads end close together.
+std::vector<std::uint64_t> templateOrder(const std::vector<StreamSet>& templateSets) {
     std::vector<std::uint64_t> bytes;
-    std::uint64_t total = 0;
     for (const StreamSet& set : templateSets) {
         std::uint64_t sum = 0;
         for (const StreamEntry& entry : set.streams) {
             sum += entry.payload.length;
         }
         bytes.push_back(sum);
-        total += sum;
     }
-    const std::uint64_t count = templateSets.size();
-    std::uint64_t split = 1;
-    for (std::uint64_t sum = bytes.empty() ? 0 : bytes[0]; split < count && sum < total / 2;
-         ++split) {
-        sum += bytes[split];
-    }
-    return std::min(split, count);
+    std::vector<std::uint64_t> order(templateSets.size());
+    std::iota(order.begin(), order.end(), std::uint64_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&bytes](std::uint64_t a, std::uint64_t b) { return bytes[a] > bytes[b]; });
+    return order;
 }
 
 } // namespace
@@ -116,27 +115,40 @@ void rebuildQJson2(CodecStreams& streams, std::string& out) {
     const auto [lines, templateCount] = readMeta(streams);
     const auto [nlines, trailing] = lines;
     std::vector<TemplateLines> templates(templateCount);
-    // Templates are independent qjson sets: one pool task rebuilds the last ones while this
-    // thread rebuilds the first ones, split where half of their stored bytes lie, so both cores
-    // share a file of many templates (qjson2_many_shapes has 25). One task, not one per template:
-    // handing each to the pool woke a thread per template, and the wake-ups took a fifth of the
-    // time. Errors surface in template order (this thread's before the task's).
+    // Templates are independent qjson sets: this thread and one pool task take them one by one,
+    // largest first, until none is left, so both cores share a file of many templates
+    // (qjson2_many_shapes has 25) and end together however late the pool thread wakes (13-23 us
+    // after it is handed the task on this machine, sometimes far more). One task, not one per
+    // template: handing each to the pool woke a thread per template, and the wake-ups took a
+    // fifth of the time. A template that fails is reported once all are done, the first in
+    // template order.
     const std::vector<StreamSet> templateSets = templateStreamSets(streams.set(), templateCount);
-    const std::uint64_t split = templateSplit(templateSets);
-    const ByteSource& source = streams.source();
-    PooledTask<void> last;
-    if (split < templateCount) {
-        last = WorkerPool::shared().submit([&source, &templateSets, &templates, split] {
-            for (std::uint64_t i = split; i < templates.size(); ++i) {
+    const std::vector<std::uint64_t> order = templateOrder(templateSets);
+    std::vector<std::exception_ptr> failures(templateCount);
+    std::atomic<std::size_t> nextTaken{0};
+    const auto takeTemplates = [&source = streams.source(), &templateSets, &templates, &order,
+                                &failures, &nextTaken] {
+        for (std::size_t taken = nextTaken++; taken < order.size(); taken = nextTaken++) {
+            const std::uint64_t i = order[taken];
+            try {
                 rebuildTemplate(source, templateSets[i], i, templates[i]);
+            } catch (...) {
+                failures[i] = std::current_exception();
             }
-        });
+        }
+    };
+    PooledTask<void> helper;
+    if (templateCount > 1) {
+        helper = WorkerPool::shared().submit(takeTemplates);
     }
-    for (std::uint64_t i = 0; i < split; ++i) {
-        rebuildTemplate(source, templateSets[i], i, templates[i]);
+    takeTemplates();
+    if (helper.valid()) {
+        helper.get();
     }
-    if (last.valid()) {
-        last.get();
+    for (const std::exception_ptr& failure : failures) {
+        if (failure) {
+            std::rethrow_exception(failure);
+        }
     }
     std::uint64_t templateBytes = 0;
     for (const TemplateLines& lines : templates) {
