@@ -6,6 +6,21 @@
 
 namespace strata {
 
+namespace detail {
+
+// The first and the last sizeof(Word) bytes of an n-byte text, n between one and two words:
+// together they cover it, and neither reaches outside it.
+template <typename Word> void copyHeadAndTail(char* to, const char* from, std::size_t n) {
+    Word head;
+    Word tail;
+    std::memcpy(&head, from, sizeof(Word));
+    std::memcpy(&tail, from + n - sizeof(Word), sizeof(Word));
+    std::memcpy(to, &head, sizeof(Word));
+    std::memcpy(to + n - sizeof(Word), &tail, sizeof(Word));
+}
+
+} // namespace detail
+
 // Copies `from` to `to` and returns the end of the copy. Most texts a rebuild assembles are a
 // few bytes (a JSON key, a number): those are copied with two overlapping loads and stores that
 // never reach outside either range, where a memcpy call for each cost more than the copy.
@@ -15,19 +30,9 @@ inline char* copyText(char* to, std::string_view from) {
     if (n >= 16) {
         std::memcpy(to, source, n);
     } else if (n >= 8) {
-        std::uint64_t head;
-        std::uint64_t tail;
-        std::memcpy(&head, source, 8);
-        std::memcpy(&tail, source + n - 8, 8);
-        std::memcpy(to, &head, 8);
-        std::memcpy(to + n - 8, &tail, 8);
+        detail::copyHeadAndTail<std::uint64_t>(to, source, n);
     } else if (n >= 4) {
-        std::uint32_t head;
-        std::uint32_t tail;
-        std::memcpy(&head, source, 4);
-        std::memcpy(&tail, source + n - 4, 4);
-        std::memcpy(to, &head, 4);
-        std::memcpy(to + n - 4, &tail, 4);
+        detail::copyHeadAndTail<std::uint32_t>(to, source, n);
     } else if (n > 0) {
         to[0] = source[0];
         to[n / 2] = source[n / 2];

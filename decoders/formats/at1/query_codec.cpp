@@ -258,7 +258,10 @@ BlockValues decodeQueryBlock(const ByteSource& source, const QueryLayout& layout
     }
     BlockValues values;
     values.data = std::move(payload.data);
-    values.values.reserve(layout.rowsInGroup(group));
+    // As many values as the group has rows; never more than the block's bytes allow (the row
+    // counts come from the meta stream, which may be damaged).
+    values.values.reserve(
+        std::min<std::uint64_t>(layout.rowsInGroup(group), values.data.size() + 1));
     splitLines(asText(values.data), values.values);
     if (values.values.size() != layout.rowsInGroup(group)) {
         throw DecodeError(block.range.offset,
