@@ -47,20 +47,29 @@ const std::vector<Command>& commandTable() {
          "the decoded payload bytes (AT-1, Blosc2), one file of a bundle, or one decoded layer "
          "(a decompressed stream, a block after one filter)",
          {"--entry", "--layer", "--output"},
-         runCat},
+         runCat,
+         false,
+         1,
+         {.tables = false}},
         {"layers",
          "layers FILE [--json] [-o OUT]",
          "the decoded byte layers of the file (decompressed streams, blocks after their codec "
          "and after each filter): path, how each is made and its size when known",
          {"--json", "--output"},
-         runLayers},
+         runLayers,
+         false,
+         1,
+         {.tables = false}},
         {"sizes",
          "sizes FILE [--by column|codec|unit|kind] [--json] [-o OUT]",
          "where the file's bytes go, largest first: bytes, share of the file, and the decoded "
          "size and ratio where the file states them; every byte is counted once, so the "
          "entries sum to the file size (bytes no structure claims are 'unaccounted')",
          {"--by", "--json", "--output"},
-         runSizes},
+         runSizes,
+         false,
+         1,
+         {.tables = false}},
         {"extract",
          "extract FILE -o DIR",
          "every file of a bundle (AT-1 codec 12) written below DIR under its own relative name, "
@@ -68,7 +77,9 @@ const std::vector<Command>& commandTable() {
          "are refused; stops at the first file that fails to decode",
          {"--output"},
          runExtract,
-         true},
+         true,
+         1,
+         {.tables = false}},
         {"check",
          "check FILE [--json] [-o OUT]",
          "decode everything and print every diagnostic with its offset, including stored "

@@ -3,6 +3,7 @@
 #include "command_line.h"
 #include "output_stream.h"
 #include "strata/document.h"
+#include "strata/format.h"
 
 #include <cstddef>
 #include <string_view>
@@ -23,6 +24,8 @@ struct Command {
     bool outputIsDirectory = false;
     // The FILEs it takes (diff compares two: the second is CommandLine::otherFile).
     std::size_t files = 1;
+    // What of the file it needs opened: a command that reads no table does without them.
+    OpenOptions open = {};
 
     bool takes(std::string_view option) const;
 };

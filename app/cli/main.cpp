@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
     }
     strata::Document document;
     try {
-        document = strata::openFile(line.file);
+        document = strata::openFile(line.file, line.command->open);
     } catch (const std::system_error& error) {
         std::fprintf(stderr, "strata-cli: cannot open %s\n", error.what());
         return exitUsage;

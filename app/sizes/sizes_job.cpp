@@ -23,7 +23,7 @@ void SizesJob::start(std::shared_ptr<const Document> document) {
                 *computed = computeSizeBreakdown(*document, progress.control());
                 return;
             }
-            Document own = document->format->open(document->source);
+            Document own = document->format->open(document->source, OpenOptions{.tables = false});
             own.source = document->source;
             *computed = computeSizeBreakdown(own, progress.control());
         },

@@ -49,12 +49,15 @@ const Format* detect(const ByteSource& source) {
     return byMagic != nullptr ? byMagic : byExtension;
 }
 
-Document openDocument(ByteSourcePtr source) {
+Document openDocument(ByteSourcePtr source, const OpenOptions& options) {
     const Format* format = detect(*source);
     if (format == nullptr) {
         return unknownDocument(std::move(source));
     }
-    Document document = format->open(source);
+    Document document = format->open(source, options);
+    if (!options.tables) {
+        document.tables.clear(); // the formats whose tables cost nothing at open build them
+    }
     if (document.root) {
         placeDiagnostics(*document.root, document.diagnostics);
     }
@@ -64,8 +67,8 @@ Document openDocument(ByteSourcePtr source) {
     return document;
 }
 
-Document openFile(const std::filesystem::path& path) {
-    return openDocument(ByteSource::openFile(path));
+Document openFile(const std::filesystem::path& path, const OpenOptions& options) {
+    return openDocument(ByteSource::openFile(path), options);
 }
 
 } // namespace strata

@@ -23,5 +23,14 @@ done
 grep -q '^\*\.odb$\|:\*\.odb$' "$prefix/share/mime/globs2" || { echo "no *.odb glob"; exit 1; }
 grep -q 'AT1' "$prefix/share/mime/magic" || { echo "no AT-1 magic"; exit 1; }
 "$prefix/bin/strata-cli" --version | grep -q '^strata-cli '
+# No run path, built or installed: an empty entry in one makes the loader look for libraries in
+# the working directory first.
+for binary in "$build/app/cli/strata-cli" "$build/app/gui/strata" "$prefix/bin/strata-cli" \
+    "$prefix/bin/strata"; do
+    if readelf -d "$binary" | grep -qE '\((RPATH|RUNPATH)\)'; then
+        echo "$binary has a run path: $(readelf -d "$binary" | grep -E 'RPATH|RUNPATH')"
+        exit 1
+    fi
+done
 grep -q '^\.TH STRATA-CLI 1' "$prefix/share/man/man1/strata-cli.1"
 echo "installed and valid"

@@ -14,6 +14,44 @@
 
 namespace strata::at1 {
 
+namespace {
+
+// The record tables of a line codec, the image of a dicom file's pixels, qjson2's template
+// tables, or the columnar table of the other codecs.
+void addTables(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+               const std::shared_ptr<Layer>& original, Document& document) {
+    const auto records = recordCodecs(file->container.codecId);
+    for (const RecordCodec* codec : records) {
+        auto table = std::make_shared<RecordTable>(source, file, *codec);
+        document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
+                                    table->diagnostics().end());
+        if (!table->empty()) {
+            document.tables.push_back(std::move(table));
+        }
+    }
+    if (auto pixels = dicomPixelTable(*source, *file, original)) {
+        document.tables.push_back(std::move(pixels));
+    }
+    if (file->container.codecId == static_cast<std::uint8_t>(Codec::QJson2)) {
+        auto layouts = qjson2TemplateLayouts(*source, *file);
+        for (std::size_t i = 0; i < layouts.size(); ++i) {
+            auto table = std::make_shared<At1Table>(
+                source, std::make_shared<const FileLayout>(std::move(layouts[i])),
+                "template " + std::to_string(i), qjson2TemplatePrefix(i));
+            if (!table->empty()) {
+                document.tables.push_back(std::move(table));
+            }
+        }
+    } else if (records.empty()) {
+        auto table = std::make_shared<At1Table>(source, file);
+        if (!table->empty()) {
+            document.tables.push_back(std::move(table));
+        }
+    }
+}
+
+} // namespace
+
 Match At1Format::detect(const ByteSource& source) const {
     const auto bytes = source.bytes();
     if (bytes.size() >= 3 && std::memcmp(bytes.data(), "AT1", 3) == 0) {
@@ -29,7 +67,7 @@ Match At1Format::detect(const ByteSource& source) const {
     return Match::No;
 }
 
-Document At1Format::open(ByteSourcePtr source) const {
+Document At1Format::open(ByteSourcePtr source, const OpenOptions& options) const {
     auto file = std::make_shared<const FileLayout>(readFileLayout(*source));
     Document document;
     document.diagnostics = file->diagnostics;
@@ -46,33 +84,8 @@ Document At1Format::open(ByteSourcePtr source) const {
             source->size());
         document.root->addLayer(original);
         addOriginalLines(*original, source, file, *document.root);
-        const auto records = recordCodecs(file->container.codecId);
-        for (const RecordCodec* codec : records) {
-            auto table = std::make_shared<RecordTable>(source, file, *codec);
-            document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
-                                        table->diagnostics().end());
-            if (!table->empty()) {
-                document.tables.push_back(std::move(table));
-            }
-        }
-        if (auto pixels = dicomPixelTable(*source, *file, original)) {
-            document.tables.push_back(std::move(pixels));
-        }
-        if (file->container.codecId == static_cast<std::uint8_t>(Codec::QJson2)) {
-            auto layouts = qjson2TemplateLayouts(*source, *file);
-            for (std::size_t i = 0; i < layouts.size(); ++i) {
-                auto table = std::make_shared<At1Table>(
-                    source, std::make_shared<const FileLayout>(std::move(layouts[i])),
-                    "template " + std::to_string(i), qjson2TemplatePrefix(i));
-                if (!table->empty()) {
-                    document.tables.push_back(std::move(table));
-                }
-            }
-        } else if (records.empty()) {
-            auto table = std::make_shared<At1Table>(source, file);
-            if (!table->empty()) {
-                document.tables.push_back(std::move(table));
-            }
+        if (options.tables) {
+            addTables(source, file, original, document);
         }
     }
     return document;

@@ -11,7 +11,7 @@ public:
     std::string_view name() const override { return "AT-1"; }
     std::vector<std::string_view> extensions() const override { return {"at1"}; }
     Match detect(const ByteSource& source) const override;
-    Document open(ByteSourcePtr source) const override;
+    Document open(ByteSourcePtr source, const OpenOptions& options) const override;
 };
 
 const Format& at1Format();

@@ -87,7 +87,7 @@ Match Blosc2Format::detect(const ByteSource& source) const {
     return Match::No;
 }
 
-Document Blosc2Format::open(ByteSourcePtr source) const {
+Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) const {
     std::shared_ptr<const FileLayout> container =
         looksLikeFrame(source->bytes()) ? frameContainer(source) : chunkContainer(source);
     Document document;

@@ -13,7 +13,7 @@ public:
         return {"b2chunk", "blosc1", "blosc", "b2frame", "b2nd", "b2lazy"};
     }
     Match detect(const ByteSource& source) const override;
-    Document open(ByteSourcePtr source) const override;
+    Document open(ByteSourcePtr source, const OpenOptions& options) const override;
 };
 
 const Format& blosc2Format();

@@ -66,7 +66,7 @@ Match ColeFormat::detect(const ByteSource& source) const {
     return Match::No;
 }
 
-Document ColeFormat::open(ByteSourcePtr source) const {
+Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) const {
     auto layout = std::make_shared<FileLayout>(readFileLayout(*source));
     // Without a footer the metadata cannot be found, but the pages can (footerless_walk.h).
     std::optional<FooterlessTail> tail;

@@ -10,7 +10,7 @@ public:
     std::string_view name() const override { return "COLE"; }
     std::vector<std::string_view> extensions() const override { return {"col", "cole"}; }
     Match detect(const ByteSource& source) const override;
-    Document open(ByteSourcePtr source) const override;
+    Document open(ByteSourcePtr source, const OpenOptions& options) const override;
 };
 
 const Format& coleFormat();

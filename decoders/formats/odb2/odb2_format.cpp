@@ -13,7 +13,7 @@ Match Odb2Format::detect(const ByteSource& source) const {
                                                                                  : Match::No;
 }
 
-Document Odb2Format::open(ByteSourcePtr source) const {
+Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) const {
     auto layout = std::make_shared<FileLayout>(readFileLayout(*source));
     Document document;
     document.diagnostics = layout->diagnostics;

@@ -13,6 +13,14 @@ namespace strata {
 // file's extension when no format's magic matches).
 enum class Match { No, ByMagic };
 
+// What open() builds besides the tree, the payload, the layers and the bundle entries.
+struct OpenOptions {
+    // The tables. An AT-1 record codec finds its columns by walking every section, a whole
+    // decode at open; a command that only writes the payload (strata-cli cat) or counts bytes
+    // does without, and its document's `tables` is empty.
+    bool tables = true;
+};
+
 // One file format: recognises its files and opens them.
 class Format {
 public:
@@ -22,7 +30,7 @@ public:
     virtual std::vector<std::string_view> extensions() const = 0;
     virtual Match detect(const ByteSource& source) const = 0;
     // Never throws on bad bytes: problems become diagnostics and damaged nodes.
-    virtual Document open(ByteSourcePtr source) const = 0;
+    virtual Document open(ByteSourcePtr source, const OpenOptions& options) const = 0;
 };
 
 } // namespace strata

@@ -18,7 +18,8 @@ const Format* detect(const ByteSource& source);
 
 // Detects and opens. A file of no known format yields a document with format "unknown", a root
 // node over the whole file and no tables.
-Document openDocument(ByteSourcePtr source);
-Document openFile(const std::filesystem::path& path);
+// With `options.tables` false the document has no tables, whatever the format.
+Document openDocument(ByteSourcePtr source, const OpenOptions& options = {});
+Document openFile(const std::filesystem::path& path, const OpenOptions& options = {});
 
 } // namespace strata
