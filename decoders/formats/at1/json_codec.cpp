@@ -259,7 +259,10 @@ bool appendUnescaped(std::string_view text, std::string& out) {
     };
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] != '\\') {
-            out += text[i];
+            // The run up to the next escape, in one piece.
+            const std::size_t escape = std::min(text.find('\\', i), text.size());
+            out.append(text, i, escape - i);
+            i = escape - 1;
             continue;
         }
         if (++i == text.size()) {
@@ -370,8 +373,11 @@ class JsonPathCells {
 public:
     static constexpr std::size_t none = static_cast<std::size_t>(-1);
 
-    explicit JsonPathCells(std::uint64_t columns)
-        : m_columnPath(columns, none) {}
+    // Without `cellText` the cells stay empty: the column names and types need only the paths,
+    // the counts and the single values.
+    JsonPathCells(std::uint64_t columns, bool cellText)
+        : m_cellText(cellText)
+        , m_columnPath(columns, none) {}
 
     void beginLine() {
         for (const std::size_t path : m_touched) {
@@ -459,14 +465,17 @@ private:
     void add(std::size_t path, std::string_view value, bool leafValue) {
         if (m_counts[path]++ == 0) {
             m_touched.push_back(path);
-        } else {
+        } else if (m_cellText) {
             m_cells[path] += "; ";
         }
         // A derived value lives in a scratch string: it is a string, never the column's number.
         m_single[path] = leafValue ? value : std::string_view();
-        appendCellText(value, m_cells[path]);
+        if (m_cellText) {
+            appendCellText(value, m_cells[path]);
+        }
     }
 
+    bool m_cellText;
     std::vector<std::size_t> m_columnPath; // per value column
     std::map<std::string, std::size_t, std::less<>> m_pathIds;
     std::vector<std::string> m_paths;
@@ -482,12 +491,13 @@ private:
 
 // Walks every structured line of a section into `cells`, calling `line(cells)` after each.
 template <typename Line>
-void walkPathCells(CodecStreams& streams, std::unique_ptr<JsonPathCells>& cells, Line&& line) {
+void walkPathCells(CodecStreams& streams, bool cellText, std::unique_ptr<JsonPathCells>& cells,
+                   Line&& line) {
     walkJson(
         streams, [](std::uint64_t, std::string_view) {},
         [&](std::uint64_t, TapeWalker& tape) {
             if (!cells) {
-                cells = std::make_unique<JsonPathCells>(tape.columnCount());
+                cells = std::make_unique<JsonPathCells>(tape.columnCount(), cellText);
             }
             cells->beginLine();
             tape.walkValue(*cells);
@@ -533,7 +543,7 @@ std::uint64_t JsonRecords::rowCount(CodecStreams& streams) const {
 
 std::vector<std::string> jsonValueColumnNames(CodecStreams& streams) {
     std::unique_ptr<JsonPathCells> cells;
-    walkPathCells(streams, cells, [](const JsonPathCells&) {});
+    walkPathCells(streams, false, cells, [](const JsonPathCells&) {});
     std::vector<std::string> names;
     if (cells) {
         const auto paths = cells->columnPaths();
@@ -550,7 +560,7 @@ std::vector<Column> JsonRecords::columns(CodecStreams& streams) const {
     enum class Kind { None, Integer, Number, Text };
     std::unique_ptr<JsonPathCells> cells;
     std::vector<Kind> kinds;
-    walkPathCells(streams, cells, [&](const JsonPathCells& line) {
+    walkPathCells(streams, false, cells, [&](const JsonPathCells& line) {
         kinds.resize(line.pathCount(), Kind::None);
         for (const std::size_t path : line.touched()) {
             std::int64_t integer = 0;
@@ -596,7 +606,7 @@ void JsonRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& 
     };
     std::vector<std::vector<PathCell>> lines;
     std::unique_ptr<JsonPathCells> cells;
-    walkPathCells(streams, cells, [&](const JsonPathCells& line) {
+    walkPathCells(streams, true, cells, [&](const JsonPathCells& line) {
         auto& row = lines.emplace_back();
         for (const std::size_t path : line.touched()) {
             row.push_back({path, line.cell(path), line.single(path)});
