@@ -714,6 +714,50 @@
         <source>zstd dictionary</source>
         <translation>zstd-Wörterbuch</translation>
     </message>
+    <message>
+        <source>clen</source>
+        <translation>clen</translation>
+    </message>
+    <message>
+        <source>frame offset</source>
+        <translation>Frame-Offset</translation>
+    </message>
+    <message>
+        <source>in the frame</source>
+        <translation>im Frame</translation>
+    </message>
+    <message>
+        <source>lazy</source>
+        <translation>lazy</translation>
+    </message>
+    <message>
+        <source>nan</source>
+        <translation>nan</translation>
+    </message>
+    <message>
+        <source>snappy</source>
+        <translation>snappy</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>undefined length</source>
+        <translation>undefinierte Länge</translation>
+    </message>
+    <message>
+        <source>unknown codec id</source>
+        <translation>unbekannte Codec-ID</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>unbekanntes Format</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>Zone</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -714,6 +714,50 @@
         <source>zstd dictionary</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>clen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lazy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snappy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown codec id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -714,6 +714,50 @@
         <source>zstd dictionary</source>
         <translation>dictionnaire zstd</translation>
     </message>
+    <message>
+        <source>clen</source>
+        <translation>clen</translation>
+    </message>
+    <message>
+        <source>frame offset</source>
+        <translation>décalage de trame</translation>
+    </message>
+    <message>
+        <source>in the frame</source>
+        <translation>dans la trame</translation>
+    </message>
+    <message>
+        <source>lazy</source>
+        <translation>lazy</translation>
+    </message>
+    <message>
+        <source>nan</source>
+        <translation>nan</translation>
+    </message>
+    <message>
+        <source>snappy</source>
+        <translation>snappy</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>indéfinie</translation>
+    </message>
+    <message>
+        <source>undefined length</source>
+        <translation>longueur indéfinie</translation>
+    </message>
+    <message>
+        <source>unknown codec id</source>
+        <translation>identifiant de codec inconnu</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>format inconnu</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>zone</translation>
+    </message>
 </context>
 <context>
     <name>SaveBytes</name>

@@ -119,6 +119,23 @@ private slots:
                  QStringLiteral("xz, 340 Bytes -> 598 Bytes (1.76x)"));
         QCOMPARE(strata::model::translatedNodeText("method 0 (structured)"),
                  QStringLiteral("Methode 0 (strukturiert)"));
+        // AT-1 zone maps, Blosc2 blocks and chunks, DICOM lengths, files of no known format.
+        QCOMPARE(strata::model::translatedNodeText("clen 101, zone 17 .. 1144, block at 0"),
+                 QStringLiteral("clen 101, Zone 17 .. 1144, Block bei 0"));
+        QCOMPARE(strata::model::translatedNodeText("431 bytes at frame offset 603"),
+                 QStringLiteral("431 Bytes bei Frame-Offset 603"));
+        QCOMPARE(strata::model::translatedNodeText("block 0 in the frame"),
+                 QStringLiteral("Block 0 im Frame"));
+        QCOMPARE(strata::model::translatedNodeText("Blosc2 v5, lazy, 1 block, 65536 → 467 bytes"),
+                 QStringLiteral("Blosc2 v5, lazy, 1 Block, 65536 → 467 Bytes"));
+        QCOMPARE(strata::model::translatedNodeText("SQ undefined length"),
+                 QStringLiteral("SQ undefinierte Länge"));
+        QCOMPARE(strata::model::translatedNodeText("undefined (0xFFFFFFFF)"),
+                 QStringLiteral("undefiniert (0xFFFFFFFF)"));
+        QCOMPARE(strata::model::translatedNodeText("unknown format"),
+                 QStringLiteral("unbekanntes Format"));
+        QCOMPARE(strata::model::translatedNodeText("unknown codec id 42"),
+                 QStringLiteral("unbekannte Codec-ID 42"));
     }
 
     void menusSpeakFrench() {

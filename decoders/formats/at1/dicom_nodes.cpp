@@ -66,7 +66,7 @@ void addElementFields(const DicomElement& element, std::string_view text, ByteRa
     node.addChild("length", NodeKind::Metadata,
                   {placeIn(text, element.lengthBytes), element.lengthBytes.size()},
                   element.length ? std::to_string(*element.length)
-                                 : std::string("undefined (ffffffff)"));
+                                 : std::string("undefined (0xFFFFFFFF)"));
     const std::uint64_t valueEnd =
         element.length ? std::min(element.valueOffset + *element.length, range.end()) : range.end();
     if (valueEnd > element.valueOffset) {
