@@ -154,7 +154,9 @@ private slots:
         const Table& table = *document.tables.at(0);
         std::vector<double> items;
         for (std::size_t b = 0; b < table.blocks().size(); ++b) {
-            const auto& values = table.readBlock(b).columns.at(1).doubles();
+            // Held while its values are copied: a reference into the temporary would dangle.
+            const BlockData block = table.readBlock(b);
+            const auto& values = block.columns.at(1).doubles();
             items.insert(items.end(), values.begin(), values.end());
         }
         ArrayImagePane pane;
