@@ -20,6 +20,14 @@ if(STRATA_BUILD_GUI)
             DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 endif()
 
+# Shell completions (they ask strata-cli --complete) and the file(1) magic fragment.
+install(FILES ${CMAKE_SOURCE_DIR}/resources/completion/strata-cli.bash
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME strata-cli)
+install(FILES ${CMAKE_SOURCE_DIR}/resources/completion/_strata-cli
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+install(FILES ${CMAKE_SOURCE_DIR}/resources/magic/strata.magic
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/strata)
+
 # The man page, generated from strata-cli's own help at build time.
 add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/strata-cli.1
     COMMAND strata-cli --help-man > ${CMAKE_BINARY_DIR}/strata-cli.1

@@ -1,14 +1,21 @@
-# Peers: other projects' sources in ../shared/peers, built here for cross-check tests and
-# benchmarks only; never linked into strata or strata-cli (../shared/peers/README.md).
+# Peers: other projects' sources, given by path, built here for cross-check tests and benchmarks
+# only; never linked into strata or strata-cli. Without one, its cross-checks are not built and
+# configure says so in one line: a clone of the repository needs no peer.
+if(STRATA_CBLOSC2_SOURCE STREQUAL "")
+    set(STRATA_HAVE_CBLOSC2_PEER OFF)
+    message(STATUS "c-blosc2 cross-checks and benchmark sides: off "
+                   "(turn on with -DSTRATA_CBLOSC2_SOURCE=PATH to c-blosc2's source)")
+    return()
+endif()
+if(NOT EXISTS "${STRATA_CBLOSC2_SOURCE}/CMakeLists.txt")
+    message(FATAL_ERROR "STRATA_CBLOSC2_SOURCE names no c-blosc2 source: ${STRATA_CBLOSC2_SOURCE}")
+endif()
+set(STRATA_HAVE_CBLOSC2_PEER ON)
+message(STATUS "c-blosc2 cross-checks: on, from ${STRATA_CBLOSC2_SOURCE}")
 include(ExternalProject)
 find_package(Threads REQUIRED)
 
 # c-blosc2, the Blosc2 reference library, as a static library with Debian's lz4, zstd and zlib.
-set(STRATA_CBLOSC2_SOURCE "${CMAKE_SOURCE_DIR}/../shared/peers/c-blosc2"
-    CACHE PATH "The c-blosc2 peer's source")
-if(NOT EXISTS "${STRATA_CBLOSC2_SOURCE}/CMakeLists.txt")
-    message(FATAL_ERROR "The c-blosc2 peer is not at ${STRATA_CBLOSC2_SOURCE}")
-endif()
 set(cblosc2_build "${CMAKE_BINARY_DIR}/peers/c-blosc2")
 set(cblosc2_library "${cblosc2_build}/blosc/libblosc2.a")
 ExternalProject_Add(cblosc2_peer_build

@@ -1850,6 +1850,10 @@
         <source>Compare %1 With</source>
         <translation>%1 vergleichen mit</translation>
     </message>
+    <message>
+        <source>No node at %1</source>
+        <translation>Kein Knoten unter %1</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>

@@ -1847,6 +1847,10 @@
         <source>Compare %1 With</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No node at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>

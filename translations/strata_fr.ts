@@ -1850,6 +1850,10 @@
         <source>Compare %1 With</source>
         <translation>Comparer %1 avec</translation>
     </message>
+    <message>
+        <source>No node at %1</source>
+        <translation>Aucun nœud à %1</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>

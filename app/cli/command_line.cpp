@@ -2,7 +2,9 @@
 
 #include "command_options.h"
 #include "command_table.h"
+#include "standard_input.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace strata::cli {
@@ -40,9 +42,15 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
         throw UsageError{"unknown command " + positional[0]};
     }
     const std::string name(line.command->name);
-    if (positional.size() != 1 + line.command->files) {
-        throw UsageError{name + (line.command->files == 1 ? " takes exactly one FILE"
-                                                          : " takes exactly two FILEs")};
+    if (line.command->severalFiles ? positional.size() < 2
+                                   : positional.size() != 1 + line.command->files) {
+        throw UsageError{name + (line.command->severalFiles ? " takes one FILE or more"
+                                 : line.command->files == 1 ? " takes exactly one FILE"
+                                                            : " takes exactly two FILEs")};
+    }
+    line.files.assign(positional.begin() + 1, positional.end());
+    if (std::count(line.files.begin(), line.files.end(), standardInputName) > 1) {
+        throw UsageError{"standard input (-) can be read once only"};
     }
     line.file = positional[1];
     if (line.command->files == 2) {

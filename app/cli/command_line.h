@@ -31,7 +31,8 @@ struct PlotArguments {
 struct CommandLine {
     std::vector<std::string> arguments; // as given, without the program name
     const Command* command = nullptr;   // an entry of commandTable()
-    std::string file;
+    std::string file;                   // the FILE this run reads ("-": standard input)
+    std::vector<std::string> files;     // every FILE given (several for info, check, tree...)
     bool json = false;
     std::optional<int> depth;
     std::size_t table = 0;

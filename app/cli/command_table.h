@@ -26,6 +26,9 @@ struct Command {
     std::size_t files = 1;
     // What of the file it needs opened: a command that reads no table does without them.
     OpenOptions open = {};
+    // It takes one FILE or more and runs on each in turn (check a.odb b.odb): one result per
+    // file, the exit status the worst of them.
+    bool severalFiles = false;
 
     bool takes(std::string_view option) const;
 };

@@ -12,6 +12,13 @@ constexpr const char* exitStatusText =
     "0 success; 1 the file has errors (what decoded is still written, diagnostics go to "
     "standard error); 2 usage error or unreadable file";
 
+constexpr const char* filesText =
+    "FILE may be - for standard input (kept in a temporary file in $TMPDIR while the command "
+    "runs). A command shown with FILE... takes several files and runs on each in turn: its text "
+    "output for each is headed '==> FILE <==', with --json each file's document is one line; "
+    "the exit status is the worst of them. Standard output holds only the command's data; "
+    "diagnostics, progress and warnings go to standard error.";
+
 // Text wrapped at `width` columns, every line after the first indented by `indent`.
 std::string wrapped(const std::string& text, std::size_t indent, std::size_t width) {
     std::string out;
@@ -77,6 +84,7 @@ std::string usageText() {
         line.resize(10, ' ');
         out += line + wrapped(command.summary, 10, 96) + "\n";
     }
+    out += "\n" + wrapped(filesText, 0, 96) + "\n";
     out += "\n" + wrapped(std::string("exit status: ") + exitStatusText, 0, 96) + "\n";
     return out;
 }
@@ -105,6 +113,7 @@ std::string manPageText(const std::string& version) {
                    "\n.RE\n";
         }
     }
+    out += ".SH FILES AND OUTPUT\n" + roff(filesText) + "\n";
     out += ".SH EXIT STATUS\n" + roff(exitStatusText) + ".\n.SH SEE ALSO\n.BR strata (1)\n";
     return out;
 }

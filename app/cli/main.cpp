@@ -3,7 +3,9 @@
 #include "command_line.h"
 #include "command_table.h"
 #include "commands.h"
+#include "completion.h"
 #include "help_text.h"
+#include "standard_input.h"
 #include "strata/allocator_tuning.h"
 #include "strata/format_registry.h"
 #include "strata/library_versions.h"
@@ -11,6 +13,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <optional>
 #include <system_error>
 
 int main(int argc, char** argv) {
@@ -24,6 +28,9 @@ int main(int argc, char** argv) {
     if (!arguments.empty() && arguments[0] == "--help-man") {
         std::fputs(manPageText(STRATA_VERSION).c_str(), stdout);
         return exitSuccess;
+    }
+    if (!arguments.empty() && arguments[0] == "--complete") {
+        return runCompletion({arguments.begin() + 1, arguments.end()});
     }
     if (!arguments.empty() && arguments[0] == "--version") {
         std::printf("strata-cli %s\n", STRATA_VERSION);
@@ -52,24 +59,59 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "strata-cli: %s\n\n%s", error.message.c_str(), usageText().c_str());
         return exitUsage;
     }
-    strata::Document document;
-    try {
-        document = strata::openFile(line.file, line.command->open);
-    } catch (const std::system_error& error) {
-        std::fprintf(stderr, "strata-cli: cannot open %s\n", error.what());
-        return exitUsage;
+    // Standard input, where a FILE is "-", is read once into a temporary file (every format
+    // needs random access) and opened from there.
+    std::optional<SpooledInput> spooled;
+    const auto usesStandardInput = [](const std::string& file) {
+        return file == standardInputName;
+    };
+    if (std::any_of(line.files.begin(), line.files.end(), usesStandardInput)) {
+        spooled.emplace();
+        if (!spooled->ok()) {
+            std::fprintf(stderr, "strata-cli: %s\n", spooled->error().c_str());
+            return exitUsage;
+        }
     }
-    OutputStream out(line.command->outputIsDirectory ? std::string() : line.output);
+    const auto openPath = [&](const std::string& file) {
+        return usesStandardInput(file) ? spooled->path() : std::filesystem::path(file);
+    };
+    if (line.command->files == 2) {
+        line.otherFile = openPath(line.otherFile).string();
+    }
+    // The output opens with the first file that opens, so that a command that reads nothing
+    // leaves no empty -o file behind.
+    std::optional<OutputStream> out;
     const bool toStandardOutput = line.output.empty() || line.command->outputIsDirectory;
     const auto reportUnwritable = [&line, &out, toStandardOutput] {
         std::fprintf(stderr, "strata-cli: cannot write %s: %s\n",
                      toStandardOutput ? "standard output" : line.output.c_str(),
-                     out.error().c_str());
+                     out->error().c_str());
         return exitUsage;
     };
-    if (!out.isOpen()) {
-        return reportUnwritable();
+    // One result per file; the exit status is the worst of them (0 < 1 < 2).
+    int worst = exitSuccess;
+    const std::vector<std::string> files =
+        line.command->files == 2 ? std::vector<std::string>{line.files.front()} : line.files;
+    for (const std::string& file : files) {
+        line.file = file;
+        strata::Document document;
+        try {
+            document = strata::openFile(openPath(file), line.command->open);
+        } catch (const std::system_error& error) {
+            std::fprintf(stderr, "strata-cli: cannot open %s\n", error.what());
+            worst = std::max(worst, exitUsage);
+            continue;
+        }
+        if (!out) {
+            out.emplace(line.command->outputIsDirectory ? std::string() : line.output);
+            if (!out->isOpen()) {
+                return reportUnwritable();
+            }
+        }
+        if (files.size() > 1 && !line.json) {
+            out->write((&file == &files.front() ? "==> " : "\n==> ") + file + " <==\n");
+        }
+        worst = std::max(worst, line.command->run(line, document, *out));
     }
-    const int status = line.command->run(line, document, out);
-    return out.finish() ? status : reportUnwritable();
+    return !out || out->finish() ? worst : reportUnwritable();
 }

@@ -7,6 +7,7 @@
 #include "gui/cell_bytes_lookup.h"
 #include "gui/dock.h"
 #include "gui/file_session.h"
+#include "gui/screen_fit.h"
 #include "hex/hex_view.h"
 #include "model/diff/difference_model.h"
 #include "tree/structure_pane.h"
@@ -58,6 +59,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     m_options.bytes = true; // the raw ranges are what the hex views frame
     m_options.maxListed = maxListed;
     resize(1400, 900);
+    fitToScreen(*this);
 }
 
 CompareWindow::~CompareWindow() {

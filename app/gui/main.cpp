@@ -1,11 +1,14 @@
 // strata: the desktop inspector.
 #include "compare/compare_window.h"
 #include "gui/main_window.h"
+#include "gui/open_request.h"
+#include "gui/single_instance.h"
 #include "gui/translations.h"
 #include "strata/allocator_tuning.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <cstdio>
 
@@ -27,7 +30,23 @@ int main(int argc, char** argv) {
     const QCommandLineOption compare(
         QStringLiteral("compare"),
         QApplication::translate("main", "Compare two files side by side: --compare A B."));
-    parser.addOption(compare);
+    const QCommandLineOption newWindow(
+        QStringLiteral("new-window"),
+        QApplication::translate("main",
+                                "Open the files in a new window, not in the one already running."));
+    const QCommandLineOption select(
+        QStringLiteral("select"),
+        QApplication::translate("main", "Select the node at PATH (as strata-cli tree writes it)."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption goTo(
+        QStringLiteral("goto"),
+        QApplication::translate("main", "Show the byte at OFFSET (decimal, or 0x hexadecimal)."),
+        QStringLiteral("OFFSET"));
+    const QCommandLineOption where(
+        QStringLiteral("where"),
+        QApplication::translate("main", "Filter the first table by EXPR (as strata-cli --where)."),
+        QStringLiteral("EXPR"));
+    parser.addOptions({compare, newWindow, select, goTo, where});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QApplication::translate("main", "Files to open."),
                                  QStringLiteral("[FILE...]"));
@@ -49,13 +68,50 @@ int main(int argc, char** argv) {
         return QApplication::exec();
     }
 
+    strata::gui::OpenRequest request;
+    request.selectPath = parser.value(select);
+    request.where = parser.value(where);
+    if (parser.isSet(goTo)) {
+        request.offset = strata::gui::parseOffset(parser.value(goTo));
+        if (!request.offset) {
+            std::fputs(qPrintable(QApplication::translate(
+                                      "main", "strata: --goto needs an offset, not '%1'\n")
+                                      .arg(parser.value(goTo))),
+                       stderr);
+            return 2;
+        }
+    }
+    QStringList absoluteFiles;
+    for (const QString& file : files) {
+        absoluteFiles << QFileInfo(file).absoluteFilePath();
+    }
+    const QString instanceName = strata::gui::InstanceServer::defaultName();
+    if (!absoluteFiles.isEmpty() && !parser.isSet(newWindow) &&
+        strata::gui::forwardToRunningInstance(instanceName, absoluteFiles, request)) {
+        return 0;
+    }
+
     strata::gui::MainWindow window;
     if (files.isEmpty()) {
         window.openBundledSamples();
     }
-    for (const QString& file : files) {
-        window.openFile(file);
+    for (const QString& file : absoluteFiles) {
+        window.openFile(file, request);
     }
+    strata::gui::InstanceServer instance(instanceName);
+    if (!parser.isSet(newWindow)) {
+        instance.listen();
+    }
+    QObject::connect(
+        &instance, &strata::gui::InstanceServer::filesRequested, &window,
+        [&window](const QStringList& forwarded, const strata::gui::OpenRequest& forwardedRequest) {
+            for (const QString& file : forwarded) {
+                window.openFile(file, forwardedRequest);
+            }
+            window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
+            window.raise();
+            window.activateWindow();
+        });
     window.show();
     return QApplication::exec();
 }

@@ -9,7 +9,9 @@
 #include "gui/dock.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
+#include "gui/open_request.h"
 #include "gui/plural_count.h"
+#include "gui/screen_fit.h"
 #include "help/help_dialogs.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_pane.h"
@@ -41,6 +43,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -52,6 +55,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cstring>
 #include <utility>
 
@@ -203,6 +207,8 @@ MainWindow::MainWindow(QWidget* parent)
     if (!restoreGeometry(AppSettings::windowGeometry())) {
         resize(1400, 860);
     }
+    // Either may be larger than this screen (another monitor, a smaller laptop).
+    fitToScreen(*this);
     m_fitDocksToFirstFile = !restoreState(AppSettings::windowState());
     applySettings(AppSettings::load());
     updateStatus();
@@ -268,7 +274,8 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFiles);
     m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), file);
     file->addMenu(m_recentMenu);
-    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openFile);
+    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this,
+            [this](const QString& path) { openFile(path); });
     file->addAction(tr("Co&mpare With…"), this, &MainWindow::compareWith);
     file->addAction(tr("&Close Tab"), QKeySequence::Close, this,
                     [this] { closeTab(m_tabs->currentIndex()); });
@@ -334,7 +341,7 @@ FileSession* MainWindow::currentSession() const {
                : nullptr;
 }
 
-bool MainWindow::openFile(const QString& path) {
+bool MainWindow::openFile(const QString& path, const OpenRequest& request) {
     auto* session = new FileSession(QFileInfo(path).fileName());
     QString error;
     if (!session->openFile(path, &error)) {
@@ -346,7 +353,46 @@ bool MainWindow::openFile(const QString& path) {
     AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
     m_recentMenu->refresh();
     addSession(session);
+    if (!request.isEmpty()) {
+        if (session->isLoaded()) {
+            applyRequest(session, request);
+        } else {
+            connect(
+                session, &FileSession::documentReady, this,
+                [this, session, request] { applyRequest(session, request); },
+                Qt::SingleShotConnection);
+        }
+    }
     return true;
+}
+
+void MainWindow::applyRequest(FileSession* session, const OpenRequest& request) {
+    const int index = static_cast<int>(std::find(m_sessions.begin(), m_sessions.end(), session) -
+                                       m_sessions.begin());
+    if (index >= static_cast<int>(m_sessions.size())) {
+        return; // its tab closed before the file was read
+    }
+    m_tabs->setCurrentIndex(index);
+    // The offset first: the cursor it moves selects the node there, which --select then replaces.
+    if (request.offset) {
+        showOffset(*request.offset, QString::number(*request.offset));
+    }
+    if (!request.selectPath.isEmpty()) {
+        const Node* node = session->document()->root->findByPath(request.selectPath.toStdString());
+        if (node == nullptr) {
+            statusBar()->showMessage(tr("No node at %1").arg(request.selectPath), 8000);
+        } else {
+            Selection selection;
+            selection.node = node;
+            selection.layer = node->layer();
+            selection.range = node->range();
+            applySelection(selection);
+        }
+    }
+    if (!request.where.isEmpty()) {
+        m_tablePane->filterEdit()->setText(request.where);
+        m_tablePane->applyFilter();
+    }
 }
 
 void MainWindow::openSource(ByteSourcePtr source, const QString& displayName) {
@@ -542,11 +588,17 @@ void MainWindow::goToOffset() {
     if (!ok) {
         return;
     }
-    const QString trimmed = text.trimmed();
-    const bool hex = trimmed.startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
-    const quint64 offset = hex ? trimmed.mid(2).toULongLong(&ok, 16) : trimmed.toULongLong(&ok, 10);
-    if (!ok) {
+    const std::optional<quint64> parsed = parseOffset(text);
+    if (!parsed) {
         statusBar()->showMessage(tr("Not an offset: %1").arg(text), 8000);
+        return;
+    }
+    showOffset(*parsed, text.trimmed());
+}
+
+void MainWindow::showOffset(quint64 offset, const QString& asTyped) {
+    FileSession* session = currentSession();
+    if (session == nullptr) {
         return;
     }
     HexView* hexView = currentHexView();
@@ -560,7 +612,7 @@ void MainWindow::goToOffset() {
                                       "is %2")
                                  : tr("Offset %1 is past the end of the file: the last offset "
                                       "is %2"))
-                            .arg(text.trimmed())
+                            .arg(asTyped)
                             .arg(size - 1);
         statusBar()->showMessage(problem, 8000);
         return;

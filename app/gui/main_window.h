@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/open_request.h"
 #include "gui/selection.h"
 #include "model/search/byte_search.h"
 #include "plot/plot_pane.h"
@@ -46,7 +47,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    bool openFile(const QString& path);
+    // Opens a file in a new tab; once it is read, shows what `request` asks for.
+    bool openFile(const QString& path, const OpenRequest& request = {});
     void openSource(ByteSourcePtr source, const QString& displayName);
     // Shows a document made elsewhere (a hand-built tree in tests) in a new tab.
     void openDocument(std::shared_ptr<const Document> document, const QString& displayName);
@@ -88,6 +90,9 @@ private:
     // File › Compare With…: the current file and one asked for, in a CompareWindow.
     void compareWith();
     void goToOffset();
+    // Shows `offset` in the hex view in front, or says why not (`asTyped`: as the user wrote it).
+    void showOffset(quint64 offset, const QString& asTyped);
+    void applyRequest(FileSession* session, const OpenRequest& request);
     void findAgain(model::SearchDirection direction);
     // Edit › Copy: what the focused pane copies on Ctrl+C.
     void copyFromFocusedPane();

@@ -1,6 +1,6 @@
 #pragma once
 
-// c-blosc2 3.3 (built from ../shared/peers/c-blosc2), the peer Strata's Blosc2 decoding is
+// c-blosc2 3.3 (built from -DSTRATA_CBLOSC2_SOURCE), the peer Strata's Blosc2 decoding is
 // measured against. Its own file: blosc2.h and Debian's blosc.h cannot share a translation unit
 // (blosc.h's macros rename blosc2.h's enumerators).
 #include <cstddef>

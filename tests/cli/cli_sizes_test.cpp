@@ -162,8 +162,9 @@ TEST(CliSizes, HelpListsTheCommand) {
         << help.out;
     const CliResult sizes = runCli({"sizes", "--help"});
     EXPECT_EQ(sizes.exitCode, 0);
-    EXPECT_NE(sizes.out.find("usage: strata-cli sizes FILE [--by column|codec|unit|kind] [--json]"),
-              std::string::npos)
+    EXPECT_NE(
+        sizes.out.find("usage: strata-cli sizes FILE... [--by column|codec|unit|kind] [--json]"),
+        std::string::npos)
         << sizes.out;
     EXPECT_NE(sizes.out.find("--by GROUPING"), std::string::npos) << sizes.out;
 }

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (the `fuzz` preset) and runs each for SECONDS (default 20), JOBS
-# at a time (default 2), seeded from ../shared/corpus. Prints executions per target; exits
+# at a time (default 2), seeded from tests/corpus. Prints executions per target; exits
 # non-zero when a target finds a crash, a leak or a timeout (its reproducer is left in
 # build/fuzz/runs/TARGET).
 set -euo pipefail
 seconds=${1:-20}
 jobs=${2:-2}
 cd "$(dirname "$0")/../.."
-corpus=$(cd ../shared/corpus && pwd)
+corpus=$(pwd)/tests/corpus
 cmake --preset fuzz > /dev/null
 cmake --build --preset fuzz -j"$(nproc)"
 

@@ -9,7 +9,9 @@ cmake --install "$build" --prefix "$prefix" > /dev/null
 id=io.github.strata.Strata
 for file in bin/strata bin/strata-cli share/applications/$id.desktop \
     share/mime/packages/$id.xml share/icons/hicolor/scalable/apps/$id.svg \
-    share/metainfo/$id.metainfo.xml share/man/man1/strata-cli.1; do
+    share/metainfo/$id.metainfo.xml share/man/man1/strata-cli.1 \
+    share/bash-completion/completions/strata-cli share/zsh/vendor-completions/_strata-cli \
+    share/strata/strata.magic; do
     [ -s "$prefix/$file" ] || { echo "not installed: $file"; exit 1; }
 done
 desktop-file-validate "$prefix/share/applications/$id.desktop"

@@ -1,6 +1,6 @@
-// Chunks and frames written by c-blosc2 3.3 (the reference implementation, built from
-// ../shared/peers/c-blosc2) decode in Strata to the same bytes: every codec, filter pipeline,
-// typesize, split mode and blocksize, dictionaries, and frames of several chunks.
+// Chunks and frames written by c-blosc2 3.3 (the reference implementation, built from the source
+// given with -DSTRATA_CBLOSC2_SOURCE) decode in Strata to the same bytes: every codec, filter
+// pipeline, typesize, split mode and blocksize, dictionaries, and frames of several chunks.
 #include "formats/blosc2/chunk_layout.h"
 #include "support/blosc_cross_check.h"
 

@@ -8,12 +8,18 @@
 namespace strata::test {
 
 CliResult runCli(const std::vector<std::string>& arguments) {
+    return runCli(arguments, {});
+}
+
+CliResult runCli(const std::vector<std::string>& arguments, const std::string& standardInput) {
     QStringList list;
     for (const auto& argument : arguments) {
         list << QString::fromStdString(argument);
     }
     QProcess process;
     process.start(QString::fromStdString(cliExecutable()), list);
+    process.write(standardInput.data(), static_cast<qint64>(standardInput.size()));
+    process.closeWriteChannel();
     CliResult result;
     if (!process.waitForFinished(300000)) {
         process.kill();

@@ -13,5 +13,7 @@ struct CliResult {
 
 // Runs the built strata-cli with the arguments, as a user would, capturing both streams.
 CliResult runCli(const std::vector<std::string>& arguments);
+// The same with `standardInput` written to its standard input through a pipe, then closed.
+CliResult runCli(const std::vector<std::string>& arguments, const std::string& standardInput);
 
 } // namespace strata::test

@@ -10,7 +10,7 @@
 
 namespace strata::test {
 
-// A path below ../shared/corpus.
+// A path below tests/corpus (STRATA_CORPUS_DIR).
 std::filesystem::path corpusPath(const std::string& relative);
 std::vector<std::byte> readFileBytes(const std::filesystem::path& path);
 std::string readFileText(const std::filesystem::path& path);

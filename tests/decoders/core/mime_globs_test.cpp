@@ -28,6 +28,9 @@ TEST(MimeGlobs, EqualTheRegistrysExtensions) {
         }
     }
     EXPECT_TRUE(registered.contains("blosc1") && registered.contains("odb2"));
+    // c-blosc2's own extensions for frames and arrays.
+    EXPECT_TRUE(registered.contains("b2f") && registered.contains("b2") &&
+                registered.contains("b2nd"));
     const std::string xml = test::readFileText(
         test::sourceDirectory() / "resources/desktop/io.github.strata.Strata.mime.xml");
     EXPECT_EQ(globExtensions(xml), registered);

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+#include <optional>
+
+namespace strata::gui {
+
+// What to show of a file once it is open, from the command line (strata FILE --select PATH
+// --goto OFFSET --where EXPR) or from a second start forwarded to a running window.
+struct OpenRequest {
+    QString selectPath;            // a node's path as the tree and strata-cli tree write it
+    std::optional<quint64> offset; // the byte to show in the hex view
+    QString where;                 // a filter expression for the file's first table
+
+    bool isEmpty() const { return selectPath.isEmpty() && !offset && where.isEmpty(); }
+};
+
+// An offset as typed: decimal, or hexadecimal with 0x; nullopt when it is neither.
+std::optional<quint64> parseOffset(const QString& text);
+
+} // namespace strata::gui
