@@ -291,12 +291,19 @@ std::optional<CellBytes> At1Table::columnarCell(std::size_t block, std::uint64_t
         const StreamSet& streams = *m_file->container.sections[s].streams;
         auto made = std::make_shared<ColumnarCells>();
         made->block = block;
-        made->fieldCounts =
-            columnarFieldCounts(decodeStream(*m_source, streams, "fieldcounts"), layout);
-        made->values = decodeStream(*m_source, streams, "values");
+        try {
+            made->fieldCounts =
+                columnarFieldCounts(decodeStream(*m_source, streams, "fieldcounts"), layout);
+            made->values = decodeStream(*m_source, streams, "values");
+        } catch (const DecodeError&) {
+            made->damaged = true;
+        }
         cells = made;
         const std::lock_guard lock(m_cellMutex);
         m_cells = cells;
+    }
+    if (cells->damaged) {
+        return std::nullopt; // the block's cells select the block (readBlock says why)
     }
     // Rows take a column's values in order, and a row with fewer fields takes none of the
     // columns past its last (spec "Row assembly").
