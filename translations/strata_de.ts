@@ -1377,6 +1377,17 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::GoToOffsetDialog</name>
+    <message>
+        <source>Offset (decimal, or hexadecimal with 0x):</source>
+        <translation>Offset (dezimal, oder hexadezimal mit 0x):</translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Gehe zu Offset</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::Help</name>
     <message>
         <source>About Strata</source>
@@ -1709,14 +1720,6 @@
     <message>
         <source>Open Files</source>
         <translation>Dateien öffnen</translation>
-    </message>
-    <message>
-        <source>Go to Offset</source>
-        <translation>Gehe zu Offset</translation>
-    </message>
-    <message>
-        <source>Offset (decimal, or hexadecimal with 0x):</source>
-        <translation>Offset (dezimal, oder hexadezimal mit 0x):</translation>
     </message>
     <message>
         <source>Not an offset: %1</source>
@@ -2718,6 +2721,18 @@
     <message>
         <source>Show as &amp;Image</source>
         <translation>Als &amp;Bild zeigen</translation>
+    </message>
+    <message>
+        <source>Rows lost</source>
+        <translation>Verlorene Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows; %3 lost to truncation at %4</source>
+        <translation>%1 von %2 Zeilen; %3 durch Abschneiden bei %4 verloren</translation>
+    </message>
+    <message>
+        <source>The file ends before the rows its header promises: only the rows it holds are shown, counted and exported.</source>
+        <translation>Die Datei endet vor den Zeilen, die ihr Kopf verspricht: nur die Zeilen, die sie enthält, werden gezeigt, gezählt und exportiert.</translation>
     </message>
 </context>
 <context>

@@ -1375,6 +1375,17 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::GoToOffsetDialog</name>
+    <message>
+        <source>Offset (decimal, or hexadecimal with 0x):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::Help</name>
     <message>
         <source>About Strata</source>
@@ -1757,14 +1768,6 @@
     </message>
     <message>
         <source>Open Files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go to Offset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset (decimal, or hexadecimal with 0x):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2713,6 +2716,18 @@
     </message>
     <message>
         <source>Show as &amp;Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows; %3 lost to truncation at %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file ends before the rows its header promises: only the rows it holds are shown, counted and exported.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

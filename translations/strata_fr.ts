@@ -1377,6 +1377,17 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::GoToOffsetDialog</name>
+    <message>
+        <source>Offset (decimal, or hexadecimal with 0x):</source>
+        <translation>Position (décimale, ou hexadécimale avec 0x) :</translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Aller à la position</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::Help</name>
     <message>
         <source>About Strata</source>
@@ -1709,14 +1720,6 @@
     <message>
         <source>Open Files</source>
         <translation>Ouvrir des fichiers</translation>
-    </message>
-    <message>
-        <source>Go to Offset</source>
-        <translation>Aller à la position</translation>
-    </message>
-    <message>
-        <source>Offset (decimal, or hexadecimal with 0x):</source>
-        <translation>Position (décimale, ou hexadécimale avec 0x) :</translation>
     </message>
     <message>
         <source>Not an offset: %1</source>
@@ -2718,6 +2721,18 @@
     <message>
         <source>Show as &amp;Image</source>
         <translation>Afficher comme &amp;image</translation>
+    </message>
+    <message>
+        <source>Rows lost</source>
+        <translation>Lignes perdues</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows; %3 lost to truncation at %4</source>
+        <translation>%1 lignes sur %2 ; %3 perdues par troncature à %4</translation>
+    </message>
+    <message>
+        <source>The file ends before the rows its header promises: only the rows it holds are shown, counted and exported.</source>
+        <translation>Le fichier s’arrête avant les lignes que son en-tête annonce : seules les lignes qu’il contient sont affichées, comptées et exportées.</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,12 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
             json.value(table.name());
             json.key("rows");
             json.value(table.rowCount());
+            if (table.lostRowCount() > 0) {
+                json.key("lost_rows");
+                json.value(table.lostRowCount());
+                json.key("lost_at");
+                json.value(table.firstLossAt());
+            }
             json.key("blocks");
             json.value(static_cast<std::uint64_t>(table.blocks().size()));
             // Where the table lies in the tree (for ODB-2, its frame range).
@@ -433,7 +439,19 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
             const auto& table = *document.tables[t];
             text += "  [" + std::to_string(t) + "] " + table.name() + ": ";
             appendUnsigned(text, table.rowCount());
-            text += " rows, " + std::to_string(table.columns().size()) + " columns\n";
+            if (table.lostRowCount() > 0) {
+                // Rows the header promised that the file does not hold are not rows.
+                text += " of ";
+                appendUnsigned(text, table.rowCount() + table.lostRowCount());
+                text += " rows (";
+                appendUnsigned(text, table.lostRowCount());
+                text += " lost to truncation at ";
+                appendUnsigned(text, table.firstLossAt());
+                text += ")";
+            } else {
+                text += " rows";
+            }
+            text += ", " + std::to_string(table.columns().size()) + " columns\n";
             for (std::size_t c = 0; c < table.columns().size(); ++c) {
                 const auto& column = table.columns()[c];
                 text += "      " + nameText(column.name) + ": " +

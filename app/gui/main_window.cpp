@@ -13,6 +13,7 @@
 #include "gui/plural_count.h"
 #include "gui/screen_fit.h"
 #include "help/help_dialogs.h"
+#include "hex/go_to_offset_dialog.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
@@ -41,7 +42,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -375,7 +375,12 @@ void MainWindow::applyRequest(FileSession* session, const OpenRequest& request) 
     m_tabs->setCurrentIndex(index);
     // The offset first: the cursor it moves selects the node there, which --select then replaces.
     if (request.offset) {
-        showOffset(*request.offset, QString::number(*request.offset));
+        const QString problem = offsetProblem(QString::number(*request.offset));
+        if (problem.isEmpty()) {
+            currentHexView()->goTo(*request.offset);
+        } else {
+            statusBar()->showMessage(problem, 8000);
+        }
     }
     if (!request.selectPath.isEmpty()) {
         const Node* node = session->document()->root->findByPath(request.selectPath.toStdString());
@@ -577,48 +582,36 @@ void MainWindow::compareWith() {
 }
 
 void MainWindow::goToOffset() {
-    FileSession* session = currentSession();
-    if (session == nullptr) {
+    if (currentSession() == nullptr) {
         return;
     }
-    bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Go to Offset"),
-                                               tr("Offset (decimal, or hexadecimal with 0x):"),
-                                               QLineEdit::Normal, QString(), &ok);
-    if (!ok) {
-        return;
-    }
-    const std::optional<quint64> parsed = parseOffset(text);
-    if (!parsed) {
-        statusBar()->showMessage(tr("Not an offset: %1").arg(text), 8000);
-        return;
-    }
-    showOffset(*parsed, text.trimmed());
-}
-
-void MainWindow::showOffset(quint64 offset, const QString& asTyped) {
-    FileSession* session = currentSession();
-    if (session == nullptr) {
+    GoToOffsetDialog dialog([this](const QString& text) { return offsetProblem(text); }, this);
+    if (dialog.exec() != QDialog::Accepted) {
         return;
     }
     HexView* hexView = currentHexView();
-    const bool inLayer = session->hexPane()->currentLayer() != nullptr;
-    const auto source = hexView->source();
-    const quint64 size = source != nullptr ? source->size() : 0;
-    if (offset >= size) {
-        const QString problem =
-            size == 0 ? (inLayer ? tr("The layer has no bytes") : tr("The file is empty"))
-                      : (inLayer ? tr("Offset %1 is past the end of the layer: the last offset "
-                                      "is %2")
-                                 : tr("Offset %1 is past the end of the file: the last offset "
-                                      "is %2"))
-                            .arg(asTyped)
-                            .arg(size - 1);
-        statusBar()->showMessage(problem, 8000);
-        return;
-    }
-    hexView->goTo(offset);
+    hexView->goTo(parseOffset(dialog.textValue()).value_or(0));
     hexView->setFocus();
+}
+
+QString MainWindow::offsetProblem(const QString& typed) const {
+    const std::optional<quint64> offset = parseOffset(typed);
+    if (!offset) {
+        return tr("Not an offset: %1").arg(typed);
+    }
+    const bool inLayer = currentSession()->hexPane()->currentLayer() != nullptr;
+    const auto source = currentHexView()->source();
+    const quint64 size = source != nullptr ? source->size() : 0;
+    if (*offset < size) {
+        return {};
+    }
+    if (size == 0) {
+        return inLayer ? tr("The layer has no bytes") : tr("The file is empty");
+    }
+    return (inLayer ? tr("Offset %1 is past the end of the layer: the last offset is %2")
+                    : tr("Offset %1 is past the end of the file: the last offset is %2"))
+        .arg(typed.trimmed())
+        .arg(size - 1);
 }
 
 void MainWindow::copyFromFocusedPane() {

@@ -90,8 +90,8 @@ private:
     // File › Compare With…: the current file and one asked for, in a CompareWindow.
     void compareWith();
     void goToOffset();
-    // Shows `offset` in the hex view in front, or says why not (`asTyped`: as the user wrote it).
-    void showOffset(quint64 offset, const QString& asTyped);
+    // Why the offset typed cannot be shown in the hex view in front; empty when it can.
+    QString offsetProblem(const QString& typed) const;
     void applyRequest(FileSession* session, const OpenRequest& request);
     void findAgain(model::SearchDirection direction);
     // Edit › Copy: what the focused pane copies on Ctrl+C.

@@ -40,12 +40,14 @@ TablePane::TablePane(QWidget* parent)
     , m_filterJob(new TableFilterJob(this))
     , m_sortJob(new TableSortJob(this))
     , m_sortStatus(new QLabel(this))
+    , m_lossNotice(new QLabel(this))
     , m_view(new QTableView(this))
     , m_rowBar(new QScrollBar(Qt::Vertical, this))
     , m_rowScroller(new RowScroller(m_view, m_rowBar, this)) {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Table:"), this));
     bar->addWidget(m_picker, 1);
+    bar->addWidget(m_lossNotice);
     bar->addWidget(m_itemTypeLabel);
     bar->addWidget(m_itemType);
     bar->addWidget(new QLabel(tr("Row:"), this));
@@ -92,6 +94,9 @@ TablePane::TablePane(QWidget* parent)
            "name, \"quoted name\" or #index; strings in 'single quotes'."));
     m_filterStatus->setAccessibleName(tr("Filter status"));
     m_sortStatus->setAccessibleName(tr("Sort status"));
+    m_lossNotice->setAccessibleName(tr("Rows lost"));
+    m_lossNotice->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_lossNotice->hide();
     m_cancelFilter->setText(tr("Cancel"));
     m_cancelFilter->setToolTip(tr("Stop filtering or sorting; the table stays as it was"));
     m_cancelFilter->hide();
@@ -263,12 +268,30 @@ void TablePane::showTable(int index) {
     }
     m_itemTypeLabel->setVisible(m_itemType->count() > 0);
     m_itemType->setVisible(m_itemType->count() > 0);
+    showLoss(table);
     if (model != nullptr) {
         connectSelection();
         connect(model, &QAbstractItemModel::modelReset, this, &TablePane::fitRowHeader);
     }
     fitRowHeader();
     fitColumnsNowAndOnFirstValues();
+}
+
+void TablePane::showLoss(const Table* table) {
+    const quint64 lost = table != nullptr ? table->lostRowCount() : 0;
+    m_lossNotice->setVisible(lost > 0);
+    if (lost == 0) {
+        m_lossNotice->clear();
+        return;
+    }
+    const QLocale locale;
+    const quint64 held = table->rowCount();
+    m_lossNotice->setText(tr("%1 of %2 rows; %3 lost to truncation at %4")
+                              .arg(locale.toString(held), locale.toString(held + lost),
+                                   locale.toString(lost),
+                                   locale.toString(static_cast<qulonglong>(table->firstLossAt()))));
+    m_lossNotice->setToolTip(tr("The file ends before the rows its header promises: only the rows "
+                                "it holds are shown, counted and exported."));
 }
 
 void TablePane::readItemsAs(int index) {

@@ -66,6 +66,8 @@ public:
     TableSortJob* sortJob() const { return m_sortJob; }
     // The sort's progress, or why it did not sort.
     QLabel* sortStatus() const { return m_sortStatus; }
+    // Says how many rows the file promised but does not hold, when it is cut short.
+    QLabel* lossNotice() const { return m_lossNotice; }
     // Counts the current column's values (of the rows shown) in a dialog, whose values filter
     // the table when activated; created on first use.
     void showValueCounts();
@@ -124,6 +126,7 @@ private:
     void onFilterProgress(quint64 done, quint64 total);
     void onFilterFinished();
     void showFilterStatus(const QString& text, bool error = false);
+    void showLoss(const Table* table);
     void connectSelection();
     quint64 absoluteRowOf(const QModelIndex& index) const;
 
@@ -150,6 +153,7 @@ private:
     std::shared_ptr<const std::vector<quint64>> m_filterRows; // the active filter's rows
     TableSortJob* m_sortJob;
     QLabel* m_sortStatus;
+    QLabel* m_lossNotice;
     const model::TableModel* m_sortingModel = nullptr; // the model the running sort is for
     std::vector<SortKey> m_sortKeys;
     std::shared_ptr<const std::vector<quint64>> m_sortedRows;

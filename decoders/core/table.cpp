@@ -38,6 +38,23 @@ std::uint64_t Table::rowCount() const {
     return all.empty() ? 0 : all.back().firstRow + all.back().rowCount;
 }
 
+std::uint64_t Table::lostRowCount() const {
+    std::uint64_t lost = 0;
+    for (const TableBlock& block : blocks()) {
+        lost += block.lostRows;
+    }
+    return lost;
+}
+
+std::uint64_t Table::firstLossAt() const {
+    for (const TableBlock& block : blocks()) {
+        if (block.lostRows > 0) {
+            return block.lostAt;
+        }
+    }
+    return 0;
+}
+
 std::size_t Table::blockOfRow(std::uint64_t row) const {
     const auto& all = blocks();
     const auto it =

@@ -7,6 +7,7 @@
 #include "statistics/histogram_view.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
+#include "strata/format_registry.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "table/table_filter_job.h"
@@ -22,6 +23,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
@@ -74,6 +76,36 @@ class TablePaneTest : public QObject {
 
 private slots:
     void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
+
+    // A truncated file's table shows the rows it holds, and says how many more were promised.
+    void rowsNotInTheFileAreCountedNotShown() {
+        QFile original(corpusFile("odb2/odb/capi_chars.odb"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("cut.odb"));
+        QFile cut(path);
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(original.read(437498));
+        cut.close();
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, path) != nullptr);
+        TablePane* pane = window.tablePane();
+        const auto* table = pane->findChild<QTableView*>();
+        const Document cutDocument = openFile(path.toStdString());
+        const quint64 held = cutDocument.tables[0]->rowCount();
+        QCOMPARE(static_cast<quint64>(table->model()->rowCount()), held);
+        QVERIFY(pane->lossNotice()->isVisible());
+        QCOMPARE(pane->lossNotice()->text(),
+                 QStringLiteral("%1 of %2 rows; %3 lost to truncation at %4")
+                     .arg(QLocale().toString(held), QLocale().toString(65600),
+                          QLocale().toString(65600 - held),
+                          QLocale().toString(
+                              static_cast<qulonglong>(cutDocument.tables[0]->firstLossAt()))));
+        // The whole file loses nothing, and says nothing.
+        QVERIFY(openAndWait(window, corpusFile("odb2/odb/capi_chars.odb")) != nullptr);
+        QVERIFY(!pane->lossNotice()->isVisible());
+    }
 
     void rowHeaderFitsTheLargestRowNumberInView() {
         // A Blosc2 chunk of one repeated double declaring ~2 GiB: 268,435,455 rows.

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -99,6 +100,10 @@ struct Frame {
     std::uint64_t headerDamageOffset = 0;
     ByteRange data; // the row bytes, clipped to the file
     bool truncated = false;
+    // Of a truncated frame: the whole rows its bytes hold, and where they end; the rows past
+    // them are not in the file (file_layout.cpp).
+    std::optional<std::uint64_t> rowsHeld;
+    std::uint64_t rowsHeldEnd = 0;
 
     bool md5Matches() const { return md5 == computedMd5; }
     bool decodable() const { return columnsValid; }

@@ -1,11 +1,37 @@
 #include "formats/odb2/odb2_format.h"
 
+#include "formats/odb2/frame_decoder.h"
 #include "formats/odb2/odb2_table.h"
 #include "formats/odb2/odb2_tree.h"
 
 #include <cstring>
+#include <numeric>
 
 namespace strata::odb2 {
+namespace {
+
+// A frame cut short holds fewer whole rows than its header promises: they are walked (the
+// markers only, the frame's bytes once) so that its table holds only those, and the loss is
+// said where the rows end, as `check` says it.
+void countRowsHeld(const ByteSource& source, Frame& frame, std::vector<Diagnostic>& diagnostics) {
+    const std::uint64_t promised = decodableRows(frame);
+    const MarkerCounts counts =
+        countMarkers(frame, source.view(frame.data.offset, frame.data.length), promised);
+    const std::uint64_t held = std::accumulate(counts.rowsWithMarker.begin(),
+                                               counts.rowsWithMarker.end(), std::uint64_t{0});
+    if (held >= promised) {
+        return;
+    }
+    frame.rowsHeld = held;
+    frame.rowsHeldEnd = counts.end;
+    diagnostics.push_back(
+        {Severity::Error, counts.end,
+         topLevelPath(frameLabel(frame.index)) + " / rows / " + std::string(unreadableRowsLabel),
+         counts.damage + "; the remaining " + std::to_string(promised - held) +
+             " rows are missing"});
+}
+
+} // namespace
 
 Match Odb2Format::detect(const ByteSource& source) const {
     const auto bytes = source.bytes();
@@ -17,7 +43,7 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
     auto layout = std::make_shared<FileLayout>(readFileLayout(*source));
     Document document;
     document.diagnostics = layout->diagnostics;
-    for (const Frame& frame : layout->frames) {
+    for (Frame& frame : layout->frames) {
         const std::uint64_t rows = decodableRows(frame);
         if (frame.decodable() && rows < frame.rows) {
             document.diagnostics.push_back(
@@ -25,6 +51,9 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
                  "row count " + std::to_string(frame.rows) + " is more than the " +
                      std::to_string(frame.data.length) + " bytes of rows can hold; showing " +
                      std::to_string(rows)});
+        }
+        if (frame.decodable() && frame.truncated) {
+            countRowsHeld(*source, frame, document.diagnostics);
         }
     }
     std::shared_ptr<const FileLayout> shared = layout;

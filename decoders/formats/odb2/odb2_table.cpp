@@ -72,8 +72,10 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     std::uint64_t firstRow = 0;
     for (std::size_t f : m_frames) {
         const Frame& frame = m_layout->frames[f];
-        const std::uint64_t rows = decodableRows(frame);
-        m_blocks.push_back({firstRow, rows, frame.range(), topLevelPath(frameLabel(frame.index))});
+        const std::uint64_t promised = decodableRows(frame);
+        const std::uint64_t rows = std::min(promised, frame.rowsHeld.value_or(promised));
+        m_blocks.push_back({firstRow, rows, frame.range(), topLevelPath(frameLabel(frame.index)),
+                            frame.rows - rows, frame.rowsHeldEnd});
         firstRow += rows;
     }
 }

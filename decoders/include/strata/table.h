@@ -34,9 +34,14 @@ struct Column {
 // A format's natural unit of rows (page, frame, row group, Blosc block).
 struct TableBlock {
     std::uint64_t firstRow = 0;
-    std::uint64_t rowCount = 0;
-    ByteRange range;      // the bytes that hold the block
-    std::string nodePath; // the tree node that shows it
+    std::uint64_t rowCount = 0; // the rows the file holds
+    ByteRange range;            // the bytes that hold the block
+    std::string nodePath;       // the tree node that shows it
+    // Rows the file's header promised for the block that its bytes do not hold (the file cut
+    // short within it): they are not rows of the table, never shown or exported, only counted;
+    // `lostAt` is where the rows the file holds end.
+    std::uint64_t lostRows = 0;
+    std::uint64_t lostAt = 0;
 };
 
 // Where a cell's value lies: bytes of the file, or of a decoded layer (strata/layer.h: an AT-1
@@ -107,6 +112,10 @@ public:
     void releaseBlockBytes(std::size_t index) const;
 
     std::uint64_t rowCount() const;
+    // The rows promised but not in the file (TableBlock::lostRows), summed, and where the first
+    // such block's rows end.
+    std::uint64_t lostRowCount() const;
+    std::uint64_t firstLossAt() const;
     // The block that holds `row`, by binary search.
     std::size_t blockOfRow(std::uint64_t row) const;
     // readBlock that never throws: a block that fails whole comes back with every cell
