@@ -3,6 +3,7 @@
 // its tab with exactly its bytes selected, clicking a byte there selects the node that holds it,
 // and closing the tab gives the layer's bytes back. The document is built by hand, so the test
 // knows every byte of the layer. No translation is installed: plural texts read "byte(s)".
+#include "go_to_offset_driver.h"
 #include "gui/main_window.h"
 #include "hex/hex_pane.h"
 #include "hex/layer_tab.h"
@@ -227,29 +228,13 @@ private slots:
         pane->showLayer(&decodedLayer(*session));
         HexView* hex = pane->currentView();
         QTRY_VERIFY(hex->source() != nullptr);
-        const auto goTo = [&window](const QString& typed) {
-            QTimer::singleShot(0, [typed] {
-                auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-                QVERIFY(dialog != nullptr);
-                dialog->setTextValue(typed);
-                dialog->accept();
-            });
-            for (QAction* action : window.findChildren<QAction*>()) {
-                if (action->text() == MainWindow::tr("&Go to Offset…")) {
-                    action->trigger();
-                    return;
-                }
-            }
-            QFAIL("no Go to Offset action");
-        };
         // 200 is past the end of the 64-byte file, not of the 256-byte layer.
-        goTo(QStringLiteral("200"));
+        QCOMPARE(test::goToOffset(window, QStringLiteral("200")), QString());
         QCOMPARE(hex->cursor(), 200u);
         QCOMPARE(session->hexView()->cursor(), 0u);
-        goTo(QStringLiteral("300"));
-        QCOMPARE(hex->cursor(), 200u);
-        QCOMPARE(window.statusBar()->currentMessage(),
+        QCOMPARE(test::goToOffset(window, QStringLiteral("300")),
                  QStringLiteral("Offset 300 is past the end of the layer: the last offset is 255"));
+        QCOMPARE(hex->cursor(), 200u);
     }
 
     void closingALayerTabFreesItsBytes() {

@@ -1,6 +1,7 @@
 // Moving through a file as a person does: Find (a dialog that stays open and keeps its query, F3
 // to the next match, Shift+F3 back to the previous one, wrapping around the file) and Go to
 // offset (which says so when the offset is not in the file).
+#include "go_to_offset_driver.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
 #include "search/byte_finder.h"
@@ -122,26 +123,17 @@ private slots:
         FileSession* session = openAndWait(window, QString::fromStdString(path.string()));
         QVERIFY(session != nullptr);
         const quint64 size = session->hexView()->source()->size();
-        const auto goTo = [&window](const QString& typed) {
-            QTimer::singleShot(0, [typed] {
-                auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-                QVERIFY(dialog != nullptr);
-                dialog->setTextValue(typed);
-                dialog->accept();
-            });
-            action(window, MainWindow::tr("&Go to Offset…"))->trigger();
-        };
-        goTo(QStringLiteral("0x10"));
+        QCOMPARE(test::goToOffset(window, QStringLiteral("0x10")), QString());
         QCOMPARE(session->hexView()->cursor(), 16u);
-        goTo(QString::number(size + 5));
-        QCOMPARE(session->hexView()->cursor(), 16u); // not moved to the end
-        QCOMPARE(window.statusBar()->currentMessage(),
+        // Past the end, or no offset at all: the dialog stays open and says why.
+        QCOMPARE(test::goToOffset(window, QString::number(size + 5)),
                  QStringLiteral("Offset %1 is past the end of the file: the last offset is %2")
                      .arg(size + 5)
                      .arg(size - 1));
-        goTo(QStringLiteral("abc"));
+        QCOMPARE(session->hexView()->cursor(), 16u); // not moved to the end
+        QCOMPARE(test::goToOffset(window, QStringLiteral("zz12")),
+                 QStringLiteral("Not an offset: zz12"));
         QCOMPARE(session->hexView()->cursor(), 16u);
-        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Not an offset: abc"));
     }
 };
 
