@@ -1375,6 +1375,10 @@
         <source>Find &amp;Previous</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
+    <message>
+        <source>Search result</source>
+        <translation>Suchergebnis</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::GoToOffsetDialog</name>

@@ -1373,6 +1373,10 @@
         <source>text, or bytes such as 4F 44 41</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Search result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::GoToOffsetDialog</name>

@@ -1375,6 +1375,10 @@
         <source>Find &amp;Previous</source>
         <translation>&amp;Précédent</translation>
     </message>
+    <message>
+        <source>Search result</source>
+        <translation>Résultat de la recherche</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::GoToOffsetDialog</name>

@@ -28,6 +28,7 @@
 #include "sizes/sizes_pane.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
+#include "strata/check.h"
 #include "strata/layer_cache.h"
 #include "table/table_pane.h"
 #include "tree/detail_pane.h"
@@ -210,6 +211,11 @@ MainWindow::MainWindow(QWidget* parent)
     // Either may be larger than this screen (another monitor, a smaller laptop).
     fitToScreen(*this);
     m_fitDocksToFirstFile = !restoreState(AppSettings::windowState());
+    // The bottom docks start on the tables, whichever tab was in front when the window closed
+    // (an empty Diagnostics tab said nothing of the next file).
+    if (auto* tableDock = findChild<QDockWidget*>(QStringLiteral("tableDock"))) {
+        tableDock->raise();
+    }
     applySettings(AppSettings::load());
     updateStatus();
 }
@@ -233,15 +239,12 @@ void MainWindow::createDocks() {
     auto* detailDock = makeDock(tr("Details"), QStringLiteral("detailDock"), m_detailPane, this);
     auto* diagnosticsDock =
         makeDock(tr("Diagnostics"), QStringLiteral("diagnosticsDock"), m_diagnosticsPane, this);
-    // The tab says how many there are, and comes to the front when a file has errors.
+    // The tab says how many there are (showSession brings it to the front for a file with
+    // errors; what the statistics add only counts here, their own pane stays in front).
     connect(m_diagnosticsPane, &DiagnosticsPane::countChanged, diagnosticsDock,
-            [diagnosticsDock](int count, int errors) {
+            [diagnosticsDock](int count, int /*errors*/) {
                 diagnosticsDock->setWindowTitle(count > 0 ? tr("Diagnostics (%n)", nullptr, count)
                                                           : tr("Diagnostics"));
-                if (errors > 0) {
-                    diagnosticsDock->show();
-                    diagnosticsDock->raise();
-                }
             });
     auto* tableDock = makeDock(tr("Tables"), QStringLiteral("tableDock"), m_tablePane, this);
     auto* inspectorDock =
@@ -525,6 +528,12 @@ void MainWindow::showSession(int tabIndex) {
     m_structurePane->setNotice(loaded ? fileNotice(*session->document()) : QString());
     m_diagnosticsPane->setDiagnostics(loaded ? session->document()->diagnostics
                                              : std::vector<Diagnostic>{});
+    if (loaded && hasErrors(session->document()->diagnostics)) {
+        if (auto* dock = qobject_cast<QDockWidget*>(m_diagnosticsPane->parentWidget())) {
+            dock->show();
+            dock->raise();
+        }
+    }
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
     m_statisticsPane->clear();
     m_plotPane->setTable(nullptr, 0);

@@ -12,6 +12,8 @@ ByteFinder::ByteFinder(QWidget* window)
     : QObject(window)
     , m_window(window)
     , m_dialog(new FindDialog(window)) {
+    // The dialog says what the last search found too: the status bar's message goes by.
+    connect(this, &ByteFinder::message, m_dialog, &FindDialog::showResult);
     connect(m_dialog, &FindDialog::findNextRequested, this,
             [this] { takeDialogQuery(model::SearchDirection::Forward); });
     connect(m_dialog, &FindDialog::findPreviousRequested, this,
@@ -48,6 +50,7 @@ void ByteFinder::find(HexView* hex, std::vector<std::byte> pattern,
         return;
     }
     m_pattern = pattern;
+    m_dialog->showResult({});
     // Forward starts past the selection's first byte, backward before it, so repeating the
     // search steps from match to match.
     const ByteRange current = hex->selection();

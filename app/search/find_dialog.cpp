@@ -3,6 +3,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -13,7 +14,8 @@ FindDialog::FindDialog(QWidget* parent)
     : QDialog(parent)
     , m_pattern(new QLineEdit(this))
     , m_text(new QRadioButton(tr("&Text"), this))
-    , m_hex(new QRadioButton(tr("&Hex bytes"), this)) {
+    , m_hex(new QRadioButton(tr("&Hex bytes"), this))
+    , m_result(new QLabel(this)) {
     setWindowTitle(tr("Find"));
     setModal(false);
     m_text->setChecked(true);
@@ -28,7 +30,9 @@ FindDialog::FindDialog(QWidget* parent)
     auto* layout = new QFormLayout(this);
     layout->addRow(tr("Find:"), m_pattern);
     layout->addRow(tr("As:"), kinds);
+    layout->addRow(m_result);
     layout->addRow(buttons);
+    m_result->setAccessibleName(tr("Search result"));
     m_pattern->setPlaceholderText(tr("text, or bytes such as 4F 44 41"));
     connect(next, &QPushButton::clicked, this, &FindDialog::findNextRequested);
     connect(previous, &QPushButton::clicked, this, &FindDialog::findPreviousRequested);
@@ -41,6 +45,14 @@ QString FindDialog::pattern() const {
 
 bool FindDialog::isHex() const {
     return m_hex->isChecked();
+}
+
+void FindDialog::showResult(const QString& text) {
+    m_result->setText(text);
+}
+
+QString FindDialog::result() const {
+    return m_result->text();
 }
 
 void FindDialog::setQuery(const QString& pattern, bool hex) {

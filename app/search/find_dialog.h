@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QRadioButton;
 
@@ -17,6 +18,10 @@ public:
     QString pattern() const;
     bool isHex() const;
     void setQuery(const QString& pattern, bool hex);
+    // What the last search found ("Not found", "continued from the start"), said in the dialog
+    // until the next search; empty clears it.
+    void showResult(const QString& text);
+    QString result() const;
 
 signals:
     void findNextRequested();
@@ -26,6 +31,7 @@ private:
     QLineEdit* m_pattern;
     QRadioButton* m_text;
     QRadioButton* m_hex;
+    QLabel* m_result;
 };
 
 } // namespace strata::gui

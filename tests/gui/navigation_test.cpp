@@ -109,10 +109,19 @@ private slots:
         QCOMPARE(window.statusBar()->currentMessage(),
                  QStringLiteral("Reached the end of the file; continued from the start"));
 
-        // The dialog still holds the query and its mode when it opens again.
+        // The dialog still holds the query and its mode when it opens again, and says what the
+        // last search found.
         window.finder()->showDialog();
         QCOMPARE(dialog->pattern(), QStringLiteral("00 00 00"));
         QVERIFY(dialog->isHex());
+        QCOMPARE(dialog->result(),
+                 QStringLiteral("Reached the end of the file; continued from the start"));
+        // Bytes the file does not hold: the dialog says so, and keeps saying it.
+        dialog->findChild<QLineEdit*>()->setText(QStringLiteral("DE AD BE EF DE AD"));
+        next->click();
+        QTRY_COMPARE(dialog->result(), QStringLiteral("Not found"));
+        QTest::qWait(2500); // longer than the status bar shows its message
+        QCOMPARE(dialog->result(), QStringLiteral("Not found"));
     }
 
     void goToOffsetPastTheEndSaysSo() {

@@ -1,5 +1,7 @@
 // Edit › Preferences in the real window: the hex row width, the theme and the CSV defaults
 // apply at once and persist.
+#include "diagnostics/diagnostics_pane.h"
+#include "dock_tabs.h"
 #include "export/export_dialog.h"
 #include "gui/file_session.h"
 #include "gui/main_window.h"
@@ -7,11 +9,13 @@
 #include "settings/app_settings.h"
 #include "settings/settings_dialog.h"
 #include "support/corpus.h"
+#include "table/table_pane.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QMenu>
 #include <QPushButton>
@@ -126,6 +130,24 @@ private slots:
         MainWindow second;
         second.show();
         QCOMPARE(second.size(), QSize(900, 640));
+    }
+
+    // Whichever bottom tab was in front when the window closed, the next start shows the tables.
+    void theBottomDocksStartOnTheTables() {
+        {
+            MainWindow first;
+            first.show();
+            auto* diagnostics = qobject_cast<QDockWidget*>(first.diagnosticsPane()->parentWidget());
+            diagnostics->raise();
+            QTRY_COMPARE(strata::test::frontDockTab(first, QStringLiteral("Tables")),
+                         QStringLiteral("Diagnostics"));
+            QVERIFY(first.close());
+        }
+        MainWindow second;
+        second.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&second));
+        QTRY_COMPARE(strata::test::frontDockTab(second, QStringLiteral("Tables")),
+                     QStringLiteral("Tables"));
     }
 
     // File › Open Recent lists the files opened, most recent first, each once, at most ten.

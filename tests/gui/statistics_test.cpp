@@ -1,6 +1,7 @@
 // Column statistics from the real window: the table's context menu, the statistics pane with
 // its histogram, and stored bounds that disagree with the data in the diagnostics list.
 #include "diagnostics/diagnostics_pane.h"
+#include "dock_tabs.h"
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
@@ -14,6 +15,7 @@
 #include "writers/cole_writer.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -229,6 +231,12 @@ private slots:
         QVERIFY2(texts.join(QLatin1Char('|'))
                      .contains(QStringLiteral("column temperature: stored max 90 < actual max 97")),
                  qPrintable(texts.join(QLatin1Char('|'))));
+        // The statistics asked for stay in front; the Diagnostics tab counts what they found.
+        QTRY_COMPARE(strata::test::frontDockTab(window, QStringLiteral("Tables")),
+                     QStringLiteral("Statistics"));
+        const auto* diagnosticsDock =
+            qobject_cast<QDockWidget*>(window.diagnosticsPane()->parentWidget());
+        QCOMPARE(diagnosticsDock->windowTitle(), QStringLiteral("Diagnostics (1)"));
     }
 };
 
