@@ -760,6 +760,45 @@
     </message>
 </context>
 <context>
+    <name>QueryError</name>
+    <message>
+        <source>column %1 not found; did you mean %2?</source>
+        <translation>Spalte %1 nicht gefunden; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <source>column %1 not found</source>
+        <translation>Spalte %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>expected a value after %1, found %2</source>
+        <translation>nach %1 wird ein Wert erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number, and column %2 holds numbers</source>
+        <translation>%1 ist keine Zahl, und Spalte %2 enthält Zahlen</translation>
+    </message>
+    <message>
+        <source>expected AND, OR or the end, found %1</source>
+        <translation>AND, OR oder das Ende erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a column name, found %1</source>
+        <translation>Spaltenname erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at position %1, found %2</source>
+        <translation>&apos;)&apos; erwartet, um die &apos;(&apos; an Position %1 zu schließen, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; ohne passende &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>nicht abgeschlossene Zeichenkette</translation>
+    </message>
+</context>
+<context>
     <name>SaveBytes</name>
     <message>
         <source>The bytes lie outside the file.</source>
@@ -2737,6 +2776,10 @@
     <message>
         <source>The file ends before the rows its header promises: only the rows it holds are shown, counted and exported.</source>
         <translation>Die Datei endet vor den Zeilen, die ihr Kopf verspricht: nur die Zeilen, die sie enthält, werden gezeigt, gezählt und exportiert.</translation>
+    </message>
+    <message>
+        <source>Filter error</source>
+        <translation>Filterfehler</translation>
     </message>
 </context>
 <context>

@@ -760,6 +760,45 @@
     </message>
 </context>
 <context>
+    <name>QueryError</name>
+    <message>
+        <source>column %1 not found; did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a value after %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number, and column %2 holds numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected AND, OR or the end, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a column name, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at position %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SaveBytes</name>
     <message>
         <source>The bytes lie outside the file.</source>
@@ -2732,6 +2771,10 @@
     </message>
     <message>
         <source>The file ends before the rows its header promises: only the rows it holds are shown, counted and exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter error</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -760,6 +760,45 @@
     </message>
 </context>
 <context>
+    <name>QueryError</name>
+    <message>
+        <source>column %1 not found; did you mean %2?</source>
+        <translation>colonne %1 introuvable ; vouliez-vous dire %2 ?</translation>
+    </message>
+    <message>
+        <source>column %1 not found</source>
+        <translation>colonne %1 introuvable</translation>
+    </message>
+    <message>
+        <source>expected a value after %1, found %2</source>
+        <translation>valeur attendue après %1, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number, and column %2 holds numbers</source>
+        <translation>%1 n’est pas un nombre, et la colonne %2 contient des nombres</translation>
+    </message>
+    <message>
+        <source>expected AND, OR or the end, found %1</source>
+        <translation>AND, OR ou la fin attendus, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected a column name, found %1</source>
+        <translation>nom de colonne attendu, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at position %1, found %2</source>
+        <translation>&apos;)&apos; attendue pour fermer la &apos;(&apos; en position %1, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; sans &apos;(&apos; correspondante</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>chaîne non terminée</translation>
+    </message>
+</context>
+<context>
     <name>SaveBytes</name>
     <message>
         <source>The bytes lie outside the file.</source>
@@ -2737,6 +2776,10 @@
     <message>
         <source>The file ends before the rows its header promises: only the rows it holds are shown, counted and exported.</source>
         <translation>Le fichier s’arrête avant les lignes que son en-tête annonce : seules les lignes qu’il contient sont affichées, comptées et exportées.</translation>
+    </message>
+    <message>
+        <source>Filter error</source>
+        <translation>Erreur de filtre</translation>
     </message>
 </context>
 <context>

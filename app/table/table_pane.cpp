@@ -2,6 +2,7 @@
 
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
+#include "model/table/query_error_text.h"
 #include "strata/plot/lat_lon_columns.h"
 #include "table/row_scroller.h"
 #include "table/table_filter_job.h"
@@ -36,6 +37,7 @@ TablePane::TablePane(QWidget* parent)
     , m_itemType(new QComboBox(this))
     , m_filterEdit(new QLineEdit(this))
     , m_filterStatus(new QLabel(this))
+    , m_filterError(new QLabel(this))
     , m_cancelFilter(new QToolButton(this))
     , m_filterJob(new TableFilterJob(this))
     , m_sortJob(new TableSortJob(this))
@@ -64,6 +66,8 @@ TablePane::TablePane(QWidget* parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
     layout->addLayout(filterBar);
+    // Under the box, wrapped: a long message in a long language leaves the box its width.
+    layout->addWidget(m_filterError);
     auto* rows = new QHBoxLayout;
     rows->setSpacing(0);
     rows->addWidget(m_view, 1);
@@ -93,6 +97,10 @@ TablePane::TablePane(QWidget* parent)
            "MISSING, CONTAINS 'text', STARTS WITH 'text', ~ 'regular expression'. Columns by "
            "name, \"quoted name\" or #index; strings in 'single quotes'."));
     m_filterStatus->setAccessibleName(tr("Filter status"));
+    m_filterError->setAccessibleName(tr("Filter error"));
+    m_filterError->setWordWrap(true);
+    m_filterError->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_filterError->hide();
     m_sortStatus->setAccessibleName(tr("Sort status"));
     m_lossNotice->setAccessibleName(tr("Rows lost"));
     m_lossNotice->setStyleSheet(QStringLiteral("color: #c62828"));
@@ -251,6 +259,7 @@ void TablePane::showTable(int index) {
         m_filterEdit->clear();
     }
     showFilterStatus({});
+    m_filterError->hide();
     m_view->setModel(model);
     m_rowScroller->setModel(model);
     m_filterEdit->setEnabled(model != nullptr);
@@ -345,6 +354,7 @@ void TablePane::applyFilter() {
         clearFilter();
         return;
     }
+    m_filterError->hide();
     const QByteArray utf8 = text.toUtf8();
     QueryExpression filter;
     try {
@@ -355,8 +365,10 @@ void TablePane::applyFilter() {
         // The byte offset as a character position, for the message and the text cursor.
         const auto at = static_cast<int>(
             QString::fromUtf8(utf8.left(static_cast<qsizetype>(error.position()))).size());
-        showFilterStatus(
-            tr("%1 (at character %2)").arg(QString::fromStdString(error.what())).arg(at + 1), true);
+        // What the table shows stays, and so does its count: only the new text is wrong.
+        m_filterError->setText(
+            tr("%1 (at character %2)").arg(model::translatedQueryError(error.what())).arg(at + 1));
+        m_filterError->show();
         m_filterEdit->setCursorPosition(at);
         return;
     }
@@ -368,6 +380,7 @@ void TablePane::applyFilter() {
 }
 
 void TablePane::clearFilter() {
+    m_filterError->hide();
     m_filterJob->cancel();
     m_filteringModel = nullptr;
     m_activeFilter = QueryExpression();

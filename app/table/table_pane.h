@@ -48,6 +48,8 @@ public:
     QLineEdit* filterEdit() const { return m_filterEdit; }
     // "N of M rows", the filter's progress, or why the expression does not parse.
     QLabel* filterStatus() const { return m_filterStatus; }
+    // Why the expression typed does not parse, under the filter box; hidden while it does.
+    QLabel* filterError() const { return m_filterError; }
     TableFilterJob* filterJob() const { return m_filterJob; }
     // The expression the shown rows were filtered by (matches everything when none).
     const QueryExpression& activeFilter() const { return m_activeFilter; }
@@ -144,6 +146,7 @@ private:
     std::vector<int> m_itemTypeChoice;
     QLineEdit* m_filterEdit;
     QLabel* m_filterStatus;
+    QLabel* m_filterError;
     QToolButton* m_cancelFilter;
     TableFilterJob* m_filterJob;
     const model::TableModel* m_filteringModel = nullptr; // the model the running job is for

@@ -302,9 +302,10 @@ private slots:
         QCOMPARE(shown->rowCount(), 1005); // emptying the box shows every row again
         QTest::keyClicks(pane->filterEdit(), QStringLiteral("code < 0 AND lable = 'north'"));
         QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
-        QCOMPARE(pane->filterStatus()->text(),
+        QCOMPARE(pane->filterError()->text(),
                  QStringLiteral("column 'lable' not found; did you mean 'label'? (at character "
                                 "14)"));
+        QVERIFY(pane->filterError()->isVisible());
         QCOMPARE(pane->filterEdit()->cursorPosition(), 13);
         QCOMPARE(shown->rowCount(), 1005);
     }

@@ -11,7 +11,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QTableView>
 #include <QTest>
 #include <QTranslator>
 #include <QTreeView>
@@ -148,6 +151,46 @@ private slots:
         installTranslations(*QCoreApplication::instance(), QStringLiteral("en_GB"));
         MainWindow window;
         QCOMPARE(menuTitles(window).front(), QStringLiteral("&File"));
+    }
+
+    // A mistake in the filter box, in German: the message is German and stands under the box,
+    // which keeps its width; the rows of the filter before and their count stay (issue 41,
+    // item 11).
+    void aFilterMistakeKeepsTheBoxAndTheRowsAndSpeaksGerman() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("de_DE"));
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(strata::test::openAndWait(
+                    window, QString::fromStdString(
+                                strata::test::corpusPath("cole/multi_rowgroups.col").string())) !=
+                nullptr);
+        TablePane* pane = window.tablePane();
+        QTest::keyClicks(pane->filterEdit(), QStringLiteral("code < -80"));
+        QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
+        QTRY_VERIFY(pane->filterStatus()->text().endsWith(QStringLiteral(" von 1005 Zeilen")));
+        const QString counted = pane->filterStatus()->text();
+        const int rows = pane->view()->model()->rowCount();
+        const int boxWidth = pane->filterEdit()->width();
+
+        pane->filterEdit()->selectAll();
+        QTest::keyClicks(pane->filterEdit(), QStringLiteral("code < 0 AND lable = 'north'"));
+        QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
+        QVERIFY(pane->filterError()->isVisible());
+        QCOMPARE(pane->filterError()->text(),
+                 QStringLiteral("Spalte 'lable' nicht gefunden; meinten Sie 'label'? (bei "
+                                "Zeichen 14)"));
+        QCOMPARE(pane->filterStatus()->text(), counted);
+        QCOMPARE(pane->view()->model()->rowCount(), rows);
+        QTest::qWait(20);
+        QVERIFY2(
+            pane->filterEdit()->width() >= boxWidth - 2,
+            qPrintable(QStringLiteral("%1 < %2").arg(pane->filterEdit()->width()).arg(boxWidth)));
+        // Corrected, the error goes.
+        pane->filterEdit()->selectAll();
+        QTest::keyClicks(pane->filterEdit(), QStringLiteral("code < 0 AND label = 'north'"));
+        QTest::keyClick(pane->filterEdit(), Qt::Key_Return);
+        QTRY_VERIFY(!pane->filterError()->isVisible());
     }
 
     void everyEntryIsTranslated() {

@@ -43,14 +43,19 @@ std::optional<std::string> nearestColumnName(std::string_view name,
     const std::size_t allowed = std::max<std::size_t>(1, name.size() / 3);
     std::optional<std::string> best;
     std::size_t bestDistance = allowed + 1;
+    bool tied = false;
     for (const Column& column : columns) {
         const std::size_t distance = editDistance(name, column.name);
         if (distance < bestDistance) {
             bestDistance = distance;
             best = column.name;
+            tied = false;
+        } else if (distance == bestDistance && best && *best != column.name) {
+            tied = true;
         }
     }
-    return best;
+    // Several as near ("c7" among c0 to c6): any one named would be a guess.
+    return tied ? std::nullopt : best;
 }
 
 } // namespace strata::query

@@ -181,6 +181,29 @@ TEST_P(QueryErrors, SayWhatAndWhere) {
     }
 }
 
+// Among numbered columns a name one edit from several suggests none of them: "c7" is as near
+// to c0 as to c6, and naming c0 would be a guess (issue 41, item 11).
+TEST(QueryErrors, ANameAsNearToSeveralColumnsSuggestsNone) {
+    std::vector<Column> columns;
+    for (int c = 0; c < 7; ++c) {
+        columns.push_back({"c" + std::to_string(c), LogicalType::Int64, {}, {}});
+    }
+    try {
+        QueryExpression::parse("c7 > 1", columns);
+        FAIL() << "c7 parsed";
+    } catch (const ExpressionError& error) {
+        EXPECT_EQ(std::string(error.what()), "column 'c7' not found");
+    }
+    columns.push_back({"temperature", LogicalType::Float64, {}, {}});
+    try {
+        QueryExpression::parse("temprature > 1", columns);
+        FAIL() << "temprature parsed";
+    } catch (const ExpressionError& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "column 'temprature' not found; did you mean 'temperature'?");
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Grammar, QueryErrors,
     ::testing::Values(
