@@ -1007,6 +1007,14 @@
         <source>Difference %1 of %2: %3 (%4)</source>
         <translation>Unterschied %1 von %2: %3 (%4)</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::CsvOptionsForm</name>

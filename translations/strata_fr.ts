@@ -1007,6 +1007,14 @@
         <source>Difference %1 of %2: %3 (%4)</source>
         <translation>Différence %1 sur %2 : %3 (%4)</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::CsvOptionsForm</name>

@@ -8,6 +8,7 @@
 #include "gui/dock.h"
 #include "gui/file_session.h"
 #include "gui/screen_fit.h"
+#include "help/help_dialogs.h"
 #include "hex/hex_view.h"
 #include "model/diff/difference_model.h"
 #include "tree/structure_pane.h"
@@ -116,6 +117,11 @@ void CompareWindow::createMenus() {
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         view->addAction(dock->toggleViewAction());
     }
+    // Its own keys (F7 and Shift+F7 go from difference to difference), listed as the inspector
+    // lists its.
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
+                    [this] { showShortcutsDialog(this, findChildren<QAction*>()); });
 }
 
 void CompareWindow::createSides(const QString& nameA, const QString& nameB) {

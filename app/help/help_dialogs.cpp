@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QMessageBox>
+#include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -39,15 +40,22 @@ void showShortcutsDialog(QWidget* parent, const QList<QAction*>& actions) {
     table->setAccessibleName(QApplication::translate("strata::gui::Help", "Keyboard shortcuts"));
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // An action in two places (Edit › Copy and a pane's own Copy) is one line.
+    QSet<QString> listed;
     for (const QAction* action : actions) {
         if (action->shortcut().isEmpty()) {
             continue;
         }
+        const QString name = action->text().remove(QLatin1Char('&'));
+        const QString keys = action->shortcut().toString(QKeySequence::NativeText);
+        if (listed.contains(name + QLatin1Char('\n') + keys)) {
+            continue;
+        }
+        listed.insert(name + QLatin1Char('\n') + keys);
         const int row = table->rowCount();
         table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(action->text().remove(QLatin1Char('&'))));
-        table->setItem(row, 1,
-                       new QTableWidgetItem(action->shortcut().toString(QKeySequence::NativeText)));
+        table->setItem(row, 0, new QTableWidgetItem(name));
+        table->setItem(row, 1, new QTableWidgetItem(keys));
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);
