@@ -519,7 +519,8 @@ private slots:
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
-        QCOMPARE(menus, (QStringList{QStringLiteral("&Vergleichen"), QStringLiteral("&Ansicht")}));
+        QCOMPARE(menus, (QStringList{QStringLiteral("&Vergleichen"), QStringLiteral("&Ansicht"),
+                                     QStringLiteral("&Hilfe")}));
         QCOMPARE(docks, (QStringList{QStringLiteral("Unterschiede"),
                                      QStringLiteral("Tabellenunterschiede")}));
         QCOMPARE(options, (QStringList{QStringLiteral("Zeilen nach Position"),
