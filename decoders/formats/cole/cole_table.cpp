@@ -67,7 +67,8 @@ std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_
         min = min ? std::min(*min, *stats->min) : *stats->min;
         max = max ? std::max(*max, *stats->max) : *stats->max;
     }
-    return ColumnBounds{*min, *max};
+    // The pages' headers, stats included, are copied in the chunk's metadata (spec "Footer").
+    return ColumnBounds{*min, *max, group.chunks[column].metadataRange};
 }
 
 BlockData ColeTable::readBlock(std::size_t index) const {

@@ -128,7 +128,7 @@ std::optional<ColumnBounds> Odb2Table::blockBounds(std::size_t block, std::size_
         return std::nullopt;
     }
     const ColumnHeader& header = frame.columns[column];
-    return ColumnBounds{header.min, header.max};
+    return ColumnBounds{header.min, header.max, header.range};
 }
 
 std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,

@@ -67,6 +67,9 @@ struct ColumnBounds {
     using Value = std::variant<std::int64_t, double>;
     Value min;
     Value max;
+    // Where the file stores them (a column header, a chunk's metadata), for a diagnostic's
+    // offset; empty where the format does not say, and then the block's offset is used.
+    ByteRange field = {};
 };
 
 // A decoded table. readBlock is const and thread-safe, so blocks decode in parallel.

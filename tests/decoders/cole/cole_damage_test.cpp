@@ -10,6 +10,36 @@
 namespace strata::test {
 namespace {
 
+// rle_long_runs (374 bytes) with a few bytes of its metadata flipped: a column chunk offset
+// then points far past the file, and its stored bounds disagree with the values. Every
+// diagnostic, the bounds' included, is said at an offset in the file, within the node it names
+// (issue 41, item 17).
+TEST(ColeDamage, DiagnosticsOfDamagedMetadataLieInTheFile) {
+    struct Flip {
+        std::size_t position;
+        std::uint8_t value;
+    };
+    for (const std::vector<Flip>& flips :
+         {std::vector<Flip>{{7, 0x30}, {219, 0x16}, {316, 0xF7}},
+          std::vector<Flip>{{27, 0xDA}, {77, 0x0D}, {114, 0xC5}, {219, 0xAF}},
+          std::vector<Flip>{{112, 0x05}, {215, 0x6A}, {309, 0xBA}}}) {
+        auto bytes = readFileBytes(corpusPath("cole/rle_long_runs.col"));
+        for (const Flip& flip : flips) {
+            bytes[flip.position] = std::byte{flip.value};
+        }
+        const Document document = openBytes(bytes, "flipped.col");
+        for (const Diagnostic& diagnostic : checkDocument(document)) {
+            EXPECT_LE(diagnostic.offset, bytes.size()) << diagnostic.message;
+            const Node* node = document.root->findByPath(diagnostic.nodePath);
+            ASSERT_NE(node, nullptr) << diagnostic.nodePath;
+            EXPECT_TRUE(node->range().contains(diagnostic.offset) ||
+                        node->range().end() == diagnostic.offset)
+                << diagnostic.nodePath << " does not hold " << diagnostic.offset << ": "
+                << diagnostic.message;
+        }
+    }
+}
+
 TEST(ColeDamage, ADamagedColumnChunkLeavesTheOthers) {
     // cli_write_12345rows_seed7: row group 0's column 1 "value" starts at 80044 (a 36-byte page
     // header, then DELTA data); overwrite its header and the start of its data.

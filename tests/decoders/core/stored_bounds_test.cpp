@@ -136,8 +136,14 @@ TEST(StoredBounds, StatisticsThatLieAreErrorsNamingTheRowGroupAndColumn) {
     ASSERT_EQ(found.size(), 1u);
     EXPECT_EQ(found[0].severity, Severity::Error);
     EXPECT_EQ(found[0].message, "column temperature: stored max 90 < actual max 97");
-    EXPECT_EQ(found[0].nodePath, "file / row group 2");
-    EXPECT_EQ(found[0].offset, document.tables[0]->blocks()[2].range.offset);
+    // Said where the file stores the bound: the chunk's copy of its page headers in the
+    // metadata, which names the row group and the column.
+    EXPECT_EQ(
+        found[0].nodePath,
+        "file / metadata / row group metadata / row group 2 / chunk column 0 \"temperature\"");
+    const Node* chunk = document.root->findByPath(found[0].nodePath);
+    ASSERT_NE(chunk, nullptr);
+    EXPECT_EQ(found[0].offset, chunk->range().offset);
 }
 
 TEST(StoredBounds, StatisticsReportTheDisagreementToo) {
