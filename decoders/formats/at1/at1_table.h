@@ -42,9 +42,8 @@ private:
     };
 
     // What a columnar block's cells are found by: its rows' field counts and its decoded
-    // `values` stream, kept for the last block asked about.
-    // The streams the last block asked about decoded to, or that they do not decode: a damaged
-    // block is not decoded again for each of its cells.
+    // `values` stream, kept for the last block asked about, or that they do not decode (a
+    // damaged block is not decoded again for each of its cells).
     struct ColumnarCells {
         std::size_t block = 0;
         bool damaged = false;

@@ -101,7 +101,7 @@ struct Frame {
     ByteRange data; // the row bytes, clipped to the file
     bool truncated = false;
     // Of a truncated frame: the whole rows its bytes hold, and where they end; the rows past
-    // them are not in the file (file_layout.cpp).
+    // them are not in the file (Odb2Format::open).
     std::optional<std::uint64_t> rowsHeld;
     std::uint64_t rowsHeldEnd = 0;
 

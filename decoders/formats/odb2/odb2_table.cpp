@@ -72,10 +72,12 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     std::uint64_t firstRow = 0;
     for (std::size_t f : m_frames) {
         const Frame& frame = m_layout->frames[f];
+        // Only a frame cut short loses rows; a row count larger than the bytes can hold is a
+        // damaged count (said at open), not rows that were there.
         const std::uint64_t promised = decodableRows(frame);
         const std::uint64_t rows = std::min(promised, frame.rowsHeld.value_or(promised));
         m_blocks.push_back({firstRow, rows, frame.range(), topLevelPath(frameLabel(frame.index)),
-                            frame.rows - rows, frame.rowsHeldEnd});
+                            promised - rows, frame.rowsHeldEnd});
         firstRow += rows;
     }
 }
