@@ -18,7 +18,8 @@ bool startsWith(std::span<const std::byte> bytes, const char* text) {
 
 // Facts the metadata does not check by itself: both copies of every page header agree, and
 // every page lies inside its column chunk.
-void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) {
+void checkPages(const FileLayout& layout, std::uint64_t fileSize,
+                std::vector<Diagnostic>& diagnostics) {
     for (std::size_t g = 0; g < layout.rowGroups.size(); ++g) {
         const auto& group = layout.rowGroups[g];
         for (std::size_t c = 0; c < group.chunks.size(); ++c) {
@@ -28,11 +29,14 @@ void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) 
             const ByteRange chunkRange{chunk.fileOffset, chunk.totalSize};
             for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
                 const auto& page = chunk.pages[p];
+                if (page.pastEnd) {
+                    continue; // said of its chunk: "lies outside the file"
+                }
                 const std::string pagePath = path + " / page " + std::to_string(p);
                 if (!page.inlineHeader) {
-                    diagnostics.push_back({Severity::Error, page.offset,
-                                           pagePath + " / page header",
-                                           std::string(unreadablePageHeader)});
+                    diagnostics.push_back(
+                        {Severity::Error, diagnosticOffset(chunk, page.offset, fileSize),
+                         pagePath + " / page header", std::string(unreadablePageHeader)});
                 } else if (!page.inlineHeader->sameContent(page.metadataHeader)) {
                     diagnostics.push_back({Severity::Error, page.inlineHeader->offset, pagePath,
                                            "page header differs from its copy in the metadata at " +
@@ -41,7 +45,8 @@ void checkPages(const FileLayout& layout, std::vector<Diagnostic>& diagnostics) 
                 if (page.data.length < page.metadataHeader.compressedSize ||
                     !chunkRange.contains(page.data)) {
                     diagnostics.push_back(
-                        {Severity::Error, page.data.offset, pagePath,
+                        {Severity::Error, diagnosticOffset(chunk, page.data.offset, fileSize),
+                         pagePath,
                          "page data [" + std::to_string(page.data.offset) + ", +" +
                              std::to_string(page.metadataHeader.compressedSize) +
                              ") does not lie inside its column chunk and the file"});
@@ -75,11 +80,21 @@ Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
     }
     Document document;
     document.diagnostics = layout->diagnostics;
-    checkPages(*layout, document.diagnostics);
+    checkPages(*layout, source->size(), document.diagnostics);
     std::shared_ptr<const FileLayout> shared = layout;
     document.root = tail ? buildFooterlessTree(source, shared, *tail) : buildTree(source, shared);
     if (layout->footerValid || !layout->schema.empty()) {
-        auto table = std::make_shared<ColeTable>(source, shared);
+        std::optional<TableBlock> lostTail;
+        if (tail && tail->lostRows != 0) {
+            const bool inGroup = tail->incompleteGroup.has_value();
+            lostTail = TableBlock{
+                .range = inGroup ? tail->incompleteGroup->dataRange() : tail->cut,
+                .nodePath = topLevelPath(inGroup ? incompleteRowGroupLabel(layout->rowGroups.size())
+                                                 : std::string(cutTailLabel)),
+                .lostRows = tail->lostRows,
+                .lostAt = tail->lostAt};
+        }
+        auto table = std::make_shared<ColeTable>(source, shared, std::move(lostTail));
         document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
                                     table->diagnostics().end());
         document.tables.push_back(std::move(table));

@@ -16,7 +16,8 @@ constexpr std::uint64_t maxCellsPerBlock = std::uint64_t{1} << 26;
 
 } // namespace
 
-ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout)
+ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
+                     std::optional<TableBlock> lostTail)
     : m_source(std::move(source))
     , m_layout(std::move(layout)) {
     for (std::size_t c = 0; c < m_layout->schema.size(); ++c) {
@@ -45,10 +46,15 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
         m_decodable.push_back(decodable);
         firstRow += rows;
     }
+    if (lostTail) {
+        lostTail->firstRow = firstRow;
+        lostTail->rowCount = 0;
+        m_blocks.push_back(std::move(*lostTail));
+    }
 }
 
 std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_t column) const {
-    if (block >= m_blocks.size() || column >= m_columns.size() ||
+    if (block >= m_layout->rowGroups.size() || column >= m_columns.size() ||
         m_columns[column].type != LogicalType::Int64) {
         return std::nullopt;
     }
@@ -72,6 +78,13 @@ std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_
 }
 
 BlockData ColeTable::readBlock(std::size_t index) const {
+    if (index >= m_layout->rowGroups.size()) { // the lost tail: no rows
+        BlockData tail;
+        for (const Column& column : m_columns) {
+            tail.columns.emplace_back(column.type);
+        }
+        return tail;
+    }
     const auto& group = m_layout->rowGroups.at(index);
     const std::string path = m_blocks[index].nodePath;
     BlockData block;
@@ -124,7 +137,8 @@ void ColeTable::decodeChunk(std::size_t block, std::size_t column, ColumnData& o
         } catch (const DecodeError& e) {
             if (diagnostics != nullptr) {
                 diagnostics->push_back(
-                    {Severity::Error, e.offset(),
+                    {Severity::Error,
+                     diagnosticOffset(group.chunks[column], e.offset(), m_source->size()),
                      m_blocks[block].nodePath + " / " + columnDisplayLabel(schema, column),
                      e.what()});
             }

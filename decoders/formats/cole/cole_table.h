@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace strata::cole {
 
@@ -16,7 +17,10 @@ class ValueRanges;
 // page, and row groups decode independently.
 class ColeTable final : public Table {
 public:
-    ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout);
+    // `lostTail`: a last block of no rows that counts the rows of a row group the file was cut
+    // within (FooterlessTail::lostRows).
+    ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
+              std::optional<TableBlock> lostTail = std::nullopt);
 
     std::string name() const override { return "rows"; }
     const std::vector<Column>& columns() const override { return m_columns; }

@@ -65,7 +65,7 @@ void addPage(Node& chunkNode, const PageLocation& page, std::size_t index, std::
             page.inlineHeader->sameContent(page.metadataHeader) ? "matches the metadata copy"
                                                                 : "differs from the metadata copy");
         addPageHeaderFields(headerNode, *page.inlineHeader);
-    } else {
+    } else if (!page.pastEnd) { // past the end, its chunk's metadata entry is at fault
         pageNode.addChild("page header", NodeKind::Damaged, {begin, page.data.offset - begin},
                           std::string(unreadablePageHeader));
     }

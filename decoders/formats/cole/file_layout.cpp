@@ -106,6 +106,7 @@ void readInlineHeaders(const ByteSource& source, ColumnChunk& chunk) {
     std::uint64_t cursor = chunk.fileOffset;
     for (auto& page : chunk.pages) {
         page.offset = std::min(cursor, source.size());
+        page.pastEnd = cursor >= source.size();
         Reader inlineReader(source.view(cursor, source.size()), cursor);
         try {
             page.inlineHeader = readPageHeader(inlineReader);
@@ -195,13 +196,19 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
 
 } // namespace
 
+std::uint64_t diagnosticOffset(const ColumnChunk& chunk, std::uint64_t offset,
+                               std::uint64_t fileSize) {
+    return offset < fileSize ? offset : chunk.metadataRange.offset;
+}
+
 ByteRange RowGroup::dataRange() const {
     if (chunks.empty()) {
         return {};
     }
-    const std::uint64_t begin = chunks.front().fileOffset;
+    std::uint64_t begin = chunks.front().fileOffset;
     std::uint64_t end = begin;
     for (const auto& chunk : chunks) {
+        begin = std::min(begin, chunk.fileOffset);
         end = std::max(end, chunk.fileOffset + chunk.totalSize);
     }
     return {begin, end - begin};

@@ -35,6 +35,7 @@ struct PageLocation {
     PageHeader metadataHeader;              // the copy in the file metadata
     std::optional<PageHeader> inlineHeader; // the copy in front of the data, when readable
     ByteRange data;                         // clipped to the file
+    bool pastEnd = false;                   // the chunk's offset sends the page past the file's end
 };
 
 struct ColumnChunk {
@@ -44,6 +45,11 @@ struct ColumnChunk {
     std::uint32_t numPages = 0;
     std::vector<PageLocation> pages;
 };
+
+// Where a diagnostic about the chunk's bytes at `offset` is said: there, or, when that lies past
+// the file's end, at the chunk's metadata entry, whose file_offset and sizes sent the reader there.
+std::uint64_t diagnosticOffset(const ColumnChunk& chunk, std::uint64_t offset,
+                               std::uint64_t fileSize);
 
 struct RowGroup {
     ByteRange metadataRange;

@@ -172,6 +172,7 @@ struct PageWalk {
     std::optional<WalkedPage> cutPage;
     std::uint64_t end = fileHeaderSize; // where the last complete page ends
     std::string stopText;               // what lies from `end` on
+    bool endedByFile = false;           // the walk stopped at or in a page the file's end cuts
 };
 
 // A header the end of the file cuts short: it reads once zero bytes stand in for the missing ones.
@@ -226,6 +227,7 @@ PageWalk walkPages(const ByteSource& source) {
             const auto cutHeader = readCutHeader(source, cursor);
             walk.stopText =
                 cutHeader ? "a page header cut short by the end of the file" : notAPageText;
+            walk.endedByFile = cutHeader.has_value();
             if (cutHeader && size - cursor >= minPageHeaderSize) {
                 walk.cutPage = pageOfCutHeader(*cutHeader, size);
             }
@@ -247,12 +249,14 @@ PageWalk walkPages(const ByteSource& source) {
                             countText(page.header.compressedSize, "byte") + " of data, " +
                             std::to_string(present) + " are present";
             walk.cutPage = page;
+            walk.endedByFile = true;
             break;
         }
         walk.pages.push_back(page);
         cursor = page.data.end();
     }
     walk.end = cursor;
+    walk.endedByFile = walk.endedByFile || cursor >= size;
     return walk;
 }
 
@@ -386,6 +390,12 @@ FooterlessTail walkFooterlessBody(const ByteSource& source, FileLayout& layout) 
         tail.incompleteGroup =
             groupOf(walk.pages, grouped, walk.pages.size() - grouped, columns, firstRow);
     }
+    if (walk.endedByFile && tail.incompleteGroup) {
+        tail.lostRows = tail.incompleteGroup->numRows;
+    } else if (walk.endedByFile && columns != 0 && walk.cutPage) {
+        tail.lostRows = walk.cutPage->header.numValues;
+    }
+    tail.lostAt = recoveredEnd;
     const std::uint64_t cutStart = columns == 0 ? fileHeaderSize : walk.end;
     tail.cut = {cutStart, source.size() - cutStart};
     tail.cutText = columns == 0 && !walk.pages.empty()

@@ -16,6 +16,11 @@ struct FooterlessTail {
     // that do not read as a page (a damaged footer leaves the metadata there).
     ByteRange cut;
     std::string cutText; // what the cut holds
+    // The rows of the row group the end of the file cuts, as its first page's header states them
+    // (none when the cut falls between row groups, or the walk stopped before the end):
+    // promised, not in the file (TableBlock::lostRows).
+    std::uint64_t lostRows = 0;
+    std::uint64_t lostAt = 0; // where the rows of the complete row groups end
 };
 
 // A writer that stops before the footer, or a copy cut short, leaves a file whose metadata is

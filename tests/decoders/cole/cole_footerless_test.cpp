@@ -129,6 +129,13 @@ TEST_P(ColeFooterless, RecoversTheCompleteRowGroupsBeforeTheCut) {
     }
     EXPECT_EQ(table.rowCount(), rows);
     ASSERT_EQ(cutCells.size(), rows + 1);
+    // The rows of the row group the cut falls in are counted as lost, not shown.
+    const std::uint64_t lost =
+        t.cut == Cut::AfterRowGroup
+            ? 0
+            : static_cast<std::uint64_t>(rowGroupOf(entry, t.group)["num_rows"].toInteger());
+    EXPECT_EQ(table.lostRowCount(), lost);
+    EXPECT_EQ(table.firstLossAt(), lost == 0 ? 0 : recoveredEnd);
     for (std::uint64_t r = 1; r <= rows; ++r) {
         ASSERT_EQ(cutCells[r], intactCells[r]) << "row " << r - 1;
     }
