@@ -173,6 +173,12 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
     std::uint64_t row = 0;
     for (const ChunkSlot& slot : m_container->chunks) {
         for (const Block& block : slot.layout->blocks) {
+            if (slot.layout->cutByEnd(block)) {
+                // The rows from here on are not in the file: counted, never shown.
+                const std::uint64_t end = slot.layout->range().end();
+                addLostRows(row, std::min(block.offset, end), slot.nodePath);
+                return;
+            }
             // The items that start inside this block.
             const std::uint64_t end = slot.rawOffset + block.rawOffset + block.rawSize;
             const std::uint64_t last = std::min(total, (end + type.width - 1) / type.width);
@@ -193,6 +199,19 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
                 }
             }
         }
+    }
+    addLostRows(row, m_container->source->size(), std::string(chunksPath));
+}
+
+void ItemTable::addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath) {
+    const std::uint64_t promised = m_container->promisedSize() / m_type.width;
+    if (promised > heldRows) {
+        m_blocks.push_back({.firstRow = heldRows,
+                            .rowCount = 0,
+                            .range = {at, 0},
+                            .nodePath = std::move(nodePath),
+                            .lostRows = promised - heldRows,
+                            .lostAt = at});
     }
 }
 

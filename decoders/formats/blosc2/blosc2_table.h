@@ -47,6 +47,10 @@ public:
     std::string unit(std::size_t column) const override;
 
 private:
+    // A last block of no rows counting the rows promised from `heldRows` on (promisedSize), if
+    // any: they are not in the file.
+    void addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath);
+
     std::shared_ptr<const FileLayout> m_container;
     ItemType m_type;
     bool m_grid = false; // a 2-D array: one row per first-dimension index

@@ -434,7 +434,13 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
     }
     addFrameHeader(*root, frame);
     const std::uint64_t chunksStart = frame.header.end();
-    const std::uint64_t indexAt = frame.index ? frame.index->offset : chunksStart;
+    // The chunk area ends at the offsets index, or, without one in the file, where the header's
+    // compressed_size puts it (the file's end when it was cut before).
+    const std::uint64_t indexAt =
+        frame.index
+            ? frame.index->offset
+            : std::min(size, chunksStart + static_cast<std::uint64_t>(
+                                               std::max<std::int64_t>(frame.compressedSize, 0)));
     Node& chunks = root->addChild(std::string(chunksLabel), NodeKind::Group,
                                   {chunksStart, indexAt - std::min(indexAt, chunksStart)},
                                   std::to_string(frame.chunks.size()) + " chunks");

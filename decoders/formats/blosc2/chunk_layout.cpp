@@ -86,8 +86,9 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
         header.split() && !shortBlock && header.typesize > 1 ? header.typesize : 1;
     const std::uint32_t length = block.rawSize / count;
     std::uint64_t position = start;
-    auto fail = [&](std::uint64_t at, std::string damage) {
+    auto fail = [&](std::uint64_t at, std::string damage, bool pastChunkEnd = false) {
         block.damage = std::move(damage);
+        block.pastChunkEnd = pastChunkEnd;
         block.damageOffset = layout.offset + at;
         block.end =
             layout.offset + std::min<std::uint64_t>(std::max(position, start), chunk.size());
@@ -98,7 +99,7 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
         stream.rawOffset = j * length;
         stream.rawLength = j + 1 == count ? block.rawSize - j * length : length;
         if (position + 4 > chunk.size()) {
-            return fail(position, streamLabel(j) + " csize lies past the end of the chunk");
+            return fail(position, streamLabel(j) + " csize lies past the end of the chunk", true);
         }
         stream.csize = int32At(chunk, position);
         position += 4;
@@ -106,7 +107,8 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
             stream.kind = StreamKind::Zeros;
         } else if (stream.csize < 0) {
             if (position + 1 > chunk.size()) {
-                return fail(position, streamLabel(j) + " token lies past the end of the chunk");
+                return fail(position, streamLabel(j) + " token lies past the end of the chunk",
+                            true);
             }
             const auto token = static_cast<std::uint8_t>(chunk[position]);
             position += 1;
@@ -135,7 +137,8 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
                 return fail(position - 4,
                             streamLabel(j) + " of " + std::to_string(stream.csize) +
                                 " bytes overruns its " +
-                                (pastChunk ? "chunk" : "block (it reaches into the next block)"));
+                                (pastChunk ? "chunk" : "block (it reaches into the next block)"),
+                            pastChunk);
             }
         }
         stream.dataOffset = layout.offset + position;
@@ -232,6 +235,7 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
                            " lies outside the chunk's data [" + std::to_string(dataStart) + ", " +
                            std::to_string(chunkEnd) + ")";
             block.damageOffset = layout.offset + bstartsOffset + 4 * i;
+            block.pastChunkEnd = starts[i] >= chunkEnd;
         } else if (vl) {
             if (starts[i] + 4 > limit) {
                 block.damage = "block size prefix overruns the block";

@@ -1,10 +1,11 @@
 #pragma once
 
-#include "formats/blosc2/labels.h"
 #include "formats/blosc2/chunk_header.h"
+#include "formats/blosc2/labels.h"
 #include "strata/byte_range.h"
 #include "strata/diagnostic.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -46,6 +47,7 @@ struct Block {
     // Set when the block cannot be decoded; damageOffset is where the trouble is.
     std::string damage;
     std::uint64_t damageOffset = 0;
+    bool pastChunkEnd = false; // damaged because its bytes run past the chunk's (or start there)
 
     bool damaged() const { return !damage.empty(); }
     std::uint64_t storedSize() const { return end > offset ? end - offset : 0; }
@@ -87,6 +89,12 @@ struct ChunkLayout {
         return header.nbytes > 0 ? static_cast<std::uint64_t>(header.nbytes) : 0;
     }
     ByteRange range() const { return {offset, available}; }
+    // A block the file's end cuts: the chunk is short of its cbytes and the block's bytes run
+    // past what is there (or start past it).
+    bool cutByEnd(const Block& block) const {
+        return available < static_cast<std::uint64_t>(std::max(header.cbytes, 0)) &&
+               block.pastChunkEnd;
+    }
     // Lazy and unreadable chunks have no blocks this file can decompress.
     bool decodable() const { return kind != ChunkKind::Lazy && kind != ChunkKind::Unreadable; }
     // What reading such a chunk's bytes reports.

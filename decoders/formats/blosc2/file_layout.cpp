@@ -1,6 +1,7 @@
 #include "formats/blosc2/file_layout.h"
 
 #include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
 #include "strata/layer.h"
 
@@ -148,6 +149,17 @@ bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out,
         std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
     }
     return ok;
+}
+
+std::uint64_t FileLayout::promisedSize() const {
+    // Only a frame that says it is longer than the file was cut: a damaged uncompressed_size
+    // alone promises nothing.
+    if (frame && frame->frameLength > 0 &&
+        static_cast<std::uint64_t>(frame->frameLength) > source->size()) {
+        return std::max(rawSize(), static_cast<std::uint64_t>(
+                                       std::max<std::int64_t>(frame->uncompressedSize, 0)));
+    }
+    return rawSize();
 }
 
 std::optional<CellBytes> decodedChunkPlace(const FileLayout& container, std::uint64_t raw,

@@ -38,6 +38,10 @@ struct FileLayout {
     std::uint8_t typesize = 1;
     std::vector<Diagnostic> diagnostics;
 
+    // The decompressed bytes the file promises: the uncompressed_size of a frame cut short
+    // (frame_len past the file's end), more than rawSize() when chunks were cut off; else
+    // rawSize().
+    std::uint64_t promisedSize() const;
     std::uint64_t rawSize() const {
         return chunks.empty() ? 0 : chunks.back().rawOffset + chunks.back().layout->nbytes();
     }

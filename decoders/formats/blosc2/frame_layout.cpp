@@ -266,6 +266,58 @@ std::shared_ptr<const ChunkLayout> brokenLayout(std::uint64_t at) {
     return layout;
 }
 
+// A frame whose offsets index is not in the file (cut before it) or cannot be decoded still has
+// its chunks: c-blosc2 appends each one right after the one before, from the end of the header
+// (blosc2-frame.rst "Chunks"). They are found by walking the chunk area [start, end) from header
+// to header while each is one the library could have written for this frame; a last chunk that
+// the file's end cuts is kept, so its whole blocks still read. Returns where the walk stopped.
+std::uint64_t walkChunkArea(FrameLayout& frame, const ByteSource& source, std::uint64_t start,
+                            std::uint64_t end) {
+    std::uint64_t cursor = start;
+    while (cursor + basicHeaderSize <= end && frame.chunks.size() < maxFrameChunks) {
+        const auto rest = source.view(cursor, end - cursor);
+        const auto cbytes = loadLE<std::int32_t>(rest.data() + headerAt::cbytes);
+        const auto typesize = static_cast<std::uint8_t>(rest[headerAt::typesize]);
+        if (cbytes <= 0 || typesize != frame.typesize ||
+            !plausibleChunkHeader(rest, static_cast<std::uint64_t>(cbytes))) {
+            break;
+        }
+        const std::string path = chunkPath(frame.chunks.size());
+        auto layout = std::make_shared<ChunkLayout>(readChunkLayout(rest, cursor, path));
+        frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(),
+                                 layout->diagnostics.end());
+        FrameChunk chunk;
+        chunk.storedOffset = static_cast<std::int64_t>(cursor - start);
+        chunk.layout = std::move(layout);
+        frame.chunks.push_back(std::move(chunk));
+        const auto next = cursor + static_cast<std::uint64_t>(cbytes);
+        if (next > end) {
+            return end; // the file's end cuts this chunk
+        }
+        cursor = next;
+    }
+    return cursor;
+}
+
+// The chunks of a frame whose index is lost, and a diagnostic that says so (at the header's
+// compressed_size, which places the index) and what the walk found.
+void recoverChunksWithoutIndex(FrameLayout& frame, const ByteSource& source, std::uint64_t start,
+                               std::uint64_t end, const std::string& why) {
+    const std::uint64_t stop = walkChunkArea(frame, source, start, end);
+    std::string text = why + "; walking the chunk area from " + std::to_string(start) + " found " +
+                       countText(frame.chunks.size(), "chunk");
+    if (!frame.chunks.empty()) {
+        const ChunkLayout& last = *frame.chunks.back().layout;
+        if (last.available < static_cast<std::uint64_t>(last.header.cbytes)) {
+            text += ", the last cut short at " + std::to_string(last.range().end());
+        }
+    }
+    if (stop < end) {
+        text += ", then bytes at " + std::to_string(stop) + " that are no chunk";
+    }
+    frame.diagnostics.push_back({Severity::Error, 0x26, std::string(frameHeaderPath), text});
+}
+
 } // namespace
 
 bool looksLikeFrame(std::span<const std::byte> bytes) {
@@ -302,17 +354,24 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     const std::uint64_t indexAt =
         chunksStart + static_cast<std::uint64_t>(std::max<std::int64_t>(frame.compressedSize, 0));
     if (frame.compressedSize < 0 || indexAt >= chunksEnd) {
-        frame.diagnostics.push_back({Severity::Error, 0x26, std::string(frameHeaderPath),
-                                     "the chunk offsets index at " + std::to_string(indexAt) +
-                                         " lies outside the frame's chunk area"});
+        recoverChunksWithoutIndex(frame, source, chunksStart, std::min(indexAt, chunksEnd),
+                                  "the chunk offsets index at " + std::to_string(indexAt) +
+                                      " lies outside the frame's chunk area");
         return frame;
     }
     auto index = std::make_shared<ChunkLayout>(readChunkLayout(
         source.view(indexAt, chunksEnd - indexAt), indexAt, std::string(chunkOffsetsIndexPath)));
     frame.diagnostics.insert(frame.diagnostics.end(), index->diagnostics.begin(),
                              index->diagnostics.end());
-    const auto offsets = decodeIndex(*index, source, frame.diagnostics);
     frame.index = index;
+    if (!index->decodable() ||
+        index->available < static_cast<std::uint64_t>(std::max(index->header.cbytes, 0))) {
+        recoverChunksWithoutIndex(frame, source, chunksStart, indexAt,
+                                  "the chunk offsets index at " + std::to_string(indexAt) +
+                                      " cannot be read");
+        return frame;
+    }
+    const auto offsets = decodeIndex(*index, source, frame.diagnostics);
     const std::uint64_t chunksize =
         frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0;
     // c-blosc2 stores each chunk once: an entry that points at the bytes of an earlier one is
