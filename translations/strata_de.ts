@@ -2789,6 +2789,18 @@
         <source>Filter error</source>
         <translation>Filterfehler</translation>
     </message>
+    <message>
+        <source>No table</source>
+        <translation>Keine Tabelle</translation>
+    </message>
+    <message>
+        <source>This file holds no table.</source>
+        <translation>Diese Datei enthält keine Tabelle.</translation>
+    </message>
+    <message>
+        <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
+        <translation>Keine Tabelle ließ sich dekodieren: %1 (bei Byte %2). Die Diagnose listet alles Gefundene.</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ValueCountsDialog</name>

@@ -2785,6 +2785,18 @@
         <source>Filter error</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file holds no table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ValueCountsDialog</name>

@@ -2789,6 +2789,18 @@
         <source>Filter error</source>
         <translation>Erreur de filtre</translation>
     </message>
+    <message>
+        <source>No table</source>
+        <translation>Aucune table</translation>
+    </message>
+    <message>
+        <source>This file holds no table.</source>
+        <translation>Ce fichier ne contient aucune table.</translation>
+    </message>
+    <message>
+        <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
+        <translation>Aucune table n’a pu être décodée : %1 (à l’octet %2). Les diagnostics listent tout ce qui a été trouvé.</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ValueCountsDialog</name>

@@ -43,6 +43,7 @@ TablePane::TablePane(QWidget* parent)
     , m_sortJob(new TableSortJob(this))
     , m_sortStatus(new QLabel(this))
     , m_lossNotice(new QLabel(this))
+    , m_noTableNotice(new QLabel(this))
     , m_view(new QTableView(this))
     , m_rowBar(new QScrollBar(Qt::Vertical, this))
     , m_rowScroller(new RowScroller(m_view, m_rowBar, this)) {
@@ -68,6 +69,7 @@ TablePane::TablePane(QWidget* parent)
     layout->addLayout(filterBar);
     // Under the box, wrapped: a long message in a long language leaves the box its width.
     layout->addWidget(m_filterError);
+    layout->addWidget(m_noTableNotice);
     auto* rows = new QHBoxLayout;
     rows->setSpacing(0);
     rows->addWidget(m_view, 1);
@@ -105,6 +107,10 @@ TablePane::TablePane(QWidget* parent)
     m_lossNotice->setAccessibleName(tr("Rows lost"));
     m_lossNotice->setStyleSheet(QStringLiteral("color: #c62828"));
     m_lossNotice->hide();
+    m_noTableNotice->setAccessibleName(tr("No table"));
+    m_noTableNotice->setWordWrap(true);
+    m_noTableNotice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_noTableNotice->hide();
     m_cancelFilter->setText(tr("Cancel"));
     m_cancelFilter->setToolTip(tr("Stop filtering or sorting; the table stays as it was"));
     m_cancelFilter->hide();
@@ -222,7 +228,28 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
         }
     }
     m_picker->setEnabled(m_models.size() > 1);
+    showNoTableNotice();
     showTable(m_models.empty() ? -1 : 0);
+}
+
+void TablePane::showNoTableNotice() {
+    m_noTableNotice->setVisible(m_document && m_models.empty());
+    if (!m_noTableNotice->isVisible()) {
+        return;
+    }
+    const auto& diagnostics = m_document->diagnostics;
+    const auto error = std::find_if(diagnostics.begin(), diagnostics.end(),
+                                    [](const auto& d) { return d.severity == Severity::Error; });
+    if (error == diagnostics.end()) {
+        m_noTableNotice->setText(tr("This file holds no table."));
+        m_noTableNotice->setStyleSheet({});
+        return;
+    }
+    m_noTableNotice->setText(
+        tr("No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.")
+            .arg(QString::fromStdString(error->message),
+                 QLocale().toString(static_cast<qulonglong>(error->offset))));
+    m_noTableNotice->setStyleSheet(QStringLiteral("color: #c62828"));
 }
 
 model::TableModel* TablePane::currentModel() const {

@@ -70,6 +70,8 @@ public:
     QLabel* sortStatus() const { return m_sortStatus; }
     // Says how many rows the file promised but does not hold, when it is cut short.
     QLabel* lossNotice() const { return m_lossNotice; }
+    // Says why a file shows no table: it has none, or what kept it from decoding.
+    QLabel* noTableNotice() const { return m_noTableNotice; }
     // Counts the current column's values (of the rows shown) in a dialog, whose values filter
     // the table when activated; created on first use.
     void showValueCounts();
@@ -129,6 +131,7 @@ private:
     void onFilterFinished();
     void showFilterStatus(const QString& text, bool error = false);
     void showLoss(const Table* table);
+    void showNoTableNotice();
     void connectSelection();
     quint64 absoluteRowOf(const QModelIndex& index) const;
 
@@ -157,6 +160,7 @@ private:
     TableSortJob* m_sortJob;
     QLabel* m_sortStatus;
     QLabel* m_lossNotice;
+    QLabel* m_noTableNotice;
     const model::TableModel* m_sortingModel = nullptr; // the model the running sort is for
     std::vector<SortKey> m_sortKeys;
     std::shared_ptr<const std::vector<quint64>> m_sortedRows;

@@ -107,6 +107,21 @@ private slots:
         QVERIFY(!pane->lossNotice()->isVisible());
     }
 
+    // A file whose table cannot be decoded says why instead of showing a blank pane.
+    void aFileWithoutATableSaysWhy() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("at1/bad/qcol_index_short.at1")) != nullptr);
+        TablePane* pane = window.tablePane();
+        QVERIFY(pane->noTableNotice()->isVisible());
+        QCOMPARE(pane->noTableNotice()->text(),
+                 QStringLiteral("No table could be decoded: stream 'index' (decoded byte 112): "
+                                "decimal zmin: needs 8 bytes, 6 left (at byte 293). Diagnostics "
+                                "lists everything found."));
+        QVERIFY(openAndWait(window, corpusFile("at1/qcol_meters.at1")) != nullptr);
+        QVERIFY(!pane->noTableNotice()->isVisible());
+    }
+
     void rowHeaderFitsTheLargestRowNumberInView() {
         // A Blosc2 chunk of one repeated double declaring ~2 GiB: 268,435,455 rows.
         QFile original(corpusFile("blosc2/special/special_repeatval_f64.b2chunk"));

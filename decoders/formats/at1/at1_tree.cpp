@@ -473,6 +473,22 @@ ByteShares streamShares(const StreamEntry& stream, const SectionCodec& codec, No
     return shares;
 }
 
+// The first error that opening found in a stream's stored bytes (an xz stream that does not
+// decode), if any.
+std::optional<Diagnostic> streamDamage(const FileLayout& file, const StreamEntry& stream) {
+    for (const Diagnostic& diagnostic : file.diagnostics) {
+        if (diagnostic.severity == Severity::Error && stream.payload.contains(diagnostic.offset)) {
+            return diagnostic;
+        }
+    }
+    return std::nullopt;
+}
+
+// The stored bytes of a damaged stream from where the damage was found.
+ByteRange damagedPart(const StreamEntry& stream, const Diagnostic& damage) {
+    return {damage.offset, stream.payload.end() - damage.offset};
+}
+
 void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                   std::size_t index, Node& parent) {
     const Section& section = file->container.sections[index];
@@ -522,11 +538,23 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
                    stream.name == "meta") {
             describeNpyHeader(*source, set, node);
         }
+        // A stream that opening found damaged shows so in the file's bytes, from the damage on,
+        // before and after it is expanded.
+        const std::optional<Diagnostic> damage = streamDamage(*file, stream);
+        if (damage) {
+            node.setChildKinds([range = damagedPart(stream, *damage)] {
+                return KindSpans{{range, NodeKind::Damaged}};
+            });
+        }
         // The stream's decoded bytes are a layer of its node, made and filled on expand.
-        node.setChildGenerator([source, file, index, &stream, keptSet](Node& streamNode) {
+        node.setChildGenerator([source, file, index, &stream, keptSet, damage](Node& streamNode) {
             const Layer& layer =
                 streamNode.addLayer(makeStreamLayer(source, keptSet, stream, streamNode.path()));
             addStreamContent(source, file, index, stream, layer, streamNode);
+            if (damage) {
+                streamNode.addChild("damaged", NodeKind::Damaged, damagedPart(stream, *damage),
+                                    damage->message);
+            }
         });
     }
 }
