@@ -136,12 +136,19 @@ void DifferencesPane::setDiff(std::shared_ptr<const DocumentDiff> diff, std::siz
     m_cancel->hide();
     m_summary->setText(diff ? summaryOf(*diff, maxListed) : QString());
     m_model->setDiff(std::move(diff));
-    // Fit the short columns once, to the header and the first rows; the change stretches.
-    for (const int column :
-         {model::DifferenceModel::KindColumn, model::DifferenceModel::WhereColumn,
-          model::DifferenceModel::AColumn, model::DifferenceModel::BColumn}) {
+    // Fit the short columns once, to the header and the first rows; the change stretches. The
+    // kind keeps its words; the place and the byte ranges share half of what is left, so the
+    // change keeps the rest however long the paths (their tooltips say them whole).
+    m_view->resizeColumnToContents(model::DifferenceModel::KindColumn);
+    m_view->setColumnWidth(model::DifferenceModel::KindColumn,
+                           std::min(m_view->columnWidth(model::DifferenceModel::KindColumn), 160));
+    const int rest =
+        m_view->viewport()->width() - m_view->columnWidth(model::DifferenceModel::KindColumn);
+    const int widest = std::clamp(rest / 6, 40, 260);
+    for (const int column : {model::DifferenceModel::WhereColumn, model::DifferenceModel::AColumn,
+                             model::DifferenceModel::BColumn}) {
         m_view->resizeColumnToContents(column);
-        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), 260));
+        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), widest));
     }
 }
 

@@ -8,8 +8,14 @@ namespace strata::gui {
 FileSession::FileSession(QString displayName, QObject* parent)
     : QObject(parent)
     , m_displayName(std::move(displayName))
-    , m_hexPane(new HexPane) {
+    , m_hexPane(new HexPane)
+    , m_checkJob(new CheckJob(this)) {
     connect(&m_loader, &model::DocumentLoader::loaded, this, &FileSession::adopt);
+    connect(m_checkJob, &CheckJob::finished, this, [this] {
+        if (m_checkJob->hasResult()) {
+            emit diagnosticsChecked();
+        }
+    });
 }
 
 FileSession::~FileSession() {
@@ -43,7 +49,16 @@ void FileSession::adopt(model::DocumentPtr document) {
     m_document = std::move(document);
     m_structureModel = std::make_unique<model::StructureModel>(m_document);
     hexView()->setStructure(m_document->root.get());
+    m_checkJob->start(m_document);
     emit documentReady();
+}
+
+const std::vector<Diagnostic>& FileSession::diagnostics() const {
+    static const std::vector<Diagnostic> none;
+    if (m_checkJob->hasResult()) {
+        return m_checkJob->result();
+    }
+    return m_document ? m_document->diagnostics : none;
 }
 
 } // namespace strata::gui

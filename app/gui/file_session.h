@@ -1,5 +1,6 @@
 #pragma once
 
+#include "diagnostics/check_job.h"
 #include "hex/hex_pane.h"
 #include "model/document/document_loader.h"
 #include "model/structure/structure_model.h"
@@ -35,9 +36,15 @@ public:
     model::DocumentPtr document() const { return m_document; }
     model::StructureModel* structureModel() const { return m_structureModel.get(); }
     bool isLoaded() const { return m_document != nullptr; }
+    // Checks the whole document once it is loaded (CheckJob); its diagnostics, once
+    // diagnosticsChecked(), are every one `strata-cli check` reports.
+    CheckJob* checkJob() const { return m_checkJob; }
+    // The document's diagnostics: the check's once it finished, else those found on opening.
+    const std::vector<Diagnostic>& diagnostics() const;
 
 signals:
     void documentReady();
+    void diagnosticsChecked();
 
 private:
     void adopt(model::DocumentPtr document);
@@ -47,6 +54,7 @@ private:
     model::DocumentLoader m_loader;
     model::DocumentPtr m_document;
     std::unique_ptr<model::StructureModel> m_structureModel;
+    CheckJob* m_checkJob;
 };
 
 } // namespace strata::gui

@@ -501,6 +501,11 @@ void MainWindow::addSession(FileSession* session) {
             showSession(m_tabs->currentIndex());
         }
     });
+    connect(session, &FileSession::diagnosticsChecked, this, [this, session] {
+        if (currentSession() == session) {
+            showDiagnostics(*session);
+        }
+    });
     const int index = m_tabs->addTab(pane, session->displayName());
     m_tabs->setCurrentIndex(index);
 }
@@ -526,9 +531,8 @@ void MainWindow::showSession(int tabIndex) {
     m_detailPane->showNode(nullptr);
     const bool loaded = session != nullptr && session->isLoaded();
     m_structurePane->setNotice(loaded ? fileNotice(*session->document()) : QString());
-    m_diagnosticsPane->setDiagnostics(loaded ? session->document()->diagnostics
-                                             : std::vector<Diagnostic>{});
-    if (loaded && hasErrors(session->document()->diagnostics)) {
+    m_diagnosticsPane->setDiagnostics(loaded ? session->diagnostics() : std::vector<Diagnostic>{});
+    if (loaded && hasErrors(session->diagnostics())) {
         if (auto* dock = qobject_cast<QDockWidget*>(m_diagnosticsPane->parentWidget())) {
             dock->show();
             dock->raise();
@@ -1015,14 +1019,25 @@ void MainWindow::markSelectedRowsInPlot(std::size_t table, quint64 row) {
 }
 
 void MainWindow::onStatisticsFinished() {
-    // Stored bounds that disagree with the data join the file's diagnostics.
-    FileSession* session = currentSession();
-    const auto& found = m_statisticsPane->job()->result().diagnostics;
-    if (session == nullptr || session->document().get() != m_statisticsDocument || found.empty()) {
-        return;
+    if (FileSession* session = currentSession()) {
+        showDiagnostics(*session);
     }
-    std::vector<Diagnostic> all = session->document()->diagnostics;
-    all.insert(all.end(), found.begin(), found.end());
+}
+
+void MainWindow::showDiagnostics(const FileSession& session) {
+    // The check's (or, until it finishes, opening's) diagnostics; stored bounds the statistics
+    // found to disagree with the data join them, each said once.
+    std::vector<Diagnostic> all = session.diagnostics();
+    if (session.document().get() == m_statisticsDocument && m_statisticsPane->job() != nullptr) {
+        for (const Diagnostic& found : m_statisticsPane->job()->result().diagnostics) {
+            const bool known = std::any_of(all.begin(), all.end(), [&](const Diagnostic& d) {
+                return d.offset == found.offset && d.message == found.message;
+            });
+            if (!known) {
+                all.push_back(found);
+            }
+        }
+    }
     m_diagnosticsPane->setDiagnostics(all);
 }
 

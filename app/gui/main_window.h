@@ -122,6 +122,8 @@ private:
     void focusPane(int step);
     std::vector<QWidget*> panes() const;
     void onStatisticsFinished();
+    // Lists the session's diagnostics and those the statistics found (stored bounds).
+    void showDiagnostics(const FileSession& session);
     void updateStatus();
     void onHexCursor(const Layer* layer, quint64 offset);
     // Shows the bytes at the cursor of the hex view in front in the data inspector.

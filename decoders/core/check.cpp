@@ -81,14 +81,14 @@ void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>& from) {
 }
 
 // The tree's damaged nodes in tree order: those of the data nodes go where the walk met them.
-std::vector<Diagnostic> treeDiagnostics(const Node& root) {
+std::vector<Diagnostic> treeDiagnostics(const Node& root, const JobControl& control) {
     std::vector<Diagnostic> walked;
     std::vector<DataNode> dataNodes;
     walkTree(root, walked, dataNodes);
     std::vector<Diagnostic> found;
     std::size_t next = 0;
     processBlocksInOrder<std::vector<Diagnostic>>(
-        upTo(dataNodes.size()), JobControl{},
+        upTo(dataNodes.size()), control,
         [&](std::size_t i) { return damagedDataChildren(*dataNodes[i].node); },
         [&](std::size_t i, std::vector<Diagnostic>& below) {
             for (; next < dataNodes[i].place; ++next) {
@@ -104,16 +104,22 @@ std::vector<Diagnostic> treeDiagnostics(const Node& root) {
 
 } // namespace
 
-std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisitor& visitBlock) {
+std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisitor& visitBlock,
+                                      const JobControl& control) {
     std::vector<Diagnostic> all = document.diagnostics;
     std::vector<Diagnostic> found;
     if (document.root) {
-        found = treeDiagnostics(*document.root);
+        found = treeDiagnostics(*document.root, control);
     }
+    std::uint64_t blocks = 0;
+    for (const auto& table : document.tables) {
+        blocks += table->blocks().size();
+    }
+    std::uint64_t checked = 0;
     // Each block's bytes are given back once checked, so resident memory stays flat.
     for (const auto& table : document.tables) {
         processBlocksInOrder<CheckedBlock>(
-            upTo(table->blocks().size()), JobControl{},
+            upTo(table->blocks().size()), control,
             [&](std::size_t i) { return checkBlock(*table, i); },
             [&](std::size_t i, CheckedBlock& block) {
                 if (visitBlock) {
@@ -122,7 +128,11 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
                 append(found, block.data.diagnostics);
                 append(found, block.bounds);
                 table->releaseBlockBytes(i);
+                control.report(++checked, blocks);
             });
+        if (control.cancelled()) {
+            return all;
+        }
     }
     if (document.payload) {
         document.payload->produce([](std::span<const std::byte>) { return true; }, found);

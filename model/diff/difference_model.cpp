@@ -95,7 +95,9 @@ void DifferenceModel::setDiff(std::shared_ptr<const DocumentDiff> diff) {
             item.what = difference.inB ? tr("damage in B") : tr("damage in A");
             item.where = text(difference.diagnostic.nodePath);
             item.change = text(difference.diagnostic.message);
-            (difference.inB ? item.pathB : item.pathA) = difference.diagnostic.nodePath;
+            // The other file shows the same node, undamaged there, where it has one.
+            item.pathA = difference.diagnostic.nodePath;
+            item.pathB = difference.diagnostic.nodePath;
             (difference.inB ? item.rangeB : item.rangeA) =
                 ByteRange{difference.diagnostic.offset, 1};
             m_items.push_back(std::move(item));

@@ -386,6 +386,53 @@ private slots:
         QVERIFY(!window.side(1)->structurePane()->view()->currentIndex().isValid());
     }
 
+    // qcol_meters against a copy whose 'index' stream does not decode (issue 41, item 4): the
+    // damage is one entry; reaching it shows the stream in both files, not the last selection;
+    // the change column shows its words.
+    void damageInOneFileShowsItsNodeInBoth() {
+        const auto a = test::corpusPath("at1/qcol_meters.at1");
+        auto bytes = test::readFileBytes(a);
+        bytes[1203] ^= std::byte{0x55}; // the xz magic of stream 'index'
+        const auto b = test::testTempPath("strata_compare_damaged.at1");
+        writeFile(b, bytes);
+        CompareWindow window;
+        window.resize(1280, 800);
+        QVERIFY(compareAndWait(window, a, b));
+        std::filesystem::remove(b);
+
+        const model::DifferenceModel& differences = *window.differencesPane()->model();
+        int damages = 0;
+        for (int row = 0; row < differences.rowCount(); ++row) {
+            damages += differences.item(row).kind == model::DifferenceItem::Kind::Damage ? 1 : 0;
+            QVERIFY2(differences.item(row).where !=
+                         QStringLiteral("file / stream set / stream 'meta'"),
+                     "meta did not change");
+        }
+        QCOMPARE(damages, 1);
+        const int row = stepTo(window, model::DifferenceItem::Kind::Damage);
+        QVERIFY(row >= 0);
+        const QString stream = QStringLiteral("file / stream set / stream 'index'");
+        for (int side = 0; side < 2; ++side) {
+            const Node* node = window.side(side)->structurePane()->selectedNode();
+            QVERIFY(node != nullptr);
+            QVERIFY2(QString::fromStdString(node->path()).startsWith(stream),
+                     qPrintable(QString::fromStdString(node->path())));
+        }
+        QTreeView* view = window.differencesPane()->view();
+        const QString change =
+            differences.index(row, model::DifferenceModel::ChangeColumn).data().toString();
+        QVERIFY2(view->columnWidth(model::DifferenceModel::ChangeColumn) >=
+                     view->fontMetrics().horizontalAdvance(change) / 2,
+                 qPrintable(QStringLiteral("%1 px for %2 (view %3: %4 %5 %6 %7)")
+                                .arg(view->columnWidth(model::DifferenceModel::ChangeColumn))
+                                .arg(change)
+                                .arg(view->viewport()->width())
+                                .arg(view->columnWidth(0))
+                                .arg(view->columnWidth(1))
+                                .arg(view->columnWidth(3))
+                                .arg(view->columnWidth(4))));
+    }
+
     void rowsOnlyInOneFileAreMarkedAndTheViewsScrollTogether() {
         const auto a = test::testTempPath("strata_compare_a.col");
         const auto b = test::testTempPath("strata_compare_b.col");

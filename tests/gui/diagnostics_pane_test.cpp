@@ -3,6 +3,7 @@
 #include "diagnostics/diagnostics_pane.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
+#include "strata/check.h"
 #include "support/corpus.h"
 
 #include <QDockWidget>
@@ -73,6 +74,32 @@ private slots:
         const int count = window.diagnosticsPane()->list()->topLevelItemCount();
         QCOMPARE(dock->windowTitle(), QStringLiteral("Diagnostics (%1)").arg(count));
         QTRY_VERIFY(!dock->visibleRegion().isEmpty());
+    }
+
+    // The window lists what `strata-cli check` reports: those found on opening, then, once the
+    // whole file was decoded in the background, those found while decoding.
+    void listsEveryDiagnosticTheCheckReports() {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        FileSession* session = openCutFile(window);
+        QVERIFY(session != nullptr);
+        if (!session->checkJob()->hasResult()) {
+            QSignalSpy checked(session, &FileSession::diagnosticsChecked);
+            QVERIFY(checked.wait(20000));
+        }
+        const auto bytes = test::readFileBytes(test::corpusPath("cole/all_combos.col"));
+        const Document cut = test::openBytes({bytes.begin(), bytes.begin() + 3000}, "cut.col");
+        const std::vector<Diagnostic> expected = checkDocument(cut);
+        QVERIFY(expected.size() > cut.diagnostics.size()); // decoding finds more
+        QTreeWidget* list = window.diagnosticsPane()->list();
+        QCOMPARE(list->topLevelItemCount(), static_cast<int>(expected.size()));
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            QCOMPARE(list->topLevelItem(i)->text(2),
+                     QString::fromStdString(expected[static_cast<std::size_t>(i)].message));
+        }
+        QCOMPARE(dockOf(window)->windowTitle(),
+                 QStringLiteral("Diagnostics (%1)").arg(expected.size()));
     }
 
     void anIntactFileLeavesThePlainTitle() {

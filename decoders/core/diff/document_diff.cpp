@@ -52,6 +52,18 @@ bool DocumentDiff::different() const {
 
 namespace {
 
+// The diagnostics of `found` that opening did not already report (same offset, same words): a
+// payload rebuilt from a damaged stream says again what opening found.
+std::vector<Diagnostic> newlyFound(std::vector<Diagnostic> found,
+                                   const std::vector<Diagnostic>& known) {
+    std::erase_if(found, [&known](const Diagnostic& d) {
+        return std::any_of(known.begin(), known.end(), [&d](const Diagnostic& k) {
+            return k.offset == d.offset && k.message == d.message;
+        });
+    });
+    return found;
+}
+
 void addDiagnostics(std::vector<DiagnosticDifference> differences, const DiffOptions& options,
                     DocumentDiff& out) {
     for (DiagnosticDifference& difference : differences) {
@@ -114,7 +126,9 @@ void diffPayloads(const Document& a, const Document& b, const DiffOptions& optio
     std::vector<Diagnostic> diagnosticsB;
     std::optional<ByteDiff> bytes = comparePayloads(a.payload.get(), b.payload.get(), diagnosticsA,
                                                     diagnosticsB, options, control);
-    addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
+    addDiagnostics(unmatchedDiagnostics(newlyFound(std::move(diagnosticsA), a.diagnostics),
+                                        newlyFound(std::move(diagnosticsB), b.diagnostics)),
+                   options, out);
     out.payload = std::move(bytes);
 }
 
@@ -141,7 +155,9 @@ void diffEntries(const Document& a, const Document& b, const DiffOptions& option
         std::optional<ByteDiff> bytes =
             comparePayloads(entry.payload.get(), found->second->payload.get(), diagnosticsA,
                             diagnosticsB, options, control);
-        addDiagnostics(unmatchedDiagnostics(diagnosticsA, diagnosticsB), options, out);
+        addDiagnostics(unmatchedDiagnostics(newlyFound(std::move(diagnosticsA), a.diagnostics),
+                                            newlyFound(std::move(diagnosticsB), b.diagnostics)),
+                       options, out);
         if (bytes && !bytes->equal()) {
             out.entries.push_back(
                 {entry.name, entry.range, found->second->range, std::move(*bytes)});

@@ -473,6 +473,21 @@ ByteShares streamShares(const StreamEntry& stream, const SectionCodec& codec, No
     return shares;
 }
 
+std::optional<QueryLayout> queryMetaOfDamagedSet(const ByteSource& source, const FileLayout& file,
+                                                 std::size_t index) {
+    const auto codec = static_cast<Codec>(file.container.codecId);
+    const auto& streams = file.container.sections[index].streams;
+    if ((codec != Codec::QColumnar && codec != Codec::QJson) || !streams ||
+        !std::holds_alternative<std::monostate>(file.codecs[index])) {
+        return std::nullopt;
+    }
+    try {
+        return readQueryMeta(source, *streams, codec == Codec::QJson);
+    } catch (const DecodeError&) {
+        return std::nullopt; // the meta stream's nodes show the damage
+    }
+}
+
 // The first error that opening found in a stream's stored bytes (an xz stream that does not
 // decode), if any.
 std::optional<Diagnostic> streamDamage(const FileLayout& file, const StreamEntry& stream) {
@@ -497,6 +512,8 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
                                     std::to_string(set.streams.size()) + " streams");
     setNode.addField("n_streams", std::uint64_t{set.streams.size()});
     const SectionCodec& codec = file->codecs[index];
+    // A qcolumnar or qjson set whose layout did not read still shows what its meta says.
+    const std::optional<QueryLayout> metaOnly = queryMetaOfDamagedSet(*source, *file, index);
     // Children produced later read the set: they keep the file layout alive.
     const std::shared_ptr<const StreamSet> keptSet(file, &set);
     for (const auto& stream : set.streams) {
@@ -532,6 +549,8 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
             describeColumnar(*columnar, node, stream.name);
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
             describeQuery(*query, node, stream.name);
+        } else if (metaOnly && (stream.name == "meta" || stream.name == "blocks")) {
+            describeQuery(*metaOnly, node, stream.name);
         } else if (const auto* bundle = std::get_if<BundleLayout>(&codec)) {
             describeBundle(*bundle, node, stream.name);
         } else if (file->container.codecId == static_cast<std::uint8_t>(Codec::Embed) &&

@@ -7,6 +7,20 @@ namespace strata::at1 {
 
 namespace {
 
+// The stream whose stored bytes hold `offset`, where one does; else the section.
+std::string damagePath(const ContainerLayout& container, std::size_t section,
+                       std::uint64_t offset) {
+    const auto& streams = container.sections[section].streams;
+    if (streams) {
+        for (const StreamEntry& stream : streams->streams) {
+            if (stream.entry.contains(offset)) {
+                return streamSetPath(container, section) + " / " + streamLabel(stream.name);
+            }
+        }
+    }
+    return sectionPath(container, section);
+}
+
 // One table spans every frame; frames of a streaming qjson file can name different fields.
 void warnOnDifferingColumns(FileLayout& file) {
     const QueryLayout* first = nullptr;
@@ -74,8 +88,9 @@ FileLayout readFileLayout(const ByteSource& source) {
                 break; // rebuilt from its streams alone (reconstructors.h)
             }
         } catch (const DecodeError& error) {
-            file.codecDamage[i] = Diagnostic{Severity::Error, error.offset(),
-                                             sectionPath(container, i), error.what()};
+            file.codecDamage[i] =
+                Diagnostic{Severity::Error, error.offset(),
+                           damagePath(container, i, error.offset()), error.what()};
             file.diagnostics.push_back(*file.codecDamage[i]);
         }
     }

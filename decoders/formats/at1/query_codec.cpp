@@ -183,11 +183,16 @@ std::uint64_t QueryLayout::rowsInGroup(std::size_t group) const {
     return std::min(rowsPerGroup, structuredRows - std::min(first, structuredRows));
 }
 
-QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json,
-                            QueryBlocks blocksStorage) {
+QueryLayout readQueryMeta(const ByteSource& source, const StreamSet& streams, bool json) {
     QueryLayout layout;
     layout.json = json;
     readMeta(decodeStream(source, streams, "meta"), layout);
+    return layout;
+}
+
+QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json,
+                            QueryBlocks blocksStorage) {
+    QueryLayout layout = readQueryMeta(source, streams, json);
     if (json) {
         const auto templateStream = decodeStream(source, streams, "template");
         layout.segments = parseDecoded(templateStream,

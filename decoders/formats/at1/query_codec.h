@@ -64,6 +64,9 @@ enum class QueryBlocks { Stored, AnyBackend };
 
 QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json,
                             QueryBlocks blocksStorage = QueryBlocks::Stored);
+// The meta stream alone (nlines, delim, rg, n_struct, nrg, coltypes): what the tree still shows
+// of a stream set whose other streams do not read. Throws DecodeError.
+QueryLayout readQueryMeta(const ByteSource& source, const StreamSet& streams, bool json);
 
 // One block's values: its payload decoded and split on '\n'.
 struct BlockValues {

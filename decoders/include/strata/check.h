@@ -1,6 +1,7 @@
 #pragma once
 
 #include "strata/document.h"
+#include "strata/job_control.h"
 
 #include <functional>
 #include <vector>
@@ -11,10 +12,11 @@ namespace strata {
 // payload, every entry of a container of files and whatever the format checks beyond them. Returns
 // all diagnostics, those found at open first, without duplicates. Blocks are decoded a few at a
 // time on every core, each once; `visitBlock`, when given, sees every decoded table block, in
-// order, on the calling thread (a block that failed whole has its cells missing).
+// order, on the calling thread (a block that failed whole has its cells missing). `control`
+// reports progress in table blocks; once cancelled, what was found so far comes back, unplaced.
 using BlockVisitor = std::function<void(const Table& table, std::size_t block, const BlockData&)>;
-std::vector<Diagnostic> checkDocument(const Document& document,
-                                      const BlockVisitor& visitBlock = {});
+std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisitor& visitBlock = {},
+                                      const JobControl& control = {});
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 
