@@ -158,7 +158,9 @@ private slots:
         const plot::MapFrame frame =
             mapFrameFor(table, request, std::nullopt, pictureSize, QGuiApplication::font(), {});
         QCOMPARE(frame.lon, (plot::AxisRange{-180.0, 180.0}));
-        QVERIFY(frame.lat.min < -90.0); // a degree as long both ways: room above and below
+        // The Earth and no more: no latitudes past the poles (issue 41, item 9).
+        QVERIFY2(frame.lat.min >= -90.0 && frame.lat.max <= 90.0,
+                 qPrintable(QStringLiteral("%1 .. %2").arg(frame.lat.min).arg(frame.lat.max)));
         request = mapRequest(*columns, obsvalue, frame);
         plot::PlotFold fold(request);
         fold.run(table, {});

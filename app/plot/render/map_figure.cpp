@@ -50,6 +50,7 @@ plot::PlotRequest mapRequest(const plot::LatLonColumns& columns, std::optional<s
 plot::MapFrame mapFrameFor(const Table& table, const plot::PlotRequest& request,
                            std::optional<plot::MapFrame> wanted, const QSize& size,
                            const QFont& font, const JobControl& control) {
+    const bool first = !wanted; // the frame shown first, not one the user zoomed or panned
     if (!wanted) {
         // Files that count longitude 0..360 get a world of 0..360 (stored bounds or a scan).
         const plot::ValueRange lon = plot::columnRange(table, *request.xColumn, control);
@@ -70,6 +71,9 @@ plot::MapFrame mapFrameFor(const Table& table, const plot::PlotRequest& request,
         sized.y = frame.lat;
         sizeRequestFor(table, sized, size, font);
         frame = plot::MapFrame::fitting(wanted->lon, wanted->lat, sized.width, sized.height);
+        if (first) {
+            frame = frame.withinEarth();
+        }
     }
     return frame;
 }

@@ -25,6 +25,28 @@ MapFrame MapFrame::world(double dataLonMax, std::uint32_t width, std::uint32_t h
     return fitting(lon, {-90.0, 90.0}, width, height);
 }
 
+namespace {
+
+// `range` moved inside `bounds`, or `bounds` when it is as wide or wider.
+AxisRange movedInto(AxisRange range, AxisRange bounds) {
+    if (range.span() >= bounds.span()) {
+        return bounds;
+    }
+    const double shift = range.min < bounds.min   ? bounds.min - range.min
+                         : range.max > bounds.max ? bounds.max - range.max
+                                                  : 0.0;
+    return {range.min + shift, range.max + shift};
+}
+
+} // namespace
+
+MapFrame MapFrame::withinEarth() const {
+    MapFrame frame = *this;
+    frame.lon = movedInto(lon, longitudeWindow());
+    frame.lat = movedInto(lat, {-90.0, 90.0});
+    return frame;
+}
+
 double MapFrame::degreesPerPixel() const {
     return lon.span() / std::max<std::uint32_t>(width, 1);
 }

@@ -61,6 +61,25 @@ TEST(MapFrame, AFrameKeepsADegreeTheSameBothWays) {
     EXPECT_DOUBLE_EQ(europe.lon.valueAt(0.5), 10.0);
 }
 
+TEST(MapFrame, AFirstFrameStaysOnTheEarth) {
+    // Data over the whole Earth in a wide, low area: fitting alone spans longitudes -300..300
+    // (issue 41, item 9); within the Earth, -180..180 and the latitudes it fitted.
+    const MapFrame wide = MapFrame::fitting({-180.0, 180.0}, {-60.0, 80.0}, 600, 140);
+    EXPECT_NEAR(wide.lon.min, -300.0, 1e-9);
+    const MapFrame kept = wide.withinEarth();
+    EXPECT_EQ(kept.lon, (AxisRange{-180.0, 180.0}));
+    EXPECT_EQ(kept.lat, wide.lat);
+    // A region near the pole in a tall area: moved down to end at 90, not cut.
+    const MapFrame tall = MapFrame::fitting({10.0, 30.0}, {70.0, 88.0}, 100, 400);
+    const MapFrame moved = tall.withinEarth();
+    EXPECT_DOUBLE_EQ(moved.lat.max, 90.0);
+    EXPECT_NEAR(moved.lat.span(), tall.lat.span(), 1e-9);
+    EXPECT_EQ(moved.lon, tall.lon);
+    // Data counted 0..360 stay in 0..360.
+    const MapFrame east = MapFrame::fitting({0.0, 360.0}, {-90.0, 90.0}, 800, 100).withinEarth();
+    EXPECT_EQ(east.lon, (AxisRange{0.0, 360.0}));
+}
+
 TEST(MapFrame, ZoomKeepsTheAnchorAndPanMovesTheMapWithTheMouse) {
     const MapFrame frame = MapFrame::world(0.0, 720, 360);
     const PixelPoint anchor{364.7, 82.3};

@@ -35,6 +35,10 @@ struct MapFrame {
     // `dataLonMax` lies east of 180 (files that count longitude 0..360).
     static MapFrame world(double dataLonMax, std::uint32_t width, std::uint32_t height);
 
+    // The frame moved, and cut where it is wider than the Earth, into the longitude window and
+    // -90..90: a map first shown fits its data without showing longitudes of -300. Where the
+    // pixels' aspect would need more, a degree is no longer equally long both ways.
+    MapFrame withinEarth() const;
     double degreesPerPixel() const;
     PixelPoint toPixel(GeoPoint point) const;
     GeoPoint toGeo(PixelPoint pixel) const;
