@@ -758,6 +758,10 @@
         <source>zone</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>start column</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QueryError</name>
@@ -1130,6 +1134,13 @@
     <message>
         <source>—</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n byte(s))</source>
+        <translation type="unfinished">
+            <numerusform>%1 (%n byte)</numerusform>
+            <numerusform>%1 (%n bytes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -758,6 +758,10 @@
         <source>zone</source>
         <translation>zone</translation>
     </message>
+    <message>
+        <source>start column</source>
+        <translation>colonne de départ</translation>
+    </message>
 </context>
 <context>
     <name>QueryError</name>
@@ -1132,6 +1136,13 @@
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n byte(s))</source>
+        <translation>
+            <numerusform>%1 (%n octet)</numerusform>
+            <numerusform>%1 (%n octets)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -30,9 +30,11 @@ void DataInspector::showBytesAt(const ByteSourcePtr& source, quint64 offset) {
     const auto interpretations = interpretBytes(source->view(offset, 16));
     QList<QTreeWidgetItem*> items;
     for (const auto& item : interpretations) {
-        items.append(
-            new QTreeWidgetItem({QString::fromStdString(item.name),
-                                 item.text.empty() ? tr("—") : QString::fromStdString(item.text)}));
+        QString text = item.text.empty() ? tr("—") : QString::fromStdString(item.text);
+        if (item.encodedLength != 0) {
+            text = tr("%1 (%n byte(s))", nullptr, static_cast<int>(item.encodedLength)).arg(text);
+        }
+        items.append(new QTreeWidgetItem({QString::fromStdString(item.name), text}));
     }
     m_list->addTopLevelItems(items);
     m_list->resizeColumnToContents(0);

@@ -128,7 +128,7 @@ std::vector<Interpretation> interpretBytes(std::span<const std::byte> bytes) {
     Interpretation zigzag{"zigzag varint", {}};
     if (varint) {
         appendUnsigned(uvarint.text, varint->value);
-        uvarint.text += " (" + countText(varint->length, "byte") + ")";
+        uvarint.encodedLength = varint->length;
         appendInteger(zigzag.text, zigzagDecode(varint->value));
     }
     out.push_back(std::move(uvarint));

@@ -12,6 +12,8 @@ namespace strata::gui {
 struct Interpretation {
     std::string name;
     std::string text;
+    // The bytes a varint takes, which the window says after its value in the user's language.
+    std::size_t encodedLength = 0;
 };
 
 // The bytes as int8…int64 and uint8…uint64 (little and big endian), float16/32/64, LEB128

@@ -156,6 +156,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "slot"),
     QT_TRANSLATE_NOOP("NodeText", "snappy"),
     QT_TRANSLATE_NOOP("NodeText", "spec dialect"),
+    QT_TRANSLATE_NOOP("NodeText", "start column"),
     QT_TRANSLATE_NOOP("NodeText", "ssh"),
     QT_TRANSLATE_NOOP("NodeText", "stored"),
     QT_TRANSLATE_NOOP("NodeText", "stream"),

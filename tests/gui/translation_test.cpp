@@ -1,6 +1,7 @@
 // The window in German and French: translations compiled into the binary, complete.
 #include "gui/main_window.h"
 #include "gui/translations.h"
+#include "inspector/data_inspector.h"
 #include "model/structure/node_text.h"
 #include "open_and_wait.h"
 #include "support/build_paths.h"
@@ -18,6 +19,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <QTreeView>
+#include <QTreeWidget>
 
 using namespace strata::gui;
 
@@ -139,12 +141,37 @@ private slots:
                  QStringLiteral("unbekanntes Format"));
         QCOMPARE(strata::model::translatedNodeText("unknown codec id 42"),
                  QStringLiteral("unbekannte Codec-ID 42"));
+        // An ODB-2 row's start column (issue 41, item 13); its field keeps the name it has in
+        // every language, as all fields do.
+        QCOMPARE(strata::model::translatedNodeText("start column 18"),
+                 QStringLiteral("Startspalte 18"));
+        QCOMPARE(strata::model::translatedNodeText("start_column"), QStringLiteral("start_column"));
     }
 
     void menusSpeakFrench() {
         installTranslations(*QCoreApplication::instance(), QStringLiteral("fr_FR"));
         MainWindow window;
         QCOMPARE(menuTitles(window).front(), QStringLiteral("&Fichier"));
+    }
+
+    // The data inspector's varint says its length in French (issue 41, item 13).
+    void theInspectorSpeaksFrench() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("fr_FR"));
+        MainWindow window;
+        window.show();
+        QVERIFY(strata::test::openAndWait(
+            window,
+            QString::fromStdString(strata::test::corpusPath("cole/all_combos.col").string())));
+        window.currentSession()->hexView()->setSelection({4, 1}); // the version: bytes 01 00
+        const QTreeWidget* list = window.dataInspector()->list();
+        QVERIFY(list != nullptr);
+        QStringList rows;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            rows << list->topLevelItem(i)->text(0) + QLatin1Char('=') +
+                        list->topLevelItem(i)->text(1);
+        }
+        QVERIFY2(rows.contains(QStringLiteral("LEB128 varint=1 (1 octet)")),
+                 qPrintable(rows.join(QLatin1Char('|'))));
     }
 
     void englishNeedsNoTranslation() {
