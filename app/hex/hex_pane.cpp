@@ -7,18 +7,52 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace strata::gui {
 
 // A layer's tab names the node it is made from too, below the file's root: each chunk has a
-// "decoded chunk", each block an "after shuffle", each stream a "decoded".
-QString HexPane::tabText(const Layer& layer) {
+// "decoded chunk", each block an "after shuffle", each stream a "decoded". With `depth` above
+// 1, as many of the node's ancestors below the root (frame 1 / column 4 · values).
+QString HexPane::tabText(const Layer& layer, int depth) {
     const QString name = QString::fromStdString(layer.name());
-    const Node* owner = layer.owner();
-    if (owner == nullptr || owner->parent() == nullptr) {
+    QStringList path;
+    for (const Node* node = layer.owner();
+         node != nullptr && node->parent() != nullptr && path.size() < depth;
+         node = node->parent()) {
+        path.prepend(model::translatedNodeText(node->label()));
+    }
+    if (path.isEmpty()) {
         return name;
     }
-    return tr("%1 · %2").arg(model::translatedNodeText(owner->label()), name);
+    return tr("%1 · %2").arg(path.join(QStringLiteral(" / ")), name);
+}
+
+// Tabs whose titles would read the same name as many ancestors of their nodes as tell them
+// apart: two files' or frames' "column 4 · values".
+void HexPane::retitleLayerTabs() {
+    std::vector<std::pair<LayerTab*, int>> tabs;
+    for (int i = 1; i < m_tabs->count(); ++i) {
+        if (auto* tab = qobject_cast<LayerTab*>(m_tabs->widget(i))) {
+            tabs.emplace_back(tab, 1);
+        }
+    }
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (auto& [tab, depth] : tabs) {
+            const QString text = tabText(tab->layer(), depth);
+            const bool shared = std::any_of(tabs.begin(), tabs.end(), [&](const auto& other) {
+                return other.first != tab && tabText(other.first->layer(), depth) == text;
+            });
+            if (shared && tabText(tab->layer(), depth + 1) != text) {
+                ++depth;
+                grew = true;
+            }
+        }
+    }
+    for (const auto& [tab, depth] : tabs) {
+        m_tabs->setTabText(m_tabs->indexOf(tab), tabText(tab->layer(), depth));
+    }
 }
 
 HexPane::HexPane(QWidget* parent)
@@ -111,8 +145,9 @@ void HexPane::showLayer(const Layer* layer) {
             m_tabs->setTabToolTip(m_tabs->indexOf(tab), tab->description());
             emit layerShown(&tab->layer());
         });
-        const int index = m_tabs->addTab(tab, tabText(*layer));
+        const int index = m_tabs->addTab(tab, tabText(*layer, 1));
         m_tabs->setTabToolTip(index, tab->description());
+        retitleLayerTabs();
     } else if (!tab->hasBytes() && !tab->isDecoding()) {
         tab->decode(); // its decoding was stopped, and now somebody wants to see it
     }
@@ -142,6 +177,7 @@ void HexPane::closeTab(int index) {
     const Layer* layer = &tab->layer();
     m_tabs->removeTab(index);
     delete tab;
+    retitleLayerTabs();
     emit layerClosed(layer);
 }
 

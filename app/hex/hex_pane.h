@@ -57,7 +57,8 @@ signals:
     void layerClosed(const strata::Layer* layer);
 
 private:
-    static QString tabText(const Layer& layer);
+    static QString tabText(const Layer& layer, int depth);
+    void retitleLayerTabs();
 
     void watch(HexView* view, const Layer* layer);
     std::vector<HexView*> views() const;

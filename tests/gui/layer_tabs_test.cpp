@@ -118,6 +118,30 @@ private slots:
     }
     void cleanup() { QSettings().clear(); }
 
+    // Two frames' 'meta' streams each have a "decoded" layer: their tabs name the frame too,
+    // and a lone tab keeps its short name (issue 41, item 14).
+    void tabsOfLikeNamedLayersSayWhichIsWhich() {
+        MainWindow window;
+        FileSession* session = showCorpusFile(window, "at1/pub_stream_qjson.at1");
+        QVERIFY(session != nullptr);
+        HexPane* pane = session->hexPane();
+        const auto layerOf = [&](const char* path) {
+            const Node* stream = nodeAtPath(*session, path);
+            stream->children(); // the layer is made with the stream's children
+            return stream->layers()[0].get();
+        };
+        pane->showLayer(layerOf("file / frame 0 / stream set / stream 'meta'"));
+        QCOMPARE(pane->tabs()->tabText(1), QStringLiteral("stream 'meta' · decoded"));
+        pane->showLayer(layerOf("file / frame 1 / stream set / stream 'meta'"));
+        QCOMPARE(pane->tabs()->count(), 3);
+        QCOMPARE(pane->tabs()->tabText(1),
+                 QStringLiteral("frame 0 / stream set / stream 'meta' · decoded"));
+        QCOMPARE(pane->tabs()->tabText(2),
+                 QStringLiteral("frame 1 / stream set / stream 'meta' · decoded"));
+        pane->closeLayer(*layerOf("file / frame 0 / stream set / stream 'meta'"));
+        QCOMPARE(pane->tabs()->tabText(1), QStringLiteral("stream 'meta' · decoded"));
+    }
+
     void selectingANodeInALayerRaisesItsTabWithItsBytesSelected() {
         MainWindow window;
         window.resize(1200, 800);
