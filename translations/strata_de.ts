@@ -1919,6 +1919,13 @@
         <source>No node at %1</source>
         <translation>Kein Knoten unter %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <translation>
+            <numerusform>%n Bytebereich des Eintrags in der Hex-Ansicht umrahmt</numerusform>
+            <numerusform>%n Bytebereiche des Eintrags in der Hex-Ansicht umrahmt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>

@@ -1916,6 +1916,13 @@
         <source>No node at %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>

@@ -1919,6 +1919,13 @@
         <source>No node at %1</source>
         <translation>Aucun nœud à %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <translation>
+            <numerusform>%n plage d’octets de l’entrée encadrée dans la vue hexadécimale</numerusform>
+            <numerusform>%n plages d’octets de l’entrée encadrées dans la vue hexadécimale</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>

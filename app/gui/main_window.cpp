@@ -57,6 +57,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <climits>
 #include <cstring>
 #include <utility>
 
@@ -165,6 +166,16 @@ MainWindow::MainWindow(QWidget* parent)
                 applySelection(selection);
             });
     connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
+    connect(m_sizesPane, &SizesPane::rangesMarked, this,
+            [this](const std::vector<ByteRange>& ranges) {
+                if (FileSession* session = currentSession()) {
+                    session->hexView()->setMarkedRanges(ranges);
+                    statusBar()->showMessage(
+                        tr("%n byte range(s) of the entry framed in the hex view", nullptr,
+                           static_cast<int>(std::min<std::size_t>(ranges.size(), INT_MAX))),
+                        6000);
+                }
+            });
     connect(m_sizesPane, &SizesPane::nodeRequested, this, [this](const Node* node) {
         Selection selection;
         selection.node = node;

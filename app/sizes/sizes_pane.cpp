@@ -191,6 +191,34 @@ void SizesPane::showEntries() {
                            .arg(tr("%n entry(s)", nullptr, static_cast<int>(entries.size()))));
 }
 
+namespace {
+
+// The file's bytes of the nodes at `paths` (nodes in decoded layers have none), sorted and with
+// neighbours merged.
+std::vector<ByteRange> fileRangesOf(const Node& root, const std::vector<std::string>& paths) {
+    std::vector<ByteRange> ranges;
+    for (const std::string& path : paths) {
+        const Node* node = root.findByPath(path);
+        if (node != nullptr && node->layer() == nullptr && node->range().length != 0) {
+            ranges.push_back(node->range());
+        }
+    }
+    std::sort(ranges.begin(), ranges.end(),
+              [](const ByteRange& a, const ByteRange& b) { return a.offset < b.offset; });
+    std::vector<ByteRange> merged;
+    for (const ByteRange& range : ranges) {
+        if (!merged.empty() && range.offset <= merged.back().end()) {
+            const std::uint64_t end = std::max(merged.back().end(), range.end());
+            merged.back().length = end - merged.back().offset;
+        } else {
+            merged.push_back(range);
+        }
+    }
+    return merged;
+}
+
+} // namespace
+
 void SizesPane::onRowClicked(int row) {
     if (row < 0 || static_cast<std::size_t>(row) >= m_nextPath.size() || !m_document ||
         !m_document->root) {
@@ -200,6 +228,7 @@ void SizesPane::onRowClicked(int row) {
     if (entry.paths.empty()) {
         return;
     }
+    emit rangesMarked(fileRangesOf(*m_document->root, entry.paths));
     std::size_t& next = m_nextPath[static_cast<std::size_t>(row)];
     const std::string& path = entry.paths[next % entry.paths.size()];
     next = (next + 1) % entry.paths.size();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "strata/byte_range.h"
 #include "strata/document.h"
 #include "strata/size_breakdown.h"
 
@@ -45,6 +46,9 @@ public:
 signals:
     // A node an entry's bytes come from: the window selects it and its bytes.
     void nodeRequested(const strata::Node* node);
+    // Every byte range in the file an entry's bytes come from (a column's descriptors and data
+    // in every frame), sorted and merged: the window marks them all in the hex view.
+    void rangesMarked(const std::vector<strata::ByteRange>& ranges);
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QTableWidget>
 #include <QTest>
+#include <algorithm>
 #include <map>
 
 using namespace strata;
@@ -131,6 +132,20 @@ private slots:
         clickRow(table, rle);
         QCOMPARE(QString::fromStdString(window.lastSelection().node->path()),
                  QStringLiteral("file / row group 1 / column 1 \"i32_rle\""));
+        // Every chunk of the column is framed in the hex view, in file order (issue 41, item 14).
+        const Document& document = *window.currentSession()->document();
+        std::vector<ByteRange> chunks;
+        for (const char* group : {"row group 0", "row group 1", "row group 2"}) {
+            const Node* chunk = document.root->findByPath(std::string("file / ") + group +
+                                                          " / column 1 \"i32_rle\"");
+            QVERIFY(chunk != nullptr);
+            chunks.push_back(chunk->range());
+        }
+        const auto& marked = window.currentSession()->hexView()->markedRanges();
+        for (const ByteRange& chunk : chunks) {
+            QVERIFY(std::any_of(marked.begin(), marked.end(),
+                                [&](const ByteRange& m) { return m.contains(chunk); }));
+        }
 
         // By kind: the 8-byte file header, metadata and data.
         pane->groupingPicker()->setCurrentIndex(static_cast<int>(SizeGrouping::Kind));
