@@ -1,25 +1,32 @@
 #include "gui/cell_bytes_lookup.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent>
-
 namespace strata::gui {
 
 void CellBytesLookup::find(std::shared_ptr<const Table> table, std::uint64_t row,
                            std::size_t column, Answer answer) {
-    const std::uint64_t generation = ++m_generation;
-    // One watcher per lookup: a new request does not wait for the one running (cellRange
-    // cannot be cancelled), it only makes its answer stale.
-    auto* watcher = new QFutureWatcher<std::optional<CellBytes>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this,
-            [this, watcher, generation, answer = std::move(answer)] {
-                watcher->deleteLater();
-                if (generation == m_generation) {
-                    answer(watcher->result());
-                }
-            });
-    watcher->setFuture(QtConcurrent::run(
-        [table = std::move(table), row, column] { return table->cellRange(row, column); }));
+    forget();
+    run<std::optional<CellBytes>>(
+        [table = std::move(table), row, column] { return table->cellRange(row, column); },
+        std::move(answer));
+}
+
+void CellBytesLookup::findCell(std::shared_ptr<const Table> table, std::string layerPath,
+                               std::uint64_t offset, CellAnswer answer) {
+    forget();
+    run<std::optional<CellPosition>>(
+        [table = std::move(table), layerPath = std::move(layerPath), offset, cancel = m_cancel] {
+            JobControl control;
+            control.cancel = cancel.get();
+            return cellHolding(*table, layerPath, offset, control);
+        },
+        std::move(answer));
+}
+
+void CellBytesLookup::forget() {
+    ++m_generation;
+    // The search running stops; the next one gets a flag of its own.
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
 }
 
 } // namespace strata::gui

@@ -92,7 +92,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_cancelOpening(new QToolButton)
     , m_exporter(new TableExporter(this))
     , m_finder(new ByteFinder(this))
-    , m_cellBytes(new CellBytesLookup(this)) {
+    , m_cellBytes(new CellBytesLookup(this))
+    , m_cellOfByte(new CellBytesLookup(this)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
@@ -741,9 +742,36 @@ void MainWindow::applySelection(const Selection& selection) {
         if (selection.origin != Selection::Origin::Table && node != nullptr) {
             showTableRowOf(*session->document(), *node);
         }
+        if (selection.origin == Selection::Origin::Hex) {
+            showCellOfByte(selection);
+        } else {
+            m_cellOfByte->forget();
+        }
     }
     m_routing = false;
     updateStatus();
+}
+
+void MainWindow::showCellOfByte(const Selection& selection) {
+    const model::TableModel* model = m_tablePane->currentModel();
+    if (model == nullptr) {
+        return;
+    }
+    const std::size_t table = model->tableIndex();
+    const QPointer<FileSession> asked = currentSession();
+    m_cellOfByte->findCell(
+        model->sharedTable(), selection.layer != nullptr ? selection.layer->path() : std::string(),
+        selection.range.offset,
+        [this, asked, table, selection](const std::optional<CellPosition>& cell) {
+            // Still the byte shown, in the file asked about.
+            if (!cell || asked.isNull() || asked != currentSession() ||
+                m_selection.origin != Selection::Origin::Hex ||
+                m_selection.layer != selection.layer ||
+                m_selection.range.offset != selection.range.offset) {
+                return;
+            }
+            m_tablePane->showCell(table, cell->row, static_cast<int>(cell->column));
+        });
 }
 
 void MainWindow::showTableRowOf(const Document& document, const Node& node) {

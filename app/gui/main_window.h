@@ -131,6 +131,8 @@ private:
     // Shows in the table pane the row a node stands for, where it names one.
     void showTableRowOf(const Document& document, const Node& node);
     void onTableCell(std::size_t table, quint64 row, int column);
+    // Moves the table to the cell whose bytes hold the byte a hex view's cursor went to.
+    void showCellOfByte(const Selection& selection);
 
     QTabWidget* m_tabs;
     HexLegend* m_legend;
@@ -154,6 +156,7 @@ private:
     TableExporter* m_exporter;
     ByteFinder* m_finder;
     CellBytesLookup* m_cellBytes;
+    CellBytesLookup* m_cellOfByte; // the reverse: the table cell a byte clicked belongs to
     QAction* m_exportAction = nullptr;
     QAction* m_statisticsAction = nullptr;
     const Document* m_statisticsDocument = nullptr; // whose table the statistics pane shows

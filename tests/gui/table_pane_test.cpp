@@ -3,6 +3,7 @@
 // statistics of the column the cursor is in.
 #include "gui/main_window.h"
 #include "gui/translations.h"
+#include "hex/hex_pane.h"
 #include "open_and_wait.h"
 #include "statistics/histogram_view.h"
 #include "statistics/statistics_job.h"
@@ -105,6 +106,48 @@ private slots:
         // The whole file loses nothing, and says nothing.
         QVERIFY(openAndWait(window, corpusFile("odb2/odb/capi_chars.odb")) != nullptr);
         QVERIFY(!pane->lossNotice()->isVisible());
+    }
+
+    // A byte the hex view's cursor goes to moves the table to the cell it belongs to, as a cell
+    // selects its bytes (issue 41, item 7): in the file (COLE) and in a decoded layer (Blosc2).
+    void aByteInTheHexViewShowsItsCell() {
+        MainWindow window;
+        window.show();
+        const QString cole = corpusFile("cole/multi_rowgroups.col");
+        FileSession* session = openAndWait(window, cole);
+        QVERIFY(session != nullptr);
+        const auto* view = window.tablePane()->findChild<QTableView*>();
+        const Document document = openFile(cole.toStdString());
+        for (const auto& [row, column] : {std::pair<quint64, int>{9, 3}, {30, 0}, {2, 3}}) {
+            const auto cell = document.tables[0]->cellRange(row, static_cast<std::size_t>(column));
+            QVERIFY(cell && cell->layerPath.empty());
+            session->hexView()->setSelection({cell->range.end() - 1, 0});
+            QTRY_COMPARE(view->currentIndex().row(), static_cast<int>(row));
+            QCOMPARE(view->currentIndex().column(), column);
+        }
+        // Bytes of no cell (the file header) leave the table where it is.
+        session->hexView()->setSelection({2, 0});
+        QTest::qWait(200);
+        QCOMPARE(view->currentIndex().row(), 2);
+
+        const QString frame = corpusFile("blosc2/frames/frame_meta_lz4_f64.b2frame");
+        session = openAndWait(window, frame);
+        QVERIFY(session != nullptr);
+        const Document blosc = openFile(frame.toStdString());
+        const auto item = blosc.tables[0]->cellRange(5000, 1);
+        QVERIFY(item && !item->layerPath.empty());
+        const Layer* layer = blosc.root->findLayerByPath(item->layerPath);
+        QVERIFY(layer != nullptr);
+        // The same layer in the window's own document.
+        const Layer* shown = session->document()->root->findLayerByPath(item->layerPath);
+        QVERIFY(shown != nullptr);
+        session->hexPane()->showLayer(shown);
+        HexView* layerView = session->hexPane()->viewOf(shown);
+        QVERIFY(layerView != nullptr);
+        QTRY_VERIFY(layerView->source() != nullptr); // the chunk decoded
+        layerView->setSelection({item->range.offset + 3, 0});
+        QTRY_COMPARE(view->currentIndex().row(), 5000);
+        QCOMPARE(view->currentIndex().column(), 1);
     }
 
     // A file whose table cannot be decoded says why instead of showing a blank pane.
