@@ -1,23 +1,27 @@
 #pragma once
 
 #include "gui/background_job.h"
-#include "strata/document.h"
+#include "strata/byte_source.h"
+#include "strata/diagnostic.h"
 
 #include <memory>
 #include <vector>
 
 namespace strata::gui {
 
-// Decodes a whole document in the background as `strata-cli check` does (strata/check.h), so
-// the window lists every diagnostic the check finds, not only those found on opening. Runs on
-// one thread: the views decoding what the user looks at keep the other cores.
+// Checks a whole file in the background as `strata-cli check` does (strata/check.h), so the
+// window lists every diagnostic the check finds, not only those found on opening. It opens the
+// file again for itself: walking every node produces the whole tree, which the window's
+// document keeps deferred until someone expands it, and the copy's nodes go when the check
+// ends. Diagnostics name nodes by path, the same in both. Runs on one thread: the views
+// decoding what the user looks at keep the other cores.
 class CheckJob : public BackgroundJob {
     Q_OBJECT
 
 public:
     using BackgroundJob::BackgroundJob;
 
-    void start(std::shared_ptr<const Document> document);
+    void start(ByteSourcePtr source);
     // Once finished(): every diagnostic, those found on opening first.
     const std::vector<Diagnostic>& result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }

@@ -10,7 +10,12 @@ FileSession::FileSession(QString displayName, QObject* parent)
     , m_displayName(std::move(displayName))
     , m_hexPane(new HexPane)
     , m_checkJob(new CheckJob(this)) {
-    connect(&m_loader, &model::DocumentLoader::loaded, this, &FileSession::adopt);
+    // A file read from its bytes is checked whole in the background; a document made
+    // elsewhere (a hand-built tree) has no format to check it with.
+    connect(&m_loader, &model::DocumentLoader::loaded, this, [this](model::DocumentPtr document) {
+        adopt(std::move(document));
+        m_checkJob->start(m_document->source);
+    });
     connect(m_checkJob, &CheckJob::finished, this, [this] {
         if (m_checkJob->hasResult()) {
             emit diagnosticsChecked();
@@ -49,7 +54,6 @@ void FileSession::adopt(model::DocumentPtr document) {
     m_document = std::move(document);
     m_structureModel = std::make_unique<model::StructureModel>(m_document);
     hexView()->setStructure(m_document->root.get());
-    m_checkJob->start(m_document);
     emit documentReady();
 }
 

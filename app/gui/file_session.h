@@ -1,14 +1,18 @@
 #pragma once
 
 #include "diagnostics/check_job.h"
+#include "gui/selection.h"
 #include "hex/hex_pane.h"
 #include "model/document/document_loader.h"
 #include "model/structure/structure_model.h"
+#include "table/table_view_state.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace strata::gui {
 
@@ -21,6 +25,14 @@ class FileSession : public QObject {
     Q_OBJECT
 
 public:
+    // What the window's panes showed of this file when another tab came to the front: the
+    // tree's expanded rows, the selection (with the details and the hex view), the table.
+    struct ViewState {
+        std::vector<const Node*> expanded;
+        std::optional<Selection> selection;
+        TableViewState table;
+    };
+
     FileSession(QString displayName, QObject* parent = nullptr);
     ~FileSession() override;
 
@@ -41,6 +53,8 @@ public:
     CheckJob* checkJob() const { return m_checkJob; }
     // The document's diagnostics: the check's once it finished, else those found on opening.
     const std::vector<Diagnostic>& diagnostics() const;
+    // Kept by the window while the tab is behind another.
+    std::optional<ViewState>& viewState() { return m_viewState; }
 
 signals:
     void documentReady();
@@ -55,6 +69,7 @@ private:
     model::DocumentPtr m_document;
     std::unique_ptr<model::StructureModel> m_structureModel;
     CheckJob* m_checkJob;
+    std::optional<ViewState> m_viewState;
 };
 
 } // namespace strata::gui

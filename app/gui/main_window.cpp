@@ -539,6 +539,16 @@ void MainWindow::showSession(int tabIndex) {
     FileSession* session = tabIndex >= 0 && tabIndex < static_cast<int>(m_sessions.size())
                                ? m_sessions[static_cast<std::size_t>(tabIndex)]
                                : nullptr;
+    // The tab that goes behind keeps what its panes showed.
+    if (m_shownSession != nullptr && m_shownSession != session && m_shownSession->isLoaded()) {
+        m_shownSession->viewState() = FileSession::ViewState{
+            m_structurePane->expandedNodes(),
+            m_selection.node != nullptr || m_selection.cell ? std::optional(m_selection)
+                                                            : std::nullopt,
+            m_tablePane->viewState()};
+    }
+    const bool anotherSession = m_shownSession != session;
+    m_shownSession = session;
     m_structurePane->setModel(session != nullptr ? session->structureModel() : nullptr);
     m_detailPane->showNode(nullptr);
     const bool loaded = session != nullptr && session->isLoaded();
@@ -552,8 +562,15 @@ void MainWindow::showSession(int tabIndex) {
     }
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
     m_statisticsPane->clear();
-    m_plotPane->setTable(nullptr, 0);
+    // The plot dock offers the table in front.
+    const model::TableModel* table = m_tablePane->currentModel();
+    m_plotPane->setTable(table != nullptr ? table->sharedTable() : nullptr,
+                         table != nullptr ? table->tableIndex() : 0);
     m_sizesPane->setDocument(loaded ? session->document() : nullptr);
+    if (loaded && anotherSession && session->viewState()) {
+        restoreViewState(*session->viewState());
+        session->viewState().reset();
+    }
     showCursorBytes();
     setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName())
                                       : tr("Strata"));
@@ -750,6 +767,16 @@ void MainWindow::applySelection(const Selection& selection) {
     }
     m_routing = false;
     updateStatus();
+}
+
+void MainWindow::restoreViewState(const FileSession::ViewState& state) {
+    m_structurePane->expandNodes(state.expanded);
+    m_tablePane->restoreViewState(state.table);
+    if (state.selection) {
+        Selection selection = *state.selection;
+        selection.origin = Selection::Origin::Program;
+        applySelection(selection);
+    }
 }
 
 void MainWindow::showCellOfByte(const Selection& selection) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/file_session.h"
 #include "gui/open_request.h"
 #include "gui/selection.h"
 #include "model/search/byte_search.h"
@@ -9,6 +10,7 @@
 #include "strata/document.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 #include <vector>
 
@@ -131,6 +133,8 @@ private:
     // Shows in the table pane the row a node stands for, where it names one.
     void showTableRowOf(const Document& document, const Node& node);
     void onTableCell(std::size_t table, quint64 row, int column);
+    // Shows a file's tab as its panes showed it when it went behind another.
+    void restoreViewState(const FileSession::ViewState& state);
     // Moves the table to the cell whose bytes hold the byte a hex view's cursor went to.
     void showCellOfByte(const Selection& selection);
 
@@ -161,6 +165,7 @@ private:
     QAction* m_statisticsAction = nullptr;
     const Document* m_statisticsDocument = nullptr; // whose table the statistics pane shows
     Selection m_selection;
+    QPointer<FileSession> m_shownSession; // whose document the panes show
     bool m_routing = false;
     bool m_fitDocksToFirstFile = false; // a first start: no dock layout was kept
 };

@@ -197,8 +197,15 @@ void PlotPane::setTable(std::shared_ptr<const Table> table, std::size_t index) {
     m_markedRows.clear();
     m_image->markRows({});
     fillPickers();
-    if (m_table == nullptr) {
+    // What another table showed goes: an image shows the new table's array (or says it has
+    // none), a plot waits to be asked for.
+    if (static_cast<Kind>(m_kind->currentIndex()) == Kind::Image) {
+        replot(true);
+    } else if (m_table == nullptr) {
+        m_job->cancel();
         m_view->clearPlot(tr("This file has no table to plot."));
+    } else {
+        m_view->clearPlot(tr("Choose Plot Column in a table's context menu, or a column here."));
     }
 }
 

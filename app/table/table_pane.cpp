@@ -206,6 +206,7 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
     m_itemTypeChoice.clear();
     m_document = std::move(document);
     showRowMessage({});
+    m_rowEdit->clear(); // the row typed for another file's table
     const QSignalBlocker block(m_picker);
     m_picker->clear();
     if (m_document) {
@@ -250,6 +251,50 @@ void TablePane::showNoTableNotice() {
             .arg(QString::fromStdString(error->message),
                  QLocale().toString(static_cast<qulonglong>(error->offset))));
     m_noTableNotice->setStyleSheet(QStringLiteral("color: #c62828"));
+}
+
+TableViewState TablePane::viewState() const {
+    TableViewState state;
+    state.table = m_picker->currentIndex();
+    const QModelIndex current = m_view->currentIndex();
+    if (current.isValid()) {
+        state.row = absoluteRowOf(current);
+        state.column = current.column();
+    }
+    state.filter = m_activeFilterText;
+    state.rowText = m_rowEdit->text();
+    return state;
+}
+
+void TablePane::restoreViewState(const TableViewState& state) {
+    if (state.table < 0 || state.table >= static_cast<int>(m_models.size())) {
+        return;
+    }
+    if (m_picker->currentIndex() != state.table) {
+        m_picker->setCurrentIndex(state.table);
+    }
+    m_rowEdit->setText(state.rowText);
+    if (state.filter.isEmpty()) {
+        if (state.row) {
+            showCell(static_cast<std::size_t>(state.table), *state.row, state.column);
+        }
+        return;
+    }
+    // Filtered again in the background; the cell once the rows are known, if the filter keeps
+    // it and nothing else was asked for meanwhile.
+    m_filterEdit->setText(state.filter);
+    applyFilter();
+    if (state.row) {
+        auto* once = new QObject(this);
+        connect(m_filterJob, &TableFilterJob::finished, once,
+                [this, once, state, model = currentModel()] {
+                    once->deleteLater();
+                    if (currentModel() == model && model != nullptr &&
+                        model->showsRow(*state.row) && !m_view->currentIndex().isValid()) {
+                        showCell(static_cast<std::size_t>(state.table), *state.row, state.column);
+                    }
+                });
+    }
 }
 
 model::TableModel* TablePane::currentModel() const {

@@ -2,6 +2,7 @@
 
 #include "model/table/table_model.h"
 #include "strata/table_export.h"
+#include "table/table_view_state.h"
 
 #include <QWidget>
 #include <memory>
@@ -40,6 +41,9 @@ public:
 
     // Shows the document's tables (nullptr: none).
     void setDocument(std::shared_ptr<const Document> document);
+    // What it shows of the document, and the same again once the document is shown anew.
+    TableViewState viewState() const;
+    void restoreViewState(const TableViewState& state);
     model::TableModel* currentModel() const;
     QTableView* view() const { return m_view; }
     // The vertical scroll bar over every row, and what moves the view's page by it.

@@ -17,6 +17,8 @@ public:
     explicit DetailPane(QWidget* parent = nullptr);
     void showNode(const Node* node);
     QTableWidget* table() const { return m_table; }
+    // The node's name, size and place above its fields.
+    QLabel* title() const { return m_title; }
 
     // "12.3 % of the file" (of the layer, for a node in one whose size is known); empty when
     // the size of its space is unknown.

@@ -87,6 +87,43 @@ void StructurePane::showNode(const Node* node) {
     m_programmatic = false;
 }
 
+std::vector<const Node*> StructurePane::expandedNodes() const {
+    std::vector<const Node*> nodes;
+    if (m_model == nullptr) {
+        return nodes;
+    }
+    // Only rows the model has made can be expanded; a group of siblings has no node of its own
+    // and is passed through.
+    std::vector<QModelIndex> pending{QModelIndex()};
+    while (!pending.empty()) {
+        const QModelIndex parent = pending.back();
+        pending.pop_back();
+        for (int row = m_model->rowCount(parent) - 1; row >= 0; --row) {
+            const QModelIndex child = m_model->index(row, 0, parent);
+            if (!m_view->isExpanded(child)) {
+                continue;
+            }
+            if (const Node* node = m_model->nodeAt(child)) {
+                nodes.push_back(node);
+            }
+            pending.push_back(child);
+        }
+    }
+    return nodes;
+}
+
+void StructurePane::expandNodes(const std::vector<const Node*>& nodes) {
+    if (m_model == nullptr) {
+        return;
+    }
+    for (const Node* node : nodes) {
+        const QModelIndex index = m_model->indexOf(node);
+        if (index.isValid()) {
+            m_view->expand(index);
+        }
+    }
+}
+
 const Node* StructurePane::selectedNode() const {
     return m_model != nullptr ? m_model->nodeAt(m_view->currentIndex()) : nullptr;
 }

@@ -3,6 +3,7 @@
 #include "model/structure/structure_model.h"
 
 #include <QWidget>
+#include <vector>
 
 class QLabel;
 class QTreeView;
@@ -23,6 +24,11 @@ public:
     // A sentence above the tree about the whole file (empty hides it): see fileNotice().
     void setNotice(const QString& text);
     QLabel* notice() const { return m_notice; }
+
+    // The nodes whose rows are expanded, parents before children; expanding them again shows
+    // the tree as it was (a file's tab back in front).
+    std::vector<const Node*> expandedNodes() const;
+    void expandNodes(const std::vector<const Node*>& nodes);
 
     // Selects (and reveals) a node without emitting nodeSelected.
     void showNode(const Node* node);

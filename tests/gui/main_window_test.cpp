@@ -237,6 +237,44 @@ private slots:
                  QStringLiteral("row 1"));
     }
 
+    // Back on a tab, its panes show what they showed: the tree's expanded rows, the selection
+    // and its details, the table's cell and row box; the other tab's row box is not carried
+    // over (issue 41, item 6).
+    void eachTabKeepsWhatItsPanesShowed() {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        FileSession* first = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/all_combos.col").string()));
+        QVERIFY(first != nullptr);
+        QTreeView* tree = window.structurePane()->view();
+        const QModelIndex rowGroup = tree->model()->index(1, 0);
+        tree->expand(rowGroup);
+        QTableView* table = window.tablePane()->view();
+        table->setCurrentIndex(table->model()->index(5, 2));
+        QTRY_VERIFY(window.structurePane()->selectedNode() != nullptr);
+        const Node* selected = window.structurePane()->selectedNode();
+        const ByteRange bytes = first->hexView()->selection();
+        window.tablePane()->rowEdit()->setText(QStringLiteral("1234567"));
+
+        FileSession* second = openAndWait(
+            window, QString::fromStdString(test::corpusPath("cole/multi_rowgroups.col").string()));
+        QVERIFY(second != nullptr);
+        QVERIFY(window.tablePane()->rowEdit()->text().isEmpty());
+        QVERIFY(!window.tablePane()->view()->currentIndex().isValid());
+
+        window.tabs()->setCurrentIndex(0);
+        QCOMPARE(window.currentSession(), first);
+        QVERIFY(tree->isExpanded(tree->model()->index(1, 0)));
+        QCOMPARE(window.tablePane()->view()->currentIndex().row(), 5);
+        QCOMPARE(window.tablePane()->view()->currentIndex().column(), 2);
+        QCOMPARE(window.tablePane()->rowEdit()->text(), QStringLiteral("1234567"));
+        QCOMPARE(window.structurePane()->selectedNode(), selected);
+        QVERIFY(window.detailPane()->title()->text().contains(
+            QString::fromStdString(selected->label())));
+        QCOMPARE(first->hexView()->selection(), bytes);
+    }
+
     void copyingATableSelectionGivesTabSeparatedText() {
         MainWindow window;
         window.show();

@@ -71,10 +71,20 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                 firstRow += columnar->structuredRows;
             }
         } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
+            std::vector<std::string> header;
+            if (m_columns.size() < query->columnCount()) {
+                try {
+                    header = queryHeaderNames(*m_source, *section.streams, *query);
+                } catch (const DecodeError&) {
+                    // Damaged streams are reported where the lines are rebuilt.
+                }
+            }
             for (std::size_t c = m_columns.size(); c < query->columnCount(); ++c) {
                 const auto type = static_cast<QueryColumnType>(query->columnTypes[c]);
                 m_columns.push_back(
-                    {query->json ? query->paths[c] : numberedColumnName(c),
+                    {query->json      ? query->paths[c]
+                     : header.empty() ? numberedColumnName(c)
+                                      : header[c],
                      type == QueryColumnType::Integer ? LogicalType::Int64 : LogicalType::String,
                      std::string(queryColumnTypeName(query->columnTypes[c])),
                      {}});

@@ -336,6 +336,45 @@ void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& g
     }
 }
 
+std::vector<std::string> queryHeaderNames(const ByteSource& source, const StreamSet& streams,
+                                          const QueryLayout& layout) {
+    constexpr std::uint64_t maxDecoded = std::uint64_t{64} << 20;
+    const StreamEntry* modes = streams.find("row_modes");
+    const StreamEntry* verbatim = streams.find("verbatim");
+    const auto small = [](const StreamEntry* entry) {
+        return entry != nullptr && entry->decodedSize && *entry->decodedSize <= maxDecoded;
+    };
+    if (layout.json || layout.nlines == 0 || layout.structuredRows == layout.nlines ||
+        !small(modes) || !small(verbatim)) {
+        return {};
+    }
+    const auto rowModes = decodeStream(source, streams, "row_modes");
+    if (rowModes.data.empty() || rowModes.data[0] != std::byte{0}) {
+        return {};
+    }
+    const auto verbatimLines = decodeStream(source, streams, "verbatim");
+    std::vector<std::string_view> lines;
+    splitLines(verbatimLines.text(), lines);
+    if (lines.empty() || layout.delimiter.empty()) {
+        return {};
+    }
+    std::vector<std::string> names;
+    std::string_view rest = lines.front();
+    for (;;) {
+        const auto cut = rest.find(layout.delimiter);
+        names.emplace_back(rest.substr(0, cut));
+        if (cut == std::string_view::npos) {
+            break;
+        }
+        rest.remove_prefix(cut + layout.delimiter.size());
+    }
+    if (names.size() != layout.columnCount() ||
+        std::any_of(names.begin(), names.end(), [](const auto& n) { return n.empty(); })) {
+        return {};
+    }
+    return names;
+}
+
 void rebuildQuery(const ByteSource& source, const StreamSet& streams, const QueryLayout& layout,
                   std::string& out) {
     const auto rowModes = decodeStream(source, streams, "row_modes");

@@ -64,6 +64,14 @@ enum class QueryBlocks { Stored, AnyBackend };
 
 QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, bool json,
                             QueryBlocks blocksStorage = QueryBlocks::Stored);
+// A qcolumnar section's header: its first line, when the writer stored it verbatim (row mode 0,
+// as any line that does not split into its columns) and it splits on the delimiter into one
+// name per column, as a columnar file's header names its columns (has_header). Empty for qjson,
+// for a first line that is structured or splits otherwise, and for row_modes or verbatim streams
+// over 64 MiB decoded (not read at open for a name). Throws DecodeError.
+std::vector<std::string> queryHeaderNames(const ByteSource& source, const StreamSet& streams,
+                                          const QueryLayout& layout);
+
 // The meta stream alone (nlines, delim, rg, n_struct, nrg, coltypes): what the tree still shows
 // of a stream set whose other streams do not read. Throws DecodeError.
 QueryLayout readQueryMeta(const ByteSource& source, const StreamSet& streams, bool json);

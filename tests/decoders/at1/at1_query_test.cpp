@@ -224,13 +224,17 @@ TEST(At1Table, ColumnarColumnsAreHeaderNames) {
     EXPECT_EQ(rebuilt, firstRow);
 }
 
-TEST(At1Table, UnnamedQcolumnarColumnsAndWhereByName) {
+TEST(At1Table, QcolumnarColumnsAreNamedByTheHeaderLineAndWhereByName) {
+    // qcol_meters's first line, stored verbatim, is "epoch,meter,kwh,volts,power_w,counter,state"
+    // (issue 41, item 15).
     const std::string path = corpusPath("at1/qcol_meters.at1").string();
     const CliResult byIndex = runCli({"csv", path, "--where", "#4 = -5990"});
-    const CliResult byName = runCli({"csv", path, "--where", "c4 = -5990"});
+    const CliResult byName = runCli({"csv", path, "--where", "power_w = -5990"});
     EXPECT_EQ(byIndex.exitCode, 0) << byIndex.err;
     EXPECT_EQ(byIndex.out, byName.out);
-    EXPECT_EQ(byIndex.out.substr(0, 15), "c0,c1,c2,c3,c4,");
+    EXPECT_EQ(byIndex.out.substr(0, 44), "epoch,meter,kwh,volts,power_w,counter,state\n");
+    const Document document = openFile(corpusPath("at1/qcol_meters.at1"));
+    EXPECT_EQ(document.tables.at(0)->columns().at(1).name, "meter");
     const CliResult bad = runCli({"scan", path, "--where", "nosuch > 1"});
     EXPECT_EQ(bad.exitCode, 2);
 }
