@@ -453,9 +453,10 @@ void MainWindow::addSession(FileSession* session) {
     pane->setBytesPerRow(settings.bytesPerRow);
     pane->setHexFont(settings.hexFont);
     if (std::exchange(m_fitDocksToFirstFile, false)) {
-        // Once laid out: the view's width is known only then.
-        QTimer::singleShot(0, this, [this, view = QPointer<HexView>(session->hexView())] {
-            if (view != nullptr) {
+        // Once laid out: the view's width is known only then. The view in front then, which may
+        // be a later file's when several open at once (each file's view takes the same room).
+        QTimer::singleShot(0, this, [this] {
+            if (const HexView* view = currentHexView()) {
                 fitDocksAround(*view);
             }
         });

@@ -2,7 +2,9 @@
 // and the compare window, on an offscreen screen of the size STRATA_TEST_SCREEN names
 // (WIDTHxHEIGHT, default 1280x800; CMake runs this test at 1280x800 and at 1024x768).
 #include "compare/compare_window.h"
+#include "gui/file_session.h"
 #include "gui/main_window.h"
+#include "hex/hex_view.h"
 #include "open_and_wait.h"
 #include "settings/app_settings.h"
 #include "support/corpus.h"
@@ -67,6 +69,22 @@ private slots:
         // With a file open too: no dock pushes it past the edge.
         QVERIFY(test::openAndWait(window, corpusFile("odb2/odb/capi_bitfields.odb")) != nullptr);
         QTest::qWait(50);
+        VERIFY_ON_SCREEN(window);
+    }
+
+    // Several files opened at once on a first start: the hex view in front shows whole rows,
+    // its text column too, the structure dock giving way (issue 41, item 8).
+    void theHexViewShowsWholeRowsWithSeveralFiles() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(corpusFile("cole/multi_rowgroups.col")));
+        QVERIFY(test::openAndWait(window, corpusFile("odb2/odb/capi_bitfields.odb")) != nullptr);
+        HexView* view = window.currentSession()->hexView();
+        QTRY_VERIFY2(
+            view->width() >= view->sizeHint().width(),
+            qPrintable(
+                QStringLiteral("%1 of %2").arg(view->width()).arg(view->sizeHint().width())));
         VERIFY_ON_SCREEN(window);
     }
 
