@@ -2,8 +2,11 @@
 // diagonal and a known grid rendered offscreen and checked pixel by pixel, a click on a point
 // selecting its row, the selected rows marked, zooming re-aggregating only the blocks in view,
 // and the exports.
+#include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
+#include "plot/array_image_pane.h"
+#include "plot/array_image_view.h"
 #include "plot/plot_job.h"
 #include "plot/plot_pane.h"
 #include "plot/plot_view.h"
@@ -12,6 +15,7 @@
 #include "plot_dock_driver.h"
 #include "plot_test_file.h"
 #include "strata/plot/colormap.h"
+#include "support/corpus.h"
 #include "table/table_pane.h"
 
 #include <QAction>
@@ -91,6 +95,38 @@ private slots:
     void initTestCase() {
         m_path = m_folder.filePath(QStringLiteral("plot.col"));
         QVERIFY(test::writePlotTestFile(m_path));
+    }
+
+    // The plot dock follows the tab in front (issue 41, item 5): an image of one file's array
+    // does not stay over another file; a new array's tab shows its own image; a file's columns
+    // are listed for X and Y.
+    void theDockFollowsTheTabInFront() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        const QString array =
+            QString::fromStdString(test::corpusPath("blosc2/frames/array_2d_f64.b2nd").string());
+        QVERIFY(test::openAndWait(window, array) != nullptr);
+        PlotPane* plot = window.plotPane();
+        QVERIFY(plot->table() != nullptr);
+        emit window.tablePane()->imageRequested();
+        plot->imagePane()->waitForPlane();
+        QCOMPARE(plot->imagePane()->view()->plane().width, 130u);
+
+        FileSession* odb = test::openAndWait(
+            window,
+            QString::fromStdString(test::corpusPath("odb2/odb/capi_bitfields.odb").string()));
+        QVERIFY(odb != nullptr);
+        QCOMPARE(plot->table(), odb->document()->tables.at(0));
+        QCOMPARE(plot->xPicker()->count(),
+                 1 + static_cast<int>(odb->document()->tables.at(0)->columns().size()));
+        QCOMPARE(plot->imagePane()->view()->plane().width, 0u); // no array: no image
+
+        FileSession* second = test::openAndWait(window, array);
+        QVERIFY(second != nullptr);
+        QCOMPARE(plot->table(), second->document()->tables.at(0));
+        plot->imagePane()->waitForPlane();
+        QCOMPARE(plot->imagePane()->view()->plane().width, 130u);
     }
 
     void lineOfAColumnAgainstItsRows() {
