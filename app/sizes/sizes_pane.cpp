@@ -181,9 +181,15 @@ void SizesPane::showEntries() {
         }
     }
     m_table->resizeColumnsToContents();
-    // Room for the bars to tell shares apart.
-    m_table->setColumnWidth(
-        ShareColumn, std::max(m_table->columnWidth(ShareColumn), 12 * fontMetrics().height()));
+    // Room for the bars to tell shares apart, out of what the names leave: a name is cut only
+    // where the pane is too narrow for it.
+    int others = 0;
+    for (int column = 0; column < ColumnCount; ++column) {
+        others += column == ShareColumn ? 0 : m_table->columnWidth(column);
+    }
+    const int left = m_table->viewport()->width() - others;
+    m_table->setColumnWidth(ShareColumn, std::max(m_table->columnWidth(ShareColumn),
+                                                  std::min(12 * fontMetrics().height(), left)));
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     // Byte counts past 2^31 do not fit tr()'s %n: the count is formatted apart.
     m_summary->setText(tr("%1 bytes in %2")

@@ -11,6 +11,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 namespace strata::gui {
 
@@ -53,6 +54,8 @@ void StructurePane::setModel(model::StructureModel* model) {
                             m_view->style()->pixelMetric(QStyle::PM_HeaderMargin) * 4;
     m_view->setColumnWidth(model::StructureModel::OffsetColumn, numberWidth);
     m_view->setColumnWidth(model::StructureModel::LengthColumn, numberWidth);
+    connect(m_view, &QTreeView::expanded, this, &StructurePane::fitNameColumn,
+            Qt::UniqueConnection);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
                 if (m_programmatic || !current.isValid()) {
@@ -63,6 +66,20 @@ void StructurePane::setModel(model::StructureModel* model) {
                     current.data(model::StructureModel::RangeOffsetRole).toULongLong(),
                     current.data(model::StructureModel::RangeLengthRole).toULongLong());
             });
+}
+
+// Deeper rows are indented further: the name column grows to show the names of the rows
+// expanded, up to half the pane (the value needs room too); it never shrinks, so a width the
+// user chose stays while it is wide enough.
+void StructurePane::fitNameColumn() {
+    const int name = model::StructureModel::NameColumn;
+    const int width = m_view->columnWidth(name);
+    const int room = m_view->viewport()->width() / 2;
+    if (width >= room) {
+        return;
+    }
+    m_view->resizeColumnToContents(name); // the widest name of the rows shown
+    m_view->setColumnWidth(name, std::clamp(m_view->columnWidth(name), width, room));
 }
 
 void StructurePane::setNotice(const QString& text) {

@@ -51,6 +51,7 @@ signals:
 
 private:
     void showContextMenu(const QPoint& position);
+    void fitNameColumn();
 
     QLabel* m_notice;
     QTreeView* m_view;

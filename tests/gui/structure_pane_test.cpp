@@ -50,6 +50,47 @@ private:
 private slots:
     void init() { QCoreApplication::setOrganizationName(QStringLiteral("StrataTests")); }
 
+    // Names of rows expanded deep in the tree show whole while the pane has room: the name
+    // column grows with them (issue 41, item 14), up to half the pane.
+    void deepNamesShowWholeWhereThereIsRoom() {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(openAndWait(window, QString::fromStdString(
+                                        test::corpusPath("odb2/odb/capi_strings.odb").string())));
+        QTreeView* view = window.structurePane()->view();
+        const QAbstractItemModel* model = view->model();
+        // frame 0 / header / columns: "column 10 \"s_declared_width32\"" three levels down.
+        QModelIndex index = topLevelRow(model, QStringLiteral("frame 0"));
+        for (const QString& name : {QStringLiteral("header"), QStringLiteral("columns")}) {
+            QVERIFY(index.isValid());
+            view->expand(index);
+            QTRY_VERIFY(model->rowCount(index) > 0);
+            QModelIndex child;
+            for (int row = 0; row < model->rowCount(index); ++row) {
+                if (model->index(row, 0, index).data().toString() == name) {
+                    child = model->index(row, 0, index);
+                }
+            }
+            index = child;
+        }
+        QVERIFY(index.isValid());
+        view->expand(index);
+        QTRY_COMPARE(model->rowCount(index), 12);
+        for (int row = 0; row < model->rowCount(index); ++row) {
+            const QModelIndex column = model->index(row, 0, index);
+            const QRect cell = view->visualRect(column);
+            const int text = view->fontMetrics().horizontalAdvance(column.data().toString());
+            // Whole, or the column has taken half the pane.
+            const bool halfThePane = view->columnWidth(0) >= view->viewport()->width() / 2 - 1;
+            QVERIFY2(cell.width() >= text || halfThePane,
+                     qPrintable(QStringLiteral("%1: %2 px for %3")
+                                    .arg(column.data().toString())
+                                    .arg(cell.width())
+                                    .arg(text)));
+        }
+    }
+
     // Every level below the node opens, not only the first (COLE: row group, column chunks,
     // pages, their headers and values).
     void expandAllBelowOpensEveryLevel() {
