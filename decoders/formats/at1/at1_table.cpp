@@ -37,6 +37,16 @@ std::string numberedColumnName(std::size_t index) {
     return "c" + std::to_string(index);
 }
 
+// Whether the end of the file cuts one of the row group's blocks.
+bool groupCut(const QueryLayout& layout, std::size_t group) {
+    for (std::size_t c = 0; c < layout.columnCount(); ++c) {
+        if (layout.block(group, c).cut) {
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file, std::string name,
@@ -89,7 +99,12 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                      std::string(queryColumnTypeName(query->columnTypes[c])),
                      {}});
             }
-            for (std::size_t g = 0; g < query->groupCount; ++g) {
+            // Row groups from the first whose blocks the end of the file cuts are not in it.
+            std::size_t held = 0;
+            while (held < query->groupCount && !groupCut(*query, held)) {
+                ++held;
+            }
+            for (std::size_t g = 0; g < held; ++g) {
                 ByteRange range = query->blocksStream;
                 if (query->columnCount() != 0) {
                     const auto& first = query->block(g, 0).range;
@@ -102,6 +117,21 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                 m_blockSources.push_back({s, g});
                 firstRow += query->rowsInGroup(g);
             }
+            if (held < query->groupCount) {
+                // A last block of no rows, with no source: it counts what the cut took.
+                std::uint64_t lost = 0;
+                for (std::size_t g = held; g < query->groupCount; ++g) {
+                    lost += query->rowsInGroup(g);
+                }
+                const ByteRange stream = query->blocksStream;
+                m_blocks.push_back({.firstRow = firstRow,
+                                    .rowCount = 0,
+                                    .range = stream,
+                                    .nodePath = path + " / " + streamLabel(streamPrefix + "blocks"),
+                                    .lostRows = lost,
+                                    .lostAt = stream.end()});
+                break; // a cut stream ends the file: no section follows
+            }
         }
     }
 }
@@ -113,6 +143,13 @@ BlockData At1Table::readBlock(std::size_t index) const {
 
 BlockData At1Table::readBlockColumns(std::size_t block,
                                      std::span<const std::size_t> columns) const {
+    if (block >= m_blockSources.size()) { // rows lost to a cut: none to read
+        BlockData none;
+        for (const Column& column : m_columns) {
+            none.columns.emplace_back(column.type);
+        }
+        return none;
+    }
     const auto& codec = m_file->codecs.at(m_blockSources.at(block).section);
     if (std::holds_alternative<ColumnarLayout>(codec)) {
         return readColumnarBlock(block, columns);
@@ -224,6 +261,9 @@ BlockData At1Table::readQueryBlock(std::size_t index, std::span<const std::size_
 }
 
 std::optional<ColumnBounds> At1Table::blockBounds(std::size_t block, std::size_t column) const {
+    if (block >= m_blockSources.size()) {
+        return std::nullopt;
+    }
     const auto [s, group] = m_blockSources.at(block);
     const auto* layout = std::get_if<QueryLayout>(&m_file->codecs[s]);
     if (layout == nullptr || column >= layout->columnCount()) {
@@ -240,6 +280,9 @@ std::optional<ColumnBounds> At1Table::blockBounds(std::size_t block, std::size_t
 }
 
 std::vector<std::string> At1Table::sourceRows(std::size_t block, const BlockData& data) const {
+    if (block >= m_blockSources.size()) {
+        return {};
+    }
     const auto [s, group] = m_blockSources.at(block);
     std::vector<std::string> rows;
     if (const auto* query = std::get_if<QueryLayout>(&m_file->codecs[s])) {

@@ -49,6 +49,16 @@ void readSectionStreams(const ByteSource& source, ContainerLayout& layout, Secti
                         const std::string& path) {
     try {
         section.streams = readStreamSet(source, section.body, layout.dialect);
+        for (const StreamEntry& stream : section.streams->streams) {
+            if (stream.missing != 0) {
+                // Said at the stream's entry, whose comp_len the file's end falls short of.
+                addError(layout, stream.entry.offset, path + " / " + streamLabel(stream.name),
+                         "stream '" + stream.name + "' payload: needs " +
+                             std::to_string(stream.payload.length + stream.missing) + " bytes, " +
+                             std::to_string(stream.payload.length) +
+                             " left; the file ends inside it");
+            }
+        }
     } catch (const DecodeError& error) {
         section.damage = Diagnostic{Severity::Error, error.offset(), path, error.what()};
         layout.diagnostics.push_back(*section.damage);

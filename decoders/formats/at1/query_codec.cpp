@@ -216,7 +216,9 @@ QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, 
     if (blocks == nullptr) {
         throw DecodeError(streams.range.offset, "the stream set has no 'blocks' stream");
     }
-    std::uint64_t blocksLength = blocks->payload.length;
+    // The index places blocks in the stream as written: a stream the file's end cuts keeps its
+    // length, and the blocks past the cut are marked.
+    std::uint64_t blocksLength = blocks->payload.length + blocks->missing;
     if (blocks->backend != Backend::Stored) {
         if (blocksStorage == QueryBlocks::Stored) {
             throw DecodeError(blocks->payload.offset,
@@ -228,7 +230,9 @@ QueryLayout readQueryLayout(const ByteSource& source, const StreamSet& streams, 
     }
     readIndex(decodeStream(source, streams, "index"), *blocks, blocksLength, layout);
     for (auto& block : layout.blocks) {
-        block.tag = static_cast<std::uint8_t>(blockBytes(source, layout, block)[0]);
+        const auto bytes = blockBytes(source, layout, block);
+        block.cut = bytes.size() < block.range.length;
+        block.tag = bytes.empty() ? 0 : static_cast<std::uint8_t>(bytes[0]);
     }
     return layout;
 }
@@ -238,6 +242,12 @@ DecodedPayload decodeQueryBlockPayload(const ByteSource& source, const QueryLayo
     const QueryBlock& block = layout.block(group, column);
     const auto bytes = blockBytes(source, layout, block);
     const std::string what = "block (" + std::to_string(group) + "," + std::to_string(column) + ")";
+    if (block.cut || bytes.empty()) {
+        return {{},
+                DecodeError(block.range.offset,
+                            what + ": the file ends inside it (" + std::to_string(bytes.size()) +
+                                " of " + std::to_string(block.range.length) + " bytes)")};
+    }
     if (block.tag > 1) {
         return {
             {},

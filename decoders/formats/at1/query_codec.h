@@ -32,6 +32,7 @@ struct QueryBlock {
     ByteRange range;
     std::uint8_t tag = 0;
     ZoneMap zone;
+    bool cut = false; // the file ends before the block's last byte (StreamEntry::missing)
 };
 
 // Everything but the blocks' payloads and the row text, read when the file opens.

@@ -114,8 +114,14 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
         } else {
             entry.backend = entry.name == storedStreamName ? Backend::Stored : Backend::Xz;
         }
-        const std::uint64_t length = reader.uvarint(what + " comp_len");
+        std::uint64_t length = reader.uvarint(what + " comp_len");
         const std::uint64_t payloadOffset = reader.offset();
+        // The last stream of a set that runs to the end of the file may be cut short by it: the
+        // bytes that are there stay readable (whole blocks of a stored 'blocks' stream).
+        if (i + 1 == count && length > reader.remaining() && range.end() == source.size()) {
+            entry.missing = length - reader.remaining();
+            length = reader.remaining();
+        }
         const auto payload = reader.bytes(length, what + " payload");
         entry.payload = {payloadOffset, length};
         entry.entry = {start, reader.offset() - start};

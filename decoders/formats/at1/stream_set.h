@@ -23,6 +23,9 @@ struct StreamEntry {
     Backend backend = Backend::Xz;
     std::uint64_t backendOffset = 0; // public dialect: where the backend byte is
     std::optional<std::uint64_t> decodedSize;
+    // Bytes of the payload past the end of the file: the last stream of a file cut short keeps
+    // the bytes that are there (`payload`) and counts the rest here.
+    std::uint64_t missing = 0;
 };
 
 struct StreamSet {
