@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QPersistentModelIndex>
 #include <QStyle>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -56,6 +57,12 @@ void StructurePane::setModel(model::StructureModel* model) {
     m_view->setColumnWidth(model::StructureModel::LengthColumn, numberWidth);
     connect(m_view, &QTreeView::expanded, this, &StructurePane::fitNameColumn,
             Qt::UniqueConnection);
+    // The top rows too, once the pane is laid out ("row group 2 (incomplete)").
+    QTimer::singleShot(0, this, [this, model] {
+        if (m_model == model) {
+            fitNameColumn();
+        }
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
                 if (m_programmatic || !current.isValid()) {

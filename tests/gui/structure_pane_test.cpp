@@ -1,4 +1,5 @@
 // The structure tree pane: Expand all below, as a person uses it from the context menu.
+#include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
 #include "support/corpus.h"
@@ -89,6 +90,26 @@ private slots:
                                     .arg(cell.width())
                                     .arg(text)));
         }
+    }
+
+    // The top rows' names show whole too, before anything is expanded.
+    void topNamesShowWhole() {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        auto bytes = test::readFileBytes(test::corpusPath("cole/all_combos.col"));
+        bytes.resize(1200); // inside row group 2: "row group 2 (incomplete)"
+        window.openSource(ByteSource::fromBuffer(std::move(bytes), "cut.col"),
+                          QStringLiteral("cut.col"));
+        QTRY_VERIFY(window.currentSession()->isLoaded());
+        QTreeView* view = window.structurePane()->view();
+        const QModelIndex incomplete =
+            topLevelRow(view->model(), QStringLiteral("row group 2 (incomplete)"));
+        QVERIFY(incomplete.isValid());
+        const int text = view->fontMetrics().horizontalAdvance(incomplete.data().toString());
+        QTRY_VERIFY2(view->visualRect(incomplete).width() >= text ||
+                         view->columnWidth(0) >= view->viewport()->width() / 2 - 1,
+                     qPrintable(QString::number(view->visualRect(incomplete).width())));
     }
 
     // Every level below the node opens, not only the first (COLE: row group, column chunks,
