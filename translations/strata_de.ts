@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <source>%1; the block reads as zeros</source>
+        <translation>%1; der Block wird als Nullen gelesen</translation>
+    </message>
+    <message>
+        <source>%1: needs %2 bytes, %3 left</source>
+        <translation>%1: braucht %2 Bytes, %3 übrig</translation>
+    </message>
+    <message>
+        <source>file truncated at %1: footer missing; row groups recovered from inline page headers: %2</source>
+        <translation>Datei abgeschnitten bei %1: Fußbereich fehlt; aus den Seitenköpfen wiederhergestellte Zeilengruppen: %2</translation>
+    </message>
+    <message>
+        <source>a page of %1 values cut short: its header declares %2 bytes of data, %3 are present</source>
+        <translation>eine Seite mit %1 Werten ist abgeschnitten: ihr Kopf nennt %2 Datenbytes, %3 sind vorhanden</translation>
+    </message>
+    <message>
+        <source>a page header cut short by the end of the file</source>
+        <translation>ein Seitenkopf, den das Dateiende abschneidet</translation>
+    </message>
+    <message>
+        <source>footer magic: not %1</source>
+        <translation>Fußbereich-Kennung: nicht %1</translation>
+    </message>
+    <message>
+        <source>bstart %1 lies outside the chunk&apos;s data [%2, %3)</source>
+        <translation>bstart %1 liegt außerhalb der Daten des Chunks [%2, %3)</translation>
+    </message>
+    <message>
+        <source>stream %1 of %2 bytes overruns its chunk</source>
+        <translation>Stream %1 mit %2 Bytes ragt über seinen Chunk hinaus</translation>
+    </message>
+    <message>
+        <source>cbytes %1 runs past the end of the file (%2 bytes left); reading what is there</source>
+        <translation>cbytes %1 reicht über das Dateiende hinaus (%2 Bytes übrig); gelesen wird, was da ist</translation>
+    </message>
+    <message>
+        <source>frame_len %1 differs from the file size %2</source>
+        <translation>frame_len %1 weicht von der Dateigröße %2 ab</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3</source>
+        <translation>der Chunk-Offset-Index bei %1 liegt außerhalb des Chunk-Bereichs des Frames; Chunks, die der Gang durch den Chunk-Bereich ab %2 fand: %3</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3, the last cut short at %4</source>
+        <translation>der Chunk-Offset-Index bei %1 liegt außerhalb des Chunk-Bereichs des Frames; Chunks, die der Gang durch den Chunk-Bereich ab %2 fand: %3, der letzte abgeschnitten bei %4</translation>
+    </message>
+    <message>
+        <source>not an ODB-2 frame</source>
+        <translation>kein ODB-2-Frame</translation>
+    </message>
+    <message>
+        <source>truncated frame: %1 bytes of rows, %2 left in the file</source>
+        <translation>abgeschnittener Frame: %1 Bytes Zeilen, %2 in der Datei übrig</translation>
+    </message>
+    <message>
+        <source>row %1 needs %2 bytes, %3 left; the remaining %4 rows are missing</source>
+        <translation>Zeile %1 braucht %2 Bytes, %3 übrig; die restlichen %4 Zeilen fehlen</translation>
+    </message>
+    <message>
+        <source>rows end after %1 of %2 rows; the remaining %3 rows are missing</source>
+        <translation>die Zeilen enden nach %1 von %2; die restlichen %3 Zeilen fehlen</translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values; the rest show as missing</source>
+        <translation>Spalte %1 gehen die Werte aus; der Rest erscheint als fehlend</translation>
+    </message>
+    <message>
+        <source>%1 decodes to %2 values for %3 rows; the rest show as missing</source>
+        <translation>%1 ergibt %2 Werte für %3 Zeilen; der Rest erscheint als fehlend</translation>
+    </message>
+    <message>
+        <source>stream &apos;%1&apos; payload: needs %2 bytes, %3 left; the file ends inside it</source>
+        <translation>Nutzdaten von Stream '%1': braucht %2 Bytes, %3 übrig; die Datei endet darin</translation>
+    </message>
+    <message>
+        <source>block (%1): the file ends inside it (%2 of %3 bytes)</source>
+        <translation>Block (%1): die Datei endet darin (%2 von %3 Bytes)</translation>
+    </message>
+</context>
+<context>
     <name>FileNotice</name>
     <message>
         <source>This file is empty: there is nothing to show.</source>

@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <source>%1; the block reads as zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: needs %2 bytes, %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file truncated at %1: footer missing; row groups recovered from inline page headers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a page of %1 values cut short: its header declares %2 bytes of data, %3 are present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a page header cut short by the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>footer magic: not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bstart %1 lies outside the chunk&apos;s data [%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 of %2 bytes overruns its chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cbytes %1 runs past the end of the file (%2 bytes left); reading what is there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame_len %1 differs from the file size %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3, the last cut short at %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an ODB-2 frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated frame: %1 bytes of rows, %2 left in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 needs %2 bytes, %3 left; the remaining %4 rows are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows end after %1 of %2 rows; the remaining %3 rows are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values; the rest show as missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decodes to %2 values for %3 rows; the rest show as missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream &apos;%1&apos; payload: needs %2 bytes, %3 left; the file ends inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block (%1): the file ends inside it (%2 of %3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileNotice</name>
     <message>
         <source>This file is empty: there is nothing to show.</source>

@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <source>%1; the block reads as zeros</source>
+        <translation>%1 ; le bloc se lit comme des zéros</translation>
+    </message>
+    <message>
+        <source>%1: needs %2 bytes, %3 left</source>
+        <translation>%1 : il faut %2 octets, %3 restent</translation>
+    </message>
+    <message>
+        <source>file truncated at %1: footer missing; row groups recovered from inline page headers: %2</source>
+        <translation>fichier tronqué à %1 : pied de page manquant ; groupes de lignes retrouvés par les en-têtes de page : %2</translation>
+    </message>
+    <message>
+        <source>a page of %1 values cut short: its header declares %2 bytes of data, %3 are present</source>
+        <translation>une page de %1 valeurs tronquée : son en-tête déclare %2 octets de données, %3 sont présents</translation>
+    </message>
+    <message>
+        <source>a page header cut short by the end of the file</source>
+        <translation>un en-tête de page tronqué par la fin du fichier</translation>
+    </message>
+    <message>
+        <source>footer magic: not %1</source>
+        <translation>signature du pied de page : pas %1</translation>
+    </message>
+    <message>
+        <source>bstart %1 lies outside the chunk&apos;s data [%2, %3)</source>
+        <translation>bstart %1 se trouve hors des données du chunk [%2, %3)</translation>
+    </message>
+    <message>
+        <source>stream %1 of %2 bytes overruns its chunk</source>
+        <translation>le flux %1 de %2 octets déborde de son chunk</translation>
+    </message>
+    <message>
+        <source>cbytes %1 runs past the end of the file (%2 bytes left); reading what is there</source>
+        <translation>cbytes %1 dépasse la fin du fichier (%2 octets restent) ; lecture de ce qui est là</translation>
+    </message>
+    <message>
+        <source>frame_len %1 differs from the file size %2</source>
+        <translation>frame_len %1 diffère de la taille du fichier %2</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3</source>
+        <translation>l’index des offsets de chunks à %1 est hors de la zone des chunks du frame ; chunks trouvés en parcourant la zone depuis %2 : %3</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3, the last cut short at %4</source>
+        <translation>l’index des offsets de chunks à %1 est hors de la zone des chunks du frame ; chunks trouvés en parcourant la zone depuis %2 : %3, le dernier tronqué à %4</translation>
+    </message>
+    <message>
+        <source>not an ODB-2 frame</source>
+        <translation>pas un frame ODB-2</translation>
+    </message>
+    <message>
+        <source>truncated frame: %1 bytes of rows, %2 left in the file</source>
+        <translation>frame tronqué : %1 octets de lignes, %2 restent dans le fichier</translation>
+    </message>
+    <message>
+        <source>row %1 needs %2 bytes, %3 left; the remaining %4 rows are missing</source>
+        <translation>la ligne %1 demande %2 octets, %3 restent ; les %4 lignes restantes manquent</translation>
+    </message>
+    <message>
+        <source>rows end after %1 of %2 rows; the remaining %3 rows are missing</source>
+        <translation>les lignes s’arrêtent après %1 sur %2 ; les %3 lignes restantes manquent</translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values; the rest show as missing</source>
+        <translation>la colonne %1 manque de valeurs ; le reste apparaît comme manquant</translation>
+    </message>
+    <message>
+        <source>%1 decodes to %2 values for %3 rows; the rest show as missing</source>
+        <translation>%1 donne %2 valeurs pour %3 lignes ; le reste apparaît comme manquant</translation>
+    </message>
+    <message>
+        <source>stream &apos;%1&apos; payload: needs %2 bytes, %3 left; the file ends inside it</source>
+        <translation>contenu du flux '%1' : il faut %2 octets, %3 restent ; le fichier s’arrête dedans</translation>
+    </message>
+    <message>
+        <source>block (%1): the file ends inside it (%2 of %3 bytes)</source>
+        <translation>bloc (%1) : le fichier s’arrête dedans (%2 sur %3 octets)</translation>
+    </message>
+</context>
+<context>
     <name>FileNotice</name>
     <message>
         <source>This file is empty: there is nothing to show.</source>

@@ -1,5 +1,7 @@
 #include "diagnostics/diagnostics_pane.h"
 
+#include "model/text/diagnostic_text.h"
+
 #include <QHeaderView>
 #include <QStyle>
 #include <QTreeWidget>
@@ -59,7 +61,7 @@ void DiagnosticsPane::setDiagnostics(const std::vector<Diagnostic>& diagnostics)
         }
         item->setText(OffsetColumn, QString::number(diagnostic.offset));
         item->setData(OffsetColumn, offsetRole, QVariant::fromValue<quint64>(diagnostic.offset));
-        item->setText(MessageColumn, QString::fromStdString(diagnostic.message));
+        item->setText(MessageColumn, model::translatedDiagnostic(diagnostic.message));
         item->setToolTip(MessageColumn, item->text(MessageColumn));
         item->setText(PathColumn, QString::fromStdString(diagnostic.nodePath));
         item->setToolTip(PathColumn, item->text(PathColumn));

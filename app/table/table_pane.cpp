@@ -3,6 +3,7 @@
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
 #include "model/table/query_error_text.h"
+#include "model/text/diagnostic_text.h"
 #include "strata/plot/lat_lon_columns.h"
 #include "table/row_scroller.h"
 #include "table/table_filter_job.h"
@@ -248,7 +249,7 @@ void TablePane::showNoTableNotice() {
     }
     m_noTableNotice->setText(
         tr("No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.")
-            .arg(QString::fromStdString(error->message),
+            .arg(model::translatedDiagnostic(error->message),
                  QLocale().toString(static_cast<qulonglong>(error->offset))));
     m_noTableNotice->setStyleSheet(QStringLiteral("color: #c62828"));
 }

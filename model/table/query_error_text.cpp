@@ -1,21 +1,16 @@
 #include "model/table/query_error_text.h"
 
-#include <QCoreApplication>
+#include "model/text/message_patterns.h"
+
 #include <QRegularExpression>
 #include <vector>
 
 namespace strata::model {
 namespace {
 
-// One row per message of core/query/query_parser.cpp: its English shape, the parts it quotes
-// captured, and the text the translators see, the captures as %1, %2.
-struct QueryErrorPattern {
-    QRegularExpression english;
-    const char* text;
-};
-
-const std::vector<QueryErrorPattern>& patterns() {
-    static const std::vector<QueryErrorPattern> table{
+// One row per message of core/query/query_parser.cpp.
+const std::vector<MessagePattern>& patterns() {
+    static const std::vector<MessagePattern> table{
         {QRegularExpression(QStringLiteral("^column (.+) not found; did you mean (.+)\\?$")),
          QT_TRANSLATE_NOOP("QueryError", "column %1 not found; did you mean %2?")},
         {QRegularExpression(QStringLiteral("^column (.+) not found$")),
@@ -43,25 +38,7 @@ const std::vector<QueryErrorPattern>& patterns() {
 } // namespace
 
 QString translatedQueryError(std::string_view message) {
-    const QString english =
-        QString::fromUtf8(message.data(), static_cast<qsizetype>(message.size()));
-    for (const QueryErrorPattern& pattern : patterns()) {
-        const QRegularExpressionMatch match = pattern.english.match(english);
-        if (!match.hasMatch()) {
-            continue;
-        }
-        // The quoted parts go in at once: one holding "%2" must stay as it is.
-        const QString text = QCoreApplication::translate("QueryError", pattern.text);
-        switch (pattern.english.captureCount()) {
-        case 0:
-            return text;
-        case 1:
-            return text.arg(match.captured(1));
-        default:
-            return text.arg(match.captured(1), match.captured(2));
-        }
-    }
-    return english;
+    return translatedMessage(message, "QueryError", patterns());
 }
 
 } // namespace strata::model

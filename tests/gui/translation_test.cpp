@@ -1,4 +1,6 @@
 // The window in German and French: translations compiled into the binary, complete.
+#include "diagnostics/diagnostics_pane.h"
+#include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "gui/translations.h"
 #include "inspector/data_inspector.h"
@@ -152,6 +154,30 @@ private slots:
         installTranslations(*QCoreApplication::instance(), QStringLiteral("fr_FR"));
         MainWindow window;
         QCOMPARE(menuTitles(window).front(), QStringLiteral("&Fichier"));
+    }
+
+    // Diagnostics of a cut file in German: the common messages by their pattern, the numbers
+    // and names kept (issue 41, item 13).
+    void diagnosticsSpeakGerman() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("de_DE"));
+        MainWindow window;
+        window.show();
+        auto bytes = strata::test::readFileBytes(strata::test::corpusPath("cole/all_combos.col"));
+        bytes.resize(3000);
+        window.openSource(strata::ByteSource::fromBuffer(std::move(bytes), "cut.col"),
+                          QStringLiteral("cut.col"));
+        QTRY_VERIFY(window.currentSession()->isLoaded());
+        const QTreeWidget* list = window.diagnosticsPane()->list();
+        QStringList messages;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            messages << list->topLevelItem(i)->text(2);
+        }
+        QVERIFY2(messages.contains(QStringLiteral("Fußbereich-Kennung: nicht \"TOOF\"")),
+                 qPrintable(messages.join(QLatin1Char('|'))));
+        QVERIFY2(messages.contains(QStringLiteral(
+                     "Datei abgeschnitten bei 3000: Fußbereich fehlt; aus den Seitenköpfen "
+                     "wiederhergestellte Zeilengruppen: 2")),
+                 qPrintable(messages.join(QLatin1Char('|'))));
     }
 
     // The data inspector's varint says its length in French (issue 41, item 13).
