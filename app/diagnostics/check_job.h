@@ -5,6 +5,7 @@
 #include "strata/diagnostic.h"
 
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace strata::gui {
@@ -14,21 +15,38 @@ namespace strata::gui {
 // file again for itself: walking every node produces the whole tree, which the window's
 // document keeps deferred until someone expands it, and the copy's nodes go when the check
 // ends. Diagnostics name nodes by path, the same in both. Runs on one thread: the views
-// decoding what the user looks at keep the other cores.
+// decoding what the user looks at keep the other cores. What the table blocks report comes
+// in as they are decoded (found(), a few times a second), the whole list at the end.
 class CheckJob : public BackgroundJob {
     Q_OBJECT
 
 public:
-    using BackgroundJob::BackgroundJob;
+    explicit CheckJob(QObject* parent = nullptr);
 
     void start(ByteSourcePtr source);
     // Once finished(): every diagnostic, those found on opening first.
     const std::vector<Diagnostic>& result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }
+    // While running: what the blocks decoded so far reported, in block order.
+    const std::vector<Diagnostic>& foundSoFar() const { return m_soFar; }
+
+signals:
+    // foundSoFar() grew.
+    void found();
 
 private:
+    // Filled on the worker as blocks are checked, taken on this thread with the progress.
+    struct Incoming {
+        std::mutex mutex;
+        std::vector<Diagnostic> diagnostics;
+    };
+
+    void takeIncoming();
+
     std::vector<Diagnostic> m_result;
     bool m_hasResult = false;
+    std::shared_ptr<Incoming> m_incoming;
+    std::vector<Diagnostic> m_soFar;
 };
 
 } // namespace strata::gui

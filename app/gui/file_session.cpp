@@ -3,6 +3,8 @@
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 
+#include <algorithm>
+
 namespace strata::gui {
 
 FileSession::FileSession(QString displayName, QObject* parent)
@@ -20,6 +22,10 @@ FileSession::FileSession(QString displayName, QObject* parent)
         if (m_checkJob->hasResult()) {
             emit diagnosticsChecked();
         }
+    });
+    connect(m_checkJob, &CheckJob::found, this, [this] {
+        m_diagnosticsSoFar.reset();
+        emit diagnosticsChecked();
     });
 }
 
@@ -62,7 +68,26 @@ const std::vector<Diagnostic>& FileSession::diagnostics() const {
     if (m_checkJob->hasResult()) {
         return m_checkJob->result();
     }
-    return m_document ? m_document->diagnostics : none;
+    if (!m_document) {
+        return none;
+    }
+    if (m_checkJob->foundSoFar().empty()) {
+        return m_document->diagnostics;
+    }
+    // Opening's, then what the check's blocks reported so far that opening did not say.
+    if (!m_diagnosticsSoFar) {
+        m_diagnosticsSoFar = m_document->diagnostics;
+        for (const Diagnostic& found : m_checkJob->foundSoFar()) {
+            const bool known = std::any_of(
+                m_diagnosticsSoFar->begin(), m_diagnosticsSoFar->end(), [&](const Diagnostic& d) {
+                    return d.offset == found.offset && d.message == found.message;
+                });
+            if (!known) {
+                m_diagnosticsSoFar->push_back(found);
+            }
+        }
+    }
+    return *m_diagnosticsSoFar;
 }
 
 } // namespace strata::gui

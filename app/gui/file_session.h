@@ -48,8 +48,8 @@ public:
     model::DocumentPtr document() const { return m_document; }
     model::StructureModel* structureModel() const { return m_structureModel.get(); }
     bool isLoaded() const { return m_document != nullptr; }
-    // Checks the whole document once it is loaded (CheckJob); its diagnostics, once
-    // diagnosticsChecked(), are every one `strata-cli check` reports.
+    // Checks the whole document once it is loaded (CheckJob); its diagnostics, once it
+    // finished, are every one `strata-cli check` reports; diagnosticsChecked() says they grew.
     CheckJob* checkJob() const { return m_checkJob; }
     // The document's diagnostics: the check's once it finished, else those found on opening.
     const std::vector<Diagnostic>& diagnostics() const;
@@ -70,6 +70,8 @@ private:
     std::unique_ptr<model::StructureModel> m_structureModel;
     CheckJob* m_checkJob;
     std::optional<ViewState> m_viewState;
+    // diagnostics() while the check runs, made again when it reports more.
+    mutable std::optional<std::vector<Diagnostic>> m_diagnosticsSoFar;
 };
 
 } // namespace strata::gui

@@ -1,5 +1,6 @@
 // The diagnostics pane as a person sees it: readable messages, a count on its tab, and the pane
 // in front when a file opens with errors.
+#include "diagnostics/check_job.h"
 #include "diagnostics/diagnostics_pane.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
@@ -11,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
+#include <algorithm>
 
 using namespace strata;
 using namespace strata::gui;
@@ -84,10 +86,7 @@ private slots:
         window.show();
         FileSession* session = openCutFile(window);
         QVERIFY(session != nullptr);
-        if (!session->checkJob()->hasResult()) {
-            QSignalSpy checked(session, &FileSession::diagnosticsChecked);
-            QVERIFY(checked.wait(20000));
-        }
+        QTRY_VERIFY_WITH_TIMEOUT(session->checkJob()->hasResult(), 20000);
         const auto bytes = test::readFileBytes(test::corpusPath("cole/all_combos.col"));
         const Document cut = test::openBytes({bytes.begin(), bytes.begin() + 3000}, "cut.col");
         const std::vector<Diagnostic> expected = checkDocument(cut);
@@ -100,6 +99,31 @@ private slots:
         }
         QCOMPARE(dockOf(window)->windowTitle(),
                  QStringLiteral("Diagnostics (%1)").arg(expected.size()));
+    }
+
+    // The check hands over what the table blocks report as they are decoded, before its whole
+    // list (issue 41, item 2).
+    void theCheckReportsBlocksAsTheyCome() {
+        // cli_write_12345rows_seed7 with row group 0's column 1 overwritten from 80044: decoding
+        // that row group reports it.
+        auto bytes = test::readFileBytes(test::corpusPath("cole/cli_write_12345rows_seed7.col"));
+        std::fill(bytes.begin() + 80044, bytes.begin() + 80044 + 60, std::byte{0xEE});
+        const auto source = ByteSource::fromBuffer(std::move(bytes), "damaged.col");
+        CheckJob job;
+        std::vector<std::vector<Diagnostic>> handed;
+        connect(&job, &CheckJob::found, &job, [&] { handed.push_back(job.foundSoFar()); });
+        QSignalSpy finished(&job, &BackgroundJob::finished);
+        job.start(source);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!handed.empty());
+        const std::vector<Diagnostic>& all = job.result();
+        for (const Diagnostic& early : handed.back()) {
+            QVERIFY2(std::any_of(all.begin(), all.end(),
+                                 [&](const Diagnostic& d) {
+                                     return d.offset == early.offset && d.message == early.message;
+                                 }),
+                     early.message.c_str());
+        }
     }
 
     void anIntactFileLeavesThePlainTitle() {
