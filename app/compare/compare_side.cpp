@@ -120,37 +120,34 @@ bool CompareSide::showPayload(const ByteRange& range) {
     if (shown == nullptr || !shown->payload) {
         return false;
     }
-    const auto place = shown->payload->layerRange(range);
-    const Layer* layer = place ? shown->root->findLayerByPath(place->layerPath) : nullptr;
-    if (layer == nullptr) {
+    const auto bytes = shown->payload->layerRange(range);
+    const auto place = bytes ? placeOf(*shown->root, *bytes) : std::nullopt;
+    if (!place || place->layer == nullptr) {
         return false;
     }
-    showInLayer(*layer, place->range);
+    showInLayer(*place);
     return true;
 }
 
 bool CompareSide::showCellBytes(const CellBytes& cell) {
     const Document* shown = document();
-    if (shown == nullptr) {
+    const auto place = shown != nullptr ? placeOf(*shown->root, cell) : std::nullopt;
+    if (!place) {
         return false;
     }
-    if (cell.layerPath.empty()) {
-        show(shown->root->deepestHolding(cell.range), cell.range);
-        return true;
+    if (place->layer == nullptr) {
+        show(place->node, place->range);
+    } else {
+        showInLayer(*place);
     }
-    const Layer* layer = shown->root->findLayerByPath(cell.layerPath);
-    if (layer == nullptr) {
-        return false;
-    }
-    showInLayer(*layer, cell.range);
     return true;
 }
 
-void CompareSide::showInLayer(const Layer& layer, const ByteRange& range) {
-    showTreeNode(Node::deepestHolding(layer, range));
-    m_pendingLayer = &layer;
-    m_pendingRange = range;
-    m_session->hexPane()->select(&layer, range);
+void CompareSide::showInLayer(const BytePlace& place) {
+    showTreeNode(place.node);
+    m_pendingLayer = place.layer;
+    m_pendingRange = place.range;
+    m_session->hexPane()->select(place.layer, place.range);
 }
 
 void CompareSide::revealSelectedNode() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/document/document_loader.h"
+#include "strata/byte_place.h"
 #include "strata/byte_range.h"
 #include "strata/table.h"
 
@@ -56,8 +57,8 @@ signals:
 private:
     void adoptDocument();
     void showTreeNode(const Node* node);
-    // Raises a layer's tab with `range` selected and shows the deepest node holding it there.
-    void showInLayer(const Layer& layer, const ByteRange& range);
+    // Raises a layer's tab with the place's range selected and shows its node.
+    void showInLayer(const BytePlace& place);
 
     QLabel* m_title;
     StructurePane* m_tree;

@@ -28,6 +28,7 @@
 #include "sizes/sizes_pane.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
+#include "strata/byte_place.h"
 #include "strata/check.h"
 #include "strata/layer_cache.h"
 #include "table/table_pane.h"
@@ -853,17 +854,14 @@ void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
                 current->column != selection.cell->column) {
                 return;
             }
-            const Layer* layer = cell->layerPath.empty()
-                                     ? nullptr
-                                     : document->root->findLayerByPath(cell->layerPath);
-            if (!cell->layerPath.empty() && layer == nullptr) {
+            const auto place = placeOf(*document->root, *cell);
+            if (!place) {
                 return;
             }
             Selection found = selection;
-            found.layer = layer;
-            found.range = cell->range;
-            found.node = layer != nullptr ? Node::deepestHolding(*layer, cell->range)
-                                          : document->root->deepestHolding(cell->range);
+            found.layer = place->layer;
+            found.range = place->range;
+            found.node = place->node;
             applySelection(found);
         });
 }
