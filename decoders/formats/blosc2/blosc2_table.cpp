@@ -39,6 +39,9 @@ std::string typeDescription(ItemType type) {
 
 void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
                  std::uint64_t count) {
+    if (count == 0) {
+        return; // a block of no rows (those a cut took): memcpy's pointers may be null
+    }
     // Little-endian 8-byte items are the column's storage as they are: one copy (a 1 GiB
     // frame's item table holds 128 M of them).
     if (std::endian::native == std::endian::little && type.width == 8 && !column.hasMissing() &&
