@@ -4,28 +4,8 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <source>%1; the block reads as zeros</source>
-        <translation>%1; der Block wird als Nullen gelesen</translation>
-    </message>
-    <message>
-        <source>%1: needs %2 bytes, %3 left</source>
-        <translation>%1: braucht %2 Bytes, %3 übrig</translation>
-    </message>
-    <message>
-        <source>file truncated at %1: footer missing; row groups recovered from inline page headers: %2</source>
-        <translation>Datei abgeschnitten bei %1: Fußbereich fehlt; aus den Seitenköpfen wiederhergestellte Zeilengruppen: %2</translation>
-    </message>
-    <message>
-        <source>a page of %1 values cut short: its header declares %2 bytes of data, %3 are present</source>
-        <translation>eine Seite mit %1 Werten ist abgeschnitten: ihr Kopf nennt %2 Datenbytes, %3 sind vorhanden</translation>
-    </message>
-    <message>
         <source>a page header cut short by the end of the file</source>
         <translation>ein Seitenkopf, den das Dateiende abschneidet</translation>
-    </message>
-    <message>
-        <source>footer magic: not %1</source>
-        <translation>Fußbereich-Kennung: nicht %1</translation>
     </message>
     <message>
         <source>bstart %1 lies outside the chunk&apos;s data [%2, %3)</source>
@@ -36,52 +16,680 @@
         <translation>Stream %1 mit %2 Bytes ragt über seinen Chunk hinaus</translation>
     </message>
     <message>
-        <source>cbytes %1 runs past the end of the file (%2 bytes left); reading what is there</source>
-        <translation>cbytes %1 reicht über das Dateiende hinaus (%2 Bytes übrig); gelesen wird, was da ist</translation>
-    </message>
-    <message>
         <source>frame_len %1 differs from the file size %2</source>
         <translation>frame_len %1 weicht von der Dateigröße %2 ab</translation>
-    </message>
-    <message>
-        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3</source>
-        <translation>der Chunk-Offset-Index bei %1 liegt außerhalb des Chunk-Bereichs des Frames; Chunks, die der Gang durch den Chunk-Bereich ab %2 fand: %3</translation>
-    </message>
-    <message>
-        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3, the last cut short at %4</source>
-        <translation>der Chunk-Offset-Index bei %1 liegt außerhalb des Chunk-Bereichs des Frames; Chunks, die der Gang durch den Chunk-Bereich ab %2 fand: %3, der letzte abgeschnitten bei %4</translation>
     </message>
     <message>
         <source>not an ODB-2 frame</source>
         <translation>kein ODB-2-Frame</translation>
     </message>
     <message>
-        <source>truncated frame: %1 bytes of rows, %2 left in the file</source>
-        <translation>abgeschnittener Frame: %1 Bytes Zeilen, %2 in der Datei übrig</translation>
+        <source>row groups recovered from inline page headers: %1</source>
+        <translation>aus den Seitenköpfen wiederhergestellte Zeilengruppen: %1</translation>
     </message>
     <message>
-        <source>row %1 needs %2 bytes, %3 left; the remaining %4 rows are missing</source>
-        <translation>Zeile %1 braucht %2 Bytes, %3 übrig; die restlichen %4 Zeilen fehlen</translation>
+        <source>chunks found walking the chunk area from %1: %2, the last cut short at %3</source>
+        <translation>Chunks, die der Gang durch den Chunk-Bereich ab %1 fand: %2, der letzte abgeschnitten bei %3</translation>
     </message>
     <message>
-        <source>rows end after %1 of %2 rows; the remaining %3 rows are missing</source>
-        <translation>die Zeilen enden nach %1 von %2; die restlichen %3 Zeilen fehlen</translation>
+        <source>chunks found walking the chunk area from %1: %2</source>
+        <translation>Chunks, die der Gang durch den Chunk-Bereich ab %1 fand: %2</translation>
     </message>
     <message>
-        <source>column %1 runs out of values; the rest show as missing</source>
-        <translation>Spalte %1 gehen die Werte aus; der Rest erscheint als fehlend</translation>
+        <source>not %1 (whole file) or %2 (streaming)</source>
+        <translation>weder %1 (ganze Datei) noch %2 (Streaming)</translation>
     </message>
     <message>
-        <source>%1 decodes to %2 values for %3 rows; the rest show as missing</source>
-        <translation>%1 ergibt %2 Werte für %3 Zeilen; der Rest erscheint als fehlend</translation>
+        <source>the block reads as zeros</source>
+        <translation>der Block wird als Nullen gelesen</translation>
     </message>
     <message>
-        <source>stream &apos;%1&apos; payload: needs %2 bytes, %3 left; the file ends inside it</source>
-        <translation>Nutzdaten von Stream '%1': braucht %2 Bytes, %3 übrig; die Datei endet darin</translation>
+        <source>stream %1 of %2 bytes overruns its block (it reaches into the next block)</source>
+        <translation>Stream %1 mit %2 Bytes ragt über seinen Block hinaus (bis in den nächsten Block)</translation>
     </message>
     <message>
-        <source>block (%1): the file ends inside it (%2 of %3 bytes)</source>
-        <translation>Block (%1): die Datei endet darin (%2 von %3 Bytes)</translation>
+        <source>needs %1 bytes, %2 left</source>
+        <translation>braucht %1 Bytes, %2 übrig</translation>
+    </message>
+    <message>
+        <source>cbytes %1 runs past the end of the file (%2 bytes left)</source>
+        <translation>cbytes %1 reicht über das Dateiende hinaus (%2 Bytes übrig)</translation>
+    </message>
+    <message>
+        <source>reading what is there</source>
+        <translation>gelesen wird, was da ist</translation>
+    </message>
+    <message>
+        <source>corrupt data</source>
+        <translation>beschädigte Daten</translation>
+    </message>
+    <message>
+        <source>the xz stream is incomplete or has bytes after it (its index cannot be read)</source>
+        <translation>der xz-Stream ist unvollständig oder hat Bytes dahinter (sein Index ist nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>the file ends inside it (%1 of %2 bytes)</source>
+        <translation>die Datei endet darin (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>the file ends inside it</source>
+        <translation>die Datei endet darin</translation>
+    </message>
+    <message>
+        <source>stream %1 payload</source>
+        <translation>Nutzdaten von Stream %1</translation>
+    </message>
+    <message>
+        <source>stream %1 (decoded byte %2)</source>
+        <translation>Stream %1 (dekodiertes Byte %2)</translation>
+    </message>
+    <message>
+        <source>corrupt block (error at input byte %1)</source>
+        <translation>beschädigter Block (Fehler bei Eingabebyte %1)</translation>
+    </message>
+    <message>
+        <source>corrupt block</source>
+        <translation>beschädigter Block</translation>
+    </message>
+    <message>
+        <source>frame payload</source>
+        <translation>Nutzdaten des Frames</translation>
+    </message>
+    <message>
+        <source>file truncated at %1</source>
+        <translation>Datei abgeschnitten bei %1</translation>
+    </message>
+    <message>
+        <source>footer missing</source>
+        <translation>Fußbereich fehlt</translation>
+    </message>
+    <message>
+        <source>stream name</source>
+        <translation>Stream-Name</translation>
+    </message>
+    <message>
+        <source>footer magic</source>
+        <translation>Fußbereich-Kennung</translation>
+    </message>
+    <message>
+        <source>file magic</source>
+        <translation>Datei-Kennung</translation>
+    </message>
+    <message>
+        <source>bad magic</source>
+        <translation>falsche Kennung</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>chunk header</source>
+        <translation>Chunk-Kopf</translation>
+    </message>
+    <message>
+        <source>column chunk</source>
+        <translation>Spalten-Chunk</translation>
+    </message>
+    <message>
+        <source>the chunk is unreadable</source>
+        <translation>der Chunk ist unlesbar</translation>
+    </message>
+    <message>
+        <source>its bytes cannot be decompressed and read as zeros</source>
+        <translation>seine Bytes lassen sich nicht dekomprimieren und werden als Nullen gelesen</translation>
+    </message>
+    <message>
+        <source>the remaining %1 rows are missing</source>
+        <translation>die restlichen %1 Zeilen fehlen</translation>
+    </message>
+    <message>
+        <source>%1 bytes of rows, %2 left in the file</source>
+        <translation>%1 Bytes Zeilen, %2 in der Datei übrig</translation>
+    </message>
+    <message>
+        <source>truncated frame</source>
+        <translation>abgeschnittener Frame</translation>
+    </message>
+    <message>
+        <source>memcpyed data of %1 bytes runs past the end of the chunk</source>
+        <translation>die unkomprimierten Daten von %1 Bytes reichen über das Ende des Chunks hinaus</translation>
+    </message>
+    <message>
+        <source>memcpyed chunk of nbytes %1 but cbytes %2 (header and data make %3)</source>
+        <translation>unkomprimierter Chunk mit nbytes %1, aber cbytes %2 (Kopf und Daten ergeben %3)</translation>
+    </message>
+    <message>
+        <source>the stream set has no %1 stream</source>
+        <translation>die Stream-Gruppe hat keinen Stream %1</translation>
+    </message>
+    <message>
+        <source>a page of %1 values cut short</source>
+        <translation>eine Seite mit %1 Werten ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>its header declares %1 bytes of data, %2 are present</source>
+        <translation>ihr Kopf nennt %1 Datenbytes, %2 sind vorhanden</translation>
+    </message>
+    <message>
+        <source>the rest show as missing</source>
+        <translation>der Rest erscheint als fehlend</translation>
+    </message>
+    <message>
+        <source>not an ODB-2 frame, after the last one</source>
+        <translation>kein ODB-2-Frame, nach dem letzten</translation>
+    </message>
+    <message>
+        <source>row %1 needs %2 bytes, %3 left</source>
+        <translation>Zeile %1 braucht %2 Bytes, %3 übrig</translation>
+    </message>
+    <message>
+        <source>stored min %1 &lt; actual min %2 (a loose bound)</source>
+        <translation>gespeichertes Minimum %1 &lt; tatsächliches Minimum %2 (eine lose Schranke)</translation>
+    </message>
+    <message>
+        <source>stored max %1 &gt; actual max %2 (a loose bound)</source>
+        <translation>gespeichertes Maximum %1 &gt; tatsächliches Maximum %2 (eine lose Schranke)</translation>
+    </message>
+    <message>
+        <source>stored min %1 &gt; actual min %2</source>
+        <translation>gespeichertes Minimum %1 &gt; tatsächliches Minimum %2</translation>
+    </message>
+    <message>
+        <source>stored max %1 &lt; actual max %2</source>
+        <translation>gespeichertes Maximum %1 &lt; tatsächliches Maximum %2</translation>
+    </message>
+    <message>
+        <source>entry %1 %2 (inner file byte %3)</source>
+        <translation>Eintrag %1 %2 (Byte %3 der inneren Datei)</translation>
+    </message>
+    <message>
+        <source>bytes that do not read as a page</source>
+        <translation>Bytes, die sich nicht als Seite lesen lassen</translation>
+    </message>
+    <message>
+        <source>file too short for the AT-1 header (%1 bytes, needs magic and codec byte)</source>
+        <translation>Datei zu kurz für den AT-1-Kopf (%1 Bytes, braucht Kennung und Codec-Byte)</translation>
+    </message>
+    <message>
+        <source>file of %1 bytes is too short for a header and footer</source>
+        <translation>eine Datei von %1 Bytes ist zu kurz für Kopf und Fußbereich</translation>
+    </message>
+    <message>
+        <source>page header differs from its copy in the metadata at %1</source>
+        <translation>der Seitenkopf weicht von seiner Kopie in den Metadaten bei %1 ab</translation>
+    </message>
+    <message>
+        <source>block holds %1 bytes, expected %2</source>
+        <translation>Block enthält %1 Bytes, erwartet %2</translation>
+    </message>
+    <message>
+        <source>stream holds more than the expected %1 bytes</source>
+        <translation>Stream enthält mehr als die erwarteten %1 Bytes</translation>
+    </message>
+    <message>
+        <source>stream holds %1 bytes, expected %2</source>
+        <translation>Stream enthält %1 Bytes, erwartet %2</translation>
+    </message>
+    <message>
+        <source>match reaches before the start of the output at input byte %1</source>
+        <translation>Treffer reicht vor den Anfang der Ausgabe, bei Eingabebyte %1</translation>
+    </message>
+    <message>
+        <source>match length runs past the end at input byte %1</source>
+        <translation>Trefferlänge reicht über das Ende hinaus, bei Eingabebyte %1</translation>
+    </message>
+    <message>
+        <source>match overruns the expected size at input byte %1</source>
+        <translation>Treffer überschreitet die erwartete Größe, bei Eingabebyte %1</translation>
+    </message>
+    <message>
+        <source>literal run overruns the expected size at input byte %1</source>
+        <translation>Literalfolge überschreitet die erwartete Größe, bei Eingabebyte %1</translation>
+    </message>
+    <message>
+        <source>%1 decodes to %2 values for %3 rows</source>
+        <translation>%1 ergibt %2 Werte für %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area</source>
+        <translation>der Chunk-Offset-Index bei %1 liegt außerhalb des Chunk-Bereichs des Frames</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 cannot be read</source>
+        <translation>der Chunk-Offset-Index bei %1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>not an xz stream (no xz magic)</source>
+        <translation>kein xz-Stream (keine xz-Kennung)</translation>
+    </message>
+    <message>
+        <source>empty, not an xz stream</source>
+        <translation>leer, kein xz-Stream</translation>
+    </message>
+    <message>
+        <source>not a zstd frame (no zstd magic)</source>
+        <translation>kein zstd-Frame (keine zstd-Kennung)</translation>
+    </message>
+    <message>
+        <source>stream %1 csize lies past the end of the chunk</source>
+        <translation>csize von Stream %1 liegt hinter dem Ende des Chunks</translation>
+    </message>
+    <message>
+        <source>stream %1 has an unknown token %2 after a negative csize</source>
+        <translation>Stream %1 hat ein unbekanntes Token %2 nach einem negativen csize</translation>
+    </message>
+    <message>
+        <source>template %1 (streams %2)</source>
+        <translation>Vorlage %1 (Streams %2)</translation>
+    </message>
+    <message>
+        <source>varint past the end</source>
+        <translation>Varint hinter dem Ende</translation>
+    </message>
+    <message>
+        <source>bad varint (truncated, too long or overflowing %1 bits)</source>
+        <translation>ungültiger Varint (abgeschnitten, zu lang oder mehr als %1 Bits)</translation>
+    </message>
+    <message>
+        <source>is not a msgpack %1</source>
+        <translation>ist kein msgpack-%1</translation>
+    </message>
+    <message>
+        <source>row marker %1 is past the column count %2</source>
+        <translation>Zeilenmarke %1 liegt hinter der Spaltenzahl %2</translation>
+    </message>
+    <message>
+        <source>width %1 is outside %2..%3</source>
+        <translation>Breite %1 liegt außerhalb von %2..%3</translation>
+    </message>
+    <message>
+        <source>%1 rows, little-endian, md5 bad</source>
+        <translation>%1 Zeilen, Little-Endian, MD5 falsch</translation>
+    </message>
+    <message>
+        <source>%1 rows, big-endian, md5 bad</source>
+        <translation>%1 Zeilen, Big-Endian, MD5 falsch</translation>
+    </message>
+    <message>
+        <source>the rebuilt original ends before the pixel data&apos;s last sample</source>
+        <translation>das wiederhergestellte Original endet vor dem letzten Wert der Pixeldaten</translation>
+    </message>
+    <message>
+        <source>blocksize %1 exceeds nbytes %2 (c-blosc2 clamps it)</source>
+        <translation>blocksize %1 übersteigt nbytes %2 (c-blosc2 begrenzt es)</translation>
+    </message>
+    <message>
+        <source>%1 streams cannot fit in %2 bytes</source>
+        <translation>%1 Streams passen nicht in %2 Bytes</translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values at row %2 (it holds %3)</source>
+        <translation>Spalte %1 gehen bei Zeile %2 die Werte aus (sie enthält %3)</translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values</source>
+        <translation>Spalte %1 gehen die Werte aus</translation>
+    </message>
+    <message>
+        <source>holds %1 line flags for nlines %2</source>
+        <translation>enthält %1 Zeilenmarken für nlines %2</translation>
+    </message>
+    <message>
+        <source>unknown codec id %1</source>
+        <translation>unbekannte Codec-ID %1</translation>
+    </message>
+    <message>
+        <source>unknown codec tag %1 (%2 xz and %3 zstd exist)</source>
+        <translation>unbekannte Codec-Kennung %1 (es gibt %2 xz und %3 zstd)</translation>
+    </message>
+    <message>
+        <source>unknown codec %1</source>
+        <translation>unbekannter Codec %1</translation>
+    </message>
+    <message>
+        <source>column chunk [%1, +%2) lies outside the file</source>
+        <translation>Spalten-Chunk [%1, +%2) liegt außerhalb der Datei</translation>
+    </message>
+    <message>
+        <source>bstarts for %1 blocks run past the end of the chunk</source>
+        <translation>die bstarts für %1 Blöcke reichen über das Ende des Chunks hinaus</translation>
+    </message>
+    <message>
+        <source>special-value chunk of cbytes %1 stores %2</source>
+        <translation>Sonderwert-Chunk mit cbytes %1 speichert %2</translation>
+    </message>
+    <message>
+        <source>block (%1) holds %2 values for %3 rows</source>
+        <translation>Block (%1) enthält %2 Werte für %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>block (%1) of %2 bytes does not fit in the %3 stream at %4 of %5</source>
+        <translation>Block (%1) mit %2 Bytes passt nicht in den Stream %3 bei %4 von %5</translation>
+    </message>
+    <message>
+        <source>template has %1 segments</source>
+        <translation>Vorlage hat %1 Segmente</translation>
+    </message>
+    <message>
+        <source>the repeated value runs past the end of the chunk</source>
+        <translation>der wiederholte Wert reicht über das Ende des Chunks hinaus</translation>
+    </message>
+    <message>
+        <source>delta needs block %1, which did not decode</source>
+        <translation>Delta braucht Block %1, der sich nicht dekodieren ließ</translation>
+    </message>
+    <message>
+        <source>unknown backend byte %1</source>
+        <translation>unbekanntes Backend-Byte %1</translation>
+    </message>
+    <message>
+        <source>a row group holds at least one row</source>
+        <translation>eine Zeilengruppe enthält mindestens eine Zeile</translation>
+    </message>
+    <message>
+        <source>page data runs past the end of the file</source>
+        <translation>Seitendaten reichen über das Dateiende hinaus</translation>
+    </message>
+    <message>
+        <source>page data [%1, +%2) does not lie inside its column chunk and the file</source>
+        <translation>Seitendaten [%1, +%2) liegen nicht in ihrem Spalten-Chunk und der Datei</translation>
+    </message>
+    <message>
+        <source>VL blocks hold %1 bytes but nbytes says %2</source>
+        <translation>VL-Blöcke enthalten %1 Bytes, nbytes sagt aber %2</translation>
+    </message>
+    <message>
+        <source>VL block of %1 bytes runs past nbytes %2</source>
+        <translation>VL-Block mit %1 Bytes reicht über nbytes %2 hinaus</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last stream</source>
+        <translation>%1 Bytes nach dem letzten Stream</translation>
+    </message>
+    <message>
+        <source>runs exceed the %1 rows of the row group</source>
+        <translation>die Läufe überschreiten die %1 Zeilen der Zeilengruppe</translation>
+    </message>
+    <message>
+        <source>row count %1 is more than the %2 bytes of rows can hold</source>
+        <translation>Zeilenzahl %1 ist mehr, als die %2 Bytes Zeilen fassen können</translation>
+    </message>
+    <message>
+        <source>its blocks live in the frame, chunk %1 at frame offset %2 (block i at that offset + bstart i)</source>
+        <translation>seine Blöcke liegen im Frame, Chunk %1 bei Frame-Offset %2 (Block i bei diesem Offset + bstart i)</translation>
+    </message>
+    <message>
+        <source>this file alone cannot be decompressed</source>
+        <translation>diese Datei allein lässt sich nicht dekomprimieren</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 entries but meta %3 is %4</source>
+        <translation>Stream %1 hat %2 Einträge, meta %3 ist aber %4</translation>
+    </message>
+    <message>
+        <source>mode byte %1 (only %2 raw, %3 pixel)</source>
+        <translation>Modus-Byte %1 (nur %2 roh, %3 Pixel)</translation>
+    </message>
+    <message>
+        <source>nt %1 is more than the %2 templates a file may hold</source>
+        <translation>nt %1 ist mehr als die %2 Vorlagen, die eine Datei haben darf</translation>
+    </message>
+    <message>
+        <source>decode class %1 (image-codec pixel data) is unsupported</source>
+        <translation>Dekodierklasse %1 (Pixeldaten eines Bild-Codecs) wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>no published decoder rebuilds it</source>
+        <translation>kein veröffentlichter Decoder stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>the bundle has no entries (no stream %1, or it is empty)</source>
+        <translation>das Bündel hat keine Einträge (kein Stream %1, oder er ist leer)</translation>
+    </message>
+    <message>
+        <source>%1 is over the limit of %2</source>
+        <translation>%1 liegt über der Grenze von %2</translation>
+    </message>
+    <message>
+        <source>rows end after %1 of %2 rows</source>
+        <translation>die Zeilen enden nach %1 von %2</translation>
+    </message>
+    <message>
+        <source>value %1 %2 lies outside the zone map</source>
+        <translation>Wert %1 %2 liegt außerhalb der Zonenkarte</translation>
+    </message>
+    <message>
+        <source>a second stream with this name</source>
+        <translation>ein zweiter Stream mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>unknown frame method %1 (only %2 structured and %3 raw exist)</source>
+        <translation>unbekannte Frame-Methode %1 (es gibt nur %2 strukturiert und %3 roh)</translation>
+    </message>
+    <message>
+        <source>trailer SHA-256 %1 does not match the decoded bytes (%2)</source>
+        <translation>SHA-256 %1 des Trailers passt nicht zu den dekodierten Bytes (%2)</translation>
+    </message>
+    <message>
+        <source>md5 %1 does not match the header (%2)</source>
+        <translation>MD5 %1 passt nicht zum Kopf (%2)</translation>
+    </message>
+    <message>
+        <source>entry %1 has no terminating NUL</source>
+        <translation>Eintrag %1 hat kein abschließendes NUL</translation>
+    </message>
+    <message>
+        <source>unknown pixel transform %1 (only %2..%3)</source>
+        <translation>unbekannte Pixel-Transformation %1 (nur %2..%3)</translation>
+    </message>
+    <message>
+        <source>offset %1 out of order or past the data</source>
+        <translation>Offset %1 außer der Reihe oder hinter den Daten</translation>
+    </message>
+    <message>
+        <source>metadata offset %1 is outside the file body [%2, %3]</source>
+        <translation>Metadaten-Offset %1 liegt außerhalb des Dateirumpfs [%2, %3]</translation>
+    </message>
+    <message>
+        <source>the shape needs %1 chunks</source>
+        <translation>die Form braucht %1 Chunks</translation>
+    </message>
+    <message>
+        <source>the frame has %1</source>
+        <translation>der Frame hat %1</translation>
+    </message>
+    <message>
+        <source>unknown format version %1</source>
+        <translation>unbekannte Formatversion %1</translation>
+    </message>
+    <message>
+        <source>not a COLE file header</source>
+        <translation>kein COLE-Dateikopf</translation>
+    </message>
+    <message>
+        <source>count %1 does not fit in the %2 header bytes left</source>
+        <translation>Anzahl %1 passt nicht in die %2 übrigen Kopfbytes</translation>
+    </message>
+    <message>
+        <source>trailer_len %1 is not plausible</source>
+        <translation>trailer_len %1 ist nicht plausibel</translation>
+    </message>
+    <message>
+        <source>lazy chunk trailer runs past the end of the file</source>
+        <translation>der Trailer des Lazy-Chunks reicht über das Dateiende hinaus</translation>
+    </message>
+    <message>
+        <source>unknown filter %1 in slot %2</source>
+        <translation>unbekannter Filter %1 an Stelle %2</translation>
+    </message>
+    <message>
+        <source>unknown filter %1</source>
+        <translation>unbekannter Filter %1</translation>
+    </message>
+    <message>
+        <source>nbytes %1, but cbytes %2 stores more than the header</source>
+        <translation>nbytes %1, aber cbytes %2 speichert mehr als den Kopf</translation>
+    </message>
+    <message>
+        <source>%1 bytes follow the chunk&apos;s cbytes</source>
+        <translation>%1 Bytes folgen auf die cbytes des Chunks</translation>
+    </message>
+    <message>
+        <source>reading resumes at the next frame marker, at %1</source>
+        <translation>das Lesen geht an der nächsten Frame-Marke weiter, bei %1</translation>
+    </message>
+    <message>
+        <source>the index lists %1 chunks, but uncompressed_size %2 in chunks of %3 bytes makes %4</source>
+        <translation>der Index nennt %1 Chunks, aber uncompressed_size %2 in Chunks von %3 Bytes ergibt %4</translation>
+    </message>
+    <message>
+        <source>the entries after those are not read</source>
+        <translation>die Einträge danach werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>frame too short for a trailer</source>
+        <translation>Frame zu kurz für einen Trailer</translation>
+    </message>
+    <message>
+        <source>%1 entries cannot fit in the %2 bytes left</source>
+        <translation>%1 Einträge passen nicht in die %2 übrigen Bytes</translation>
+    </message>
+    <message>
+        <source>%1 chunks listed for %2 columns</source>
+        <translation>%1 Chunks für %2 Spalten aufgeführt</translation>
+    </message>
+    <message>
+        <source>the page header in front of the data cannot be read</source>
+        <translation>der Seitenkopf vor den Daten ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>the data is found through the metadata&apos;s copy</source>
+        <translation>die Daten werden über die Kopie in den Metadaten gefunden</translation>
+    </message>
+    <message>
+        <source>total_rows %1 but the row groups hold %2</source>
+        <translation>total_rows %1, die Zeilengruppen enthalten aber %2</translation>
+    </message>
+    <message>
+        <source>row group num_rows %1 agrees with none of its column chunks</source>
+        <translation>num_rows %1 der Zeilengruppe stimmt mit keinem ihrer Spalten-Chunks überein</translation>
+    </message>
+    <message>
+        <source>showing the %1 rows every chunk holds</source>
+        <translation>gezeigt werden die %1 Zeilen, die jeder Chunk enthält</translation>
+    </message>
+    <message>
+        <source>index %1 outside the %2-entry dictionary</source>
+        <translation>Index %1 außerhalb des Wörterbuchs mit %2 Einträgen</translation>
+    </message>
+    <message>
+        <source>size %1 does not fit in %2 bits</source>
+        <translation>Größe %1 passt nicht in %2 Bits</translation>
+    </message>
+    <message>
+        <source>%1 bytes are left that nothing reads</source>
+        <translation>%1 Bytes bleiben übrig, die nichts liest</translation>
+    </message>
+    <message>
+        <source>a value nests deeper than %1 levels</source>
+        <translation>ein Wert ist tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>dictionary of %1 bytes runs past the end of the chunk</source>
+        <translation>Wörterbuch mit %1 Bytes reicht über das Ende des Chunks hinaus</translation>
+    </message>
+    <message>
+        <source>value %1 has index %2, not below ndict %3</source>
+        <translation>Wert %1 hat Index %2, nicht unter ndict %3</translation>
+    </message>
+    <message>
+        <source>%1 items are left over after the %2 used</source>
+        <translation>%1 Elemente bleiben nach den %2 verwendeten übrig</translation>
+    </message>
+    <message>
+        <source>template id %1 is past the %2 templates</source>
+        <translation>Vorlagen-ID %1 liegt hinter den %2 Vorlagen</translation>
+    </message>
+    <message>
+        <source>%1 runs cannot fit in %2 bytes</source>
+        <translation>%1 Läufe passen nicht in %2 Bytes</translation>
+    </message>
+    <message>
+        <source>line %1 reads template %2, which holds only %3 lines</source>
+        <translation>Zeile %1 liest Vorlage %2, die nur %3 Zeilen enthält</translation>
+    </message>
+    <message>
+        <source>entry %1 names template %2, past the %3 templates</source>
+        <translation>Eintrag %1 nennt Vorlage %2, hinter den %3 Vorlagen</translation>
+    </message>
+    <message>
+        <source>the array has no table</source>
+        <translation>das Array hat keine Tabelle</translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation>gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>nicht %1</translation>
+    </message>
+    <message>
+        <source>is %1</source>
+        <translation>ist %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the records</source>
+        <translation>Stream %1 hat %2 Elemente, zu wenige für die Datensätze</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the templates&apos; variable slots</source>
+        <translation>Stream %1 hat %2 Elemente, zu wenige für die variablen Stellen der Vorlagen</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the structured lines&apos; hosts</source>
+        <translation>Stream %1 hat %2 Elemente, zu wenige für die Hosts der strukturierten Zeilen</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the structured lines&apos; days</source>
+        <translation>Stream %1 hat %2 Elemente, zu wenige für die Tage der strukturierten Zeilen</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the raw messages</source>
+        <translation>Stream %1 hat %2 Elemente, zu wenige für die Rohnachrichten</translation>
+    </message>
+    <message>
+        <source>column %1 of stream %2 has %3 items, too few for the skeleton&apos;s placeholders</source>
+        <translation>Spalte %1 von Stream %2 hat %3 Elemente, zu wenige für die Platzhalter des Gerüsts</translation>
+    </message>
+    <message>
+        <source>column %1 of %2 has %3 items, too few for the values read from it</source>
+        <translation>Spalte %1 von %2 hat %3 Elemente, zu wenige für die daraus gelesenen Werte</translation>
+    </message>
+    <message>
+        <source>%1 values, more than the %2 the row group holds</source>
+        <translation>%1 Werte, mehr als die %2, die die Zeilengruppe enthält</translation>
+    </message>
+    <message>
+        <source>%1 entries cannot fit in the page</source>
+        <translation>%1 Einträge passen nicht in die Seite</translation>
+    </message>
+    <message>
+        <source>no %1 frame marker here</source>
+        <translation>hier keine Frame-Marke %1</translation>
+    </message>
+    <message>
+        <source>frame marker</source>
+        <translation>Frame-Marke</translation>
     </message>
 </context>
 <context>

@@ -4,27 +4,7 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <source>%1; the block reads as zeros</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: needs %2 bytes, %3 left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>file truncated at %1: footer missing; row groups recovered from inline page headers: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a page of %1 values cut short: its header declares %2 bytes of data, %3 are present</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a page header cut short by the end of the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>footer magic: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -36,19 +16,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cbytes %1 runs past the end of the file (%2 bytes left); reading what is there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>frame_len %1 differs from the file size %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3, the last cut short at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -56,31 +24,671 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>truncated frame: %1 bytes of rows, %2 left in the file</source>
+        <source>row groups recovered from inline page headers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>row %1 needs %2 bytes, %3 left; the remaining %4 rows are missing</source>
+        <source>chunks found walking the chunk area from %1: %2, the last cut short at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rows end after %1 of %2 rows; the remaining %3 rows are missing</source>
+        <source>chunks found walking the chunk area from %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>column %1 runs out of values; the rest show as missing</source>
+        <source>not %1 (whole file) or %2 (streaming)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 decodes to %2 values for %3 rows; the rest show as missing</source>
+        <source>the block reads as zeros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stream &apos;%1&apos; payload: needs %2 bytes, %3 left; the file ends inside it</source>
+        <source>stream %1 of %2 bytes overruns its block (it reaches into the next block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>block (%1): the file ends inside it (%2 of %3 bytes)</source>
+        <source>needs %1 bytes, %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cbytes %1 runs past the end of the file (%2 bytes left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading what is there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the xz stream is incomplete or has bytes after it (its index cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside it (%1 of %2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 (decoded byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt block (error at input byte %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file truncated at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>footer missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>footer magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunk header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk is unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its bytes cannot be decompressed and read as zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the remaining %1 rows are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes of rows, %2 left in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memcpyed data of %1 bytes runs past the end of the chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memcpyed chunk of nbytes %1 but cbytes %2 (header and data make %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stream set has no %1 stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a page of %1 values cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its header declares %1 bytes of data, %2 are present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rest show as missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an ODB-2 frame, after the last one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 needs %2 bytes, %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored min %1 &lt; actual min %2 (a loose bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored max %1 &gt; actual max %2 (a loose bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored min %1 &gt; actual min %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored max %1 &lt; actual max %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 %2 (inner file byte %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes that do not read as a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file too short for the AT-1 header (%1 bytes, needs magic and codec byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file of %1 bytes is too short for a header and footer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page header differs from its copy in the metadata at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block holds %1 bytes, expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream holds more than the expected %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream holds %1 bytes, expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match reaches before the start of the output at input byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match length runs past the end at input byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match overruns the expected size at input byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>literal run overruns the expected size at input byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decodes to %2 values for %3 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an xz stream (no xz magic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty, not an xz stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a zstd frame (no zstd magic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 csize lies past the end of the chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 has an unknown token %2 after a negative csize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 (streams %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>varint past the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad varint (truncated, too long or overflowing %1 bits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a msgpack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row marker %1 is past the column count %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>width %1 is outside %2..%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, little-endian, md5 bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, big-endian, md5 bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rebuilt original ends before the pixel data&apos;s last sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocksize %1 exceeds nbytes %2 (c-blosc2 clamps it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 streams cannot fit in %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values at row %2 (it holds %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 line flags for nlines %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown codec id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown codec tag %1 (%2 xz and %3 zstd exist)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown codec %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column chunk [%1, +%2) lies outside the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bstarts for %1 blocks run past the end of the chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special-value chunk of cbytes %1 stores %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block (%1) holds %2 values for %3 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block (%1) of %2 bytes does not fit in the %3 stream at %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template has %1 segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the repeated value runs past the end of the chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delta needs block %1, which did not decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown backend byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row group holds at least one row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page data runs past the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page data [%1, +%2) does not lie inside its column chunk and the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VL blocks hold %1 bytes but nbytes says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VL block of %1 bytes runs past nbytes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs exceed the %1 rows of the row group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row count %1 is more than the %2 bytes of rows can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its blocks live in the frame, chunk %1 at frame offset %2 (block i at that offset + bstart i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file alone cannot be decompressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 entries but meta %3 is %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode byte %1 (only %2 raw, %3 pixel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nt %1 is more than the %2 templates a file may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode class %1 (image-codec pixel data) is unsupported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published decoder rebuilds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle has no entries (no stream %1, or it is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is over the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows end after %1 of %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 %2 lies outside the zone map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second stream with this name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown frame method %1 (only %2 structured and %3 raw exist)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trailer SHA-256 %1 does not match the decoded bytes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>md5 %1 does not match the header (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 has no terminating NUL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown pixel transform %1 (only %2..%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset %1 out of order or past the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata offset %1 is outside the file body [%2, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shape needs %1 chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frame has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a COLE file header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count %1 does not fit in the %2 header bytes left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trailer_len %1 is not plausible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lazy chunk trailer runs past the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown filter %1 in slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown filter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nbytes %1, but cbytes %2 stores more than the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes follow the chunk&apos;s cbytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading resumes at the next frame marker, at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the index lists %1 chunks, but uncompressed_size %2 in chunks of %3 bytes makes %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entries after those are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame too short for a trailer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries cannot fit in the %2 bytes left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chunks listed for %2 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page header in front of the data cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data is found through the metadata&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total_rows %1 but the row groups hold %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row group num_rows %1 agrees with none of its column chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showing the %1 rows every chunk holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 outside the %2-entry dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size %1 does not fit in %2 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes are left that nothing reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value nests deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dictionary of %1 bytes runs past the end of the chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 has index %2, not below ndict %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 items are left over after the %2 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template id %1 is past the %2 templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs cannot fit in %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 reads template %2, which holds only %3 lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 names template %2, past the %3 templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the array has no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the templates&apos; variable slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the structured lines&apos; hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the structured lines&apos; days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the raw messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 of stream %2 has %3 items, too few for the skeleton&apos;s placeholders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 of %2 has %3 items, too few for the values read from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 values, more than the %2 the row group holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries cannot fit in the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 frame marker here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame marker</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,28 +4,8 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <source>%1; the block reads as zeros</source>
-        <translation>%1 ; le bloc se lit comme des zéros</translation>
-    </message>
-    <message>
-        <source>%1: needs %2 bytes, %3 left</source>
-        <translation>%1 : il faut %2 octets, %3 restent</translation>
-    </message>
-    <message>
-        <source>file truncated at %1: footer missing; row groups recovered from inline page headers: %2</source>
-        <translation>fichier tronqué à %1 : pied de page manquant ; groupes de lignes retrouvés par les en-têtes de page : %2</translation>
-    </message>
-    <message>
-        <source>a page of %1 values cut short: its header declares %2 bytes of data, %3 are present</source>
-        <translation>une page de %1 valeurs tronquée : son en-tête déclare %2 octets de données, %3 sont présents</translation>
-    </message>
-    <message>
         <source>a page header cut short by the end of the file</source>
         <translation>un en-tête de page tronqué par la fin du fichier</translation>
-    </message>
-    <message>
-        <source>footer magic: not %1</source>
-        <translation>signature du pied de page : pas %1</translation>
     </message>
     <message>
         <source>bstart %1 lies outside the chunk&apos;s data [%2, %3)</source>
@@ -36,52 +16,680 @@
         <translation>le flux %1 de %2 octets déborde de son chunk</translation>
     </message>
     <message>
-        <source>cbytes %1 runs past the end of the file (%2 bytes left); reading what is there</source>
-        <translation>cbytes %1 dépasse la fin du fichier (%2 octets restent) ; lecture de ce qui est là</translation>
-    </message>
-    <message>
         <source>frame_len %1 differs from the file size %2</source>
         <translation>frame_len %1 diffère de la taille du fichier %2</translation>
     </message>
     <message>
-        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3</source>
-        <translation>l’index des offsets de chunks à %1 est hors de la zone des chunks du frame ; chunks trouvés en parcourant la zone depuis %2 : %3</translation>
-    </message>
-    <message>
-        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area; chunks found walking the chunk area from %2: %3, the last cut short at %4</source>
-        <translation>l’index des offsets de chunks à %1 est hors de la zone des chunks du frame ; chunks trouvés en parcourant la zone depuis %2 : %3, le dernier tronqué à %4</translation>
-    </message>
-    <message>
         <source>not an ODB-2 frame</source>
-        <translation>pas un frame ODB-2</translation>
+        <translation>pas une trame ODB-2</translation>
     </message>
     <message>
-        <source>truncated frame: %1 bytes of rows, %2 left in the file</source>
-        <translation>frame tronqué : %1 octets de lignes, %2 restent dans le fichier</translation>
+        <source>row groups recovered from inline page headers: %1</source>
+        <translation>groupes de lignes retrouvés par les en-têtes de page : %1</translation>
     </message>
     <message>
-        <source>row %1 needs %2 bytes, %3 left; the remaining %4 rows are missing</source>
-        <translation>la ligne %1 demande %2 octets, %3 restent ; les %4 lignes restantes manquent</translation>
+        <source>chunks found walking the chunk area from %1: %2, the last cut short at %3</source>
+        <translation>chunks trouvés en parcourant la zone des chunks depuis %1 : %2, le dernier tronqué à %3</translation>
     </message>
     <message>
-        <source>rows end after %1 of %2 rows; the remaining %3 rows are missing</source>
-        <translation>les lignes s’arrêtent après %1 sur %2 ; les %3 lignes restantes manquent</translation>
+        <source>chunks found walking the chunk area from %1: %2</source>
+        <translation>chunks trouvés en parcourant la zone des chunks depuis %1 : %2</translation>
     </message>
     <message>
-        <source>column %1 runs out of values; the rest show as missing</source>
-        <translation>la colonne %1 manque de valeurs ; le reste apparaît comme manquant</translation>
+        <source>not %1 (whole file) or %2 (streaming)</source>
+        <translation>ni %1 (fichier entier) ni %2 (flux continu)</translation>
     </message>
     <message>
-        <source>%1 decodes to %2 values for %3 rows; the rest show as missing</source>
-        <translation>%1 donne %2 valeurs pour %3 lignes ; le reste apparaît comme manquant</translation>
+        <source>the block reads as zeros</source>
+        <translation>le bloc se lit comme des zéros</translation>
     </message>
     <message>
-        <source>stream &apos;%1&apos; payload: needs %2 bytes, %3 left; the file ends inside it</source>
-        <translation>contenu du flux '%1' : il faut %2 octets, %3 restent ; le fichier s’arrête dedans</translation>
+        <source>stream %1 of %2 bytes overruns its block (it reaches into the next block)</source>
+        <translation>le flux %1 de %2 octets déborde de son bloc (il atteint le bloc suivant)</translation>
     </message>
     <message>
-        <source>block (%1): the file ends inside it (%2 of %3 bytes)</source>
-        <translation>bloc (%1) : le fichier s’arrête dedans (%2 sur %3 octets)</translation>
+        <source>needs %1 bytes, %2 left</source>
+        <translation>il faut %1 octets, %2 restent</translation>
+    </message>
+    <message>
+        <source>cbytes %1 runs past the end of the file (%2 bytes left)</source>
+        <translation>cbytes %1 dépasse la fin du fichier (%2 octets restent)</translation>
+    </message>
+    <message>
+        <source>reading what is there</source>
+        <translation>lecture de ce qui est là</translation>
+    </message>
+    <message>
+        <source>corrupt data</source>
+        <translation>données corrompues</translation>
+    </message>
+    <message>
+        <source>the xz stream is incomplete or has bytes after it (its index cannot be read)</source>
+        <translation>le flux xz est incomplet ou suivi d’octets (son index est illisible)</translation>
+    </message>
+    <message>
+        <source>the file ends inside it (%1 of %2 bytes)</source>
+        <translation>le fichier s’arrête dedans (%1 sur %2 octets)</translation>
+    </message>
+    <message>
+        <source>the file ends inside it</source>
+        <translation>le fichier s’arrête dedans</translation>
+    </message>
+    <message>
+        <source>stream %1 payload</source>
+        <translation>contenu du flux %1</translation>
+    </message>
+    <message>
+        <source>stream %1 (decoded byte %2)</source>
+        <translation>flux %1 (octet décodé %2)</translation>
+    </message>
+    <message>
+        <source>corrupt block (error at input byte %1)</source>
+        <translation>bloc corrompu (erreur à l’octet d’entrée %1)</translation>
+    </message>
+    <message>
+        <source>corrupt block</source>
+        <translation>bloc corrompu</translation>
+    </message>
+    <message>
+        <source>frame payload</source>
+        <translation>contenu de la trame</translation>
+    </message>
+    <message>
+        <source>file truncated at %1</source>
+        <translation>fichier tronqué à %1</translation>
+    </message>
+    <message>
+        <source>footer missing</source>
+        <translation>pied de page manquant</translation>
+    </message>
+    <message>
+        <source>stream name</source>
+        <translation>nom du flux</translation>
+    </message>
+    <message>
+        <source>footer magic</source>
+        <translation>signature du pied de page</translation>
+    </message>
+    <message>
+        <source>file magic</source>
+        <translation>signature du fichier</translation>
+    </message>
+    <message>
+        <source>bad magic</source>
+        <translation>signature erronée</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>aucune sortie</translation>
+    </message>
+    <message>
+        <source>chunk header</source>
+        <translation>en-tête du chunk</translation>
+    </message>
+    <message>
+        <source>column chunk</source>
+        <translation>chunk de colonne</translation>
+    </message>
+    <message>
+        <source>the chunk is unreadable</source>
+        <translation>le chunk est illisible</translation>
+    </message>
+    <message>
+        <source>its bytes cannot be decompressed and read as zeros</source>
+        <translation>ses octets ne se décompressent pas et se lisent comme des zéros</translation>
+    </message>
+    <message>
+        <source>the remaining %1 rows are missing</source>
+        <translation>les %1 lignes restantes manquent</translation>
+    </message>
+    <message>
+        <source>%1 bytes of rows, %2 left in the file</source>
+        <translation>%1 octets de lignes, %2 restent dans le fichier</translation>
+    </message>
+    <message>
+        <source>truncated frame</source>
+        <translation>trame tronquée</translation>
+    </message>
+    <message>
+        <source>memcpyed data of %1 bytes runs past the end of the chunk</source>
+        <translation>les données non compressées de %1 octets dépassent la fin du chunk</translation>
+    </message>
+    <message>
+        <source>memcpyed chunk of nbytes %1 but cbytes %2 (header and data make %3)</source>
+        <translation>chunk non compressé de nbytes %1 mais cbytes %2 (en-tête et données font %3)</translation>
+    </message>
+    <message>
+        <source>the stream set has no %1 stream</source>
+        <translation>l’ensemble de flux n’a pas de flux %1</translation>
+    </message>
+    <message>
+        <source>a page of %1 values cut short</source>
+        <translation>une page de %1 valeurs tronquée</translation>
+    </message>
+    <message>
+        <source>its header declares %1 bytes of data, %2 are present</source>
+        <translation>son en-tête déclare %1 octets de données, %2 sont présents</translation>
+    </message>
+    <message>
+        <source>the rest show as missing</source>
+        <translation>le reste apparaît comme manquant</translation>
+    </message>
+    <message>
+        <source>not an ODB-2 frame, after the last one</source>
+        <translation>pas une trame ODB-2, après la dernière</translation>
+    </message>
+    <message>
+        <source>row %1 needs %2 bytes, %3 left</source>
+        <translation>la ligne %1 demande %2 octets, %3 restent</translation>
+    </message>
+    <message>
+        <source>stored min %1 &lt; actual min %2 (a loose bound)</source>
+        <translation>min stocké %1 &lt; min réel %2 (une borne lâche)</translation>
+    </message>
+    <message>
+        <source>stored max %1 &gt; actual max %2 (a loose bound)</source>
+        <translation>max stocké %1 &gt; max réel %2 (une borne lâche)</translation>
+    </message>
+    <message>
+        <source>stored min %1 &gt; actual min %2</source>
+        <translation>min stocké %1 &gt; min réel %2</translation>
+    </message>
+    <message>
+        <source>stored max %1 &lt; actual max %2</source>
+        <translation>max stocké %1 &lt; max réel %2</translation>
+    </message>
+    <message>
+        <source>entry %1 %2 (inner file byte %3)</source>
+        <translation>entrée %1 %2 (octet %3 du fichier interne)</translation>
+    </message>
+    <message>
+        <source>bytes that do not read as a page</source>
+        <translation>octets qui ne se lisent pas comme une page</translation>
+    </message>
+    <message>
+        <source>file too short for the AT-1 header (%1 bytes, needs magic and codec byte)</source>
+        <translation>fichier trop court pour l’en-tête AT-1 (%1 octets, il faut la signature et l’octet du codec)</translation>
+    </message>
+    <message>
+        <source>file of %1 bytes is too short for a header and footer</source>
+        <translation>un fichier de %1 octets est trop court pour un en-tête et un pied de page</translation>
+    </message>
+    <message>
+        <source>page header differs from its copy in the metadata at %1</source>
+        <translation>l’en-tête de page diffère de sa copie dans les métadonnées à %1</translation>
+    </message>
+    <message>
+        <source>block holds %1 bytes, expected %2</source>
+        <translation>le bloc contient %1 octets, %2 attendus</translation>
+    </message>
+    <message>
+        <source>stream holds more than the expected %1 bytes</source>
+        <translation>le flux contient plus que les %1 octets attendus</translation>
+    </message>
+    <message>
+        <source>stream holds %1 bytes, expected %2</source>
+        <translation>le flux contient %1 octets, %2 attendus</translation>
+    </message>
+    <message>
+        <source>match reaches before the start of the output at input byte %1</source>
+        <translation>la correspondance remonte avant le début de la sortie, à l’octet d’entrée %1</translation>
+    </message>
+    <message>
+        <source>match length runs past the end at input byte %1</source>
+        <translation>la longueur de correspondance dépasse la fin, à l’octet d’entrée %1</translation>
+    </message>
+    <message>
+        <source>match overruns the expected size at input byte %1</source>
+        <translation>la correspondance dépasse la taille attendue, à l’octet d’entrée %1</translation>
+    </message>
+    <message>
+        <source>literal run overruns the expected size at input byte %1</source>
+        <translation>la suite littérale dépasse la taille attendue, à l’octet d’entrée %1</translation>
+    </message>
+    <message>
+        <source>%1 decodes to %2 values for %3 rows</source>
+        <translation>%1 donne %2 valeurs pour %3 lignes</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 lies outside the frame&apos;s chunk area</source>
+        <translation>l’index des offsets de chunks à %1 est hors de la zone des chunks de la trame</translation>
+    </message>
+    <message>
+        <source>the chunk offsets index at %1 cannot be read</source>
+        <translation>l’index des offsets de chunks à %1 est illisible</translation>
+    </message>
+    <message>
+        <source>not an xz stream (no xz magic)</source>
+        <translation>pas un flux xz (pas de signature xz)</translation>
+    </message>
+    <message>
+        <source>empty, not an xz stream</source>
+        <translation>vide, pas un flux xz</translation>
+    </message>
+    <message>
+        <source>not a zstd frame (no zstd magic)</source>
+        <translation>pas une trame zstd (pas de signature zstd)</translation>
+    </message>
+    <message>
+        <source>stream %1 csize lies past the end of the chunk</source>
+        <translation>le csize du flux %1 est au-delà de la fin du chunk</translation>
+    </message>
+    <message>
+        <source>stream %1 has an unknown token %2 after a negative csize</source>
+        <translation>le flux %1 a un jeton inconnu %2 après un csize négatif</translation>
+    </message>
+    <message>
+        <source>template %1 (streams %2)</source>
+        <translation>modèle %1 (flux %2)</translation>
+    </message>
+    <message>
+        <source>varint past the end</source>
+        <translation>varint au-delà de la fin</translation>
+    </message>
+    <message>
+        <source>bad varint (truncated, too long or overflowing %1 bits)</source>
+        <translation>varint invalide (tronqué, trop long ou dépassant %1 bits)</translation>
+    </message>
+    <message>
+        <source>is not a msgpack %1</source>
+        <translation>n’est pas un %1 msgpack</translation>
+    </message>
+    <message>
+        <source>row marker %1 is past the column count %2</source>
+        <translation>le marqueur de ligne %1 dépasse le nombre de colonnes %2</translation>
+    </message>
+    <message>
+        <source>width %1 is outside %2..%3</source>
+        <translation>la largeur %1 est hors de %2..%3</translation>
+    </message>
+    <message>
+        <source>%1 rows, little-endian, md5 bad</source>
+        <translation>%1 lignes, petit-boutiste, MD5 faux</translation>
+    </message>
+    <message>
+        <source>%1 rows, big-endian, md5 bad</source>
+        <translation>%1 lignes, gros-boutiste, MD5 faux</translation>
+    </message>
+    <message>
+        <source>the rebuilt original ends before the pixel data&apos;s last sample</source>
+        <translation>l’original reconstruit s’arrête avant le dernier échantillon des données de pixels</translation>
+    </message>
+    <message>
+        <source>blocksize %1 exceeds nbytes %2 (c-blosc2 clamps it)</source>
+        <translation>blocksize %1 dépasse nbytes %2 (c-blosc2 le borne)</translation>
+    </message>
+    <message>
+        <source>%1 streams cannot fit in %2 bytes</source>
+        <translation>%1 flux ne tiennent pas dans %2 octets</translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values at row %2 (it holds %3)</source>
+        <translation>la colonne %1 manque de valeurs à la ligne %2 (elle en contient %3)</translation>
+    </message>
+    <message>
+        <source>column %1 runs out of values</source>
+        <translation>la colonne %1 manque de valeurs</translation>
+    </message>
+    <message>
+        <source>holds %1 line flags for nlines %2</source>
+        <translation>contient %1 marques de ligne pour nlines %2</translation>
+    </message>
+    <message>
+        <source>unknown codec id %1</source>
+        <translation>identifiant de codec inconnu %1</translation>
+    </message>
+    <message>
+        <source>unknown codec tag %1 (%2 xz and %3 zstd exist)</source>
+        <translation>étiquette de codec inconnue %1 (%2 xz et %3 zstd existent)</translation>
+    </message>
+    <message>
+        <source>unknown codec %1</source>
+        <translation>codec inconnu %1</translation>
+    </message>
+    <message>
+        <source>column chunk [%1, +%2) lies outside the file</source>
+        <translation>le chunk de colonne [%1, +%2) est hors du fichier</translation>
+    </message>
+    <message>
+        <source>bstarts for %1 blocks run past the end of the chunk</source>
+        <translation>les bstarts de %1 blocs dépassent la fin du chunk</translation>
+    </message>
+    <message>
+        <source>special-value chunk of cbytes %1 stores %2</source>
+        <translation>le chunk de valeur spéciale de cbytes %1 stocke %2</translation>
+    </message>
+    <message>
+        <source>block (%1) holds %2 values for %3 rows</source>
+        <translation>le bloc (%1) contient %2 valeurs pour %3 lignes</translation>
+    </message>
+    <message>
+        <source>block (%1) of %2 bytes does not fit in the %3 stream at %4 of %5</source>
+        <translation>le bloc (%1) de %2 octets ne tient pas dans le flux %3 à %4 sur %5</translation>
+    </message>
+    <message>
+        <source>template has %1 segments</source>
+        <translation>le modèle a %1 segments</translation>
+    </message>
+    <message>
+        <source>the repeated value runs past the end of the chunk</source>
+        <translation>la valeur répétée dépasse la fin du chunk</translation>
+    </message>
+    <message>
+        <source>delta needs block %1, which did not decode</source>
+        <translation>le delta a besoin du bloc %1, qui ne s’est pas décodé</translation>
+    </message>
+    <message>
+        <source>unknown backend byte %1</source>
+        <translation>octet de backend inconnu %1</translation>
+    </message>
+    <message>
+        <source>a row group holds at least one row</source>
+        <translation>un groupe de lignes contient au moins une ligne</translation>
+    </message>
+    <message>
+        <source>page data runs past the end of the file</source>
+        <translation>les données de page dépassent la fin du fichier</translation>
+    </message>
+    <message>
+        <source>page data [%1, +%2) does not lie inside its column chunk and the file</source>
+        <translation>les données de page [%1, +%2) ne sont pas dans leur chunk de colonne et le fichier</translation>
+    </message>
+    <message>
+        <source>VL blocks hold %1 bytes but nbytes says %2</source>
+        <translation>les blocs VL contiennent %1 octets mais nbytes indique %2</translation>
+    </message>
+    <message>
+        <source>VL block of %1 bytes runs past nbytes %2</source>
+        <translation>le bloc VL de %1 octets dépasse nbytes %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last stream</source>
+        <translation>%1 octets après le dernier flux</translation>
+    </message>
+    <message>
+        <source>runs exceed the %1 rows of the row group</source>
+        <translation>les séquences dépassent les %1 lignes du groupe de lignes</translation>
+    </message>
+    <message>
+        <source>row count %1 is more than the %2 bytes of rows can hold</source>
+        <translation>le nombre de lignes %1 dépasse ce que %2 octets de lignes peuvent contenir</translation>
+    </message>
+    <message>
+        <source>its blocks live in the frame, chunk %1 at frame offset %2 (block i at that offset + bstart i)</source>
+        <translation>ses blocs sont dans la trame, chunk %1 à l’offset %2 de la trame (bloc i à cet offset + bstart i)</translation>
+    </message>
+    <message>
+        <source>this file alone cannot be decompressed</source>
+        <translation>ce fichier seul ne peut pas être décompressé</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 entries but meta %3 is %4</source>
+        <translation>le flux %1 a %2 entrées mais meta %3 vaut %4</translation>
+    </message>
+    <message>
+        <source>mode byte %1 (only %2 raw, %3 pixel)</source>
+        <translation>octet de mode %1 (seulement %2 brut, %3 pixel)</translation>
+    </message>
+    <message>
+        <source>nt %1 is more than the %2 templates a file may hold</source>
+        <translation>nt %1 dépasse les %2 modèles qu’un fichier peut contenir</translation>
+    </message>
+    <message>
+        <source>decode class %1 (image-codec pixel data) is unsupported</source>
+        <translation>la classe de décodage %1 (données de pixels d’un codec d’image) n’est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>no published decoder rebuilds it</source>
+        <translation>aucun décodeur publié ne le reconstruit</translation>
+    </message>
+    <message>
+        <source>the bundle has no entries (no stream %1, or it is empty)</source>
+        <translation>le paquet n’a pas d’entrées (pas de flux %1, ou il est vide)</translation>
+    </message>
+    <message>
+        <source>%1 is over the limit of %2</source>
+        <translation>%1 dépasse la limite de %2</translation>
+    </message>
+    <message>
+        <source>rows end after %1 of %2 rows</source>
+        <translation>les lignes s’arrêtent après %1 sur %2</translation>
+    </message>
+    <message>
+        <source>value %1 %2 lies outside the zone map</source>
+        <translation>la valeur %1 %2 est hors de la carte de zones</translation>
+    </message>
+    <message>
+        <source>a second stream with this name</source>
+        <translation>un second flux de ce nom</translation>
+    </message>
+    <message>
+        <source>unknown frame method %1 (only %2 structured and %3 raw exist)</source>
+        <translation>méthode de trame inconnue %1 (seuls %2 structuré et %3 brut existent)</translation>
+    </message>
+    <message>
+        <source>trailer SHA-256 %1 does not match the decoded bytes (%2)</source>
+        <translation>le SHA-256 %1 du trailer ne correspond pas aux octets décodés (%2)</translation>
+    </message>
+    <message>
+        <source>md5 %1 does not match the header (%2)</source>
+        <translation>le MD5 %1 ne correspond pas à l’en-tête (%2)</translation>
+    </message>
+    <message>
+        <source>entry %1 has no terminating NUL</source>
+        <translation>l’entrée %1 n’a pas de NUL final</translation>
+    </message>
+    <message>
+        <source>unknown pixel transform %1 (only %2..%3)</source>
+        <translation>transformation de pixels inconnue %1 (seulement %2..%3)</translation>
+    </message>
+    <message>
+        <source>offset %1 out of order or past the data</source>
+        <translation>offset %1 hors d’ordre ou au-delà des données</translation>
+    </message>
+    <message>
+        <source>metadata offset %1 is outside the file body [%2, %3]</source>
+        <translation>l’offset des métadonnées %1 est hors du corps du fichier [%2, %3]</translation>
+    </message>
+    <message>
+        <source>the shape needs %1 chunks</source>
+        <translation>la forme demande %1 chunks</translation>
+    </message>
+    <message>
+        <source>the frame has %1</source>
+        <translation>la trame en a %1</translation>
+    </message>
+    <message>
+        <source>unknown format version %1</source>
+        <translation>version de format inconnue %1</translation>
+    </message>
+    <message>
+        <source>not a COLE file header</source>
+        <translation>pas un en-tête de fichier COLE</translation>
+    </message>
+    <message>
+        <source>count %1 does not fit in the %2 header bytes left</source>
+        <translation>le nombre %1 ne tient pas dans les %2 octets d’en-tête restants</translation>
+    </message>
+    <message>
+        <source>trailer_len %1 is not plausible</source>
+        <translation>trailer_len %1 n’est pas plausible</translation>
+    </message>
+    <message>
+        <source>lazy chunk trailer runs past the end of the file</source>
+        <translation>le trailer du chunk paresseux dépasse la fin du fichier</translation>
+    </message>
+    <message>
+        <source>unknown filter %1 in slot %2</source>
+        <translation>filtre inconnu %1 à l’emplacement %2</translation>
+    </message>
+    <message>
+        <source>unknown filter %1</source>
+        <translation>filtre inconnu %1</translation>
+    </message>
+    <message>
+        <source>nbytes %1, but cbytes %2 stores more than the header</source>
+        <translation>nbytes %1, mais cbytes %2 stocke plus que l’en-tête</translation>
+    </message>
+    <message>
+        <source>%1 bytes follow the chunk&apos;s cbytes</source>
+        <translation>%1 octets suivent les cbytes du chunk</translation>
+    </message>
+    <message>
+        <source>reading resumes at the next frame marker, at %1</source>
+        <translation>la lecture reprend au prochain marqueur de trame, à %1</translation>
+    </message>
+    <message>
+        <source>the index lists %1 chunks, but uncompressed_size %2 in chunks of %3 bytes makes %4</source>
+        <translation>l’index liste %1 chunks, mais uncompressed_size %2 en chunks de %3 octets en fait %4</translation>
+    </message>
+    <message>
+        <source>the entries after those are not read</source>
+        <translation>les entrées suivantes ne sont pas lues</translation>
+    </message>
+    <message>
+        <source>frame too short for a trailer</source>
+        <translation>trame trop courte pour un trailer</translation>
+    </message>
+    <message>
+        <source>%1 entries cannot fit in the %2 bytes left</source>
+        <translation>%1 entrées ne tiennent pas dans les %2 octets restants</translation>
+    </message>
+    <message>
+        <source>%1 chunks listed for %2 columns</source>
+        <translation>%1 chunks listés pour %2 colonnes</translation>
+    </message>
+    <message>
+        <source>the page header in front of the data cannot be read</source>
+        <translation>l’en-tête de page devant les données est illisible</translation>
+    </message>
+    <message>
+        <source>the data is found through the metadata&apos;s copy</source>
+        <translation>les données sont trouvées par la copie des métadonnées</translation>
+    </message>
+    <message>
+        <source>total_rows %1 but the row groups hold %2</source>
+        <translation>total_rows %1 mais les groupes de lignes en contiennent %2</translation>
+    </message>
+    <message>
+        <source>row group num_rows %1 agrees with none of its column chunks</source>
+        <translation>le num_rows %1 du groupe de lignes ne concorde avec aucun de ses chunks de colonne</translation>
+    </message>
+    <message>
+        <source>showing the %1 rows every chunk holds</source>
+        <translation>affichage des %1 lignes que chaque chunk contient</translation>
+    </message>
+    <message>
+        <source>index %1 outside the %2-entry dictionary</source>
+        <translation>index %1 hors du dictionnaire de %2 entrées</translation>
+    </message>
+    <message>
+        <source>size %1 does not fit in %2 bits</source>
+        <translation>la taille %1 ne tient pas dans %2 bits</translation>
+    </message>
+    <message>
+        <source>%1 bytes are left that nothing reads</source>
+        <translation>il reste %1 octets que rien ne lit</translation>
+    </message>
+    <message>
+        <source>a value nests deeper than %1 levels</source>
+        <translation>une valeur s’imbrique sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>dictionary of %1 bytes runs past the end of the chunk</source>
+        <translation>le dictionnaire de %1 octets dépasse la fin du chunk</translation>
+    </message>
+    <message>
+        <source>value %1 has index %2, not below ndict %3</source>
+        <translation>la valeur %1 a l’index %2, pas inférieur à ndict %3</translation>
+    </message>
+    <message>
+        <source>%1 items are left over after the %2 used</source>
+        <translation>il reste %1 éléments après les %2 utilisés</translation>
+    </message>
+    <message>
+        <source>template id %1 is past the %2 templates</source>
+        <translation>l’identifiant de modèle %1 dépasse les %2 modèles</translation>
+    </message>
+    <message>
+        <source>%1 runs cannot fit in %2 bytes</source>
+        <translation>%1 séquences ne tiennent pas dans %2 octets</translation>
+    </message>
+    <message>
+        <source>line %1 reads template %2, which holds only %3 lines</source>
+        <translation>la ligne %1 lit le modèle %2, qui ne contient que %3 lignes</translation>
+    </message>
+    <message>
+        <source>entry %1 names template %2, past the %3 templates</source>
+        <translation>l’entrée %1 désigne le modèle %2, au-delà des %3 modèles</translation>
+    </message>
+    <message>
+        <source>the array has no table</source>
+        <translation>le tableau n’a pas de table</translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation>affichage : %1</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>pas %1</translation>
+    </message>
+    <message>
+        <source>is %1</source>
+        <translation>vaut %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the records</source>
+        <translation>le flux %1 a %2 éléments, trop peu pour les enregistrements</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the templates&apos; variable slots</source>
+        <translation>le flux %1 a %2 éléments, trop peu pour les emplacements variables des modèles</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the structured lines&apos; hosts</source>
+        <translation>le flux %1 a %2 éléments, trop peu pour les hôtes des lignes structurées</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the structured lines&apos; days</source>
+        <translation>le flux %1 a %2 éléments, trop peu pour les jours des lignes structurées</translation>
+    </message>
+    <message>
+        <source>stream %1 has %2 items, too few for the raw messages</source>
+        <translation>le flux %1 a %2 éléments, trop peu pour les messages bruts</translation>
+    </message>
+    <message>
+        <source>column %1 of stream %2 has %3 items, too few for the skeleton&apos;s placeholders</source>
+        <translation>la colonne %1 du flux %2 a %3 éléments, trop peu pour les emplacements du squelette</translation>
+    </message>
+    <message>
+        <source>column %1 of %2 has %3 items, too few for the values read from it</source>
+        <translation>la colonne %1 de %2 a %3 éléments, trop peu pour les valeurs qu’on y lit</translation>
+    </message>
+    <message>
+        <source>%1 values, more than the %2 the row group holds</source>
+        <translation>%1 valeurs, plus que les %2 du groupe de lignes</translation>
+    </message>
+    <message>
+        <source>%1 entries cannot fit in the page</source>
+        <translation>%1 entrées ne tiennent pas dans la page</translation>
+    </message>
+    <message>
+        <source>no %1 frame marker here</source>
+        <translation>pas de marqueur de trame %1 ici</translation>
+    </message>
+    <message>
+        <source>frame marker</source>
+        <translation>marqueur de trame</translation>
     </message>
 </context>
 <context>

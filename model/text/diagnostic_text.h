@@ -6,8 +6,9 @@
 namespace strata::model {
 
 // A diagnostic's message (written in English by the decoders, as strata-cli prints it) in the
-// user's language: the messages a damaged or cut file gives most, by their pattern, the numbers
-// and names they quote kept; a message of no known pattern stays as it is.
+// user's language, phrase by phrase (a message is clauses joined by "; ", each parts joined by
+// ": "), the numbers and names it quotes kept; a part of no known phrase (a library's own error
+// text, a field name) stays as it is.
 QString translatedDiagnostic(std::string_view message);
 
 } // namespace strata::model

@@ -1,50 +1,63 @@
 #include "model/text/message_patterns.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace strata::model {
 namespace {
 
-QString translatedText(const QString& english, const char* context,
-                       std::span<const MessagePattern> patterns) {
+// The text with %1 … %9 replaced by the parts in one pass: a part holding "%2" stays as it is.
+QString withParts(const QString& text, const QStringList& parts) {
+    QString result;
+    result.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('%') && i + 1 < text.size() && text[i + 1] >= QLatin1Char('1') &&
+            text[i + 1] <= QLatin1Char('9')) {
+            const qsizetype index = text[i + 1].unicode() - '1';
+            if (index < parts.size()) {
+                result += parts[index];
+                ++i;
+                continue;
+            }
+        }
+        result += c;
+    }
+    return result;
+}
+
+} // namespace
+
+QRegularExpression shapeOf(const char* text) {
+    QString shape = QRegularExpression::escape(QString::fromUtf8(text));
+    static const QRegularExpression placeholder(QStringLiteral(R"(\\%[1-9])"));
+    // A quoted part holds no clause or part separator: "file truncated at %1" must not take a
+    // whole message that begins with it.
+    shape.replace(placeholder, QStringLiteral("((?:(?!; |: ).)+?)"));
+    return QRegularExpression(QLatin1Char('^') + shape + QLatin1Char('$'));
+}
+
+std::optional<QString> translatedByPattern(const QString& english, const char* context,
+                                           std::span<const MessagePattern> patterns) {
     for (const MessagePattern& pattern : patterns) {
         const QRegularExpressionMatch match = pattern.english.match(english);
         if (!match.hasMatch()) {
             continue;
         }
-        QStringList parts = match.capturedTexts().mid(1);
-        if (pattern.nested && !parts.isEmpty()) {
-            parts[0] = translatedText(parts[0], context, patterns);
-        }
-        // Without a translation (English) the message stays as the decoders wrote it, word for
-        // word: a pattern may word it otherwise to spare translators a plural.
         const QString text = QCoreApplication::translate(context, pattern.text);
         if (text == QLatin1String(pattern.text)) {
             return english;
         }
-        // The quoted parts go in at once: one holding "%2" must stay as it is.
-        switch (parts.size()) {
-        case 0:
-            return text;
-        case 1:
-            return text.arg(parts[0]);
-        case 2:
-            return text.arg(parts[0], parts[1]);
-        case 3:
-            return text.arg(parts[0], parts[1], parts[2]);
-        default:
-            return text.arg(parts[0], parts[1], parts[2], parts[3]);
-        }
+        return withParts(text, match.capturedTexts().mid(1));
     }
-    return english;
+    return std::nullopt;
 }
-
-} // namespace
 
 QString translatedMessage(std::string_view message, const char* context,
                           std::span<const MessagePattern> patterns) {
-    return translatedText(QString::fromUtf8(message.data(), static_cast<qsizetype>(message.size())),
-                          context, patterns);
+    const QString english =
+        QString::fromUtf8(message.data(), static_cast<qsizetype>(message.size()));
+    return translatedByPattern(english, context, patterns).value_or(english);
 }
 
 } // namespace strata::model

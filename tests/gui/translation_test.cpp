@@ -5,7 +5,9 @@
 #include "gui/translations.h"
 #include "inspector/data_inspector.h"
 #include "model/structure/node_text.h"
+#include "model/text/diagnostic_text.h"
 #include "open_and_wait.h"
+#include "strata/check.h"
 #include "support/build_paths.h"
 #include "support/corpus.h"
 #include "table/table_pane.h"
@@ -33,6 +35,18 @@ QStringList menuTitles(const MainWindow& window) {
         titles << action->text();
     }
     return titles;
+}
+
+// The file cut in half, and with a bit flipped at a third and at two thirds of it.
+std::vector<std::vector<std::byte>> damagedCopies(const std::vector<std::byte>& bytes) {
+    std::vector<std::vector<std::byte>> copies;
+    copies.emplace_back(bytes.begin(),
+                        bytes.begin() + static_cast<std::ptrdiff_t>(bytes.size() / 2));
+    for (const std::size_t at : {bytes.size() / 3, bytes.size() * 2 / 3}) {
+        copies.push_back(bytes);
+        copies.back()[at] ^= std::byte{0x10};
+    }
+    return copies;
 }
 
 void removeTranslators() {
@@ -178,6 +192,47 @@ private slots:
                      "Datei abgeschnitten bei 3000: Fußbereich fehlt; aus den Seitenköpfen "
                      "wiederhergestellte Zeilengruppen: 2")),
                  qPrintable(messages.join(QLatin1Char('|'))));
+    }
+
+    // Every diagnostic of cut and damaged copies of the corpus files of every format says
+    // something in German (a library's own error text may stay quoted inside it).
+    void diagnosticsOfDamagedFilesSpeakGerman() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("de_DE"));
+        QStringList english;
+        int messages = 0;
+        const std::pair<const char*, const char*> samples[] = {
+            {"at1", ".at1"},
+            {"at1-codecs", ".at1"},
+            {"blosc2", ".b2chunk"},
+            {"blosc2", ".b2frame"},
+            {"blosc2", ".b2nd"},
+            {"blosc2", ".blosc1"},
+            {"blosc2-compat", ".cdata"},
+            {"cole", ".col"},
+            {"odb2", ".odb"},
+        };
+        for (const auto& [folder, extension] : samples) {
+            for (const auto& path : strata::test::corpusFiles(folder, extension)) {
+                const auto bytes = strata::test::readFileBytes(path);
+                if (bytes.size() < 16 || bytes.size() > 400'000) {
+                    continue;
+                }
+                for (const std::vector<std::byte>& damaged : damagedCopies(bytes)) {
+                    const strata::Document document =
+                        strata::test::openBytes(damaged, path.filename().string());
+                    for (const strata::Diagnostic& diagnostic : strata::checkDocument(document)) {
+                        ++messages;
+                        if (strata::model::translatedDiagnostic(diagnostic.message) ==
+                            QString::fromStdString(diagnostic.message)) {
+                            english << QString::fromStdString(diagnostic.message);
+                        }
+                    }
+                }
+            }
+        }
+        english.removeDuplicates();
+        QVERIFY(messages > 1000);
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
     }
 
     // The data inspector's varint says its length in French (issue 41, item 13).
