@@ -6,6 +6,7 @@
 #include "sizes/sizes_job.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -64,6 +65,7 @@ SizesPane::SizesPane(QWidget* parent)
     m_table->setItemDelegateForColumn(ShareColumn, new ShareBarDelegate(m_table));
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setMinimumSectionSize(60);
+    m_table->viewport()->installEventFilter(this);
     m_table->setAccessibleName(tr("Where the bytes go"));
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &SizesPane::showEntries);
     connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int) { onRowClicked(row); });
@@ -180,21 +182,38 @@ void SizesPane::showEntries() {
             m_table->item(row, column)->setToolTip(tip);
         }
     }
+    // Every column as wide as its text, the names' width kept for fitShareColumn.
+    m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
     m_table->resizeColumnsToContents();
-    // Room for the bars to tell shares apart, out of what the names leave: a name is cut only
-    // where the pane is too narrow for it.
-    int others = 0;
-    for (int column = 0; column < ColumnCount; ++column) {
-        others += column == ShareColumn ? 0 : m_table->columnWidth(column);
-    }
-    const int left = m_table->viewport()->width() - others;
-    m_table->setColumnWidth(ShareColumn, std::max(m_table->columnWidth(ShareColumn),
-                                                  std::min(12 * fontMetrics().height(), left)));
+    m_nameWidth = m_table->columnWidth(NameColumn);
+    m_shareWidth = m_table->columnWidth(ShareColumn);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    fitShareColumn();
     // Byte counts past 2^31 do not fit tr()'s %n: the count is formatted apart.
     m_summary->setText(tr("%1 bytes in %2")
                            .arg(locale.toString(qulonglong{total}))
                            .arg(tr("%n entry(s)", nullptr, static_cast<int>(entries.size()))));
+}
+
+// Room for the bars to tell shares apart, out of what the names leave: a name is cut only where
+// the pane is too narrow for it. Again whenever the table's width changes (the dock resized, a
+// scroll bar shown).
+void SizesPane::fitShareColumn() {
+    int others = m_nameWidth;
+    for (int column = 0; column < ColumnCount; ++column) {
+        others += column == NameColumn || column == ShareColumn ? 0 : m_table->columnWidth(column);
+    }
+    const int left = m_table->viewport()->width() - others;
+    m_table->setColumnWidth(ShareColumn,
+                            std::max(m_shareWidth, std::min(12 * fontMetrics().height(), left)));
+}
+
+bool SizesPane::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize &&
+        m_table->rowCount() > 0) {
+        fitShareColumn();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 namespace {

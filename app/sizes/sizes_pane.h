@@ -57,12 +57,16 @@ private:
     void computeIfNeeded();
     void onComputed();
     void showEntries();
+    void fitShareColumn();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void onRowClicked(int row);
     SizeGrouping grouping() const;
 
     QComboBox* m_grouping;
     QLabel* m_summary;
     QTableWidget* m_table;
+    int m_nameWidth = 0;  // the name column's width for its longest name
+    int m_shareWidth = 0; // the share column's width for its text
     SizesJob* m_job;
     std::shared_ptr<const Document> m_document;
     const Document* m_computedFor = nullptr;

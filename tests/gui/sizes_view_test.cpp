@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTest>
 #include <algorithm>
@@ -156,6 +157,45 @@ private slots:
         clickRow(table, header);
         QCOMPARE(QString::fromStdString(window.lastSelection().node->path()),
                  QStringLiteral("file / header"));
+    }
+
+    // In the window as it opens, the names are whole and the share bars have the room the
+    // names leave (issue 41, item 14: "timestamp…" was cut beside an empty share column).
+    void namesAreWholeAndTheBarsTakeTheRest() {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("sizesDock"));
+        // Beside the hex view, as narrow as a side dock is.
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        dock->show();
+        window.resizeDocks({dock}, {600}, Qt::Horizontal);
+        QVERIFY(test::openAndWait(window,
+                                  QString::fromStdString(
+                                      test::corpusPath("odb2/odb/capi_int_codecs.odb").string())) !=
+                nullptr);
+        QTableWidget& table = *window.sizesPane()->table();
+        QTRY_VERIFY_WITH_TIMEOUT(rowNamed(table, QStringLiteral("k_int16@int")) >= 0, 20000);
+        const QFontMetrics metrics = table.fontMetrics();
+        const int margins = 2 * table.style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 2;
+        for (int row = 0; row < table.rowCount(); ++row) {
+            const QString name = table.item(row, SizesPane::NameColumn)->text();
+            QVERIFY2(metrics.horizontalAdvance(name) + margins <=
+                         table.columnWidth(SizesPane::NameColumn),
+                     qPrintable(QStringLiteral("%1 in %2 px")
+                                    .arg(name)
+                                    .arg(table.columnWidth(SizesPane::NameColumn))));
+        }
+        // The bars take what the names and numbers leave: all of it fits, nothing hides behind
+        // a scroll bar, and the bars are wider than their numbers.
+        int widths = 0;
+        for (int column = 0; column < SizesPane::ColumnCount; ++column) {
+            widths += table.columnWidth(column);
+        }
+        QVERIFY2(
+            widths <= table.viewport()->width(),
+            qPrintable(QStringLiteral("%1 of %2 px").arg(widths).arg(table.viewport()->width())));
+        QVERIFY(table.columnWidth(SizesPane::ShareColumn) >= 4 * metrics.height());
     }
 
     void followsTheFileInFront() {
