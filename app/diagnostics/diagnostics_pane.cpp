@@ -1,5 +1,6 @@
 #include "diagnostics/diagnostics_pane.h"
 
+#include "model/structure/node_text.h"
 #include "model/text/diagnostic_text.h"
 
 #include <QHeaderView>
@@ -13,6 +14,7 @@ namespace {
 
 enum Column { SeverityColumn, OffsetColumn, MessageColumn, PathColumn };
 constexpr int offsetRole = Qt::UserRole + 1;
+constexpr int pathRole = Qt::UserRole + 2; // the node's path in English, as findByPath takes it
 
 } // namespace
 
@@ -36,7 +38,7 @@ DiagnosticsPane::DiagnosticsPane(QWidget* parent)
     header->setMinimumSectionSize(48);
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         emit diagnosticActivated(item->data(OffsetColumn, offsetRole).toULongLong(),
-                                 item->text(PathColumn));
+                                 item->data(PathColumn, pathRole).toString());
     });
 }
 
@@ -63,7 +65,8 @@ void DiagnosticsPane::setDiagnostics(const std::vector<Diagnostic>& diagnostics)
         item->setData(OffsetColumn, offsetRole, QVariant::fromValue<quint64>(diagnostic.offset));
         item->setText(MessageColumn, model::translatedDiagnostic(diagnostic.message));
         item->setToolTip(MessageColumn, item->text(MessageColumn));
-        item->setText(PathColumn, QString::fromStdString(diagnostic.nodePath));
+        item->setText(PathColumn, model::translatedNodePath(diagnostic.nodePath));
+        item->setData(PathColumn, pathRole, QString::fromStdString(diagnostic.nodePath));
         item->setToolTip(PathColumn, item->text(PathColumn));
         items.append(item);
     }

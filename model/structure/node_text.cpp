@@ -344,4 +344,18 @@ QString translatedNodeText(std::string_view text) {
     return english.isEmpty() ? english : glossaryInUse.translate(english);
 }
 
+QString translatedNodePath(std::string_view path) {
+    constexpr std::string_view separator = " / ";
+    QStringList labels;
+    for (std::size_t begin = 0;;) {
+        const std::size_t end = path.find(separator, begin);
+        labels << translatedNodeText(path.substr(begin, end - begin));
+        if (end == std::string_view::npos) {
+            break;
+        }
+        begin = end + separator.size();
+    }
+    return labels.join(QLatin1StringView(separator.data(), separator.size()));
+}
+
 } // namespace strata::model

@@ -14,4 +14,7 @@ namespace strata::model {
 // Decoder texts stay English where they are keys: paths, findByPath, the command line.
 QString translatedNodeText(std::string_view text);
 
+// A node's path (labels joined by " / ") for display, each label as translatedNodeText says.
+QString translatedNodePath(std::string_view path);
+
 } // namespace strata::model

@@ -192,6 +192,20 @@ private slots:
                      "Datei abgeschnitten bei 3000: Fußbereich fehlt; aus den Seitenköpfen "
                      "wiederhergestellte Zeilengruppen: 2")),
                  qPrintable(messages.join(QLatin1Char('|'))));
+        // The node column in German too; activating the row still finds the node.
+        QTreeWidgetItem* cutTail = nullptr;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            if (list->topLevelItem(i)->text(3).endsWith(
+                    QStringLiteral(" / abgeschnittenes Ende"))) {
+                cutTail = list->topLevelItem(i);
+            }
+        }
+        QVERIFY2(cutTail != nullptr, qPrintable(list->topLevelItem(0)->text(3)));
+        QVERIFY(cutTail->text(3).startsWith(QStringLiteral("Datei / ")));
+        emit window.diagnosticsPane()->list()->itemActivated(cutTail, 0);
+        QVERIFY(window.lastSelection().node != nullptr);
+        QCOMPARE(QString::fromStdString(window.lastSelection().node->path()),
+                 QStringLiteral("file / cut tail"));
     }
 
     // Every diagnostic of cut and damaged copies of the corpus files of every format says
