@@ -691,6 +691,14 @@
         <source>frame marker</source>
         <translation>Frame-Marke</translation>
     </message>
+    <message>
+        <source>%1 complete column chunks of %2</source>
+        <translation>%1 vollständige Spalten-Chunks von %2</translation>
+    </message>
+    <message>
+        <source>its rows are not in the table</source>
+        <translation>ihre Zeilen sind nicht in der Tabelle</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

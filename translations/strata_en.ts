@@ -691,6 +691,14 @@
         <source>frame marker</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 complete column chunks of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its rows are not in the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

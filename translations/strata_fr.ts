@@ -691,6 +691,14 @@
         <source>frame marker</source>
         <translation>marqueur de trame</translation>
     </message>
+    <message>
+        <source>%1 complete column chunks of %2</source>
+        <translation>%1 chunks de colonne complets sur %2</translation>
+    </message>
+    <message>
+        <source>its rows are not in the table</source>
+        <translation>ses lignes ne sont pas dans la table</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

@@ -2,6 +2,7 @@
 
 #include "gui/plural_count.h"
 #include "model/structure/node_text.h"
+#include "model/text/diagnostic_text.h"
 #include "model/text/file_text.h"
 #include "strata/size_breakdown.h"
 
@@ -108,7 +109,7 @@ void DetailPane::showNode(const Node* node) {
     m_table->setItem(1, 1,
                      new QTableWidgetItem(node->kind() == NodeKind::Data
                                               ? model::fileText(node->value())
-                                              : model::translatedNodeText(node->value())));
+                                              : model::translatedNodeValue(node->value())));
     int row = 2;
     if (!share.isEmpty()) {
         m_table->setItem(row, 0, new QTableWidgetItem(tr("share")));

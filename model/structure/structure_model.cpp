@@ -1,6 +1,7 @@
 #include "model/structure/structure_model.h"
 
 #include "model/structure/node_text.h"
+#include "model/text/diagnostic_text.h"
 #include "model/text/file_text.h"
 
 #include <QFont>
@@ -172,7 +173,7 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
                 return {};
             }
             return node->kind() == NodeKind::Data ? fileText(node->value())
-                                                  : translatedNodeText(node->value());
+                                                  : translatedNodeValue(node->value());
         case OffsetColumn:
             return QString::number(range.offset);
         case LengthColumn:

@@ -4,6 +4,8 @@
 #include "model/text/message_patterns.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
 #include <vector>
 
 namespace strata::model {
@@ -200,6 +202,8 @@ constexpr Phrase phrases[] = {
     {QT_TRANSLATE_NOOP("Diagnostic", "line %1 reads template %2, which holds only %3 lines")},
     {QT_TRANSLATE_NOOP("Diagnostic", "entry %1 names template %2, past the %3 templates")},
     {QT_TRANSLATE_NOOP("Diagnostic", "the array has no table")},
+    {QT_TRANSLATE_NOOP("Diagnostic", "%1 complete column chunks of %2")},
+    {QT_TRANSLATE_NOOP("Diagnostic", "its rows are not in the table")},
     {QT_TRANSLATE_NOOP("Diagnostic", "stream %1 has %2 items, too few for the records")},
     {QT_TRANSLATE_NOOP("Diagnostic",
                        "stream %1 has %2 items, too few for the templates' variable slots")},
@@ -266,8 +270,28 @@ QString translatedText(const QString& english) {
 } // namespace
 
 QString translatedDiagnostic(std::string_view message) {
-    return translatedText(
-        QString::fromUtf8(message.data(), static_cast<qsizetype>(message.size())));
+    const QString english =
+        QString::fromUtf8(message.data(), static_cast<qsizetype>(message.size()));
+    // The tree asks for every value it paints: the translations are remembered, for as long as
+    // the same language is installed (its first phrase tells).
+    static QMutex mutex;
+    static QString language;
+    static QHash<QString, QString> known;
+    const QMutexLocker lock(&mutex);
+    const QString probe = QCoreApplication::translate("Diagnostic", phrases[0].text);
+    if (probe != language || known.size() > 100'000) {
+        language = probe;
+        known.clear();
+    }
+    const auto found = known.constFind(english);
+    if (found != known.constEnd()) {
+        return found.value();
+    }
+    return known.insert(english, translatedText(english)).value();
+}
+
+QString translatedNodeValue(std::string_view value) {
+    return translatedDiagnostic(value);
 }
 
 } // namespace strata::model

@@ -11,4 +11,8 @@ namespace strata::model {
 // text, a field name) stays as it is.
 QString translatedDiagnostic(std::string_view message);
 
+// A node's value for display: the tree's glossary, and for a damaged node's value, which says
+// what is wrong with it, the diagnostics' phrases.
+QString translatedNodeValue(std::string_view value);
+
 } // namespace strata::model

@@ -1,4 +1,5 @@
 // The window in German and French: translations compiled into the binary, complete.
+#include "diagnostics/check_job.h"
 #include "diagnostics/diagnostics_pane.h"
 #include "gui/file_session.h"
 #include "gui/main_window.h"
@@ -181,6 +182,7 @@ private slots:
         window.openSource(strata::ByteSource::fromBuffer(std::move(bytes), "cut.col"),
                           QStringLiteral("cut.col"));
         QTRY_VERIFY(window.currentSession()->isLoaded());
+        QTRY_VERIFY_WITH_TIMEOUT(window.currentSession()->checkJob()->hasResult(), 20000);
         const QTreeWidget* list = window.diagnosticsPane()->list();
         QStringList messages;
         for (int i = 0; i < list->topLevelItemCount(); ++i) {
@@ -201,6 +203,20 @@ private slots:
             }
         }
         QVERIFY2(cutTail != nullptr, qPrintable(list->topLevelItem(0)->text(3)));
+        // The tree says what is wrong with a damaged node in German too.
+        const QAbstractItemModel* tree = window.structurePane()->view()->model();
+        QStringList values;
+        for (int row = 0; row < tree->rowCount(); ++row) {
+            values << tree->index(row, 0).data().toString() + QLatin1Char('=') +
+                          tree->index(row, 1).data().toString();
+        }
+        QVERIFY2(values.contains(QStringLiteral("Zeilengruppe 2 (unvollständig)=7 vollständige "
+                                                "Spalten-Chunks von 8; ihre Zeilen sind nicht in "
+                                                "der Tabelle")),
+                 qPrintable(values.join(QLatin1Char('|'))));
+        QVERIFY2(values.contains(QStringLiteral(
+                     "abgeschnittenes Ende=ein Seitenkopf, den das Dateiende abschneidet")),
+                 qPrintable(values.join(QLatin1Char('|'))));
         QVERIFY(cutTail->text(3).startsWith(QStringLiteral("Datei / ")));
         emit window.diagnosticsPane()->list()->itemActivated(cutTail, 0);
         QVERIFY(window.lastSelection().node != nullptr);
