@@ -12,6 +12,7 @@
 #include "strata/table_sort.h"
 #include "strata/value_counts.h"
 #include "strata/value_text.h"
+#include "terminal_text.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -61,7 +62,7 @@ void writeNodeJson(JsonWriter& json, const Node& node, int depth) {
 
 void writeNodeText(OutputStream& out, const Node& node, int level, int depth) {
     std::string line(static_cast<std::size_t>(level) * 2, ' ');
-    line += node.label();
+    line += terminalText(node.label());
     line += " [";
     if (node.layer() != nullptr &&
         (node.parent() == nullptr || node.parent()->layer() != node.layer())) {
@@ -73,7 +74,7 @@ void writeNodeText(OutputStream& out, const Node& node, int level, int depth) {
     line += "]";
     if (!node.value().empty()) {
         line += " ";
-        line += node.value();
+        line += terminalText(node.value());
     }
     line += '\n';
     out.write(line);

@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "strata/check.h"
+#include "terminal_text.h"
 
 #include <string>
 
@@ -22,7 +23,8 @@ void writeDiagnosticJson(JsonWriter& json, const Diagnostic& diagnostic) {
 
 void printDiagnostic(std::FILE* stream, const Diagnostic& diagnostic) {
     std::fprintf(stream, "%s %llu %s\n", std::string(severityName(diagnostic.severity)).c_str(),
-                 static_cast<unsigned long long>(diagnostic.offset), diagnostic.message.c_str());
+                 static_cast<unsigned long long>(diagnostic.offset),
+                 terminalText(diagnostic.message).c_str());
 }
 
 void printDiagnostics(std::FILE* stream, const std::vector<Diagnostic>& diagnostics) {

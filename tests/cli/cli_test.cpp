@@ -192,6 +192,31 @@ TEST(Cli, CheckOnEveryCutOfAColeFileExitsOneNamingAnOffset) {
     std::filesystem::remove(cut);
 }
 
+// A damaged stream name that is no text (bytes 0x80 and ESC in 'meta') reaches the terminal
+// escaped: no stray bytes, no escape sequences.
+TEST(Cli, NamesThatAreNotTextAreEscapedInTreeAndCheck) {
+    auto bytes = readFileBytes(corpusPath("at1/stream_qjson_weblogs.at1"));
+    ASSERT_EQ(std::string(reinterpret_cast<const char*>(bytes.data()) + 13, 4), "meta");
+    bytes[14] = std::byte{0x80};
+    bytes[15] = std::byte{0x1b};
+    const auto damaged = testTempPath("strata_cli_bad_name.at1");
+    {
+        std::FILE* file = std::fopen(damaged.c_str(), "wb");
+        ASSERT_NE(file, nullptr);
+        std::fwrite(bytes.data(), 1, bytes.size(), file);
+        std::fclose(file);
+    }
+    const auto tree = runCli({"tree", damaged.string(), "--depth", "4"});
+    EXPECT_NE(tree.out.find("stream 'm\\x80\\x1ba' [12, +86]"), std::string::npos) << tree.out;
+    const auto check = runCli({"check", damaged.string()});
+    EXPECT_EQ(check.exitCode, 1);
+    for (const std::string& out : {tree.out, check.out}) {
+        EXPECT_EQ(out.find('\x1b'), std::string::npos);
+        EXPECT_EQ(out.find("m\x80"), std::string::npos);
+    }
+    std::filesystem::remove(damaged);
+}
+
 TEST(Cli, CheckOnAGoodFileExitsZeroAndPrintsNothing) {
     const auto result = runCli({"check", corpusFile("cole/all_combos.col")});
     EXPECT_EQ(result.exitCode, 0);
