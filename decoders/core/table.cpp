@@ -3,6 +3,7 @@
 #include "strata/decode_error.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace strata {
 
@@ -82,6 +83,24 @@ BlockData Table::readBlockSafely(std::size_t index) const {
         }
         return block;
     }
+}
+
+std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name) {
+    if (!name.empty() && name[0] == '#') {
+        std::size_t index = 0;
+        const auto result = std::from_chars(name.data() + 1, name.data() + name.size(), index);
+        if (result.ec != std::errc() || result.ptr != name.data() + name.size() ||
+            index >= columns.size()) {
+            return std::nullopt;
+        }
+        return index;
+    }
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (columns[c].name == name) {
+            return c;
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace strata

@@ -8,7 +8,7 @@
 namespace strata::model {
 namespace {
 
-// One row per message of core/query/query_parser.cpp.
+// One row per message of query/query_parser.cpp.
 const std::vector<MessagePattern>& patterns() {
     static const std::vector<MessagePattern> table{
         {QRegularExpression(QStringLiteral("^column (.+) not found; did you mean (.+)\\?$")),

@@ -2,7 +2,7 @@
 
 #include "strata/byte_source.h"
 #include "strata/check.h"
-#include "strata/format_registry.h"
+#include "strata/format.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -72,10 +72,13 @@ void walk(const Node& node, const ByteRange& parent, std::uint64_t fileSize, Wal
 
 } // namespace
 
-void exerciseDocument(const std::uint8_t* data, std::size_t size, const std::string& name) {
+void exerciseDocument(const std::uint8_t* data, std::size_t size, const std::string& name,
+                      const Format& format) {
     // The fuzzer keeps the bytes alive for the whole call.
-    const Document document = openDocument(ByteSource::fromStaticMemory(
-        std::span(reinterpret_cast<const std::byte*>(data), size), name));
+    const Document document = openAs(
+        format,
+        ByteSource::fromStaticMemory(std::span(reinterpret_cast<const std::byte*>(data), size),
+                                     name));
     if (document.root) {
         WalkBudget budget;
         walk(*document.root, {0, size}, size, budget);

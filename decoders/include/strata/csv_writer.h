@@ -124,7 +124,4 @@ private:
     std::size_t m_recordStart = 0; // where the record being written begins in m_buffer
 };
 
-// The column a user names by its name or as `#index`; nullopt when there is none.
-std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name);
-
 } // namespace strata

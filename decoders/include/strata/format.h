@@ -33,4 +33,8 @@ public:
     virtual Document open(ByteSourcePtr source, const OpenOptions& options) const = 0;
 };
 
+// Opens the file as `format`, whatever its magic says: the document as openDocument()
+// (format_registry.h) gives it once the format is known, its diagnostics placed on their nodes.
+Document openAs(const Format& format, ByteSourcePtr source, const OpenOptions& options = {});
+
 } // namespace strata

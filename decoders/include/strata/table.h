@@ -126,4 +126,7 @@ public:
     BlockData readBlockSafely(std::size_t index) const;
 };
 
+// The column a user names by its name or as `#index`; nullopt when there is none.
+std::optional<std::size_t> findColumn(const std::vector<Column>& columns, std::string_view name);
+
 } // namespace strata

@@ -1,6 +1,6 @@
 // The byte alignment of the diff engine: Myers inside small regions, anchors across big ones.
-#include "core/diff/byte_diff.h"
-#include "core/diff/myers_diff.h"
+#include "diff/byte_diff.h"
+#include "diff/myers_diff.h"
 
 #include <cstring>
 #include <gtest/gtest.h>

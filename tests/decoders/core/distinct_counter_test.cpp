@@ -1,4 +1,4 @@
-#include "core/distinct_counter.h"
+#include "statistics/distinct_counter.h"
 
 #include <gtest/gtest.h>
 #include <map>
