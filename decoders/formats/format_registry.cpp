@@ -1,6 +1,5 @@
 #include "strata/format_registry.h"
 
-
 #include <algorithm>
 
 namespace strata {

@@ -75,10 +75,9 @@ void walk(const Node& node, const ByteRange& parent, std::uint64_t fileSize, Wal
 void exerciseDocument(const std::uint8_t* data, std::size_t size, const std::string& name,
                       const Format& format) {
     // The fuzzer keeps the bytes alive for the whole call.
-    const Document document = openAs(
-        format,
-        ByteSource::fromStaticMemory(std::span(reinterpret_cast<const std::byte*>(data), size),
-                                     name));
+    const Document document =
+        openAs(format, ByteSource::fromStaticMemory(
+                           std::span(reinterpret_cast<const std::byte*>(data), size), name));
     if (document.root) {
         WalkBudget budget;
         walk(*document.root, {0, size}, size, budget);
