@@ -716,6 +716,29 @@
     </message>
 </context>
 <context>
+    <name>GoToOffset</name>
+    <message>
+        <source>Not an offset: %1</source>
+        <translation>Kein Offset: %1</translation>
+    </message>
+    <message>
+        <source>The layer has no bytes</source>
+        <translation>Die Schicht hat keine Bytes</translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
+        <translation>Offset %1 liegt hinter dem Ende der Schicht: Der letzte Offset ist %2</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the file: the last offset is %2</source>
+        <translation>Offset %1 liegt hinter dem Dateiende: Der letzte Offset ist %2</translation>
+    </message>
+</context>
+<context>
     <name>NodeText</name>
     <message>
         <source>array marker</source>
@@ -2373,18 +2396,6 @@
         <translation>Strata</translation>
     </message>
     <message>
-        <source>Opening progress</source>
-        <translation>Fortschritt beim Öffnen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Stop opening this file</source>
-        <translation>Öffnen dieser Datei abbrechen</translation>
-    </message>
-    <message>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
@@ -2483,28 +2494,8 @@
         <translation>Dateien öffnen</translation>
     </message>
     <message>
-        <source>Not an offset: %1</source>
-        <translation>Kein Offset: %1</translation>
-    </message>
-    <message>
-        <source>No file</source>
-        <translation>Keine Datei</translation>
-    </message>
-    <message>
-        <source>Opening…</source>
-        <translation>Wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Offset %1 (0x%2)</source>
-        <translation>Offset %1 (0x%2)</translation>
-    </message>
-    <message>
         <source>This file has no table to export</source>
         <translation>Diese Datei hat keine Tabelle zum Exportieren</translation>
-    </message>
-    <message>
-        <source>This file has no table</source>
-        <translation>Diese Datei hat keine Tabelle</translation>
     </message>
     <message>
         <source>Ne&amp;xt Pane</source>
@@ -2534,14 +2525,6 @@
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <source>The file is empty</source>
-        <translation>Die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end of the file: the last offset is %2</source>
-        <translation>Offset %1 liegt hinter dem Dateiende: Der letzte Offset ist %2</translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -2552,47 +2535,13 @@
             <numerusform>%n Bytes in %1 gespeichert</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n byte(s)</source>
-        <translation>
-            <numerusform>%n Byte</numerusform>
-            <numerusform>%n Bytes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Selected %n byte(s)</source>
-        <translation>
-            <numerusform>%n Byte ausgewählt</numerusform>
-            <numerusform>%n Bytes ausgewählt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strata formats (%1);;All files (*)</source>
         <translation>Strata-Formate (%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The layer has no bytes</source>
-        <translation>Die Schicht hat keine Bytes</translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
-        <translation>Position %1 liegt hinter dem Ende der Schicht: die letzte Position ist %2</translation>
-    </message>
-    <message>
         <source>The layer is still being decoded; save again once it shows</source>
         <translation>Die Schicht wird noch dekodiert; speichern Sie erneut, sobald sie angezeigt wird</translation>
-    </message>
-    <message>
-        <source>Decoding…</source>
-        <translation>Dekodiere…</translation>
-    </message>
-    <message>
-        <source>%1: offset %2 (0x%3)</source>
-        <translation>%1: Position %2 (0x%3)</translation>
-    </message>
-    <message>
-        <source>%1 where %2</source>
-        <translation>%1 mit %2</translation>
     </message>
     <message>
         <source>Sizes</source>
@@ -3112,6 +3061,55 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::StatusLine</name>
+    <message>
+        <source>Opening progress</source>
+        <translation>Fortschritt beim Öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop opening this file</source>
+        <translation>Öffnen dieser Datei abbrechen</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Keine Datei</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <translation>Dekodiere…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: offset %2 (0x%3)</source>
+        <translation>%1: Position %2 (0x%3)</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation>Offset %1 (0x%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte ausgewählt</numerusform>
+            <numerusform>%n Bytes ausgewählt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::StructurePane</name>
     <message>
         <source>Structure tree</source>
@@ -3517,6 +3515,24 @@
     <message>
         <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
         <translation>Keine Tabelle ließ sich dekodieren: %1 (bei Byte %2). Die Diagnose listet alles Gefundene.</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TablePlotLink</name>
+    <message>
+        <source>This file has no table</source>
+        <translation>Diese Datei hat keine Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TableStatisticsLink</name>
+    <message>
+        <source>This file has no table</source>
+        <translation>Diese Datei hat keine Tabelle</translation>
+    </message>
+    <message>
+        <source>%1 where %2</source>
+        <translation>%1 mit %2</translation>
     </message>
 </context>
 <context>

@@ -716,6 +716,29 @@
     </message>
 </context>
 <context>
+    <name>GoToOffset</name>
+    <message>
+        <source>Not an offset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layer has no bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the file: the last offset is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NodeText</name>
     <message>
         <source>array marker</source>
@@ -1836,7 +1859,7 @@
     </message>
     <message numerus="yes">
         <source>%1 (%n byte(s))</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 (%n byte)</numerusform>
             <numerusform>%1 (%n bytes)</numerusform>
         </translation>
@@ -2367,20 +2390,6 @@
 <context>
     <name>strata::gui::MainWindow</name>
     <message numerus="yes">
-        <source>%n byte(s)</source>
-        <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Selected %n byte(s)</source>
-        <translation>
-            <numerusform>Selected %n byte</numerusform>
-            <numerusform>Selected %n bytes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Saved %n byte(s) to %1</source>
         <translation>
             <numerusform>Saved %n byte to %1</numerusform>
@@ -2389,18 +2398,6 @@
     </message>
     <message>
         <source>Strata</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop opening this file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2532,35 +2529,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not an offset: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end of the file: the last offset is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset %1 (0x%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This file has no table to export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This file has no table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2568,27 +2537,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The layer has no bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The layer is still being decoded; save again once it shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decoding…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: offset %2 (0x%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 where %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2617,9 +2566,9 @@
     </message>
     <message numerus="yes">
         <source>%n byte range(s) of the entry framed in the hex view</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte range of the entry framed in the hex view</numerusform>
+            <numerusform>%n byte ranges of the entry framed in the hex view</numerusform>
         </translation>
     </message>
 </context>
@@ -3109,6 +3058,55 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::StatusLine</name>
+    <message>
+        <source>Opening progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop opening this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: offset %2 (0x%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n byte(s)</source>
+        <translation>
+            <numerusform>Selected %n byte</numerusform>
+            <numerusform>Selected %n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::StructurePane</name>
     <message>
         <source>About this file</source>
@@ -3267,7 +3265,7 @@
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Exported %n row to %1</numerusform>
             <numerusform>Exported %n rows to %1</numerusform>
         </translation>
@@ -3512,6 +3510,24 @@
     </message>
     <message>
         <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TablePlotLink</name>
+    <message>
+        <source>This file has no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TableStatisticsLink</name>
+    <message>
+        <source>This file has no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 where %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

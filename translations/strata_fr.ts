@@ -716,6 +716,29 @@
     </message>
 </context>
 <context>
+    <name>GoToOffset</name>
+    <message>
+        <source>Not an offset: %1</source>
+        <translation>Position invalide : %1</translation>
+    </message>
+    <message>
+        <source>The layer has no bytes</source>
+        <translation>La couche n’a aucun octet</translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>Le fichier est vide</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
+        <translation>La position %1 est au-delà de la fin de la couche : la dernière position est %2</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end of the file: the last offset is %2</source>
+        <translation>Le décalage %1 est au-delà de la fin du fichier : le dernier décalage est %2</translation>
+    </message>
+</context>
+<context>
     <name>NodeText</name>
     <message>
         <source>array marker</source>
@@ -2373,18 +2396,6 @@
         <translation>Strata</translation>
     </message>
     <message>
-        <source>Opening progress</source>
-        <translation>Progression de l’ouverture</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Stop opening this file</source>
-        <translation>Arrêter l’ouverture de ce fichier</translation>
-    </message>
-    <message>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
@@ -2483,28 +2494,8 @@
         <translation>Ouvrir des fichiers</translation>
     </message>
     <message>
-        <source>Not an offset: %1</source>
-        <translation>Position invalide : %1</translation>
-    </message>
-    <message>
-        <source>No file</source>
-        <translation>Aucun fichier</translation>
-    </message>
-    <message>
-        <source>Opening…</source>
-        <translation>Ouverture…</translation>
-    </message>
-    <message>
-        <source>Offset %1 (0x%2)</source>
-        <translation>Position %1 (0x%2)</translation>
-    </message>
-    <message>
         <source>This file has no table to export</source>
         <translation>Ce fichier n’a pas de table à exporter</translation>
-    </message>
-    <message>
-        <source>This file has no table</source>
-        <translation>Ce fichier n’a pas de table</translation>
     </message>
     <message>
         <source>Ne&amp;xt Pane</source>
@@ -2534,14 +2525,6 @@
         <translation>Rechercher le pré&amp;cédent</translation>
     </message>
     <message>
-        <source>The file is empty</source>
-        <translation>Le fichier est vide</translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end of the file: the last offset is %2</source>
-        <translation>Le décalage %1 est au-delà de la fin du fichier : le dernier décalage est %2</translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
@@ -2552,47 +2535,13 @@
             <numerusform>%n octets enregistrés dans %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n byte(s)</source>
-        <translation>
-            <numerusform>%n octet</numerusform>
-            <numerusform>%n octets</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Selected %n byte(s)</source>
-        <translation>
-            <numerusform>%n octet sélectionné</numerusform>
-            <numerusform>%n octets sélectionnés</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strata formats (%1);;All files (*)</source>
         <translation>Formats Strata (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>The layer has no bytes</source>
-        <translation>La couche n’a aucun octet</translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end of the layer: the last offset is %2</source>
-        <translation>La position %1 est au-delà de la fin de la couche : la dernière position est %2</translation>
-    </message>
-    <message>
         <source>The layer is still being decoded; save again once it shows</source>
         <translation>La couche est encore en cours de décodage ; enregistrez à nouveau une fois affichée</translation>
-    </message>
-    <message>
-        <source>Decoding…</source>
-        <translation>Décodage…</translation>
-    </message>
-    <message>
-        <source>%1: offset %2 (0x%3)</source>
-        <translation>%1 : position %2 (0x%3)</translation>
-    </message>
-    <message>
-        <source>%1 where %2</source>
-        <translation>%1 où %2</translation>
     </message>
     <message>
         <source>Sizes</source>
@@ -3112,6 +3061,55 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::StatusLine</name>
+    <message>
+        <source>Opening progress</source>
+        <translation>Progression de l’ouverture</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop opening this file</source>
+        <translation>Arrêter l’ouverture de ce fichier</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Aucun fichier</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Ouverture…</translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <translation>Décodage…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: offset %2 (0x%3)</source>
+        <translation>%1 : position %2 (0x%3)</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation>Position %1 (0x%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n byte(s)</source>
+        <translation>
+            <numerusform>%n octet sélectionné</numerusform>
+            <numerusform>%n octets sélectionnés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::StructurePane</name>
     <message>
         <source>Structure tree</source>
@@ -3517,6 +3515,24 @@
     <message>
         <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
         <translation>Aucune table n’a pu être décodée : %1 (à l’octet %2). Les diagnostics listent tout ce qui a été trouvé.</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TablePlotLink</name>
+    <message>
+        <source>This file has no table</source>
+        <translation>Ce fichier n’a pas de table</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::TableStatisticsLink</name>
+    <message>
+        <source>This file has no table</source>
+        <translation>Ce fichier n’a pas de table</translation>
+    </message>
+    <message>
+        <source>%1 where %2</source>
+        <translation>%1 où %2</translation>
     </message>
 </context>
 <context>

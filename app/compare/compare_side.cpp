@@ -2,6 +2,7 @@
 
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
+#include "gui/place_revealer.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 #include "strata/payload.h"
@@ -19,7 +20,8 @@ CompareSide::CompareSide(const QString& letter, const QString& displayName, QWid
     , m_title(new QLabel(this))
     , m_tree(new StructurePane)
     , m_splitter(new QSplitter(Qt::Vertical, this))
-    , m_session(new FileSession(displayName, this)) {
+    , m_session(new FileSession(displayName, this))
+    , m_revealer(new PlaceRevealer(m_tree, nullptr, this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -46,14 +48,10 @@ CompareSide::CompareSide(const QString& letter, const QString& displayName, QWid
     m_tree->view()->setAccessibleName(tr("Structure tree of %1").arg(letter));
     m_session->hexView()->setAccessibleName(tr("Hex view of %1").arg(letter));
     connect(m_session, &FileSession::documentReady, this, &CompareSide::adoptDocument);
+    m_revealer->setHexPane(m_session->hexPane());
     connect(m_tree, &StructurePane::nodeSelected, this, [this](const Node* node, quint64, quint64) {
-        m_pendingLayer = nullptr;
+        m_revealer->forget();
         emit nodeSelected(node);
-    });
-    connect(m_session->hexPane(), &HexPane::layerShown, this, [this](const Layer* layer) {
-        if (layer != nullptr && layer == m_pendingLayer) {
-            showTreeNode(Node::deepestHolding(*layer, m_pendingRange));
-        }
     });
 }
 
@@ -94,24 +92,13 @@ const Node* CompareSide::nodeFor(const std::string& path,
                              : shown->root->deepestAt(range->offset);
 }
 
-void CompareSide::showTreeNode(const Node* node) {
-    // The root is no row of the tree: selecting it (or nothing) leaves no row selected, rather
-    // than the one the last difference selected.
-    if (node == nullptr || node->parent() == nullptr) {
-        m_tree->view()->setCurrentIndex({});
-        m_tree->view()->clearSelection();
-        return;
-    }
-    m_tree->showNode(node);
-}
-
 void CompareSide::show(const Node* node, const std::optional<ByteRange>& range) {
-    m_pendingLayer = nullptr;
-    showTreeNode(node);
     if (range) {
-        m_session->hexPane()->select(nullptr, *range);
+        m_revealer->reveal({nullptr, *range, node});
     } else if (node != nullptr && node->layer() == nullptr) {
-        m_session->hexPane()->select(nullptr, node->range());
+        m_revealer->revealNode(node);
+    } else {
+        m_revealer->reveal({nullptr, {}, node}, {.hex = false, .tree = true});
     }
 }
 
@@ -125,7 +112,7 @@ bool CompareSide::showPayload(const ByteRange& range) {
     if (!place || place->layer == nullptr) {
         return false;
     }
-    showInLayer(*place);
+    m_revealer->reveal(*place);
     return true;
 }
 
@@ -135,19 +122,8 @@ bool CompareSide::showCellBytes(const CellBytes& cell) {
     if (!place) {
         return false;
     }
-    if (place->layer == nullptr) {
-        show(place->node, place->range);
-    } else {
-        showInLayer(*place);
-    }
+    m_revealer->reveal(*place);
     return true;
-}
-
-void CompareSide::showInLayer(const BytePlace& place) {
-    showTreeNode(place.node);
-    m_pendingLayer = place.layer;
-    m_pendingRange = place.range;
-    m_session->hexPane()->select(place.layer, place.range);
 }
 
 void CompareSide::revealSelectedNode() {

@@ -15,6 +15,7 @@ namespace strata::gui {
 
 class FileSession;
 class HexView;
+class PlaceRevealer;
 class StructurePane;
 
 // One of the two files of a comparison: its name, its structure tree above its bytes (the
@@ -56,18 +57,12 @@ signals:
 
 private:
     void adoptDocument();
-    void showTreeNode(const Node* node);
-    // Raises a layer's tab with the place's range selected and shows its node.
-    void showInLayer(const BytePlace& place);
 
     QLabel* m_title;
     StructurePane* m_tree;
     QSplitter* m_splitter;
     FileSession* m_session;
-    // The payload bytes last shown in a layer whose bytes were still being produced: a node
-    // whose extent is known only then (AT-1's lines) is shown once they are there.
-    const Layer* m_pendingLayer = nullptr;
-    ByteRange m_pendingRange;
+    PlaceRevealer* m_revealer;
 };
 
 } // namespace strata::gui

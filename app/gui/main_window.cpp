@@ -5,15 +5,18 @@
 #include "export/csv_export_job.h"
 #include "export/export_progress.h"
 #include "export/table_exporter.h"
-#include "gui/cell_bytes_lookup.h"
 #include "gui/dock.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
+#include "gui/focused_copy.h"
 #include "gui/open_request.h"
+#include "gui/pane_ring.h"
 #include "gui/plural_count.h"
 #include "gui/screen_fit.h"
+#include "gui/selection_router.h"
+#include "gui/status_line.h"
 #include "help/help_dialogs.h"
-#include "hex/go_to_offset_dialog.h"
+#include "hex/go_to_offset.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
@@ -22,12 +25,14 @@
 #include "model/document/format_file_patterns.h"
 #include "model/search/byte_search.h"
 #include "plot/plot_pane.h"
+#include "plot/table_plot_link.h"
 #include "search/byte_finder.h"
 #include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
 #include "sizes/sizes_pane.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
+#include "statistics/table_statistics_link.h"
 #include "strata/byte_place.h"
 #include "strata/check.h"
 #include "strata/layer_cache.h"
@@ -63,15 +68,6 @@
 #include <utility>
 
 namespace strata::gui {
-namespace {
-
-// The deepest node that lies in `layer` (nullptr: the file) and holds `offset`; in a layer no
-// node covers, the layer's owner.
-const Node* deepestNodeAt(const Document& document, const Layer* layer, std::uint64_t offset) {
-    return layer != nullptr ? Node::deepestAt(*layer, offset) : document.root->deepestAt(offset);
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -85,16 +81,20 @@ MainWindow::MainWindow(QWidget* parent)
     , m_statisticsPane(new StatisticsPane)
     , m_sizesPane(new SizesPane)
     , m_plotPane(new PlotPane)
-    , m_formatLabel(new QLabel)
-    , m_sizeLabel(new QLabel)
-    , m_cursorLabel(new QLabel)
-    , m_selectionLabel(new QLabel)
-    , m_openingProgress(new QProgressBar)
-    , m_cancelOpening(new QToolButton)
     , m_exporter(new TableExporter(this))
+    , m_statusLine(new StatusLine(statusBar(), m_exporter->progress(), this))
     , m_finder(new ByteFinder(this))
-    , m_cellBytes(new CellBytesLookup(this))
-    , m_cellOfByte(new CellBytesLookup(this)) {
+    , m_router(new SelectionRouter([this] { return currentSession(); }, m_structurePane,
+                                   m_detailPane, m_tablePane, this))
+    , m_plotLink(new TablePlotLink(
+          m_tablePane, m_plotPane,
+          [this] {
+              const auto& cell = m_router->selection().cell;
+              return cell ? std::optional(std::pair(cell->table, quint64{cell->row}))
+                          : std::nullopt;
+          },
+          this))
+    , m_statisticsLink(new TableStatisticsLink(m_tablePane, m_statisticsPane, this)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
@@ -113,18 +113,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     createDocks();
     createMenus();
-    // While a file parses: a busy bar, and a button that gives up on it (the hex view works
-    // meanwhile).
-    m_openingProgress->setRange(0, 0);
-    m_openingProgress->setMaximumWidth(120);
-    m_openingProgress->setAccessibleName(tr("Opening progress"));
-    m_cancelOpening->setText(tr("Cancel"));
-    m_cancelOpening->setToolTip(tr("Stop opening this file"));
-    statusBar()->addPermanentWidget(m_openingProgress);
-    statusBar()->addPermanentWidget(m_cancelOpening);
-    connect(m_cancelOpening, &QToolButton::clicked, this,
+    connect(m_statusLine, &StatusLine::cancelOpeningRequested, this,
             [this] { closeTab(m_tabs->currentIndex()); });
-    statusBar()->addPermanentWidget(m_exporter->progress());
     connect(m_exporter, &TableExporter::message, this, [this](const QString& text, int shown) {
         if (text.isEmpty()) {
             statusBar()->clearMessage();
@@ -133,30 +123,23 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
-    connect(m_tablePane, &TablePane::statisticsRequested, this, &MainWindow::showStatistics);
-    connect(m_tablePane, &TablePane::plotRequested, this, &MainWindow::showPlot);
-    // A plot shows the table's filtered view, as the statistics do.
-    connect(m_tablePane, &TablePane::filterChanged, this, [this] {
-        const model::TableModel* model = m_tablePane->currentModel();
-        if (model != nullptr && model->sharedTable() == m_plotPane->table()) {
-            m_plotPane->setFilter(m_tablePane->activeFilter());
+    connect(m_tablePane, &TablePane::statisticsRequested, this,
+            [this] { m_statisticsLink->compute(currentSession()); });
+    connect(m_statisticsLink, &TableStatisticsLink::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(m_statisticsLink, &TableStatisticsLink::finished, this, [this] {
+        if (FileSession* session = currentSession()) {
+            showDiagnostics(*session);
         }
     });
-    connect(m_tablePane, &TablePane::mapRequested, this,
-            [this] { showPlotOf(PlotPane::Kind::Map); });
-    connect(m_tablePane, &TablePane::imageRequested, this,
-            [this] { showPlotOf(PlotPane::Kind::Image); });
+    connect(m_plotLink, &TablePlotLink::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     // A click on a plotted point selects its row, as a click on its cell would.
     connect(m_plotPane, &PlotPane::rowClicked, this,
             [this](std::size_t table, quint64 row, int column) {
                 m_tablePane->showCell(table, row, column);
-                onTableCell(table, row, column);
+                m_router->selectTableCell(table, row, column);
             });
-    connect(m_statisticsPane->job(), &StatisticsJob::finished, this,
-            &MainWindow::onStatisticsFinished);
-    for (QLabel* label : {m_formatLabel, m_sizeLabel, m_cursorLabel, m_selectionLabel}) {
-        statusBar()->addPermanentWidget(label);
-    }
 
     connect(m_structurePane, &StructurePane::nodeSelected, this,
             [this](const Node* node, quint64 offset, quint64 length) {
@@ -167,7 +150,10 @@ MainWindow::MainWindow(QWidget* parent)
                 selection.origin = Selection::Origin::Tree;
                 applySelection(selection);
             });
-    connect(m_tablePane, &TablePane::cellSelected, this, &MainWindow::onTableCell);
+    connect(m_tablePane, &TablePane::cellSelected, m_router, &SelectionRouter::selectTableCell);
+    connect(m_router, &SelectionRouter::applied, this, &MainWindow::updateStatus);
+    connect(m_router, &SelectionRouter::tableCellSelected, m_plotLink,
+            &TablePlotLink::markSelectedRows);
     connect(m_sizesPane, &SizesPane::rangesMarked, this,
             [this](const std::vector<ByteRange>& ranges) {
                 if (FileSession* session = currentSession()) {
@@ -303,14 +289,18 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* copy = edit->addAction(tr("&Copy"), this, &MainWindow::copyFromFocusedPane);
+    QAction* copy = edit->addAction(tr("&Copy"), this,
+                                    [this] { copyFromFocus(currentHexView(), m_tablePane); });
     // Shown in the menu only: each pane answers Ctrl+C itself while it has the focus, and a
     // window-wide shortcut would collide with theirs.
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
     edit->addSeparator();
-    edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
-                    &MainWindow::goToOffset);
+    edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, [this] {
+        if (FileSession* session = currentSession()) {
+            goToOffset(*session->hexPane(), this);
+        }
+    });
     edit->addAction(tr("&Find…"), QKeySequence::Find, m_finder, &ByteFinder::showDialog);
     edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this,
                     [this] { findAgain(model::SearchDirection::Forward); });
@@ -324,13 +314,13 @@ void MainWindow::createMenus() {
                     this, &MainWindow::editPreferences);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_statisticsAction = m_viewMenu->addAction(tr("Column &Statistics"),
-                                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
-                                               &MainWindow::showStatistics);
+    m_statisticsAction = m_viewMenu->addAction(
+        tr("Column &Statistics"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+        [this] { m_statisticsLink->compute(currentSession()); });
     m_viewMenu->addAction(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), this,
-                          [this] { focusPane(1); });
+                          [this] { focusPane(panes(), 1); });
     m_viewMenu->addAction(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this,
-                          [this] { focusPane(-1); });
+                          [this] { focusPane(panes(), -1); });
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -391,7 +381,8 @@ void MainWindow::applyRequest(FileSession* session, const OpenRequest& request) 
     m_tabs->setCurrentIndex(index);
     // The offset first: the cursor it moves selects the node there, which --select then replaces.
     if (request.offset) {
-        const QString problem = offsetProblem(QString::number(*request.offset));
+        const QString problem =
+            offsetProblem(*session->hexPane(), QString::number(*request.offset));
         if (problem.isEmpty()) {
             currentHexView()->goTo(*request.offset);
         } else {
@@ -468,13 +459,14 @@ void MainWindow::addSession(FileSession* session) {
     connect(pane, &HexPane::cursorMoved, this,
             [this, isCurrent](const Layer* layer, quint64 offset) {
                 if (isCurrent()) {
-                    onHexCursor(layer, offset);
+                    showCursorBytes();
+                    m_router->selectHexCursor(layer, offset);
                 }
             });
     connect(pane, &HexPane::selectionEdited, this, &MainWindow::updateStatus);
     connect(pane, &HexPane::selectNodeRequested, this,
             [this](const Layer* layer, quint64 offset, quint64 length) {
-                selectNodeHolding(layer, {offset, length});
+                m_router->selectNodeHolding(layer, {offset, length});
             });
     // Another tab in front, or a layer's bytes arrived: the inspector and the status bar follow.
     for (const auto signal : {&HexPane::currentLayerChanged, &HexPane::layerShown}) {
@@ -485,29 +477,7 @@ void MainWindow::addSession(FileSession* session) {
             }
         });
     }
-    // A node that spans a layer whose size the file does not state (AT-1's `lines`) learns its
-    // range as the bytes arrive: a selection of that node follows it.
-    connect(pane, &HexPane::layerShown, this, [this, isCurrent](const Layer* layer) {
-        if (isCurrent() && !m_selection.cell && m_selection.node != nullptr &&
-            m_selection.layer == layer && m_selection.node->layer() == layer &&
-            m_selection.node->range() != m_selection.range) {
-            Selection selection = m_selection;
-            selection.range = m_selection.node->range();
-            selection.origin = Selection::Origin::Program;
-            applySelection(selection);
-        }
-    });
-    // A selection in a layer whose tab closed moves to the node the layer was made from.
-    connect(pane, &HexPane::layerClosed, this, [this, isCurrent](const Layer* layer) {
-        if (isCurrent() && m_selection.layer == layer && layer->owner() != nullptr) {
-            Selection selection;
-            selection.node = layer->owner();
-            selection.layer = layer->owner()->layer();
-            selection.range = layer->owner()->range();
-            applySelection(selection);
-        }
-    });
-    connect(pane, &HexPane::goToOffsetRequested, this, &MainWindow::goToOffset);
+    connect(pane, &HexPane::goToOffsetRequested, this, [this, pane] { goToOffset(*pane, this); });
     connect(pane, &HexPane::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(session, &FileSession::documentReady, this, [this, session] {
@@ -543,14 +513,15 @@ void MainWindow::showSession(int tabIndex) {
                                : nullptr;
     // The tab that goes behind keeps what its panes showed.
     if (m_shownSession != nullptr && m_shownSession != session && m_shownSession->isLoaded()) {
+        const Selection& selection = m_router->selection();
         m_shownSession->viewState() = FileSession::ViewState{
             m_structurePane->expandedNodes(),
-            m_selection.node != nullptr || m_selection.cell ? std::optional(m_selection)
-                                                            : std::nullopt,
+            selection.node != nullptr || selection.cell ? std::optional(selection) : std::nullopt,
             m_tablePane->viewState()};
     }
     const bool anotherSession = m_shownSession != session;
     m_shownSession = session;
+    m_router->setHexPane(session != nullptr ? session->hexPane() : nullptr);
     m_structurePane->setModel(session != nullptr ? session->structureModel() : nullptr);
     m_detailPane->showNode(nullptr);
     const bool loaded = session != nullptr && session->isLoaded();
@@ -564,13 +535,10 @@ void MainWindow::showSession(int tabIndex) {
     }
     m_tablePane->setDocument(loaded ? session->document() : nullptr);
     m_statisticsPane->clear();
-    // The plot dock offers the table in front.
-    const model::TableModel* table = m_tablePane->currentModel();
-    m_plotPane->setTable(table != nullptr ? table->sharedTable() : nullptr,
-                         table != nullptr ? table->tableIndex() : 0);
+    m_plotLink->followTable();
     m_sizesPane->setDocument(loaded ? session->document() : nullptr);
     if (loaded && anotherSession && session->viewState()) {
-        restoreViewState(*session->viewState());
+        m_router->restore(*session->viewState());
         session->viewState().reset();
     }
     showCursorBytes();
@@ -625,86 +593,9 @@ void MainWindow::compareWith() {
     window->show();
 }
 
-void MainWindow::goToOffset() {
-    if (currentSession() == nullptr) {
-        return;
-    }
-    GoToOffsetDialog dialog([this](const QString& text) { return offsetProblem(text); }, this);
-    if (dialog.exec() != QDialog::Accepted) {
-        return;
-    }
-    HexView* hexView = currentHexView();
-    hexView->goTo(parseOffset(dialog.textValue()).value_or(0));
-    hexView->setFocus();
-}
-
-QString MainWindow::offsetProblem(const QString& typed) const {
-    const std::optional<quint64> offset = parseOffset(typed);
-    if (!offset) {
-        return tr("Not an offset: %1").arg(typed);
-    }
-    const bool inLayer = currentSession()->hexPane()->currentLayer() != nullptr;
-    const auto source = currentHexView()->source();
-    const quint64 size = source != nullptr ? source->size() : 0;
-    if (*offset < size) {
-        return {};
-    }
-    if (size == 0) {
-        return inLayer ? tr("The layer has no bytes") : tr("The file is empty");
-    }
-    return (inLayer ? tr("Offset %1 is past the end of the layer: the last offset is %2")
-                    : tr("Offset %1 is past the end of the file: the last offset is %2"))
-        .arg(typed.trimmed())
-        .arg(size - 1);
-}
-
-void MainWindow::copyFromFocusedPane() {
-    QWidget* focused = QApplication::focusWidget();
-    FileSession* session = currentSession();
-    if (focused == nullptr) {
-        return;
-    }
-    if (session != nullptr && focused == currentHexView()) {
-        currentHexView()->copySelection(ByteCopyFormat::HexText);
-    } else if (m_tablePane->isAncestorOf(focused)) {
-        m_tablePane->copySelection();
-    } else if (auto* view = qobject_cast<QAbstractItemView*>(focused)) {
-        // As an item view copies on Ctrl+C: the current item's text.
-        QApplication::clipboard()->setText(view->currentIndex().data().toString());
-    } else if (focused->metaObject()->indexOfMethod("copy()") >= 0) {
-        // Line and text edits have a copy() slot.
-        QMetaObject::invokeMethod(focused, "copy");
-    }
-}
-
 HexView* MainWindow::currentHexView() const {
     const FileSession* session = currentSession();
     return session != nullptr ? session->hexPane()->currentView() : nullptr;
-}
-
-void MainWindow::selectNodeHolding(const Layer* layer, const ByteRange& range) {
-    FileSession* session = currentSession();
-    if (session == nullptr || !session->isLoaded()) {
-        return;
-    }
-    // The deepest node at the first byte, widened to the ancestor of the same byte space that
-    // holds the last one too; the layer's owner when no node of the layer does.
-    const std::uint64_t last = range.length > 0 ? range.end() - 1 : range.offset;
-    const Node* node = deepestNodeAt(*session->document(), layer, range.offset);
-    while (node != nullptr && node->layer() == layer && !node->range().contains(last)) {
-        node = node->parent();
-    }
-    if (node == nullptr) {
-        return;
-    }
-    if (node->layer() != layer && layer != nullptr) {
-        node = layer->owner();
-    }
-    Selection selection;
-    selection.node = node;
-    selection.layer = node->layer();
-    selection.range = node->range();
-    applySelection(selection);
 }
 
 void MainWindow::saveNodeBytes(const Node* node) {
@@ -738,147 +629,6 @@ void MainWindow::findAgain(model::SearchDirection direction) {
     }
 }
 
-void MainWindow::applySelection(const Selection& selection) {
-    if (m_routing) {
-        return;
-    }
-    m_routing = true;
-    m_selection = selection;
-    FileSession* session = currentSession();
-    if (session != nullptr) {
-        const Node* node = selection.node;
-        if (node == nullptr && session->isLoaded()) {
-            node = deepestNodeAt(*session->document(), selection.layer, selection.range.offset);
-        }
-        if (selection.origin != Selection::Origin::Hex) {
-            session->hexPane()->select(selection.layer, selection.range);
-        }
-        if (selection.origin != Selection::Origin::Tree) {
-            m_structurePane->showNode(node);
-        }
-        m_detailPane->showNode(node);
-        m_selection.node = node;
-        if (selection.origin != Selection::Origin::Table && node != nullptr) {
-            showTableRowOf(*session->document(), *node);
-        }
-        if (selection.origin == Selection::Origin::Hex) {
-            showCellOfByte(selection);
-        } else {
-            m_cellOfByte->forget();
-        }
-    }
-    m_routing = false;
-    updateStatus();
-}
-
-void MainWindow::restoreViewState(const FileSession::ViewState& state) {
-    m_structurePane->expandNodes(state.expanded);
-    m_tablePane->restoreViewState(state.table);
-    if (state.selection) {
-        Selection selection = *state.selection;
-        selection.origin = Selection::Origin::Program;
-        applySelection(selection);
-    }
-}
-
-void MainWindow::showCellOfByte(const Selection& selection) {
-    const model::TableModel* model = m_tablePane->currentModel();
-    if (model == nullptr) {
-        return;
-    }
-    const std::size_t table = model->tableIndex();
-    const QPointer<FileSession> asked = currentSession();
-    m_cellOfByte->findCell(
-        model->sharedTable(), selection.layer != nullptr ? selection.layer->path() : std::string(),
-        selection.range.offset,
-        [this, asked, table, selection](const std::optional<CellPosition>& cell) {
-            // Still the byte shown, in the file asked about.
-            if (!cell || asked.isNull() || asked != currentSession() ||
-                m_selection.origin != Selection::Origin::Hex ||
-                m_selection.layer != selection.layer ||
-                m_selection.range.offset != selection.range.offset) {
-                return;
-            }
-            m_tablePane->showCell(table, cell->row, static_cast<int>(cell->column));
-        });
-}
-
-void MainWindow::showTableRowOf(const Document& document, const Node& node) {
-    // A node that stands for a table row (a line of AT-1's rebuilt original) names the table
-    // and the row in its fields.
-    const std::string* table = nullptr;
-    const std::uint64_t* row = nullptr;
-    for (const Field& field : node.fields()) {
-        if (field.name == "table") {
-            table = std::get_if<std::string>(&field.value);
-        } else if (field.name == "table_row") {
-            row = std::get_if<std::uint64_t>(&field.value);
-        }
-    }
-    if (table == nullptr || row == nullptr) {
-        return;
-    }
-    for (std::size_t t = 0; t < document.tables.size(); ++t) {
-        if (document.tables[t]->name() == *table && *row < document.tables[t]->rowCount()) {
-            m_tablePane->showCell(t, *row, m_tablePane->currentColumn());
-            return;
-        }
-    }
-}
-
-void MainWindow::onTableCell(std::size_t table, quint64 row, int column) {
-    FileSession* session = currentSession();
-    if (session == nullptr || !session->isLoaded() || table >= session->document()->tables.size()) {
-        return;
-    }
-    const Document& document = *session->document();
-    const std::shared_ptr<const Table>& source = document.tables[table];
-    const TableBlock& block = source->blocks()[source->blockOfRow(row)];
-    // The block's bytes at once; the cell's own bytes (in the file or a decoded layer, which
-    // raises its tab) once a worker has found them, if the cell is still the one selected then.
-    Selection selection;
-    selection.origin = Selection::Origin::Table;
-    selection.cell = Selection::Cell{table, row, static_cast<std::size_t>(column)};
-    selection.range = block.range;
-    selection.node = document.root->findByPath(block.nodePath);
-    applySelection(selection);
-    markSelectedRowsInPlot(table, row);
-    const QPointer<FileSession> asked = session;
-    m_cellBytes->find(
-        source, row, static_cast<std::size_t>(column),
-        [this, asked, document = &document, selection](const std::optional<CellBytes>& cell) {
-            const auto& current = m_selection.cell;
-            if (!cell || asked.isNull() || asked != currentSession() ||
-                asked->document().get() != document || !current ||
-                current->table != selection.cell->table || current->row != selection.cell->row ||
-                current->column != selection.cell->column) {
-                return;
-            }
-            const auto place = placeOf(*document->root, *cell);
-            if (!place) {
-                return;
-            }
-            Selection found = selection;
-            found.layer = place->layer;
-            found.range = place->range;
-            found.node = place->node;
-            applySelection(found);
-        });
-}
-
-void MainWindow::onHexCursor(const Layer* layer, quint64 offset) {
-    showCursorBytes();
-    if (m_routing) {
-        updateStatus();
-        return;
-    }
-    Selection selection;
-    selection.layer = layer;
-    selection.range = {offset, 0};
-    selection.origin = Selection::Origin::Hex;
-    applySelection(selection);
-}
-
 void MainWindow::showCursorBytes() {
     const HexView* hexView = currentHexView();
     m_dataInspector->showBytesAt(hexView != nullptr ? hexView->source() : nullptr,
@@ -886,44 +636,12 @@ void MainWindow::showCursorBytes() {
 }
 
 void MainWindow::updateStatus() {
-    FileSession* session = currentSession();
+    const FileSession* session = currentSession();
     const bool hasTable =
         session != nullptr && session->isLoaded() && !session->document()->tables.empty();
     m_exportAction->setEnabled(hasTable);
     m_statisticsAction->setEnabled(hasTable);
-    if (session == nullptr) {
-        m_openingProgress->hide();
-        m_cancelOpening->hide();
-        m_formatLabel->setText(tr("No file"));
-        m_sizeLabel->clear();
-        m_cursorLabel->clear();
-        m_selectionLabel->clear();
-        return;
-    }
-    m_formatLabel->setText(session->isLoaded()
-                               ? QString::fromStdString(session->document()->formatName)
-                               : tr("Opening…"));
-    m_openingProgress->setVisible(!session->isLoaded());
-    m_cancelOpening->setVisible(!session->isLoaded());
-    const HexView* hexView = currentHexView();
-    const auto source = hexView->source();
-    const quint64 size = source ? source->size() : 0;
-    // In a layer, the size and offset are the layer's, and the label says which layer.
-    const Layer* layer = session->hexPane()->currentLayer();
-    m_sizeLabel->setText(layer != nullptr && source == nullptr
-                             ? tr("Decoding…")
-                             : withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
-    const quint64 cursor = hexView->cursor();
-    m_cursorLabel->setText(layer != nullptr
-                               ? tr("%1: offset %2 (0x%3)")
-                                     .arg(QString::fromStdString(layer->name()))
-                                     .arg(cursor)
-                                     .arg(cursor, 0, 16)
-                               : tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
-    m_cursorLabel->setToolTip(layer != nullptr ? QString::fromStdString(layer->path()) : QString());
-    const quint64 selected = hexView->selection().length;
-    m_selectionLabel->setText(
-        withFullCount(tr("Selected %n byte(s)", nullptr, pluralCount(selected)), selected));
+    m_statusLine->show(session);
 }
 
 void MainWindow::exportTable(bool selectionOnly) {
@@ -950,39 +668,6 @@ std::vector<QWidget*> MainWindow::panes() const {
     return panes;
 }
 
-void MainWindow::focusPane(int step) {
-    std::vector<QWidget*> visible;
-    for (QWidget* pane : panes()) {
-        if (pane != nullptr && pane->isVisible()) {
-            visible.push_back(pane);
-        }
-    }
-    if (visible.empty()) {
-        return;
-    }
-    const QWidget* focused = QApplication::focusWidget();
-    const auto current = std::find_if(visible.begin(), visible.end(), [focused](QWidget* pane) {
-        return focused != nullptr && (pane == focused || pane->isAncestorOf(focused));
-    });
-    const auto count = static_cast<long>(visible.size());
-    const long from = current == visible.end() ? (step > 0 ? -1 : 0) : current - visible.begin();
-    QWidget* next = visible[static_cast<std::size_t>(((from + step) % count + count) % count)];
-    // A pane takes the focus itself (the hex view) or gives it to its main item view.
-    QWidget* target = next;
-    if (next->focusPolicy() == Qt::NoFocus) {
-        for (QAbstractItemView* view : next->findChildren<QAbstractItemView*>()) {
-            if (view->isVisible() && view->isEnabled()) {
-                target = view;
-                break;
-            }
-        }
-    }
-    target->setFocus(Qt::ShortcutFocusReason);
-    if (auto* dock = qobject_cast<QDockWidget*>(next->parentWidget())) {
-        dock->raise();
-    }
-}
-
 void MainWindow::editPreferences() {
     SettingsDialog dialog(AppSettings::load(), this);
     if (dialog.exec() != QDialog::Accepted) {
@@ -1006,104 +691,8 @@ void MainWindow::applySettings(const AppSettings& settings) {
     applyTheme(settings.theme);
 }
 
-void MainWindow::showStatistics() {
-    FileSession* session = currentSession();
-    model::TableModel* model = m_tablePane->currentModel();
-    if (session == nullptr || !session->isLoaded() || model == nullptr) {
-        statusBar()->showMessage(tr("This file has no table"), 5000);
-        return;
-    }
-    // The table as shown (items read as the chosen type), its current column selected.
-    const auto& table = model->sharedTable();
-    m_statisticsDocument = session->document().get();
-    // A filtered table: the statistics of the rows it shows.
-    const QString name = QString::fromStdString(table->name());
-    m_statisticsPane->compute(table,
-                              m_tablePane->activeFilterText().isEmpty()
-                                  ? name
-                                  : tr("%1 where %2").arg(name, m_tablePane->activeFilterText()),
-                              m_tablePane->currentColumn(), m_tablePane->activeFilter());
-    if (auto* dock = qobject_cast<QDockWidget*>(m_statisticsPane->parentWidget())) {
-        dock->show();
-        dock->raise();
-    }
-}
-
-bool MainWindow::preparePlotPane() {
-    model::TableModel* model = m_tablePane->currentModel();
-    if (model == nullptr) {
-        statusBar()->showMessage(tr("This file has no table"), 5000);
-        return false;
-    }
-    if (auto* dock = qobject_cast<QDockWidget*>(m_plotPane->parentWidget())) {
-        dock->show();
-        dock->raise();
-    }
-    // The table as shown (items read as the chosen type), the rows its filter keeps.
-    m_plotPane->setTable(model->sharedTable(), model->tableIndex());
-    m_plotPane->setFilter(m_tablePane->activeFilter());
-    return true;
-}
-
-void MainWindow::showPlot(int column, bool against) {
-    if (!preparePlotPane()) {
-        return;
-    }
-    if (against) {
-        m_plotPane->plotAgainst(column);
-    } else {
-        m_plotPane->plotColumn(column);
-    }
-    if (m_selection.cell) {
-        markSelectedRowsInPlot(m_selection.cell->table, m_selection.cell->row);
-    }
-}
-
-void MainWindow::showPlotOf(PlotPane::Kind kind) {
-    if (!preparePlotPane()) {
-        return;
-    }
-    if (kind == PlotPane::Kind::Map) {
-        m_plotPane->plotMap();
-    } else {
-        m_plotPane->showImage();
-    }
-}
-
-void MainWindow::markSelectedRowsInPlot(std::size_t table, quint64 row) {
-    std::vector<quint64> rows;
-    for (const RowRange& range : m_tablePane->selectedRegion().rows) {
-        for (quint64 r = range.first; r < range.first + range.count && rows.size() < 1000; ++r) {
-            rows.push_back(r);
-        }
-    }
-    if (std::find(rows.begin(), rows.end(), row) == rows.end()) {
-        rows.push_back(row);
-    }
-    m_plotPane->markRows(table, std::move(rows));
-}
-
-void MainWindow::onStatisticsFinished() {
-    if (FileSession* session = currentSession()) {
-        showDiagnostics(*session);
-    }
-}
-
 void MainWindow::showDiagnostics(const FileSession& session) {
-    // The check's (or, until it finishes, opening's) diagnostics; stored bounds the statistics
-    // found to disagree with the data join them, each said once.
-    std::vector<Diagnostic> all = session.diagnostics();
-    if (session.document().get() == m_statisticsDocument && m_statisticsPane->job() != nullptr) {
-        for (const Diagnostic& found : m_statisticsPane->job()->result().diagnostics) {
-            const bool known = std::any_of(all.begin(), all.end(), [&](const Diagnostic& d) {
-                return d.offset == found.offset && d.message == found.message;
-            });
-            if (!known) {
-                all.push_back(found);
-            }
-        }
-    }
-    m_diagnosticsPane->setDiagnostics(all);
+    m_diagnosticsPane->setDiagnostics(m_statisticsLink->diagnosticsOf(session));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -1123,6 +712,14 @@ void MainWindow::dropEvent(QDropEvent* event) {
             openFile(url.toLocalFile());
         }
     }
+}
+
+const Selection& MainWindow::lastSelection() const {
+    return m_router->selection();
+}
+
+void MainWindow::applySelection(const Selection& selection) {
+    m_router->apply(selection);
 }
 
 } // namespace strata::gui

@@ -23,7 +23,6 @@ class QTabWidget;
 namespace strata::gui {
 
 class ByteFinder;
-class CellBytesLookup;
 class CsvExportJob;
 class DataInspector;
 class DetailPane;
@@ -34,10 +33,14 @@ class FileSession;
 class RecentFilesMenu;
 class HexLegend;
 class HexView;
+class SelectionRouter;
 class SizesPane;
+class StatusLine;
 class StatisticsPane;
 class TableExporter;
 class StructurePane;
+class TablePlotLink;
+class TableStatisticsLink;
 
 // The inspector window: one tab (a hex view) per open file, and docks for the structure tree,
 // node details and diagnostics of the current file. Panes never talk to each other: they
@@ -68,7 +71,7 @@ public:
     PlotPane* plotPane() const { return m_plotPane; }
     QTabWidget* tabs() const { return m_tabs; }
     HexLegend* legend() const { return m_legend; }
-    const Selection& lastSelection() const { return m_selection; }
+    const Selection& lastSelection() const;
     CsvExportJob* exportJob() const;
     ExportProgress* exportProgress() const;
     ByteFinder* finder() const { return m_finder; }
@@ -91,52 +94,24 @@ private:
     void chooseFiles();
     // File › Compare With…: the current file and one asked for, in a CompareWindow.
     void compareWith();
-    void goToOffset();
-    // Why the offset typed cannot be shown in the hex view in front; empty when it can.
-    QString offsetProblem(const QString& typed) const;
     void applyRequest(FileSession* session, const OpenRequest& request);
     void findAgain(model::SearchDirection direction);
-    // Edit › Copy: what the focused pane copies on Ctrl+C.
-    void copyFromFocusedPane();
-    // Selects the deepest node that holds every byte of `range` in `layer` (nullptr: the file)
-    // (the hex view's "Select Node").
-    void selectNodeHolding(const Layer* layer, const ByteRange& range);
     // The hex view in front in the current file's tab (the file's or a layer's).
     HexView* currentHexView() const;
     // Asks for a file and writes the node's bytes to it (the tree's "Save Bytes As…").
     void saveNodeBytes(const Node* node);
     // Asks how and where, then writes the current table (or its selection) as CSV.
     void exportTable(bool selectionOnly);
-    // Computes the column statistics of the current table in the statistics pane.
-    void showStatistics();
-    // Shows the plot pane on the current table and its filter; false when there is no table.
-    bool preparePlotPane();
-    // Plots a column of the current table in the plot pane (against another: `against`).
-    void showPlot(int column, bool against);
-    // The current table on a map or as an image in the plot pane.
-    void showPlotOf(PlotPane::Kind kind);
-    // Marks the rows selected in the table (and `row`, the current one) in the plot.
-    void markSelectedRowsInPlot(std::size_t table, quint64 row);
     // Edit › Preferences, and what the settings change in the open window.
     void editPreferences();
     void applySettings(const AppSettings& settings);
-    // Moves the focus to the next (step 1) or previous (-1) visible pane (F6, Shift+F6).
-    void focusPane(int step);
+    // The panes F6 moves through, in order: the hex view in front, then the docked panes.
     std::vector<QWidget*> panes() const;
-    void onStatisticsFinished();
     // Lists the session's diagnostics and those the statistics found (stored bounds).
     void showDiagnostics(const FileSession& session);
     void updateStatus();
-    void onHexCursor(const Layer* layer, quint64 offset);
     // Shows the bytes at the cursor of the hex view in front in the data inspector.
     void showCursorBytes();
-    // Shows in the table pane the row a node stands for, where it names one.
-    void showTableRowOf(const Document& document, const Node& node);
-    void onTableCell(std::size_t table, quint64 row, int column);
-    // Shows a file's tab as its panes showed it when it went behind another.
-    void restoreViewState(const FileSession::ViewState& state);
-    // Moves the table to the cell whose bytes hold the byte a hex view's cursor went to.
-    void showCellOfByte(const Selection& selection);
 
     QTabWidget* m_tabs;
     HexLegend* m_legend;
@@ -151,23 +126,16 @@ private:
     PlotPane* m_plotPane;
     QMenu* m_viewMenu = nullptr;
     RecentFilesMenu* m_recentMenu = nullptr;
-    QLabel* m_formatLabel;
-    QLabel* m_sizeLabel;
-    QLabel* m_cursorLabel;
-    QLabel* m_selectionLabel;
-    QProgressBar* m_openingProgress;
-    QToolButton* m_cancelOpening;
     TableExporter* m_exporter;
+    StatusLine* m_statusLine;
     ByteFinder* m_finder;
-    CellBytesLookup* m_cellBytes;
-    CellBytesLookup* m_cellOfByte; // the reverse: the table cell a byte clicked belongs to
+    SelectionRouter* m_router;
+    TablePlotLink* m_plotLink;
+    TableStatisticsLink* m_statisticsLink;
     QAction* m_exportAction = nullptr;
     QAction* m_statisticsAction = nullptr;
-    const Document* m_statisticsDocument = nullptr; // whose table the statistics pane shows
-    Selection m_selection;
     QPointer<FileSession> m_shownSession; // whose document the panes show
-    bool m_routing = false;
-    bool m_fitDocksToFirstFile = false; // a first start: no dock layout was kept
+    bool m_fitDocksToFirstFile = false;   // a first start: no dock layout was kept
 };
 
 } // namespace strata::gui

@@ -1,0 +1,72 @@
+#include "gui/status_line.h"
+
+#include "gui/file_session.h"
+#include "gui/plural_count.h"
+#include "hex/hex_pane.h"
+#include "hex/hex_view.h"
+#include "strata/document.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolButton>
+
+namespace strata::gui {
+
+StatusLine::StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent)
+    : QObject(parent)
+    , m_format(new QLabel)
+    , m_size(new QLabel)
+    , m_cursor(new QLabel)
+    , m_selection(new QLabel)
+    , m_opening(new QProgressBar)
+    , m_cancelOpening(new QToolButton) {
+    m_opening->setRange(0, 0);
+    m_opening->setMaximumWidth(120);
+    m_opening->setAccessibleName(tr("Opening progress"));
+    m_cancelOpening->setText(tr("Cancel"));
+    m_cancelOpening->setToolTip(tr("Stop opening this file"));
+    bar->addPermanentWidget(m_opening);
+    bar->addPermanentWidget(m_cancelOpening);
+    connect(m_cancelOpening, &QToolButton::clicked, this, &StatusLine::cancelOpeningRequested);
+    bar->addPermanentWidget(exportProgress);
+    for (QLabel* label : {m_format, m_size, m_cursor, m_selection}) {
+        bar->addPermanentWidget(label);
+    }
+}
+
+void StatusLine::show(const FileSession* session) {
+    if (session == nullptr) {
+        m_opening->hide();
+        m_cancelOpening->hide();
+        m_format->setText(tr("No file"));
+        m_size->clear();
+        m_cursor->clear();
+        m_selection->clear();
+        return;
+    }
+    m_format->setText(session->isLoaded() ? QString::fromStdString(session->document()->formatName)
+                                          : tr("Opening…"));
+    m_opening->setVisible(!session->isLoaded());
+    m_cancelOpening->setVisible(!session->isLoaded());
+    const HexView* hexView = session->hexPane()->currentView();
+    const auto source = hexView->source();
+    const quint64 size = source ? source->size() : 0;
+    // In a layer, the size and offset are the layer's, and the label says which layer.
+    const Layer* layer = session->hexPane()->currentLayer();
+    m_size->setText(layer != nullptr && source == nullptr
+                        ? tr("Decoding…")
+                        : withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
+    const quint64 cursor = hexView->cursor();
+    m_cursor->setText(layer != nullptr ? tr("%1: offset %2 (0x%3)")
+                                             .arg(QString::fromStdString(layer->name()))
+                                             .arg(cursor)
+                                             .arg(cursor, 0, 16)
+                                       : tr("Offset %1 (0x%2)").arg(cursor).arg(cursor, 0, 16));
+    m_cursor->setToolTip(layer != nullptr ? QString::fromStdString(layer->path()) : QString());
+    const quint64 selected = hexView->selection().length;
+    m_selection->setText(
+        withFullCount(tr("Selected %n byte(s)", nullptr, pluralCount(selected)), selected));
+}
+
+} // namespace strata::gui

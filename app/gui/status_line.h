@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QObject>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+class QToolButton;
+class QWidget;
+
+namespace strata::gui {
+
+class FileSession;
+
+// The status bar's permanent part: while a file opens, a busy bar and a button that gives up on
+// it (the hex view works meanwhile); then the file's format, the size of the bytes in front (a
+// layer's while its tab is in front), the cursor's offset and how many bytes are selected.
+class StatusLine : public QObject {
+    Q_OBJECT
+
+public:
+    // `exportProgress` sits between the opening progress and the labels.
+    StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent = nullptr);
+
+    // What the file in front shows now; nullptr: no file.
+    void show(const FileSession* session);
+
+signals:
+    void cancelOpeningRequested();
+
+private:
+    QLabel* m_format;
+    QLabel* m_size;
+    QLabel* m_cursor;
+    QLabel* m_selection;
+    QProgressBar* m_opening;
+    QToolButton* m_cancelOpening;
+};
+
+} // namespace strata::gui
