@@ -1544,6 +1544,17 @@
         <translation>Strata konnte %1 nicht schreiben:
 %2</translation>
     </message>
+    <message>
+        <source>The layer is still being decoded; save again once it shows</source>
+        <translation>Die Schicht wird noch dekodiert; speichern Sie erneut, sobald sie angezeigt wird</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>%n Byte in %1 gespeichert</numerusform>
+            <numerusform>%n Bytes in %1 gespeichert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ArrayImagePane</name>
@@ -1740,6 +1751,14 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>%1 vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Strata formats (%1);;All files (*)</source>
+        <translation>Strata-Formate (%1);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2528,20 +2547,9 @@
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
-        <translation>
-            <numerusform>%n Byte in %1 gespeichert</numerusform>
-            <numerusform>%n Bytes in %1 gespeichert</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strata formats (%1);;All files (*)</source>
         <translation>Strata-Formate (%1);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The layer is still being decoded; save again once it shows</source>
-        <translation>Die Schicht wird noch dekodiert; speichern Sie erneut, sobald sie angezeigt wird</translation>
     </message>
     <message>
         <source>Sizes</source>
@@ -2558,10 +2566,6 @@
     <message>
         <source>Plot</source>
         <translation>Diagramm</translation>
-    </message>
-    <message>
-        <source>Compare %1 With</source>
-        <translation>%1 vergleichen mit</translation>
     </message>
     <message>
         <source>No node at %1</source>

@@ -1543,6 +1543,17 @@
 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The layer is still being decoded; save again once it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>Saved %n byte to %1</numerusform>
+            <numerusform>Saved %n bytes to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ArrayImagePane</name>
@@ -1737,6 +1748,14 @@
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata formats (%1);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2389,13 +2408,6 @@
 </context>
 <context>
     <name>strata::gui::MainWindow</name>
-    <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
-        <translation>
-            <numerusform>Saved %n byte to %1</numerusform>
-            <numerusform>Saved %n bytes to %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strata</source>
         <translation type="unfinished"></translation>
@@ -2537,10 +2549,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The layer is still being decoded; save again once it shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sizes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2554,10 +2562,6 @@
     </message>
     <message>
         <source>Plot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare %1 With</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1544,6 +1544,17 @@
         <translation>Strata n’a pas pu écrire %1 :
 %2</translation>
     </message>
+    <message>
+        <source>The layer is still being decoded; save again once it shows</source>
+        <translation>La couche est encore en cours de décodage ; enregistrez à nouveau une fois affichée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n byte(s) to %1</source>
+        <translation>
+            <numerusform>%n octet enregistré dans %1</numerusform>
+            <numerusform>%n octets enregistrés dans %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ArrayImagePane</name>
@@ -1740,6 +1751,14 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>Comparer %1 avec</translation>
+    </message>
+    <message>
+        <source>Strata formats (%1);;All files (*)</source>
+        <translation>Formats Strata (%1);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2528,20 +2547,9 @@
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
-        <translation>
-            <numerusform>%n octet enregistré dans %1</numerusform>
-            <numerusform>%n octets enregistrés dans %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strata formats (%1);;All files (*)</source>
         <translation>Formats Strata (%1);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>The layer is still being decoded; save again once it shows</source>
-        <translation>La couche est encore en cours de décodage ; enregistrez à nouveau une fois affichée</translation>
     </message>
     <message>
         <source>Sizes</source>
@@ -2558,10 +2566,6 @@
     <message>
         <source>Plot</source>
         <translation>Graphique</translation>
-    </message>
-    <message>
-        <source>Compare %1 With</source>
-        <translation>Comparer %1 avec</translation>
     </message>
     <message>
         <source>No node at %1</source>

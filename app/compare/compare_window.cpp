@@ -11,9 +11,11 @@
 #include "help/help_dialogs.h"
 #include "hex/hex_view.h"
 #include "model/diff/difference_model.h"
+#include "model/document/format_file_patterns.h"
 #include "tree/structure_pane.h"
 
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -377,6 +379,25 @@ void CompareWindow::step(int direction) {
                                                : tr("No differences before this one"),
                                  3000);
     }
+}
+
+void CompareWindow::askAndOpen(QWidget* parent, model::DocumentPtr document,
+                               const QString& displayName) {
+    const QString path = QFileDialog::getOpenFileName(
+        parent, tr("Compare %1 With").arg(displayName), QString(),
+        tr("Strata formats (%1);;All files (*)").arg(model::formatFilePatterns().join(u' ')));
+    if (path.isEmpty()) {
+        return;
+    }
+    // A window of its own, sharing the open file's document; a child of the asking one, so that
+    // closing the main window ends the program and takes the comparison with it.
+    auto* window = new CompareWindow(parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!window->compareWith(std::move(document), displayName, path)) {
+        delete window;
+        return;
+    }
+    window->show();
 }
 
 } // namespace strata::gui

@@ -40,6 +40,10 @@ public:
     bool openFiles(const QString& pathA, const QString& pathB);
     // Compares a document already open (the main window's) with a file.
     bool compareWith(model::DocumentPtr a, const QString& nameA, const QString& pathB);
+    // File › Compare With…: asks for the file to compare an open document with, and shows the
+    // comparison in a window of its own (a child of `parent`).
+    static void askAndOpen(QWidget* parent, model::DocumentPtr document,
+                           const QString& displayName);
 
     CompareSide* side(int index) const { return m_sides[static_cast<std::size_t>(index)]; }
     DifferencesPane* differencesPane() const { return m_differences; }

@@ -5,7 +5,8 @@
 #include "export/csv_export_job.h"
 #include "export/export_progress.h"
 #include "export/table_exporter.h"
-#include "gui/dock.h"
+#include "gui/bundled_samples.h"
+#include "gui/dock_layout.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
 #include "gui/focused_copy.h"
@@ -134,23 +135,9 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_plotLink, &TablePlotLink::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 5000); });
-    // A click on a plotted point selects its row, as a click on its cell would.
-    connect(m_plotPane, &PlotPane::rowClicked, this,
-            [this](std::size_t table, quint64 row, int column) {
-                m_tablePane->showCell(table, row, column);
-                m_router->selectTableCell(table, row, column);
-            });
 
-    connect(m_structurePane, &StructurePane::nodeSelected, this,
-            [this](const Node* node, quint64 offset, quint64 length) {
-                Selection selection;
-                selection.node = node;
-                selection.layer = node != nullptr ? node->layer() : nullptr;
-                selection.range = {offset, length};
-                selection.origin = Selection::Origin::Tree;
-                applySelection(selection);
-            });
-    connect(m_tablePane, &TablePane::cellSelected, m_router, &SelectionRouter::selectTableCell);
+    m_router->listenTo(
+        {m_structurePane, m_tablePane, m_sizesPane, m_diagnosticsPane, m_plotPane, m_finder});
     connect(m_router, &SelectionRouter::applied, this, &MainWindow::updateStatus);
     connect(m_router, &SelectionRouter::tableCellSelected, m_plotLink,
             &TablePlotLink::markSelectedRows);
@@ -164,43 +151,19 @@ MainWindow::MainWindow(QWidget* parent)
                         6000);
                 }
             });
-    connect(m_sizesPane, &SizesPane::nodeRequested, this, [this](const Node* node) {
-        Selection selection;
-        selection.node = node;
-        selection.layer = node->layer();
-        selection.range = node->range();
-        applySelection(selection);
-    });
     connect(m_finder, &ByteFinder::searchRequested, this, &MainWindow::findAgain);
     connect(m_finder, &ByteFinder::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 4000); });
-    connect(m_finder, &ByteFinder::found, this,
-            [this](HexView* hex, quint64 offset, quint64 length) {
-                if (hex != nullptr && currentHexView() == hex) {
-                    Selection selection;
-                    selection.layer = currentSession()->hexPane()->currentLayer();
-                    selection.range = {offset, length};
-                    applySelection(selection);
-                }
-            });
-    connect(m_structurePane, &StructurePane::saveBytesRequested, this, &MainWindow::saveNodeBytes);
+    connect(m_structurePane, &StructurePane::saveBytesRequested, this, [this](const Node* node) {
+        if (FileSession* session = currentSession(); session != nullptr && node != nullptr) {
+            statusBar()->showMessage(saveNodeBytes(this, *session->hexPane(), *node), 6000);
+        }
+    });
     connect(m_structurePane, &StructurePane::showLayerRequested, this, [this](const Layer* layer) {
         if (FileSession* session = currentSession()) {
             session->hexPane()->showLayer(layer);
         }
     });
-    connect(m_diagnosticsPane, &DiagnosticsPane::diagnosticActivated, this,
-            [this](quint64 offset, const QString& path) {
-                Selection selection;
-                selection.range = {offset, 1};
-                // The node the diagnostic names (it holds the offset), not the deepest there.
-                const FileSession* session = currentSession();
-                if (session != nullptr && session->isLoaded()) {
-                    selection.node = session->document()->root->findByPath(path.toStdString());
-                }
-                selection.origin = Selection::Origin::Diagnostics;
-                applySelection(selection);
-            });
 
     // The size and place the window had when it was last closed; a first start gets a size that
     // shows every pane.
@@ -232,43 +195,46 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createDocks() {
-    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
-    auto* structureDock =
-        makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structurePane, this);
-    auto* detailDock = makeDock(tr("Details"), QStringLiteral("detailDock"), m_detailPane, this);
-    auto* diagnosticsDock =
-        makeDock(tr("Diagnostics"), QStringLiteral("diagnosticsDock"), m_diagnosticsPane, this);
+    // Beside the tables, the plot: a row clicked in one shows in the other.
+    const DockedPane docked[] = {
+        {m_structurePane,
+         tr("Structure"),
+         "structureDock",
+         Qt::LeftDockWidgetArea,
+         nullptr,
+         nullptr,
+         {520, 0}},
+        {m_detailPane, tr("Details"), "detailDock", Qt::LeftDockWidgetArea},
+        {m_tablePane,
+         tr("Tables"),
+         "tableDock",
+         Qt::BottomDockWidgetArea,
+         nullptr,
+         nullptr,
+         {0, 300}},
+        {m_diagnosticsPane, tr("Diagnostics"), "diagnosticsDock", Qt::BottomDockWidgetArea,
+         "tableDock"},
+        {m_dataInspector,
+         tr("Data Inspector"),
+         "inspectorDock",
+         Qt::RightDockWidgetArea,
+         nullptr,
+         nullptr,
+         {260, 0}},
+        {m_statisticsPane, tr("Statistics"), "statisticsDock", Qt::BottomDockWidgetArea,
+         "tableDock"},
+        {m_sizesPane, tr("Sizes"), "sizesDock", Qt::BottomDockWidgetArea, "tableDock"},
+        {m_plotPane, tr("Plot"), "plotDock", Qt::BottomDockWidgetArea, nullptr, "tableDock"},
+    };
+    addDocks(*this, docked);
     // The tab says how many there are (showSession brings it to the front for a file with
     // errors; what the statistics add only counts here, their own pane stays in front).
+    auto* diagnosticsDock = findChild<QDockWidget*>(QStringLiteral("diagnosticsDock"));
     connect(m_diagnosticsPane, &DiagnosticsPane::countChanged, diagnosticsDock,
             [diagnosticsDock](int count, int /*errors*/) {
                 diagnosticsDock->setWindowTitle(count > 0 ? tr("Diagnostics (%n)", nullptr, count)
                                                           : tr("Diagnostics"));
             });
-    auto* tableDock = makeDock(tr("Tables"), QStringLiteral("tableDock"), m_tablePane, this);
-    auto* inspectorDock =
-        makeDock(tr("Data Inspector"), QStringLiteral("inspectorDock"), m_dataInspector, this);
-    auto* statisticsDock =
-        makeDock(tr("Statistics"), QStringLiteral("statisticsDock"), m_statisticsPane, this);
-    auto* sizesDock = makeDock(tr("Sizes"), QStringLiteral("sizesDock"), m_sizesPane, this);
-    addDockWidget(Qt::LeftDockWidgetArea, structureDock);
-    addDockWidget(Qt::LeftDockWidgetArea, detailDock);
-    addDockWidget(Qt::BottomDockWidgetArea, tableDock);
-    addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock);
-    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
-    addDockWidget(Qt::BottomDockWidgetArea, statisticsDock);
-    addDockWidget(Qt::BottomDockWidgetArea, sizesDock);
-    // Beside the tables, so a row clicked in one shows in the other; shown when asked for.
-    auto* plotDock = makeDock(tr("Plot"), QStringLiteral("plotDock"), m_plotPane, this);
-    addDockWidget(Qt::BottomDockWidgetArea, plotDock);
-    splitDockWidget(tableDock, plotDock, Qt::Horizontal);
-    plotDock->hide();
-    tabifyDockWidget(tableDock, diagnosticsDock);
-    tabifyDockWidget(tableDock, statisticsDock);
-    tabifyDockWidget(tableDock, sizesDock);
-    tableDock->raise();
-    resizeDocks({structureDock, inspectorDock}, {520, 260}, Qt::Horizontal);
-    resizeDocks({tableDock}, {300}, Qt::Vertical);
 }
 
 void MainWindow::createMenus() {
@@ -278,7 +244,14 @@ void MainWindow::createMenus() {
     file->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::fileChosen, this,
             [this](const QString& path) { openFile(path); });
-    file->addAction(tr("Co&mpare With…"), this, &MainWindow::compareWith);
+    file->addAction(tr("Co&mpare With…"), this, [this] {
+        const FileSession* session = currentSession();
+        if (session == nullptr || !session->isLoaded()) {
+            statusBar()->showMessage(tr("Open a file first, then compare it with another."), 4000);
+            return;
+        }
+        CompareWindow::askAndOpen(this, session->document(), session->displayName());
+    });
     file->addAction(tr("&Close Tab"), QKeySequence::Close, this,
                     [this] { closeTab(m_tabs->currentIndex()); });
     file->addSeparator();
@@ -421,20 +394,8 @@ void MainWindow::openDocument(std::shared_ptr<const Document> document,
 }
 
 void MainWindow::openBundledSamples() {
-    QDirIterator samples(QStringLiteral(":/samples"));
-    QStringList names;
-    while (samples.hasNext()) {
-        names << samples.next();
-    }
-    names.sort();
-    for (const QString& name : names) {
-        const QResource resource(name);
-        const QByteArray data = resource.uncompressedData();
-        std::vector<std::byte> bytes(static_cast<std::size_t>(data.size()));
-        std::memcpy(bytes.data(), data.constData(), bytes.size());
-        openSource(
-            ByteSource::fromBuffer(std::move(bytes), QFileInfo(name).fileName().toStdString()),
-            QFileInfo(name).fileName());
+    for (auto& [source, name] : bundledSamples()) {
+        openSource(std::move(source), name);
     }
 }
 
@@ -449,7 +410,7 @@ void MainWindow::addSession(FileSession* session) {
         // be a later file's when several open at once (each file's view takes the same room).
         QTimer::singleShot(0, this, [this] {
             if (const HexView* view = currentHexView()) {
-                fitDocksAround(*view);
+                fitDocksAround(*this, *view);
             }
         });
     }
@@ -492,19 +453,6 @@ void MainWindow::addSession(FileSession* session) {
     });
     const int index = m_tabs->addTab(pane, session->displayName());
     m_tabs->setCurrentIndex(index);
-}
-
-// The first file of a first start shows whole hex rows: the structure dock gives up the width
-// the hex view lacks, as far as it can.
-void MainWindow::fitDocksAround(const HexView& view) {
-    auto* structureDock = findChild<QDockWidget*>(QStringLiteral("structureDock"));
-    const int missing = view.sizeHint().width() - view.width();
-    if (structureDock == nullptr || !view.isVisible() || missing <= 0) {
-        return;
-    }
-    const int spare = structureDock->width() - structureDock->minimumSizeHint().width();
-    resizeDocks({structureDock}, {structureDock->width() - std::min(missing, spare)},
-                Qt::Horizontal);
 }
 
 void MainWindow::showSession(int tabIndex) {
@@ -570,57 +518,9 @@ void MainWindow::chooseFiles() {
     }
 }
 
-void MainWindow::compareWith() {
-    const FileSession* session = currentSession();
-    if (session == nullptr || !session->isLoaded()) {
-        statusBar()->showMessage(tr("Open a file first, then compare it with another."), 4000);
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Compare %1 With").arg(session->displayName()), QString(),
-        tr("Strata formats (%1);;All files (*)").arg(model::formatFilePatterns().join(u' ')));
-    if (path.isEmpty()) {
-        return;
-    }
-    // A window of its own, sharing the open file's document; a child of this one, so that
-    // closing the main window ends the program and takes the comparison with it.
-    auto* window = new CompareWindow(this);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    if (!window->compareWith(session->document(), session->displayName(), path)) {
-        delete window;
-        return;
-    }
-    window->show();
-}
-
 HexView* MainWindow::currentHexView() const {
     const FileSession* session = currentSession();
     return session != nullptr ? session->hexPane()->currentView() : nullptr;
-}
-
-void MainWindow::saveNodeBytes(const Node* node) {
-    FileSession* session = currentSession();
-    if (session == nullptr || node == nullptr) {
-        return;
-    }
-    // A node in a layer saves from the layer's bytes, which its tab produces.
-    session->hexPane()->showLayer(node->layer());
-    const HexView* hexView = session->hexPane()->viewOf(node->layer());
-    if (hexView->source() == nullptr) {
-        statusBar()->showMessage(tr("The layer is still being decoded; save again once it shows"),
-                                 6000);
-        return;
-    }
-    const QString saved =
-        saveBytesAs(this, *hexView->source(), node->range(),
-                    QString::fromStdString(node->label()) + QStringLiteral(".bin"));
-    if (!saved.isEmpty()) {
-        statusBar()->showMessage(
-            withFullCount(tr("Saved %n byte(s) to %1", nullptr, pluralCount(node->range().length)),
-                          node->range().length)
-                .arg(saved),
-            6000);
-    }
 }
 
 void MainWindow::findAgain(model::SearchDirection direction) {

@@ -88,18 +88,13 @@ private:
     void createMenus();
     void createDocks();
     void addSession(FileSession* session);
-    void fitDocksAround(const HexView& view);
     void showSession(int tabIndex);
     void closeTab(int tabIndex);
     void chooseFiles();
-    // File › Compare With…: the current file and one asked for, in a CompareWindow.
-    void compareWith();
     void applyRequest(FileSession* session, const OpenRequest& request);
     void findAgain(model::SearchDirection direction);
     // The hex view in front in the current file's tab (the file's or a layer's).
     HexView* currentHexView() const;
-    // Asks for a file and writes the node's bytes to it (the tree's "Save Bytes As…").
-    void saveNodeBytes(const Node* node);
     // Asks how and where, then writes the current table (or its selection) as CSV.
     void exportTable(bool selectionOnly);
     // Edit › Preferences, and what the settings change in the open window.

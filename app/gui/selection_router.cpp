@@ -1,9 +1,14 @@
 #include "gui/selection_router.h"
 
+#include "diagnostics/diagnostics_pane.h"
 #include "gui/cell_bytes_lookup.h"
 #include "gui/place_revealer.h"
 #include "hex/hex_pane.h"
+#include "hex/hex_view.h"
 #include "model/table/table_model.h"
+#include "plot/plot_pane.h"
+#include "search/byte_finder.h"
+#include "sizes/sizes_pane.h"
 #include "strata/byte_place.h"
 #include "table/table_pane.h"
 #include "tree/structure_pane.h"
@@ -201,6 +206,55 @@ SelectionRouter::SelectionRouter(CurrentSession currentSession, StructurePane* t
         selection.origin = m_selection.cell ? Selection::Origin::Table : Selection::Origin::Program;
         apply(selection);
     });
+}
+
+void SelectionRouter::listenTo(const RoutedPanes& panes) {
+    // A click on a plotted point selects its row, as a click on its cell would.
+    connect(panes.plot, &PlotPane::rowClicked, this,
+            [this](std::size_t table, quint64 row, int column) {
+                m_tablePane->showCell(table, row, column);
+                selectTableCell(table, row, column);
+            });
+    connect(panes.tree, &StructurePane::nodeSelected, this,
+            [this](const Node* node, quint64 offset, quint64 length) {
+                Selection selection;
+                selection.node = node;
+                selection.layer = node != nullptr ? node->layer() : nullptr;
+                selection.range = {offset, length};
+                selection.origin = Selection::Origin::Tree;
+                apply(selection);
+            });
+    connect(panes.table, &TablePane::cellSelected, this, &SelectionRouter::selectTableCell);
+    connect(panes.sizes, &SizesPane::nodeRequested, this, [this](const Node* node) {
+        Selection selection;
+        selection.node = node;
+        selection.layer = node->layer();
+        selection.range = node->range();
+        apply(selection);
+    });
+    connect(panes.finder, &ByteFinder::found, this,
+            [this](HexView* hex, quint64 offset, quint64 length) {
+                const FileSession* session = m_currentSession();
+                if (hex != nullptr && session != nullptr &&
+                    session->hexPane()->currentView() == hex) {
+                    Selection selection;
+                    selection.layer = session->hexPane()->currentLayer();
+                    selection.range = {offset, length};
+                    apply(selection);
+                }
+            });
+    connect(panes.diagnostics, &DiagnosticsPane::diagnosticActivated, this,
+            [this](quint64 offset, const QString& path) {
+                Selection selection;
+                selection.range = {offset, 1};
+                // The node the diagnostic names (it holds the offset), not the deepest there.
+                const FileSession* session = m_currentSession();
+                if (session != nullptr && session->isLoaded()) {
+                    selection.node = session->document()->root->findByPath(path.toStdString());
+                }
+                selection.origin = Selection::Origin::Diagnostics;
+                apply(selection);
+            });
 }
 
 void SelectionRouter::setHexPane(HexPane* hex) {

@@ -8,7 +8,11 @@
 
 namespace strata::gui {
 
+class ByteFinder;
 class CellBytesLookup;
+class DiagnosticsPane;
+class PlotPane;
+class SizesPane;
 class DetailPane;
 class HexPane;
 class PlaceRevealer;
@@ -27,6 +31,18 @@ public:
 
     SelectionRouter(CurrentSession currentSession, StructurePane* tree, DetailPane* details,
                     TablePane* tablePane, QObject* parent = nullptr);
+
+    // The panes whose selections the router takes: a tree row, a table cell (a plotted point is
+    // its cell), a size entry's node, a diagnostic, bytes found.
+    struct RoutedPanes {
+        StructurePane* tree;
+        TablePane* table;
+        SizesPane* sizes;
+        DiagnosticsPane* diagnostics;
+        PlotPane* plot;
+        ByteFinder* finder;
+    };
+    void listenTo(const RoutedPanes& panes);
 
     // The file in front changed: its hex pane shows the places.
     void setHexPane(HexPane* hex);

@@ -1,5 +1,10 @@
 #include "hex/save_bytes.h"
 
+#include "gui/plural_count.h"
+#include "hex/hex_pane.h"
+#include "hex/hex_view.h"
+#include "strata/node.h"
+
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QMessageBox>
@@ -53,6 +58,25 @@ QString saveBytesAs(QWidget* parent, const ByteSource& source, const ByteRange& 
         return {};
     }
     return path;
+}
+
+QString saveNodeBytes(QWidget* parent, HexPane& pane, const Node& node) {
+    // A node in a layer saves from the layer's bytes, which its tab produces.
+    pane.showLayer(node.layer());
+    const HexView* hexView = pane.viewOf(node.layer());
+    if (hexView->source() == nullptr) {
+        return SaveBytes::tr("The layer is still being decoded; save again once it shows");
+    }
+    const QString saved =
+        saveBytesAs(parent, *hexView->source(), node.range(),
+                    QString::fromStdString(node.label()) + QStringLiteral(".bin"));
+    if (saved.isEmpty()) {
+        return {};
+    }
+    const std::uint64_t length = node.range().length;
+    return withFullCount(SaveBytes::tr("Saved %n byte(s) to %1", nullptr, pluralCount(length)),
+                         length)
+        .arg(saved);
 }
 
 } // namespace strata::gui
