@@ -9,6 +9,7 @@
 #include "gui/dock_layout.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
+#include "gui/file_tabs.h"
 #include "gui/focused_copy.h"
 #include "gui/open_request.h"
 #include "gui/pane_ring.h"
@@ -73,6 +74,7 @@ namespace strata::gui {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
+    , m_files(new FileTabs(m_tabs, this))
     , m_legend(new HexLegend)
     , m_structurePane(new StructurePane)
     , m_detailPane(new DetailPane)
@@ -98,9 +100,6 @@ MainWindow::MainWindow(QWidget* parent)
     , m_statisticsLink(new TableStatisticsLink(m_tablePane, m_statisticsPane, this)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
-    m_tabs->setDocumentMode(true);
-    m_tabs->setTabsClosable(true);
-    m_tabs->setMovable(false);
     // The legend sits under the hex view it explains, where it has the width to wrap in.
     auto* central = new QWidget(this);
     auto* centralLayout = new QVBoxLayout(central);
@@ -109,13 +108,37 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->addWidget(m_tabs, 1);
     centralLayout->addWidget(m_legend);
     setCentralWidget(central);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showSession);
-    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+    connect(m_files, &FileTabs::currentChanged, this, &MainWindow::showSession);
+    connect(m_files, &FileTabs::closing, this, [this](FileSession* session) {
+        if (m_structurePane->model() == session->structureModel()) {
+            m_structurePane->setModel(nullptr);
+        }
+    });
+    connect(m_files, &FileTabs::cursorMoved, this, [this](const Layer* layer, quint64 offset) {
+        showCursorBytes();
+        m_router->selectHexCursor(layer, offset);
+    });
+    connect(m_files, &FileTabs::selectionEdited, this, &MainWindow::updateStatus);
+    connect(m_files, &FileTabs::selectNodeRequested, this,
+            [this](const Layer* layer, quint64 offset, quint64 length) {
+                m_router->selectNodeHolding(layer, {offset, length});
+            });
+    // Another tab in front, or a layer's bytes arrived: the inspector and the status bar follow.
+    connect(m_files, &FileTabs::bytesInFrontChanged, this, [this] {
+        showCursorBytes();
+        updateStatus();
+    });
+    connect(m_files, &FileTabs::goToOffsetRequested, this,
+            [this](HexPane* pane) { goToOffset(*pane, this); });
+    connect(m_files, &FileTabs::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(m_files, &FileTabs::diagnosticsChecked, this,
+            [this](FileSession* session) { showDiagnostics(*session); });
 
     createDocks();
     createMenus();
     connect(m_statusLine, &StatusLine::cancelOpeningRequested, this,
-            [this] { closeTab(m_tabs->currentIndex()); });
+            [this] { m_files->close(m_tabs->currentIndex()); });
     connect(m_exporter, &TableExporter::message, this, [this](const QString& text, int shown) {
         if (text.isEmpty()) {
             statusBar()->clearMessage();
@@ -183,15 +206,10 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
-    // Deleting a session removes its tab; nothing may react to that any more.
-    disconnect(m_tabs, nullptr, this, nullptr);
+    disconnect(m_files, nullptr, this, nullptr);
     m_structurePane->setModel(nullptr);
     m_tablePane->setDocument(nullptr);
-    const std::vector<FileSession*> sessions = std::move(m_sessions);
-    m_sessions.clear();
-    for (FileSession* session : sessions) {
-        delete session;
-    }
+    m_files->closeAllQuietly();
 }
 
 void MainWindow::createDocks() {
@@ -253,7 +271,7 @@ void MainWindow::createMenus() {
         CompareWindow::askAndOpen(this, session->document(), session->displayName());
     });
     file->addAction(tr("&Close Tab"), QKeySequence::Close, this,
-                    [this] { closeTab(m_tabs->currentIndex()); });
+                    [this] { m_files->close(m_tabs->currentIndex()); });
     file->addSeparator();
     m_exportAction =
         file->addAction(tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
@@ -314,10 +332,7 @@ ExportProgress* MainWindow::exportProgress() const {
 }
 
 FileSession* MainWindow::currentSession() const {
-    const int index = m_tabs->currentIndex();
-    return index >= 0 && index < static_cast<int>(m_sessions.size())
-               ? m_sessions[static_cast<std::size_t>(index)]
-               : nullptr;
+    return m_files->current();
 }
 
 bool MainWindow::openFile(const QString& path, const OpenRequest& request) {
@@ -346,12 +361,11 @@ bool MainWindow::openFile(const QString& path, const OpenRequest& request) {
 }
 
 void MainWindow::applyRequest(FileSession* session, const OpenRequest& request) {
-    const int index = static_cast<int>(std::find(m_sessions.begin(), m_sessions.end(), session) -
-                                       m_sessions.begin());
-    if (index >= static_cast<int>(m_sessions.size())) {
+    const int index = m_files->indexOf(session);
+    if (index < 0) {
         return; // its tab closed before the file was read
     }
-    m_tabs->setCurrentIndex(index);
+    m_files->bringToFront(index);
     // The offset first: the cursor it moves selects the node there, which --select then replaces.
     if (request.offset) {
         const QString problem =
@@ -400,11 +414,9 @@ void MainWindow::openBundledSamples() {
 }
 
 void MainWindow::addSession(FileSession* session) {
-    m_sessions.push_back(session);
-    HexPane* pane = session->hexPane();
     const AppSettings settings = AppSettings::load();
-    pane->setBytesPerRow(settings.bytesPerRow);
-    pane->setHexFont(settings.hexFont);
+    session->hexPane()->setBytesPerRow(settings.bytesPerRow);
+    session->hexPane()->setHexFont(settings.hexFont);
     if (std::exchange(m_fitDocksToFirstFile, false)) {
         // Once laid out: the view's width is known only then. The view in front then, which may
         // be a later file's when several open at once (each file's view takes the same room).
@@ -414,51 +426,10 @@ void MainWindow::addSession(FileSession* session) {
             }
         });
     }
-    const auto isCurrent = [this, pane] {
-        return currentSession() != nullptr && currentSession()->hexPane() == pane;
-    };
-    connect(pane, &HexPane::cursorMoved, this,
-            [this, isCurrent](const Layer* layer, quint64 offset) {
-                if (isCurrent()) {
-                    showCursorBytes();
-                    m_router->selectHexCursor(layer, offset);
-                }
-            });
-    connect(pane, &HexPane::selectionEdited, this, &MainWindow::updateStatus);
-    connect(pane, &HexPane::selectNodeRequested, this,
-            [this](const Layer* layer, quint64 offset, quint64 length) {
-                m_router->selectNodeHolding(layer, {offset, length});
-            });
-    // Another tab in front, or a layer's bytes arrived: the inspector and the status bar follow.
-    for (const auto signal : {&HexPane::currentLayerChanged, &HexPane::layerShown}) {
-        connect(pane, signal, this, [this, isCurrent] {
-            if (isCurrent()) {
-                showCursorBytes();
-                updateStatus();
-            }
-        });
-    }
-    connect(pane, &HexPane::goToOffsetRequested, this, [this, pane] { goToOffset(*pane, this); });
-    connect(pane, &HexPane::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
-    connect(session, &FileSession::documentReady, this, [this, session] {
-        if (currentSession() == session) {
-            showSession(m_tabs->currentIndex());
-        }
-    });
-    connect(session, &FileSession::diagnosticsChecked, this, [this, session] {
-        if (currentSession() == session) {
-            showDiagnostics(*session);
-        }
-    });
-    const int index = m_tabs->addTab(pane, session->displayName());
-    m_tabs->setCurrentIndex(index);
+    m_files->add(session);
 }
 
-void MainWindow::showSession(int tabIndex) {
-    FileSession* session = tabIndex >= 0 && tabIndex < static_cast<int>(m_sessions.size())
-                               ? m_sessions[static_cast<std::size_t>(tabIndex)]
-                               : nullptr;
+void MainWindow::showSession(FileSession* session) {
     // The tab that goes behind keeps what its panes showed.
     if (m_shownSession != nullptr && m_shownSession != session && m_shownSession->isLoaded()) {
         const Selection& selection = m_router->selection();
@@ -493,20 +464,6 @@ void MainWindow::showSession(int tabIndex) {
     setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName())
                                       : tr("Strata"));
     updateStatus();
-}
-
-void MainWindow::closeTab(int tabIndex) {
-    if (tabIndex < 0 || tabIndex >= static_cast<int>(m_sessions.size())) {
-        return;
-    }
-    FileSession* session = m_sessions[static_cast<std::size_t>(tabIndex)];
-    if (m_structurePane->model() == session->structureModel()) {
-        m_structurePane->setModel(nullptr);
-    }
-    m_sessions.erase(m_sessions.begin() + tabIndex);
-    m_tabs->removeTab(tabIndex);
-    delete session;
-    showSession(m_tabs->currentIndex());
 }
 
 void MainWindow::chooseFiles() {
@@ -579,7 +536,7 @@ void MainWindow::editPreferences() {
 }
 
 void MainWindow::applySettings(const AppSettings& settings) {
-    for (FileSession* session : m_sessions) {
+    for (FileSession* session : m_files->sessions()) {
         session->hexPane()->setBytesPerRow(settings.bytesPerRow);
         session->hexPane()->setHexFont(settings.hexFont);
     }

@@ -30,6 +30,7 @@ class DiagnosticsPane;
 class ExportProgress;
 class TablePane;
 class FileSession;
+class FileTabs;
 class RecentFilesMenu;
 class HexLegend;
 class HexView;
@@ -88,8 +89,8 @@ private:
     void createMenus();
     void createDocks();
     void addSession(FileSession* session);
-    void showSession(int tabIndex);
-    void closeTab(int tabIndex);
+    // Shows the file in front in the panes (nullptr: none).
+    void showSession(FileSession* session);
     void chooseFiles();
     void applyRequest(FileSession* session, const OpenRequest& request);
     void findAgain(model::SearchDirection direction);
@@ -109,8 +110,8 @@ private:
     void showCursorBytes();
 
     QTabWidget* m_tabs;
+    FileTabs* m_files;
     HexLegend* m_legend;
-    std::vector<FileSession*> m_sessions; // in tab order
     StructurePane* m_structurePane;
     DetailPane* m_detailPane;
     DiagnosticsPane* m_diagnosticsPane;
