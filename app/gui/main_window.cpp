@@ -2,7 +2,6 @@
 
 #include "compare/compare_window.h"
 #include "diagnostics/diagnostics_pane.h"
-#include "export/csv_export_job.h"
 #include "export/export_progress.h"
 #include "export/table_exporter.h"
 #include "gui/bundled_samples.h"
@@ -13,10 +12,10 @@
 #include "gui/focused_copy.h"
 #include "gui/open_request.h"
 #include "gui/pane_ring.h"
-#include "gui/plural_count.h"
 #include "gui/screen_fit.h"
 #include "gui/selection_router.h"
 #include "gui/status_line.h"
+#include "gui/window_menus.h"
 #include "help/help_dialogs.h"
 #include "hex/go_to_offset.h"
 #include "hex/hex_legend.h"
@@ -32,41 +31,28 @@
 #include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
 #include "sizes/sizes_pane.h"
-#include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
 #include "statistics/table_statistics_link.h"
-#include "strata/byte_place.h"
 #include "strata/check.h"
 #include "strata/layer_cache.h"
 #include "table/table_pane.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
-#include <QAbstractItemView>
-#include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
-#include <QDirIterator>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPointer>
-#include <QProgressBar>
-#include <QResource>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <climits>
-#include <cstring>
 #include <utility>
 
 namespace strata::gui {
@@ -256,71 +242,79 @@ void MainWindow::createDocks() {
 }
 
 void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFiles);
-    m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), file);
-    file->addMenu(m_recentMenu);
+    QAction* copy = nullptr;
+    QAction* compare = nullptr;
+    const MenuEntry file[] = {
+        {tr("&Open…"), QKeySequence::Open, [this] { chooseFiles(); }},
+        {tr("Co&mpare With…"), {}, [this] { compareWith(); }, &compare},
+        {tr("&Close Tab"), QKeySequence::Close, [this] { m_files->close(m_tabs->currentIndex()); }},
+        {},
+        {tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+         [this] { exportTable(false); }, &m_exportAction},
+        {},
+        {tr("&Quit"), QKeySequence::Quit, [this] { close(); }},
+    };
+    QMenu* fileMenu = addMenu(menuBar(), tr("&File"), file);
+    m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), fileMenu);
+    fileMenu->insertMenu(compare, m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::fileChosen, this,
             [this](const QString& path) { openFile(path); });
-    file->addAction(tr("Co&mpare With…"), this, [this] {
-        const FileSession* session = currentSession();
-        if (session == nullptr || !session->isLoaded()) {
-            statusBar()->showMessage(tr("Open a file first, then compare it with another."), 4000);
-            return;
-        }
-        CompareWindow::askAndOpen(this, session->document(), session->displayName());
-    });
-    file->addAction(tr("&Close Tab"), QKeySequence::Close, this,
-                    [this] { m_files->close(m_tabs->currentIndex()); });
-    file->addSeparator();
-    m_exportAction =
-        file->addAction(tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                        [this] { exportTable(false); });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* copy = edit->addAction(tr("&Copy"), this,
-                                    [this] { copyFromFocus(currentHexView(), m_tablePane); });
+    const MenuEntry edit[] = {
+        {tr("&Copy"), QKeySequence::Copy, [this] { copyFromFocus(currentHexView(), m_tablePane); },
+         &copy},
+        {},
+        {tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G),
+         [this] {
+             if (FileSession* session = currentSession()) {
+                 goToOffset(*session->hexPane(), this);
+             }
+         }},
+        {tr("&Find…"), QKeySequence::Find, [this] { m_finder->showDialog(); }},
+        {tr("Find &Next"), QKeySequence::FindNext,
+         [this] { findAgain(model::SearchDirection::Forward); }},
+        {tr("Find Pre&vious"), QKeySequence::FindPrevious,
+         [this] { findAgain(model::SearchDirection::Backward); }},
+        {},
+        // Linux desktops define no standard key for preferences; Ctrl+, is the common one.
+        {tr("&Preferences…"),
+         QKeySequence::keyBindings(QKeySequence::Preferences)
+             .value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)),
+         [this] { editPreferences(); }},
+    };
+    addMenu(menuBar(), tr("&Edit"), edit);
     // Shown in the menu only: each pane answers Ctrl+C itself while it has the focus, and a
     // window-wide shortcut would collide with theirs.
-    copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
-    edit->addSeparator();
-    edit->addAction(tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, [this] {
-        if (FileSession* session = currentSession()) {
-            goToOffset(*session->hexPane(), this);
-        }
-    });
-    edit->addAction(tr("&Find…"), QKeySequence::Find, m_finder, &ByteFinder::showDialog);
-    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this,
-                    [this] { findAgain(model::SearchDirection::Forward); });
-    edit->addAction(tr("Find Pre&vious"), QKeySequence::FindPrevious, this,
-                    [this] { findAgain(model::SearchDirection::Backward); });
-    edit->addSeparator();
-    // Linux desktops define no standard key for preferences; Ctrl+, is the common one.
-    edit->addAction(tr("&Preferences…"),
-                    QKeySequence::keyBindings(QKeySequence::Preferences)
-                        .value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)),
-                    this, &MainWindow::editPreferences);
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_statisticsAction = m_viewMenu->addAction(
-        tr("Column &Statistics"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
-        [this] { m_statisticsLink->compute(currentSession()); });
-    m_viewMenu->addAction(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), this,
-                          [this] { focusPane(panes(), 1); });
-    m_viewMenu->addAction(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this,
-                          [this] { focusPane(panes(), -1); });
-    m_viewMenu->addSeparator();
+    const MenuEntry view[] = {
+        {tr("Column &Statistics"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+         [this] { m_statisticsLink->compute(currentSession()); }, &m_statisticsAction},
+        {tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), [this] { focusPane(panes(), 1); }},
+        {tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6),
+         [this] { focusPane(panes(), -1); }},
+        {},
+    };
+    QMenu* viewMenu = addMenu(menuBar(), tr("&View"), view);
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-        m_viewMenu->addAction(dock->toggleViewAction());
+        viewMenu->addAction(dock->toggleViewAction());
     }
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
-                    [this] { showShortcutsDialog(this, findChildren<QAction*>()); });
-    help->addAction(tr("&About Strata"), this, [this] { showAboutDialog(this); });
+    const MenuEntry help[] = {
+        {tr("&Keyboard Shortcuts"), QKeySequence::HelpContents,
+         [this] { showShortcutsDialog(this, findChildren<QAction*>()); }},
+        {tr("&About Strata"), {}, [this] { showAboutDialog(this); }},
+    };
+    addMenu(menuBar(), tr("&Help"), help);
+}
+
+void MainWindow::compareWith() {
+    const FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded()) {
+        statusBar()->showMessage(tr("Open a file first, then compare it with another."), 4000);
+        return;
+    }
+    CompareWindow::askAndOpen(this, session->document(), session->displayName());
 }
 
 CsvExportJob* MainWindow::exportJob() const {

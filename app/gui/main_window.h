@@ -92,6 +92,8 @@ private:
     // Shows the file in front in the panes (nullptr: none).
     void showSession(FileSession* session);
     void chooseFiles();
+    // File › Compare With…: the current file and one asked for, in a CompareWindow.
+    void compareWith();
     void applyRequest(FileSession* session, const OpenRequest& request);
     void findAgain(model::SearchDirection direction);
     // The hex view in front in the current file's tab (the file's or a layer's).
@@ -120,7 +122,6 @@ private:
     StatisticsPane* m_statisticsPane;
     SizesPane* m_sizesPane;
     PlotPane* m_plotPane;
-    QMenu* m_viewMenu = nullptr;
     RecentFilesMenu* m_recentMenu = nullptr;
     TableExporter* m_exporter;
     StatusLine* m_statusLine;

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QKeySequence>
+#include <QString>
+#include <functional>
+#include <span>
+
+class QAction;
+class QMenu;
+class QMenuBar;
+
+namespace strata::gui {
+
+// One entry of a menu: its text, shortcut and command; an entry without text is a separator.
+// `kept` receives the action where the window enables or extends it later.
+struct MenuEntry {
+    QString text;
+    QKeySequence shortcut;
+    std::function<void()> command;
+    QAction** kept = nullptr;
+};
+
+// Adds a menu of these entries to the bar.
+QMenu* addMenu(QMenuBar* bar, const QString& title, std::span<const MenuEntry> entries);
+
+} // namespace strata::gui
