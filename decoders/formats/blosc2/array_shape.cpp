@@ -184,7 +184,7 @@ ItemPosition itemPosition(const ArrayShape& shape, std::span<const std::uint64_t
     return position;
 }
 
-std::vector<std::byte> readPlaneBytes(const FileLayout& container, ChunkReader& reader,
+std::vector<std::byte> readPlaneBytes(const FileLayout& file, ChunkReader& reader,
                                       const ArrayShape& shape, std::size_t yDim, std::size_t xDim,
                                       std::span<const std::uint64_t> index,
                                       std::vector<Diagnostic>& diagnostics) {
@@ -210,13 +210,13 @@ std::vector<std::byte> readPlaneBytes(const FileLayout& container, ChunkReader& 
             at[yDim] = y0;
             at[xDim] = x0;
             const std::size_t chunkIndex = itemPosition(shape, at).chunk;
-            if (chunkIndex >= container.chunks.size()) {
+            if (chunkIndex >= file.chunks.size()) {
                 diagnostics.push_back({Severity::Error, 0, std::string(chunksPath),
                                        "the array needs chunk " + std::to_string(chunkIndex) +
                                            ", which the frame lacks"});
                 continue;
             }
-            chunk.assign(std::min(paddedChunk, container.chunks[chunkIndex].layout->nbytes()),
+            chunk.assign(std::min(paddedChunk, file.chunks[chunkIndex].layout->nbytes()),
                          std::byte{0});
             reader.readChunk(chunkIndex, 0, chunk, diagnostics);
             for (std::uint64_t y = y0; y < std::min(height, y0 + chunkHeight); ++y) {
@@ -235,7 +235,7 @@ std::vector<std::byte> readPlaneBytes(const FileLayout& container, ChunkReader& 
     return out;
 }
 
-std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader,
+std::vector<std::byte> readSlab(const FileLayout& file, ChunkReader& reader,
                                 const ArrayShape& shape, std::uint64_t slab,
                                 std::vector<Diagnostic>& diagnostics) {
     const std::size_t n = shape.ndim();
@@ -243,7 +243,7 @@ std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader
     const std::uint64_t rows = shape.slabRows(slab);
     std::vector<std::byte> out(rows * shape.rowItems() * item);
     if (n == 0) {
-        if (!container.chunks.empty()) {
+        if (!file.chunks.empty()) {
             reader.readChunk(0, 0, out, diagnostics);
         }
         return out;
@@ -267,7 +267,7 @@ std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader
     const auto runItems = static_cast<std::uint64_t>(shape.blockshape[last]);
     for (std::uint64_t c = 0; c < chunksPerSlab; ++c) {
         const std::uint64_t chunkIndex = slab * chunksPerSlab + c;
-        if (chunkIndex >= container.chunks.size()) {
+        if (chunkIndex >= file.chunks.size()) {
             diagnostics.push_back({Severity::Error, 0, std::string(chunksPath),
                                    "the array needs chunk " + std::to_string(chunkIndex) +
                                        ", which the frame lacks"});
@@ -275,7 +275,7 @@ std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader
         }
         std::fill(chunk.begin(), chunk.end(), std::byte{0});
         const std::uint64_t stored =
-            std::min<std::uint64_t>(chunkBytes, container.chunks[chunkIndex].layout->nbytes());
+            std::min<std::uint64_t>(chunkBytes, file.chunks[chunkIndex].layout->nbytes());
         reader.readChunk(chunkIndex, 0, std::span(chunk).first(stored), diagnostics);
         // The chunk's coordinates in the chunk grid (dimension 0 is the slab).
         std::vector<std::uint64_t> chunkPos(n);

@@ -62,14 +62,14 @@ std::optional<ItemPosition> itemPlace(const ArrayShape& shape, std::uint64_t ite
 
 // The items of the plane spanned by dimensions yDim (rows) and xDim (columns) through `index`,
 // row-major, `itemsize` bytes each; every chunk the plane crosses is decoded once.
-std::vector<std::byte> readPlaneBytes(const FileLayout& container, ChunkReader& reader,
+std::vector<std::byte> readPlaneBytes(const FileLayout& file, ChunkReader& reader,
                                       const ArrayShape& shape, std::size_t yDim, std::size_t xDim,
                                       std::span<const std::uint64_t> index,
                                       std::vector<Diagnostic>& diagnostics);
 
 // The C-order bytes of slab `slab` (dimension-0 rows of one chunk row), gathered from the
 // padded chunks, whose blocks lie blockshape by blockshape.
-std::vector<std::byte> readSlab(const FileLayout& container, ChunkReader& reader,
+std::vector<std::byte> readSlab(const FileLayout& file, ChunkReader& reader,
                                 const ArrayShape& shape, std::uint64_t slab,
                                 std::vector<Diagnostic>& diagnostics);
 

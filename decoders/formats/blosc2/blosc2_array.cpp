@@ -5,11 +5,11 @@
 
 namespace strata::blosc2 {
 
-Blosc2Array::Blosc2Array(std::shared_ptr<const FileLayout> container, ItemType type, bool grid)
-    : m_container(std::move(container))
+Blosc2Array::Blosc2Array(std::shared_ptr<const FileLayout> file, ItemType type, bool grid)
+    : m_file(std::move(file))
     , m_type(type)
     , m_grid(grid) {
-    for (const std::int64_t side : m_container->array->shape) {
+    for (const std::int64_t side : m_file->array->shape) {
         m_shape.push_back(static_cast<std::uint64_t>(side));
     }
 }
@@ -20,14 +20,14 @@ ArrayPlane Blosc2Array::readPlane(std::size_t yDim, std::size_t xDim,
     plane.values = ColumnData(m_type.type);
     if (const auto problem = planeArgumentProblem(m_shape, yDim, xDim, index)) {
         plane.diagnostics.push_back(
-            {Severity::Error, m_container->array->range.offset, std::string(chunksPath), *problem});
+            {Severity::Error, m_file->array->range.offset, std::string(chunksPath), *problem});
         return plane;
     }
     const std::uint64_t width = m_shape[xDim];
     const std::uint64_t height = m_shape[yDim];
-    ChunkReader reader(*m_container);
-    const std::vector<std::byte> bytes = readPlaneBytes(*m_container, reader, *m_container->array,
-                                                        yDim, xDim, index, plane.diagnostics);
+    ChunkReader reader(*m_file);
+    const std::vector<std::byte> bytes =
+        readPlaneBytes(*m_file, reader, *m_file->array, yDim, xDim, index, plane.diagnostics);
     plane.width = width;
     plane.height = height;
     plane.values.reserve(width * height);

@@ -12,7 +12,7 @@ namespace strata::blosc2 {
 class Blosc2Array final : public NdArray {
 public:
     // `grid`: the table shows the array as rows of its second dimension (a 2-D array).
-    Blosc2Array(std::shared_ptr<const FileLayout> container, ItemType type, bool grid);
+    Blosc2Array(std::shared_ptr<const FileLayout> file, ItemType type, bool grid);
 
     const std::vector<std::uint64_t>& shape() const override { return m_shape; }
     ArrayPlane readPlane(std::size_t yDim, std::size_t xDim,
@@ -20,7 +20,7 @@ public:
     ArrayCell cellOf(std::span<const std::uint64_t> index) const override;
 
 private:
-    std::shared_ptr<const FileLayout> m_container;
+    std::shared_ptr<const FileLayout> m_file;
     ItemType m_type;
     bool m_grid;
     std::vector<std::uint64_t> m_shape;

@@ -11,17 +11,17 @@
 namespace strata::blosc2 {
 
 std::optional<std::uint64_t> Blosc2Payload::size() const {
-    if (m_container->array) {
-        return m_container->array->items() * m_container->array->itemsize;
+    if (m_file->array) {
+        return m_file->array->items() * m_file->array->itemsize;
     }
-    return m_container->rawSize();
+    return m_file->rawSize();
 }
 
 bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const {
-    ChunkReader reader(*m_container);
-    if (const auto& array = m_container->array) {
+    ChunkReader reader(*m_file);
+    if (const auto& array = m_file->array) {
         for (std::uint64_t slab = 0; slab < array->slabs(); ++slab) {
-            const auto bytes = readSlab(*m_container, reader, *array, slab, diagnostics);
+            const auto bytes = readSlab(*m_file, reader, *array, slab, diagnostics);
             if (!sink(bytes)) {
                 return false;
             }
@@ -37,7 +37,7 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         PageBuffer bytes;
         std::vector<Diagnostic> diagnostics;
     };
-    std::vector<std::size_t> chunks(m_container->chunks.size());
+    std::vector<std::size_t> chunks(m_file->chunks.size());
     for (std::size_t c = 0; c < chunks.size(); ++c) {
         chunks[c] = c;
     }
@@ -50,13 +50,12 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         chunks, control,
         [this, &buffers](std::size_t c) {
             DecodedChunk decoded;
-            const ChunkLayout& layout = *m_container->chunks[c].layout;
+            const ChunkLayout& layout = *m_file->chunks[c].layout;
             if (layout.decodable() && layout.nbytes() <= wholeChunk) {
                 decoded.whole = true;
                 decoded.bytes = buffers.take();
                 decoded.bytes.resize(layout.nbytes());
-                ChunkReader(*m_container)
-                    .readChunk(c, 0, decoded.bytes.bytes(), decoded.diagnostics);
+                ChunkReader(*m_file).readChunk(c, 0, decoded.bytes.bytes(), decoded.diagnostics);
             }
             return decoded;
         },
@@ -70,7 +69,7 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
                 buffers.give(std::move(decoded.bytes));
                 return;
             }
-            const ChunkLayout& layout = *m_container->chunks[c].layout;
+            const ChunkLayout& layout = *m_file->chunks[c].layout;
             if (!layout.decodable()) {
                 // No bytes to give: reported once, and the payload goes on with the next chunk.
                 // An index entry that leads nowhere holds no bytes, and the index reported it.
@@ -96,11 +95,11 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
 
 std::optional<CellBytes> Blosc2Payload::layerRange(const ByteRange& range) const {
     std::uint64_t raw = range.offset;
-    if (!m_container->array) {
+    if (!m_file->array) {
         // The payload leaves out the chunks that do not decode (produce above): past each one
         // before the range, the chunk data are that much further on.
         std::uint64_t produced = 0;
-        for (const ChunkSlot& slot : m_container->chunks) {
+        for (const ChunkSlot& slot : m_file->chunks) {
             const ChunkLayout& layout = *slot.layout;
             if (!layout.decodable()) {
                 continue;
@@ -112,7 +111,7 @@ std::optional<CellBytes> Blosc2Payload::layerRange(const ByteRange& range) const
             produced += layout.nbytes();
         }
     }
-    return decodedChunkPlace(*m_container, raw, range.length);
+    return decodedChunkPlace(*m_file, raw, range.length);
 }
 
 } // namespace strata::blosc2

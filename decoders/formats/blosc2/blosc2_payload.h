@@ -11,8 +11,8 @@ namespace strata::blosc2 {
 // C-order items without the chunk padding.
 class Blosc2Payload final : public Payload {
 public:
-    explicit Blosc2Payload(std::shared_ptr<const FileLayout> container)
-        : m_container(std::move(container)) {}
+    explicit Blosc2Payload(std::shared_ptr<const FileLayout> file)
+        : m_file(std::move(file)) {}
 
     std::optional<std::uint64_t> size() const override;
     bool produce(const Sink& sink, std::vector<Diagnostic>& diagnostics) const override;
@@ -20,7 +20,7 @@ public:
     std::optional<CellBytes> layerRange(const ByteRange& range) const override;
 
 private:
-    std::shared_ptr<const FileLayout> m_container;
+    std::shared_ptr<const FileLayout> m_file;
 };
 
 } // namespace strata::blosc2

@@ -103,10 +103,10 @@ void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> b
     }
 }
 
-ItemType defaultItemType(const FileLayout& container) {
-    const std::size_t typesize = container.typesize;
-    if (container.array) {
-        if (const auto type = dtypeItemType(container.array->dtype)) {
+ItemType defaultItemType(const FileLayout& file) {
+    const std::size_t typesize = file.typesize;
+    if (file.array) {
+        if (const auto type = dtypeItemType(file.array->dtype)) {
             if (integerWidth(typesize) == typesize &&
                 (*type != LogicalType::Float32 || typesize == 4) &&
                 (*type != LogicalType::Float64 || typesize == 8)) {
@@ -117,12 +117,12 @@ ItemType defaultItemType(const FileLayout& container) {
     return {LogicalType::UInt64, integerWidth(typesize)};
 }
 
-std::optional<ItemType> namedItemType(const FileLayout& container, std::string_view name) {
+std::optional<ItemType> namedItemType(const FileLayout& file, std::string_view name) {
     if (name == "int") {
-        return ItemType{LogicalType::Int64, integerWidth(container.typesize)};
+        return ItemType{LogicalType::Int64, integerWidth(file.typesize)};
     }
     if (name == "uint") {
-        return ItemType{LogicalType::UInt64, integerWidth(container.typesize)};
+        return ItemType{LogicalType::UInt64, integerWidth(file.typesize)};
     }
     if (name == "float32") {
         return ItemType{LogicalType::Float32, 4};
@@ -133,10 +133,10 @@ std::optional<ItemType> namedItemType(const FileLayout& container, std::string_v
     return std::nullopt;
 }
 
-ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
-    : m_container(std::move(container))
+ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
+    : m_file(std::move(file))
     , m_type(type) {
-    const auto& array = m_container->array;
+    const auto& array = m_file->array;
     m_grid = array && array->ndim() == 2 && array->itemsize == type.width;
     if (m_grid) {
         m_columns.push_back({"row", LogicalType::UInt64, {}, {}});
@@ -150,7 +150,7 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
     if (array) {
         // Chunk rows (slabs) of the logical array; a slab's bytes are its chunks'.
         const std::uint64_t slabs = array->slabs();
-        const std::size_t chunksPerSlab = slabs == 0 ? 0 : m_container->chunks.size() / slabs;
+        const std::size_t chunksPerSlab = slabs == 0 ? 0 : m_file->chunks.size() / slabs;
         std::uint64_t row = 0;
         for (std::uint64_t slab = 0; slab < slabs; ++slab) {
             const std::uint64_t items = array->slabRows(slab) * array->rowItems();
@@ -158,7 +158,7 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
                 m_grid ? array->slabRows(slab) : items * array->itemsize / type.width;
             ByteRange range;
             for (std::size_t c = slab * chunksPerSlab; c < (slab + 1) * chunksPerSlab; ++c) {
-                const ByteRange chunk = m_container->chunks[c].layout->range();
+                const ByteRange chunk = m_file->chunks[c].layout->range();
                 if (chunk.length == 0) {
                     continue;
                 }
@@ -172,9 +172,9 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
         }
         return;
     }
-    const std::uint64_t total = m_container->rawSize() / type.width;
+    const std::uint64_t total = m_file->rawSize() / type.width;
     std::uint64_t row = 0;
-    for (const ChunkSlot& slot : m_container->chunks) {
+    for (const ChunkSlot& slot : m_file->chunks) {
         for (const Block& block : slot.layout->blocks) {
             if (slot.layout->cutByEnd(block)) {
                 // The rows from here on are not in the file: counted, never shown.
@@ -203,11 +203,11 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> container, ItemType type)
             }
         }
     }
-    addLostRows(row, m_container->source->size(), std::string(chunksPath));
+    addLostRows(row, m_file->source->size(), std::string(chunksPath));
 }
 
 void ItemTable::addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath) {
-    const std::uint64_t promised = m_container->promisedSize() / m_type.width;
+    const std::uint64_t promised = m_file->promisedSize() / m_type.width;
     if (promised > heldRows) {
         m_blocks.push_back({.firstRow = heldRows,
                             .rowCount = 0,
@@ -219,36 +219,36 @@ void ItemTable::addLostRows(std::uint64_t heldRows, std::uint64_t at, std::strin
 }
 
 std::shared_ptr<const Table> ItemTable::withItemType(std::string_view type) const {
-    const auto item = namedItemType(*m_container, type);
-    return item ? std::make_shared<ItemTable>(m_container, *item) : nullptr;
+    const auto item = namedItemType(*m_file, type);
+    return item ? std::make_shared<ItemTable>(m_file, *item) : nullptr;
 }
 
 std::string ItemTable::unit(std::size_t column) const {
-    return column == 0 ? std::string() : m_container->units;
+    return column == 0 ? std::string() : m_file->units;
 }
 
 std::shared_ptr<const NdArray> ItemTable::ndArray() const {
-    const auto& array = m_container->array;
+    const auto& array = m_file->array;
     if (!array || array->ndim() < 2 || array->itemsize != m_type.width) {
         return nullptr;
     }
-    return std::make_shared<Blosc2Array>(m_container, m_type, m_grid);
+    return std::make_shared<Blosc2Array>(m_file, m_type, m_grid);
 }
 
 std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t column) const {
-    if (row >= rowCount() || column >= m_columns.size() || m_container->chunks.empty() ||
+    if (row >= rowCount() || column >= m_columns.size() || m_file->chunks.empty() ||
         (m_grid && column == 0)) {
         return std::nullopt;
     }
     // The cell's bytes in the table's byte stream: the chunks' decoded bytes one after the
     // other, or a b2nd array's items in C order (a grid's column c is item c - 1 of its row).
     const std::uint64_t raw =
-        m_grid ? (row * static_cast<std::uint64_t>(m_container->array->shape[1]) + column - 1) *
+        m_grid ? (row * static_cast<std::uint64_t>(m_file->array->shape[1]) + column - 1) *
                      m_type.width
                : row * m_type.width;
     // A cell is one place, or none: an item across two chunks, or a retyped piece of items
     // that are not neighbours in their block, has none.
-    auto place = decodedChunkPlace(*m_container, raw, m_type.width);
+    auto place = decodedChunkPlace(*m_file, raw, m_type.width);
     if (!place || place->range.length != m_type.width) {
         return std::nullopt;
     }
@@ -259,16 +259,16 @@ BlockData ItemTable::readBlock(std::size_t index) const {
     const TableBlock& block = m_blocks.at(index);
     BlockData data;
     data.rowCount = block.rowCount;
-    ChunkReader reader(*m_container);
+    ChunkReader reader(*m_file);
     std::vector<std::byte> bytes;
-    if (m_container->array) {
-        bytes = readSlab(*m_container, reader, *m_container->array, index, data.diagnostics);
+    if (m_file->array) {
+        bytes = readSlab(*m_file, reader, *m_file->array, index, data.diagnostics);
     } else {
         bytes.resize(block.rowCount * m_type.width);
         reader.read(block.firstRow * m_type.width, bytes, data.diagnostics);
     }
     if (m_grid) {
-        const auto width = static_cast<std::uint64_t>(m_container->array->shape[1]);
+        const auto width = static_cast<std::uint64_t>(m_file->array->shape[1]);
         ColumnData rows(LogicalType::UInt64);
         for (std::uint64_t r = 0; r < block.rowCount; ++r) {
             rows.appendInt(static_cast<std::int64_t>(block.firstRow + r));
@@ -298,8 +298,8 @@ BlockData ItemTable::readBlock(std::size_t index) const {
     return data;
 }
 
-BlockTable::BlockTable(std::shared_ptr<const FileLayout> container)
-    : m_container(std::move(container)) {
+BlockTable::BlockTable(std::shared_ptr<const FileLayout> file)
+    : m_file(std::move(file)) {
     m_columns = {{"chunk", LogicalType::UInt64, {}, {}},
                  {"block", LogicalType::UInt64, {}, {}},
                  {"offset", LogicalType::UInt64, {}, {}},
@@ -309,8 +309,8 @@ BlockTable::BlockTable(std::shared_ptr<const FileLayout> container)
                  {"ratio", LogicalType::Float64, {}, {}},
                  {"codec", LogicalType::String, {}, {}}};
     std::uint64_t row = 0;
-    for (std::size_t c = 0; c < m_container->chunks.size(); ++c) {
-        const ChunkSlot& slot = m_container->chunks[c];
+    for (std::size_t c = 0; c < m_file->chunks.size(); ++c) {
+        const ChunkSlot& slot = m_file->chunks[c];
         if (slot.layout->blocks.empty()) {
             continue;
         }
@@ -322,7 +322,7 @@ BlockTable::BlockTable(std::shared_ptr<const FileLayout> container)
 
 BlockData BlockTable::readBlock(std::size_t index) const {
     const std::size_t chunk = m_chunkOfBlock.at(index);
-    const ChunkLayout& layout = *m_container->chunks[chunk].layout;
+    const ChunkLayout& layout = *m_file->chunks[chunk].layout;
     BlockData data;
     data.rowCount = layout.blocks.size();
     std::vector<ColumnData> columns;

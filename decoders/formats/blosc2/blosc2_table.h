@@ -18,21 +18,21 @@ void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> b
                  std::uint64_t count);
 
 // The item type the file suggests: the b2nd dtype, else an unsigned integer of the typesize.
-ItemType defaultItemType(const FileLayout& container);
+ItemType defaultItemType(const FileLayout& file);
 // "int", "uint", "float32", "float64" applied to the file's typesize.
-std::optional<ItemType> namedItemType(const FileLayout& container, std::string_view name);
+std::optional<ItemType> namedItemType(const FileLayout& file, std::string_view name);
 
 // The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
 // of its second dimension. A table block is a Blosc block (a chunk row for b2nd arrays).
 class ItemTable final : public Table {
 public:
-    ItemTable(std::shared_ptr<const FileLayout> container, ItemType type);
+    ItemTable(std::shared_ptr<const FileLayout> file, ItemType type);
 
     std::string name() const override { return "items"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
-    const ByteSource* source() const override { return m_container->source.get(); }
+    const ByteSource* source() const override { return m_file->source.get(); }
     std::vector<std::string> itemTypes() const override {
         return {"int", "uint", "float32", "float64"};
     }
@@ -51,7 +51,7 @@ private:
     // any: they are not in the file.
     void addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath);
 
-    std::shared_ptr<const FileLayout> m_container;
+    std::shared_ptr<const FileLayout> m_file;
     ItemType m_type;
     bool m_grid = false; // a 2-D array: one row per first-dimension index
     std::vector<Column> m_columns;
@@ -61,7 +61,7 @@ private:
 // One row per Blosc block of every chunk: where it is, how big, how it is stored.
 class BlockTable final : public Table {
 public:
-    explicit BlockTable(std::shared_ptr<const FileLayout> container);
+    explicit BlockTable(std::shared_ptr<const FileLayout> file);
 
     std::string name() const override { return "blocks"; }
     const std::vector<Column>& columns() const override { return m_columns; }
@@ -69,7 +69,7 @@ public:
     BlockData readBlock(std::size_t index) const override;
 
 private:
-    std::shared_ptr<const FileLayout> m_container;
+    std::shared_ptr<const FileLayout> m_file;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<std::size_t> m_chunkOfBlock;

@@ -410,22 +410,22 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
 
 } // namespace
 
-std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
-    const std::uint64_t size = container->source->size();
-    if (!container->frame) {
-        const auto& layout = container->chunks.front().layout;
+std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
+    const std::uint64_t size = file->source->size();
+    if (!file->frame) {
+        const auto& layout = file->chunks.front().layout;
         auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
                                            chunkSummary(*layout));
         root->setSizeRole({.column = {},
                            .codec = chunkCodecText(*layout),
                            .unit = false,
                            .decodedSize = layout->nbytes()});
-        setChunkChildGenerator(*root, layout, container->source);
+        setChunkChildGenerator(*root, layout, file->source);
         return root;
     }
-    const FrameLayout& frame = *container->frame;
+    const FrameLayout& frame = *file->frame;
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
-                                       container->array ? "b2nd array" : "Blosc2 frame");
+                                       file->array ? "b2nd array" : "Blosc2 frame");
     if (!frame.headerValid) {
         root->addChild(std::string(frameHeaderLabel), NodeKind::Damaged, {0, size},
                        frame.diagnostics.empty() ? "unreadable"
@@ -461,11 +461,11 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
             node.addField("special", std::string(specialValueName(chunk.special)));
             node.addField("nbytes", chunk.layout->nbytes());
         } else {
-            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout, container->source));
+            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout, file->source));
         }
     }
     if (frame.index) {
-        auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index, container->source);
+        auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index, file->source);
         index->addField("entries", std::uint64_t{frame.chunks.size()});
         for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
             index->addField("offset[" + std::to_string(i) + "]", frame.chunks[i].storedOffset);
@@ -488,14 +488,14 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container) {
         for (const FrameItem& item : items) {
             if (!vlAdded && item.range.offset >= frame.vlMetalayersRange.end()) {
                 addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
-                              container->source);
+                              file->source);
                 vlAdded = true;
             }
             trailer.addChild(item.name, NodeKind::Metadata, item.range, item.value);
         }
         if (!vlAdded) {
             addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
-                          container->source);
+                          file->source);
         }
     }
     return root;

@@ -10,7 +10,7 @@ namespace strata::blosc2 {
 // The structure tree: a chunk's header, extended header, bstarts, dictionary and blocks with
 // their streams (ranges tile the chunk); for a frame, its header, metalayers, every chunk,
 // the offsets index and the trailer.
-std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> container);
+std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file);
 
 // Adds a chunk's parts as children of `parent` (whose range is the chunk), gaps included, and
 // the chunk's decoded layers (chunk_layers.h); `source` holds the chunk's bytes.

@@ -3,6 +3,8 @@
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
+#include "formats/blosc2/msgpack_reader.h"
+#include "strata/decode_error.h"
 #include "strata/layer.h"
 
 #include <algorithm>
@@ -10,13 +12,82 @@
 #include <cstring>
 
 namespace strata::blosc2 {
+namespace {
+
+// A file of one chunk (spec "Chunk format"): its bytes past cbytes are a warning.
+std::shared_ptr<FileLayout> chunkFileLayout(ByteSourcePtr source) {
+    auto file = std::make_shared<FileLayout>();
+    file->source = source;
+    auto layout = std::make_shared<ChunkLayout>(readChunkLayout(source->bytes(), 0, "file"));
+    file->typesize = layout->header.typesize;
+    file->diagnostics = layout->diagnostics;
+    if (layout->available < source->size() && layout->kind != ChunkKind::Lazy) {
+        file->diagnostics.push_back({Severity::Warning, layout->available, "file",
+                                     std::to_string(source->size() - layout->available) +
+                                         " bytes follow the chunk's cbytes"});
+    }
+    file->chunks.push_back({std::move(layout), 0, "file"});
+    return file;
+}
+
+// A 'units' metalayer's string, as c-blosc2 writers store a unit (the corpus's
+// frame_meta_lz4_f64: msgpack str "kelvin"). The format gives metalayers no meaning: content
+// that is not a short string is no unit, and no error.
+std::string unitsOf(const ByteSource& source, const Metalayer& layer) {
+    constexpr std::size_t longestUnit = 64;
+    try {
+        MsgpackReader reader(source.view(layer.content.offset, layer.content.length),
+                             layer.content.offset);
+        std::string units = reader.string("units metalayer");
+        return units.size() <= longestUnit ? units : std::string();
+    } catch (const DecodeError&) {
+        return {};
+    }
+}
+
+// A frame's chunks in payload order, its array shape (b2nd) and its units.
+std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
+    auto file = std::make_shared<FileLayout>();
+    file->source = source;
+    auto frame = std::make_shared<FrameLayout>(readFrameLayout(*source));
+    file->diagnostics = frame->diagnostics;
+    file->typesize = static_cast<std::uint8_t>(std::clamp(frame->typesize, 1, 255));
+    std::uint64_t raw = 0;
+    for (std::size_t i = 0; i < frame->chunks.size(); ++i) {
+        const FrameChunk& chunk = frame->chunks[i];
+        const auto& layout = chunk.layout;
+        file->chunks.push_back({layout, raw, chunkPath(i),
+                                chunk.special == SpecialValue::None && chunk.damage.empty()});
+        raw += layout->nbytes();
+    }
+    for (const Metalayer& layer : frame->metalayers) {
+        if (layer.name == "b2nd") {
+            const auto chunkBytes = static_cast<std::uint64_t>(std::max(frame->chunksize, 0));
+            if (auto shape = readArrayShape(
+                    source->view(layer.content.offset, layer.content.length), layer.content.offset,
+                    file->typesize, frame->chunks.size(), chunkBytes, file->diagnostics)) {
+                file->array = std::make_shared<ArrayShape>(std::move(*shape));
+            }
+        } else if (layer.name == "units") {
+            file->units = unitsOf(*source, layer);
+        }
+    }
+    file->frame = frame;
+    return file;
+}
+
+} // namespace
+
+std::shared_ptr<const FileLayout> readFileLayout(ByteSourcePtr source) {
+    return looksLikeFrame(source->bytes()) ? frameFileLayout(source) : chunkFileLayout(source);
+}
 
 namespace {
 
 // The last block decoded whole for a partial read, per thread: tables read a big block in
 // pieces, and decoding it again for every piece would cost pieces x block size.
 struct PartialBlock {
-    std::uint64_t container = 0; // FileLayout::id; 0 for none
+    std::uint64_t file = 0; // FileLayout::id; 0 for none
     std::size_t chunk = 0;
     std::size_t block = 0;
     bool ok = false;
@@ -42,7 +113,7 @@ std::uint64_t newFileLayoutId() {
 bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
                               std::span<std::byte> out, std::vector<Diagnostic>& diagnostics) {
     const ChunkLayout& layout = *slot.layout;
-    const auto bytes = m_container.bytesOf(layout);
+    const auto bytes = m_file.bytesOf(layout);
     std::span<const std::byte> reference;
     if (block != 0 && needsReference(layout.header)) {
         if (m_referenceChunk != chunk) {
@@ -63,7 +134,7 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
 
 bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<std::byte> out,
                             std::vector<Diagnostic>& diagnostics) {
-    const ChunkSlot& slot = m_container.chunks.at(chunk);
+    const ChunkSlot& slot = m_file.chunks.at(chunk);
     const ChunkLayout& layout = *slot.layout;
     bool ok = true;
     std::uint64_t done = 0;
@@ -91,7 +162,7 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
         if (within == 0 && length == block.rawSize) {
             ok = decodeBlock(slot, chunk, index, out.subspan(done, length), diagnostics) && ok;
         } else if (layout.kind == ChunkKind::Special) {
-            fillSpecialPart(layout, m_container.bytesOf(layout), block, within,
+            fillSpecialPart(layout, m_file.bytesOf(layout), block, within,
                             out.subspan(done, length));
         } else if (block.damaged()) {
             // Known unreadable from its layout: no need to make room for all of it.
@@ -100,13 +171,12 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
             ok = false;
         } else {
             PartialBlock& cached = partialBlock;
-            if (cached.container != m_container.id || cached.chunk != chunk ||
-                cached.block != index) {
-                cached.container = 0;
+            if (cached.file != m_file.id || cached.chunk != chunk || cached.block != index) {
+                cached.file = 0;
                 cached.bytes.resize(block.rawSize);
                 cached.diagnostics.clear();
                 cached.ok = decodeBlock(slot, chunk, index, cached.bytes, cached.diagnostics);
-                cached.container = m_container.id;
+                cached.file = m_file.id;
                 cached.chunk = chunk;
                 cached.block = index;
             }
@@ -125,7 +195,7 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
 
 bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out,
                        std::vector<Diagnostic>& diagnostics) {
-    const auto& chunks = m_container.chunks;
+    const auto& chunks = m_file.chunks;
     auto it = std::upper_bound(
         chunks.begin(), chunks.end(), offset,
         [](std::uint64_t value, const ChunkSlot& c) { return value < c.rawOffset; });
@@ -162,16 +232,16 @@ std::uint64_t FileLayout::promisedSize() const {
     return rawSize();
 }
 
-std::optional<CellBytes> decodedChunkPlace(const FileLayout& container, std::uint64_t raw,
+std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t raw,
                                            std::uint64_t length) {
-    const auto& chunks = container.chunks;
+    const auto& chunks = file.chunks;
     if (chunks.empty()) {
         return std::nullopt;
     }
     std::size_t chunk = 0;
     std::uint64_t inChunk = 0;
     std::uint64_t run = length;
-    if (const auto& array = container.array) {
+    if (const auto& array = file.array) {
         // An item lies where its chunk and block put it; the bytes are one place when the last
         // lies as far from the first in the same chunk (an item, or items that are neighbours in
         // their block).

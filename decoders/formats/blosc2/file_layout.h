@@ -27,9 +27,14 @@ struct ChunkSlot {
 
 std::uint64_t newFileLayoutId();
 
+struct FileLayout;
+
+// The walk of a Blosc file: a frame's (frame_layout.h) when it starts as one, else one chunk's.
+std::shared_ptr<const FileLayout> readFileLayout(ByteSourcePtr source);
+
 // What a Blosc file holds: one chunk, or a frame's chunks (and, for b2nd, the array shape).
 struct FileLayout {
-    const std::uint64_t id = newFileLayoutId(); // tells containers apart in per-thread caches
+    const std::uint64_t id = newFileLayoutId(); // tells files apart in per-thread caches
     ByteSourcePtr source;
     std::vector<ChunkSlot> chunks;
     std::shared_ptr<const FrameLayout> frame;
@@ -57,15 +62,15 @@ struct FileLayout {
 // else, in an array, the rest of the first item; never past the chunk's end); nullopt when the
 // chunk has no such layer (special or damaged frame chunks, undecodable ones) or `raw` is past
 // the data. Table cells (ItemTable::cellRange) and payload ranges (Blosc2Payload) both map so.
-std::optional<CellBytes> decodedChunkPlace(const FileLayout& container, std::uint64_t raw,
+std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t raw,
                                            std::uint64_t length);
 
-// Reads decompressed bytes of a container's chunks, block by block. Keeps block 0 of the last
+// Reads decompressed bytes of a file's chunks, block by block. Keeps block 0 of the last
 // chunk it read for delta. One per thread.
 class ChunkReader {
 public:
-    explicit ChunkReader(const FileLayout& container)
-        : m_container(container) {}
+    explicit ChunkReader(const FileLayout& file)
+        : m_file(file) {}
 
     // Fills `out` with the chunk data from `offset` (in the concatenated chunk data). Damaged
     // blocks read as zeros and add diagnostics; returns false when any did.
@@ -78,7 +83,7 @@ private:
     bool decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
                      std::span<std::byte> out, std::vector<Diagnostic>& diagnostics);
 
-    const FileLayout& m_container;
+    const FileLayout& m_file;
     BlockDecoder m_decoder;
     std::vector<std::byte> m_reference;
     std::size_t m_referenceChunk = static_cast<std::size_t>(-1);
