@@ -1,13 +1,10 @@
 #include "formats/at1/at1_format.h"
 
 #include "formats/at1/at1_payload.h"
-#include "formats/at1/at1_table.h"
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
-#include "formats/at1/bundle_entry_payload.h"
-#include "formats/at1/dicom_pixels.h"
+#include "formats/at1/codec_table.h"
 #include "formats/at1/original_layer.h"
-#include "formats/at1/qjson2_codec.h"
 #include "formats/at1/record_table.h"
 
 #include <cstring>
@@ -16,37 +13,23 @@ namespace strata::at1 {
 
 namespace {
 
-// The record tables of a line codec, the image of a dicom file's pixels, qjson2's template
-// tables, or the columnar table of the other codecs.
+// The tables of the file's codec (codec_table.h): its records', then its own (a dicom file's
+// pixels, qjson2's templates, the rows of the columnar codecs).
 void addTables(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                const std::shared_ptr<Layer>& original, Document& document) {
-    const auto records = recordCodecs(file->container.codecId);
-    for (const RecordCodec* codec : records) {
-        auto table = std::make_shared<RecordTable>(source, file, *codec);
-        document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
-                                    table->diagnostics().end());
-        if (!table->empty()) {
-            document.tables.push_back(std::move(table));
-        }
-    }
-    if (auto pixels = dicomPixelTable(*source, *file, original)) {
-        document.tables.push_back(std::move(pixels));
-    }
-    if (file->container.codecId == static_cast<std::uint8_t>(Codec::QJson2)) {
-        auto layouts = qjson2TemplateLayouts(*source, *file);
-        for (std::size_t i = 0; i < layouts.size(); ++i) {
-            auto table = std::make_shared<At1Table>(
-                source, std::make_shared<const FileLayout>(std::move(layouts[i])),
-                "template " + std::to_string(i), qjson2TemplatePrefix(i));
+    const Codec& codec = *file->codec();
+    if (codec.records != nullptr) {
+        for (const RecordCodec* records : codec.records()) {
+            auto table = std::make_shared<RecordTable>(source, file, *records);
+            document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),
+                                        table->diagnostics().end());
             if (!table->empty()) {
                 document.tables.push_back(std::move(table));
             }
         }
-    } else if (records.empty()) {
-        auto table = std::make_shared<At1Table>(source, file);
-        if (!table->empty()) {
-            document.tables.push_back(std::move(table));
-        }
+    }
+    if (codec.tables != nullptr) {
+        codec.tables(source, file, original, document);
     }
 }
 
@@ -72,16 +55,17 @@ Document At1Format::open(ByteSourcePtr source, const OpenOptions& options) const
     Document document;
     document.diagnostics = file->diagnostics;
     document.root = buildTree(source, file);
-    document.entries = bundleEntries(source, *file);
+    if (const Codec* codec = file->codec(); codec != nullptr && codec->entries != nullptr) {
+        document.entries = codec->entries(source, *file);
+    }
     if (file->rebuildable()) {
         document.payload =
             std::make_shared<At1Payload>(source, file,
                                          document.root->path() + std::string(layerPathSeparator) +
                                              std::string(originalLayerName));
         // Made only when somebody looks at it.
-        const auto original = makeOriginalLayer(
-            document.payload, std::string(codecName(file->container.codecId).value_or("unknown")),
-            source->size());
+        const auto original =
+            makeOriginalLayer(document.payload, std::string(file->codec()->name), source->size());
         document.root->addLayer(original);
         addOriginalLines(*original, source, file, *document.root);
         if (options.tables) {

@@ -1,6 +1,7 @@
 #include "formats/at1/at1_table.h"
 
 #include "formats/at1/column_walk.h"
+#include "formats/at1/query_codec.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 #include "strata/layer.h"
@@ -60,7 +61,7 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
         const auto& codec = m_file->codecs[s];
         const Section& section = container.sections[s];
         const std::string path = streamSetPath(container, s);
-        if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
+        if (const auto* columnar = std::any_cast<ColumnarLayout>(&codec)) {
             for (std::size_t k = 0; k < columnar->columnTypes.size(); ++k) {
                 const bool integer = integerColumnType(columnar->columnTypes[k]);
                 if (k >= m_columns.size()) {
@@ -80,7 +81,7 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                 m_blockSources.push_back({s, 0});
                 firstRow += columnar->structuredRows;
             }
-        } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
+        } else if (const auto* query = std::any_cast<QueryLayout>(&codec)) {
             std::vector<std::string> header;
             if (m_columns.size() < query->columnCount()) {
                 try {
@@ -151,7 +152,7 @@ BlockData At1Table::readBlockColumns(std::size_t block,
         return none;
     }
     const auto& codec = m_file->codecs.at(m_blockSources.at(block).section);
-    if (std::holds_alternative<ColumnarLayout>(codec)) {
+    if (std::any_cast<ColumnarLayout>(&codec) != nullptr) {
         return readColumnarBlock(block, columns);
     }
     return readQueryBlock(block, columns);
@@ -160,7 +161,7 @@ BlockData At1Table::readBlockColumns(std::size_t block,
 BlockData At1Table::readColumnarBlock(std::size_t index,
                                       std::span<const std::size_t> columns) const {
     const std::size_t s = m_blockSources[index].section;
-    const auto& layout = std::get<ColumnarLayout>(m_file->codecs[s]);
+    const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
     BlockData block;
     block.rowCount = m_blocks[index].rowCount;
     for (const auto& column : m_columns) {
@@ -214,7 +215,7 @@ BlockData At1Table::readColumnarBlock(std::size_t index,
 
 BlockData At1Table::readQueryBlock(std::size_t index, std::span<const std::size_t> columns) const {
     const auto [s, group] = m_blockSources[index];
-    const auto& layout = std::get<QueryLayout>(m_file->codecs[s]);
+    const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
     BlockData block;
     block.rowCount = m_blocks[index].rowCount;
     for (const auto& column : m_columns) {
@@ -265,7 +266,7 @@ std::optional<ColumnBounds> At1Table::blockBounds(std::size_t block, std::size_t
         return std::nullopt;
     }
     const auto [s, group] = m_blockSources.at(block);
-    const auto* layout = std::get_if<QueryLayout>(&m_file->codecs[s]);
+    const auto* layout = std::any_cast<QueryLayout>(&m_file->codecs[s]);
     if (layout == nullptr || column >= layout->columnCount()) {
         return std::nullopt;
     }
@@ -285,7 +286,7 @@ std::vector<std::string> At1Table::sourceRows(std::size_t block, const BlockData
     }
     const auto [s, group] = m_blockSources.at(block);
     std::vector<std::string> rows;
-    if (const auto* query = std::get_if<QueryLayout>(&m_file->codecs[s])) {
+    if (const auto* query = std::any_cast<QueryLayout>(&m_file->codecs[s])) {
         // qcolumnar rows are delim.join(values) with no quoting; qjson fills the template.
         for (std::uint64_t r = 0; r < data.rowCount; ++r) {
             std::string line;
@@ -301,7 +302,7 @@ std::vector<std::string> At1Table::sourceRows(std::size_t block, const BlockData
         return rows;
     }
     // Columnar quoting is not in the cells: rebuild the structured rows from the streams.
-    const auto& layout = std::get<ColumnarLayout>(m_file->codecs[s]);
+    const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
     const auto content = decodeColumnar(*m_source, *m_file->container.sections[s].streams, layout);
     std::vector<std::size_t> cursor(content->columns.size(), 0);
     for (const std::uint32_t fields :
@@ -320,7 +321,8 @@ std::optional<CellBytes> At1Table::cellRange(std::uint64_t row, std::size_t colu
     const std::size_t block = blockOfRow(row);
     const std::uint64_t inBlock = row - m_blocks[block].firstRow;
     try {
-        if (std::holds_alternative<ColumnarLayout>(m_file->codecs[m_blockSources[block].section])) {
+        if (std::any_cast<ColumnarLayout>(&m_file->codecs[m_blockSources[block].section]) !=
+            nullptr) {
             return columnarCell(block, inBlock, column);
         }
         return queryCell(block, inBlock, column);
@@ -332,7 +334,7 @@ std::optional<CellBytes> At1Table::cellRange(std::uint64_t row, std::size_t colu
 std::optional<CellBytes> At1Table::columnarCell(std::size_t block, std::uint64_t row,
                                                 std::size_t column) const {
     const std::size_t s = m_blockSources[block].section;
-    const auto& layout = std::get<ColumnarLayout>(m_file->codecs[s]);
+    const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
     std::shared_ptr<const ColumnarCells> cells;
     {
         const std::lock_guard lock(m_cellMutex);
@@ -377,7 +379,7 @@ std::optional<CellBytes> At1Table::columnarCell(std::size_t block, std::uint64_t
 std::optional<CellBytes> At1Table::queryCell(std::size_t block, std::uint64_t row,
                                              std::size_t column) const {
     const auto [s, group] = m_blockSources[block];
-    const auto& layout = std::get<QueryLayout>(m_file->codecs[s]);
+    const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
     if (column >= layout.columnCount()) {
         return std::nullopt;
     }
@@ -394,6 +396,14 @@ std::optional<CellBytes> At1Table::queryCell(std::size_t block, std::uint64_t ro
                      m_blocks[block].nodePath + " / " +
                          columnLabel(column, layout.json ? layout.paths[column] : "") +
                          std::string(layerPathSeparator) + "values"};
+}
+
+void addRowsTable(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                  const std::shared_ptr<Layer>&, Document& document) {
+    auto table = std::make_shared<At1Table>(source, file);
+    if (!table->empty()) {
+        document.tables.push_back(std::move(table));
+    }
 }
 
 } // namespace strata::at1

@@ -3,6 +3,8 @@
 #include "core/labels.h"
 #include "formats/at1/file_layout.h"
 #include "strata/byte_source.h"
+#include "strata/document.h"
+#include "strata/layer.h"
 #include "strata/table.h"
 
 #include <memory>
@@ -68,5 +70,9 @@ private:
     mutable std::mutex m_cellMutex;
     mutable std::shared_ptr<const ColumnarCells> m_cells;
 };
+
+// The table hook of the codecs with rows (codec_table.h): columnar, qcolumnar, qjson.
+void addRowsTable(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                  const std::shared_ptr<Layer>& original, Document& document);
 
 } // namespace strata::at1

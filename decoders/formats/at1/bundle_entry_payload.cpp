@@ -23,8 +23,7 @@ ByteSourcePtr openBundleEntry(const ByteSource& source, const BundleEntryLayout&
 }
 
 bool isNestedBundle(const FileLayout& inner) {
-    return inner.container.headerValid &&
-           inner.container.codecId == static_cast<std::uint8_t>(Codec::Bundle);
+    return inner.container.headerValid && inner.container.codecId == bundleCodecId;
 }
 
 Diagnostic BundleEntryPayload::outer(const Diagnostic& inner) const {
@@ -77,7 +76,7 @@ std::vector<ArchiveEntry> bundleEntries(const ByteSourcePtr& source, const FileL
     if (file.codecs.empty()) {
         return entries;
     }
-    const auto* bundle = std::get_if<BundleLayout>(&file.codecs.front());
+    const auto* bundle = std::any_cast<BundleLayout>(&file.codecs.front());
     if (bundle == nullptr) {
         return entries;
     }

@@ -89,4 +89,16 @@ BundleLayout readBundleLayout(const ByteSource& source, const StreamSet& set,
     return layout;
 }
 
+SectionCodec readBundleSection(const ByteSource& source, const ContainerLayout& container,
+                               std::size_t section, std::vector<Diagnostic>& diagnostics) {
+    // Only the command-line program reads bundles, before it looks at the framing
+    // (at1-codecs.md sections 2 and 12).
+    if (container.streaming) {
+        throw DecodeError(container.sections[section].body.offset,
+                          "a bundle exists only as a whole-file container");
+    }
+    return readBundleLayout(source, *container.sections[section].streams,
+                            sectionPath(container, section), diagnostics);
+}
+
 } // namespace strata::at1

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/file_layout.h"
 #include "formats/at1/stream_set.h"
 #include "strata/byte_source.h"
 #include "strata/diagnostic.h"
@@ -8,6 +9,9 @@
 #include <vector>
 
 namespace strata::at1 {
+
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t bundleCodecId = 12;
 
 // One file of a bundle: its name from the manifest and the `eK` stream holding its inner .at1.
 struct BundleEntryLayout {
@@ -30,5 +34,9 @@ struct BundleLayout {
 // goes to `warnings` under `path`.
 BundleLayout readBundleLayout(const ByteSource& source, const StreamSet& set,
                               const std::string& path, std::vector<Diagnostic>& warnings);
+
+// The layout reader of the bundle codec (codec_table.h).
+SectionCodec readBundleSection(const ByteSource& source, const ContainerLayout& container,
+                               std::size_t section, std::vector<Diagnostic>& diagnostics);
 
 } // namespace strata::at1

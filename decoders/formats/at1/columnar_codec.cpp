@@ -537,4 +537,9 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
     }
 }
 
+SectionCodec readColumnarSection(const ByteSource& source, const ContainerLayout& container,
+                                 std::size_t section, std::vector<Diagnostic>&) {
+    return readColumnarLayout(source, *container.sections[section].streams);
+}
+
 } // namespace strata::at1

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/file_layout.h"
 #include "formats/at1/stream_set.h"
 #include "strata/field_value.h"
 
@@ -8,6 +9,9 @@
 #include <vector>
 
 namespace strata::at1 {
+
+// The codec byte of its containers (spec "Top-level container", byte 4).
+inline constexpr std::uint8_t columnarCodecId = 4;
 
 // Columnar codec (id 4) column types; DICT and SHUF exist only in the public dialect
 // (corpus README, "DICT" and "SHUF").
@@ -93,5 +97,9 @@ void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
 // The field count of every structured row, in row order (the fieldcounts stream, checked).
 std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
                                                const ColumnarLayout& layout);
+
+// The layout reader of the columnar codec (codec_table.h).
+SectionCodec readColumnarSection(const ByteSource& source, const ContainerLayout& container,
+                                 std::size_t section, std::vector<Diagnostic>& diagnostics);
 
 } // namespace strata::at1

@@ -5,6 +5,7 @@
 #include "formats/at1/column_walk.h"
 #include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
+#include "formats/at1/stream_content.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
@@ -124,6 +125,22 @@ void addColumnContent(const Layer& layer, const std::shared_ptr<const ColumnarLa
     addColumnValues(layer, layout, k, column);
 }
 
+// Columnar: what meta and header say, as fields of their streams.
+void describeColumnar(const ColumnarLayout& layout, Node& streamNode, std::string_view name) {
+    if (name == "meta") {
+        streamNode.addField("nrows", layout.nrows);
+        streamNode.addField("trailing_nl", layout.trailingNewline);
+        streamNode.addField("has_header", layout.hasHeader);
+        streamNode.addField("delim", printableText(layout.delimiter));
+        streamNode.addField("ncols", std::uint64_t{layout.columnTypes.size()});
+        streamNode.addField("structured_rows", layout.structuredRows);
+        return;
+    }
+    if (name == "header") {
+        streamNode.addField("header", printableText(layout.header));
+    }
+}
+
 } // namespace
 
 void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> layout,
@@ -207,6 +224,49 @@ void addQuoteBits(const Layer& layer, const Layer& values,
         column.addField("quoted", quoted);
         offset += length;
     }
+}
+
+void describeColumnarStream(const ByteSource&, const FileLayout& file, std::size_t section,
+                            const StreamEntry& stream, Node& node) {
+    if (const auto* columnar = std::any_cast<ColumnarLayout>(&file.codecs[section])) {
+        describeColumnar(*columnar, node, stream.name);
+    }
+}
+
+bool addColumnarStreamContent(const ExpandedStream& expanded) {
+    const auto* columnar = std::any_cast<ColumnarLayout>(&expanded.file->codecs[expanded.section]);
+    if (columnar == nullptr) {
+        return false;
+    }
+    const std::shared_ptr<const ColumnarLayout> kept(expanded.file, columnar);
+    if (expanded.stream.name == "values") {
+        addColumnChunks(expanded.layer, kept, expanded.node);
+        return true;
+    }
+    if (expanded.stream.name == "quotebits") {
+        // The bitmaps' lengths are the columns' value counts, which their chunks in `values` say.
+        if (const Layer* values = siblingLayer(expanded.node, "values")) {
+            addQuoteBits(expanded.layer, *values, kept, expanded.node);
+        }
+        return true;
+    }
+    return false;
+}
+
+// Each column's chunk in `values`, whose length col_index gives (at1-spec "Columnar").
+std::vector<StreamColumn> columnarStreamColumns(const SectionCodec& layout,
+                                                std::string_view stream) {
+    std::vector<StreamColumn> columns;
+    const auto* columnar = std::any_cast<ColumnarLayout>(&layout);
+    if (columnar == nullptr || stream != "values") {
+        return columns;
+    }
+    for (std::size_t k = 0; k < columnar->chunkLengths.size(); ++k) {
+        const std::string name = k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
+        columns.push_back(
+            {columnLabel(k, name), columnar->chunkLengths[k], columnar->chunkLengths[k]});
+    }
+    return columns;
 }
 
 } // namespace strata::at1

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/codec_table.h"
 #include "formats/at1/columnar_codec.h"
 #include "strata/node.h"
 
@@ -19,5 +20,13 @@ void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> l
 // layer) says.
 void addQuoteBits(const Layer& layer, const Layer& values,
                   std::shared_ptr<const ColumnarLayout> layout, Node& owner);
+
+// The columnar codec's hooks (codec_table.h): meta and header as fields of their streams, the
+// value chunks and quote bitmaps as nodes of theirs, and the columns `values` holds.
+void describeColumnarStream(const ByteSource& source, const FileLayout& file, std::size_t section,
+                            const StreamEntry& stream, Node& node);
+bool addColumnarStreamContent(const ExpandedStream& expanded);
+std::vector<StreamColumn> columnarStreamColumns(const SectionCodec& layout,
+                                                std::string_view stream);
 
 } // namespace strata::at1

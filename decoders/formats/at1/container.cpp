@@ -1,8 +1,8 @@
 #include "formats/at1/container.h"
 
 #include "core/reader.h"
+#include "formats/at1/codec_table.h"
 #include "formats/at1/decoded_reader.h"
-#include "formats/at1/reconstructors.h"
 #include "strata/decode_error.h"
 #include "strata/varint.h"
 
@@ -100,7 +100,7 @@ Dialect streamingDialect(std::span<const std::byte> bytes, std::uint64_t firstFr
 void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
     const auto bytes = source.bytes();
     Section section;
-    if (layout.codecId == static_cast<std::uint8_t>(Codec::Raw)) {
+    if (layout.codecId == rawCodecId) {
         // Spec: bytes[5:] is the xz stream; public: byte 5 is a backend byte. 0xFD (the xz
         // magic) is never a backend byte (corpus README, "Telling the dialects apart").
         if (bytes.size() <= headerSize) {
@@ -123,9 +123,7 @@ void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
         return;
     }
     layout.dialect = streamSetDialect(bytes.subspan(headerSize)).value_or(Dialect::Spec);
-    if (layout.codecId == static_cast<std::uint8_t>(Codec::Bundle)) {
-        // A bundle has no trailer: it is recognised before the trailer is looked for, and its
-        // last entry may itself end in one (at1-codecs.md section 12; bundle_twelve_entries).
+    if (!findCodec(layout.codecId)->trailer) {
         layout.containerEnd = bytes.size();
     } else {
         takeTrailer(layout, bytes);
@@ -283,27 +281,6 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
 
 } // namespace
 
-std::optional<std::string_view> codecName(std::uint8_t id) {
-    static constexpr std::string_view names[] = {
-        "ssh",       "json",  "osm",   "log",   "columnar", "vcf",   "jsondoc",
-        "qcolumnar", "qjson", "dicom", "embed", "qjson2",   "bundle"};
-    if (id < std::size(names)) {
-        return names[id];
-    }
-    if (id == static_cast<std::uint8_t>(Codec::Raw)) {
-        return "RAW";
-    }
-    return std::nullopt;
-}
-
-bool hasReconstructor(std::uint8_t codecId) {
-    return streamSetReconstructor(codecId) != nullptr ||
-           codecId == static_cast<std::uint8_t>(Codec::Columnar) ||
-           codecId == static_cast<std::uint8_t>(Codec::QColumnar) ||
-           codecId == static_cast<std::uint8_t>(Codec::QJson) ||
-           codecId == static_cast<std::uint8_t>(Codec::Raw);
-}
-
 std::string sectionLabel(const ContainerLayout& layout, std::size_t index) {
     return layout.streaming ? frameLabel(index)
                             : (layout.sections[index].structured ? "stream set" : "raw payload");
@@ -347,7 +324,7 @@ ContainerLayout readContainer(const ByteSource& source) {
     layout.header = {0, headerSize};
     layout.streaming = version == streamingVersion;
     layout.codecId = static_cast<std::uint8_t>(bytes[4]);
-    if (!codecName(layout.codecId)) {
+    if (findCodec(layout.codecId) == nullptr) {
         addError(layout, 4, "file / header", "unknown codec id " + std::to_string(layout.codecId));
         return layout;
     }

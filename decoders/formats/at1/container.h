@@ -12,27 +12,9 @@
 
 namespace strata::at1 {
 
-// Codec ids (spec "Top-level container", byte 4; at1-codecs.md for those the spec leaves out).
-enum class Codec : std::uint8_t {
-    Ssh = 0,
-    Json = 1,
-    Osm = 2,
-    Log = 3,
-    Columnar = 4,
-    Vcf = 5,
-    JsonDoc = 6,
-    QColumnar = 7,
-    QJson = 8,
-    Dicom = 9,
-    Embed = 10,
-    QJson2 = 11,
-    Bundle = 12,
-    Raw = 255,
-};
-
-// The codec's name, or nothing for an id the spec does not define.
-std::optional<std::string_view> codecName(std::uint8_t id);
-bool hasReconstructor(std::uint8_t codecId);
+// RAW (spec "Top-level container", byte 4): the container holds the original under a backend,
+// with no codec (codec_table.h lists the codecs).
+inline constexpr std::uint8_t rawCodecId = 255;
 
 // A part of the file that decodes to bytes of the original: the body of a whole-file container
 // or one frame of a streaming container. Structured sections hold a packed stream set for the

@@ -5,6 +5,9 @@
 
 namespace strata::at1 {
 
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t dicomCodecId = 9;
+
 // Codec 9, dicom: a DICOM Part 10 file stored whole (raw mode) or as the bytes around its pixel
 // data plus the native pixels, delta- or plane-coded (at1-codecs.md section 10).
 void rebuildDicom(CodecStreams& streams, std::string& out);

@@ -1,9 +1,12 @@
 #include "formats/at1/dicom_nodes.h"
 
 #include "core/grouped_children.h"
+#include "core/reader.h"
 #include "formats/at1/backend.h"
 #include "formats/at1/dicom_elements.h"
+#include "formats/at1/stream_content.h"
 #include "formats/at1/stream_layer.h"
+#include "strata/decode_error.h"
 #include "strata/value_text.h"
 
 #include <algorithm>
@@ -111,6 +114,72 @@ void addElements(const Layer& layer, Node& owner, const ElementReader& read) {
          }});
 }
 
+// The pixels `pix` holds (at1-codecs.md section 10), as `meta` describes them (mode 1,
+// transform, decode class, rows, cols, samples, bits). With transform 3 they are byte planes, the
+// high bytes of every 16-bit sample, then the low bytes. Otherwise they are samples one row of
+// `cols x samples` after another (the row the horizontal delta restarts in and the vertical delta
+// steps by; a multi-frame file kept with transform 0 holds its frames one after another).
+void addPixels(const ByteSource& source, const StreamSet& set, const Layer& layer,
+               const LayerBytes& bytes, Node& pixNode) {
+    constexpr std::uint8_t pixelMode = 1;
+    constexpr std::uint8_t bytePlanes = 3;
+    std::uint8_t transform = 0;
+    std::uint64_t rows = 0;
+    std::uint64_t rowBytes = 0;
+    try {
+        CodecStreams streams(source, set);
+        Reader meta(streams.stream("meta").data, 0);
+        if (meta.u8("mode") != pixelMode) {
+            return;
+        }
+        transform = meta.u8("transform");
+        meta.u8("decode class");
+        rows = meta.uvarint("rows");
+        const std::uint64_t cols = meta.uvarint("cols");
+        const std::uint64_t samples = meta.uvarint("samples");
+        const std::uint64_t sampleBytes = meta.uvarint("bits") == 8 ? 1 : 2;
+        if (__builtin_mul_overflow(cols, samples, &rowBytes) ||
+            __builtin_mul_overflow(rowBytes, sampleBytes, &rowBytes)) {
+            rowBytes = 0;
+        }
+    } catch (const DecodeError&) {
+        return; // rebuilding the original reports the damage
+    }
+    const std::uint64_t size = bytes.source->size();
+    if (transform == bytePlanes) {
+        const std::uint64_t half = size / 2;
+        pixNode.addChildIn(
+            layer, std::make_unique<Node>("high bytes", NodeKind::Data, ByteRange{0, half},
+                                          "byte 1 of " + std::to_string(half) + " samples"));
+        pixNode.addChildIn(
+            layer, std::make_unique<Node>("low bytes", NodeKind::Data, ByteRange{half, half},
+                                          "byte 0 of " + std::to_string(half) + " samples"));
+        return;
+    }
+    if (rowBytes == 0 || rowBytes > size) {
+        return; // no whole row: rebuilding the original reports the size
+    }
+    const std::uint64_t count = size / rowBytes;
+    // Rows past the image's are the next frames' (transform 0 keeps any size).
+    const bool frames = rows > 0 && count > rows;
+    addGroupedChildren(
+        pixNode, count, "rows",
+        [&layer, rows, rowBytes, frames](Node& group, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t r = first; r < end; ++r) {
+                const std::string label = frames ? "frame " + std::to_string(r / rows) + ", row " +
+                                                       std::to_string(r % rows)
+                                                 : "row " + std::to_string(r);
+                addChildInLayer(group, &layer,
+                                std::make_unique<Node>(label, NodeKind::Data,
+                                                       ByteRange{r * rowBytes, rowBytes},
+                                                       countText(rowBytes, "byte")));
+            }
+        },
+        {&layer, [rowBytes](std::uint64_t first, std::uint64_t end) {
+             return ByteRange{first * rowBytes, (end - first) * rowBytes};
+         }});
+}
+
 } // namespace
 
 void addDicomFileElements(const Layer& layer, Node& owner) {
@@ -159,6 +228,26 @@ void addDicomDataSetElements(const Layer& layer, bool explicitVr, Node& owner) {
                                                ByteRange{set.end, text.size() - set.end},
                                                countText(text.size() - set.end, "byte")));
     }
+}
+
+bool addDicomStreamContent(const ExpandedStream& expanded) {
+    if (expanded.stream.name == "pix") {
+        addPixels(*expanded.source, *expanded.file->container.sections[expanded.section].streams,
+                  expanded.layer, expanded.bytes, expanded.node);
+        return true;
+    }
+    if (expanded.stream.name == "suf") {
+        // The elements after the pixel data are in the VR encoding `pre`'s transfer syntax says.
+        if (const Layer* pre = siblingLayer(expanded.node, "pre")) {
+            const auto preBytes = layerBytes(*pre);
+            addDicomDataSetElements(
+                expanded.layer,
+                dicomExplicitVr(readDicomElements(asText(preBytes->source->bytes()))),
+                expanded.node);
+        }
+        return true;
+    }
+    return false;
 }
 
 } // namespace strata::at1

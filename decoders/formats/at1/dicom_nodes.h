@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/codec_table.h"
 #include "strata/layer.h"
 #include "strata/node.h"
 
@@ -19,5 +20,9 @@ void addDicomFileElements(const Layer& layer, Node& owner);
 // `pre`'s transfer syntax gives. Bytes that are no element (from the first that does not fit)
 // stay one plain node, after a damage node at their offset.
 void addDicomDataSetElements(const Layer& layer, bool explicitVr, Node& owner);
+
+// The dicom codec's hook (codec_table.h): the rows of the pixels `pix` holds, the elements `suf`
+// holds in the VR encoding `pre` says.
+bool addDicomStreamContent(const ExpandedStream& expanded);
 
 } // namespace strata::at1

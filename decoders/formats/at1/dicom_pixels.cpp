@@ -327,23 +327,22 @@ std::optional<CellBytes> DicomPixelTable::cellRange(std::uint64_t row, std::size
                      m_original->path()};
 }
 
-std::shared_ptr<DicomPixelTable> dicomPixelTable(const ByteSource& source, const FileLayout& file,
-                                                 std::shared_ptr<Layer> original) {
-    const ContainerLayout& container = file.container;
-    if (container.codecId != static_cast<std::uint8_t>(Codec::Dicom) ||
-        container.sections.empty() || !container.sections[0].streams) {
-        return nullptr;
+void addDicomPixelTable(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                        const std::shared_ptr<Layer>& original, Document& document) {
+    const ContainerLayout& container = file->container;
+    if (container.sections.empty() || !container.sections[0].streams) {
+        return;
     }
     try {
-        CodecStreams streams(source, *container.sections[0].streams);
+        CodecStreams streams(*source, *container.sections[0].streams);
         const auto layout = dicomPixelLayout(dicomElements(streams));
         if (!layout) {
-            return nullptr;
+            return;
         }
-        return std::make_shared<DicomPixelTable>(
-            std::move(original), *layout, container.sections[0].body, streamSetPath(container, 0));
+        document.tables.push_back(std::make_shared<DicomPixelTable>(
+            original, *layout, container.sections[0].body, streamSetPath(container, 0)));
     } catch (const DecodeError&) {
-        return nullptr;
+        // No pixel table: the elements table reports the damage.
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "formats/at1/dicom_elements.h"
 #include "formats/at1/file_layout.h"
+#include "strata/document.h"
 #include "strata/layer.h"
 #include "strata/nd_array.h"
 #include "strata/table.h"
@@ -75,10 +76,10 @@ private:
     std::shared_ptr<const NdArray> m_array;
 };
 
-// The pixels of a dicom file (codec 9) whose elements describe native pixel data, read from its
-// first section (where the original starts), or nullptr. The elements' own problems are the
-// elements table's to report.
-std::shared_ptr<DicomPixelTable> dicomPixelTable(const ByteSource& source, const FileLayout& file,
-                                                 std::shared_ptr<Layer> original);
+// The dicom codec's table hook (codec_table.h): the pixels of a file whose elements describe
+// native pixel data, read from its first section (where the original starts), as a table. The
+// elements' own problems are the elements table's to report.
+void addDicomPixelTable(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                        const std::shared_ptr<Layer>& original, Document& document);
 
 } // namespace strata::at1

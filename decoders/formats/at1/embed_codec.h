@@ -4,6 +4,9 @@
 
 namespace strata::at1 {
 
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t embedCodecId = 10;
+
 // Codec 10, embed: a .npy array rebuilt from its header and the byte planes of its elements
 // (at1-codecs.md section 6).
 void rebuildEmbed(CodecStreams& streams, std::string& out);

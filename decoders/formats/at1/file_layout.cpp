@@ -1,6 +1,7 @@
 #include "formats/at1/file_layout.h"
 
-#include "formats/at1/reconstructors.h"
+#include "formats/at1/codec_table.h"
+#include "formats/at1/query_codec.h"
 #include "strata/decode_error.h"
 
 namespace strata::at1 {
@@ -25,7 +26,7 @@ std::string damagePath(const ContainerLayout& container, std::size_t section,
 void warnOnDifferingColumns(FileLayout& file) {
     const QueryLayout* first = nullptr;
     for (std::size_t i = 0; i < file.codecs.size(); ++i) {
-        const auto* query = std::get_if<QueryLayout>(&file.codecs[i]);
+        const auto* query = std::any_cast<QueryLayout>(&file.codecs[i]);
         if (query == nullptr) {
             continue;
         }
@@ -43,8 +44,12 @@ void warnOnDifferingColumns(FileLayout& file) {
 
 } // namespace
 
+const Codec* FileLayout::codec() const {
+    return container.headerValid ? findCodec(container.codecId) : nullptr;
+}
+
 bool FileLayout::rebuildable() const {
-    return container.headerValid && hasReconstructor(container.codecId);
+    return codec() != nullptr && codec()->rebuild != nullptr;
 }
 
 FileLayout readFileLayout(const ByteSource& source) {
@@ -60,32 +65,8 @@ FileLayout readFileLayout(const ByteSource& source) {
             continue;
         }
         try {
-            switch (static_cast<Codec>(container.codecId)) {
-            case Codec::Columnar:
-                file.codecs[i] = readColumnarLayout(source, *section.streams);
-                break;
-            case Codec::QColumnar:
-            case Codec::QJson:
-                file.codecs[i] =
-                    readQueryLayout(source, *section.streams,
-                                    container.codecId == static_cast<std::uint8_t>(Codec::QJson));
-                break;
-            case Codec::Bundle:
-                // Only the command-line program reads bundles, before it looks at the framing
-                // (at1-codecs.md sections 2 and 12).
-                if (container.streaming) {
-                    throw DecodeError(section.body.offset,
-                                      "a bundle exists only as a whole-file container");
-                }
-                file.codecs[i] = readBundleLayout(source, *section.streams,
-                                                  sectionPath(container, i), file.diagnostics);
-                break;
-            case Codec::Raw:
-                throw DecodeError(
-                    section.body.offset,
-                    "a structured frame in a RAW container has no codec to decode it");
-            default:
-                break; // rebuilt from its streams alone (reconstructors.h)
+            if (file.codec()->readLayout != nullptr) {
+                file.codecs[i] = file.codec()->readLayout(source, container, i, file.diagnostics);
             }
         } catch (const DecodeError& error) {
             file.codecDamage[i] =
@@ -112,20 +93,15 @@ std::string decodeSection(const ByteSource& source, const FileLayout& file, std:
     if (const auto& error = file.codecDamage.at(index)) {
         throw DecodeError(error->offset, error->message);
     }
-    std::string out;
-    const auto& codec = file.codecs.at(index);
-    if (const auto* columnar = std::get_if<ColumnarLayout>(&codec)) {
-        rebuildColumnar(source, *section.streams, *columnar, out);
-    } else if (const auto* query = std::get_if<QueryLayout>(&codec)) {
-        rebuildQuery(source, *section.streams, *query, out);
-    } else if (const Reconstructor rebuild = streamSetReconstructor(file.container.codecId)) {
-        CodecStreams streams(source, *section.streams);
-        streams.decodeAllAhead();
-        rebuild(streams, out);
-    } else {
+    const Codec* codec = file.codec();
+    const SectionCodec& layout = file.codecs.at(index);
+    if (codec == nullptr || codec->rebuild == nullptr ||
+        (codec->readLayout != nullptr && !layout.has_value())) {
         throw DecodeError(section.body.offset,
                           "the codec layout of this section could not be read");
     }
+    std::string out;
+    codec->rebuild(source, section, layout, out);
     return out;
 }
 

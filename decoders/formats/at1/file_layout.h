@@ -1,16 +1,16 @@
 #pragma once
 
-#include "formats/at1/bundle_layout.h"
-#include "formats/at1/columnar_codec.h"
 #include "formats/at1/container.h"
-#include "formats/at1/query_codec.h"
 
-#include <variant>
+#include <any>
 
 namespace strata::at1 {
 
-// What the codec's small streams say about one structured section.
-using SectionCodec = std::variant<std::monostate, ColumnarLayout, QueryLayout, BundleLayout>;
+// What the codec's small streams say about one structured section: what its layout reader
+// (codec_table.h) returns (a ColumnarLayout, a QueryLayout, a BundleLayout), or nothing.
+using SectionCodec = std::any;
+
+struct Codec;
 
 // An opened AT-1 file: the container and, per section, what its codec layout says.
 struct FileLayout {
@@ -19,6 +19,8 @@ struct FileLayout {
     std::vector<std::optional<Diagnostic>> codecDamage; // why a section's codec layout is missing
     std::vector<Diagnostic> diagnostics;
 
+    // The file's codec (codec_table.h), or nullptr when the header is not valid.
+    const Codec* codec() const;
     bool rebuildable() const;
 };
 

@@ -4,6 +4,9 @@
 
 namespace strata::at1 {
 
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t jsonCodecId = 1;
+
 // Codec 1, json: compact JSON lines rebuilt from a token tape, a key vocabulary, value columns
 // and strings derived from earlier values (at1-codecs.md section 9).
 void rebuildJson(CodecStreams& streams, std::string& out);

@@ -4,6 +4,9 @@
 
 namespace strata::at1 {
 
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t logCodecId = 3;
+
 // Codec 3, log: lines rebuilt from templates with variable slots (at1-codecs.md section 3).
 void rebuildLog(CodecStreams& streams, std::string& out);
 

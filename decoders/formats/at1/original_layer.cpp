@@ -1,7 +1,9 @@
 #include "formats/at1/original_layer.h"
 
 #include "core/grouped_children.h"
+#include "formats/at1/columnar_codec.h"
 #include "formats/at1/decoded_reader.h"
+#include "formats/at1/query_codec.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
@@ -32,8 +34,8 @@ std::vector<SectionLines> knownSections(const ByteSource& source, const FileLayo
     std::uint64_t row = 0;
     for (std::size_t s = 0; s < file.codecs.size(); ++s) {
         const Section& section = file.container.sections[s];
-        const auto* columnar = std::get_if<ColumnarLayout>(&file.codecs[s]);
-        const auto* query = std::get_if<QueryLayout>(&file.codecs[s]);
+        const auto* columnar = std::any_cast<ColumnarLayout>(&file.codecs[s]);
+        const auto* query = std::any_cast<QueryLayout>(&file.codecs[s]);
         if ((columnar == nullptr && query == nullptr) || !section.streams) {
             break;
         }
@@ -159,8 +161,8 @@ void addOriginalLines(Layer& original, ByteSourcePtr source, std::shared_ptr<con
                       Node& root) {
     // Only the codecs with rows say where lines come from (bundles, logs, JSON... do not).
     const bool rows = std::any_of(file->codecs.begin(), file->codecs.end(), [](const auto& codec) {
-        return std::holds_alternative<ColumnarLayout>(codec) ||
-               std::holds_alternative<QueryLayout>(codec);
+        return std::any_cast<ColumnarLayout>(&codec) != nullptr ||
+               std::any_cast<QueryLayout>(&codec) != nullptr;
     });
     if (!rows) {
         return;

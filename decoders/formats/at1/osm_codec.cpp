@@ -549,4 +549,11 @@ void OsmRecords::readRecords(CodecStreams& streams, std::vector<RecordColumn>& o
     }
 }
 
+std::vector<const RecordCodec*> osmRecordReaders() {
+    static const OsmRecords nodes(OsmItem::Node);
+    static const OsmRecords ways(OsmItem::Way);
+    static const OsmRecords relations(OsmItem::Relation);
+    return {&nodes, &ways, &relations};
+}
+
 } // namespace strata::at1

@@ -4,6 +4,9 @@
 
 namespace strata::at1 {
 
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t osmCodecId = 2;
+
 // Codec 2, osm: OSM XML nodes, ways and relations rebuilt from columns, with verbatim blocks for
 // every other line (at1-codecs.md section 11).
 void rebuildOsm(CodecStreams& streams, std::string& out);
@@ -27,5 +30,8 @@ public:
 private:
     OsmItem m_kind;
 };
+
+// The record readers of the osm codec: its nodes, ways and relations (codec_table.h).
+std::vector<const RecordCodec*> osmRecordReaders();
 
 } // namespace strata::at1

@@ -1,6 +1,7 @@
 #include "formats/at1/qjson2_codec.h"
 
 #include "core/worker_pool.h"
+#include "formats/at1/at1_table.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/query_codec.h"
 #include "strata/decode_error.h"
@@ -216,6 +217,20 @@ std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const Fi
         }
     }
     return layouts;
+}
+
+void addQJson2TemplateTables(const ByteSourcePtr& source,
+                             const std::shared_ptr<const FileLayout>& file,
+                             const std::shared_ptr<Layer>&, Document& document) {
+    auto layouts = qjson2TemplateLayouts(*source, *file);
+    for (std::size_t i = 0; i < layouts.size(); ++i) {
+        auto table = std::make_shared<At1Table>(
+            source, std::make_shared<const FileLayout>(std::move(layouts[i])),
+            "template " + std::to_string(i), qjson2TemplatePrefix(i));
+        if (!table->empty()) {
+            document.tables.push_back(std::move(table));
+        }
+    }
 }
 
 } // namespace strata::at1

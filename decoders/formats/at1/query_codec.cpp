@@ -459,4 +459,14 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
     }
 }
 
+SectionCodec readQColumnarSection(const ByteSource& source, const ContainerLayout& container,
+                                  std::size_t section, std::vector<Diagnostic>&) {
+    return readQueryLayout(source, *container.sections[section].streams, false);
+}
+
+SectionCodec readQJsonSection(const ByteSource& source, const ContainerLayout& container,
+                              std::size_t section, std::vector<Diagnostic>&) {
+    return readQueryLayout(source, *container.sections[section].streams, true);
+}
+
 } // namespace strata::at1

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/file_layout.h"
 #include "formats/at1/stream_set.h"
 
 #include <memory>
@@ -9,6 +10,10 @@
 #include <vector>
 
 namespace strata::at1 {
+
+// The codec bytes of qcolumnar and qjson containers (spec "Top-level container", byte 4).
+inline constexpr std::uint8_t qcolumnarCodecId = 7;
+inline constexpr std::uint8_t qjsonCodecId = 8;
 
 // qcolumnar/qjson column types (spec "Queryable codecs", meta coltypes).
 enum class QueryColumnType : std::uint8_t { Text = 0, Integer = 1, Decimal = 2 };
@@ -99,5 +104,13 @@ void appendQueryRow(const QueryLayout& layout, const std::vector<BlockValues>& g
 // Appends the original bytes (spec "Reconstruction (full decode)"). Throws DecodeError.
 void rebuildQuery(const ByteSource& source, const StreamSet& streams, const QueryLayout& layout,
                   std::string& out);
+
+// The layout reader of the qcolumnar codec (codec_table.h).
+SectionCodec readQColumnarSection(const ByteSource& source, const ContainerLayout& container,
+                                  std::size_t section, std::vector<Diagnostic>& diagnostics);
+
+// The layout reader of the qjson codec (codec_table.h).
+SectionCodec readQJsonSection(const ByteSource& source, const ContainerLayout& container,
+                              std::size_t section, std::vector<Diagnostic>& diagnostics);
 
 } // namespace strata::at1

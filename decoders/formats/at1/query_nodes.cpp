@@ -206,6 +206,40 @@ void addRowGroup(const ByteSourcePtr& source, const Layer& layer, std::span<cons
     }
 }
 
+// qcolumnar/qjson: meta, template and paths as fields.
+void describeQuery(const QueryLayout& layout, Node& streamNode, std::string_view name) {
+    if (name == "meta") {
+        streamNode.addField("nlines", layout.nlines);
+        streamNode.addField("trailing", layout.trailingNewline);
+        if (!layout.json) {
+            streamNode.addField("delim", printableText(layout.delimiter));
+        }
+        streamNode.addField("ncols", std::uint64_t{layout.columnCount()});
+        streamNode.addField("rg", layout.rowsPerGroup);
+        streamNode.addField("n_struct", layout.structuredRows);
+        streamNode.addField("nrg", layout.groupCount);
+        std::string types;
+        for (const auto type : layout.columnTypes) {
+            types += (types.empty() ? "" : ",") + std::string(queryColumnTypeName(type));
+        }
+        streamNode.addField("coltypes", types);
+    } else if (name == "template") {
+        streamNode.addField("nseg", std::uint64_t{layout.segments.size()});
+        for (std::size_t i = 0; i < layout.segments.size(); ++i) {
+            streamNode.addField("seg[" + std::to_string(i) + "]",
+                                printableText(layout.segments[i]));
+        }
+    } else if (name == "paths") {
+        for (std::size_t i = 0; i < layout.paths.size(); ++i) {
+            streamNode.addField("path[" + std::to_string(i) + "]", printableText(layout.paths[i]));
+        }
+    } else if (name == "index") {
+        streamNode.addField("entries", std::uint64_t{layout.blocks.size()});
+    } else if (name == "blocks") {
+        streamNode.addField("row_groups", layout.groupCount);
+    }
+}
+
 } // namespace
 
 void addIndexEntries(const Layer& layer, std::shared_ptr<const QueryLayout> layout, Node& owner) {
@@ -257,6 +291,61 @@ void addRowGroups(const ByteSourcePtr& source, const Layer& layer,
     for (std::size_t g = 0; g < layout->groupCount; ++g) {
         addRowGroup(source, layer, bytes->source->bytes(), layout, g, owner);
     }
+}
+
+void describeQueryStream(const ByteSource& source, const FileLayout& file, std::size_t section,
+                         const StreamEntry& stream, Node& node) {
+    const SectionCodec& layout = file.codecs[section];
+    if (const auto* query = std::any_cast<QueryLayout>(&layout)) {
+        describeQuery(*query, node, stream.name);
+        return;
+    }
+    // A set whose layout did not read still shows what its meta says.
+    if (layout.has_value() || (stream.name != "meta" && stream.name != "blocks")) {
+        return;
+    }
+    try {
+        describeQuery(readQueryMeta(source, *file.container.sections[section].streams,
+                                    file.container.codecId == qjsonCodecId),
+                      node, stream.name);
+    } catch (const DecodeError&) {
+        // The meta stream's nodes show the damage.
+    }
+}
+
+bool addQueryStreamContent(const ExpandedStream& expanded) {
+    const auto* query = std::any_cast<QueryLayout>(&expanded.file->codecs[expanded.section]);
+    if (query == nullptr) {
+        return false;
+    }
+    const std::shared_ptr<const QueryLayout> kept(expanded.file, query);
+    if (expanded.stream.name == "index") {
+        addIndexEntries(expanded.layer, kept, expanded.node);
+        return true;
+    }
+    if (expanded.stream.name == "blocks") {
+        addRowGroups(expanded.source, expanded.layer, kept, expanded.node);
+        return true;
+    }
+    return false;
+}
+
+// Each column's blocks in every row group of `blocks`.
+std::vector<StreamColumn> queryStreamColumns(const SectionCodec& layout, std::string_view stream) {
+    std::vector<StreamColumn> columns;
+    const auto* query = std::any_cast<QueryLayout>(&layout);
+    if (query == nullptr || stream != "blocks" || query->columnCount() == 0) {
+        return columns;
+    }
+    for (std::size_t c = 0; c < query->columnCount(); ++c) {
+        std::uint64_t bytes = 0;
+        for (std::size_t g = 0; g * query->columnCount() + c < query->blocks.size(); ++g) {
+            bytes += query->block(g, c).range.length;
+        }
+        columns.push_back(
+            {columnLabel(c, query->json ? query->paths[c] : ""), bytes, std::nullopt});
+    }
+    return columns;
 }
 
 } // namespace strata::at1

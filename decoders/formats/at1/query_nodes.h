@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/codec_table.h"
 #include "formats/at1/query_codec.h"
 #include "strata/node.h"
 
@@ -17,5 +18,13 @@ void addIndexEntries(const Layer& layer, std::shared_ptr<const QueryLayout> layo
 // made by decodeQueryBlockPayload like the table's), its values nodes in it.
 void addRowGroups(const ByteSourcePtr& source, const Layer& layer,
                   std::shared_ptr<const QueryLayout> layout, Node& owner);
+
+// The qcolumnar and qjson codecs' hooks (codec_table.h): meta, template and paths as fields of
+// their streams (what meta says even when the rest of the layout does not read), the index
+// entries and row groups as nodes of theirs, and the columns `blocks` holds.
+void describeQueryStream(const ByteSource& source, const FileLayout& file, std::size_t section,
+                         const StreamEntry& stream, Node& node);
+bool addQueryStreamContent(const ExpandedStream& expanded);
+std::vector<StreamColumn> queryStreamColumns(const SectionCodec& layout, std::string_view stream);
 
 } // namespace strata::at1

@@ -76,11 +76,4 @@ public:
     virtual void readRecords(CodecStreams& streams, std::vector<RecordColumn>& out) const = 0;
 };
 
-// The record reader of a codec, or nullptr when its data are not records.
-const RecordCodec* recordCodec(std::uint8_t codecId);
-
-// Every table of a codec's records, one RecordCodec each: an OSM file holds nodes, ways and
-// relations. Empty when its data are not records.
-std::vector<const RecordCodec*> recordCodecs(std::uint8_t codecId);
-
 } // namespace strata::at1

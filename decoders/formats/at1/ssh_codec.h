@@ -4,6 +4,9 @@
 
 namespace strata::at1 {
 
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t sshCodecId = 0;
+
 // Codec 0, ssh: OpenSSH syslog lines rebuilt from header columns and sshd message templates
 // (at1-codecs.md section 4).
 void rebuildSsh(CodecStreams& streams, std::string& out);

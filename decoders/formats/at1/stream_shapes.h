@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -51,13 +52,22 @@ struct StreamShape {
     std::string_view slot = {};       // List of templates: the bytes that mark a variable slot
 };
 
-// The shape of a stream of a codec (the spec's columnar, qcolumnar and qjson; at1-codecs.md
-// sections 3-12 for the public dialect's), or nullptr. Streams only the codec can walk (columnar
-// `values`, qcolumnar/qjson `index` and `blocks`) are Opaque here.
+// The shape of the stream so named among `shapes`, or nullptr.
+const StreamShape* findShape(std::span<const StreamShape> shapes, std::string_view stream);
+
+// The shape of a stream of a codec (codec_table.h), or nullptr. Streams only the codec can walk
+// (columnar `values`, qcolumnar/qjson `index` and `blocks`) are Opaque here.
 const StreamShape* findStreamShape(std::uint8_t codecId, std::string_view stream);
 
-// vcf's `pos`, whose layout meta's `pos_delta` chooses (at1-codecs.md section 7): svarint deltas
-// when it is set, else a list of the POS texts.
-const StreamShape& vcfPositionShape(bool deltas);
+// The names the codecs' stream tables (codecs/*/*_shapes.h) are written with.
+namespace shapes {
+
+using enum StreamLayout;
+using enum FieldEncoding;
+
+// at1-codecs.md section 1: the line codecs' meta opens with `varint nlines, byte trailing`.
+inline constexpr std::array lineMeta{FieldShape{"nlines", Varint}, FieldShape{"trailing", Byte}};
+
+} // namespace shapes
 
 } // namespace strata::at1

@@ -4,6 +4,9 @@
 
 namespace strata::at1 {
 
+// The codec byte of its containers (at1-codecs.md, as the spec leaves it out).
+inline constexpr std::uint8_t vcfCodecId = 5;
+
 // Codec 5, vcf: VCF lines rebuilt from the nine fixed columns and a sparse genotype matrix
 // (at1-codecs.md section 7).
 void rebuildVcf(CodecStreams& streams, std::string& out);

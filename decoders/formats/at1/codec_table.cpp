@@ -1,0 +1,169 @@
+#include "formats/at1/codec_table.h"
+
+#include "formats/at1/at1_table.h"
+#include "formats/at1/bundle_entry_payload.h"
+#include "formats/at1/bundle_layout.h"
+#include "formats/at1/bundle_nodes.h"
+#include "formats/at1/bundle_shapes.h"
+#include "formats/at1/columnar_codec.h"
+#include "formats/at1/columnar_nodes.h"
+#include "formats/at1/columnar_shapes.h"
+#include "formats/at1/dicom_codec.h"
+#include "formats/at1/dicom_nodes.h"
+#include "formats/at1/dicom_pixels.h"
+#include "formats/at1/dicom_shapes.h"
+#include "formats/at1/embed_codec.h"
+#include "formats/at1/embed_nodes.h"
+#include "formats/at1/embed_shapes.h"
+#include "formats/at1/json_codec.h"
+#include "formats/at1/json_nodes.h"
+#include "formats/at1/json_shapes.h"
+#include "formats/at1/jsondoc_codec.h"
+#include "formats/at1/jsondoc_shapes.h"
+#include "formats/at1/log_codec.h"
+#include "formats/at1/log_shapes.h"
+#include "formats/at1/osm_codec.h"
+#include "formats/at1/osm_shapes.h"
+#include "formats/at1/qjson2_codec.h"
+#include "formats/at1/qjson2_nodes.h"
+#include "formats/at1/qjson2_shapes.h"
+#include "formats/at1/query_codec.h"
+#include "formats/at1/query_nodes.h"
+#include "formats/at1/query_shapes.h"
+#include "formats/at1/ssh_codec.h"
+#include "formats/at1/ssh_shapes.h"
+#include "formats/at1/vcf_codec.h"
+#include "formats/at1/vcf_nodes.h"
+#include "formats/at1/vcf_shapes.h"
+#include "strata/decode_error.h"
+
+#include <algorithm>
+#include <array>
+
+namespace strata::at1 {
+namespace {
+
+// RAW holds the original in raw sections, which need no codec: a structured frame in it has
+// none to decode it, said when the file opens and again when it is rebuilt.
+[[noreturn]] void refuseStructuredSection(const Section& section) {
+    throw DecodeError(section.body.offset,
+                      "a structured frame in a RAW container has no codec to decode it");
+}
+
+SectionCodec readRawSection(const ByteSource&, const ContainerLayout& container,
+                            std::size_t section, std::vector<Diagnostic>&) {
+    refuseStructuredSection(container.sections[section]);
+}
+
+void rebuildRawSection(const ByteSource&, const Section& section, const SectionCodec&,
+                       std::string&) {
+    refuseStructuredSection(section);
+}
+
+using namespace shapes;
+
+const std::array codecs{
+    Codec{.id = sshCodecId,
+          .name = "ssh",
+          .streams = sshStreams,
+          .rebuild = rebuildFromStreams<rebuildSsh>,
+          .records = recordReader<SshRecords>},
+    Codec{.id = jsonCodecId,
+          .name = "json",
+          .streams = jsonStreams,
+          .rebuild = rebuildFromStreams<rebuildJson>,
+          .records = recordReader<JsonRecords>,
+          .streamContent = addJsonStreamContent},
+    Codec{.id = osmCodecId,
+          .name = "osm",
+          .streams = osmStreams,
+          .rebuild = rebuildFromStreams<rebuildOsm>,
+          .records = osmRecordReaders},
+    Codec{.id = logCodecId,
+          .name = "log",
+          .streams = logStreams,
+          .rebuild = rebuildFromStreams<rebuildLog>,
+          .records = recordReader<LogRecords>},
+    Codec{.id = columnarCodecId,
+          .name = "columnar",
+          .streams = columnarStreams,
+          .rebuild = rebuildFromLayout<ColumnarLayout, rebuildColumnar>,
+          .readLayout = readColumnarSection,
+          .streamFields = describeColumnarStream,
+          .streamContent = addColumnarStreamContent,
+          .streamColumns = columnarStreamColumns,
+          .tables = addRowsTable},
+    Codec{.id = vcfCodecId,
+          .name = "vcf",
+          .streams = vcfStreams,
+          .rebuild = rebuildFromStreams<rebuildVcf>,
+          .records = recordReader<VcfRecords>,
+          .streamContent = addVcfStreamContent},
+    Codec{.id = jsonDocCodecId,
+          .name = "jsondoc",
+          .streams = jsondocStreams,
+          .rebuild = rebuildFromStreams<rebuildJsonDoc>},
+    Codec{.id = qcolumnarCodecId,
+          .name = "qcolumnar",
+          .streams = qcolumnarStreams,
+          .rebuild = rebuildFromLayout<QueryLayout, rebuildQuery>,
+          .readLayout = readQColumnarSection,
+          .streamFields = describeQueryStream,
+          .streamContent = addQueryStreamContent,
+          .streamColumns = queryStreamColumns,
+          .tables = addRowsTable},
+    Codec{.id = qjsonCodecId,
+          .name = "qjson",
+          .streams = qjsonStreams,
+          .rebuild = rebuildFromLayout<QueryLayout, rebuildQuery>,
+          .readLayout = readQJsonSection,
+          .streamFields = describeQueryStream,
+          .streamContent = addQueryStreamContent,
+          .streamColumns = queryStreamColumns,
+          .tables = addRowsTable},
+    Codec{.id = dicomCodecId,
+          .name = "dicom",
+          .streams = dicomStreams,
+          .rebuild = rebuildFromStreams<rebuildDicom>,
+          .records = recordReader<DicomRecords>,
+          .streamContent = addDicomStreamContent,
+          .tables = addDicomPixelTable},
+    Codec{.id = embedCodecId,
+          .name = "embed",
+          .streams = embedStreams,
+          .rebuild = rebuildFromStreams<rebuildEmbed>,
+          .records = recordReader<EmbedRecords>,
+          .streamFields = describeEmbedStream,
+          .streamContent = addEmbedStreamContent},
+    Codec{.id = qjson2CodecId,
+          .name = "qjson2",
+          .streams = qjson2Streams,
+          .rebuild = rebuildFromStreams<rebuildQJson2>,
+          .streamContent = addQJson2StreamContent,
+          .tables = addQJson2TemplateTables},
+    // A bundle has no trailer: it is recognised before the trailer is looked for, and its last
+    // entry may itself end in one (at1-codecs.md section 12; bundle_twelve_entries). Only its
+    // entries are rebuilt, each as the file it is.
+    Codec{.id = bundleCodecId,
+          .name = "bundle",
+          .streams = bundleStreams,
+          .readLayout = readBundleSection,
+          .streamFields = describeBundleStream,
+          .streamContent = addBundleStreamContent,
+          .entries = bundleEntries,
+          .trailer = false},
+    Codec{.id = rawCodecId,
+          .name = "RAW",
+          .rebuild = rebuildRawSection,
+          .readLayout = readRawSection},
+};
+
+} // namespace
+
+const Codec* findCodec(std::uint8_t id) {
+    const auto found = std::find_if(codecs.begin(), codecs.end(),
+                                    [id](const Codec& codec) { return codec.id == id; });
+    return found == codecs.end() ? nullptr : &*found;
+}
+
+} // namespace strata::at1
