@@ -1,7 +1,7 @@
 #include "formats/at1/at1_table.h"
 
-#include "formats/at1/column_walk.h"
-#include "formats/at1/query_codec.h"
+#include "formats/at1/codecs/columnar/column_walk.h"
+#include "formats/at1/codecs/query/query_codec.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 #include "strata/layer.h"

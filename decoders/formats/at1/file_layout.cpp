@@ -1,7 +1,7 @@
 #include "formats/at1/file_layout.h"
 
 #include "formats/at1/codec_table.h"
-#include "formats/at1/query_codec.h"
+#include "formats/at1/codecs/query/query_codec.h"
 #include "strata/decode_error.h"
 
 namespace strata::at1 {

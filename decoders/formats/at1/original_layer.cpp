@@ -1,9 +1,9 @@
 #include "formats/at1/original_layer.h"
 
 #include "core/grouped_children.h"
-#include "formats/at1/columnar_codec.h"
+#include "formats/at1/codecs/columnar/columnar_codec.h"
+#include "formats/at1/codecs/query/query_codec.h"
 #include "formats/at1/decoded_reader.h"
-#include "formats/at1/query_codec.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"

@@ -1,4 +1,4 @@
-#include "formats/at1/query_nodes.h"
+#include "formats/at1/codecs/query/query_nodes.h"
 
 #include "core/grouped_children.h"
 #include "core/labels.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "formats/at1/column_cursor.h"
-#include "formats/at1/columnar_codec.h"
+#include "formats/at1/codecs/columnar/column_cursor.h"
+#include "formats/at1/codecs/columnar/columnar_codec.h"
 #include "strata/decode_error.h"
 
 #include <algorithm>

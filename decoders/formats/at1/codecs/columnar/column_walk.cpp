@@ -1,4 +1,4 @@
-#include "formats/at1/column_walk.h"
+#include "formats/at1/codecs/columnar/column_walk.h"
 
 namespace strata::at1 {
 

@@ -1,9 +1,9 @@
-#include "formats/at1/qjson2_codec.h"
+#include "formats/at1/codecs/query/qjson2_codec.h"
 
 #include "core/worker_pool.h"
 #include "formats/at1/at1_table.h"
+#include "formats/at1/codecs/query/query_codec.h"
 #include "formats/at1/decoded_reader.h"
-#include "formats/at1/query_codec.h"
 #include "strata/decode_error.h"
 
 #include <algorithm>

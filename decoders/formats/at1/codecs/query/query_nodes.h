@@ -1,7 +1,7 @@
 #pragma once
 
 #include "formats/at1/codec_table.h"
-#include "formats/at1/query_codec.h"
+#include "formats/at1/codecs/query/query_codec.h"
 #include "strata/node.h"
 
 #include <memory>

@@ -1,8 +1,8 @@
-#include "formats/at1/qjson2_nodes.h"
+#include "formats/at1/codecs/query/qjson2_nodes.h"
 
-#include "formats/at1/query_codec.h"
-#include "formats/at1/query_nodes.h"
-#include "formats/at1/query_shapes.h"
+#include "formats/at1/codecs/query/query_codec.h"
+#include "formats/at1/codecs/query/query_nodes.h"
+#include "formats/at1/codecs/query/query_shapes.h"
 #include "formats/at1/stream_nodes.h"
 #include "strata/decode_error.h"
 

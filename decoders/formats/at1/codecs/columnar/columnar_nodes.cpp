@@ -1,8 +1,8 @@
-#include "formats/at1/columnar_nodes.h"
+#include "formats/at1/codecs/columnar/columnar_nodes.h"
 
 #include "core/grouped_children.h"
-#include "formats/at1/column_cursor.h"
-#include "formats/at1/column_walk.h"
+#include "formats/at1/codecs/columnar/column_cursor.h"
+#include "formats/at1/codecs/columnar/column_walk.h"
 #include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/stream_content.h"

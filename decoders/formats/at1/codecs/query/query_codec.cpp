@@ -1,4 +1,4 @@
-#include "formats/at1/query_codec.h"
+#include "formats/at1/codecs/query/query_codec.h"
 
 #include "core/short_copy.h"
 #include "core/worker_pool.h"
