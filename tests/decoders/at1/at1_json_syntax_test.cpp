@@ -1,6 +1,6 @@
 // Where a strict JSON scan stops (json_syntax.h): what jsondoc's raw-mode stream shows as the
 // first byte that made the writer store its input whole (at1-codecs.md section 5).
-#include "formats/at1/json_syntax.h"
+#include "formats/at1/codecs/json/json_syntax.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "formats/at1/osm_codec.h"
+#include "formats/at1/codecs/osm/osm_codec.h"
 
 #include "formats/at1/decoded_reader.h"
 

@@ -1,4 +1,4 @@
-#include "formats/at1/vcf_codec.h"
+#include "formats/at1/codecs/vcf/vcf_codec.h"
 
 #include "formats/at1/backend.h"
 #include "formats/at1/decoded_reader.h"

@@ -1,7 +1,7 @@
-#include "formats/at1/json_nodes.h"
+#include "formats/at1/codecs/json/json_nodes.h"
 
-#include "formats/at1/json_codec.h"
-#include "formats/at1/json_shapes.h"
+#include "formats/at1/codecs/json/json_codec.h"
+#include "formats/at1/codecs/json/json_shapes.h"
 #include "formats/at1/stream_content.h"
 #include "strata/decode_error.h"
 

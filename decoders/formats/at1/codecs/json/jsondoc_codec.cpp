@@ -1,4 +1,4 @@
-#include "formats/at1/jsondoc_codec.h"
+#include "formats/at1/codecs/json/jsondoc_codec.h"
 
 #include <cstring>
 #include <vector>

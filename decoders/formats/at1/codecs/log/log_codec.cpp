@@ -1,4 +1,4 @@
-#include "formats/at1/log_codec.h"
+#include "formats/at1/codecs/log/log_codec.h"
 
 #include "formats/at1/decoded_reader.h"
 

@@ -1,4 +1,4 @@
-#include "formats/at1/ssh_codec.h"
+#include "formats/at1/codecs/ssh/ssh_codec.h"
 
 #include "formats/at1/decoded_reader.h"
 

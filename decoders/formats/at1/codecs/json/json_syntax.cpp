@@ -1,4 +1,4 @@
-#include "formats/at1/json_syntax.h"
+#include "formats/at1/codecs/json/json_syntax.h"
 
 #include "core/utf8.h"
 

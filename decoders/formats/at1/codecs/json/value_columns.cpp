@@ -1,4 +1,4 @@
-#include "formats/at1/value_columns.h"
+#include "formats/at1/codecs/json/value_columns.h"
 
 namespace strata::at1 {
 

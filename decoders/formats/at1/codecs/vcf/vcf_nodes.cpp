@@ -1,9 +1,9 @@
-#include "formats/at1/vcf_nodes.h"
+#include "formats/at1/codecs/vcf/vcf_nodes.h"
 
 #include "core/reader.h"
+#include "formats/at1/codecs/vcf/vcf_shapes.h"
 #include "formats/at1/stream_content.h"
 #include "formats/at1/stream_nodes.h"
-#include "formats/at1/vcf_shapes.h"
 #include "strata/decode_error.h"
 
 namespace strata::at1 {

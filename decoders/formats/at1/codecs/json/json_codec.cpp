@@ -1,7 +1,7 @@
-#include "formats/at1/json_codec.h"
+#include "formats/at1/codecs/json/json_codec.h"
 
+#include "formats/at1/codecs/json/value_columns.h"
 #include "formats/at1/decoded_reader.h"
-#include "formats/at1/value_columns.h"
 
 #include <algorithm>
 #include <charconv>
