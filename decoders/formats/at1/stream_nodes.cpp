@@ -2,10 +2,10 @@
 
 #include "core/grouped_children.h"
 #include "core/reader.h"
+#include "formats/at1/codecs/dicom/dicom_nodes.h"
 #include "formats/at1/codecs/json/json_syntax.h"
 #include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
-#include "formats/at1/dicom_nodes.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
 

@@ -1,7 +1,7 @@
 // Codec 12, bundle (at1-codecs.md section 12), on hand-made files: the manifest read as the
 // public decoder reads it, unsafe names refused, entries decoded as inner files (trailer
 // included), a bundle inside a bundle refused, and the tree naming each entry.
-#include "formats/at1/bundle_manifest.h"
+#include "formats/at1/codecs/bundle/bundle_manifest.h"
 #include "strata/check.h"
 #include "strata/decode_error.h"
 #include "strata/format_registry.h"

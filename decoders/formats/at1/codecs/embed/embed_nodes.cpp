@@ -1,8 +1,8 @@
-#include "formats/at1/embed_nodes.h"
+#include "formats/at1/codecs/embed/embed_nodes.h"
 
+#include "formats/at1/codecs/embed/embed_codec.h"
+#include "formats/at1/codecs/embed/npy_header.h"
 #include "formats/at1/decoded_reader.h"
-#include "formats/at1/embed_codec.h"
-#include "formats/at1/npy_header.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
 

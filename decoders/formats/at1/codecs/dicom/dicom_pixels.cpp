@@ -1,6 +1,6 @@
-#include "formats/at1/dicom_pixels.h"
+#include "formats/at1/codecs/dicom/dicom_pixels.h"
 
-#include "formats/at1/dicom_codec.h"
+#include "formats/at1/codecs/dicom/dicom_codec.h"
 #include "strata/decode_error.h"
 #include "strata/endian.h"
 

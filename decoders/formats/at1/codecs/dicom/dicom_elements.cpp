@@ -1,4 +1,4 @@
-#include "formats/at1/dicom_elements.h"
+#include "formats/at1/codecs/dicom/dicom_elements.h"
 
 #include "strata/endian.h"
 #include "strata/value_text.h"

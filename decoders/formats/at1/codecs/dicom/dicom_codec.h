@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/at1/dicom_elements.h"
+#include "formats/at1/codecs/dicom/dicom_elements.h"
 #include "formats/at1/record_codec.h"
 
 namespace strata::at1 {

@@ -1,6 +1,6 @@
-#include "formats/at1/dicom_codec.h"
+#include "formats/at1/codecs/dicom/dicom_codec.h"
 
-#include "formats/at1/dicom_elements.h"
+#include "formats/at1/codecs/dicom/dicom_elements.h"
 
 #include <algorithm>
 

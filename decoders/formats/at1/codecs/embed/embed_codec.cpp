@@ -1,6 +1,6 @@
-#include "formats/at1/embed_codec.h"
+#include "formats/at1/codecs/embed/embed_codec.h"
 
-#include "formats/at1/npy_header.h"
+#include "formats/at1/codecs/embed/npy_header.h"
 #include "strata/value_text.h"
 
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/at1/bundle_layout.h"
+#include "formats/at1/codecs/bundle/bundle_layout.h"
 #include "strata/node.h"
 
 namespace strata::at1 {

@@ -1,8 +1,8 @@
-#include "formats/at1/bundle_entry_tree.h"
+#include "formats/at1/codecs/bundle/bundle_entry_tree.h"
 
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
-#include "formats/at1/bundle_entry_payload.h"
+#include "formats/at1/codecs/bundle/bundle_entry_payload.h"
 #include "strata/decode_error.h"
 
 namespace strata::at1 {

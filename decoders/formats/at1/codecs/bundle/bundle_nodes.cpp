@@ -1,9 +1,9 @@
-#include "formats/at1/bundle_nodes.h"
+#include "formats/at1/codecs/bundle/bundle_nodes.h"
 
 #include "core/grouped_children.h"
-#include "formats/at1/bundle_entry_tree.h"
-#include "formats/at1/bundle_layout.h"
-#include "formats/at1/bundle_manifest.h"
+#include "formats/at1/codecs/bundle/bundle_entry_tree.h"
+#include "formats/at1/codecs/bundle/bundle_layout.h"
+#include "formats/at1/codecs/bundle/bundle_manifest.h"
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
 

@@ -1,4 +1,4 @@
-#include "formats/at1/bundle_manifest.h"
+#include "formats/at1/codecs/bundle/bundle_manifest.h"
 
 #include "strata/decode_error.h"
 

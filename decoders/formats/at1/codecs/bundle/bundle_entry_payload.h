@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats/at1/bundle_layout.h"
+#include "formats/at1/codecs/bundle/bundle_layout.h"
 #include "formats/at1/file_layout.h"
 #include "strata/archive_entry.h"
 #include "strata/payload.h"

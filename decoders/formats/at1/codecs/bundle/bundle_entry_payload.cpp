@@ -1,4 +1,4 @@
-#include "formats/at1/bundle_entry_payload.h"
+#include "formats/at1/codecs/bundle/bundle_entry_payload.h"
 
 #include "formats/at1/at1_payload.h"
 #include "strata/decode_error.h"

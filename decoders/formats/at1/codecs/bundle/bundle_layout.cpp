@@ -1,6 +1,6 @@
-#include "formats/at1/bundle_layout.h"
+#include "formats/at1/codecs/bundle/bundle_layout.h"
 
-#include "formats/at1/bundle_manifest.h"
+#include "formats/at1/codecs/bundle/bundle_manifest.h"
 #include "strata/decode_error.h"
 
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "formats/at1/npy_header.h"
+#include "formats/at1/codecs/embed/npy_header.h"
 
 #include "strata/endian.h"
 

@@ -1,9 +1,9 @@
-#include "formats/at1/dicom_nodes.h"
+#include "formats/at1/codecs/dicom/dicom_nodes.h"
 
 #include "core/grouped_children.h"
 #include "core/reader.h"
 #include "formats/at1/backend.h"
-#include "formats/at1/dicom_elements.h"
+#include "formats/at1/codecs/dicom/dicom_elements.h"
 #include "formats/at1/stream_content.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
