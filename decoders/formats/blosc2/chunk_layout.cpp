@@ -148,6 +148,87 @@ void readStreams(ChunkLayout& layout, std::span<const std::byte> chunk, Block& b
     block.end = layout.offset + position;
 }
 
+// A lazy chunk's trailer: int32 nchunk, int64 offset, one int32 per block (blosc2-chunk.rst
+// "Trailer"), right after the bstarts.
+void readLazyTrailer(ChunkLayout& layout, std::span<const std::byte> chunk, std::uint64_t at,
+                     std::uint64_t nblocks, const std::string& path) {
+    const std::uint64_t trailerSize = 12 + 4 * nblocks;
+    LazyTrailer trailer;
+    trailer.range = {layout.offset + at, trailerSize};
+    if (at + trailerSize > chunk.size()) {
+        addDiagnostic(layout, Severity::Error, layout.offset + at, path,
+                      "lazy chunk trailer runs past the end of the file");
+    } else {
+        trailer.nchunk = int32At(chunk, at);
+        trailer.chunkOffset = loadLE<std::int64_t>(chunk.data() + at + 4);
+        for (std::uint64_t i = 0; i < nblocks; ++i) {
+            trailer.blockSizes.push_back(int32At(chunk, at + 12 + 4 * i));
+        }
+    }
+    layout.lazy = trailer;
+}
+
+// A dictionary (an int32 size, then its bytes) right after the bstarts. Returns where the
+// blocks' data start: after it, or at `at` when it cannot be read.
+std::uint64_t readDictionary(ChunkLayout& layout, std::span<const std::byte> chunk,
+                             std::uint64_t at, const std::string& path) {
+    if (at + 4 > chunk.size()) {
+        addDiagnostic(layout, Severity::Error, layout.offset + at, path,
+                      "dictionary size lies past the end of the chunk");
+        return at;
+    }
+    const std::int32_t dsize = int32At(chunk, at);
+    if (dsize < 0 || at + 4 + static_cast<std::uint64_t>(dsize) > chunk.size()) {
+        addDiagnostic(layout, Severity::Error, layout.offset + at, path,
+                      "dictionary of " + std::to_string(dsize) +
+                          " bytes runs past the end of the chunk");
+        return at;
+    }
+    layout.dictionary = ByteRange{layout.offset + at, 4 + static_cast<std::uint64_t>(dsize)};
+    return at + 4 + static_cast<std::uint64_t>(dsize);
+}
+
+// A variable-length block: an int32 of its decoded size, then one stream up to `limit`. The
+// blocks share nbytes (`left` of it remain): one that runs past it is damaged, and the chunk's
+// bytes stay what nbytes says.
+void readVlBlock(Block& block, std::span<const std::byte> chunk, std::uint64_t start,
+                 std::uint64_t limit, std::uint64_t left, Codec codec) {
+    if (start + 4 > limit) {
+        block.damage = "block size prefix overruns the block";
+        block.damageOffset = block.offset;
+        return;
+    }
+    const std::int32_t rawSize = int32At(chunk, start);
+    if (rawSize < 0 || rawSize > maxBlocksize) {
+        block.damage = "VL block size " + std::to_string(rawSize) + " is not plausible";
+        block.damageOffset = block.offset;
+        return;
+    }
+    if (static_cast<std::uint64_t>(rawSize) > left) {
+        block.rawSize = static_cast<std::uint32_t>(left);
+        block.damage = "VL block of " + std::to_string(rawSize) + " bytes runs past nbytes " +
+                       std::to_string(block.rawOffset + left);
+        block.damageOffset = block.offset;
+        return;
+    }
+    block.rawSize = static_cast<std::uint32_t>(rawSize);
+    Stream stream;
+    stream.offset = block.offset;
+    stream.dataOffset = block.offset + 4;
+    stream.dataLength = limit - start - 4;
+    stream.csize = static_cast<std::int32_t>(stream.dataLength);
+    stream.rawLength = block.rawSize;
+    stream.kind = stream.dataLength == block.rawSize ? StreamKind::Raw : StreamKind::Compressed;
+    block.streams.push_back(stream);
+    block.end = stream.end();
+    if (stream.kind == StreamKind::Compressed &&
+        block.rawSize > maxDecodedSize(codec, stream.dataLength)) {
+        block.damage = "VL block of " + std::to_string(stream.dataLength) +
+                       " bytes cannot decode to " + std::to_string(block.rawSize) + " bytes";
+        block.damageOffset = block.offset;
+    }
+}
+
 void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std::string& path) {
     const ChunkHeader& header = layout.header;
     const std::uint64_t nbytes = layout.nbytes();
@@ -172,37 +253,9 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
     layout.bstarts = ByteRange{layout.offset + bstartsOffset, 4 * nblocks};
     std::uint64_t dataStart = bstartsEnd;
     if (layout.kind == ChunkKind::Lazy) {
-        // Trailer: int32 nchunk, int64 offset, one int32 per block (blosc2-chunk.rst "Trailer").
-        const std::uint64_t trailerSize = 12 + 4 * nblocks;
-        LazyTrailer trailer;
-        trailer.range = {layout.offset + bstartsEnd, trailerSize};
-        if (bstartsEnd + trailerSize > chunk.size()) {
-            addDiagnostic(layout, Severity::Error, layout.offset + bstartsEnd, path,
-                          "lazy chunk trailer runs past the end of the file");
-        } else {
-            trailer.nchunk = int32At(chunk, bstartsEnd);
-            trailer.chunkOffset = loadLE<std::int64_t>(chunk.data() + bstartsEnd + 4);
-            for (std::uint64_t i = 0; i < nblocks; ++i) {
-                trailer.blockSizes.push_back(int32At(chunk, bstartsEnd + 12 + 4 * i));
-            }
-        }
-        layout.lazy = trailer;
+        readLazyTrailer(layout, chunk, bstartsEnd, nblocks, path);
     } else if (header.usesDictionary()) {
-        if (bstartsEnd + 4 > chunk.size()) {
-            addDiagnostic(layout, Severity::Error, layout.offset + bstartsEnd, path,
-                          "dictionary size lies past the end of the chunk");
-        } else {
-            const std::int32_t dsize = int32At(chunk, bstartsEnd);
-            if (dsize < 0 || bstartsEnd + 4 + static_cast<std::uint64_t>(dsize) > chunk.size()) {
-                addDiagnostic(layout, Severity::Error, layout.offset + bstartsEnd, path,
-                              "dictionary of " + std::to_string(dsize) +
-                                  " bytes runs past the end of the chunk");
-            } else {
-                layout.dictionary =
-                    ByteRange{layout.offset + bstartsEnd, 4 + static_cast<std::uint64_t>(dsize)};
-                dataStart = bstartsEnd + 4 + static_cast<std::uint64_t>(dsize);
-            }
-        }
+        dataStart = readDictionary(layout, chunk, bstartsEnd, path);
     }
     std::vector<std::uint64_t> starts(nblocks);
     for (std::uint64_t i = 0; i < nblocks; ++i) {
@@ -237,42 +290,7 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
             block.damageOffset = layout.offset + bstartsOffset + 4 * i;
             block.pastChunkEnd = starts[i] >= chunkEnd;
         } else if (vl) {
-            if (starts[i] + 4 > limit) {
-                block.damage = "block size prefix overruns the block";
-                block.damageOffset = block.offset;
-            } else {
-                const std::int32_t rawSize = int32At(chunk, starts[i]);
-                if (rawSize < 0 || rawSize > maxBlocksize) {
-                    block.damage = "VL block size " + std::to_string(rawSize) + " is not plausible";
-                    block.damageOffset = block.offset;
-                } else if (static_cast<std::uint64_t>(rawSize) > nbytes - rawOffset) {
-                    // The blocks share nbytes: one that runs past it is damaged, and the
-                    // chunk's bytes stay what nbytes says.
-                    block.rawSize = static_cast<std::uint32_t>(nbytes - rawOffset);
-                    block.damage = "VL block of " + std::to_string(rawSize) +
-                                   " bytes runs past nbytes " + std::to_string(nbytes);
-                    block.damageOffset = block.offset;
-                } else {
-                    block.rawSize = static_cast<std::uint32_t>(rawSize);
-                    Stream stream;
-                    stream.offset = block.offset;
-                    stream.dataOffset = block.offset + 4;
-                    stream.dataLength = limit - starts[i] - 4;
-                    stream.csize = static_cast<std::int32_t>(stream.dataLength);
-                    stream.rawLength = block.rawSize;
-                    stream.kind = stream.dataLength == block.rawSize ? StreamKind::Raw
-                                                                     : StreamKind::Compressed;
-                    block.streams.push_back(stream);
-                    block.end = stream.end();
-                    if (stream.kind == StreamKind::Compressed &&
-                        block.rawSize > maxDecodedSize(header.codec(), stream.dataLength)) {
-                        block.damage = "VL block of " + std::to_string(stream.dataLength) +
-                                       " bytes cannot decode to " + std::to_string(block.rawSize) +
-                                       " bytes";
-                        block.damageOffset = block.offset;
-                    }
-                }
-            }
+            readVlBlock(block, chunk, starts[i], limit, nbytes - rawOffset, header.codec());
         } else {
             readStreams(layout, chunk, block, starts[i], limit);
         }
@@ -288,6 +306,154 @@ void readBlocks(ChunkLayout& layout, std::span<const std::byte> chunk, const std
                           std::to_string(nbytes));
     }
 }
+
+// The steps of reading a chunk's structure once its header is read, each adding what it finds
+// wrong to the layout's diagnostics at the field that says it.
+struct ChunkReading {
+    ChunkLayout& layout;
+    const std::string& nodePath;
+
+    void say(Severity severity, std::size_t field, std::string message) const {
+        addDiagnostic(layout, severity, layout.offset + field, nodePath, std::move(message));
+    }
+
+    // The sizes the header states against each other and the bytes there are; `chunk` is cut
+    // to cbytes where it holds them. False when the sizes leave nothing to read.
+    bool checkSizes(std::span<const std::byte>& chunk) const {
+        const ChunkHeader& header = layout.header;
+        const auto cbytes = static_cast<std::uint64_t>(std::max(header.cbytes, 0));
+        if (header.version == 0 || header.version > 6) {
+            say(Severity::Warning, headerAt::version,
+                "unknown format version " + std::to_string(header.version));
+        }
+        if (header.nbytes < 0 || header.blocksize < 0 ||
+            header.cbytes < static_cast<std::int32_t>(header.size())) {
+            say(Severity::Error, headerAt::nbytes,
+                "negative or too small sizes: nbytes " + std::to_string(header.nbytes) +
+                    ", blocksize " + std::to_string(header.blocksize) + ", cbytes " +
+                    std::to_string(header.cbytes));
+            return false;
+        }
+        if (header.lazy()) {
+            // cbytes counts the data the lazy chunk leaves in the frame.
+            layout.kind = ChunkKind::Lazy;
+        } else if (cbytes > chunk.size()) {
+            say(Severity::Error, headerAt::cbytes,
+                "cbytes " + std::to_string(cbytes) + " runs past the end of the file (" +
+                    std::to_string(chunk.size()) + " bytes left); reading what is there");
+        } else {
+            layout.available = cbytes;
+            chunk = chunk.first(cbytes);
+        }
+        if (header.nbytes == 0 && cbytes > header.size() && !header.lazy()) {
+            // An empty chunk is its header alone (corpus tiny/tiny_empty*).
+            say(Severity::Warning, headerAt::nbytes,
+                "nbytes 0, but cbytes " + std::to_string(cbytes) + " stores more than the header");
+        }
+        if (!header.vlBlocks() && !header.memcpyed() && header.blocksize > header.nbytes &&
+            header.nbytes > 0) {
+            // c-blosc2 clamps the blocksize to nbytes, a special-value chunk's too (for one the
+            // only sign that its nbytes shrank).
+            say(Severity::Warning, headerAt::nbytes,
+                "blocksize " + std::to_string(header.blocksize) + " exceeds nbytes " +
+                    std::to_string(header.nbytes) + " (c-blosc2 clamps it)");
+        }
+        return true;
+    }
+
+    // A special-value chunk stores its header and, for a repeated value, the value. Its
+    // blocksize may be below nbytes: blosc2_chunk_repeatval gives a large one the blocksize it
+    // would compress with (a frame's offsets index of thousands of special entries:
+    // docs/formats/blosc2.md).
+    void readSpecial(std::span<const std::byte> chunk) const {
+        const ChunkHeader& header = layout.header;
+        layout.kind = ChunkKind::Special;
+        const auto cbytes = static_cast<std::uint64_t>(std::max(header.cbytes, 0));
+        const std::uint64_t stored =
+            header.size() + (header.special() == SpecialValue::Repeated ? header.typesize : 0);
+        if (cbytes != stored) {
+            say(Severity::Warning, headerAt::cbytes,
+                "special-value chunk of cbytes " + std::to_string(cbytes) + " stores " +
+                    std::to_string(stored));
+        }
+        if (header.special() == SpecialValue::Repeated) {
+            layout.specialValue = ByteRange{layout.offset + header.size(), header.typesize};
+            if (header.size() + header.typesize > chunk.size()) {
+                say(Severity::Error, header.size(),
+                    "the repeated value runs past the end of the chunk");
+                layout.kind = ChunkKind::Unreadable;
+                return;
+            }
+        } else if (static_cast<std::uint8_t>(header.special()) > 4) {
+            say(Severity::Error, headerAt::blosc2Flags,
+                "reserved special value kind " +
+                    std::to_string(static_cast<int>(header.special())));
+            layout.kind = ChunkKind::Unreadable;
+            return;
+        }
+        addVirtualBlocks(layout, layout.offset + header.size(), false);
+    }
+
+    // A memcpyed chunk is its header and its nbytes bytes, nothing else.
+    void readMemcpyed(std::span<const std::byte> chunk) const {
+        const ChunkHeader& header = layout.header;
+        layout.kind = ChunkKind::Memcpyed;
+        const auto cbytes = static_cast<std::uint64_t>(std::max(header.cbytes, 0));
+        if (cbytes != header.size() + layout.nbytes() && cbytes <= chunk.size()) {
+            say(Severity::Warning, headerAt::nbytes,
+                "memcpyed chunk of nbytes " + std::to_string(layout.nbytes()) + " but cbytes " +
+                    std::to_string(cbytes) + " (header and data make " +
+                    std::to_string(header.size() + layout.nbytes()) + ")");
+        }
+        if (header.size() + layout.nbytes() > chunk.size()) {
+            say(Severity::Error, header.size(),
+                "memcpyed data of " + std::to_string(layout.nbytes()) +
+                    " bytes runs past the end of the chunk");
+            layout.kind = ChunkKind::Unreadable;
+            return;
+        }
+        addVirtualBlocks(layout, layout.offset + header.size(), true);
+    }
+
+    // A chunk of compressed blocks (of one blocksize, or variable-length), or a lazy chunk's
+    // part of them.
+    void readCompressed(std::span<const std::byte> chunk) const {
+        const ChunkHeader& header = layout.header;
+        if (header.vlBlocks()) {
+            layout.kind = ChunkKind::VlBlocks;
+        } else if (layout.kind != ChunkKind::Lazy) {
+            layout.kind = ChunkKind::Regular;
+        }
+        if (!header.vlBlocks() && layout.nbytes() > 0 &&
+            (header.blocksize <= 0 || header.blocksize > maxBlocksize)) {
+            say(Severity::Error, headerAt::blocksize,
+                "blocksize " + std::to_string(header.blocksize) + " is not plausible");
+            layout.kind = ChunkKind::Unreadable;
+            return;
+        }
+        if (header.codec() == Codec::Unknown) {
+            say(Severity::Error, headerAt::flags,
+                "unknown compressor (format " + std::to_string(header.compressorFormat()) +
+                    ", compcode " + std::to_string(header.compcode) + ")");
+        }
+        for (std::size_t i = 0; i < filterSlots; ++i) {
+            if (header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {
+                say(Severity::Error, basicHeaderSize + i,
+                    "unknown filter " + std::to_string(header.filters[i]) + " in slot " +
+                        std::to_string(i));
+            }
+        }
+        readBlocks(layout, chunk, nodePath);
+        if (layout.kind == ChunkKind::Lazy && layout.lazy) {
+            addDiagnostic(
+                layout, Severity::Warning, layout.lazy->range.offset, nodePath,
+                "lazy chunk: its blocks live in the frame, chunk " +
+                    std::to_string(layout.lazy->nchunk) + " at frame offset " +
+                    std::to_string(layout.lazy->chunkOffset) +
+                    " (block i at that offset + bstart i); this file alone cannot be decompressed");
+        }
+    }
+};
 
 } // namespace
 
@@ -344,127 +510,16 @@ ChunkLayout readChunkLayout(std::span<const std::byte> chunk, std::uint64_t base
                                       std::string("chunk header: ") + error.what()});
         return layout;
     }
-    const ChunkHeader& header = layout.header;
-    const auto cbytes = static_cast<std::uint64_t>(std::max(header.cbytes, 0));
-    if (header.version == 0 || header.version > 6) {
-        addDiagnostic(layout, Severity::Warning, base, nodePath,
-                      "unknown format version " + std::to_string(header.version));
-    }
-    if (header.nbytes < 0 || header.blocksize < 0 ||
-        header.cbytes < static_cast<std::int32_t>(header.size())) {
-        addDiagnostic(layout, Severity::Error, base + 4, nodePath,
-                      "negative or too small sizes: nbytes " + std::to_string(header.nbytes) +
-                          ", blocksize " + std::to_string(header.blocksize) + ", cbytes " +
-                          std::to_string(header.cbytes));
+    const ChunkReading reading{layout, nodePath};
+    if (!reading.checkSizes(chunk)) {
         return layout;
     }
-    if (header.lazy()) {
-        // cbytes counts the data the lazy chunk leaves in the frame.
-        layout.kind = ChunkKind::Lazy;
-    } else if (cbytes > chunk.size()) {
-        addDiagnostic(layout, Severity::Error, base + 12, nodePath,
-                      "cbytes " + std::to_string(cbytes) + " runs past the end of the file (" +
-                          std::to_string(chunk.size()) + " bytes left); reading what is there");
+    if (layout.header.special() != SpecialValue::None) {
+        reading.readSpecial(chunk);
+    } else if (layout.header.memcpyed()) {
+        reading.readMemcpyed(chunk);
     } else {
-        layout.available = cbytes;
-        chunk = chunk.first(cbytes);
-    }
-    if (header.nbytes == 0 && cbytes > header.size() && !header.lazy()) {
-        // An empty chunk is its header alone (corpus tiny/tiny_empty*).
-        addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
-                      "nbytes 0, but cbytes " + std::to_string(cbytes) +
-                          " stores more than the header");
-    }
-    if (!header.vlBlocks() && !header.memcpyed() && header.blocksize > header.nbytes &&
-        header.nbytes > 0) {
-        // c-blosc2 clamps the blocksize to nbytes, a special-value chunk's too (for one the only
-        // sign that its nbytes shrank).
-        addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
-                      "blocksize " + std::to_string(header.blocksize) + " exceeds nbytes " +
-                          std::to_string(header.nbytes) + " (c-blosc2 clamps it)");
-    }
-    if (header.special() != SpecialValue::None) {
-        layout.kind = ChunkKind::Special;
-        const std::uint64_t stored =
-            header.size() + (header.special() == SpecialValue::Repeated ? header.typesize : 0);
-        if (cbytes != stored) {
-            // A special-value chunk stores its header and, for a repeated value, the value.
-            addDiagnostic(layout, Severity::Warning, base + 12, nodePath,
-                          "special-value chunk of cbytes " + std::to_string(cbytes) + " stores " +
-                              std::to_string(stored));
-        }
-        // Its blocksize may be below nbytes: blosc2_chunk_repeatval gives a large one the
-        // blocksize it would compress with (a frame's offsets index of thousands of special
-        // entries: docs/formats/blosc2.md).
-        if (header.special() == SpecialValue::Repeated) {
-            layout.specialValue = ByteRange{base + header.size(), header.typesize};
-            if (header.size() + header.typesize > chunk.size()) {
-                addDiagnostic(layout, Severity::Error, base + header.size(), nodePath,
-                              "the repeated value runs past the end of the chunk");
-                layout.kind = ChunkKind::Unreadable;
-                return layout;
-            }
-        } else if (static_cast<std::uint8_t>(header.special()) > 4) {
-            addDiagnostic(layout, Severity::Error, base + 31, nodePath,
-                          "reserved special value kind " +
-                              std::to_string(static_cast<int>(header.special())));
-            layout.kind = ChunkKind::Unreadable;
-            return layout;
-        }
-        addVirtualBlocks(layout, base + header.size(), false);
-        return layout;
-    }
-    if (header.memcpyed()) {
-        layout.kind = ChunkKind::Memcpyed;
-        if (cbytes != header.size() + layout.nbytes() && cbytes <= chunk.size()) {
-            // A memcpyed chunk is its header and its nbytes bytes, nothing else.
-            addDiagnostic(layout, Severity::Warning, base + 4, nodePath,
-                          "memcpyed chunk of nbytes " + std::to_string(layout.nbytes()) +
-                              " but cbytes " + std::to_string(cbytes) + " (header and data make " +
-                              std::to_string(header.size() + layout.nbytes()) + ")");
-        }
-        if (header.size() + layout.nbytes() > chunk.size()) {
-            addDiagnostic(layout, Severity::Error, base + header.size(), nodePath,
-                          "memcpyed data of " + std::to_string(layout.nbytes()) +
-                              " bytes runs past the end of the chunk");
-            layout.kind = ChunkKind::Unreadable;
-            return layout;
-        }
-        addVirtualBlocks(layout, base + header.size(), true);
-        return layout;
-    }
-    if (header.vlBlocks()) {
-        layout.kind = ChunkKind::VlBlocks;
-    } else if (layout.kind != ChunkKind::Lazy) {
-        layout.kind = ChunkKind::Regular;
-    }
-    if (!header.vlBlocks() && layout.nbytes() > 0 &&
-        (header.blocksize <= 0 || header.blocksize > maxBlocksize)) {
-        addDiagnostic(layout, Severity::Error, base + 8, nodePath,
-                      "blocksize " + std::to_string(header.blocksize) + " is not plausible");
-        layout.kind = ChunkKind::Unreadable;
-        return layout;
-    }
-    if (header.codec() == Codec::Unknown) {
-        addDiagnostic(layout, Severity::Error, base + 2, nodePath,
-                      "unknown compressor (format " + std::to_string(header.compressorFormat()) +
-                          ", compcode " + std::to_string(header.compcode) + ")");
-    }
-    for (std::size_t i = 0; i < filterSlots; ++i) {
-        if (header.filters[i] > static_cast<std::uint8_t>(FilterId::TruncPrec)) {
-            addDiagnostic(layout, Severity::Error, base + 16 + i, nodePath,
-                          "unknown filter " + std::to_string(header.filters[i]) + " in slot " +
-                              std::to_string(i));
-        }
-    }
-    readBlocks(layout, chunk, nodePath);
-    if (layout.kind == ChunkKind::Lazy && layout.lazy) {
-        addDiagnostic(
-            layout, Severity::Warning, layout.lazy->range.offset, nodePath,
-            "lazy chunk: its blocks live in the frame, chunk " +
-                std::to_string(layout.lazy->nchunk) + " at frame offset " +
-                std::to_string(layout.lazy->chunkOffset) +
-                " (block i at that offset + bstart i); this file alone cannot be decompressed");
+        reading.readCompressed(chunk);
     }
     return layout;
 }

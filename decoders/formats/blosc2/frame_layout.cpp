@@ -315,8 +315,149 @@ void recoverChunksWithoutIndex(FrameLayout& frame, const ByteSource& source, std
     if (stop < end) {
         text += ", then bytes at " + std::to_string(stop) + " that are no chunk";
     }
-    frame.diagnostics.push_back({Severity::Error, 0x26, std::string(frameHeaderPath), text});
+    frame.diagnostics.push_back(
+        {Severity::Error, compressedSizeAt, std::string(frameHeaderPath), text});
 }
+
+// The chunks the offsets index lists, read one entry after the other. A few damaged bytes of an
+// index can list a million chunks, or one chunk a million times: entries past the chunks the
+// header makes, past the room the chunk area has, or pointing outside it or at a chunk listed
+// before are not read, and each kind of damage is said once, with how many entries had it.
+class IndexedChunks {
+public:
+    IndexedChunks(FrameLayout& frame, const ByteSource& source, const ByteRange& area)
+        : m_frame(frame)
+        , m_source(source)
+        , m_area(area)
+        , m_indexAt(area.end())
+        , m_chunksize(frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0) {}
+
+    void read(const std::vector<std::int64_t>& offsets) {
+        const std::size_t entries = entriesToRead(offsets.size());
+        // A stored chunk takes at least a basic header's bytes of the chunk area, once.
+        const std::uint64_t storedRoom =
+            std::max<std::uint64_t>(m_area.length / basicHeaderSize, 1);
+        std::uint64_t stored = 0;
+        for (std::size_t i = 0; i < entries; ++i) {
+            const bool special = (offsets[i] & specialOffsetBit) != 0;
+            if (!special && ++stored > storedRoom) {
+                say("the chunk area [" + std::to_string(m_area.offset) + ", " +
+                    std::to_string(m_indexAt) + ") has room for " + std::to_string(storedRoom) +
+                    " stored chunk(s) at most; entries from " + std::to_string(i) + " on (" +
+                    std::to_string(entries - i) + ") are not read");
+                break;
+            }
+            m_frame.chunks.push_back(special ? specialChunk(i, offsets[i])
+                                             : storedChunk(i, offsets[i]));
+        }
+    }
+
+    // How many more entries pointed outside the chunk area than the first, told in full, and
+    // how many at chunks listed before them.
+    void sayCounts() {
+        if (m_outside > 1) {
+            say(std::to_string(m_outside - 1) + " more entries point outside the chunk area");
+        }
+        if (m_repeats > 0) {
+            say(std::to_string(m_repeats) +
+                " entries point at chunks listed before them; they are left out");
+        }
+    }
+
+private:
+    void say(std::string message, std::string path = std::string(chunkOffsetsIndexPath)) {
+        m_frame.diagnostics.push_back(
+            {Severity::Error, m_indexAt, std::move(path), std::move(message)});
+    }
+
+    // With a fixed chunksize the header says how many chunks there are.
+    std::size_t entriesToRead(std::size_t listed) {
+        if (m_chunksize == 0 || m_frame.uncompressedSize < 0) {
+            return listed;
+        }
+        const std::uint64_t expected =
+            (static_cast<std::uint64_t>(m_frame.uncompressedSize) + m_chunksize - 1) / m_chunksize;
+        if (listed <= expected) {
+            return listed;
+        }
+        say("the index lists " + std::to_string(listed) + " chunks, but uncompressed_size " +
+            std::to_string(m_frame.uncompressedSize) + " in chunks of " +
+            std::to_string(m_chunksize) + " bytes makes " + std::to_string(expected) +
+            "; the entries after those are not read");
+        return static_cast<std::size_t>(expected);
+    }
+
+    FrameChunk specialChunk(std::size_t i, std::int64_t offset) {
+        FrameChunk chunk;
+        chunk.storedOffset = offset;
+        const auto kind = frameSpecialKind(offset);
+        if (!kind) {
+            const auto top = static_cast<std::uint8_t>(static_cast<std::uint64_t>(offset) >> 56);
+            say("offsets index entry " + std::to_string(i) +
+                    " marks a special chunk of no kind c-blosc2 knows (top byte 0x" +
+                    hexBytes(&top, 1) + ")",
+                chunkPath(i));
+            chunk.layout = brokenLayout(m_indexAt);
+            chunk.damage = "the offsets index marks a special chunk of an unknown kind";
+            return chunk;
+        }
+        chunk.special = *kind;
+        const std::uint64_t before = i * m_chunksize;
+        const std::uint64_t total =
+            static_cast<std::uint64_t>(std::max<std::int64_t>(m_frame.uncompressedSize, 0));
+        const std::uint64_t nbytes = before < total ? std::min(m_chunksize, total - before) : 0;
+        // Runs of special chunks of one kind and size (a sparse array's million zero chunks)
+        // share one layout.
+        if (!m_lastSpecial || m_lastSpecial->nbytes() != nbytes ||
+            m_lastSpecial->header.special() != chunk.special) {
+            m_lastSpecial = std::make_shared<ChunkLayout>(
+                specialChunkLayout(m_indexAt, static_cast<std::int32_t>(nbytes),
+                                   static_cast<std::uint8_t>(m_frame.typesize), chunk.special));
+        }
+        chunk.layout = m_lastSpecial;
+        return chunk;
+    }
+
+    // c-blosc2 stores each chunk once, inside the chunk area.
+    FrameChunk storedChunk(std::size_t i, std::int64_t offset) {
+        FrameChunk chunk;
+        chunk.storedOffset = offset;
+        const std::uint64_t at = m_area.offset + static_cast<std::uint64_t>(offset);
+        if (at >= m_indexAt || at < m_area.offset) {
+            if (m_outside++ == 0) {
+                say("offsets index entry " + std::to_string(i) + " points at " +
+                        std::to_string(at) + ", outside the chunk area [" +
+                        std::to_string(m_area.offset) + ", " + std::to_string(m_indexAt) + ")",
+                    chunkPath(i));
+            }
+            chunk.layout = brokenLayout(m_indexAt);
+            chunk.damage = "the offsets index points outside the chunk area";
+        } else if (const auto first = m_firstEntryAt.find(at); first != m_firstEntryAt.end()) {
+            chunk.layout = brokenLayout(m_indexAt);
+            chunk.damage =
+                "the offsets index points at the bytes of " + chunkLabel(first->second) + " again";
+            ++m_repeats;
+        } else {
+            auto layout = std::make_shared<ChunkLayout>(
+                readChunkLayout(m_source.view(at, m_indexAt - at), at, chunkPath(i)));
+            m_frame.diagnostics.insert(m_frame.diagnostics.end(), layout->diagnostics.begin(),
+                                       layout->diagnostics.end());
+            chunk.layout = std::move(layout);
+            m_firstEntryAt.emplace(at, i);
+        }
+        return chunk;
+    }
+
+    FrameLayout& m_frame;
+    const ByteSource& m_source;
+    const ByteRange m_area; // the chunk area: from the header's end to the index
+    const std::uint64_t m_indexAt;
+    const std::uint64_t m_chunksize;
+    std::unordered_map<std::uint64_t, std::size_t> m_firstEntryAt;
+    std::shared_ptr<const ChunkLayout> m_lastSpecial;
+    std::uint64_t m_outside = 0;
+    std::uint64_t m_repeats = 0;
+};
 
 } // namespace
 
@@ -337,7 +478,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
         return frame;
     }
     if (static_cast<std::uint64_t>(frame.frameLength) != source.size()) {
-        frame.diagnostics.push_back({Severity::Warning, 15, std::string(frameHeaderPath),
+        frame.diagnostics.push_back({Severity::Warning, frameLengthAt, std::string(frameHeaderPath),
                                      "frame_len " + std::to_string(frame.frameLength) +
                                          " differs from the file size " +
                                          std::to_string(source.size())});
@@ -372,117 +513,10 @@ FrameLayout readFrameLayout(const ByteSource& source) {
         return frame;
     }
     const auto offsets = decodeIndex(*index, source, frame.diagnostics);
-    const std::uint64_t chunksize =
-        frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0;
-    // c-blosc2 stores each chunk once: an entry that points at the bytes of an earlier one is
-    // damage (a damaged index can list one chunk a million times from a few bytes).
-    std::unordered_map<std::uint64_t, std::size_t> firstEntryAt;
-    std::uint64_t repeats = 0;
-    std::uint64_t outside = 0;
-    // With a fixed chunksize the header says how many chunks there are: entries past that many
-    // are not read (a damaged index can list a million from a few bytes).
-    std::size_t entries = offsets.size();
-    if (chunksize > 0 && frame.uncompressedSize >= 0) {
-        const std::uint64_t expected =
-            (static_cast<std::uint64_t>(frame.uncompressedSize) + chunksize - 1) / chunksize;
-        if (entries > expected) {
-            frame.diagnostics.push_back(
-                {Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
-                 "the index lists " + std::to_string(entries) + " chunks, but uncompressed_size " +
-                     std::to_string(frame.uncompressedSize) + " in chunks of " +
-                     std::to_string(chunksize) + " bytes makes " + std::to_string(expected) +
-                     "; the entries after those are not read"});
-            entries = static_cast<std::size_t>(expected);
-        }
-    }
-    // A stored chunk takes at least a basic header's bytes of the chunk area, once, so the area
-    // bounds how many entries can name stored chunks; past that the index is damaged and its
-    // entries are not read (a few damaged bytes can otherwise name a million chunks).
-    const std::uint64_t storedRoom =
-        std::max<std::uint64_t>((indexAt - chunksStart) / basicHeaderSize, 1);
-    std::uint64_t stored = 0;
-    std::shared_ptr<const ChunkLayout> lastSpecial;
-    for (std::size_t i = 0; i < entries; ++i) {
-        const bool special = (offsets[i] & specialOffsetBit) != 0;
-        if (!special && ++stored > storedRoom) {
-            frame.diagnostics.push_back(
-                {Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
-                 "the chunk area [" + std::to_string(chunksStart) + ", " + std::to_string(indexAt) +
-                     ") has room for " + std::to_string(storedRoom) +
-                     " stored chunk(s) at most; entries from " + std::to_string(i) + " on (" +
-                     std::to_string(entries - i) + ") are not read"});
-            break;
-        }
-        FrameChunk chunk;
-        chunk.storedOffset = offsets[i];
-        const std::string path = chunkPath(i);
-        if (special && !frameSpecialKind(offsets[i])) {
-            const auto top =
-                static_cast<std::uint8_t>(static_cast<std::uint64_t>(offsets[i]) >> 56);
-            frame.diagnostics.push_back(
-                {Severity::Error, indexAt, path,
-                 "offsets index entry " + std::to_string(i) +
-                     " marks a special chunk of no kind c-blosc2 knows (top byte " + "0x" +
-                     hexBytes(&top, 1) + ")"});
-            chunk.layout = brokenLayout(indexAt);
-            chunk.damage = "the offsets index marks a special chunk of an unknown kind";
-        } else if (special) {
-            chunk.special = *frameSpecialKind(offsets[i]);
-            const std::uint64_t before = i * chunksize;
-            const std::uint64_t total =
-                static_cast<std::uint64_t>(std::max<std::int64_t>(frame.uncompressedSize, 0));
-            const std::uint64_t nbytes = before < total ? std::min(chunksize, total - before) : 0;
-            // Runs of special chunks of one kind and size (a sparse array's million zero
-            // chunks) share one layout.
-            if (!lastSpecial || lastSpecial->nbytes() != nbytes ||
-                lastSpecial->header.special() != chunk.special) {
-                lastSpecial = std::make_shared<ChunkLayout>(
-                    specialChunkLayout(indexAt, static_cast<std::int32_t>(nbytes),
-                                       static_cast<std::uint8_t>(frame.typesize), chunk.special));
-            }
-            chunk.layout = lastSpecial;
-        } else {
-            const std::uint64_t at = chunksStart + static_cast<std::uint64_t>(offsets[i]);
-            if (at >= indexAt || at < chunksStart) {
-                // The first such entry is told in full; the others are counted below (a damaged
-                // index can point a million entries outside from a few bytes).
-                if (outside++ == 0) {
-                    frame.diagnostics.push_back(
-                        {Severity::Error, indexAt, path,
-                         "offsets index entry " + std::to_string(i) + " points at " +
-                             std::to_string(at) + ", outside the chunk area [" +
-                             std::to_string(chunksStart) + ", " + std::to_string(indexAt) + ")"});
-                }
-                chunk.layout = brokenLayout(indexAt);
-                chunk.damage = "the offsets index points outside the chunk area";
-            } else if (const auto first = firstEntryAt.find(at); first != firstEntryAt.end()) {
-                chunk.layout = brokenLayout(indexAt);
-                chunk.damage = "the offsets index points at the bytes of " +
-                               chunkLabel(first->second) + " again";
-                ++repeats;
-            } else {
-                auto layout = std::make_shared<ChunkLayout>(
-                    readChunkLayout(source.view(at, indexAt - at), at, path));
-                frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(),
-                                         layout->diagnostics.end());
-                chunk.layout = std::move(layout);
-                firstEntryAt.emplace(at, i);
-            }
-        }
-        frame.chunks.push_back(std::move(chunk));
-    }
+    IndexedChunks chunks(frame, source, {chunksStart, indexAt - chunksStart});
+    chunks.read(offsets);
     checkChunkSizes(frame, indexAt);
-    if (outside > 1) {
-        frame.diagnostics.push_back(
-            {Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
-             std::to_string(outside - 1) + " more entries point outside the chunk area"});
-    }
-    if (repeats > 0) {
-        frame.diagnostics.push_back({Severity::Error, indexAt, std::string(chunkOffsetsIndexPath),
-                                     std::to_string(repeats) +
-                                         " entries point at chunks listed before them; they are "
-                                         "left out"});
-    }
+    chunks.sayCounts();
     return frame;
 }
 

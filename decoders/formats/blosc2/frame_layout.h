@@ -22,6 +22,10 @@ inline constexpr std::uint8_t headerArrayMarker = 0x9e; // fixarray of 14
 inline constexpr std::uint8_t magicStringMarker = 0xa8; // fixstr of 8
 inline constexpr std::uint64_t magicAt = 1;
 inline constexpr std::uint64_t headerLengthAt = 10; // its msgpack marker; the value follows
+// The markers of frame_len (a uint64 after header_len's int32) and compressed_size (after
+// flags' str4 and uncompressed_size's int64).
+inline constexpr std::uint64_t frameLengthAt = 15;
+inline constexpr std::uint64_t compressedSizeAt = 0x26;
 
 // A fixed metalayer (header) or a variable-length one (trailer).
 struct Metalayer {
