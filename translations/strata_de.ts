@@ -2603,7 +2603,7 @@
     </message>
     <message>
         <source>offset %1 (0x%2)</source>
-        <translation>Position %1 (0x%2)</translation>
+        <translation>Offset %1 (0x%2)</translation>
     </message>
     <message>
         <source>entropy %1 bits per byte</source>
@@ -3099,7 +3099,7 @@
     </message>
     <message>
         <source>%1: offset %2 (0x%3)</source>
-        <translation>%1: Position %2 (0x%3)</translation>
+        <translation>%1: Offset %2 (0x%3)</translation>
     </message>
     <message>
         <source>Offset %1 (0x%2)</source>
