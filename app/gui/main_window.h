@@ -43,9 +43,9 @@ class StructurePane;
 class TablePlotLink;
 class TableStatisticsLink;
 
-// The inspector window: one tab (a hex view) per open file, and docks for the structure tree,
-// node details and diagnostics of the current file. Panes never talk to each other: they
-// report to the window, which routes one Selection to the others.
+// The inspector window: one tab (a hex view) per open file (FileTabs), and docks for the panes
+// that show the file in front (dock_layout). Panes never talk to each other: the
+// SelectionRouter takes what each reports and routes one Selection to the others.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
