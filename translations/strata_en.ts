@@ -1486,6 +1486,13 @@
     </message>
 </context>
 <context>
+    <name>OpenRequest</name>
+    <message>
+        <source>No node at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QueryError</name>
     <message>
         <source>column %1 not found; did you mean %2?</source>
@@ -2562,10 +2569,6 @@
     </message>
     <message>
         <source>Plot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No node at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

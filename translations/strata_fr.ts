@@ -1486,6 +1486,13 @@
     </message>
 </context>
 <context>
+    <name>OpenRequest</name>
+    <message>
+        <source>No node at %1</source>
+        <translation>Aucun nœud à %1</translation>
+    </message>
+</context>
+<context>
     <name>QueryError</name>
     <message>
         <source>column %1 not found; did you mean %2?</source>
@@ -2566,10 +2573,6 @@
     <message>
         <source>Plot</source>
         <translation>Graphique</translation>
-    </message>
-    <message>
-        <source>No node at %1</source>
-        <translation>Aucun nœud à %1</translation>
     </message>
     <message numerus="yes">
         <source>%n byte range(s) of the entry framed in the hex view</source>

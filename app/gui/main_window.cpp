@@ -116,8 +116,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_files, &FileTabs::goToOffsetRequested, this,
             [this](HexPane* pane) { goToOffset(*pane, this); });
-    connect(m_files, &FileTabs::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(m_files, &FileTabs::message, m_statusLine, &StatusLine::say);
     connect(m_files, &FileTabs::diagnosticsChecked, this,
             [this](FileSession* session) { showDiagnostics(*session); });
 
@@ -135,15 +134,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
     connect(m_tablePane, &TablePane::statisticsRequested, this,
             [this] { m_statisticsLink->compute(currentSession()); });
-    connect(m_statisticsLink, &TableStatisticsLink::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(m_statisticsLink, &TableStatisticsLink::message, m_statusLine, &StatusLine::say);
     connect(m_statisticsLink, &TableStatisticsLink::finished, this, [this] {
         if (FileSession* session = currentSession()) {
             showDiagnostics(*session);
         }
     });
-    connect(m_plotLink, &TablePlotLink::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(m_plotLink, &TablePlotLink::message, m_statusLine, &StatusLine::say);
 
     m_router->listenTo(
         {m_structurePane, m_tablePane, m_sizesPane, m_diagnosticsPane, m_plotPane, m_finder});
@@ -161,8 +158,7 @@ MainWindow::MainWindow(QWidget* parent)
                 }
             });
     connect(m_finder, &ByteFinder::searchRequested, this, &MainWindow::findAgain);
-    connect(m_finder, &ByteFinder::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 4000); });
+    connect(m_finder, &ByteFinder::message, m_statusLine, &StatusLine::say);
     connect(m_structurePane, &StructurePane::saveBytesRequested, this, [this](const Node* node) {
         if (FileSession* session = currentSession(); session != nullptr && node != nullptr) {
             statusBar()->showMessage(saveNodeBytes(this, *session->hexPane(), *node), 6000);
@@ -360,32 +356,7 @@ void MainWindow::applyRequest(FileSession* session, const OpenRequest& request) 
         return; // its tab closed before the file was read
     }
     m_files->bringToFront(index);
-    // The offset first: the cursor it moves selects the node there, which --select then replaces.
-    if (request.offset) {
-        const QString problem =
-            offsetProblem(*session->hexPane(), QString::number(*request.offset));
-        if (problem.isEmpty()) {
-            currentHexView()->goTo(*request.offset);
-        } else {
-            statusBar()->showMessage(problem, 8000);
-        }
-    }
-    if (!request.selectPath.isEmpty()) {
-        const Node* node = session->document()->root->findByPath(request.selectPath.toStdString());
-        if (node == nullptr) {
-            statusBar()->showMessage(tr("No node at %1").arg(request.selectPath), 8000);
-        } else {
-            Selection selection;
-            selection.node = node;
-            selection.layer = node->layer();
-            selection.range = node->range();
-            applySelection(selection);
-        }
-    }
-    if (!request.where.isEmpty()) {
-        m_tablePane->filterEdit()->setText(request.where);
-        m_tablePane->applyFilter();
-    }
+    applyOpenRequest(request, *session, *m_router, *m_tablePane, sayInStatusBar());
 }
 
 void MainWindow::openSource(ByteSourcePtr source, const QString& displayName) {
@@ -426,11 +397,7 @@ void MainWindow::addSession(FileSession* session) {
 void MainWindow::showSession(FileSession* session) {
     // The tab that goes behind keeps what its panes showed.
     if (m_shownSession != nullptr && m_shownSession != session && m_shownSession->isLoaded()) {
-        const Selection& selection = m_router->selection();
-        m_shownSession->viewState() = FileSession::ViewState{
-            m_structurePane->expandedNodes(),
-            selection.node != nullptr || selection.cell ? std::optional(selection) : std::nullopt,
-            m_tablePane->viewState()};
+        m_shownSession->viewState() = m_router->viewState();
     }
     const bool anotherSession = m_shownSession != session;
     m_shownSession = session;
@@ -484,6 +451,10 @@ void MainWindow::showCursorBytes() {
     const HexView* hexView = currentHexView();
     m_dataInspector->showBytesAt(hexView != nullptr ? hexView->source() : nullptr,
                                  hexView != nullptr ? hexView->cursor() : 0);
+}
+
+std::function<void(const QString&)> MainWindow::sayInStatusBar() {
+    return [this](const QString& text) { m_statusLine->say(text); };
 }
 
 void MainWindow::updateStatus() {

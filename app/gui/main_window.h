@@ -12,6 +12,7 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <QStringList>
+#include <functional>
 #include <vector>
 
 class QLabel;
@@ -108,6 +109,7 @@ private:
     // Lists the session's diagnostics and those the statistics found (stored bounds).
     void showDiagnostics(const FileSession& session);
     void updateStatus();
+    std::function<void(const QString&)> sayInStatusBar();
     // Shows the bytes at the cursor of the hex view in front in the data inspector.
     void showCursorBytes();
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace strata::gui {
@@ -14,6 +15,16 @@ struct OpenRequest {
 
     bool isEmpty() const { return selectPath.isEmpty() && !offset && where.isEmpty(); }
 };
+
+class FileSession;
+class SelectionRouter;
+class TablePane;
+
+// Shows what the request asks for in the file's panes, the file read and in front: the offset
+// first (the cursor it moves selects the node there, which a path then replaces), then the
+// node, then the filter. What cannot be shown is said through `say`.
+void applyOpenRequest(const OpenRequest& request, FileSession& session, SelectionRouter& router,
+                      TablePane& tablePane, const std::function<void(const QString&)>& say);
 
 // An offset as typed: decimal, or hexadecimal with 0x; nullopt when it is neither.
 std::optional<quint64> parseOffset(const QString& text);

@@ -257,6 +257,12 @@ void SelectionRouter::listenTo(const RoutedPanes& panes) {
             });
 }
 
+FileSession::ViewState SelectionRouter::viewState() const {
+    const bool selected = m_selection.node != nullptr || m_selection.cell;
+    return {m_tree->expandedNodes(), selected ? std::optional(m_selection) : std::nullopt,
+            m_tablePane->viewState()};
+}
+
 void SelectionRouter::setHexPane(HexPane* hex) {
     m_revealer->setHexPane(hex);
 }

@@ -56,7 +56,9 @@ public:
     void selectTableCell(std::size_t table, quint64 row, int column);
     // The hex view's cursor moved (by the user: a selection the router made is not echoed).
     void selectHexCursor(const Layer* layer, quint64 offset);
-    // Shows a file's tab as its panes showed it when it went behind another.
+    // What the panes show of the file in front, kept while another tab is in front, and shown
+    // again (restore) when it comes back.
+    FileSession::ViewState viewState() const;
     void restore(const FileSession::ViewState& state);
 
 signals:

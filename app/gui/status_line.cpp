@@ -15,6 +15,7 @@ namespace strata::gui {
 
 StatusLine::StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent)
     : QObject(parent)
+    , m_bar(bar)
     , m_format(new QLabel)
     , m_size(new QLabel)
     , m_cursor(new QLabel)
@@ -33,6 +34,10 @@ StatusLine::StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent
     for (QLabel* label : {m_format, m_size, m_cursor, m_selection}) {
         bar->addPermanentWidget(label);
     }
+}
+
+void StatusLine::say(const QString& text) {
+    m_bar->showMessage(text, 6000);
 }
 
 void StatusLine::show(const FileSession* session) {

@@ -24,11 +24,14 @@ public:
 
     // What the file in front shows now; nullptr: no file.
     void show(const FileSession* session);
+    // A passing message (what a command did, why it could not), for a few seconds.
+    void say(const QString& text);
 
 signals:
     void cancelOpeningRequested();
 
 private:
+    QStatusBar* m_bar;
     QLabel* m_format;
     QLabel* m_size;
     QLabel* m_cursor;
