@@ -39,7 +39,6 @@ public:
     void reveal(const BytePlace& place) { reveal(place, Panes{}); }
     // A node and its own bytes.
     void revealNode(const Node* node);
-    const BytePlace& place() const { return m_place; }
     // The place was left for another (the user picked a node): nothing follows any more.
     void forget();
 
