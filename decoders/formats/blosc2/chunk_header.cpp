@@ -100,8 +100,9 @@ bool plausibleChunkHeader(std::span<const std::byte> bytes, std::uint64_t availa
     if (size == available) {
         return true;
     }
-    // A lazy chunk (cbytes counts the data it leaves in the frame), or a truncated chunk whose
-    // cbytes is within what c-blosc2 can produce for nbytes (data, bstarts and stream sizes).
+    // A lazy chunk (cbytes counts the data it leaves in the frame), or a chunk cut short or
+    // followed by other bytes, whose cbytes is within what c-blosc2 can produce for nbytes
+    // (data, bstarts and stream sizes).
     const bool lazy =
         extended && bytes.size() >= extendedHeaderSize &&
         (static_cast<std::uint8_t>(bytes[headerAt::blosc2Flags]) & blosc2Flag::lazy) != 0;
@@ -112,7 +113,12 @@ bool plausibleChunkHeader(std::span<const std::byte> bytes, std::uint64_t availa
             : 1;
     // Per block a bstart, and per stream (up to one per byte of an item) a size.
     const std::uint64_t overhead = extendedHeaderSize + blocks * 4 * (1 + std::uint64_t{typesize});
-    return size > available && (lazy || size <= static_cast<std::uint64_t>(nbytes) + overhead);
+    if (size > available) {
+        return lazy || size <= static_cast<std::uint64_t>(nbytes) + overhead;
+    }
+    // Bytes after the chunk: a Zarr writer stores each chunk with 16 zero bytes after its cbytes
+    // (docs/formats/blosc2.md). c-blosc2 reads the chunk its header describes, so does Strata.
+    return size <= static_cast<std::uint64_t>(nbytes) + overhead;
 }
 
 std::string_view codecName(Codec codec) {
