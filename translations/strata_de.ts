@@ -1564,6 +1564,48 @@
     </message>
 </context>
 <context>
+    <name>WindowPanes</name>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnosen</translation>
+    </message>
+    <message>
+        <source>Data Inspector</source>
+        <translation>Dateninspektor</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagnostics (%n)</source>
+        <translation>
+            <numerusform>Diagnosen (%n)</numerusform>
+            <numerusform>Diagnosen (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ArrayImagePane</name>
     <message>
         <source>&amp;Log scale</source>
@@ -2422,30 +2464,6 @@
         <translation>Strata</translation>
     </message>
     <message>
-        <source>Structure</source>
-        <translation>Struktur</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation>Diagnosen</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tabellen</translation>
-    </message>
-    <message>
-        <source>Data Inspector</source>
-        <translation>Dateninspektor</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2520,10 +2538,6 @@
         <translation>Dateien öffnen</translation>
     </message>
     <message>
-        <source>This file has no table to export</source>
-        <translation>Diese Datei hat keine Tabelle zum Exportieren</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt Pane</source>
         <translation>&amp;Nächster Bereich</translation>
     </message>
@@ -2539,13 +2553,6 @@
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
-    <message numerus="yes">
-        <source>Diagnostics (%n)</source>
-        <translation>
-            <numerusform>Diagnosen (%n)</numerusform>
-            <numerusform>Diagnosen (%n)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
@@ -2559,27 +2566,12 @@
         <translation>Strata-Formate (%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Sizes</source>
-        <translation>Größen</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
         <source>Open a file first, then compare it with another.</source>
         <translation>Öffnen Sie zuerst eine Datei und vergleichen Sie sie dann mit einer anderen.</translation>
-    </message>
-    <message>
-        <source>Plot</source>
-        <translation>Diagramm</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n byte range(s) of the entry framed in the hex view</source>
-        <translation>
-            <numerusform>%n Bytebereich des Eintrags in der Hex-Ansicht umrahmt</numerusform>
-            <numerusform>%n Bytebereiche des Eintrags in der Hex-Ansicht umrahmt</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2951,6 +2943,13 @@
             <numerusform>%n Einträgen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <translation>
+            <numerusform>%n Bytebereich des Eintrags in der Hex-Ansicht umrahmt</numerusform>
+            <numerusform>%n Bytebereiche des Eintrags in der Hex-Ansicht umrahmt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>
@@ -3293,6 +3292,10 @@
 %2</source>
         <translation>Strata konnte %1 nicht schreiben:
 %2</translation>
+    </message>
+    <message>
+        <source>This file has no table to export</source>
+        <translation>Diese Datei hat keine Tabelle zum Exportieren</translation>
     </message>
 </context>
 <context>

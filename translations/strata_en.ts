@@ -1563,6 +1563,48 @@
     </message>
 </context>
 <context>
+    <name>WindowPanes</name>
+    <message>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagnostics (%n)</source>
+        <translation>
+            <numerusform>Diagnostics (%n)</numerusform>
+            <numerusform>Diagnostics (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ArrayImagePane</name>
     <message>
         <source>&amp;Log scale</source>
@@ -2420,37 +2462,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Structure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Diagnostics (%n)</source>
-        <translation>
-            <numerusform>Diagnostics (%n)</numerusform>
-            <numerusform>Diagnostics (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data Inspector</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2548,15 +2559,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This file has no table to export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Strata formats (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2566,17 +2569,6 @@
     <message>
         <source>Open a file first, then compare it with another.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n byte range(s) of the entry framed in the hex view</source>
-        <translation>
-            <numerusform>%n byte range of the entry framed in the hex view</numerusform>
-            <numerusform>%n byte ranges of the entry framed in the hex view</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2948,6 +2940,13 @@
             <numerusform>%n entries</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <translation>
+            <numerusform>%n byte range of the entry framed in the hex view</numerusform>
+            <numerusform>%n byte ranges of the entry framed in the hex view</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>
@@ -3288,6 +3287,10 @@
     <message>
         <source>Strata could not write %1:
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file has no table to export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

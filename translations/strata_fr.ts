@@ -1564,6 +1564,48 @@
     </message>
 </context>
 <context>
+    <name>WindowPanes</name>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostics</translation>
+    </message>
+    <message>
+        <source>Data Inspector</source>
+        <translation>Inspecteur de données</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Tailles</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Graphique</translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagnostics (%n)</source>
+        <translation>
+            <numerusform>Diagnostics (%n)</numerusform>
+            <numerusform>Diagnostics (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::ArrayImagePane</name>
     <message>
         <source>&amp;Log scale</source>
@@ -2422,30 +2464,6 @@
         <translation>Strata</translation>
     </message>
     <message>
-        <source>Structure</source>
-        <translation>Structure</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Détails</translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation>Diagnostics</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tables</translation>
-    </message>
-    <message>
-        <source>Data Inspector</source>
-        <translation>Inspecteur de données</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2520,10 +2538,6 @@
         <translation>Ouvrir des fichiers</translation>
     </message>
     <message>
-        <source>This file has no table to export</source>
-        <translation>Ce fichier n’a pas de table à exporter</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt Pane</source>
         <translation>Panneau &amp;suivant</translation>
     </message>
@@ -2539,13 +2553,6 @@
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
-    <message numerus="yes">
-        <source>Diagnostics (%n)</source>
-        <translation>
-            <numerusform>Diagnostics (%n)</numerusform>
-            <numerusform>Diagnostics (%n)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Find Pre&amp;vious</source>
         <translation>Rechercher le pré&amp;cédent</translation>
@@ -2559,27 +2566,12 @@
         <translation>Formats Strata (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Sizes</source>
-        <translation>Tailles</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
         <source>Open a file first, then compare it with another.</source>
         <translation>Ouvrez d’abord un fichier, puis comparez-le avec un autre.</translation>
-    </message>
-    <message>
-        <source>Plot</source>
-        <translation>Graphique</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n byte range(s) of the entry framed in the hex view</source>
-        <translation>
-            <numerusform>%n plage d’octets de l’entrée encadrée dans la vue hexadécimale</numerusform>
-            <numerusform>%n plages d’octets de l’entrée encadrées dans la vue hexadécimale</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2951,6 +2943,13 @@
             <numerusform>%n entrées</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <translation>
+            <numerusform>%n plage d’octets de l’entrée encadrée dans la vue hexadécimale</numerusform>
+            <numerusform>%n plages d’octets de l’entrée encadrées dans la vue hexadécimale</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>
@@ -3293,6 +3292,10 @@
 %2</source>
         <translation>Strata n’a pas pu écrire %1 :
 %2</translation>
+    </message>
+    <message>
+        <source>This file has no table to export</source>
+        <translation>Ce fichier n’a pas de table à exporter</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@
 #include "export/csv_export_job.h"
 #include "export/export_dialog.h"
 #include "export/export_progress.h"
+#include "gui/file_session.h"
 #include "gui/plural_count.h"
 #include "settings/app_settings.h"
+#include "table/table_pane.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -43,6 +45,17 @@ void TableExporter::exportTable(std::shared_ptr<const Table> table, const QStrin
     m_job->start(std::move(table), dialog.path(), dialog.options(), chosen);
     emit message(QString(), 0); // the last export's outcome is not this one's
     m_progress->showStarted();
+}
+
+void TableExporter::exportShownTable(const FileSession* session, const TablePane& tablePane,
+                                     bool selectionOnly) {
+    model::TableModel* model = tablePane.currentModel();
+    if (session == nullptr || !session->isLoaded() || model == nullptr) {
+        emit message(tr("This file has no table to export"), 5000);
+        return;
+    }
+    exportTable(model->sharedTable(), session->displayName(), tablePane.selectedRegion(),
+                selectionOnly);
 }
 
 void TableExporter::onFinished() {

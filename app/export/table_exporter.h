@@ -13,6 +13,8 @@ namespace strata::gui {
 
 class CsvExportJob;
 class ExportProgress;
+class FileSession;
+class TablePane;
 
 // File › Export Table as CSV from start to end: asks where and how (ExportDialog, remembering
 // the folder), runs the CsvExportJob with its status-bar strip, and says how it ended.
@@ -28,6 +30,9 @@ public:
     // and its filter, which applies either way.
     void exportTable(std::shared_ptr<const Table> table, const QString& fileName,
                      const ExportSelection& selection, bool selectionOnly);
+    // The table `tablePane` shows of `session`'s file (nullptr: none), with its selection.
+    void exportShownTable(const FileSession* session, const TablePane& tablePane,
+                          bool selectionOnly);
 
     CsvExportJob* job() const { return m_job; }
     // The status-bar strip (the window adds it to its status bar).

@@ -90,4 +90,13 @@ const std::vector<Diagnostic>& FileSession::diagnostics() const {
     return *m_diagnosticsSoFar;
 }
 
+void FileSession::whenRead(QObject* context, std::function<void()> action) {
+    if (isLoaded()) {
+        action();
+    } else {
+        connect(this, &FileSession::documentReady, context, std::move(action),
+                Qt::SingleShotConnection);
+    }
+}
+
 } // namespace strata::gui

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -48,6 +49,9 @@ public:
     model::DocumentPtr document() const { return m_document; }
     model::StructureModel* structureModel() const { return m_structureModel.get(); }
     bool isLoaded() const { return m_document != nullptr; }
+    // Calls `action` once the document is read: now if it is, else when it arrives (not at all
+    // when `context` goes first).
+    void whenRead(QObject* context, std::function<void()> action);
     // Checks the whole document once it is loaded (CheckJob); its diagnostics, once it
     // finished, are every one `strata-cli check` reports; diagnosticsChecked() says they grew.
     CheckJob* checkJob() const { return m_checkJob; }
@@ -73,5 +77,8 @@ private:
     // diagnostics() while the check runs, made again when it reports more.
     mutable std::optional<std::vector<Diagnostic>> m_diagnosticsSoFar;
 };
+
+// The file in front of a window (nullptr: none), asked for when it is needed.
+using CurrentSession = std::function<FileSession*()>;
 
 } // namespace strata::gui

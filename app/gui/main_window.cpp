@@ -6,7 +6,6 @@
 #include "export/table_exporter.h"
 #include "gui/bundled_samples.h"
 #include "gui/dock_layout.h"
-#include "gui/file_notice.h"
 #include "gui/file_session.h"
 #include "gui/file_tabs.h"
 #include "gui/focused_copy.h"
@@ -16,34 +15,29 @@
 #include "gui/selection_router.h"
 #include "gui/status_line.h"
 #include "gui/window_menus.h"
+#include "gui/window_panes.h"
 #include "help/help_dialogs.h"
 #include "hex/go_to_offset.h"
 #include "hex/hex_legend.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
-#include "hex/save_bytes.h"
 #include "inspector/data_inspector.h"
 #include "model/document/format_file_patterns.h"
 #include "model/search/byte_search.h"
-#include "plot/plot_pane.h"
 #include "plot/table_plot_link.h"
 #include "search/byte_finder.h"
 #include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
-#include "sizes/sizes_pane.h"
-#include "statistics/statistics_pane.h"
+#include "settings/settings_effects.h"
+#include "sizes/sizes_hex_marks.h"
 #include "statistics/table_statistics_link.h"
-#include "strata/check.h"
-#include "strata/layer_cache.h"
 #include "table/table_pane.h"
-#include "tree/detail_pane.h"
-#include "tree/structure_pane.h"
+#include "tree/structure_actions.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -51,8 +45,6 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <algorithm>
-#include <climits>
 #include <utility>
 
 namespace strata::gui {
@@ -62,28 +54,15 @@ MainWindow::MainWindow(QWidget* parent)
     , m_tabs(new QTabWidget(this))
     , m_files(new FileTabs(m_tabs, this))
     , m_legend(new HexLegend)
-    , m_structurePane(new StructurePane)
-    , m_detailPane(new DetailPane)
-    , m_diagnosticsPane(new DiagnosticsPane)
-    , m_tablePane(new TablePane)
-    , m_dataInspector(new DataInspector)
-    , m_statisticsPane(new StatisticsPane)
-    , m_sizesPane(new SizesPane)
-    , m_plotPane(new PlotPane)
+    , m_panes(*this)
     , m_exporter(new TableExporter(this))
     , m_statusLine(new StatusLine(statusBar(), m_exporter->progress(), this))
     , m_finder(new ByteFinder(this))
-    , m_router(new SelectionRouter([this] { return currentSession(); }, m_structurePane,
-                                   m_detailPane, m_tablePane, this))
+    , m_router(new SelectionRouter([this] { return currentSession(); }, m_panes.structure,
+                                   m_panes.detail, m_panes.table, this))
     , m_plotLink(new TablePlotLink(
-          m_tablePane, m_plotPane,
-          [this] {
-              const auto& cell = m_router->selection().cell;
-              return cell ? std::optional(std::pair(cell->table, quint64{cell->row}))
-                          : std::nullopt;
-          },
-          this))
-    , m_statisticsLink(new TableStatisticsLink(m_tablePane, m_statisticsPane, this)) {
+          m_panes.table, m_panes.plot, [this] { return m_router->selectedTableRow(); }, this))
+    , m_statisticsLink(new TableStatisticsLink(m_panes.table, m_panes.statistics, this)) {
     setWindowTitle(tr("Strata"));
     setAcceptDrops(true);
     // The legend sits under the hex view it explains, where it has the width to wrap in.
@@ -94,45 +73,16 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->addWidget(m_tabs, 1);
     centralLayout->addWidget(m_legend);
     setCentralWidget(central);
-    connect(m_files, &FileTabs::currentChanged, this, &MainWindow::showSession);
-    connect(m_files, &FileTabs::closing, this, [this](FileSession* session) {
-        if (m_structurePane->model() == session->structureModel()) {
-            m_structurePane->setModel(nullptr);
-        }
-    });
-    connect(m_files, &FileTabs::cursorMoved, this, [this](const Layer* layer, quint64 offset) {
-        showCursorBytes();
-        m_router->selectHexCursor(layer, offset);
-    });
-    connect(m_files, &FileTabs::selectionEdited, this, &MainWindow::updateStatus);
-    connect(m_files, &FileTabs::selectNodeRequested, this,
-            [this](const Layer* layer, quint64 offset, quint64 length) {
-                m_router->selectNodeHolding(layer, {offset, length});
-            });
-    // Another tab in front, or a layer's bytes arrived: the inspector and the status bar follow.
-    connect(m_files, &FileTabs::bytesInFrontChanged, this, [this] {
-        showCursorBytes();
-        updateStatus();
-    });
-    connect(m_files, &FileTabs::goToOffsetRequested, this,
-            [this](HexPane* pane) { goToOffset(*pane, this); });
-    connect(m_files, &FileTabs::message, m_statusLine, &StatusLine::say);
-    connect(m_files, &FileTabs::diagnosticsChecked, this,
-            [this](FileSession* session) { showDiagnostics(*session); });
-
-    createDocks();
+    connectFileTabs();
     createMenus();
+    const CurrentSession current = [this] { return currentSession(); };
     connect(m_statusLine, &StatusLine::cancelOpeningRequested, this,
             [this] { m_files->close(m_tabs->currentIndex()); });
-    connect(m_exporter, &TableExporter::message, this, [this](const QString& text, int shown) {
-        if (text.isEmpty()) {
-            statusBar()->clearMessage();
-        } else {
-            statusBar()->showMessage(text, shown);
-        }
+    connect(m_exporter, &TableExporter::message, m_statusLine, &StatusLine::sayFor);
+    connect(m_panes.table, &TablePane::exportRequested, this, [this](bool selectionOnly) {
+        m_exporter->exportShownTable(currentSession(), *m_panes.table, selectionOnly);
     });
-    connect(m_tablePane, &TablePane::exportRequested, this, &MainWindow::exportTable);
-    connect(m_tablePane, &TablePane::statisticsRequested, this,
+    connect(m_panes.table, &TablePane::statisticsRequested, this,
             [this] { m_statisticsLink->compute(currentSession()); });
     connect(m_statisticsLink, &TableStatisticsLink::message, m_statusLine, &StatusLine::say);
     connect(m_statisticsLink, &TableStatisticsLink::finished, this, [this] {
@@ -141,34 +91,15 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(m_plotLink, &TablePlotLink::message, m_statusLine, &StatusLine::say);
-
-    m_router->listenTo(
-        {m_structurePane, m_tablePane, m_sizesPane, m_diagnosticsPane, m_plotPane, m_finder});
+    m_router->listenTo({m_panes.structure, m_panes.table, m_panes.sizes, m_panes.diagnostics,
+                        m_panes.plot, m_finder});
     connect(m_router, &SelectionRouter::applied, this, &MainWindow::updateStatus);
     connect(m_router, &SelectionRouter::tableCellSelected, m_plotLink,
             &TablePlotLink::markSelectedRows);
-    connect(m_sizesPane, &SizesPane::rangesMarked, this,
-            [this](const std::vector<ByteRange>& ranges) {
-                if (FileSession* session = currentSession()) {
-                    session->hexView()->setMarkedRanges(ranges);
-                    statusBar()->showMessage(
-                        tr("%n byte range(s) of the entry framed in the hex view", nullptr,
-                           static_cast<int>(std::min<std::size_t>(ranges.size(), INT_MAX))),
-                        6000);
-                }
-            });
+    connectSizesToHexView(*m_panes.sizes, current, *m_statusLine);
+    connectStructureActions(*m_panes.structure, *this, current, *m_statusLine);
     connect(m_finder, &ByteFinder::searchRequested, this, &MainWindow::findAgain);
     connect(m_finder, &ByteFinder::message, m_statusLine, &StatusLine::say);
-    connect(m_structurePane, &StructurePane::saveBytesRequested, this, [this](const Node* node) {
-        if (FileSession* session = currentSession(); session != nullptr && node != nullptr) {
-            statusBar()->showMessage(saveNodeBytes(this, *session->hexPane(), *node), 6000);
-        }
-    });
-    connect(m_structurePane, &StructurePane::showLayerRequested, this, [this](const Layer* layer) {
-        if (FileSession* session = currentSession()) {
-            session->hexPane()->showLayer(layer);
-        }
-    });
 
     // The size and place the window had when it was last closed; a first start gets a size that
     // shows every pane.
@@ -189,52 +120,33 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() {
     disconnect(m_files, nullptr, this, nullptr);
-    m_structurePane->setModel(nullptr);
-    m_tablePane->setDocument(nullptr);
+    m_panes.clear();
     m_files->closeAllQuietly();
 }
 
-void MainWindow::createDocks() {
-    // Beside the tables, the plot: a row clicked in one shows in the other.
-    const DockedPane docked[] = {
-        {m_structurePane,
-         tr("Structure"),
-         "structureDock",
-         Qt::LeftDockWidgetArea,
-         nullptr,
-         nullptr,
-         {520, 0}},
-        {m_detailPane, tr("Details"), "detailDock", Qt::LeftDockWidgetArea},
-        {m_tablePane,
-         tr("Tables"),
-         "tableDock",
-         Qt::BottomDockWidgetArea,
-         nullptr,
-         nullptr,
-         {0, 300}},
-        {m_diagnosticsPane, tr("Diagnostics"), "diagnosticsDock", Qt::BottomDockWidgetArea,
-         "tableDock"},
-        {m_dataInspector,
-         tr("Data Inspector"),
-         "inspectorDock",
-         Qt::RightDockWidgetArea,
-         nullptr,
-         nullptr,
-         {260, 0}},
-        {m_statisticsPane, tr("Statistics"), "statisticsDock", Qt::BottomDockWidgetArea,
-         "tableDock"},
-        {m_sizesPane, tr("Sizes"), "sizesDock", Qt::BottomDockWidgetArea, "tableDock"},
-        {m_plotPane, tr("Plot"), "plotDock", Qt::BottomDockWidgetArea, nullptr, "tableDock"},
-    };
-    addDocks(*this, docked);
-    // The tab says how many there are (showSession brings it to the front for a file with
-    // errors; what the statistics add only counts here, their own pane stays in front).
-    auto* diagnosticsDock = findChild<QDockWidget*>(QStringLiteral("diagnosticsDock"));
-    connect(m_diagnosticsPane, &DiagnosticsPane::countChanged, diagnosticsDock,
-            [diagnosticsDock](int count, int /*errors*/) {
-                diagnosticsDock->setWindowTitle(count > 0 ? tr("Diagnostics (%n)", nullptr, count)
-                                                          : tr("Diagnostics"));
+void MainWindow::connectFileTabs() {
+    connect(m_files, &FileTabs::currentChanged, this, &MainWindow::showSession);
+    connect(m_files, &FileTabs::closing, this,
+            [this](FileSession* session) { m_panes.letGoOf(*session); });
+    connect(m_files, &FileTabs::cursorMoved, this, [this](const Layer* layer, quint64 offset) {
+        m_panes.inspector->showCursorOf(currentHexView());
+        m_router->selectHexCursor(layer, offset);
+    });
+    connect(m_files, &FileTabs::selectionEdited, this, &MainWindow::updateStatus);
+    connect(m_files, &FileTabs::selectNodeRequested, this,
+            [this](const Layer* layer, quint64 offset, quint64 length) {
+                m_router->selectNodeHolding(layer, {offset, length});
             });
+    // Another tab in front, or a layer's bytes arrived: the inspector and the status bar follow.
+    connect(m_files, &FileTabs::bytesInFrontChanged, this, [this] {
+        m_panes.inspector->showCursorOf(currentHexView());
+        updateStatus();
+    });
+    connect(m_files, &FileTabs::goToOffsetRequested, this,
+            [this](HexPane* pane) { goToOffset(*pane, this); });
+    connect(m_files, &FileTabs::message, m_statusLine, &StatusLine::say);
+    connect(m_files, &FileTabs::diagnosticsChecked, this,
+            [this](FileSession* session) { showDiagnostics(*session); });
 }
 
 void MainWindow::createMenus() {
@@ -246,7 +158,8 @@ void MainWindow::createMenus() {
         {tr("&Close Tab"), QKeySequence::Close, [this] { m_files->close(m_tabs->currentIndex()); }},
         {},
         {tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-         [this] { exportTable(false); }, &m_exportAction},
+         [this] { m_exporter->exportShownTable(currentSession(), *m_panes.table, false); },
+         &m_exportAction},
         {},
         {tr("&Quit"), QKeySequence::Quit, [this] { close(); }},
     };
@@ -257,8 +170,8 @@ void MainWindow::createMenus() {
             [this](const QString& path) { openFile(path); });
 
     const MenuEntry edit[] = {
-        {tr("&Copy"), QKeySequence::Copy, [this] { copyFromFocus(currentHexView(), m_tablePane); },
-         &copy},
+        {tr("&Copy"), QKeySequence::Copy,
+         [this] { copyFromFocus(currentHexView(), m_panes.table); }, &copy},
         {},
         {tr("&Go to Offset…"), QKeySequence(Qt::CTRL | Qt::Key_G),
          [this] {
@@ -307,18 +220,10 @@ void MainWindow::createMenus() {
 void MainWindow::compareWith() {
     const FileSession* session = currentSession();
     if (session == nullptr || !session->isLoaded()) {
-        statusBar()->showMessage(tr("Open a file first, then compare it with another."), 4000);
+        m_statusLine->sayFor(tr("Open a file first, then compare it with another."), 4000);
         return;
     }
     CompareWindow::askAndOpen(this, session->document(), session->displayName());
-}
-
-CsvExportJob* MainWindow::exportJob() const {
-    return m_exporter->job();
-}
-
-ExportProgress* MainWindow::exportProgress() const {
-    return m_exporter->progress();
 }
 
 FileSession* MainWindow::currentSession() const {
@@ -338,14 +243,7 @@ bool MainWindow::openFile(const QString& path, const OpenRequest& request) {
     m_recentMenu->refresh();
     addSession(session);
     if (!request.isEmpty()) {
-        if (session->isLoaded()) {
-            applyRequest(session, request);
-        } else {
-            connect(
-                session, &FileSession::documentReady, this,
-                [this, session, request] { applyRequest(session, request); },
-                Qt::SingleShotConnection);
-        }
+        session->whenRead(this, [this, session, request] { applyRequest(session, request); });
     }
     return true;
 }
@@ -356,7 +254,8 @@ void MainWindow::applyRequest(FileSession* session, const OpenRequest& request) 
         return; // its tab closed before the file was read
     }
     m_files->bringToFront(index);
-    applyOpenRequest(request, *session, *m_router, *m_tablePane, sayInStatusBar());
+    applyOpenRequest(request, *session, *m_router, *m_panes.table,
+                     [this](const QString& text) { m_statusLine->say(text); });
 }
 
 void MainWindow::openSource(ByteSourcePtr source, const QString& displayName) {
@@ -379,9 +278,7 @@ void MainWindow::openBundledSamples() {
 }
 
 void MainWindow::addSession(FileSession* session) {
-    const AppSettings settings = AppSettings::load();
-    session->hexPane()->setBytesPerRow(settings.bytesPerRow);
-    session->hexPane()->setHexFont(settings.hexFont);
+    applyHexSettings(*session->hexPane(), AppSettings::load());
     if (std::exchange(m_fitDocksToFirstFile, false)) {
         // Once laid out: the view's width is known only then. The view in front then, which may
         // be a later file's when several open at once (each file's view takes the same room).
@@ -402,26 +299,14 @@ void MainWindow::showSession(FileSession* session) {
     const bool anotherSession = m_shownSession != session;
     m_shownSession = session;
     m_router->setHexPane(session != nullptr ? session->hexPane() : nullptr);
-    m_structurePane->setModel(session != nullptr ? session->structureModel() : nullptr);
-    m_detailPane->showNode(nullptr);
-    const bool loaded = session != nullptr && session->isLoaded();
-    m_structurePane->setNotice(loaded ? fileNotice(*session->document()) : QString());
-    m_diagnosticsPane->setDiagnostics(loaded ? session->diagnostics() : std::vector<Diagnostic>{});
-    if (loaded && hasErrors(session->diagnostics())) {
-        if (auto* dock = qobject_cast<QDockWidget*>(m_diagnosticsPane->parentWidget())) {
-            dock->show();
-            dock->raise();
-        }
-    }
-    m_tablePane->setDocument(loaded ? session->document() : nullptr);
-    m_statisticsPane->clear();
+    m_panes.showDocument(session);
     m_plotLink->followTable();
-    m_sizesPane->setDocument(loaded ? session->document() : nullptr);
+    const bool loaded = session != nullptr && session->isLoaded();
     if (loaded && anotherSession && session->viewState()) {
         m_router->restore(*session->viewState());
         session->viewState().reset();
     }
-    showCursorBytes();
+    m_panes.inspector->showCursorOf(currentHexView());
     setWindowTitle(session != nullptr ? tr("%1 — Strata").arg(session->displayName())
                                       : tr("Strata"));
     updateStatus();
@@ -447,16 +332,6 @@ void MainWindow::findAgain(model::SearchDirection direction) {
     }
 }
 
-void MainWindow::showCursorBytes() {
-    const HexView* hexView = currentHexView();
-    m_dataInspector->showBytesAt(hexView != nullptr ? hexView->source() : nullptr,
-                                 hexView != nullptr ? hexView->cursor() : 0);
-}
-
-std::function<void(const QString&)> MainWindow::sayInStatusBar() {
-    return [this](const QString& text) { m_statusLine->say(text); };
-}
-
 void MainWindow::updateStatus() {
     const FileSession* session = currentSession();
     const bool hasTable =
@@ -466,55 +341,29 @@ void MainWindow::updateStatus() {
     m_statusLine->show(session);
 }
 
-void MainWindow::exportTable(bool selectionOnly) {
-    FileSession* session = currentSession();
-    model::TableModel* model = m_tablePane->currentModel();
-    if (session == nullptr || !session->isLoaded() || model == nullptr) {
-        statusBar()->showMessage(tr("This file has no table to export"), 5000);
-        return;
-    }
-    m_exporter->exportTable(model->sharedTable(), session->displayName(),
-                            m_tablePane->selectedRegion(), selectionOnly);
-}
-
 std::vector<QWidget*> MainWindow::panes() const {
-    std::vector<QWidget*> panes;
+    std::vector<QWidget*> panes = m_panes.ring();
     if (HexView* hexView = currentHexView()) {
-        panes.push_back(hexView);
-    }
-    for (QWidget* pane : std::initializer_list<QWidget*>{m_structurePane, m_detailPane, m_tablePane,
-                                                         m_diagnosticsPane, m_dataInspector,
-                                                         m_statisticsPane, m_sizesPane}) {
-        panes.push_back(pane);
+        panes.insert(panes.begin(), hexView);
     }
     return panes;
 }
 
 void MainWindow::editPreferences() {
-    SettingsDialog dialog(AppSettings::load(), this);
-    if (dialog.exec() != QDialog::Accepted) {
-        return;
+    if (const auto settings = SettingsDialog::askAndSave(this)) {
+        applySettings(*settings);
     }
-    const AppSettings settings = dialog.settings();
-    settings.save();
-    applySettings(settings);
 }
 
 void MainWindow::applySettings(const AppSettings& settings) {
     for (FileSession* session : m_files->sessions()) {
-        session->hexPane()->setBytesPerRow(settings.bytesPerRow);
-        session->hexPane()->setHexFont(settings.hexFont);
+        applyHexSettings(*session->hexPane(), settings);
     }
-    // One memory setting bounds the decoded blocks of tables and the decoded layers alike.
-    const quint64 cacheBytes = static_cast<quint64>(settings.cacheMegabytes) << 20;
-    LayerCache::shared().setBudget(cacheBytes);
-    model::TableModel::setDefaultCacheLimit(cacheBytes);
-    m_tablePane->setCacheLimit(cacheBytes);
-    applyTheme(settings.theme);
+    applyAppSettings(settings, *m_panes.table);
 }
 
 void MainWindow::showDiagnostics(const FileSession& session) {
-    m_diagnosticsPane->setDiagnostics(m_statisticsLink->diagnosticsOf(session));
+    m_panes.diagnostics->setDiagnostics(m_statisticsLink->diagnosticsOf(session));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

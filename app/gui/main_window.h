@@ -1,10 +1,11 @@
 #pragma once
 
+#include "export/table_exporter.h"
 #include "gui/file_session.h"
 #include "gui/open_request.h"
 #include "gui/selection.h"
+#include "gui/window_panes.h"
 #include "model/search/byte_search.h"
-#include "plot/plot_pane.h"
 #include "settings/app_settings.h"
 #include "strata/byte_source.h"
 #include "strata/document.h"
@@ -15,10 +16,6 @@
 #include <functional>
 #include <vector>
 
-class QLabel;
-class QMenu;
-class QProgressBar;
-class QToolButton;
 class QTabWidget;
 
 namespace strata::gui {
@@ -35,6 +32,7 @@ class FileTabs;
 class RecentFilesMenu;
 class HexLegend;
 class HexView;
+class PlotPane;
 class SelectionRouter;
 class SizesPane;
 class StatusLine;
@@ -63,19 +61,19 @@ public:
 
     // For tests and scripts.
     FileSession* currentSession() const;
-    StructurePane* structurePane() const { return m_structurePane; }
-    DetailPane* detailPane() const { return m_detailPane; }
-    DiagnosticsPane* diagnosticsPane() const { return m_diagnosticsPane; }
-    TablePane* tablePane() const { return m_tablePane; }
-    DataInspector* dataInspector() const { return m_dataInspector; }
-    StatisticsPane* statisticsPane() const { return m_statisticsPane; }
-    SizesPane* sizesPane() const { return m_sizesPane; }
-    PlotPane* plotPane() const { return m_plotPane; }
+    StructurePane* structurePane() const { return m_panes.structure; }
+    DetailPane* detailPane() const { return m_panes.detail; }
+    DiagnosticsPane* diagnosticsPane() const { return m_panes.diagnostics; }
+    TablePane* tablePane() const { return m_panes.table; }
+    DataInspector* dataInspector() const { return m_panes.inspector; }
+    StatisticsPane* statisticsPane() const { return m_panes.statistics; }
+    SizesPane* sizesPane() const { return m_panes.sizes; }
+    PlotPane* plotPane() const { return m_panes.plot; }
     QTabWidget* tabs() const { return m_tabs; }
     HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const;
-    CsvExportJob* exportJob() const;
-    ExportProgress* exportProgress() const;
+    CsvExportJob* exportJob() const { return m_exporter->job(); }
+    ExportProgress* exportProgress() const { return m_exporter->progress(); }
     ByteFinder* finder() const { return m_finder; }
 
 public slots:
@@ -87,8 +85,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void connectFileTabs();
     void createMenus();
-    void createDocks();
     void addSession(FileSession* session);
     // Shows the file in front in the panes (nullptr: none).
     void showSession(FileSession* session);
@@ -99,8 +97,6 @@ private:
     void findAgain(model::SearchDirection direction);
     // The hex view in front in the current file's tab (the file's or a layer's).
     HexView* currentHexView() const;
-    // Asks how and where, then writes the current table (or its selection) as CSV.
-    void exportTable(bool selectionOnly);
     // Edit › Preferences, and what the settings change in the open window.
     void editPreferences();
     void applySettings(const AppSettings& settings);
@@ -109,21 +105,11 @@ private:
     // Lists the session's diagnostics and those the statistics found (stored bounds).
     void showDiagnostics(const FileSession& session);
     void updateStatus();
-    std::function<void(const QString&)> sayInStatusBar();
-    // Shows the bytes at the cursor of the hex view in front in the data inspector.
-    void showCursorBytes();
 
     QTabWidget* m_tabs;
     FileTabs* m_files;
     HexLegend* m_legend;
-    StructurePane* m_structurePane;
-    DetailPane* m_detailPane;
-    DiagnosticsPane* m_diagnosticsPane;
-    TablePane* m_tablePane;
-    DataInspector* m_dataInspector;
-    StatisticsPane* m_statisticsPane;
-    SizesPane* m_sizesPane;
-    PlotPane* m_plotPane;
+    WindowPanes m_panes;
     RecentFilesMenu* m_recentMenu = nullptr;
     TableExporter* m_exporter;
     StatusLine* m_statusLine;

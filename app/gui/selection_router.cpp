@@ -208,6 +208,13 @@ SelectionRouter::SelectionRouter(CurrentSession currentSession, StructurePane* t
     });
 }
 
+std::optional<std::pair<std::size_t, quint64>> SelectionRouter::selectedTableRow() const {
+    if (!m_selection.cell) {
+        return std::nullopt;
+    }
+    return std::pair(m_selection.cell->table, quint64{m_selection.cell->row});
+}
+
 void SelectionRouter::listenTo(const RoutedPanes& panes) {
     // A click on a plotted point selects its row, as a click on its cell would.
     connect(panes.plot, &PlotPane::rowClicked, this,

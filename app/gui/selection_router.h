@@ -4,7 +4,8 @@
 #include "gui/selection.h"
 
 #include <QObject>
-#include <functional>
+#include <optional>
+#include <utility>
 
 namespace strata::gui {
 
@@ -27,8 +28,6 @@ class SelectionRouter : public QObject {
     Q_OBJECT
 
 public:
-    using CurrentSession = std::function<FileSession*()>;
-
     SelectionRouter(CurrentSession currentSession, StructurePane* tree, DetailPane* details,
                     TablePane* tablePane, QObject* parent = nullptr);
 
@@ -47,6 +46,8 @@ public:
     // The file in front changed: its hex pane shows the places.
     void setHexPane(HexPane* hex);
     const Selection& selection() const { return m_selection; }
+    // The table and row of the selected cell, if a cell is selected.
+    std::optional<std::pair<std::size_t, quint64>> selectedTableRow() const;
 
     void apply(const Selection& selection);
     // Selects the deepest node that holds every byte of `range` in `layer` (nullptr: the file)

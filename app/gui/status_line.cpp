@@ -37,7 +37,11 @@ StatusLine::StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent
 }
 
 void StatusLine::say(const QString& text) {
-    m_bar->showMessage(text, 6000);
+    sayFor(text, 6000);
+}
+
+void StatusLine::sayFor(const QString& text, int milliseconds) {
+    m_bar->showMessage(text, milliseconds);
 }
 
 void StatusLine::show(const FileSession* session) {

@@ -26,6 +26,8 @@ public:
     void show(const FileSession* session);
     // A passing message (what a command did, why it could not), for a few seconds.
     void say(const QString& text);
+    // The same, shown for `milliseconds` (0: until the next); an empty text clears the line.
+    void sayFor(const QString& text, int milliseconds);
 
 signals:
     void cancelOpeningRequested();

@@ -1,5 +1,6 @@
 #include "inspector/data_inspector.h"
 
+#include "hex/hex_view.h"
 #include "inspector/value_interpretations.h"
 
 #include <QFontDatabase>
@@ -38,6 +39,10 @@ void DataInspector::showBytesAt(const ByteSourcePtr& source, quint64 offset) {
     }
     m_list->addTopLevelItems(items);
     m_list->resizeColumnToContents(0);
+}
+
+void DataInspector::showCursorOf(const HexView* view) {
+    showBytesAt(view != nullptr ? view->source() : nullptr, view != nullptr ? view->cursor() : 0);
 }
 
 } // namespace strata::gui

@@ -92,4 +92,14 @@ AppSettings SettingsDialog::settings() const {
     return settings;
 }
 
+std::optional<AppSettings> SettingsDialog::askAndSave(QWidget* parent) {
+    SettingsDialog dialog(AppSettings::load(), parent);
+    if (dialog.exec() != QDialog::Accepted) {
+        return std::nullopt;
+    }
+    const AppSettings settings = dialog.settings();
+    settings.save();
+    return settings;
+}
+
 } // namespace strata::gui

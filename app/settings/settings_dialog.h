@@ -3,6 +3,7 @@
 #include "settings/app_settings.h"
 
 #include <QDialog>
+#include <optional>
 
 class QComboBox;
 class QFontComboBox;
@@ -20,6 +21,8 @@ class SettingsDialog : public QDialog {
 public:
     explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
     AppSettings settings() const;
+    // Edit › Preferences: shows the dialog on the saved settings; the accepted ones, saved.
+    static std::optional<AppSettings> askAndSave(QWidget* parent);
 
 private:
     QSpinBox* m_bytesPerRow;
