@@ -23,4 +23,18 @@ QMenu* addMenu(QMenuBar* bar, const QString& title, std::span<const MenuEntry> e
     return menu;
 }
 
+void addContextMenu(QWidget& widget, std::span<const MenuEntry> entries) {
+    for (const MenuEntry& entry : entries) {
+        auto* action = new QAction(entry.text, &widget);
+        action->setShortcut(entry.shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        QObject::connect(action, &QAction::triggered, &widget, entry.command);
+        widget.addAction(action);
+        if (entry.kept != nullptr) {
+            *entry.kept = action;
+        }
+    }
+    widget.setContextMenuPolicy(Qt::ActionsContextMenu);
+}
+
 } // namespace strata::gui

@@ -8,6 +8,7 @@
 class QAction;
 class QMenu;
 class QMenuBar;
+class QWidget;
 
 namespace strata::gui {
 
@@ -22,5 +23,7 @@ struct MenuEntry {
 
 // Adds a menu of these entries to the bar.
 QMenu* addMenu(QMenuBar* bar, const QString& title, std::span<const MenuEntry> entries);
+// Makes these entries `widget`'s context menu; a shortcut works while the focus is in it.
+void addContextMenu(QWidget& widget, std::span<const MenuEntry> entries);
 
 } // namespace strata::gui

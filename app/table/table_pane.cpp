@@ -1,6 +1,7 @@
 #include "table/table_pane.h"
 
 #include "gui/plural_count.h"
+#include "gui/window_menus.h"
 #include "model/structure/node_text.h"
 #include "model/table/query_error_text.h"
 #include "model/text/diagnostic_text.h"
@@ -48,6 +49,18 @@ TablePane::TablePane(QWidget* parent)
     , m_view(new QTableView(this))
     , m_rowBar(new QScrollBar(Qt::Vertical, this))
     , m_rowScroller(new RowScroller(m_view, m_rowBar, this)) {
+    layOut();
+    describeWidgets();
+    connectFilterAndSort();
+    setUpView();
+    addViewActions();
+    connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
+    connect(m_itemType, &QComboBox::currentIndexChanged, this, &TablePane::readItemsAs);
+    connect(m_rowEdit, &QLineEdit::returnPressed, this, &TablePane::goToRow);
+    connect(m_rowEdit, &QLineEdit::textEdited, this, [this] { showRowMessage({}); });
+}
+
+void TablePane::layOut() {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Table:"), this));
     bar->addWidget(m_picker, 1);
@@ -76,7 +89,9 @@ TablePane::TablePane(QWidget* parent)
     rows->addWidget(m_view, 1);
     rows->addWidget(m_rowBar);
     layout->addLayout(rows, 1);
+}
 
+void TablePane::describeWidgets() {
     m_picker->setAccessibleName(tr("Table picker"));
     m_rowEdit->setPlaceholderText(tr("go to row"));
     m_rowEdit->setMaximumWidth(140);
@@ -115,6 +130,9 @@ TablePane::TablePane(QWidget* parent)
     m_cancelFilter->setText(tr("Cancel"));
     m_cancelFilter->setToolTip(tr("Stop filtering or sorting; the table stays as it was"));
     m_cancelFilter->hide();
+}
+
+void TablePane::connectFilterAndSort() {
     connect(m_filterEdit, &QLineEdit::returnPressed, this, &TablePane::applyFilter);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
         if (text.isEmpty()) {
@@ -131,6 +149,9 @@ TablePane::TablePane(QWidget* parent)
     connect(m_sortJob, &TableSortJob::finished, this, &TablePane::onSortFinished);
     connect(m_filterJob, &TableFilterJob::progressChanged, this, &TablePane::onFilterProgress);
     connect(m_filterJob, &TableFilterJob::finished, this, &TablePane::onFilterFinished);
+}
+
+void TablePane::setUpView() {
     // Uniform row heights, and column widths fitted once to the rows in view (fitColumns):
     // nothing measures every row of a big table.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -148,48 +169,24 @@ TablePane::TablePane(QWidget* parent)
             &TablePane::onHeaderClicked);
     m_view->setWordWrap(false);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
+}
 
-    auto* copy = new QAction(tr("&Copy"), m_view);
-    copy->setShortcut(QKeySequence::Copy);
-    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(copy, &QAction::triggered, this, &TablePane::copySelection);
-    m_view->addAction(copy);
-    auto* exportTable = new QAction(tr("&Export Table as CSV…"), m_view);
-    connect(exportTable, &QAction::triggered, this, [this] { emit exportRequested(false); });
-    m_view->addAction(exportTable);
-    auto* exportSelection = new QAction(tr("Export &Selection as CSV…"), m_view);
-    connect(exportSelection, &QAction::triggered, this, [this] { emit exportRequested(true); });
-    m_view->addAction(exportSelection);
-    auto* statistics = new QAction(tr("Column S&tatistics"), m_view);
-    connect(statistics, &QAction::triggered, this, &TablePane::statisticsRequested);
-    m_view->addAction(statistics);
-    auto* plotColumn = new QAction(tr("&Plot Column"), m_view);
-    connect(plotColumn, &QAction::triggered, this,
-            [this] { emit plotRequested(currentColumn(), false); });
-    m_view->addAction(plotColumn);
-    auto* plotAgainst = new QAction(tr("Plot &Against…"), m_view);
-    connect(plotAgainst, &QAction::triggered, this,
-            [this] { emit plotRequested(currentColumn(), true); });
-    m_view->addAction(plotAgainst);
-    // Offered where they apply: tables with latitude and longitude, b2nd arrays (showTable).
-    m_plotMap = new QAction(tr("Plot on a &Map"), m_view);
-    connect(m_plotMap, &QAction::triggered, this, &TablePane::mapRequested);
-    m_view->addAction(m_plotMap);
-    m_showImage = new QAction(tr("Show as &Image"), m_view);
-    connect(m_showImage, &QAction::triggered, this, &TablePane::imageRequested);
-    m_view->addAction(m_showImage);
-    auto* unsort = new QAction(tr("Show in &Table Order"), m_view);
-    connect(unsort, &QAction::triggered, this, &TablePane::clearSort);
-    m_view->addAction(unsort);
-    auto* valueCounts = new QAction(tr("&Value Counts"), m_view);
-    connect(valueCounts, &QAction::triggered, this, &TablePane::showValueCounts);
-    m_view->addAction(valueCounts);
-    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-
-    connect(m_picker, &QComboBox::currentIndexChanged, this, &TablePane::showTable);
-    connect(m_itemType, &QComboBox::currentIndexChanged, this, &TablePane::readItemsAs);
-    connect(m_rowEdit, &QLineEdit::returnPressed, this, &TablePane::goToRow);
-    connect(m_rowEdit, &QLineEdit::textEdited, this, [this] { showRowMessage({}); });
+void TablePane::addViewActions() {
+    // Plot on a Map and Show as Image are offered where they apply: tables with latitude and
+    // longitude, b2nd arrays (showTable).
+    const MenuEntry entries[] = {
+        {tr("&Copy"), QKeySequence::Copy, [this] { copySelection(); }},
+        {tr("&Export Table as CSV…"), {}, [this] { emit exportRequested(false); }},
+        {tr("Export &Selection as CSV…"), {}, [this] { emit exportRequested(true); }},
+        {tr("Column S&tatistics"), {}, [this] { emit statisticsRequested(); }},
+        {tr("&Plot Column"), {}, [this] { emit plotRequested(currentColumn(), false); }},
+        {tr("Plot &Against…"), {}, [this] { emit plotRequested(currentColumn(), true); }},
+        {tr("Plot on a &Map"), {}, [this] { emit mapRequested(); }, &m_plotMap},
+        {tr("Show as &Image"), {}, [this] { emit imageRequested(); }, &m_showImage},
+        {tr("Show in &Table Order"), {}, [this] { clearSort(); }},
+        {tr("&Value Counts"), {}, [this] { showValueCounts(); }},
+    };
+    addContextMenu(*m_view, entries);
 }
 
 void TablePane::setDocument(std::shared_ptr<const Document> document) {

@@ -115,6 +115,13 @@ signals:
     void imageRequested();
 
 private:
+    // The constructor's steps: the bars above the table, the widgets' accessible names and
+    // tips, the filter and sort jobs, the view's headers, and its context menu.
+    void layOut();
+    void describeWidgets();
+    void connectFilterAndSort();
+    void setUpView();
+    void addViewActions();
     void showTable(int index);
     void goToRow();
     void showRowMessage(const QString& message);
