@@ -2,6 +2,7 @@
 
 #include "formats/blosc2/chunk_decompress.h"
 #include "support/corpus.h"
+#include "support/payload.h"
 
 #include <cmath>
 #include <cstdint>
@@ -36,14 +37,8 @@ void expectStrataDecodes(const std::vector<std::byte>& file, const std::string& 
     EXPECT_TRUE(document.diagnostics.empty())
         << what << ": " << document.diagnostics.front().message;
     ASSERT_TRUE(document.payload) << what;
-    std::vector<std::byte> payload;
     std::vector<Diagnostic> diagnostics;
-    document.payload->produce(
-        [&](std::span<const std::byte> piece) {
-            payload.insert(payload.end(), piece.begin(), piece.end());
-            return true;
-        },
-        diagnostics);
+    const std::vector<std::byte> payload = payloadBytes(document, diagnostics);
     EXPECT_TRUE(diagnostics.empty()) << what << ": " << diagnostics.front().message;
     EXPECT_EQ(payload.size(), expected.size()) << what;
     EXPECT_TRUE(payload == expected) << what;

@@ -1,5 +1,6 @@
 #include "formats/blosc2/chunk_layout.h"
 
+#include "formats/blosc2/filters.h"
 #include "strata/decode_error.h"
 #include "strata/endian.h"
 
@@ -417,6 +418,28 @@ struct ChunkReading {
 
     // A chunk of compressed blocks (of one blocksize, or variable-length), or a lazy chunk's
     // part of them.
+    // Blocks whose last bytes a format-version-2 bitshuffle did not keep (filters.h).
+    void noteBitShuffleLostTails() const {
+        const ChunkHeader& header = layout.header;
+        if (std::ranges::find(header.filters, static_cast<std::uint8_t>(FilterId::BitShuffle)) ==
+            header.filters.end()) {
+            return;
+        }
+        for (const Block& block : layout.blocks) {
+            const std::size_t lost =
+                bitShuffleLostTail(header.typesize, header.version, block.rawSize);
+            if (lost > 0 && !block.damaged()) {
+                addDiagnostic(layout, Severity::Warning, block.offset,
+                              nodePath + " / " + blockLabel(block.index),
+                              "bitshuffle of format version " + std::to_string(header.version) +
+                                  " did not keep the last " + std::to_string(lost) +
+                                  " bytes of this block (" + std::to_string(block.rawSize) +
+                                  " bytes, typesize " + std::to_string(header.typesize) +
+                                  "): they read as zero, as c-blosc2 reads them");
+            }
+        }
+    }
+
     void readCompressed(std::span<const std::byte> chunk) const {
         const ChunkHeader& header = layout.header;
         if (header.vlBlocks()) {
@@ -444,6 +467,7 @@ struct ChunkReading {
             }
         }
         readBlocks(layout, chunk, nodePath);
+        noteBitShuffleLostTails();
         if (layout.kind == ChunkKind::Lazy && layout.lazy) {
             addDiagnostic(
                 layout, Severity::Warning, layout.lazy->range.offset, nodePath,

@@ -47,7 +47,17 @@ void undoBitShuffle(std::size_t typesize, std::uint8_t version, std::span<const 
         codecs::bitunshuffle(typesize, shuffled, input, output, scratch);
     }
     const std::size_t done = shuffled * typesize;
-    std::memcpy(output.data() + done, input.data() + done, size - done);
+    const std::size_t lost = bitShuffleLostTail(typesize, version, size);
+    std::memcpy(output.data() + done, input.data() + done, size - done - lost);
+    std::memset(output.data() + size - lost, 0, lost);
+}
+
+std::size_t bitShuffleLostTail(std::size_t typesize, std::uint8_t version, std::size_t blockSize) {
+    if (version > 2 || typesize == 0) {
+        return 0;
+    }
+    const std::size_t elements = blockSize / typesize;
+    return elements > 0 && elements % 8 == 0 ? blockSize % typesize : 0;
 }
 
 } // namespace strata::blosc2

@@ -6,6 +6,7 @@
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
+#include "support/payload.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -15,30 +16,6 @@
 
 namespace strata::test {
 namespace {
-
-std::string hex(const std::array<std::uint8_t, 32>& digest) {
-    static const char digits[] = "0123456789abcdef";
-    std::string text;
-    for (const auto byte : digest) {
-        text += digits[byte >> 4];
-        text += digits[byte & 15];
-    }
-    return text;
-}
-
-std::string payloadSha256(const Document& document, std::vector<Diagnostic>& diagnostics,
-                          std::uint64_t& size) {
-    Sha256 hash;
-    size = 0;
-    document.payload->produce(
-        [&](std::span<const std::byte> piece) {
-            hash.update(piece);
-            size += piece.size();
-            return true;
-        },
-        diagnostics);
-    return hex(hash.finish());
-}
 
 std::vector<QJsonObject> manifestFiles() {
     std::vector<QJsonObject> files;

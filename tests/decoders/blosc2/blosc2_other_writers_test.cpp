@@ -1,9 +1,12 @@
 // Blosc files as writers other than c-blosc2 leave them (issue 36).
+#include "formats/blosc2/blosc2_format.h"
 #include "strata/check.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
+#include "support/payload.h"
 
 #include <gtest/gtest.h>
+#include <random>
 
 namespace strata::test {
 namespace {
@@ -12,15 +15,8 @@ constexpr const char* chunkFile = "blosc2/codecs/codec_lz4_shuffle_f64sine.b2chu
 constexpr const char* chunkRaw = "blosc2/codecs/codec_lz4_shuffle_f64sine.raw";
 
 std::vector<std::byte> payloadOf(const Document& document) {
-    std::vector<std::byte> out;
     std::vector<Diagnostic> diagnostics;
-    document.payload->produce(
-        [&](std::span<const std::byte> piece) {
-            out.insert(out.end(), piece.begin(), piece.end());
-            return true;
-        },
-        diagnostics);
-    return out;
+    return payloadBytes(document, diagnostics);
 }
 
 // A Zarr implementation stores each chunk with 16 zero bytes after its cbytes, in a file named
@@ -50,6 +46,35 @@ TEST(Blosc2OtherWriters, AnImplausibleCbytesIsNoChunk) {
     bytes[4] = std::byte{16};
     bytes[5] = bytes[6] = bytes[7] = std::byte{0};
     EXPECT_EQ(openBytes(bytes, "3.5.2").formatName, "unknown");
+}
+
+// Detection by the header alone must not claim what is not Blosc: random bytes of every size a
+// chunk header could start, and every corpus file of the other formats.
+TEST(Blosc2OtherWriters, RandomBytesAndOtherFormatsAreNeverTakenForBlosc) {
+    const Format& blosc = blosc2::blosc2Format();
+    std::mt19937_64 random(20261129);
+    for (int i = 0; i < 10000; ++i) {
+        std::vector<std::byte> bytes(16 + random() % 4096);
+        for (std::byte& byte : bytes) {
+            byte = static_cast<std::byte>(random());
+        }
+        const auto source = ByteSource::fromBuffer(std::move(bytes), "0.0." + std::to_string(i));
+        EXPECT_EQ(blosc.detect(*source), Match::No) << "random buffer " << i;
+    }
+    std::size_t others = 0;
+    for (const char* folder : {"at1", "at1-codecs", "cole", "odb2"}) {
+        for (const auto& entry :
+             std::filesystem::recursive_directory_iterator(corpusPath(folder))) {
+            if (!entry.is_regular_file()) {
+                continue;
+            }
+            const auto source = ByteSource::openFile(entry.path());
+            ASSERT_TRUE(source) << entry.path();
+            EXPECT_EQ(blosc.detect(*source), Match::No) << entry.path();
+            ++others;
+        }
+    }
+    EXPECT_GT(others, 300u);
 }
 
 } // namespace

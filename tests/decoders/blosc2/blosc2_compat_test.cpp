@@ -1,0 +1,124 @@
+// Chunks and frames written by earlier Blosc releases (corpus blosc2-compat, issue 36): each
+// decodes to the bytes c-blosc2 3.3.2 decodes it to (manifest.json `decoded_sha256`).
+#include "strata/check.h"
+#include "strata/format_registry.h"
+#include "support/corpus.h"
+#include "support/payload.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <gtest/gtest.h>
+
+namespace strata::test {
+namespace {
+
+std::vector<QJsonObject> compatFiles() {
+    std::vector<QJsonObject> files;
+    for (const auto& file :
+         readJson(corpusPath("blosc2-compat/manifest.json")).object()["files"].toArray()) {
+        files.push_back(file.toObject());
+    }
+    return files;
+}
+
+std::vector<std::string> namesDecodedByCBlosc2() {
+    std::vector<std::string> names;
+    for (const QJsonObject& file : compatFiles()) {
+        if (file.contains("decoded_sha256")) {
+            names.push_back(file["file"].toString().toStdString());
+        }
+    }
+    return names;
+}
+
+QJsonObject compatEntry(const std::string& name) {
+    for (const QJsonObject& file : compatFiles()) {
+        if (file["file"].toString().toStdString() == name) {
+            return file;
+        }
+    }
+    ADD_FAILURE() << name << " is not in the manifest";
+    return {};
+}
+
+Document openCompat(const std::string& name) {
+    return openFile(corpusPath("blosc2-compat/" + name));
+}
+
+// c-blosc 1.18's bitshuffle left the bytes after the last whole element unwritten (filters.h).
+bool lostTailWarning(const Diagnostic& diagnostic) {
+    return diagnostic.severity == Severity::Warning &&
+           diagnostic.message.find("did not keep the last") != std::string::npos;
+}
+
+class Blosc2Compat : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Blosc2Compat, DecodesToWhatCBlosc2DecodesItTo) {
+    const QJsonObject entry = compatEntry(GetParam());
+    const Document document = openCompat(GetParam());
+    ASSERT_EQ(document.formatName, "Blosc2");
+    ASSERT_TRUE(document.payload);
+    std::vector<Diagnostic> diagnostics;
+    std::uint64_t size = 0;
+    const std::string digest = payloadSha256(document, diagnostics, size);
+    EXPECT_TRUE(diagnostics.empty()) << diagnostics.front().message;
+    EXPECT_EQ(size, static_cast<std::uint64_t>(entry["decoded_size"].toInteger()));
+    EXPECT_EQ(digest, entry["decoded_sha256"].toString().toStdString());
+    for (const Diagnostic& diagnostic : checkDocument(document)) {
+        EXPECT_TRUE(lostTailWarning(diagnostic)) << diagnostic.message;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, Blosc2Compat, ::testing::ValuesIn(namesDecodedByCBlosc2()),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             for (char& c : name) {
+                                 c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                             }
+                             return name;
+                         });
+
+// The 1.18.0 bitshuffle chunks: 641,091 bytes in blocks of 262,144 (typesize 4) or 524,288
+// (typesize 8), so the last block holds 116,803 bytes, 29,200 whole elements of 4 (or 14,600 of
+// 8), a multiple of 8, and 3 bytes after them that format version 2's bitshuffle never restores.
+// They read as zero, and a warning at the last block says so.
+TEST(Blosc2CompatBitShuffle, TheBytesVersion2LeftUnwrittenAreZeroAndAWarning) {
+    for (const auto& [name, lastBlock] :
+         {std::pair("blosc-1.18.0-lz4-bitshuffle4-memcpy.cdata", "file / block 2"),
+          std::pair("blosc-1.18.0-lz4-bitshuffle8-nomemcpy.cdata", "file / block 1")}) {
+        const Document document = openCompat(name);
+        std::vector<Diagnostic> diagnostics;
+        const auto payload = payloadBytes(document, diagnostics);
+        ASSERT_EQ(payload.size(), 641091u) << name;
+        for (std::size_t i = payload.size() - 3; i < payload.size(); ++i) {
+            EXPECT_EQ(payload[i], std::byte{0}) << name << " byte " << i;
+        }
+        const auto found = checkDocument(document);
+        ASSERT_EQ(found.size(), 1u) << name;
+        EXPECT_TRUE(lostTailWarning(found[0])) << found[0].message;
+        EXPECT_NE(found[0].message.find("last 3 bytes of this block (116803 bytes"),
+                  std::string::npos)
+            << found[0].message;
+        EXPECT_EQ(found[0].nodePath, lastBlock);
+    }
+    // 1.17.1 wrote one byte more: 29,200.x elements, not a multiple of 8, the block copied whole.
+    EXPECT_TRUE(checkDocument(openCompat("blosc-1.17.1-lz4-bitshuffle4-memcpy.cdata")).empty());
+}
+
+// c-blosc2 never had snappy; c-blosc 1.x chunks with it hold the same data as the same
+// release's lz4 chunk (README), and Strata reads them.
+TEST(Blosc2CompatSnappy, SnappyChunksHoldWhatTheSameReleasesLz4ChunkHolds) {
+    for (const char* release : {"1.3.0", "1.7.0", "1.11.1", "1.14.0"}) {
+        const std::string prefix = std::string("c-blosc-1.21.3-blosc-") + release;
+        const Document snappy = openCompat(prefix + "-snappy.cdata");
+        const Document lz4 = openCompat(prefix + "-lz4.cdata");
+        ASSERT_TRUE(snappy.payload && lz4.payload) << release;
+        std::vector<Diagnostic> diagnostics;
+        EXPECT_EQ(payloadBytes(snappy, diagnostics), payloadBytes(lz4, diagnostics)) << release;
+        EXPECT_TRUE(diagnostics.empty()) << release;
+        EXPECT_TRUE(checkDocument(snappy).empty()) << release;
+    }
+}
+
+} // namespace
+} // namespace strata::test
