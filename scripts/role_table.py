@@ -33,7 +33,7 @@ ROLES = [
       "blosc2": ["block_decoder", "chunk_decompress", "filters"], "cole": ["page_decoder"],
       "odb2": ["frame_decoder", "column_program", "codec"]}),
     ("`<format>_tree`: the `Node` tree",
-     {"at1": ["at1_tree", "stream_nodes", "stream_content"], "blosc2": ["blosc2_tree", "labels"],
+     {"at1": ["at1_tree", "stream_nodes", "stream_content"], "blosc2": ["blosc2_tree", "labels", "msgpack_nodes"],
       "cole": ["cole_tree", "footerless_tree", "footerless_walk"], "odb2": ["odb2_tree"]}),
     ("decoded byte layers (`<unit>_layer(s)`)",
      {"at1": ["stream_layer", "original_layer"], "blosc2": ["chunk_layers"]}),

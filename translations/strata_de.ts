@@ -699,6 +699,26 @@
         <source>its rows are not in the table</source>
         <translation>ihre Zeilen sind nicht in der Tabelle</translation>
     </message>
+    <message>
+        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are read as stored: bitshuffle of format version 2 leaves them to the writer, and c-blosc up to 1.18.0 did not store them (c-blosc2 leaves them unwritten)</source>
+        <translation>die letzten %1 Bytes dieses Blocks (%2 Bytes, Typgröße %3) werden gelesen, wie sie gespeichert sind: Bitshuffle der Formatversion 2 überlässt sie dem Schreiber, und c-blosc bis 1.18.0 hat sie nicht gespeichert (c-blosc2 lässt sie ungeschrieben)</translation>
+    </message>
+    <message>
+        <source>expected an array of 7 elements (or 5, as caterva wrote it), not %1</source>
+        <translation>erwartet ein Array aus 7 Elementen (oder 5, wie caterva es schrieb), nicht %1</translation>
+    </message>
+    <message>
+        <source>msgpack value cut off at offset %1</source>
+        <translation>msgpack-Wert bei Offset %1 abgeschnitten</translation>
+    </message>
+    <message>
+        <source>msgpack nested deeper than %1 levels: not read further</source>
+        <translation>msgpack tiefer als %1 Ebenen verschachtelt: nicht weiter gelesen</translation>
+    </message>
+    <message>
+        <source>more than %1 values: the rest is not shown</source>
+        <translation>mehr als %1 Werte: der Rest wird nicht gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -3113,6 +3133,10 @@
             <numerusform>%n Byte ausgewählt</numerusform>
             <numerusform>%n Bytes ausgewählt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Written as: %1</source>
+        <translation>Geschrieben als: %1</translation>
     </message>
 </context>
 <context>

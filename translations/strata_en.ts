@@ -699,6 +699,26 @@
         <source>its rows are not in the table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are read as stored: bitshuffle of format version 2 leaves them to the writer, and c-blosc up to 1.18.0 did not store them (c-blosc2 leaves them unwritten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of 7 elements (or 5, as caterva wrote it), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>msgpack value cut off at offset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>msgpack nested deeper than %1 levels: not read further</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 values: the rest is not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -3110,6 +3130,10 @@
             <numerusform>Selected %n byte</numerusform>
             <numerusform>Selected %n bytes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Written as: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

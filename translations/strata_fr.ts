@@ -699,6 +699,26 @@
         <source>its rows are not in the table</source>
         <translation>ses lignes ne sont pas dans la table</translation>
     </message>
+    <message>
+        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are read as stored: bitshuffle of format version 2 leaves them to the writer, and c-blosc up to 1.18.0 did not store them (c-blosc2 leaves them unwritten)</source>
+        <translation>les %1 derniers octets de ce bloc (%2 octets, taille de type %3) sont lus tels qu’ils sont stockés : le bitshuffle de la version de format 2 les laisse à l’écrivain, et c-blosc jusqu’à 1.18.0 ne les stockait pas (c-blosc2 ne les écrit pas)</translation>
+    </message>
+    <message>
+        <source>expected an array of 7 elements (or 5, as caterva wrote it), not %1</source>
+        <translation>un tableau de 7 éléments attendu (ou 5, comme l’écrivait caterva), pas %1</translation>
+    </message>
+    <message>
+        <source>msgpack value cut off at offset %1</source>
+        <translation>valeur msgpack coupée à l’offset %1</translation>
+    </message>
+    <message>
+        <source>msgpack nested deeper than %1 levels: not read further</source>
+        <translation>msgpack imbriqué sur plus de %1 niveaux : pas lu plus loin</translation>
+    </message>
+    <message>
+        <source>more than %1 values: the rest is not shown</source>
+        <translation>plus de %1 valeurs : le reste n’est pas affiché</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -3113,6 +3133,10 @@
             <numerusform>%n octet sélectionné</numerusform>
             <numerusform>%n octets sélectionnés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Written as: %1</source>
+        <translation>Écrit comme : %1</translation>
     </message>
 </context>
 <context>

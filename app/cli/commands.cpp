@@ -374,6 +374,10 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
         json.value(line.file);
         json.key("format");
         json.value(document.formatName);
+        if (!document.writer.empty()) {
+            json.key("written_as");
+            json.value(document.writer);
+        }
         json.key("size");
         json.value(document.source->size());
         json.key("tables");
@@ -435,7 +439,11 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
     } else {
         std::string text = "file: " + line.file + "\nformat: " + document.formatName + "\nsize: ";
         appendUnsigned(text, document.source->size());
-        text += "\ntables: " + std::to_string(document.tables.size()) + "\n";
+        text += "\n";
+        if (!document.writer.empty()) {
+            text += "written as: " + terminalText(document.writer) + "\n";
+        }
+        text += "tables: " + std::to_string(document.tables.size()) + "\n";
         for (std::size_t t = 0; t < document.tables.size(); ++t) {
             const auto& table = *document.tables[t];
             text += "  [" + std::to_string(t) + "] " + table.name() + ": ";

@@ -49,6 +49,7 @@ void StatusLine::show(const FileSession* session) {
         m_opening->hide();
         m_cancelOpening->hide();
         m_format->setText(tr("No file"));
+        m_format->setToolTip(QString());
         m_size->clear();
         m_cursor->clear();
         m_selection->clear();
@@ -56,6 +57,11 @@ void StatusLine::show(const FileSession* session) {
     }
     m_format->setText(session->isLoaded() ? QString::fromStdString(session->document()->formatName)
                                           : tr("Opening…"));
+    // What the file says of the release that wrote it, for a writer's debugger (Blosc2's format
+    // versions, the b2nd metalayer's).
+    const std::string writer = session->isLoaded() ? session->document()->writer : std::string();
+    m_format->setToolTip(writer.empty() ? QString()
+                                        : tr("Written as: %1").arg(QString::fromStdString(writer)));
     m_opening->setVisible(!session->isLoaded());
     m_cancelOpening->setVisible(!session->isLoaded());
     const HexView* hexView = session->hexPane()->currentView();

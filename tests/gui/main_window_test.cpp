@@ -109,6 +109,28 @@ private slots:
         }
     }
 
+    // The release that wrote a Blosc2 file is in the format's tooltip (a caterva-era array), the
+    // frame's format version on its header.
+    void theFormatSaysWhatWroteTheFile() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(
+            window, QString::fromStdString(
+                        test::corpusPath("blosc2-other-writers/caterva_4x6_i8.b2frame").string())));
+        QStringList tips;
+        for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) {
+            if (label->text() == QStringLiteral("Blosc2")) {
+                tips << label->toolTip();
+            }
+        }
+        QCOMPARE(tips,
+                 (QStringList{QStringLiteral("Written as: frame format 2, chunks of format 5 "
+                                             "(versionlz 1), caterva metalayer v0, no dtype")}));
+        const QAbstractItemModel* model = window.structurePane()->view()->model();
+        QCOMPARE(model->index(0, 0).siblingAtColumn(1).data().toString(),
+                 QStringLiteral("b2frame format 2, 4 chunks"));
+    }
+
     void unknownFormatOpensInTheHexViewOnly() {
         const QString path = QDir::temp().filePath(QStringLiteral("strata_gui_unknown.bin"));
         QFile file(path);

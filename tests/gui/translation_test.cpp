@@ -238,6 +238,7 @@ private slots:
             {"blosc2", ".b2nd"},
             {"blosc2", ".blosc1"},
             {"blosc2-compat", ".cdata"},
+            {"blosc2-other-writers", ".b2frame"},
             {"cole", ".col"},
             {"odb2", ".odb"},
         };

@@ -30,12 +30,24 @@ std::vector<std::byte> sampleData(std::size_t size, std::size_t typesize, unsign
     return data;
 }
 
+// What a sound chunk may say: that format version 2's bitshuffle left a block's last bytes to
+// the writer (filters.h), which c-blosc 1.21 stores and Strata reads.
+namespace {
+
+void expectOnlyTailNotes(const std::vector<Diagnostic>& diagnostics, const std::string& what) {
+    for (const Diagnostic& diagnostic : diagnostics) {
+        EXPECT_NE(diagnostic.message.find("leaves them to the writer"), std::string::npos)
+            << what << ": " << diagnostic.message;
+    }
+}
+
+} // namespace
+
 void expectStrataDecodes(const std::vector<std::byte>& file, const std::string& fileName,
                          const std::vector<std::byte>& expected, const std::string& what) {
     const Document document = openBytes(file, fileName);
     ASSERT_EQ(document.formatName, "Blosc2") << what;
-    EXPECT_TRUE(document.diagnostics.empty())
-        << what << ": " << document.diagnostics.front().message;
+    expectOnlyTailNotes(document.diagnostics, what);
     ASSERT_TRUE(document.payload) << what;
     std::vector<Diagnostic> diagnostics;
     const std::vector<std::byte> payload = payloadBytes(document, diagnostics);

@@ -3,6 +3,19 @@
 #include "core/digest.h"
 
 namespace strata::test {
+namespace {
+
+std::string hexOf(const std::array<std::uint8_t, 32>& digest) {
+    static const char digits[] = "0123456789abcdef";
+    std::string text;
+    for (const auto byte : digest) {
+        text += digits[byte >> 4];
+        text += digits[byte & 15];
+    }
+    return text;
+}
+
+} // namespace
 
 std::vector<std::byte> payloadBytes(const Document& document,
                                     std::vector<Diagnostic>& diagnostics) {
@@ -27,13 +40,13 @@ std::string payloadSha256(const Document& document, std::vector<Diagnostic>& dia
             return true;
         },
         diagnostics);
-    static const char digits[] = "0123456789abcdef";
-    std::string text;
-    for (const auto byte : hash.finish()) {
-        text += digits[byte >> 4];
-        text += digits[byte & 15];
-    }
-    return text;
+    return hexOf(hash.finish());
+}
+
+std::string sha256Hex(std::span<const std::byte> bytes) {
+    Sha256 hash;
+    hash.update(bytes);
+    return hexOf(hash.finish());
 }
 
 } // namespace strata::test

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/printable_text.h"
 #include "core/reader.h"
 #include "formats/at1/stream_set.h"
 
@@ -30,10 +31,6 @@ void splitLines(std::string_view text, std::vector<std::string_view>& out);
 // (four SSE2 compares) costs less than a memchr call per line, which took a tenth of a qjson2
 // rebuild.
 std::uint64_t newlineBits(std::string_view text, std::size_t at);
-
-// Text for a tree node: control bytes and bytes that are no UTF-8 as \xNN, at most `limit` bytes
-// of `text` (an ellipsis marks the cut).
-std::string printableText(std::string_view text, std::size_t limit = std::string_view::npos);
 
 // Canonical int64 text, and the spec's fmt_fixed(n, D) (digits > 0), written at `out`; they
 // return the end. Neither takes more than maxNumberText bytes.

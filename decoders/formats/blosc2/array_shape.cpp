@@ -86,6 +86,11 @@ std::optional<ItemPosition> itemPlace(const ArrayShape& shape, std::uint64_t ite
     return itemPosition(shape, coordinate);
 }
 
+std::string metalayerText(const ArrayShape& shape) {
+    return shape.metalayer + " metalayer v" + std::to_string(shape.version) +
+           (shape.hasDtype ? "" : ", no dtype");
+}
+
 std::optional<LogicalType> dtypeItemType(const std::string& dtype) {
     if (dtype.size() < 3) {
         return std::nullopt;
@@ -105,17 +110,23 @@ std::optional<LogicalType> dtypeItemType(const std::string& dtype) {
     }
 }
 
-std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,
+std::optional<ArrayShape> readArrayShape(const std::string& metalayer,
+                                         std::span<const std::byte> content, std::uint64_t base,
                                          std::uint8_t typesize, std::uint64_t chunks,
                                          std::uint64_t chunkBytes,
                                          std::vector<Diagnostic>& diagnostics) {
     ArrayShape shape;
+    shape.metalayer = metalayer;
     shape.range = {base, content.size()};
     try {
         MsgpackReader reader(content, base);
-        if (reader.arrayHeader("b2nd metalayer") != 7) {
-            throw DecodeError(base, "b2nd metalayer: expected a 7-element array");
+        const std::uint64_t elements = reader.arrayHeader("b2nd metalayer");
+        if (elements != 7 && elements != 5) {
+            throw DecodeError(base, "expected an array of 7 elements (or 5, as caterva wrote it), "
+                                    "not " +
+                                        std::to_string(elements));
         }
+        shape.hasDtype = elements == 7;
         shape.version = reader.integer("b2nd version");
         const std::int64_t ndim = reader.integer("ndim");
         if (ndim < 0 || ndim > static_cast<std::int64_t>(maxDimensions)) {
@@ -125,8 +136,10 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
         shape.shape = readDimensions(reader, n, "shape");
         shape.chunkshape = readDimensions(reader, n, "chunkshape");
         shape.blockshape = readDimensions(reader, n, "blockshape");
-        shape.dtypeFormat = reader.integer("dtype_format");
-        shape.dtype = reader.string("dtype");
+        if (shape.hasDtype) {
+            shape.dtypeFormat = reader.integer("dtype_format");
+            shape.dtype = reader.string("dtype");
+        }
         for (std::size_t d = 0; d < n; ++d) {
             if (shape.shape[d] < 0 || shape.chunkshape[d] <= 0 || shape.blockshape[d] <= 0 ||
                 shape.blockshape[d] > shape.chunkshape[d]) {
@@ -157,9 +170,10 @@ std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std
                                   std::to_string(chunkBytes) + " bytes");
         }
     } catch (const DecodeError& error) {
-        diagnostics.push_back({Severity::Error, error.offset(),
-                               childPath(childPath(frameHeaderPath, "metalayers"), "b2nd"),
-                               std::string("b2nd metalayer: ") + error.what()});
+        diagnostics.push_back(
+            {Severity::Error, error.offset(),
+             childPath(childPath(frameHeaderPath, "metalayers"), "\"" + metalayer + "\""),
+             metalayer + " metalayer: " + error.what()});
         return std::nullopt;
     }
     shape.itemsize = std::max<std::size_t>(typesize, 1);

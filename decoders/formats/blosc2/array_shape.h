@@ -15,9 +15,13 @@ namespace strata::blosc2 {
 inline constexpr std::size_t maxDimensions = 8;
 
 // The `b2nd` metalayer: msgpack [version, ndim, shape, chunkshape, blockshape, dtype_format,
-// dtype] (corpus README "b2nd").
+// dtype] (corpus README "b2nd"); or as caterva and the first b2nd releases wrote it, the first
+// five only, no dtype (c-blosc2 b2nd.h, b2nd_deserialize_meta: "a fall-back for deprecated
+// caterva headers"), in a metalayer named `caterva` or `b2nd`.
 struct ArrayShape {
+    std::string metalayer; // "b2nd" or "caterva"
     std::int64_t version = 0;
+    bool hasDtype = true;
     std::vector<std::int64_t> shape;
     std::vector<std::int64_t> chunkshape;
     std::vector<std::int64_t> blockshape;
@@ -38,12 +42,17 @@ struct ArrayShape {
 // Where an item of the logical array lies in the frame: its chunk (C order over the chunk grid)
 // and the offset of its first byte in that chunk's decoded, padded bytes.
 
-// Parses the metalayer; nullopt (and a diagnostic) when it does not hold a usable shape or does
-// not fit the frame: `chunks` chunks of `chunkBytes` bytes each.
-std::optional<ArrayShape> readArrayShape(std::span<const std::byte> content, std::uint64_t base,
+// Parses the metalayer named `metalayer`; nullopt (and a diagnostic) when it does not hold a
+// usable shape or does not fit the frame: `chunks` chunks of `chunkBytes` bytes each.
+std::optional<ArrayShape> readArrayShape(const std::string& metalayer,
+                                         std::span<const std::byte> content, std::uint64_t base,
                                          std::uint8_t typesize, std::uint64_t chunks,
                                          std::uint64_t chunkBytes,
                                          std::vector<Diagnostic>& diagnostics);
+
+// "b2nd metalayer v0" and what it lacks ("caterva metalayer v0, no dtype"): which release's
+// layout the file uses.
+std::string metalayerText(const ArrayShape& shape);
 
 // The item type a numpy dtype string names ("<f8", "<i4", "|u1", ...); Int64/UInt64 for ints.
 std::optional<LogicalType> dtypeItemType(const std::string& dtype);

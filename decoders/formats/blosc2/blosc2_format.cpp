@@ -24,6 +24,7 @@ Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/
     std::shared_ptr<const FileLayout> file = readFileLayout(source);
     Document document;
     document.diagnostics = file->diagnostics;
+    document.writer = writerText(*file);
     document.root = buildTree(file);
     // A lazy chunk alone has no data to decode: its structure and its blocks, nothing more.
     const bool lazy = !file->frame && file->chunks.front().layout->kind == ChunkKind::Lazy;

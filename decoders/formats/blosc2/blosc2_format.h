@@ -10,7 +10,7 @@ class Blosc2Format final : public Format {
 public:
     std::string_view name() const override { return "Blosc2"; }
     std::vector<std::string_view> extensions() const override {
-        return {"b2chunk", "blosc1", "blosc", "b2frame", "b2f", "b2", "b2nd", "b2lazy"};
+        return {"b2chunk", "blosc1", "blosc", "cdata", "b2frame", "b2f", "b2", "b2nd", "b2lazy"};
     }
     Match detect(const ByteSource& source) const override;
     Document open(ByteSourcePtr source, const OpenOptions& options) const override;

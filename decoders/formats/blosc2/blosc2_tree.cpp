@@ -4,6 +4,7 @@
 #include "formats/blosc2/chunk_layers.h"
 #include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
+#include "formats/blosc2/msgpack_nodes.h"
 #include "strata/byte_kinds.h"
 #include "strata/endian.h"
 #include "strata/value_text.h"
@@ -344,32 +345,67 @@ std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const 
     return node;
 }
 
-// Metalayers; variable-length ones (`source` given) hold Blosc2 chunks, shown as such.
+// The decoded msgpack of a variable-length metalayer, in its decoded chunk: c-blosc2 compresses
+// each vlmetalayer's content as one chunk (trailer, corpus README). Larger contents keep only the
+// chunk's own nodes (reading them would hold the tree's generator for long).
+constexpr std::uint64_t maxMsgpackChunk = 16 << 20;
+
+void setVlMetalayerChildGenerator(Node& node, std::shared_ptr<const ChunkLayout> layout,
+                                  ByteSourcePtr source) {
+    const Node::ChildGenerator produce = [layout, source](Node& parent) {
+        addChunkChildren(parent, layout, source);
+        for (const auto& layer : parent.layers()) {
+            if (layer->name() != decodedChunkLayerName || layout->nbytes() > maxMsgpackChunk) {
+                continue;
+            }
+            const auto bytes = layer->bytes();
+            if (bytes->source) {
+                parent.addChildIn(*layer, msgpackNode("msgpack", bytes->source->bytes(), 0));
+            }
+        }
+    };
+    node.setChildKinds(kindsFromGenerator(node, produce));
+    node.setChildGenerator(produce);
+}
+
+// Metalayers: the fixed ones hold msgpack in the frame's header, the variable-length ones
+// (`variableLength`) a Blosc2 chunk each, whose decoded bytes are msgpack.
 void addMetalayers(Node& parent, const std::string& label, ByteRange range,
-                   const std::vector<Metalayer>& layers, const ByteSourcePtr& source) {
+                   const std::vector<Metalayer>& layers, const ByteSourcePtr& source,
+                   bool variableLength) {
     Node& node = parent.addChild(label, NodeKind::Metadata, range,
                                  std::to_string(layers.size()) + " entries");
     for (const Metalayer& layer : layers) {
         const std::string name = "\"" + layer.name + "\"";
         Node* child = nullptr;
-        if (source && layer.content.length >= basicHeaderSize) {
+        if (variableLength && layer.content.length >= basicHeaderSize) {
             const std::string path = node.path() + " / " + name;
             auto chunk = std::make_shared<ChunkLayout>(
                 readChunkLayout(source->view(layer.content.offset, layer.content.length),
                                 layer.content.offset, path));
             child = &node.addChild(chunkNode(name, chunk, source));
+            if (chunk->available > 0) {
+                setVlMetalayerChildGenerator(*child, chunk, source);
+            }
         } else {
             child = &node.addChild(name, NodeKind::Metadata, layer.content,
                                    std::to_string(layer.content.length) + " bytes");
+            if (!variableLength && layer.content.length > 0) {
+                child->setChildGenerator([source, content = layer.content](Node& metalayer) {
+                    metalayer.addChild(msgpackNode(
+                        "msgpack", source->view(content.offset, content.length), content.offset));
+                });
+            }
         }
         child->addField("name", layer.name);
         child->addField("stored_offset", layer.storedOffset);
     }
 }
 
-void addFrameHeader(Node& root, const FrameLayout& frame) {
+void addFrameHeader(Node& root, const FrameLayout& frame, const ByteSourcePtr& source) {
     Node& header = root.addChild(std::string(frameHeaderLabel), NodeKind::Header, frame.header,
-                                 "b2frame, " + std::to_string(frame.chunks.size()) + " chunks");
+                                 "b2frame format " + std::to_string(frame.generalFlags & 0x0F) +
+                                     ", " + countText(frame.chunks.size(), "chunk"));
     header.addField("header_len", frame.headerLength);
     header.addField("frame_len", frame.frameLength);
     header.addField("general_flags", hexByte(frame.generalFlags));
@@ -405,7 +441,7 @@ void addFrameHeader(Node& root, const FrameLayout& frame) {
     }
     filters.addField("other_flags2", hexByte(frame.otherFlags2));
     filters.addField("other_flags2.use_dict", (frame.otherFlags2 & 1u) != 0);
-    addMetalayers(header, "metalayers", frame.metalayersRange, frame.metalayers, nullptr);
+    addMetalayers(header, "metalayers", frame.metalayersRange, frame.metalayers, source, false);
 }
 
 } // namespace
@@ -425,14 +461,15 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
     }
     const FrameLayout& frame = *file->frame;
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
-                                       file->array ? "b2nd array" : "Blosc2 frame");
+                                       file->array ? "b2nd array, " + metalayerText(*file->array)
+                                                   : "Blosc2 frame");
     if (!frame.headerValid) {
         root->addChild(std::string(frameHeaderLabel), NodeKind::Damaged, {0, size},
                        frame.diagnostics.empty() ? "unreadable"
                                                  : frame.diagnostics.front().message);
         return root;
     }
-    addFrameHeader(*root, frame);
+    addFrameHeader(*root, frame, file->source);
     const std::uint64_t chunksStart = frame.header.end();
     // The chunk area ends at the offsets index, or, without one in the file, where the header's
     // compressed_size puts it (the file's end when it was cut before).
@@ -488,14 +525,14 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
         for (const FrameItem& item : items) {
             if (!vlAdded && item.range.offset >= frame.vlMetalayersRange.end()) {
                 addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
-                              file->source);
+                              file->source, true);
                 vlAdded = true;
             }
             trailer.addChild(item.name, NodeKind::Metadata, item.range, item.value);
         }
         if (!vlAdded) {
             addMetalayers(trailer, "vlmetalayers", frame.vlMetalayersRange, frame.vlMetalayers,
-                          file->source);
+                          file->source, true);
         }
     }
     return root;

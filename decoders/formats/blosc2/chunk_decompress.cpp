@@ -2,15 +2,20 @@
 
 #include "formats/blosc2/block_decoder.h"
 
+#include <algorithm>
+
 namespace strata::blosc2 {
 
 codecs::DecompressResult decompressChunk(std::span<const std::byte> chunk,
                                          std::span<std::byte> output) {
     codecs::DecompressResult result;
     const auto layout = readChunkLayout(chunk, 0, "chunk");
-    if (!layout.diagnostics.empty() || layout.kind == ChunkKind::Unreadable) {
-        result.error = layout.diagnostics.empty() ? "blosc: unreadable chunk"
-                                                  : "blosc: " + layout.diagnostics.front().message;
+    // A warning (bytes a release may not have stored) does not stop the codec; an error does.
+    const auto error =
+        std::ranges::find(layout.diagnostics, Severity::Error, &Diagnostic::severity);
+    if (error != layout.diagnostics.end() || layout.kind == ChunkKind::Unreadable) {
+        result.error = error == layout.diagnostics.end() ? "blosc: unreadable chunk"
+                                                         : "blosc: " + error->message;
         return result;
     }
     if (layout.nbytes() != output.size()) {

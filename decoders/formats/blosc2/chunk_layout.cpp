@@ -418,24 +418,25 @@ struct ChunkReading {
 
     // A chunk of compressed blocks (of one blocksize, or variable-length), or a lazy chunk's
     // part of them.
-    // Blocks whose last bytes a format-version-2 bitshuffle did not keep (filters.h).
-    void noteBitShuffleLostTails() const {
+    // Blocks whose last bytes format version 2's bitshuffle leaves to the writer (filters.h).
+    void noteVersionTwoBitShuffleTails() const {
         const ChunkHeader& header = layout.header;
         if (std::ranges::find(header.filters, static_cast<std::uint8_t>(FilterId::BitShuffle)) ==
             header.filters.end()) {
             return;
         }
         for (const Block& block : layout.blocks) {
-            const std::size_t lost =
-                bitShuffleLostTail(header.typesize, header.version, block.rawSize);
-            if (lost > 0 && !block.damaged()) {
+            const std::size_t tail =
+                versionTwoBitShuffleTail(header.typesize, header.version, block.rawSize);
+            if (tail > 0 && !block.damaged()) {
                 addDiagnostic(layout, Severity::Warning, block.offset,
                               nodePath + " / " + blockLabel(block.index),
-                              "bitshuffle of format version " + std::to_string(header.version) +
-                                  " did not keep the last " + std::to_string(lost) +
-                                  " bytes of this block (" + std::to_string(block.rawSize) +
-                                  " bytes, typesize " + std::to_string(header.typesize) +
-                                  "): they read as zero, as c-blosc2 reads them");
+                              "the last " + std::to_string(tail) + " bytes of this block (" +
+                                  std::to_string(block.rawSize) + " bytes, typesize " +
+                                  std::to_string(header.typesize) +
+                                  ") are read as stored: bitshuffle of format version 2 leaves "
+                                  "them to the writer, and c-blosc up to 1.18.0 did not store "
+                                  "them (c-blosc2 leaves them unwritten)");
             }
         }
     }
@@ -467,7 +468,7 @@ struct ChunkReading {
             }
         }
         readBlocks(layout, chunk, nodePath);
-        noteBitShuffleLostTails();
+        noteVersionTwoBitShuffleTails();
         if (layout.kind == ChunkKind::Lazy && layout.lazy) {
             addDiagnostic(
                 layout, Severity::Warning, layout.lazy->range.offset, nodePath,

@@ -60,16 +60,23 @@ std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
                                 chunk.special == SpecialValue::None && chunk.damage.empty()});
         raw += layout->nbytes();
     }
+    // c-blosc2 reads the b2nd metalayer, else a caterva one (b2nd.c, b2nd_open).
+    const Metalayer* shapeLayer = nullptr;
     for (const Metalayer& layer : frame->metalayers) {
-        if (layer.name == "b2nd") {
-            const auto chunkBytes = static_cast<std::uint64_t>(std::max(frame->chunksize, 0));
-            if (auto shape = readArrayShape(
-                    source->view(layer.content.offset, layer.content.length), layer.content.offset,
-                    file->typesize, frame->chunks.size(), chunkBytes, file->diagnostics)) {
-                file->array = std::make_shared<ArrayShape>(std::move(*shape));
-            }
+        if (layer.name == "b2nd" || (layer.name == "caterva" && shapeLayer == nullptr)) {
+            shapeLayer = &layer;
         } else if (layer.name == "units") {
             file->units = unitsOf(*source, layer);
+        }
+    }
+    if (shapeLayer != nullptr) {
+        const auto chunkBytes = static_cast<std::uint64_t>(std::max(frame->chunksize, 0));
+        if (auto shape =
+                readArrayShape(shapeLayer->name,
+                               source->view(shapeLayer->content.offset, shapeLayer->content.length),
+                               shapeLayer->content.offset, file->typesize, frame->chunks.size(),
+                               chunkBytes, file->diagnostics)) {
+            file->array = std::make_shared<ArrayShape>(std::move(*shape));
         }
     }
     file->frame = frame;
@@ -80,6 +87,30 @@ std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
 
 std::shared_ptr<const FileLayout> readFileLayout(ByteSourcePtr source) {
     return looksLikeFrame(source->bytes()) ? frameFileLayout(source) : chunkFileLayout(source);
+}
+
+std::string writerText(const FileLayout& file) {
+    std::vector<std::string> parts;
+    if (file.frame) {
+        parts.push_back("frame format " + std::to_string(file.frame->generalFlags & 0x0F));
+    }
+    for (const ChunkSlot& chunk : file.chunks) {
+        const ChunkHeader& header = chunk.layout->header;
+        if (chunk.layout->available >= basicHeaderSize && header.version != 0) {
+            parts.push_back(std::string(file.frame ? "chunks of format " : "chunk format ") +
+                            std::to_string(header.version) + " (versionlz " +
+                            std::to_string(header.versionLz) + ")");
+            break;
+        }
+    }
+    if (file.array) {
+        parts.push_back(metalayerText(*file.array));
+    }
+    std::string text;
+    for (const std::string& part : parts) {
+        text += (text.empty() ? "" : ", ") + part;
+    }
+    return text;
 }
 
 namespace {

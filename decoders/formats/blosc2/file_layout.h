@@ -65,6 +65,11 @@ struct FileLayout {
 std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t raw,
                                            std::uint64_t length);
 
+// What the file says of the release that wrote it: the chunks' format version and versionlz
+// (those of the first stored chunk; a chunk's own show in its header), a frame's format version
+// (general_flags), the b2nd or caterva metalayer's version (Document::writer).
+std::string writerText(const FileLayout& file);
+
 // Reads decompressed bytes of a file's chunks, block by block. Keeps block 0 of the last
 // chunk it read for delta. One per thread.
 class ChunkReader {

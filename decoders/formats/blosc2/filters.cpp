@@ -47,12 +47,11 @@ void undoBitShuffle(std::size_t typesize, std::uint8_t version, std::span<const 
         codecs::bitunshuffle(typesize, shuffled, input, output, scratch);
     }
     const std::size_t done = shuffled * typesize;
-    const std::size_t lost = bitShuffleLostTail(typesize, version, size);
-    std::memcpy(output.data() + done, input.data() + done, size - done - lost);
-    std::memset(output.data() + size - lost, 0, lost);
+    std::memcpy(output.data() + done, input.data() + done, size - done);
 }
 
-std::size_t bitShuffleLostTail(std::size_t typesize, std::uint8_t version, std::size_t blockSize) {
+std::size_t versionTwoBitShuffleTail(std::size_t typesize, std::uint8_t version,
+                                     std::size_t blockSize) {
     if (version > 2 || typesize == 0) {
         return 0;
     }

@@ -494,6 +494,12 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     // The offsets index follows the chunks (header_len + compressed size).
     const std::uint64_t indexAt =
         chunksStart + static_cast<std::uint64_t>(std::max<std::int64_t>(frame.compressedSize, 0));
+    if (frame.compressedSize == 0 && frame.uncompressedSize == 0 && indexAt == chunksEnd) {
+        // No chunks, so no offsets index: c-blosc2 writes none for a frame without chunks (its
+        // frame.c, off_cbytes 0). python-blosc2 keeps what such a frame holds in its
+        // vlmetalayers (a CTable's `_meta.b2frame`).
+        return frame;
+    }
     if (frame.compressedSize < 0 || indexAt >= chunksEnd) {
         recoverChunksWithoutIndex(frame, source, chunksStart, std::min(indexAt, chunksEnd),
                                   "the chunk offsets index at " + std::to_string(indexAt) +

@@ -28,6 +28,10 @@ struct Document {
     // has no payload of its own.
     std::vector<ArchiveEntry> entries;
     std::vector<Diagnostic> diagnostics;
+    // What the file says of the format version or release that wrote it ("frame format 2, chunks
+    // of format 5 (versionlz 1), b2nd metalayer v0"), for a person debugging a writer; empty
+    // when the file says nothing of it.
+    std::string writer;
 };
 
 } // namespace strata

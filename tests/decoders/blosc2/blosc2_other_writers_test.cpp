@@ -4,6 +4,8 @@
 #include "strata/format_registry.h"
 #include "support/corpus.h"
 #include "support/payload.h"
+#include "support/table_text.h"
+#include "support/tree_lookup.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -75,6 +77,66 @@ TEST(Blosc2OtherWriters, RandomBytesAndOtherFormatsAreNeverTakenForBlosc) {
         }
     }
     EXPECT_GT(others, 300u);
+}
+
+// python-blosc2 keeps a CTable's schema in a frame with no chunks, in its vlmetalayers (made
+// here by c-blosc2 3.3.2: corpus blosc2-other-writers/README.md). c-blosc2 writes no offsets
+// index for it; the frame is sound, and each vlmetalayer's msgpack shows as a tree in its
+// decoded chunk, every value over its bytes.
+TEST(Blosc2OtherWriters, AFrameThatHoldsOnlyMetadataIsSoundAndShowsItsMsgpack) {
+    const Document document = openFile(corpusPath("blosc2-other-writers/meta_only.b2frame"));
+    ASSERT_EQ(document.formatName, "Blosc2");
+    EXPECT_TRUE(checkDocument(document).empty()) << checkDocument(document).front().message;
+    EXPECT_EQ(document.tables.at(0)->rowCount(), 0u);
+    EXPECT_EQ(document.writer, "frame format 3");
+    const std::string schema = "file / trailer / vlmetalayers / \"schema\"";
+    const Node& msgpack = nodeAtPath(document, schema + " / msgpack");
+    EXPECT_EQ(msgpack.value(), "3 entries");
+    ASSERT_NE(msgpack.layer(), nullptr);
+    EXPECT_EQ(msgpack.layer()->name(), "decoded chunk");
+    const Node& kind = nodeAtPath(document, schema + " / msgpack / kind");
+    EXPECT_EQ(kind.value(), "\"ctable\"");
+    // The entry covers its key and its value: a4 "kind" a6 "ctable", after the fixmap byte.
+    EXPECT_EQ(kind.range(), (ByteRange{1, 12}));
+    const auto decoded = msgpack.layer()->bytes()->source->bytes();
+    EXPECT_EQ(std::to_integer<int>(decoded[1]), 0xa4);
+    EXPECT_EQ(nodeAtPath(document, schema + " / msgpack / columns / [1] / dtype").value(),
+              "\"<f8\"");
+    EXPECT_EQ(nodeAtPath(document, schema + " / msgpack / version").value(), "1");
+    EXPECT_EQ(nodeAtPath(document, "file / trailer / vlmetalayers / \"note\" / msgpack").value(),
+              "\"empty table\"");
+}
+
+// caterva, and c-blosc2 after it, read a `caterva` metalayer of five elements, without the
+// dtype b2nd added (c-blosc2 b2nd.h): the array's shape comes from it, and the file says so.
+TEST(Blosc2OtherWriters, ACatervaMetalayerOfFiveElementsDescribesTheArray) {
+    const Document document = openFile(corpusPath("blosc2-other-writers/caterva_4x6_i8.b2frame"));
+    ASSERT_EQ(document.formatName, "Blosc2");
+    EXPECT_TRUE(checkDocument(document).empty()) << checkDocument(document).front().message;
+    EXPECT_EQ(document.writer,
+              "frame format 2, chunks of format 5 (versionlz 1), caterva metalayer v0, no dtype");
+    EXPECT_EQ(document.root->value(), "b2nd array, caterva metalayer v0, no dtype");
+    // Item i of the 4 x 6 array holds i * 3 - 7, written as 2 x 3 chunks: the table shows the
+    // array in C order, a row per array row.
+    const auto cells = tableCells(*document.tables.at(0)->withItemType("int"));
+    ASSERT_EQ(cells.size(), 5u);
+    ASSERT_EQ(cells[1].size(), 7u);
+    for (std::size_t row = 0; row < 4; ++row) {
+        for (std::size_t column = 0; column < 6; ++column) {
+            EXPECT_EQ(cells[row + 1][column + 1],
+                      std::to_string(static_cast<int>(row * 6 + column) * 3 - 7))
+                << row << "," << column;
+        }
+    }
+}
+
+// The b2nd metalayer of today's c-blosc2 has seven elements; the file says which version.
+TEST(Blosc2OtherWriters, TheWriterVersionsAreSaid) {
+    EXPECT_EQ(openFile(corpusPath("blosc2/frames/array_2d_f64.b2nd")).writer,
+              "frame format 2, chunks of format 5 (versionlz 1), b2nd metalayer v0");
+    EXPECT_EQ(
+        openFile(corpusPath("blosc2-compat/blosc-1.18.0-lz4-bitshuffle4-memcpy.cdata")).writer,
+        "chunk format 2 (versionlz 1)");
 }
 
 } // namespace
