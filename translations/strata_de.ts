@@ -700,10 +700,6 @@
         <translation>ihre Zeilen sind nicht in der Tabelle</translation>
     </message>
     <message>
-        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are read as stored: bitshuffle of format version 2 leaves them to the writer, and c-blosc up to 1.18.0 did not store them (c-blosc2 leaves them unwritten)</source>
-        <translation>die letzten %1 Bytes dieses Blocks (%2 Bytes, Typgröße %3) werden gelesen, wie sie gespeichert sind: Bitshuffle der Formatversion 2 überlässt sie dem Schreiber, und c-blosc bis 1.18.0 hat sie nicht gespeichert (c-blosc2 lässt sie ungeschrieben)</translation>
-    </message>
-    <message>
         <source>expected an array of 7 elements (or 5, as caterva wrote it), not %1</source>
         <translation>erwartet ein Array aus 7 Elementen (oder 5, wie caterva es schrieb), nicht %1</translation>
     </message>
@@ -718,6 +714,10 @@
     <message>
         <source>more than %1 values: the rest is not shown</source>
         <translation>mehr als %1 Werte: der Rest wird nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are stored as they are after the bitshuffled elements; c-blosc2 leaves them unwritten in format version 2</source>
+        <translation>die letzten %1 Bytes dieses Blocks (%2 Bytes, Typgröße %3) sind nach den bitgeshuffelten Elementen unverändert gespeichert; c-blosc2 lässt sie in Formatversion 2 ungeschrieben</translation>
     </message>
 </context>
 <context>

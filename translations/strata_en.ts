@@ -700,10 +700,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are read as stored: bitshuffle of format version 2 leaves them to the writer, and c-blosc up to 1.18.0 did not store them (c-blosc2 leaves them unwritten)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected an array of 7 elements (or 5, as caterva wrote it), not %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -717,6 +713,10 @@
     </message>
     <message>
         <source>more than %1 values: the rest is not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are stored as they are after the bitshuffled elements; c-blosc2 leaves them unwritten in format version 2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -700,10 +700,6 @@
         <translation>ses lignes ne sont pas dans la table</translation>
     </message>
     <message>
-        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are read as stored: bitshuffle of format version 2 leaves them to the writer, and c-blosc up to 1.18.0 did not store them (c-blosc2 leaves them unwritten)</source>
-        <translation>les %1 derniers octets de ce bloc (%2 octets, taille de type %3) sont lus tels qu’ils sont stockés : le bitshuffle de la version de format 2 les laisse à l’écrivain, et c-blosc jusqu’à 1.18.0 ne les stockait pas (c-blosc2 ne les écrit pas)</translation>
-    </message>
-    <message>
         <source>expected an array of 7 elements (or 5, as caterva wrote it), not %1</source>
         <translation>un tableau de 7 éléments attendu (ou 5, comme l’écrivait caterva), pas %1</translation>
     </message>
@@ -718,6 +714,10 @@
     <message>
         <source>more than %1 values: the rest is not shown</source>
         <translation>plus de %1 valeurs : le reste n’est pas affiché</translation>
+    </message>
+    <message>
+        <source>the last %1 bytes of this block (%2 bytes, typesize %3) are stored as they are after the bitshuffled elements; c-blosc2 leaves them unwritten in format version 2</source>
+        <translation>les %1 derniers octets de ce bloc (%2 octets, taille de type %3) sont stockés tels quels après les éléments bitshufflés ; c-blosc2 ne les écrit pas en version de format 2</translation>
     </message>
 </context>
 <context>

@@ -177,9 +177,9 @@ constexpr Phrase phrases[] = {
     {QT_TRANSLATE_NOOP("Diagnostic", "nbytes %1, but cbytes %2 stores more than the header")},
     {QT_TRANSLATE_NOOP("Diagnostic", "%1 bytes follow the chunk's cbytes")},
     {QT_TRANSLATE_NOOP("Diagnostic",
-                       "the last %1 bytes of this block (%2 bytes, typesize %3) are read as "
-                       "stored: bitshuffle of format version 2 leaves them to the writer, and "
-                       "c-blosc up to 1.18.0 did not store them (c-blosc2 leaves them unwritten)")},
+                       "the last %1 bytes of this block (%2 bytes, typesize %3) are stored as they "
+                       "are after the bitshuffled elements; c-blosc2 leaves them unwritten in "
+                       "format version 2")},
     {QT_TRANSLATE_NOOP("Diagnostic",
                        "expected an array of 7 elements (or 5, as caterva wrote it), not %1")},
     {QT_TRANSLATE_NOOP("Diagnostic", "msgpack value cut off at offset %1")},

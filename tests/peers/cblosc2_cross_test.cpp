@@ -2,8 +2,13 @@
 // given with -DSTRATA_CBLOSC2_SOURCE) decode in Strata to the same bytes: every codec, filter
 // pipeline, typesize, split mode and blocksize, dictionaries, and frames of several chunks.
 #include "formats/blosc2/chunk_layout.h"
+#include "strata/check.h"
+#include "strata/format_registry.h"
 #include "support/blosc_cross_check.h"
+#include "support/corpus.h"
+#include "support/table_text.h"
 
+#include <b2nd.h>
 #include <blosc2.h>
 #include <cstring>
 #include <gtest/gtest.h>
@@ -247,6 +252,39 @@ TEST(CBlosc2Cross, FramesFilledWithSpecialValues) {
         expectStrataDecodes(frame, "filled.b2frame", expected,
                             special == BLOSC2_SPECIAL_NAN ? "NaN-filled frame"
                                                           : "zero-filled frame");
+    }
+}
+
+// The files of corpus blosc2-other-writers, as c-blosc2 reads them: the metadata-only frame opens
+// with its vlmetalayers (whose msgpack Strata shows), the caterva array with its shape and items.
+TEST(CBlosc2Cross, OtherWritersFilesReadAsCBlosc2ReadsThem) {
+    const std::string metaOnly = corpusPath("blosc2-other-writers/meta_only.b2frame").string();
+    blosc2_schunk* schunk = blosc2_schunk_open(metaOnly.c_str());
+    ASSERT_NE(schunk, nullptr);
+    EXPECT_EQ(schunk->nchunks, 0);
+    std::uint8_t* content = nullptr;
+    std::int32_t length = 0;
+    ASSERT_GE(blosc2_vlmeta_get(schunk, "note", &content, &length), 0);
+    // The msgpack string "empty table": fixstr of 11.
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(content) + 1, length - 1), "empty table");
+    std::free(content);
+    blosc2_schunk_free(schunk);
+    const Document frame = openFile(metaOnly);
+    EXPECT_TRUE(checkDocument(frame).empty());
+
+    const std::string caterva = corpusPath("blosc2-other-writers/caterva_4x6_i8.b2frame").string();
+    b2nd_array_t* array = nullptr;
+    ASSERT_EQ(b2nd_open(caterva.c_str(), &array), BLOSC2_ERROR_SUCCESS);
+    ASSERT_EQ(array->ndim, 2);
+    EXPECT_EQ(array->shape[0], 4);
+    EXPECT_EQ(array->shape[1], 6);
+    std::vector<std::int64_t> items(24);
+    ASSERT_EQ(b2nd_to_cbuffer(array, items.data(), 24 * 8), BLOSC2_ERROR_SUCCESS);
+    b2nd_free(array);
+    const auto cells = tableCells(*openFile(caterva).tables.at(0)->withItemType("int"));
+    ASSERT_EQ(cells.size(), 5u);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        EXPECT_EQ(cells[i / 6 + 1][i % 6 + 1], std::to_string(items[i])) << i;
     }
 }
 

@@ -418,7 +418,8 @@ struct ChunkReading {
 
     // A chunk of compressed blocks (of one blocksize, or variable-length), or a lazy chunk's
     // part of them.
-    // Blocks whose last bytes format version 2's bitshuffle leaves to the writer (filters.h).
+    // Blocks whose last bytes c-blosc2 does not restore (filters.h): worth knowing when its
+    // output and Strata's differ there.
     void noteVersionTwoBitShuffleTails() const {
         const ChunkHeader& header = layout.header;
         if (std::ranges::find(header.filters, static_cast<std::uint8_t>(FilterId::BitShuffle)) ==
@@ -429,14 +430,13 @@ struct ChunkReading {
             const std::size_t tail =
                 versionTwoBitShuffleTail(header.typesize, header.version, block.rawSize);
             if (tail > 0 && !block.damaged()) {
-                addDiagnostic(layout, Severity::Warning, block.offset,
+                addDiagnostic(layout, Severity::Info, block.offset,
                               nodePath + " / " + blockLabel(block.index),
                               "the last " + std::to_string(tail) + " bytes of this block (" +
                                   std::to_string(block.rawSize) + " bytes, typesize " +
                                   std::to_string(header.typesize) +
-                                  ") are read as stored: bitshuffle of format version 2 leaves "
-                                  "them to the writer, and c-blosc up to 1.18.0 did not store "
-                                  "them (c-blosc2 leaves them unwritten)");
+                                  ") are stored as they are after the bitshuffled elements; "
+                                  "c-blosc2 leaves them unwritten in format version 2");
             }
         }
     }

@@ -18,12 +18,12 @@ void undoBitShuffle(std::size_t typesize, std::uint8_t version, std::span<const 
                     std::span<std::byte> output, std::span<std::byte> scratch);
 
 // The bytes after the last whole element of a block of `blockSize` bytes whose whole elements
-// format version 2 (Blosc1) bitshuffles, their count a multiple of 8; 0 for other blocks. c-blosc
-// up to 1.18.0 neither shuffled nor stored them (c-blosc issue 240: the file holds what the
-// writer's buffer held); 1.18.1 and later store them as they are, and read them so. c-blosc2 3.3
-// does neither: it leaves them as its output buffer held them (zero in its compat tests, so
-// blosc2-compat's `decoded_sha256` has zeros there; a c-blosc 1.21.3 chunk loses its last bytes
-// to it). Strata reads them as stored and says so (docs/formats/blosc2.md).
+// format version 2 (Blosc1) bitshuffles, their count a multiple of 8; 0 for other blocks. Every
+// c-blosc 1.x writer stores them as they are after the shuffled elements, and its reader copies
+// them; c-blosc2 3.3 does not copy them for version 2 (shuffle.c, bitunshuffle) and leaves them as
+// its output buffer held them. c-blosc's own test data show it: its leftover test writes byte i of
+// the tail as i mod 256, "@AB" for 641,091 bytes, which the 1.18.0 compat chunks hold and
+// c-blosc2's digest (blosc2-compat `decoded_sha256`, a zeroed buffer) has as zeros.
 std::size_t versionTwoBitShuffleTail(std::size_t typesize, std::uint8_t version,
                                      std::size_t blockSize);
 
