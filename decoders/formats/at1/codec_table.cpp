@@ -1,6 +1,5 @@
 #include "formats/at1/codec_table.h"
 
-#include "formats/at1/at1_table.h"
 #include "formats/at1/codecs/bundle/bundle_entry_payload.h"
 #include "formats/at1/codecs/bundle/bundle_layout.h"
 #include "formats/at1/codecs/bundle/bundle_nodes.h"
@@ -8,6 +7,7 @@
 #include "formats/at1/codecs/columnar/columnar_codec.h"
 #include "formats/at1/codecs/columnar/columnar_nodes.h"
 #include "formats/at1/codecs/columnar/columnar_shapes.h"
+#include "formats/at1/codecs/columnar/columnar_table.h"
 #include "formats/at1/codecs/dicom/dicom_codec.h"
 #include "formats/at1/codecs/dicom/dicom_nodes.h"
 #include "formats/at1/codecs/dicom/dicom_pixels.h"
@@ -30,6 +30,7 @@
 #include "formats/at1/codecs/query/query_codec.h"
 #include "formats/at1/codecs/query/query_nodes.h"
 #include "formats/at1/codecs/query/query_shapes.h"
+#include "formats/at1/codecs/query/query_table.h"
 #include "formats/at1/codecs/ssh/ssh_codec.h"
 #include "formats/at1/codecs/ssh/ssh_shapes.h"
 #include "formats/at1/codecs/vcf/vcf_codec.h"
@@ -92,7 +93,8 @@ const std::array codecs{
           .streamFields = describeColumnarStream,
           .streamContent = addColumnarStreamContent,
           .streamColumns = columnarStreamColumns,
-          .tables = addRowsTable},
+          .tables = addColumnarTable,
+          .sectionLines = columnarSectionLines},
     Codec{.id = vcfCodecId,
           .name = "vcf",
           .streams = vcfStreams,
@@ -111,7 +113,9 @@ const std::array codecs{
           .streamFields = describeQueryStream,
           .streamContent = addQueryStreamContent,
           .streamColumns = queryStreamColumns,
-          .tables = addRowsTable},
+          .tables = addQueryTable,
+          .sectionLines = querySectionLines,
+          .checkLayout = warnOnDifferingQueryColumns},
     Codec{.id = qjsonCodecId,
           .name = "qjson",
           .streams = qjsonStreams,
@@ -120,7 +124,9 @@ const std::array codecs{
           .streamFields = describeQueryStream,
           .streamContent = addQueryStreamContent,
           .streamColumns = queryStreamColumns,
-          .tables = addRowsTable},
+          .tables = addQueryTable,
+          .sectionLines = querySectionLines,
+          .checkLayout = warnOnDifferingQueryColumns},
     Codec{.id = dicomCodecId,
           .name = "dicom",
           .streams = dicomStreams,

@@ -68,6 +68,20 @@ using TableMaker = void (*)(const ByteSourcePtr& source,
                             const std::shared_ptr<const FileLayout>& file,
                             const std::shared_ptr<Layer>& original, Document& document);
 
+// What a section of a codec with rows says of the original's lines it stands for (spec "Row
+// assembly"): a header line first, whether its last line ends in '\n', and how many of its lines
+// are structured rows; nullopt when the section holds another codec's layout (or none).
+struct SectionLines {
+    bool header = false;
+    bool trailingNewline = false;
+    std::uint64_t structuredRows = 0;
+};
+using LinesOfSection = std::optional<SectionLines> (*)(const SectionCodec& layout);
+
+// Checks what the codec's sections say against each other when the file opens, adding warnings
+// to the file's diagnostics.
+using LayoutCheck = void (*)(FileLayout& file);
+
 // The files a codec's sections hold (a bundle's entries).
 using ArchiveEntries = std::vector<ArchiveEntry> (*)(const ByteSourcePtr& source,
                                                      const FileLayout& file);
@@ -86,6 +100,8 @@ struct Codec {
     StreamContent streamContent = nullptr;
     StreamColumns streamColumns = nullptr;
     TableMaker tables = nullptr;
+    LinesOfSection sectionLines = nullptr; // nullptr: its sections hold no rows
+    LayoutCheck checkLayout = nullptr;
     ArchiveEntries entries = nullptr;
     // Whether the public dialect's SHA-256 trailer may follow the container (corpus README,
     // framing item 4).

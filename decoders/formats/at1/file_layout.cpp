@@ -1,7 +1,6 @@
 #include "formats/at1/file_layout.h"
 
 #include "formats/at1/codec_table.h"
-#include "formats/at1/codecs/query/query_codec.h"
 #include "strata/decode_error.h"
 
 namespace strata::at1 {
@@ -20,26 +19,6 @@ std::string damagePath(const ContainerLayout& container, std::size_t section,
         }
     }
     return sectionPath(container, section);
-}
-
-// One table spans every frame; frames of a streaming qjson file can name different fields.
-void warnOnDifferingColumns(FileLayout& file) {
-    const QueryLayout* first = nullptr;
-    for (std::size_t i = 0; i < file.codecs.size(); ++i) {
-        const auto* query = std::any_cast<QueryLayout>(&file.codecs[i]);
-        if (query == nullptr) {
-            continue;
-        }
-        if (first == nullptr) {
-            first = query;
-        } else if (query->paths != first->paths || query->columnTypes != first->columnTypes) {
-            file.diagnostics.push_back({Severity::Warning, file.container.sections[i].range.offset,
-                                        sectionPath(file.container, i),
-                                        "this frame's columns differ from the first structured "
-                                        "frame's; the table shows its "
-                                        "values under the first frame's column names"});
-        }
-    }
 }
 
 } // namespace
@@ -75,7 +54,9 @@ FileLayout readFileLayout(const ByteSource& source) {
             file.diagnostics.push_back(*file.codecDamage[i]);
         }
     }
-    warnOnDifferingColumns(file);
+    if (const Codec* codec = file.codec(); codec != nullptr && codec->checkLayout != nullptr) {
+        codec->checkLayout(file);
+    }
     return file;
 }
 

@@ -1,8 +1,7 @@
 #include "formats/at1/original_layer.h"
 
 #include "core/grouped_children.h"
-#include "formats/at1/codecs/columnar/columnar_codec.h"
-#include "formats/at1/codecs/query/query_codec.h"
+#include "formats/at1/codec_table.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/stream_layer.h"
 #include "strata/decode_error.h"
@@ -19,7 +18,7 @@ constexpr std::size_t textPreview = 120;
 // The lines one section's output holds (spec "Row assembly"): its header line, then one line per
 // row_modes byte, 1 the next structured row, 0 the next verbatim line; joined by '\n', with a
 // final '\n' when trailing_nl.
-struct SectionLines {
+struct KnownLines {
     std::uint64_t firstLine = 0; // in the original
     bool header = false;
     Bytes rowModes;
@@ -28,30 +27,32 @@ struct SectionLines {
 
 // The sections whose lines are known, in order: the whole file's, or each frame's up to the
 // first whose lines the codec does not say (a raw frame, another codec, a damaged one).
-std::vector<SectionLines> knownSections(const ByteSource& source, const FileLayout& file) {
-    std::vector<SectionLines> known;
+std::vector<KnownLines> knownSections(const ByteSource& source, const FileLayout& file) {
+    std::vector<KnownLines> known;
+    const Codec* codec = file.codec();
+    if (codec == nullptr || codec->sectionLines == nullptr) {
+        return {};
+    }
     std::uint64_t line = 0;
     std::uint64_t row = 0;
     for (std::size_t s = 0; s < file.codecs.size(); ++s) {
         const Section& section = file.container.sections[s];
-        const auto* columnar = std::any_cast<ColumnarLayout>(&file.codecs[s]);
-        const auto* query = std::any_cast<QueryLayout>(&file.codecs[s]);
-        if ((columnar == nullptr && query == nullptr) || !section.streams) {
+        const auto said = codec->sectionLines(file.codecs[s]);
+        if (!said || !section.streams) {
             break;
         }
-        SectionLines lines;
+        KnownLines lines;
         lines.firstLine = line;
         lines.firstRow = row;
-        lines.header = columnar != nullptr && columnar->hasHeader;
+        lines.header = said->header;
         try {
             lines.rowModes = decodeStream(source, *section.streams, "row_modes").data;
         } catch (const DecodeError&) {
             break; // the stream's node shows the damage
         }
         const std::uint64_t count = (lines.header ? 1 : 0) + lines.rowModes.size();
-        const bool trailing =
-            columnar != nullptr ? columnar->trailingNewline : query->trailingNewline;
-        row += columnar != nullptr ? columnar->structuredRows : query->structuredRows;
+        const bool trailing = said->trailingNewline;
+        row += said->structuredRows;
         // Without a final '\n' the section's last line and the next one's first are one line:
         // it counts as the next section's.
         line += count - (!trailing && count != 0 ? 1 : 0);
@@ -61,14 +62,14 @@ std::vector<SectionLines> knownSections(const ByteSource& source, const FileLayo
 }
 
 // What line `index` was rebuilt from, as its node says it.
-void describeLine(const std::vector<SectionLines>& sections, std::uint64_t index, Node& node) {
+void describeLine(const std::vector<KnownLines>& sections, std::uint64_t index, Node& node) {
     const auto after = std::upper_bound(
         sections.begin(), sections.end(), index,
-        [](std::uint64_t line, const SectionLines& section) { return line < section.firstLine; });
+        [](std::uint64_t line, const KnownLines& section) { return line < section.firstLine; });
     if (after == sections.begin()) {
         return;
     }
-    const SectionLines& section = *std::prev(after);
+    const KnownLines& section = *std::prev(after);
     std::uint64_t local = index - section.firstLine;
     if (section.header) {
         if (local == 0) {
@@ -113,8 +114,7 @@ void addLines(const Layer& original, const ByteSourcePtr& source,
     }
     starts->push_back(text.size());
     node.setValue(countText(count, "line"));
-    auto sections =
-        std::make_shared<const std::vector<SectionLines>>(knownSections(*source, *file));
+    auto sections = std::make_shared<const std::vector<KnownLines>>(knownSections(*source, *file));
     addGroupedChildren(
         node, count, "lines",
         [&original, starts, sections](Node& group, std::uint64_t first, std::uint64_t end) {
@@ -160,10 +160,12 @@ std::shared_ptr<Layer> makeOriginalLayer(std::shared_ptr<const Payload> payload,
 void addOriginalLines(Layer& original, ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                       Node& root) {
     // Only the codecs with rows say where lines come from (bundles, logs, JSON... do not).
-    const bool rows = std::any_of(file->codecs.begin(), file->codecs.end(), [](const auto& codec) {
-        return std::any_cast<ColumnarLayout>(&codec) != nullptr ||
-               std::any_cast<QueryLayout>(&codec) != nullptr;
-    });
+    const Codec* codec = file->codec();
+    const bool rows =
+        codec != nullptr && codec->sectionLines != nullptr &&
+        std::any_of(file->codecs.begin(), file->codecs.end(), [codec](const auto& layout) {
+            return codec->sectionLines(layout).has_value();
+        });
     if (!rows) {
         return;
     }

@@ -1,8 +1,8 @@
 #include "formats/at1/codecs/query/qjson2_codec.h"
 
 #include "core/worker_pool.h"
-#include "formats/at1/at1_table.h"
 #include "formats/at1/codecs/query/query_codec.h"
+#include "formats/at1/codecs/query/query_table.h"
 #include "formats/at1/decoded_reader.h"
 #include "strata/decode_error.h"
 
@@ -224,7 +224,7 @@ void addQJson2TemplateTables(const ByteSourcePtr& source,
                              const std::shared_ptr<Layer>&, Document& document) {
     auto layouts = qjson2TemplateLayouts(*source, *file);
     for (std::size_t i = 0; i < layouts.size(); ++i) {
-        auto table = std::make_shared<At1Table>(
+        auto table = std::make_shared<QueryTable>(
             source, std::make_shared<const FileLayout>(std::move(layouts[i])),
             "template " + std::to_string(i), qjson2TemplatePrefix(i));
         if (!table->empty()) {

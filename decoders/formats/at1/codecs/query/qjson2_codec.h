@@ -15,7 +15,7 @@ inline constexpr std::uint8_t qjson2CodecId = 11;
 void rebuildQJson2(CodecStreams& streams, std::string& out);
 
 // The qjson tables of a qjson2 file, one per template index: a copy of the file's layout whose
-// sections hold that template's qjson layout, so that At1Table reads it as a qjson file's. A
+// sections hold that template's qjson layout, so that QueryTable reads it as a qjson file's. A
 // section without the template, or whose template streams are damaged, holds none (rebuilding
 // the original reports the damage).
 std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const FileLayout& file);
