@@ -2,8 +2,6 @@
 
 #include "core/grouped_children.h"
 #include "core/reader.h"
-#include "formats/at1/codecs/dicom/dicom_nodes.h"
-#include "formats/at1/codecs/json/json_syntax.h"
 #include "formats/at1/container.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/stream_layer.h"
@@ -383,9 +381,8 @@ bool ValueWalker::next(StreamValue& value) {
         return nextRule(value);
     case StreamLayout::JsonTape:
         return nextToken(value);
-    case StreamLayout::DicomElements: // by dicom_nodes
-    case StreamLayout::ValueChunks:   // chunk by chunk (addValueChunks)
-    case StreamLayout::Skeleton:      // with colids (addSkeletonValues)
+    case StreamLayout::ValueChunks: // chunk by chunk (addValueChunks)
+    case StreamLayout::Skeleton:    // with colids (addSkeletonValues)
     case StreamLayout::Opaque:
         return false;
     }
@@ -406,33 +403,6 @@ std::string valueText(const StreamValue& value, std::string_view text) {
         return "\"\""; // an empty item, shown as such rather than as no value
     }
     return printableText(text.substr(value.offset, value.length), textPreview);
-}
-
-// Section 5: the writer stores input that is no JSON, or that holds a NUL byte, in raw mode; where
-// a strict JSON scan of the text fails tells a person which byte made it choose so. One node over
-// the bytes the scan stopped at, before the lines (a click on them selects it); a text the scan
-// takes whole (a writer that is stricter, or rejects what RFC 8259 allows) says so at its start.
-void addJsonSyntaxError(const Layer& layer, Node& owner) {
-    const auto bytes = layerBytes(layer);
-    const std::string_view text = asText(bytes->source->bytes());
-    const auto error = findJsonSyntaxError(text);
-    if (!error) {
-        addChildInLayer(owner, &layer,
-                        std::make_unique<Node>("JSON", NodeKind::Data, ByteRange{0, 0},
-                                               "a strict JSON scan finds no error"));
-        return;
-    }
-    const std::uint64_t before = error->offset;
-    const auto newline = before == 0 ? std::string_view::npos : text.rfind('\n', before - 1);
-    const std::uint64_t column = newline == std::string_view::npos ? before : before - newline - 1;
-    const auto line =
-        std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(before), '\n');
-    addChildInLayer(owner, &layer,
-                    std::make_unique<Node>("not JSON", NodeKind::Data,
-                                           ByteRange{error->offset, error->length},
-                                           "decoded byte " + std::to_string(error->offset) +
-                                               " (line " + std::to_string(line) + ", byte " +
-                                               std::to_string(column) + "): " + error->problem));
 }
 
 // A template's variable slots (log's 0x00 bytes, ssh's `<*>`s, found leftmost first and not
@@ -598,13 +568,6 @@ void addStreamValues(const Layer& layer, const StreamShape& shape, Node& owner) 
     if (shape.layout == StreamLayout::Opaque || shape.layout == StreamLayout::ValueChunks ||
         shape.layout == StreamLayout::Skeleton) {
         return; // these need a second stream (addValueChunks, addSkeletonValues)
-    }
-    if (shape.layout == StreamLayout::DicomElements) {
-        addDicomFileElements(layer, owner);
-        return;
-    }
-    if (shape.layout == StreamLayout::JsonText) {
-        addJsonSyntaxError(layer, owner);
     }
     addValuesWithin(layer, shape, owner, std::nullopt);
 }

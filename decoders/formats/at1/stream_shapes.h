@@ -23,7 +23,6 @@ enum class StreamLayout {
     Genotypes,      // per record: varint nz, nz x (varint gap, varint vocab_id) (vcf gt)
     DerivedRules,   // varint nrules; per rule nlit lp strings, nsrc varints (json rules)
     JsonTape,       // tokens: LEAF c, OBJECT n (keys and values), ARRAY n, DERIVED r (json tape)
-    DicomElements,  // a DICOM Part 10 file's top-level data elements (dicom pre and raw)
     ByteRuns,       // one byte per row, shown as runs of equal bytes (columnar row_modes)
     ValueChunks,    // json/jsondoc values: one list per column, as long as value_index says
     Skeleton,       // jsondoc skeleton: the output with a 0x00 per value, whose column colids says

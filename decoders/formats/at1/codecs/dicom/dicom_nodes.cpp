@@ -231,6 +231,10 @@ void addDicomDataSetElements(const Layer& layer, bool explicitVr, Node& owner) {
 }
 
 bool addDicomStreamContent(const ExpandedStream& expanded) {
+    if (expanded.stream.name == "raw" || expanded.stream.name == "pre") {
+        addDicomFileElements(expanded.layer, expanded.node);
+        return true;
+    }
     if (expanded.stream.name == "pix") {
         addPixels(*expanded.source, *expanded.file->container.sections[expanded.section].streams,
                   expanded.layer, expanded.bytes, expanded.node);

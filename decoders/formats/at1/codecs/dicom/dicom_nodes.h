@@ -21,8 +21,9 @@ void addDicomFileElements(const Layer& layer, Node& owner);
 // stay one plain node, after a damage node at their offset.
 void addDicomDataSetElements(const Layer& layer, bool explicitVr, Node& owner);
 
-// The dicom codec's hook (codec_table.h): the rows of the pixels `pix` holds, the elements `suf`
-// holds in the VR encoding `pre` says.
+// The dicom codec's hook (codec_table.h): the data elements of a Part 10 file `raw` and `pre`
+// hold, the rows of the pixels `pix` holds, the elements `suf` holds in the VR encoding `pre`
+// says.
 bool addDicomStreamContent(const ExpandedStream& expanded);
 
 } // namespace strata::at1

@@ -6,14 +6,14 @@
 
 namespace strata::at1::shapes {
 
-// Section 10: the pixel fields follow only in pixel mode (mode 1). `suf` holds elements too, in
-// the VR encoding `pre` gives (dicom_nodes).
+// Section 10: the pixel fields follow only in pixel mode (mode 1). `raw` and `pre` hold a Part 10
+// file's data elements, `suf` elements in the VR encoding `pre` gives (dicom_nodes draws them).
 inline constexpr std::array dicomMeta{FieldShape{"mode", Byte},   FieldShape{"tid", Byte},
                                       FieldShape{"dc", Byte},     FieldShape{"rows", Varint},
                                       FieldShape{"cols", Varint}, FieldShape{"samples", Varint},
                                       FieldShape{"bits", Varint}, FieldShape{"pad", LpString}};
-inline constexpr std::array dicomStreams{
-    StreamShape{"meta", Fields, dicomMeta}, StreamShape{"raw", DicomElements},
-    StreamShape{"pre", DicomElements}, StreamShape{"pix", Opaque}, StreamShape{"suf", Opaque}};
+inline constexpr std::array dicomStreams{StreamShape{"meta", Fields, dicomMeta},
+                                         StreamShape{"raw", Opaque}, StreamShape{"pre", Opaque},
+                                         StreamShape{"pix", Opaque}, StreamShape{"suf", Opaque}};
 
 } // namespace strata::at1::shapes
