@@ -36,7 +36,8 @@ struct CommandLine {
     bool json = false;
     std::optional<int> depth;
     std::size_t table = 0;
-    std::string output; // -o; empty: standard output
+    std::string output;    // -o; empty: standard output
+    std::string convertTo; // convert --to: the output format, when OUT's extension does not say
     std::string
         itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
     std::vector<std::string> where; // --where EXPR, ANDed (csv, scan, stats, plot)

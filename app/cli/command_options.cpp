@@ -250,6 +250,9 @@ const std::vector<CommandOption>& commandOptions() {
                  throw UsageError{"--size takes 100 to 4000 pixels each way"};
              }
          }},
+        {"--to", "", "--to FORMAT",
+         "convert: the output format (jsonl, csv) when OUT's extension does not name it", true,
+         [](CommandLine& line, const std::string& value) { line.convertTo = value; }},
         {"--output", "-o", "-o, --output OUT",
          "write to OUT instead of standard output (extract: the directory to write into)", true,
          [](CommandLine& line, const std::string& value) { line.output = value; }},

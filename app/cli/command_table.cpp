@@ -1,6 +1,7 @@
 #include "command_table.h"
 
 #include "commands.h"
+#include "convert_command.h"
 #include "diff_command.h"
 #include "layer_commands.h"
 #include "plot_command.h"
@@ -41,6 +42,15 @@ const std::vector<Command>& commandTable() {
          {"--table", "--as", "--where", "--sort", "--delimiter", "--no-header", "--quote",
           "--missing", "--float", "--crlf", "--columns", "--rows", "--output"},
          runCsv},
+        {"convert",
+         "convert FILE -o OUT [--to FORMAT] [--table N] [--as TYPE] [--where EXPR]... "
+         "[--sort COL[,COL...]] [--columns COL,...] [--rows FIRST:COUNT]",
+         "a table in another format, chosen by OUT's extension or --to: JSON Lines (.jsonl, "
+         ".ndjson) or CSV (.csv); written through a temporary file, so a failed run leaves "
+         "nothing",
+         {"--to", "--table", "--as", "--where", "--sort", "--columns", "--rows", "--output"},
+         runConvert,
+         true},
         {"stats",
          "stats FILE [--table N] [--where EXPR]... [--counts COLUMN [--top N] [--max-distinct N]] "
          "[--json] [-o OUT]",

@@ -20,7 +20,8 @@ struct Command {
     std::vector<std::string_view> options; // the long names of the options it takes, in help order
     // Runs the command on the opened document, writing to `out`; returns the exit status.
     int (*run)(const CommandLine& line, const Document& document, OutputStream& out);
-    // -o names a directory the command writes files into (extract); `out` is standard output.
+    // -o names a directory the command writes files into (extract), or the file it writes
+    // itself (convert: through a temporary file); `out` is standard output.
     bool outputIsDirectory = false;
     // The FILEs it takes (diff compares two: the second is CommandLine::otherFile).
     std::size_t files = 1;

@@ -499,61 +499,79 @@ int runTree(const CommandLine& line, const Document& document, OutputStream& out
     return statusOf(document.diagnostics);
 }
 
-int runCsv(const CommandLine& line, const Document& document, OutputStream& out) {
+std::optional<TableExport> prepareTableExport(const CommandLine& line, const Document& document,
+                                              int& status) {
+    status = exitUsage;
     const Table* selected = selectedTable(line, document);
     if (selected == nullptr) {
-        return hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+        status = hasErrors(document.diagnostics) ? exitFileErrors : exitUsage;
+        return std::nullopt;
     }
-    std::shared_ptr<const Table> retyped;
+    TableExport prepared;
+    prepared.table = selected;
     if (!line.itemType.empty()) {
-        retyped = selected->withItemType(line.itemType);
-        if (!retyped) {
+        prepared.retyped = selected->withItemType(line.itemType);
+        if (!prepared.retyped) {
             std::fprintf(stderr, "strata-cli: table %zu of %s cannot be read as '%s'\n", line.table,
                          line.file.c_str(), line.itemType.c_str());
-            return exitUsage;
+            return std::nullopt;
         }
+        prepared.table = prepared.retyped.get();
     }
-    const Table* table = retyped ? retyped.get() : selected;
-    const std::optional<QueryExpression> filter = parseFilter(line, *table);
+    const Table& table = *prepared.table;
+    const std::optional<QueryExpression> filter = parseFilter(line, table);
     if (!filter) {
-        return exitUsage;
+        return std::nullopt;
     }
-    ExportSelection selection;
+    ExportSelection& selection = prepared.selection;
     for (const std::string& name : line.columns) {
-        const std::optional<std::size_t> column = findColumn(table->columns(), name);
+        const std::optional<std::size_t> column = findColumn(table.columns(), name);
         if (!column) {
             std::fprintf(stderr, "strata-cli: --columns: the table has no column '%s'\n",
                          name.c_str());
-            return exitUsage;
+            return std::nullopt;
         }
         selection.columns.push_back(*column);
     }
     if (line.rows) {
         selection.rows.push_back(*line.rows);
     }
-    std::vector<Diagnostic> all = document.diagnostics;
-    const auto write = [&out](std::string_view bytes) { out.write(bytes); };
+    prepared.diagnostics = document.diagnostics;
     selection.filter = *filter;
     if (!line.sort.empty()) {
         SortOptions sort;
         try {
-            sort.keys = parseSortKeys(line.sort, table->columns());
+            sort.keys = parseSortKeys(line.sort, table.columns());
         } catch (const ExpressionError& error) {
             std::fprintf(stderr, "strata-cli: --sort: %s\n  %s\n  %s^\n", error.what(),
                          line.sort.c_str(), std::string(error.position(), ' ').c_str());
-            return exitUsage;
+            return std::nullopt;
         }
         sort.filter = *filter;
-        SortOutcome sorted = sortTable(*table, sort);
+        SortOutcome sorted = sortTable(table, sort);
         if (!sorted.error.empty()) {
             std::fprintf(stderr, "strata-cli: --sort: %s\n", sorted.error.c_str());
-            return exitFileErrors;
+            status = exitFileErrors;
+            return std::nullopt;
         }
-        all.insert(all.end(), sorted.diagnostics.begin(), sorted.diagnostics.end());
+        prepared.diagnostics.insert(prepared.diagnostics.end(), sorted.diagnostics.begin(),
+                                    sorted.diagnostics.end());
         selection.order =
             std::make_shared<const std::vector<std::uint64_t>>(std::move(sorted.rows));
     }
-    const ExportResult result = exportTableCsv(*table, line.csv, write, selection);
+    return prepared;
+}
+
+int runCsv(const CommandLine& line, const Document& document, OutputStream& out) {
+    int status = exitSuccess;
+    std::optional<TableExport> prepared = prepareTableExport(line, document, status);
+    if (!prepared) {
+        return status;
+    }
+    const auto write = [&out](std::string_view bytes) { out.write(bytes); };
+    const ExportResult result =
+        exportTableCsv(*prepared->table, line.csv, write, prepared->selection);
+    std::vector<Diagnostic>& all = prepared->diagnostics;
     all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
     for (const auto& diagnostic : all) {
         printDiagnostic(stderr, diagnostic);

@@ -4,8 +4,11 @@
 #include "output_stream.h"
 #include "strata/document.h"
 #include "strata/query_expression.h"
+#include "strata/table_export.h"
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace strata::cli {
 
@@ -25,6 +28,18 @@ std::optional<QueryExpression> parseFilter(const CommandLine& line, const Table&
 int runInfo(const CommandLine& line, const Document& document, OutputStream& out);
 int runTree(const CommandLine& line, const Document& document, OutputStream& out);
 int runCsv(const CommandLine& line, const Document& document, OutputStream& out);
+
+// The table a csv or convert run writes (read as --as asks), and which of its rows and columns
+// in what order (--where, --columns, --rows, --sort), with the diagnostics so far.
+struct TableExport {
+    std::shared_ptr<const Table> retyped; // the table read as another item type, if asked
+    const Table* table = nullptr;
+    ExportSelection selection;
+    std::vector<Diagnostic> diagnostics;
+};
+// nullopt after saying why on standard error, `status` then the exit status.
+std::optional<TableExport> prepareTableExport(const CommandLine& line, const Document& document,
+                                              int& status);
 int runCat(const CommandLine& line, const Document& document, OutputStream& out);
 int runCheck(const CommandLine& line, const Document& document, OutputStream& out);
 int runExtract(const CommandLine& line, const Document& document, OutputStream& out);

@@ -1,5 +1,6 @@
 #include "json_writer.h"
 
+#include "strata/json_text.h"
 #include "strata/value_text.h"
 #include "terminal_text.h"
 
@@ -7,47 +8,6 @@
 #include <type_traits>
 
 namespace strata::cli {
-namespace {
-
-void appendEscape(std::string& out, unsigned code) {
-    static constexpr char digits[] = "0123456789abcdef";
-    out += "\\u00";
-    out += digits[(code >> 4) & 0xF];
-    out += digits[code & 0xF];
-}
-
-} // namespace
-
-void appendJsonString(std::string& out, std::string_view text) {
-    out += '"';
-    for (std::size_t i = 0; i < text.size();) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += static_cast<char>(c);
-            ++i;
-        } else if (c == '\n') {
-            out += "\\n", ++i;
-        } else if (c == '\r') {
-            out += "\\r", ++i;
-        } else if (c == '\t') {
-            out += "\\t", ++i;
-        } else if (c < 0x20) {
-            appendEscape(out, c), ++i;
-        } else {
-            const std::size_t length = utf8SequenceLength(text, i);
-            if (length == 0) {
-                appendEscape(out, c);
-                ++i;
-            } else {
-                out.append(text.substr(i, length));
-                i += length;
-            }
-        }
-    }
-    out += '"';
-}
-
 void JsonWriter::separate() {
     if (m_afterKey) {
         m_afterKey = false;
@@ -85,14 +45,14 @@ void JsonWriter::endArray() {
 
 void JsonWriter::key(std::string_view name) {
     separate();
-    appendJsonString(m_out, name);
+    appendJsonString(m_out, name, NonUtf8Bytes::Latin1);
     m_out += ':';
     m_afterKey = true;
 }
 
 void JsonWriter::value(std::string_view text) {
     separate();
-    appendJsonString(m_out, text);
+    appendJsonString(m_out, text, NonUtf8Bytes::Latin1);
 }
 
 void JsonWriter::value(std::int64_t number) {
@@ -112,7 +72,7 @@ void JsonWriter::value(double number) {
     } else {
         std::string text; // JSON has no NaN or infinity: they are written as strings
         appendShortest(text, number);
-        appendJsonString(m_out, text);
+        appendJsonString(m_out, text, NonUtf8Bytes::Latin1);
     }
 }
 

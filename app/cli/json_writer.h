@@ -39,6 +39,4 @@ private:
     bool m_afterKey = false;
 };
 
-void appendJsonString(std::string& out, std::string_view text);
-
 } // namespace strata::cli

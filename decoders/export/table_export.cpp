@@ -1,8 +1,8 @@
 #include "strata/table_export.h"
 
 #include "core/block_pipeline.h"
-#include "core/spill_buffer.h"
 #include "core/buffer_pool.h"
+#include "core/spill_buffer.h"
 #include "strata/table_query.h"
 
 #include <algorithm>
@@ -42,7 +42,7 @@ bool inRanges(const std::vector<RowRange>& ranges, std::uint64_t row) {
 
 // The rows of `ranges` the filter keeps, formatted on the worker threads that filtered them and
 // written in block order.
-ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions,
+ExportResult exportFilteredRows(const Table& table, const RowWriterFactory& rowWriter,
                                 const CsvWriter::Output& output, const ExportSelection& selection,
                                 const std::vector<RowRange>& ranges, const JobControl& control) {
     ExportResult result;
@@ -62,9 +62,9 @@ ExportResult exportFilteredRows(const Table& table, const CsvOptions& rowOptions
                     kept.push_back(row);
                 }
             }
-            CsvWriter writer(rowOptions, buffers.take());
-            writer.writeRowList(data, kept, selection.columns);
-            return FormattedMatches{writer.takeText(), kept.size()};
+            const auto writer = rowWriter(buffers.take());
+            writer->writeRowList(data, kept, selection.columns);
+            return FormattedMatches{writer->takeText(), kept.size()};
         },
         [&](std::size_t, FormattedMatches& matches) {
             if (!matches.text.empty()) {
@@ -91,7 +91,7 @@ struct FormattedRows {
 // parallel) and those rows formatted, in row order, into a spill buffer; then the rows are
 // written in the order, each one's text copied from there. A sorted order jumps between all
 // the blocks: formatting it chunk by chunk decoded every block once per chunk.
-ExportResult exportRowsInOrder(const Table& table, const CsvOptions& rowOptions,
+ExportResult exportRowsInOrder(const Table& table, const RowWriterFactory& rowWriter,
                                const CsvWriter::Output& output, const ExportSelection& selection,
                                const std::vector<RowRange>& ranges, const JobControl& control) {
     // Formatted rows kept in memory before they go to a temporary file.
@@ -126,13 +126,13 @@ ExportResult exportRowsInOrder(const Table& table, const CsvOptions& rowOptions,
         FormattedRows out;
         BlockData data = table.readBlockSafely(index);
         const TableBlock& block = table.blocks()[index];
-        CsvWriter writer(rowOptions);
+        const auto writer = rowWriter(TextBuffer{});
         for (auto row = std::lower_bound(rows.begin(), rows.end(), block.firstRow);
              row != rows.end() && *row < block.firstRow + block.rowCount; ++row) {
-            writer.writeRows(data, *row - block.firstRow, 1, selection.columns);
-            out.ends.push_back(writer.textSize());
+            writer->writeRows(data, *row - block.firstRow, 1, selection.columns);
+            out.ends.push_back(writer->textSize());
         }
-        out.text = writer.takeText();
+        out.text = writer->takeText();
         out.diagnostics = std::move(data.diagnostics);
         return out;
     };
@@ -214,27 +214,27 @@ std::vector<RowRange> normalizedRowRanges(std::vector<RowRange> ranges, std::uin
     return merged;
 }
 
-ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
-                            const CsvWriter::Output& output, const ExportSelection& selection,
-                            const JobControl& control) {
+ExportResult exportTableRows(const Table& table, const RowWriterFactory& rowWriter,
+                             const CsvWriter::Output& output, const ExportSelection& selection,
+                             const JobControl& control) {
     ExportResult result;
     {
-        CsvWriter header(options, output);
-        header.writeHeader(table.columns(), selection.columns);
-        header.flush();
+        const auto header = rowWriter(TextBuffer{});
+        header->writeHeader(table.columns(), selection.columns);
+        if (header->textSize() > 0) {
+            output(header->takeText().view());
+        }
     }
     const std::vector<RowRange> ranges = normalizedRowRanges(selection.rows, table.rowCount());
     std::uint64_t total = 0;
     for (const RowRange& range : ranges) {
         total += range.count;
     }
-    CsvOptions rowOptions = options;
-    rowOptions.headerRow = false;
     if (selection.order) {
-        return exportRowsInOrder(table, rowOptions, output, selection, ranges, control);
+        return exportRowsInOrder(table, rowWriter, output, selection, ranges, control);
     }
     if (!selection.filter.matchesEverything()) {
-        return exportFilteredRows(table, rowOptions, output, selection, ranges, control);
+        return exportFilteredRows(table, rowWriter, output, selection, ranges, control);
     }
 
     // Workers decode a block and format its selected rows; the calling thread writes them.
@@ -249,7 +249,7 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
         BlockData data = table.readBlockSafely(index);
         const TableBlock& block = table.blocks()[index];
         const std::uint64_t blockEnd = block.firstRow + block.rowCount;
-        CsvWriter writer(rowOptions, buffers.take());
+        const auto writer = rowWriter(buffers.take());
         // The first range that ends inside or after this block.
         auto range = std::upper_bound(
             ranges.begin(), ranges.end(), block.firstRow,
@@ -257,10 +257,10 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
         for (; range != ranges.end() && range->first < blockEnd; ++range) {
             const std::uint64_t from = std::max(range->first, block.firstRow);
             const std::uint64_t to = std::min(rangeEnd(*range), blockEnd);
-            writer.writeRows(data, from - block.firstRow, to - from, selection.columns);
+            writer->writeRows(data, from - block.firstRow, to - from, selection.columns);
             out.rows += to - from;
         }
-        out.text = writer.takeText();
+        out.text = writer->takeText();
         out.diagnostics = std::move(data.diagnostics);
         return out;
     };
@@ -280,6 +280,17 @@ ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
         });
     result.cancelled = !completed;
     return result;
+}
+
+ExportResult exportTableCsv(const Table& table, const CsvOptions& options,
+                            const CsvWriter::Output& output, const ExportSelection& selection,
+                            const JobControl& control) {
+    return exportTableRows(
+        table,
+        [&options](TextBuffer buffer) {
+            return std::make_unique<CsvWriter>(options, std::move(buffer));
+        },
+        output, selection, control);
 }
 
 } // namespace strata

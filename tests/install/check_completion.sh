@@ -27,7 +27,7 @@ expect() { # EXPECTED-LINES WORDS...
         status=1
     fi
 }
-expect $'cat\ncheck\ncsv' strata-cli c
+expect $'cat\ncheck\nconvert\ncsv' strata-cli c
 expect $'--json\n--output\n--help' strata-cli info "$corpus/cole/all_combos.col" -
 expect $'column\ncodec' strata-cli sizes x.col --by c
 expect $'seqno@hdr\nstatus@hdr' strata-cli csv "$corpus/odb2/odb/capi_bitfields.odb" --columns s

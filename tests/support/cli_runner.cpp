@@ -12,19 +12,24 @@ CliResult runCli(const std::vector<std::string>& arguments) {
 }
 
 CliResult runCli(const std::vector<std::string>& arguments, const std::string& standardInput) {
+    return runProgram(cliExecutable(), arguments, standardInput);
+}
+
+CliResult runProgram(const std::string& program, const std::vector<std::string>& arguments,
+                     const std::string& standardInput) {
     QStringList list;
     for (const auto& argument : arguments) {
         list << QString::fromStdString(argument);
     }
     QProcess process;
-    process.start(QString::fromStdString(cliExecutable()), list);
+    process.start(QString::fromStdString(program), list);
     process.write(standardInput.data(), static_cast<qint64>(standardInput.size()));
     process.closeWriteChannel();
     CliResult result;
     if (!process.waitForFinished(300000)) {
         process.kill();
         process.waitForFinished();
-        result.err = "strata-cli did not finish";
+        result.err = program + " did not finish";
         return result;
     }
     result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;

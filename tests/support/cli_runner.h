@@ -15,5 +15,8 @@ struct CliResult {
 CliResult runCli(const std::vector<std::string>& arguments);
 // The same with `standardInput` written to its standard input through a pipe, then closed.
 CliResult runCli(const std::vector<std::string>& arguments, const std::string& standardInput);
+// Any program on the PATH (python3 reading back what strata-cli wrote), the same way.
+CliResult runProgram(const std::string& program, const std::vector<std::string>& arguments,
+                     const std::string& standardInput = {});
 
 } // namespace strata::test

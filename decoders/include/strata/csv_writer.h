@@ -1,5 +1,6 @@
 #pragma once
 
+#include "strata/row_writer.h"
 #include "strata/table.h"
 #include "strata/text_buffer.h"
 
@@ -34,31 +35,31 @@ struct CsvOptions {
 
 // Writes table rows as RFC 4180 CSV into an output function, buffering internally; without an
 // output function it keeps all it writes for takeText().
-class CsvWriter {
+class CsvWriter final : public RowWriter {
 public:
     using Output = std::function<void(std::string_view)>;
 
     CsvWriter(CsvOptions options, Output output);
     // Writes into `buffer` (cleared; its memory reused), handed back by takeText().
     explicit CsvWriter(CsvOptions options, TextBuffer buffer = {});
-    ~CsvWriter();
+    ~CsvWriter() override;
 
     CsvWriter(const CsvWriter&) = delete;
     CsvWriter& operator=(const CsvWriter&) = delete;
 
     // `columnIndexes` selects and orders the columns; empty means all of them.
     void writeHeader(const std::vector<Column>& columns,
-                     std::span<const std::size_t> columnIndexes);
+                     std::span<const std::size_t> columnIndexes) override;
     void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
-                   std::span<const std::size_t> columnIndexes);
+                   std::span<const std::size_t> columnIndexes) override;
     // The listed rows of a block (ascending, as a filter yields them).
     void writeRowList(const BlockData& block, std::span<const std::uint64_t> rows,
-                      std::span<const std::size_t> columnIndexes);
+                      std::span<const std::size_t> columnIndexes) override;
     void flush();
     // What was written since the last flush (all of it without an output function).
-    TextBuffer takeText();
+    TextBuffer takeText() override;
     // The size of that text.
-    std::size_t textSize() const { return m_buffer.size(); }
+    std::size_t textSize() const override { return m_buffer.size(); }
 
     // Writes one field with the quoting rule applied (used for headers and tests).
     void appendField(std::string_view text);

@@ -35,6 +35,14 @@ struct ExportResult {
 // rows when `ranges` is empty.
 std::vector<RowRange> normalizedRowRanges(std::vector<RowRange> ranges, std::uint64_t rowCount);
 
+// Writes a table's rows in the format `rowWriter` makes writers of: its header, then the rows
+// the selection names. Blocks decode in parallel a few at a time and are written in order, so
+// memory stays flat however big the table; a filter skips the blocks it excludes (scanTable).
+// Progress counts rows.
+ExportResult exportTableRows(const Table& table, const RowWriterFactory& rowWriter,
+                             const CsvWriter::Output& output, const ExportSelection& selection = {},
+                             const JobControl& control = {});
+
 // Writes a table as CSV. Blocks decode in parallel a few at a time and are written in order, so
 // memory stays flat however big the table; a filter skips the blocks it excludes (scanTable).
 // Progress counts rows.

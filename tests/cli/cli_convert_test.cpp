@@ -1,0 +1,193 @@
+// strata-cli convert: tables out as JSON Lines read back by Python's json module, every cell
+// compared with the table Strata decodes, and the rules of writing OUT (issue 38).
+#include "strata/format_registry.h"
+#include "support/cli_runner.h"
+#include "support/corpus.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <sstream>
+
+namespace strata::test {
+namespace {
+
+// Reads JSON Lines with Python's json module and prints each row's values, one per line: "null",
+// "i:<int>", "f:<float repr>", "s:<the string's bytes in hex, through surrogateescape>", and an
+// empty line after each row, with each row's keys first as "k:<hex>".
+constexpr const char* pythonReader = R"(
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8", errors="surrogateescape"):
+    row = json.loads(line)
+    for key, value in row.items():
+        print("k:" + key.encode("utf-8", "surrogateescape").hex())
+        if value is None:
+            print("null")
+        elif isinstance(value, bool):
+            print("b:" + str(value))
+        elif isinstance(value, int):
+            print("i:" + str(value))
+        elif isinstance(value, float):
+            print("f:" + repr(value))
+        else:
+            print("s:" + value.encode("utf-8", "surrogateescape").hex())
+    print()
+)";
+
+std::string hexOf(std::string_view bytes) {
+    static const char digits[] = "0123456789abcdef";
+    std::string out;
+    for (const char c : bytes) {
+        out += digits[static_cast<unsigned char>(c) >> 4];
+        out += digits[static_cast<unsigned char>(c) & 15];
+    }
+    return out;
+}
+
+// Whether Python's reading of one cell is the cell: integers exactly, floats to the bit (a
+// float32 column's as float32), strings byte for byte, missing cells and non-finite floats null.
+::testing::AssertionResult sameCell(const ColumnData& column, std::size_t row,
+                                    const std::string& read) {
+    const auto fail = [&](const std::string& expected) {
+        return ::testing::AssertionFailure() << "read " << read << ", expected " << expected;
+    };
+    if (column.isMissing(row)) {
+        return read == "null" ? ::testing::AssertionSuccess() : fail("null");
+    }
+    switch (column.type()) {
+    case LogicalType::Int64: {
+        const std::string expected = "i:" + std::to_string(column.intAt(row));
+        return read == expected ? ::testing::AssertionSuccess() : fail(expected);
+    }
+    case LogicalType::UInt64:
+    case LogicalType::Bitfield: {
+        const std::string expected =
+            "i:" + std::to_string(static_cast<std::uint64_t>(column.intAt(row)));
+        return read == expected ? ::testing::AssertionSuccess() : fail(expected);
+    }
+    case LogicalType::Float32:
+    case LogicalType::Float64: {
+        const double value = column.doubleAt(row);
+        if (!std::isfinite(value)) {
+            return read == "null" ? ::testing::AssertionSuccess() : fail("null");
+        }
+        if (read.size() < 3 || (read[0] != 'f' && read[0] != 'i')) {
+            return fail(std::to_string(value));
+        }
+        const double parsed = std::strtod(read.c_str() + 2, nullptr);
+        const bool same = column.type() == LogicalType::Float32
+                              ? static_cast<float>(parsed) == static_cast<float>(value)
+                              : parsed == value;
+        return same ? ::testing::AssertionSuccess() : fail(std::to_string(value));
+    }
+    case LogicalType::String: {
+        const std::string expected = "s:" + hexOf(column.stringAt(row));
+        return read == expected ? ::testing::AssertionSuccess() : fail(expected);
+    }
+    }
+    return fail("a known type");
+}
+
+// Converts `file`'s first table to JSON Lines and checks every cell Python reads against the
+// table decoded here; returns the number of cells checked.
+std::size_t expectJsonLinesReadBack(const std::string& file) {
+    const std::filesystem::path out = testTempPath("convert.jsonl");
+    const CliResult converted = runCli({"convert", corpusPath(file).string(), "-o", out.string()});
+    EXPECT_EQ(converted.exitCode, 0) << file << ": " << converted.err;
+    const CliResult read = runProgram("python3", {"-c", pythonReader, out.string()});
+    EXPECT_EQ(read.exitCode, 0) << file << ": " << read.err;
+    std::filesystem::remove(out);
+
+    const Document document = openFile(corpusPath(file));
+    const Table& table = *document.tables.at(0);
+    std::istringstream lines(read.out);
+    std::string line;
+    std::size_t cells = 0;
+    for (std::size_t b = 0; b < table.blocks().size(); ++b) {
+        const BlockData data = table.readBlockSafely(b);
+        for (std::uint64_t row = 0; row < data.rowCount; ++row) {
+            for (std::size_t c = 0; c < table.columns().size(); ++c) {
+                std::getline(lines, line);
+                EXPECT_EQ(line, "k:" + hexOf(table.columns()[c].name)) << file;
+                std::getline(lines, line);
+                EXPECT_TRUE(sameCell(data.columns[c], static_cast<std::size_t>(row), line))
+                    << file << " row " << table.blocks()[b].firstRow + row << " column "
+                    << table.columns()[c].name;
+                ++cells;
+            }
+            std::getline(lines, line);
+            EXPECT_EQ(line, "") << file;
+        }
+    }
+    EXPECT_FALSE(std::getline(lines, line)) << file << ": more rows than the table: " << line;
+    return cells;
+}
+
+TEST(CliConvert, JsonLinesOfEveryFormatReadBackThroughPythonCellForCell) {
+    for (const char* file : {"odb2/odb/capi_strings.odb", "odb2/odb/capi_bitfields.odb",
+                             "odb2/odb/capi_custom_missing_values.odb", "cole/all_combos.col",
+                             "blosc2/frames/array_2d_f64.b2nd", "at1/col_blank_lines.at1"}) {
+        EXPECT_GT(expectJsonLinesReadBack(file), 0u) << file;
+    }
+}
+
+// The rows csv would write (--where, --columns, --sort), in JSON Lines.
+TEST(CliConvert, TakesTheOptionsCsvTakes) {
+    const std::filesystem::path out = testTempPath("subset.jsonl");
+    const std::string file = corpusPath("cole/all_combos.col").string();
+    const CliResult csv = runCli({"csv", file, "--rows", "2:3", "--columns", "i32_plain"});
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    const CliResult converted =
+        runCli({"convert", file, "--rows", "2:3", "--columns", "i32_plain", "-o", out.string()});
+    ASSERT_EQ(converted.exitCode, 0) << converted.err;
+    EXPECT_NE(converted.err.find("wrote 3 rows to"), std::string::npos) << converted.err;
+    const std::string written = readFileText(out);
+    std::filesystem::remove(out);
+    std::istringstream csvLines(csv.out);
+    std::string header;
+    std::getline(csvLines, header);
+    std::string expected;
+    for (std::string value; std::getline(csvLines, value);) {
+        expected += "{\"" + header + "\":" + (value.empty() ? "null" : value) + "}\n";
+    }
+    EXPECT_EQ(written, expected);
+}
+
+// OUT is written whole or not at all, never over FILE; formats not written yet, and names of
+// none, are usage errors that say so.
+TEST(CliConvert, WritesOutWholeOrNotAtAll) {
+    const std::string file = corpusPath("cole/all_combos.col").string();
+    const std::filesystem::path folder = testTempPath("convert-folder");
+    std::filesystem::create_directories(folder);
+    const auto only = [&folder] {
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+            names.push_back(entry.path().filename().string());
+        }
+        return names;
+    };
+    const CliResult unknown = runCli({"convert", file, "-o", (folder / "out.xyz").string()});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_NE(unknown.err.find("'.xyz' names no format"), std::string::npos) << unknown.err;
+    const CliResult later = runCli({"convert", file, "--to", "nc", "-o", (folder / "o").string()});
+    EXPECT_EQ(later.exitCode, 2);
+    EXPECT_NE(later.err.find("writing nc is not available yet"), std::string::npos) << later.err;
+    const CliResult badFilter = runCli(
+        {"convert", file, "--where", "nosuchcolumn > 1", "-o", (folder / "o.jsonl").string()});
+    EXPECT_EQ(badFilter.exitCode, 2);
+    EXPECT_TRUE(only().empty()) << only().front();
+    const CliResult itself = runCli({"convert", file, "--to", "csv", "-o", file});
+    EXPECT_EQ(itself.exitCode, 2);
+    EXPECT_NE(itself.err.find("OUT is FILE itself"), std::string::npos) << itself.err;
+    const CliResult noOut = runCli({"convert", file});
+    EXPECT_EQ(noOut.exitCode, 2);
+    const CliResult written = runCli({"convert", file, "-o", (folder / "t.csv").string()});
+    EXPECT_EQ(written.exitCode, 0) << written.err;
+    EXPECT_EQ(only(), std::vector<std::string>{"t.csv"}); // no temporary file left beside it
+    EXPECT_EQ(readFileText(folder / "t.csv"), runCli({"csv", file}).out);
+    std::filesystem::remove_all(folder);
+}
+
+} // namespace
+} // namespace strata::test
