@@ -1,20 +1,14 @@
 // The forms the hex view copies bytes in, to the character.
 #include "hex/byte_copy_formats.h"
+#include "support/corpus.h"
 
 #include <QTest>
 #include <vector>
 
 using namespace strata::gui;
+using strata::test::bytesOf;
 
 namespace {
-
-std::vector<std::byte> bytesOf(std::initializer_list<int> values) {
-    std::vector<std::byte> bytes;
-    for (const int value : values) {
-        bytes.push_back(static_cast<std::byte>(value));
-    }
-    return bytes;
-}
 
 QString format(std::initializer_list<int> values, ByteCopyFormat form) {
     return QString::fromStdString(formatBytes(bytesOf(values), form));

@@ -86,4 +86,12 @@ Document openBytes(std::vector<std::byte> bytes, std::string name) {
     return openDocument(ByteSource::fromBuffer(std::move(bytes), std::move(name)));
 }
 
+std::vector<std::byte> bytesOf(std::initializer_list<int> values) {
+    std::vector<std::byte> bytes;
+    for (const int value : values) {
+        bytes.push_back(static_cast<std::byte>(value));
+    }
+    return bytes;
+}
+
 } // namespace strata::test

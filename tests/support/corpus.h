@@ -27,4 +27,7 @@ std::filesystem::path testTempPath(const std::string& name);
 
 Document openBytes(std::vector<std::byte> bytes, std::string name = {});
 
+// Bytes written as numbers in a test: bytesOf({0x91, 0x01}).
+std::vector<std::byte> bytesOf(std::initializer_list<int> values);
+
 } // namespace strata::test

@@ -63,6 +63,23 @@ void rebuildRawSection(const ByteSource&, const Section& section, const SectionC
 
 using namespace shapes;
 
+// qcolumnar and qjson: one layout (QueryLayout) and everything made from it; they differ in
+// their streams and how their small streams are read.
+constexpr Codec queryCodec(std::uint8_t id, std::string_view name,
+                           std::span<const StreamShape> streams, LayoutReader readLayout) {
+    return Codec{.id = id,
+                 .name = name,
+                 .streams = streams,
+                 .rebuild = rebuildFromLayout<QueryLayout, rebuildQuery>,
+                 .readLayout = readLayout,
+                 .streamFields = describeQueryStream,
+                 .streamContent = addQueryStreamContent,
+                 .streamColumns = queryStreamColumns,
+                 .tables = addQueryTable,
+                 .sectionLines = querySectionLines,
+                 .checkLayout = warnOnDifferingQueryColumns};
+}
+
 const std::array codecs{
     Codec{.id = sshCodecId,
           .name = "ssh",
@@ -106,28 +123,8 @@ const std::array codecs{
           .streams = jsondocStreams,
           .rebuild = rebuildFromStreams<rebuildJsonDoc>,
           .streamContent = addJsonDocStreamContent},
-    Codec{.id = qcolumnarCodecId,
-          .name = "qcolumnar",
-          .streams = qcolumnarStreams,
-          .rebuild = rebuildFromLayout<QueryLayout, rebuildQuery>,
-          .readLayout = readQColumnarSection,
-          .streamFields = describeQueryStream,
-          .streamContent = addQueryStreamContent,
-          .streamColumns = queryStreamColumns,
-          .tables = addQueryTable,
-          .sectionLines = querySectionLines,
-          .checkLayout = warnOnDifferingQueryColumns},
-    Codec{.id = qjsonCodecId,
-          .name = "qjson",
-          .streams = qjsonStreams,
-          .rebuild = rebuildFromLayout<QueryLayout, rebuildQuery>,
-          .readLayout = readQJsonSection,
-          .streamFields = describeQueryStream,
-          .streamContent = addQueryStreamContent,
-          .streamColumns = queryStreamColumns,
-          .tables = addQueryTable,
-          .sectionLines = querySectionLines,
-          .checkLayout = warnOnDifferingQueryColumns},
+    queryCodec(qcolumnarCodecId, "qcolumnar", qcolumnarStreams, readQColumnarSection),
+    queryCodec(qjsonCodecId, "qjson", qjsonStreams, readQJsonSection),
     Codec{.id = dicomCodecId,
           .name = "dicom",
           .streams = dicomStreams,

@@ -10,14 +10,6 @@
 namespace strata::test {
 namespace {
 
-std::vector<std::byte> bytesOf(std::initializer_list<unsigned> values) {
-    std::vector<std::byte> out;
-    for (const unsigned value : values) {
-        out.push_back(static_cast<std::byte>(value));
-    }
-    return out;
-}
-
 std::vector<Diagnostic> payloadDiagnostics(const Document& document, std::uint64_t& produced) {
     std::vector<Diagnostic> diagnostics;
     produced = 0;

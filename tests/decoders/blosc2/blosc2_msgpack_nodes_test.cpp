@@ -1,18 +1,11 @@
 // Any msgpack value as a tree (metalayers), and what a cut or a deep nesting does to it.
 #include "formats/blosc2/msgpack_nodes.h"
+#include "support/corpus.h"
 
 #include <gtest/gtest.h>
 
 namespace strata::test {
 namespace {
-
-std::vector<std::byte> bytesOf(std::initializer_list<int> values) {
-    std::vector<std::byte> bytes;
-    for (const int value : values) {
-        bytes.push_back(static_cast<std::byte>(value));
-    }
-    return bytes;
-}
 
 TEST(Blosc2MsgpackNodes, EveryScalarTypeReadsAsItsValue) {
     const auto bytes = bytesOf({

@@ -1,4 +1,5 @@
 #include "core/reader.h"
+#include "support/corpus.h"
 
 #include <gtest/gtest.h>
 #include <vector>
@@ -6,13 +7,7 @@
 namespace strata {
 namespace {
 
-std::vector<std::byte> bytesOf(std::initializer_list<int> values) {
-    std::vector<std::byte> out;
-    for (const int v : values) {
-        out.push_back(static_cast<std::byte>(v));
-    }
-    return out;
-}
+using test::bytesOf;
 
 TEST(Reader, ReadsLittleAndBigEndianIntegersAndFloats) {
     const auto data =
