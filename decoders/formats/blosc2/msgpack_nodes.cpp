@@ -1,11 +1,9 @@
 #include "formats/blosc2/msgpack_nodes.h"
 
 #include "core/printable_text.h"
-#include "strata/endian.h"
 #include "strata/value_text.h"
 
 #include <bit>
-#include <cstring>
 #include <vector>
 
 namespace strata::blosc2 {
@@ -18,7 +16,7 @@ constexpr std::uint64_t maxValues = 100000;
 constexpr std::size_t textPreview = 200;
 
 struct Truncated {
-    std::uint64_t at; // where the missing bytes start
+    std::uint64_t at; // where the field that the bytes run out in starts
 };
 
 // Reads msgpack values off `bytes`, building nodes; ranges are relative to the start plus base.
