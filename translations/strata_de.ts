@@ -719,6 +719,58 @@
         <source>the last %1 bytes of this block (%2 bytes, typesize %3) are stored as they are after the bitshuffled elements; c-blosc2 leaves them unwritten in format version 2</source>
         <translation>die letzten %1 Bytes dieses Blocks (%2 Bytes, Typgröße %3) sind nach den bitgeshuffelten Elementen unverändert gespeichert; c-blosc2 lässt sie in Formatversion 2 ungeschrieben</translation>
     </message>
+    <message>
+        <source>the chunk area [%1, %2) has room for %3 stored chunk(s) at most</source>
+        <translation>der Chunk-Bereich [%1, %2) bietet höchstens Platz für %3 gespeicherte Chunks</translation>
+    </message>
+    <message>
+        <source>entries from %1 on (%2) are not read</source>
+        <translation>die Einträge ab %1 (%2) werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 entries point at chunks listed before them</source>
+        <translation>%1 Einträge zeigen auf Chunks, die schon vor ihnen aufgeführt sind</translation>
+    </message>
+    <message>
+        <source>they are left out</source>
+        <translation>sie werden ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 more entries point outside the chunk area</source>
+        <translation>%1 weitere Einträge zeigen aus dem Chunk-Bereich hinaus</translation>
+    </message>
+    <message>
+        <source>offsets index entry %1 points at %2, outside the chunk area [%3, %4)</source>
+        <translation>Eintrag %1 des Offset-Index zeigt auf %2, außerhalb des Chunk-Bereichs [%3, %4)</translation>
+    </message>
+    <message>
+        <source>offsets index entry %1 marks a special chunk of no kind c-blosc2 knows (top byte 0x%2)</source>
+        <translation>Eintrag %1 des Offset-Index kennzeichnet einen Spezial-Chunk einer Art, die c-blosc2 nicht kennt (oberstes Byte 0x%2)</translation>
+    </message>
+    <message>
+        <source>offsets index entries %1 mark a special chunk of no kind c-blosc2 knows (top byte 0x%2)</source>
+        <translation>die Einträge %1 des Offset-Index kennzeichnen einen Spezial-Chunk einer Art, die c-blosc2 nicht kennt (oberstes Byte 0x%2)</translation>
+    </message>
+    <message>
+        <source>the offsets index changes at every few entries: Strata reads %1 runs of like entries, the first %2 of %3 entries</source>
+        <translation>der Offset-Index wechselt alle paar Einträge: Strata liest %1 Folgen gleicher Einträge, die ersten %2 von %3 Einträgen</translation>
+    </message>
+    <message>
+        <source>the rest are not read</source>
+        <translation>der Rest wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>a block of the offsets index decodes to %1 bytes</source>
+        <translation>ein Block des Offset-Index wird zu %1 Bytes dekodiert</translation>
+    </message>
+    <message>
+        <source>Strata reads blocks of the index up to %1</source>
+        <translation>Strata liest Blöcke des Index bis %1</translation>
+    </message>
+    <message>
+        <source>the chunks hold %1 bytes, but uncompressed_size says %2</source>
+        <translation>die Chunks enthalten %1 Bytes, uncompressed_size sagt aber %2</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

@@ -719,6 +719,58 @@
         <source>the last %1 bytes of this block (%2 bytes, typesize %3) are stored as they are after the bitshuffled elements; c-blosc2 leaves them unwritten in format version 2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the chunk area [%1, %2) has room for %3 stored chunk(s) at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entries from %1 on (%2) are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries point at chunks listed before them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they are left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more entries point outside the chunk area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offsets index entry %1 points at %2, outside the chunk area [%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offsets index entry %1 marks a special chunk of no kind c-blosc2 knows (top byte 0x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offsets index entries %1 mark a special chunk of no kind c-blosc2 knows (top byte 0x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the offsets index changes at every few entries: Strata reads %1 runs of like entries, the first %2 of %3 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rest are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a block of the offsets index decodes to %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata reads blocks of the index up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunks hold %1 bytes, but uncompressed_size says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

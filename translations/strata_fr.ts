@@ -719,6 +719,58 @@
         <source>the last %1 bytes of this block (%2 bytes, typesize %3) are stored as they are after the bitshuffled elements; c-blosc2 leaves them unwritten in format version 2</source>
         <translation>les %1 derniers octets de ce bloc (%2 octets, taille de type %3) sont stockés tels quels après les éléments bitshufflés ; c-blosc2 ne les écrit pas en version de format 2</translation>
     </message>
+    <message>
+        <source>the chunk area [%1, %2) has room for %3 stored chunk(s) at most</source>
+        <translation>la zone des chunks [%1, %2) a de la place pour %3 chunks stockés au plus</translation>
+    </message>
+    <message>
+        <source>entries from %1 on (%2) are not read</source>
+        <translation>les entrées à partir de %1 (%2) ne sont pas lues</translation>
+    </message>
+    <message>
+        <source>%1 entries point at chunks listed before them</source>
+        <translation>%1 entrées pointent vers des chunks déjà listés avant elles</translation>
+    </message>
+    <message>
+        <source>they are left out</source>
+        <translation>elles sont omises</translation>
+    </message>
+    <message>
+        <source>%1 more entries point outside the chunk area</source>
+        <translation>%1 entrées de plus pointent hors de la zone des chunks</translation>
+    </message>
+    <message>
+        <source>offsets index entry %1 points at %2, outside the chunk area [%3, %4)</source>
+        <translation>l’entrée %1 de l’index des offsets pointe vers %2, hors de la zone des chunks [%3, %4)</translation>
+    </message>
+    <message>
+        <source>offsets index entry %1 marks a special chunk of no kind c-blosc2 knows (top byte 0x%2)</source>
+        <translation>l’entrée %1 de l’index des offsets marque un chunk spécial d’un type que c-blosc2 ne connaît pas (octet de poids fort 0x%2)</translation>
+    </message>
+    <message>
+        <source>offsets index entries %1 mark a special chunk of no kind c-blosc2 knows (top byte 0x%2)</source>
+        <translation>les entrées %1 de l’index des offsets marquent un chunk spécial d’un type que c-blosc2 ne connaît pas (octet de poids fort 0x%2)</translation>
+    </message>
+    <message>
+        <source>the offsets index changes at every few entries: Strata reads %1 runs of like entries, the first %2 of %3 entries</source>
+        <translation>l’index des offsets change toutes les quelques entrées : Strata lit %1 suites d’entrées semblables, les %2 premières des %3 entrées</translation>
+    </message>
+    <message>
+        <source>the rest are not read</source>
+        <translation>le reste n’est pas lu</translation>
+    </message>
+    <message>
+        <source>a block of the offsets index decodes to %1 bytes</source>
+        <translation>un bloc de l’index des offsets se décode en %1 octets</translation>
+    </message>
+    <message>
+        <source>Strata reads blocks of the index up to %1</source>
+        <translation>Strata lit les blocs de l’index jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>the chunks hold %1 bytes, but uncompressed_size says %2</source>
+        <translation>les chunks contiennent %1 octets, mais uncompressed_size indique %2</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

@@ -350,7 +350,11 @@ void TablePane::showTable(int index) {
     showLoss(table);
     if (model != nullptr) {
         connectSelection();
-        connect(model, &QAbstractItemModel::modelReset, this, &TablePane::fitRowHeader);
+        // A moved page (a jump to a long table's end) shows wider numbers than its first rows.
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            fitRowHeader();
+            widenColumnsNowAndOnFirstValues();
+        });
     }
     fitRowHeader();
     fitColumnsNowAndOnFirstValues();
@@ -647,6 +651,10 @@ void TablePane::showFilterStatus(const QString& text, bool error) {
 }
 
 void TablePane::fitColumns() {
+    resizeColumnsToValuesInView(false);
+}
+
+void TablePane::resizeColumnsToValuesInView(bool onlyWider) {
     const QAbstractItemModel* shown = m_view->model();
     if (shown == nullptr) {
         return;
@@ -665,7 +673,10 @@ void TablePane::fitColumns() {
         for (int row = first; row < last; ++row) {
             width = std::max(width, m_view->sizeHintForIndex(shown->index(row, column)).width());
         }
-        header->resizeSection(column, std::min(width + (m_view->showGrid() ? 1 : 0), widest));
+        const int fitted = std::min(width + (m_view->showGrid() ? 1 : 0), widest);
+        if (!onlyWider || fitted > header->sectionSize(column)) {
+            header->resizeSection(column, fitted);
+        }
     }
 }
 
@@ -675,6 +686,16 @@ void TablePane::fitColumnsNowAndOnFirstValues() {
     if (const QAbstractItemModel* shown = m_view->model()) {
         m_fitOnFirstValues = connect(shown, &QAbstractItemModel::dataChanged, this,
                                      &TablePane::fitColumns, Qt::SingleShotConnection);
+    }
+}
+
+void TablePane::widenColumnsNowAndOnFirstValues() {
+    disconnect(m_fitOnFirstValues);
+    resizeColumnsToValuesInView(true);
+    if (const QAbstractItemModel* shown = m_view->model()) {
+        m_fitOnFirstValues = connect(
+            shown, &QAbstractItemModel::dataChanged, this,
+            [this] { resizeColumnsToValuesInView(true); }, Qt::SingleShotConnection);
     }
 }
 

@@ -129,8 +129,12 @@ private:
     // file).
     void readItemsAs(int index);
     void fitColumns();
+    // Sizes columns to the values in view; with `onlyWider`, widens those they do not fit.
+    void resizeColumnsToValuesInView(bool onlyWider);
     // Fits columns now, and once more when the shown model's first values arrive.
     void fitColumnsNowAndOnFirstValues();
+    // The same, only widening: for a page that moved, so columns do not jump narrower.
+    void widenColumnsNowAndOnFirstValues();
     void fitRowHeader();
     void onHeaderClicked(int column);
     void onSortFinished();

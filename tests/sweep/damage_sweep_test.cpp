@@ -71,6 +71,12 @@ bool swept(const std::string& file) {
     if (file.starts_with("blosc2-compat/")) {
         return std::ranges::find(compat, file) != std::end(compat);
     }
+    // The sparse frames hold 8 to 80 GB of zeros in 172 bytes: decoding every byte of every case
+    // is the cost of their size, not of damage; blosc2_sparse_test cuts and flips them.
+    if (file.starts_with("blosc2-other-writers/zeros_") ||
+        file.starts_with("blosc2-other-writers/sparse_")) {
+        return false;
+    }
     return !sanitized || !file.starts_with("at1-codecs/bad/");
 }
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <numeric>
 
 namespace strata::blosc2 {
 
@@ -37,57 +38,69 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         PageBuffer bytes;
         std::vector<Diagnostic> diagnostics;
     };
-    std::vector<std::size_t> chunks(m_file->chunks.size());
-    for (std::size_t c = 0; c < chunks.size(); ++c) {
-        chunks[c] = c;
-    }
+    // One entry per run of like chunks: a run's chunk is decoded once and given as often as the
+    // run is long (a sparse frame's terabyte of zeros in a buffer of one chunk).
+    const auto runs = m_file->chunks.runs();
+    std::vector<std::size_t> runIndexes(runs.size());
+    std::iota(runIndexes.begin(), runIndexes.end(), std::size_t{0});
     BufferPool<PageBuffer> buffers;
     std::atomic<bool> stopped{false};
     JobControl control;
     control.cancel = &stopped;
     std::vector<std::byte> buffer;
+    // Gives chunk `c` block by block, in pieces; false once the sink wants no more.
+    const auto givePieces = [&](std::uint64_t c, const ChunkLayout& layout) {
+        for (const Block& block : layout.blocks) {
+            constexpr std::uint64_t piece = std::uint64_t{4} << 20;
+            for (std::uint64_t done = 0; done < block.rawSize; done += piece) {
+                buffer.resize(std::min<std::uint64_t>(piece, block.rawSize - done));
+                reader.readChunk(c, block.rawOffset + done, buffer, diagnostics);
+                if (!sink(buffer)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    };
     processBlocksInOrder<DecodedChunk>(
-        chunks, control,
-        [this, &buffers](std::size_t c) {
+        runIndexes, control,
+        [this, runs, &buffers](std::size_t r) {
             DecodedChunk decoded;
-            const ChunkLayout& layout = *m_file->chunks[c].layout;
+            const ChunkLayout& layout = *runs[r].value.layout;
             if (layout.decodable() && layout.nbytes() <= wholeChunk) {
                 decoded.whole = true;
                 decoded.bytes = buffers.take();
                 decoded.bytes.resize(layout.nbytes());
-                ChunkReader(*m_file).readChunk(c, 0, decoded.bytes.bytes(), decoded.diagnostics);
+                ChunkReader(*m_file).readChunk(runs[r].first, 0, decoded.bytes.bytes(),
+                                               decoded.diagnostics);
             }
             return decoded;
         },
-        [&](std::size_t c, DecodedChunk& decoded) {
+        [&](std::size_t r, DecodedChunk& decoded) {
+            const auto& run = runs[r];
             diagnostics.insert(diagnostics.end(), decoded.diagnostics.begin(),
                                decoded.diagnostics.end());
             if (decoded.whole) {
-                if (!decoded.bytes.empty() && !sink(decoded.bytes.bytes())) {
-                    stopped = true;
+                for (std::uint64_t c = 0; c < run.count && !decoded.bytes.empty(); ++c) {
+                    if (!sink(decoded.bytes.bytes())) {
+                        stopped = true;
+                        break;
+                    }
                 }
                 buffers.give(std::move(decoded.bytes));
                 return;
             }
-            const ChunkLayout& layout = *m_file->chunks[c].layout;
+            const ChunkLayout& layout = *run.value.layout;
             if (!layout.decodable()) {
                 // No bytes to give: reported once, and the payload goes on with the next chunk.
                 // An index entry that leads nowhere holds no bytes, and the index reported it.
                 if (layout.nbytes() > 0) {
-                    reader.readChunk(c, 0, {}, diagnostics);
+                    reader.readChunk(run.first, 0, {}, diagnostics);
                 }
                 return;
             }
-            for (const Block& block : layout.blocks) {
-                constexpr std::uint64_t piece = std::uint64_t{4} << 20;
-                for (std::uint64_t done = 0; done < block.rawSize; done += piece) {
-                    buffer.resize(std::min<std::uint64_t>(piece, block.rawSize - done));
-                    reader.readChunk(c, block.rawOffset + done, buffer, diagnostics);
-                    if (!sink(buffer)) {
-                        stopped = true;
-                        return;
-                    }
-                }
+            for (std::uint64_t c = run.first; c < run.end() && !stopped; ++c) {
+                stopped = !givePieces(c, layout);
             }
         });
     return !stopped;
@@ -99,16 +112,17 @@ std::optional<CellBytes> Blosc2Payload::layerRange(const ByteRange& range) const
         // The payload leaves out the chunks that do not decode (produce above): past each one
         // before the range, the chunk data are that much further on.
         std::uint64_t produced = 0;
-        for (const ChunkSlot& slot : m_file->chunks) {
-            const ChunkLayout& layout = *slot.layout;
+        for (const auto& run : m_file->chunks.runs()) {
+            const ChunkLayout& layout = *run.value.layout;
             if (!layout.decodable()) {
                 continue;
             }
-            if (range.offset < produced + layout.nbytes()) {
-                raw = slot.rawOffset + (range.offset - produced);
+            const std::uint64_t runBytes = run.count * layout.nbytes();
+            if (range.offset < produced + runBytes) {
+                raw = run.value.rawOffset + (range.offset - produced);
                 break;
             }
-            produced += layout.nbytes();
+            produced += runBytes;
         }
     }
     return decodedChunkPlace(*m_file, raw, range.length);

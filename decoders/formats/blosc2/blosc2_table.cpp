@@ -17,6 +17,8 @@ namespace strata::blosc2 {
 namespace {
 
 constexpr std::uint64_t maxItemsPerTableBlock = std::uint64_t{1} << 20;
+// The block table's rows one table block holds, at most (a run of a million like chunks).
+constexpr std::uint64_t maxRowsPerBlockTableBlock = std::uint64_t{1} << 16;
 
 std::size_t integerWidth(std::size_t typesize) {
     return typesize == 2 || typesize == 4 || typesize == 8 ? typesize : 1;
@@ -174,7 +176,11 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
     }
     const std::uint64_t total = m_file->rawSize() / type.width;
     std::uint64_t row = 0;
-    for (const ChunkSlot& slot : m_file->chunks) {
+    for (const auto& run : m_file->chunks.runs()) {
+        const ChunkSlot& slot = run.value;
+        // A run of like chunks is special ones: its items run on from chunk to chunk, so a
+        // block's items reach into the run's last chunk.
+        const std::uint64_t along = (run.count - 1) * slot.layout->nbytes();
         for (const Block& block : slot.layout->blocks) {
             if (slot.layout->cutByEnd(block)) {
                 // The rows from here on are not in the file: counted, never shown.
@@ -183,7 +189,7 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
                 return;
             }
             // The items that start inside this block.
-            const std::uint64_t end = slot.rawOffset + block.rawOffset + block.rawSize;
+            const std::uint64_t end = slot.rawOffset + along + block.rawOffset + block.rawSize;
             const std::uint64_t last = std::min(total, (end + type.width - 1) / type.width);
             if (last > row) {
                 const std::string path = slot.layout->kind == ChunkKind::Special ||
@@ -309,27 +315,43 @@ BlockTable::BlockTable(std::shared_ptr<const FileLayout> file)
                  {"ratio", LogicalType::Float64, {}, {}},
                  {"codec", LogicalType::String, {}, {}}};
     std::uint64_t row = 0;
-    for (std::size_t c = 0; c < m_file->chunks.size(); ++c) {
-        const ChunkSlot& slot = m_file->chunks[c];
-        if (slot.layout->blocks.empty()) {
+    for (const auto& run : m_file->chunks.runs()) {
+        const ChunkSlot& slot = run.value;
+        const std::uint64_t perChunk = slot.layout->blocks.size();
+        if (perChunk == 0) {
             continue;
         }
-        m_blocks.push_back({row, slot.layout->blocks.size(), slot.layout->range(), slot.nodePath});
-        m_chunkOfBlock.push_back(c);
-        row += slot.layout->blocks.size();
+        // A run of like chunks (a sparse frame's zero chunks) goes a bounded number of chunks
+        // to a table block.
+        const std::uint64_t step = std::max<std::uint64_t>(1, maxRowsPerBlockTableBlock / perChunk);
+        for (std::uint64_t chunk = run.first; chunk < run.end(); chunk += step) {
+            const std::uint64_t chunks = std::min(step, run.end() - chunk);
+            m_blocks.push_back({row, chunks * perChunk, slot.layout->range(), slot.nodePath});
+            m_chunksOfBlock.push_back({chunk, chunks});
+            row += chunks * perChunk;
+        }
     }
 }
 
 BlockData BlockTable::readBlock(std::size_t index) const {
-    const std::size_t chunk = m_chunkOfBlock.at(index);
-    const ChunkLayout& layout = *m_file->chunks[chunk].layout;
+    const auto [firstChunk, chunks] = m_chunksOfBlock.at(index);
+    const ChunkLayout& layout = m_file->chunks.layoutOf(firstChunk);
     BlockData data;
-    data.rowCount = layout.blocks.size();
+    data.rowCount = chunks * layout.blocks.size();
     std::vector<ColumnData> columns;
     for (const Column& column : m_columns) {
         columns.emplace_back(column.type);
     }
     const std::string codec = chunkCodecText(layout);
+    for (std::uint64_t chunk = firstChunk; chunk < firstChunk + chunks; ++chunk) {
+        appendBlockRows(columns, layout, chunk, codec);
+    }
+    data.columns = std::move(columns);
+    return data;
+}
+
+void BlockTable::appendBlockRows(std::vector<ColumnData>& columns, const ChunkLayout& layout,
+                                 std::uint64_t chunk, const std::string& codec) {
     for (const Block& block : layout.blocks) {
         columns[0].appendInt(static_cast<std::int64_t>(chunk));
         columns[1].appendInt(block.index);
@@ -345,8 +367,6 @@ BlockData BlockTable::readBlock(std::size_t index) const {
         }
         columns[7].appendString(codec);
     }
-    data.columns = std::move(columns);
-    return data;
 }
 
 } // namespace strata::blosc2

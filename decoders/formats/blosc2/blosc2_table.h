@@ -69,10 +69,19 @@ public:
     BlockData readBlock(std::size_t index) const override;
 
 private:
+    // The rows of chunk `chunk`'s blocks.
+    static void appendBlockRows(std::vector<ColumnData>& columns, const ChunkLayout& layout,
+                                std::uint64_t chunk, const std::string& codec);
+
     std::shared_ptr<const FileLayout> m_file;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
-    std::vector<std::size_t> m_chunkOfBlock;
+    // Each table block's chunks: the first and how many (several in a run of like chunks).
+    struct ChunkSpan {
+        std::uint64_t first = 0;
+        std::uint64_t count = 0;
+    };
+    std::vector<ChunkSpan> m_chunksOfBlock;
 };
 
 } // namespace strata::blosc2

@@ -449,7 +449,7 @@ void addFrameHeader(Node& root, const FrameLayout& frame, const ByteSourcePtr& s
 std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
     const std::uint64_t size = file->source->size();
     if (!file->frame) {
-        const auto& layout = file->chunks.front().layout;
+        const auto layout = file->chunks.front().layout;
         auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
                                            chunkSummary(*layout));
         root->setSizeRole({.column = {},
@@ -481,31 +481,41 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
     Node& chunks = root->addChild(std::string(chunksLabel), NodeKind::Group,
                                   {chunksStart, indexAt - std::min(indexAt, chunksStart)},
                                   std::to_string(frame.chunks.size()) + " chunks");
-    // Special chunks store nothing: a zero-length node where the chunk before them ends.
+    // Special chunks store nothing: a zero-length node where the chunk before them ends. A run
+    // of like ones (a sparse array's million zero chunks) is one node.
     std::uint64_t position = chunksStart;
-    for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
-        const FrameChunk& chunk = frame.chunks[i];
+    for (const auto& run : frame.chunks.runs()) {
+        const FrameChunk& chunk = run.value;
+        const std::string label = chunkRunLabel(run.first, run.count);
         if (chunk.special == SpecialValue::None && chunk.layout->available > 0) {
             position = chunk.layout->range().end();
         }
         if (!chunk.damage.empty()) {
-            chunks.addChild(chunkLabel(i), NodeKind::Damaged, {position, 0}, chunk.damage);
+            chunks.addChild(label, NodeKind::Damaged, {position, 0}, chunk.damage);
         } else if (chunk.special != SpecialValue::None) {
-            Node& node =
-                chunks.addChild(chunkLabel(i), NodeKind::Metadata, {position, 0},
-                                std::string(specialValueName(chunk.special)) + ", " +
-                                    std::to_string(chunk.layout->nbytes()) + " bytes, not stored");
+            const std::string each = std::string(specialValueName(chunk.special)) + ", " +
+                                     std::to_string(chunk.layout->nbytes()) + " bytes";
+            Node& node = chunks.addChild(
+                label, NodeKind::Metadata, {position, 0},
+                (run.count == 1 ? each : std::to_string(run.count) + " chunks of " + each) +
+                    ", not stored");
             node.addField("special", std::string(specialValueName(chunk.special)));
             node.addField("nbytes", chunk.layout->nbytes());
+            if (run.count > 1) {
+                node.addField("chunks", run.count);
+            }
         } else {
-            chunks.addChild(chunkNode(chunkLabel(i), chunk.layout, file->source));
+            chunks.addChild(chunkNode(label, chunk.layout, file->source));
         }
     }
     if (frame.index) {
         auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index, file->source);
         index->addField("entries", std::uint64_t{frame.chunks.size()});
-        for (std::size_t i = 0; i < frame.chunks.size(); ++i) {
-            index->addField("offset[" + std::to_string(i) + "]", frame.chunks[i].storedOffset);
+        for (const auto& run : frame.chunks.runs()) {
+            const std::string entries = run.count == 1 ? std::to_string(run.first)
+                                                       : std::to_string(run.first) + "\u2013" +
+                                                             std::to_string(run.end() - 1);
+            index->addField("offset[" + entries + "]", run.value.storedOffset);
         }
         root->addChild(std::move(index));
     }

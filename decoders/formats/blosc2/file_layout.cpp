@@ -26,7 +26,7 @@ std::shared_ptr<FileLayout> chunkFileLayout(ByteSourcePtr source) {
                                      std::to_string(source->size() - layout->available) +
                                          " bytes follow the chunk's cbytes"});
     }
-    file->chunks.push_back({std::move(layout), 0, "file"});
+    file->chunks.append({std::move(layout), 0, "file"});
     return file;
 }
 
@@ -53,12 +53,12 @@ std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
     file->diagnostics = frame->diagnostics;
     file->typesize = static_cast<std::uint8_t>(std::clamp(frame->typesize, 1, 255));
     std::uint64_t raw = 0;
-    for (std::size_t i = 0; i < frame->chunks.size(); ++i) {
-        const FrameChunk& chunk = frame->chunks[i];
-        const auto& layout = chunk.layout;
-        file->chunks.push_back({layout, raw, chunkPath(i),
-                                chunk.special == SpecialValue::None && chunk.damage.empty()});
-        raw += layout->nbytes();
+    for (const auto& run : frame->chunks.runs()) {
+        const FrameChunk& chunk = run.value;
+        file->chunks.append({chunk.layout, raw, chunkRunPath(run.first, run.count),
+                             chunk.special == SpecialValue::None && chunk.damage.empty()},
+                            run.count);
+        raw += run.count * chunk.layout->nbytes();
     }
     // c-blosc2 reads the b2nd metalayer, else a caterva one (b2nd.c, b2nd_open).
     const Metalayer* shapeLayer = nullptr;
@@ -94,7 +94,8 @@ std::string writerText(const FileLayout& file) {
     if (file.frame) {
         parts.push_back("frame format " + std::to_string(file.frame->generalFlags & 0x0F));
     }
-    for (const ChunkSlot& chunk : file.chunks) {
+    for (const auto& run : file.chunks.runs()) {
+        const ChunkSlot& chunk = run.value;
         const ChunkHeader& header = chunk.layout->header;
         if (chunk.layout->available >= basicHeaderSize && header.version != 0) {
             parts.push_back(std::string(file.frame ? "chunks of format " : "chunk format ") +
@@ -119,7 +120,7 @@ namespace {
 // pieces, and decoding it again for every piece would cost pieces x block size.
 struct PartialBlock {
     std::uint64_t file = 0; // FileLayout::id; 0 for none
-    std::size_t chunk = 0;
+    std::uint64_t chunk = 0;
     std::size_t block = 0;
     bool ok = false;
     std::vector<Diagnostic> diagnostics;
@@ -136,12 +137,42 @@ void reportUnreadableBlock(const ChunkSlot& slot, std::size_t block, const Block
 
 } // namespace
 
+ChunkSlot ChunkSlots::operator[](std::uint64_t index) const {
+    const Run& run = m_runs.runOf(index);
+    ChunkSlot slot = run.value;
+    slot.rawOffset += (index - run.first) * slot.layout->nbytes();
+    return slot;
+}
+
+std::uint64_t ChunkSlots::chunkAt(std::uint64_t raw) const {
+    const auto all = runs();
+    const auto after =
+        std::upper_bound(all.begin(), all.end(), raw, [](std::uint64_t offset, const Run& run) {
+            return offset < run.value.rawOffset;
+        });
+    if (after == all.begin()) {
+        return size();
+    }
+    const Run& run = *std::prev(after);
+    const std::uint64_t nbytes = run.value.layout->nbytes();
+    const std::uint64_t along = nbytes == 0 ? run.count - 1 : (raw - run.value.rawOffset) / nbytes;
+    return run.first + std::min(along, run.count - 1);
+}
+
+std::uint64_t ChunkSlots::rawSize() const {
+    if (empty()) {
+        return 0;
+    }
+    const Run& last = runs().back();
+    return last.value.rawOffset + last.count * last.value.layout->nbytes();
+}
+
 std::uint64_t newFileLayoutId() {
     static std::atomic<std::uint64_t> next{1};
     return next.fetch_add(1, std::memory_order_relaxed);
 }
 
-bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
+bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::uint64_t chunk, std::size_t block,
                               std::span<std::byte> out, std::vector<Diagnostic>& diagnostics) {
     const ChunkLayout& layout = *slot.layout;
     const auto bytes = m_file.bytesOf(layout);
@@ -163,9 +194,9 @@ bool ChunkReader::decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::siz
     return true;
 }
 
-bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<std::byte> out,
+bool ChunkReader::readChunk(std::uint64_t chunk, std::uint64_t offset, std::span<std::byte> out,
                             std::vector<Diagnostic>& diagnostics) {
-    const ChunkSlot& slot = m_file.chunks.at(chunk);
+    const ChunkSlot slot = m_file.chunks[chunk];
     const ChunkLayout& layout = *slot.layout;
     bool ok = true;
     std::uint64_t done = 0;
@@ -227,15 +258,12 @@ bool ChunkReader::readChunk(std::size_t chunk, std::uint64_t offset, std::span<s
 bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out,
                        std::vector<Diagnostic>& diagnostics) {
     const auto& chunks = m_file.chunks;
-    auto it = std::upper_bound(
-        chunks.begin(), chunks.end(), offset,
-        [](std::uint64_t value, const ChunkSlot& c) { return value < c.rawOffset; });
-    std::size_t index =
-        it == chunks.begin() ? 0 : static_cast<std::size_t>(it - chunks.begin() - 1);
+    const std::uint64_t holding = chunks.chunkAt(offset);
+    std::uint64_t index = holding == chunks.size() ? 0 : holding;
     bool ok = true;
     std::uint64_t done = 0;
     for (; done < out.size() && index < chunks.size(); ++index) {
-        const ChunkSlot& slot = chunks[index];
+        const ChunkSlot slot = chunks[index];
         const std::uint64_t at = offset + done;
         const std::uint64_t size = slot.layout->nbytes();
         if (at < slot.rawOffset || at >= slot.rawOffset + size) {
@@ -269,7 +297,7 @@ std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t
     if (chunks.empty()) {
         return std::nullopt;
     }
-    std::size_t chunk = 0;
+    std::uint64_t chunk = 0;
     std::uint64_t inChunk = 0;
     std::uint64_t run = length;
     if (const auto& array = file.array) {
@@ -281,7 +309,7 @@ std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t
         if (!first) {
             return std::nullopt;
         }
-        chunk = static_cast<std::size_t>(std::min<std::uint64_t>(first->chunk, chunks.size()));
+        chunk = std::min<std::uint64_t>(first->chunk, chunks.size());
         inChunk = first->offset + raw % itemsize;
         run = std::min(length, itemsize - raw % itemsize);
         if (length > run) {
@@ -294,19 +322,16 @@ std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t
         }
     } else {
         // Byte `raw` lies in the last chunk that starts at or before it.
-        const auto after = std::upper_bound(
-            chunks.begin(), chunks.end(), raw,
-            [](std::uint64_t offset, const ChunkSlot& slot) { return offset < slot.rawOffset; });
-        if (after == chunks.begin()) {
+        chunk = chunks.chunkAt(raw);
+        if (chunk == chunks.size()) {
             return std::nullopt;
         }
-        chunk = static_cast<std::size_t>(std::prev(after) - chunks.begin());
         inChunk = raw - chunks[chunk].rawOffset;
     }
     if (chunk >= chunks.size()) {
         return std::nullopt;
     }
-    const ChunkSlot& slot = chunks[chunk];
+    const ChunkSlot slot = chunks[chunk];
     // A lazy chunk's bytes lie in another file, and a special frame chunk stores none.
     const std::uint64_t size = slot.layout->nbytes();
     if (!slot.hasDecodedLayer || !slot.layout->decodable() || inChunk > size ||

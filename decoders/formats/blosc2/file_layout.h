@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/run_list.h"
 #include "formats/blosc2/block_decoder.h"
 #include "formats/blosc2/chunk_layout.h"
 #include "strata/byte_source.h"
@@ -7,6 +8,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,10 +21,39 @@ struct ArrayShape;
 struct ChunkSlot {
     std::shared_ptr<const ChunkLayout> layout;
     std::uint64_t rawOffset = 0; // where its bytes start in the concatenated chunk data
-    std::string nodePath;        // of the chunk's tree node
+    std::string nodePath;        // of the chunk's tree node (a run's node for a chunk in a run)
     // Whether the chunk's node has its "decoded chunk" layer: a frame's chunk that is special
     // (stored as its offset alone) or damaged has a node without one (blosc2_tree.cpp).
     bool hasDecodedLayer = true;
+};
+
+// A file's chunks in payload order. A run of like chunks (a sparse frame's million zero chunks)
+// is one entry, its slot the first chunk's: a chunk's slot is computed, its rawOffset moved along
+// the run, so memory follows the runs, not the chunk count the frame states.
+class ChunkSlots {
+public:
+    using Run = RunList<ChunkSlot>::Run;
+
+    std::uint64_t size() const { return m_runs.size(); }
+    bool empty() const { return m_runs.empty(); }
+    std::span<const Run> runs() const { return m_runs.runs(); }
+    void append(ChunkSlot first, std::uint64_t count = 1) {
+        m_runs.append(std::move(first), count);
+    }
+
+    // Chunk `index` (< size()).
+    ChunkSlot operator[](std::uint64_t index) const;
+    // Its layout, without copying its slot.
+    const ChunkLayout& layoutOf(std::uint64_t index) const { return *m_runs[index].layout; }
+    ChunkSlot front() const { return (*this)[0]; }
+    ChunkSlot back() const { return (*this)[size() - 1]; }
+    // The last chunk that starts at or before decompressed byte `raw`; size() when none does.
+    std::uint64_t chunkAt(std::uint64_t raw) const;
+    // The bytes the chunks decompress to, together.
+    std::uint64_t rawSize() const;
+
+private:
+    RunList<ChunkSlot> m_runs;
 };
 
 std::uint64_t newFileLayoutId();
@@ -36,7 +67,7 @@ std::shared_ptr<const FileLayout> readFileLayout(ByteSourcePtr source);
 struct FileLayout {
     const std::uint64_t id = newFileLayoutId(); // tells files apart in per-thread caches
     ByteSourcePtr source;
-    std::vector<ChunkSlot> chunks;
+    ChunkSlots chunks;
     std::shared_ptr<const FrameLayout> frame;
     std::shared_ptr<const ArrayShape> array;
     std::string units; // a 'units' metalayer's msgpack string: the items' unit; empty: none
@@ -47,9 +78,7 @@ struct FileLayout {
     // (frame_len past the file's end), more than rawSize() when chunks were cut off; else
     // rawSize().
     std::uint64_t promisedSize() const;
-    std::uint64_t rawSize() const {
-        return chunks.empty() ? 0 : chunks.back().rawOffset + chunks.back().layout->nbytes();
-    }
+    std::uint64_t rawSize() const { return chunks.rawSize(); }
     std::span<const std::byte> bytesOf(const ChunkLayout& layout) const {
         return source->view(layout.offset, layout.available);
     }
@@ -81,17 +110,17 @@ public:
     // blocks read as zeros and add diagnostics; returns false when any did.
     bool read(std::uint64_t offset, std::span<std::byte> out, std::vector<Diagnostic>& diagnostics);
     // Fills `out` with bytes of chunk `chunk` from `offset` within it.
-    bool readChunk(std::size_t chunk, std::uint64_t offset, std::span<std::byte> out,
+    bool readChunk(std::uint64_t chunk, std::uint64_t offset, std::span<std::byte> out,
                    std::vector<Diagnostic>& diagnostics);
 
 private:
-    bool decodeBlock(const ChunkSlot& slot, std::size_t chunk, std::size_t block,
+    bool decodeBlock(const ChunkSlot& slot, std::uint64_t chunk, std::size_t block,
                      std::span<std::byte> out, std::vector<Diagnostic>& diagnostics);
 
     const FileLayout& m_file;
     BlockDecoder m_decoder;
     std::vector<std::byte> m_reference;
-    std::size_t m_referenceChunk = static_cast<std::size_t>(-1);
+    std::uint64_t m_referenceChunk = static_cast<std::uint64_t>(-1);
     bool m_referenceOk = false;
 };
 

@@ -6,6 +6,7 @@
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
 
+#include <array>
 #include <cstring>
 #include <optional>
 #include <unordered_map>
@@ -15,8 +16,13 @@ namespace {
 
 constexpr std::int64_t specialOffsetBit = std::int64_t{1} << 63;
 
-// Chunks a frame may list: bounds what a damaged index size makes Strata allocate.
-constexpr std::uint64_t maxFrameChunks = std::uint64_t{1} << 20;
+// Runs of like chunks a frame's index may hold (core/run_list.h): a million zero chunks are one
+// run, but an index whose entries change kind at every step needs a run each; this bounds what
+// such a damaged index makes Strata allocate (about 200 bytes a run).
+constexpr std::uint64_t maxChunkRuns = std::uint64_t{1} << 20;
+// The largest decoded block of the offsets index read at once (c-blosc2 writes blocks of at
+// most a few hundred KiB; a damaged blocksize can claim 2 GiB).
+constexpr std::uint64_t maxIndexBlock = std::uint64_t{64} << 20;
 
 // Metalayers: fixarray 3 of uint16 index size, map16 name -> offset, array16 of bin32.
 std::vector<Metalayer> readMetalayers(MsgpackReader& reader) {
@@ -205,26 +211,6 @@ std::optional<SpecialValue> frameSpecialKind(std::int64_t offset) {
     return std::nullopt;
 }
 
-std::vector<std::int64_t> decodeIndex(const ChunkLayout& index, const ByteSource& source,
-                                      std::vector<Diagnostic>& diagnostics) {
-    if (index.nbytes() / 8 > maxFrameChunks) {
-        diagnostics.push_back(
-            {Severity::Error, index.offset + 4, std::string(chunkOffsetsIndexPath),
-             "the offsets index lists " + std::to_string(index.nbytes() / 8) +
-                 " chunks, more than Strata reads (" + std::to_string(maxFrameChunks) + ")"});
-        return {};
-    }
-    std::vector<std::byte> raw(index.nbytes());
-    BlockDecoder decoder;
-    decodeChunk(decoder, index, source.view(index.offset, index.available), raw, diagnostics,
-                std::string(chunkOffsetsIndexPath));
-    std::vector<std::int64_t> offsets(raw.size() / 8);
-    if (!offsets.empty()) { // memcpy's pointers must not be null, even for no bytes
-        std::memcpy(offsets.data(), raw.data(), offsets.size() * 8);
-    }
-    return offsets;
-}
-
 // The header's sizes against the chunks: with a fixed chunksize every chunk but the last holds
 // that many bytes, and together they hold uncompressed_size (blosc2-chunk.rst, frame header).
 void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
@@ -248,8 +234,8 @@ void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
         }
     }
     std::uint64_t held = 0;
-    for (const FrameChunk& chunk : frame.chunks) {
-        held += chunk.layout->nbytes();
+    for (const auto& run : frame.chunks.runs()) {
+        held += run.count * run.value.layout->nbytes();
     }
     if (held != total) {
         frame.diagnostics.push_back({Severity::Error, 0, std::string(frameHeaderPath),
@@ -274,7 +260,7 @@ std::shared_ptr<const ChunkLayout> brokenLayout(std::uint64_t at) {
 std::uint64_t walkChunkArea(FrameLayout& frame, const ByteSource& source, std::uint64_t start,
                             std::uint64_t end) {
     std::uint64_t cursor = start;
-    while (cursor + basicHeaderSize <= end && frame.chunks.size() < maxFrameChunks) {
+    while (cursor + basicHeaderSize <= end) {
         const auto rest = source.view(cursor, end - cursor);
         const auto cbytes = loadLE<std::int32_t>(rest.data() + headerAt::cbytes);
         const auto typesize = static_cast<std::uint8_t>(rest[headerAt::typesize]);
@@ -289,7 +275,7 @@ std::uint64_t walkChunkArea(FrameLayout& frame, const ByteSource& source, std::u
         FrameChunk chunk;
         chunk.storedOffset = static_cast<std::int64_t>(cursor - start);
         chunk.layout = std::move(layout);
-        frame.chunks.push_back(std::move(chunk));
+        frame.chunks.append(std::move(chunk));
         const auto next = cursor + static_cast<std::uint64_t>(cbytes);
         if (next > end) {
             return end; // the file's end cuts this chunk
@@ -319,36 +305,36 @@ void recoverChunksWithoutIndex(FrameLayout& frame, const ByteSource& source, std
         {Severity::Error, compressedSizeAt, std::string(frameHeaderPath), text});
 }
 
-// The chunks the offsets index lists, read one entry after the other. A few damaged bytes of an
+// The chunks the offsets index lists, read a run of equal entries at a time (a sparse array's
+// million zero chunks are one entry repeated: one run, kept once). A few damaged bytes of an
 // index can list a million chunks, or one chunk a million times: entries past the chunks the
 // header makes, past the room the chunk area has, or pointing outside it or at a chunk listed
 // before are not read, and each kind of damage is said once, with how many entries had it.
 class IndexedChunks {
 public:
-    IndexedChunks(FrameLayout& frame, const ByteSource& source, const ByteRange& area)
+    IndexedChunks(FrameLayout& frame, const ByteSource& source, const ByteRange& area,
+                  std::uint64_t listed)
         : m_frame(frame)
         , m_source(source)
         , m_area(area)
         , m_indexAt(area.end())
-        , m_chunksize(frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0) {}
+        , m_chunksize(frame.chunksize > 0 ? static_cast<std::uint64_t>(frame.chunksize) : 0)
+        , m_storedRoom(std::max<std::uint64_t>(area.length / basicHeaderSize, 1))
+        , m_entries(entriesToRead(listed)) {}
 
-    void read(const std::vector<std::int64_t>& offsets) {
-        const std::size_t entries = entriesToRead(offsets.size());
-        // A stored chunk takes at least a basic header's bytes of the chunk area, once.
-        const std::uint64_t storedRoom =
-            std::max<std::uint64_t>(m_area.length / basicHeaderSize, 1);
-        std::uint64_t stored = 0;
-        for (std::size_t i = 0; i < entries; ++i) {
-            const bool special = (offsets[i] & specialOffsetBit) != 0;
-            if (!special && ++stored > storedRoom) {
-                say("the chunk area [" + std::to_string(m_area.offset) + ", " +
-                    std::to_string(m_indexAt) + ") has room for " + std::to_string(storedRoom) +
-                    " stored chunk(s) at most; entries from " + std::to_string(i) + " on (" +
-                    std::to_string(entries - i) + ") are not read");
-                break;
-            }
-            m_frame.chunks.push_back(special ? specialChunk(i, offsets[i])
-                                             : storedChunk(i, offsets[i]));
+    // False once no more entries are read.
+    bool wantsMore() const { return m_next < m_entries; }
+
+    // The next `count` entries, each `offset`.
+    void add(std::int64_t offset, std::uint64_t count) {
+        count = std::min(count, m_entries - std::min(m_entries, m_next));
+        if (count == 0) {
+            return;
+        }
+        if ((offset & specialOffsetBit) != 0) {
+            addSpecial(offset, count);
+        } else {
+            addStored(offset, count);
         }
     }
 
@@ -371,7 +357,7 @@ private:
     }
 
     // With a fixed chunksize the header says how many chunks there are.
-    std::size_t entriesToRead(std::size_t listed) {
+    std::uint64_t entriesToRead(std::uint64_t listed) {
         if (m_chunksize == 0 || m_frame.uncompressedSize < 0) {
             return listed;
         }
@@ -384,68 +370,132 @@ private:
             std::to_string(m_frame.uncompressedSize) + " in chunks of " +
             std::to_string(m_chunksize) + " bytes makes " + std::to_string(expected) +
             "; the entries after those are not read");
-        return static_cast<std::size_t>(expected);
+        return expected;
     }
 
-    FrameChunk specialChunk(std::size_t i, std::int64_t offset) {
+    // Appends `count` chunks like `chunk`, to the last run when that holds the same special chunk.
+    void appendRun(FrameChunk chunk, std::uint64_t count) {
+        const auto runs = m_frame.chunks.runs();
+        if (!runs.empty() && chunk.damage.empty() && chunk.special != SpecialValue::None) {
+            const FrameChunk& last = runs.back().value;
+            if (last.damage.empty() && last.special == chunk.special &&
+                last.storedOffset == chunk.storedOffset && last.layout == chunk.layout) {
+                m_frame.chunks.extendLast(count);
+                m_next += count;
+                return;
+            }
+        }
+        if (runs.size() >= maxChunkRuns) {
+            say("the offsets index changes at every few entries: Strata reads " +
+                std::to_string(maxChunkRuns) + " runs of like entries, the first " +
+                std::to_string(m_next) + " of " + std::to_string(m_entries) +
+                " entries; the rest are not read");
+            m_entries = m_next;
+            return;
+        }
+        m_frame.chunks.append(std::move(chunk), count);
+        m_next += count;
+    }
+
+    void addSpecial(std::int64_t offset, std::uint64_t count) {
         FrameChunk chunk;
         chunk.storedOffset = offset;
         const auto kind = frameSpecialKind(offset);
         if (!kind) {
             const auto top = static_cast<std::uint8_t>(static_cast<std::uint64_t>(offset) >> 56);
-            say("offsets index entry " + std::to_string(i) +
-                    " marks a special chunk of no kind c-blosc2 knows (top byte 0x" +
-                    hexBytes(&top, 1) + ")",
-                chunkPath(i));
+            say("offsets index " +
+                    (count == 1 ? "entry " + std::to_string(m_next)
+                                : "entries " + std::to_string(m_next) + "\u2013" +
+                                      std::to_string(m_next + count - 1)) +
+                    " mark" + (count == 1 ? "s" : "") +
+                    " a special chunk of no kind c-blosc2 knows (top byte 0x" + hexBytes(&top, 1) +
+                    ")",
+                chunkRunPath(m_next, count));
             chunk.layout = brokenLayout(m_indexAt);
             chunk.damage = "the offsets index marks a special chunk of an unknown kind";
-            return chunk;
+            appendRun(std::move(chunk), count);
+            return;
         }
         chunk.special = *kind;
-        const std::uint64_t before = i * m_chunksize;
+        // Every chunk holds chunksize bytes but the last, which holds the rest of
+        // uncompressed_size; chunks past it none: a run splits where its size changes.
         const std::uint64_t total =
             static_cast<std::uint64_t>(std::max<std::int64_t>(m_frame.uncompressedSize, 0));
-        const std::uint64_t nbytes = before < total ? std::min(m_chunksize, total - before) : 0;
-        // Runs of special chunks of one kind and size (a sparse array's million zero chunks)
-        // share one layout.
-        if (!m_lastSpecial || m_lastSpecial->nbytes() != nbytes ||
-            m_lastSpecial->header.special() != chunk.special) {
-            m_lastSpecial = std::make_shared<ChunkLayout>(
-                specialChunkLayout(m_indexAt, static_cast<std::int32_t>(nbytes),
-                                   static_cast<std::uint8_t>(m_frame.typesize), chunk.special));
+        const std::uint64_t full = m_chunksize == 0 ? 0 : total / m_chunksize;
+        while (count > 0 && wantsMore()) {
+            const std::uint64_t before = m_next * m_chunksize;
+            const std::uint64_t nbytes = before < total ? std::min(m_chunksize, total - before) : 0;
+            const std::uint64_t alike = m_next < full ? std::min(count, full - m_next) : count;
+            // Runs of special chunks of one kind and size share one layout.
+            if (!m_lastSpecial || m_lastSpecial->nbytes() != nbytes ||
+                m_lastSpecial->header.special() != chunk.special) {
+                m_lastSpecial = std::make_shared<ChunkLayout>(
+                    specialChunkLayout(m_indexAt, static_cast<std::int32_t>(nbytes),
+                                       static_cast<std::uint8_t>(m_frame.typesize), chunk.special));
+            }
+            chunk.layout = m_lastSpecial;
+            appendRun(chunk, alike);
+            count -= alike;
         }
-        chunk.layout = m_lastSpecial;
-        return chunk;
     }
 
-    // c-blosc2 stores each chunk once, inside the chunk area.
-    FrameChunk storedChunk(std::size_t i, std::int64_t offset) {
+    // Stored entries past the room of the chunk area are not read.
+    void addStored(std::int64_t offset, std::uint64_t count) {
+        const std::uint64_t room = m_storedRoom - std::min(m_storedRoom, m_stored);
+        const std::uint64_t reading = std::min(count, room);
+        m_stored += reading;
+        if (reading > 0) {
+            addStoredEntries(offset, reading);
+        }
+        if (reading < count) {
+            say("the chunk area [" + std::to_string(m_area.offset) + ", " +
+                std::to_string(m_indexAt) + ") has room for " + std::to_string(m_storedRoom) +
+                " stored chunk(s) at most; entries from " + std::to_string(m_next) + " on (" +
+                std::to_string(m_entries - m_next) + ") are not read");
+            m_entries = m_next;
+        }
+    }
+
+    // c-blosc2 stores each chunk once, inside the chunk area: the entries after the first of a
+    // run point at its bytes again.
+    void addStoredEntries(std::int64_t offset, std::uint64_t count) {
         FrameChunk chunk;
         chunk.storedOffset = offset;
         const std::uint64_t at = m_area.offset + static_cast<std::uint64_t>(offset);
         if (at >= m_indexAt || at < m_area.offset) {
-            if (m_outside++ == 0) {
-                say("offsets index entry " + std::to_string(i) + " points at " +
+            if (m_outside == 0) {
+                say("offsets index entry " + std::to_string(m_next) + " points at " +
                         std::to_string(at) + ", outside the chunk area [" +
                         std::to_string(m_area.offset) + ", " + std::to_string(m_indexAt) + ")",
-                    chunkPath(i));
+                    chunkRunPath(m_next, count));
             }
+            m_outside += count;
             chunk.layout = brokenLayout(m_indexAt);
             chunk.damage = "the offsets index points outside the chunk area";
-        } else if (const auto first = m_firstEntryAt.find(at); first != m_firstEntryAt.end()) {
-            chunk.layout = brokenLayout(m_indexAt);
-            chunk.damage =
-                "the offsets index points at the bytes of " + chunkLabel(first->second) + " again";
-            ++m_repeats;
-        } else {
+            appendRun(std::move(chunk), count);
+            return;
+        }
+        const auto first = m_firstEntryAt.find(at);
+        if (first == m_firstEntryAt.end()) {
             auto layout = std::make_shared<ChunkLayout>(
-                readChunkLayout(m_source.view(at, m_indexAt - at), at, chunkPath(i)));
+                readChunkLayout(m_source.view(at, m_indexAt - at), at, chunkPath(m_next)));
             m_frame.diagnostics.insert(m_frame.diagnostics.end(), layout->diagnostics.begin(),
                                        layout->diagnostics.end());
             chunk.layout = std::move(layout);
-            m_firstEntryAt.emplace(at, i);
+            m_firstEntryAt.emplace(at, m_next);
+            appendRun(std::move(chunk), 1);
+            if (--count == 0) {
+                return;
+            }
         }
-        return chunk;
+        const std::uint64_t firstEntry = m_firstEntryAt.at(at);
+        FrameChunk repeat;
+        repeat.storedOffset = offset;
+        repeat.layout = brokenLayout(m_indexAt);
+        repeat.damage =
+            "the offsets index points at the bytes of " + chunkLabel(firstEntry) + " again";
+        m_repeats += count;
+        appendRun(std::move(repeat), count);
     }
 
     FrameLayout& m_frame;
@@ -453,11 +503,84 @@ private:
     const ByteRange m_area; // the chunk area: from the header's end to the index
     const std::uint64_t m_indexAt;
     const std::uint64_t m_chunksize;
-    std::unordered_map<std::uint64_t, std::size_t> m_firstEntryAt;
+    const std::uint64_t m_storedRoom; // a stored chunk takes at least a basic header's bytes
+    std::uint64_t m_entries;          // the entries to read
+    std::uint64_t m_next = 0;         // the entry read next
+    std::uint64_t m_stored = 0;
+    std::unordered_map<std::uint64_t, std::uint64_t> m_firstEntryAt;
     std::shared_ptr<const ChunkLayout> m_lastSpecial;
     std::uint64_t m_outside = 0;
     std::uint64_t m_repeats = 0;
 };
+
+// Hands the offsets index's entries to `chunks`, equal neighbours together. An index whose
+// chunk is special repeats one entry (c-blosc2 writes a sparse array's index so: every chunk
+// zeros), handed on as one run however many it lists; any other is decoded block by block.
+void readIndexEntries(const ChunkLayout& index, const ByteSource& source, IndexedChunks& chunks,
+                      std::vector<Diagnostic>& diagnostics) {
+    const auto bytes = source.view(index.offset, index.available);
+    const std::uint64_t listed = index.nbytes() / 8;
+    if (index.kind == ChunkKind::Special && !index.blocks.empty()) {
+        std::array<std::byte, 8> entry{};
+        fillSpecialPart(index, bytes, index.blocks.front(), 0, entry);
+        const std::uint64_t period = index.specialValue ? index.specialValue->length : 8;
+        if (period != 0 && 8 % period == 0) {
+            chunks.add(loadLE<std::int64_t>(entry.data()), listed);
+            return;
+        }
+    }
+    BlockDecoder decoder;
+    std::vector<std::byte> reference;
+    bool referenceRead = false;
+    std::vector<std::byte> block;
+    // An entry split between two blocks (blocksize is no multiple of 8 only in damaged files).
+    std::array<std::byte, 8> pending{};
+    std::size_t pendingBytes = 0;
+    std::int64_t runValue = 0;
+    std::uint64_t runCount = 0;
+    for (std::size_t i = 0; i < index.blocks.size() && chunks.wantsMore(); ++i) {
+        const Block& layoutBlock = index.blocks[i];
+        const std::string path = std::string(chunkOffsetsIndexPath) + " / " + blockLabel(i);
+        if (layoutBlock.rawSize > maxIndexBlock) {
+            diagnostics.push_back({Severity::Error, layoutBlock.offset, path,
+                                   "a block of the offsets index decodes to " +
+                                       std::to_string(layoutBlock.rawSize) +
+                                       " bytes; Strata reads blocks of the index up to " +
+                                       std::to_string(maxIndexBlock)});
+            break;
+        }
+        block.resize(layoutBlock.rawSize);
+        std::span<const std::byte> blockReference;
+        if (i != 0 && needsReference(index.header)) {
+            if (!referenceRead) {
+                decoder.decodeReference(index, bytes, reference);
+                referenceRead = true;
+            }
+            blockReference = reference;
+        }
+        if (auto damage = decoder.decode(index, bytes, i, block, blockReference)) {
+            std::fill(block.begin(), block.end(), std::byte{0});
+            diagnostics.push_back({Severity::Error, damage->offset, path,
+                                   damage->message + "; the block reads as zeros"});
+        }
+        for (const std::byte value : block) {
+            pending[pendingBytes++] = value;
+            if (pendingBytes < pending.size()) {
+                continue;
+            }
+            pendingBytes = 0;
+            const auto entry = loadLE<std::int64_t>(pending.data());
+            if (runCount > 0 && entry == runValue) {
+                ++runCount;
+                continue;
+            }
+            chunks.add(runValue, runCount);
+            runValue = entry;
+            runCount = 1;
+        }
+    }
+    chunks.add(runValue, runCount);
+}
 
 } // namespace
 
@@ -518,9 +641,8 @@ FrameLayout readFrameLayout(const ByteSource& source) {
                                       " cannot be read");
         return frame;
     }
-    const auto offsets = decodeIndex(*index, source, frame.diagnostics);
-    IndexedChunks chunks(frame, source, {chunksStart, indexAt - chunksStart});
-    chunks.read(offsets);
+    IndexedChunks chunks(frame, source, {chunksStart, indexAt - chunksStart}, index->nbytes() / 8);
+    readIndexEntries(*index, source, chunks, frame.diagnostics);
     checkChunkSizes(frame, indexAt);
     chunks.sayCounts();
     return frame;

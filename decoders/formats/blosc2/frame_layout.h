@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/run_list.h"
 #include "formats/blosc2/chunk_layout.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
@@ -77,7 +78,7 @@ struct FrameLayout {
     std::vector<Metalayer> metalayers;
 
     std::shared_ptr<const ChunkLayout> index; // the chunk offsets index chunk
-    std::vector<FrameChunk> chunks;
+    RunList<FrameChunk> chunks;               // runs of like special chunks stored once
 
     std::optional<ByteRange> trailer;
     std::int64_t trailerVersion = 0;

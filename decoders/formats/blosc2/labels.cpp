@@ -22,4 +22,14 @@ std::string chunkPath(std::size_t index) {
     return childPath(chunksPath, chunkLabel(index));
 }
 
+std::string chunkRunLabel(std::uint64_t first, std::uint64_t count) {
+    return count == 1
+               ? chunkLabel(first)
+               : "chunks " + std::to_string(first) + "\u2013" + std::to_string(first + count - 1);
+}
+
+std::string chunkRunPath(std::uint64_t first, std::uint64_t count) {
+    return childPath(chunksPath, chunkRunLabel(first, count));
+}
+
 } // namespace strata::blosc2

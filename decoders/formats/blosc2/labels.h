@@ -2,6 +2,7 @@
 
 #include "core/labels.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -27,5 +28,8 @@ std::string decodedBlockLabel(std::size_t index);  // "decoded block 3", in the 
 std::string decodedStreamLabel(std::size_t index); // "decoded stream 2", in the codec's layer
 // "file / chunks / chunk 3"
 std::string chunkPath(std::size_t index);
+// A run of like frame chunks is one node: "chunks 3\u20139" ("chunk 3" for a run of one).
+std::string chunkRunLabel(std::uint64_t first, std::uint64_t count);
+std::string chunkRunPath(std::uint64_t first, std::uint64_t count);
 
 } // namespace strata::blosc2

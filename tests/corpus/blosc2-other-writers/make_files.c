@@ -71,6 +71,33 @@ int main(void) {
         }
         blosc2_schunk_free(schunk);
     }
+    /* Sparse frames as python-blosc2 stores zeros() arrays: every chunk a special zeros chunk,
+     * the offsets index one repeated entry (172 bytes however many chunks). In the mixed one
+     * chunks 0 and 500000 hold data (item k of chunk c is c * 1000 + k), so its index is a
+     * compressed chunk of a million entries. */
+    {
+        const int64_t counts[] = {1000000, 10000000, 1000000};
+        const char* names[] = {"zeros_1m.b2frame", "zeros_10m.b2frame", "sparse_1m_mixed.b2frame"};
+        for (int f = 0; f < 3; ++f) {
+            blosc2_schunk* schunk = new_frame(names[f], 8, 8000);
+            if (blosc2_schunk_fill_special(schunk, counts[f] * 1000, BLOSC2_SPECIAL_ZERO, 8000) !=
+                counts[f])
+                return 1;
+            if (f == 2) {
+                const int64_t stored[] = {0, 500000};
+                for (int s = 0; s < 2; ++s) {
+                    int64_t items[1000];
+                    for (int k = 0; k < 1000; ++k) items[k] = stored[s] * 1000 + k;
+                    uint8_t chunk[8000 + BLOSC2_MAX_OVERHEAD];
+                    const int cbytes = blosc2_compress_ctx(schunk->cctx, items, sizeof items,
+                                                           chunk, sizeof chunk);
+                    if (cbytes <= 0) return 1;
+                    if (blosc2_schunk_update_chunk(schunk, stored[s], chunk, true) < 0) return 1;
+                }
+            }
+            blosc2_schunk_free(schunk);
+        }
+    }
     blosc2_destroy();
     return 0;
 }
