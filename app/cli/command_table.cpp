@@ -46,8 +46,9 @@ const std::vector<Command>& commandTable() {
          "convert FILE -o OUT [--to FORMAT] [--table N] [--as TYPE] [--where EXPR]... "
          "[--sort COL[,COL...]] [--columns COL,...] [--rows FIRST:COUNT]",
          "a table in another format, chosen by OUT's extension or --to: JSON Lines (.jsonl, "
-         ".ndjson) or CSV (.csv); written through a temporary file, so a failed run leaves "
-         "nothing",
+         ".ndjson), CSV (.csv), NetCDF-4 (.nc: a variable per column in its own type, missing "
+         "cells as _FillValue) or NumPy (.npy: a structured array of the number columns, or one "
+         "column's array); written through a temporary file, so a failed run leaves nothing",
          {"--to", "--table", "--as", "--where", "--sort", "--columns", "--rows", "--output"},
          runConvert,
          true},

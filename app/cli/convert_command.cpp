@@ -3,6 +3,8 @@
 #include "commands.h"
 #include "diagnostic_output.h"
 #include "strata/json_lines_writer.h"
+#include "strata/npy_file.h"
+#include "strata/record_writer.h"
 
 #include <atomic>
 #include <filesystem>
@@ -12,46 +14,111 @@
 namespace strata::cli {
 namespace {
 
-enum class Target { JsonLines, Csv };
+using TargetWriter = Written (*)(const CommandLine& line, const Document& document,
+                                 const TableExport& prepared, const std::string& path,
+                                 ConvertCounts& counts);
+
+// Writes a text or record stream through an OutputStream: `writeWith(output, file)` does the
+// export, `file` given for a header rewritten at the end.
+template <typename Export> Written writeStream(const std::string& path, Export&& writeWith) {
+    Written written;
+    OutputStream file(path);
+    if (file.isOpen()) {
+        written.result = writeWith([&file](std::string_view bytes) { file.write(bytes); }, file);
+    }
+    written.ok = file.finish() && !written.result.cancelled;
+    written.error = file.error();
+    return written;
+}
+
+Written writeCsv(const CommandLine& line, const Document&, const TableExport& prepared,
+                 const std::string& path, ConvertCounts&) {
+    return writeStream(path, [&](const CsvWriter::Output& output, OutputStream&) {
+        return exportTableCsv(*prepared.table, line.csv, output, prepared.selection);
+    });
+}
+
+Written writeJsonLines(const CommandLine&, const Document&, const TableExport& prepared,
+                       const std::string& path, ConvertCounts& counts) {
+    const Table& table = *prepared.table;
+    return writeStream(path, [&](const CsvWriter::Output& output, OutputStream&) {
+        return exportTableRows(
+            table,
+            [&table, &counts](TextBuffer buffer) {
+                return std::make_unique<JsonLinesWriter>(table.columns(), std::move(buffer),
+                                                         &counts.nonFinite);
+            },
+            output, prepared.selection);
+    });
+}
+
+// The records are the .npy items; the header's row count is written again once known.
+Written writeNpy(const CommandLine&, const Document&, const TableExport& prepared,
+                 const std::string& path, ConvertCounts& counts) {
+    const NpyDtype dtype =
+        std::get<NpyDtype>(npyDtype(prepared.table->columns(), prepared.selection.columns));
+    return writeStream(path, [&](const CsvWriter::Output& output, OutputStream& file) {
+        output(npyHeader(dtype, 0));
+        ExportResult result = exportTableRows(
+            *prepared.table, recordWriters(*prepared.table, counts), output, prepared.selection);
+        file.rewriteAt(0, npyHeader(dtype, result.rowsWritten));
+        return result;
+    });
+}
+
+// Why the table cannot be written in the format, before anything is: empty when it can.
+using TargetCheck = std::string (*)(const TableExport& prepared);
+
+std::string npyCheck(const TableExport& prepared) {
+    const auto dtype = npyDtype(prepared.table->columns(), prepared.selection.columns);
+    return std::holds_alternative<std::string>(dtype) ? std::get<std::string>(dtype) : "";
+}
 
 // Every output format convert knows, by --to name and by extension; those not written yet say
 // so rather than pass for unknown.
-struct TargetName {
+struct Target {
     std::string_view name;
     std::string_view extension;
-    std::optional<Target> target; // nullopt: not written yet
+    TargetWriter write = nullptr; // nullptr: not written yet
+    TargetCheck check = nullptr;
 };
-constexpr TargetName targetNames[] = {
-    {"jsonl", ".jsonl", Target::JsonLines}, {"jsonl", ".ndjson", Target::JsonLines},
-    {"csv", ".csv", Target::Csv},           {"nc", ".nc", std::nullopt},
-    {"npy", ".npy", std::nullopt},          {"odb", ".odb", std::nullopt},
-    {"col", ".col", std::nullopt},          {"b2frame", ".b2frame", std::nullopt},
-    {"b2nd", ".b2nd", std::nullopt},
+constexpr Target targets[] = {
+    {"jsonl", ".jsonl", writeJsonLines},
+    {"jsonl", ".ndjson", writeJsonLines},
+    {"csv", ".csv", writeCsv},
+    {"nc", ".nc", writeNetcdf},
+    {"npy", ".npy", writeNpy, npyCheck},
+    {"odb", ".odb"},
+    {"col", ".col"},
+    {"b2frame", ".b2frame"},
+    {"b2nd", ".b2nd"},
 };
 
-// The format to write, or nullopt after saying why.
-std::optional<Target> chosenTarget(const CommandLine& line) {
+// The format to write, or nullptr after saying why.
+const Target* chosenTarget(const CommandLine& line) {
     const std::string extension = std::filesystem::path(line.output).extension().string();
-    for (const TargetName& known : targetNames) {
+    for (const Target& known : targets) {
         if (line.convertTo.empty() ? extension == known.extension : line.convertTo == known.name) {
-            if (!known.target) {
+            if (known.write == nullptr) {
                 std::fprintf(stderr, "strata-cli: convert: writing %.*s is not available yet\n",
                              static_cast<int>(known.name.size()), known.name.data());
+                return nullptr;
             }
-            return known.target;
+            return &known;
         }
     }
     if (line.convertTo.empty()) {
         std::fprintf(stderr,
                      "strata-cli: convert: '%s' names no format Strata writes (.jsonl, .ndjson, "
-                     ".csv); say which with --to\n",
+                     ".csv, .nc, .npy); say which with --to\n",
                      extension.c_str());
     } else {
         std::fprintf(stderr,
-                     "strata-cli: convert: --to %s is no format Strata writes (jsonl, csv)\n",
+                     "strata-cli: convert: --to %s is no format Strata writes (jsonl, csv, nc, "
+                     "npy)\n",
                      line.convertTo.c_str());
     }
-    return std::nullopt;
+    return nullptr;
 }
 
 bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
@@ -60,6 +127,13 @@ bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
 }
 
 } // namespace
+
+RowWriterFactory recordWriters(const Table& table, ConvertCounts& counts) {
+    return [&table, &counts](TextBuffer buffer) {
+        return std::make_unique<RecordWriter>(table.columns(), std::move(buffer),
+                                              &counts.missingIntegers);
+    };
+}
 
 int runConvert(const CommandLine& line, const Document& document, OutputStream&) {
     if (line.output.empty() || line.output == "-") {
@@ -70,8 +144,8 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream&)
         std::fprintf(stderr, "strata-cli: convert: OUT is FILE itself; name another file\n");
         return exitUsage;
     }
-    const std::optional<Target> target = chosenTarget(line);
-    if (!target) {
+    const Target* target = chosenTarget(line);
+    if (target == nullptr) {
         return exitUsage;
     }
     int status = exitSuccess;
@@ -79,56 +153,55 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream&)
     if (!prepared) {
         return status;
     }
+    if (target->check != nullptr) {
+        if (const std::string why = target->check(*prepared); !why.empty()) {
+            std::fprintf(stderr, "strata-cli: convert: %s\n", why.c_str());
+            return exitUsage;
+        }
+    }
     const std::filesystem::path final(line.output);
     const std::filesystem::path partial =
         final.parent_path() /
         ("." + final.filename().string() + ".strata-" + std::to_string(::getpid()) + ".part");
-    std::atomic<std::uint64_t> nonFinite{0};
-    ExportResult result;
-    bool written = false;
-    {
-        OutputStream file(partial.string());
-        if (file.isOpen()) {
-            const auto write = [&file](std::string_view bytes) { file.write(bytes); };
-            const Table& table = *prepared->table;
-            if (*target == Target::Csv) {
-                result = exportTableCsv(table, line.csv, write, prepared->selection);
-            } else {
-                result = exportTableRows(
-                    table,
-                    [&table, &nonFinite](TextBuffer buffer) {
-                        return std::make_unique<JsonLinesWriter>(table.columns(), std::move(buffer),
-                                                                 &nonFinite);
-                    },
-                    write, prepared->selection);
-            }
-        }
-        written = file.finish() && !result.cancelled;
-        if (!written) {
-            std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
-                         file.error().c_str());
-        }
+    ConvertCounts counts;
+    const Written written = target->write(line, document, *prepared, partial.string(), counts);
+    if (!written.ok) {
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
+                     written.error.c_str());
     }
     std::error_code error;
-    if (written) {
+    if (written.ok) {
         std::filesystem::rename(partial, final, error);
         if (error) {
             std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
                          error.message().c_str());
         }
     }
-    if (!written || error) {
+    if (!written.ok || error) {
         std::filesystem::remove(partial, error);
         return exitUsage;
     }
     std::vector<Diagnostic>& all = prepared->diagnostics;
-    all.insert(all.end(), result.diagnostics.begin(), result.diagnostics.end());
+    all.insert(all.end(), written.result.diagnostics.begin(), written.result.diagnostics.end());
     printDiagnostics(stderr, all);
     std::fprintf(stderr, "strata-cli: wrote %llu rows to %s",
-                 static_cast<unsigned long long>(result.rowsWritten), line.output.c_str());
-    if (const std::uint64_t count = nonFinite.load(); count > 0) {
+                 static_cast<unsigned long long>(written.result.rowsWritten), line.output.c_str());
+    if (const std::uint64_t count = counts.nonFinite.load(); count > 0) {
         std::fprintf(stderr, " (%llu NaN or infinite values written as null: JSON has none)",
                      static_cast<unsigned long long>(count));
+    }
+    if (const std::uint64_t count = counts.missingIntegers.load();
+        count > 0 && target->check != nullptr) {
+        std::fprintf(stderr,
+                     " (%llu missing integers written as the smallest int64 or the largest "
+                     "uint64: NumPy has no missing integers)",
+                     static_cast<unsigned long long>(count));
+    }
+    if (counts.latin1Strings > 0) {
+        std::fprintf(stderr,
+                     " (%llu strings that are no UTF-8 written as their bytes read as Latin-1: "
+                     "NetCDF strings are UTF-8)",
+                     static_cast<unsigned long long>(counts.latin1Strings));
     }
     std::fprintf(stderr, "\n");
     return statusOf(all);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace strata {
@@ -36,6 +37,37 @@ inline std::uint64_t utf8SequenceLength(std::string_view text, std::uint64_t at)
         return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
     }
     return 0;
+}
+
+// Whether all of `text` is well-formed UTF-8.
+inline bool isValidUtf8(std::string_view text) {
+    for (std::uint64_t at = 0; at < text.size();) {
+        const std::uint64_t length = utf8SequenceLength(text, at);
+        if (length == 0) {
+            return false;
+        }
+        at += length;
+    }
+    return true;
+}
+
+// `text` as UTF-8: itself when it is UTF-8, else every byte read as Latin-1 (one code point
+// each, so the bytes can be told back), for files whose strings must be UTF-8.
+inline std::string asUtf8(std::string_view text) {
+    if (isValidUtf8(text)) {
+        return std::string(text);
+    }
+    std::string utf8;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x80) {
+            utf8 += c;
+        } else {
+            utf8 += static_cast<char>(0xC0 | (byte >> 6));
+            utf8 += static_cast<char>(0x80 | (byte & 0x3F));
+        }
+    }
+    return utf8;
 }
 
 } // namespace strata

@@ -22,21 +22,6 @@ JsonLinesWriter::JsonLinesWriter(const std::vector<Column>& columns, TextBuffer 
     }
 }
 
-void JsonLinesWriter::writeRows(const BlockData& block, std::uint64_t firstRow,
-                                std::uint64_t rowCount,
-                                std::span<const std::size_t> columnIndexes) {
-    for (std::uint64_t row = firstRow; row < firstRow + rowCount; ++row) {
-        writeRow(block, static_cast<std::size_t>(row), columnIndexes);
-    }
-}
-
-void JsonLinesWriter::writeRowList(const BlockData& block, std::span<const std::uint64_t> rows,
-                                   std::span<const std::size_t> columnIndexes) {
-    for (const std::uint64_t row : rows) {
-        writeRow(block, static_cast<std::size_t>(row), columnIndexes);
-    }
-}
-
 TextBuffer JsonLinesWriter::takeText() {
     return std::move(m_buffer);
 }

@@ -1,5 +1,6 @@
 // strata-cli convert: tables out as JSON Lines read back by Python's json module, every cell
 // compared with the table Strata decodes, and the rules of writing OUT (issue 38).
+#include "core/utf8.h"
 #include "strata/format_registry.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
@@ -132,6 +133,201 @@ TEST(CliConvert, JsonLinesOfEveryFormatReadBackThroughPythonCellForCell) {
     }
 }
 
+// Reads a NetCDF file with python3-netcdf4 (Debian's, hence /usr/bin/python3) or a .npy file
+// with numpy, printing what pythonReader prints; missing cells as NetCDF masks them ("null"),
+// floats as repr gives them (nan, inf), a .npy of one column keyed by argv[2].
+constexpr const char* netcdfReader = R"(
+import sys, netCDF4, numpy
+d = netCDF4.Dataset(sys.argv[1])
+variables = list(d.variables.values())
+names = [v.getncattr("long_name") if "long_name" in v.ncattrs() else v.name for v in variables]
+values = [v[:] for v in variables]
+for r in range(len(d.dimensions["row"])):
+    for name, v, column in zip(names, variables, values):
+        print("k:" + name.encode("utf-8", "surrogateescape").hex())
+        x = column[r]
+        if v.dtype == str:
+            print("s:" + x.encode("utf-8", "surrogateescape").hex())
+        elif numpy.ma.is_masked(x):
+            print("null")
+        elif v.dtype.kind in "iu":
+            print("i:" + str(int(x)))
+        else:
+            print("f:" + repr(float(x)))
+    print()
+)";
+constexpr const char* npyReader = R"(
+import sys, numpy
+a = numpy.load(sys.argv[1])
+names = a.dtype.names or (None,)
+for record in a:
+    for name in names:
+        x = record[name] if name else record
+        print("k:" + (name or sys.argv[2]).encode("utf-8", "surrogateescape").hex())
+        if a.dtype[name or 0].kind in "iu" if name else a.dtype.kind in "iu":
+            print("i:" + str(int(x)))
+        else:
+            print("f:" + repr(float(x)))
+    print()
+)";
+
+enum class Container { NetCdf, Npy };
+
+// What the reader above prints for a cell written to `container`: NetCDF masks a missing cell
+// (and a NaN, its floats' _FillValue); a .npy holds NaN for a missing float and the fills of
+// strata/record_writer.h for a missing integer; infinities stay.
+std::string expectedStoredCell(const ColumnData& column, std::size_t row, Container container) {
+    const bool missing = column.isMissing(row);
+    switch (column.type()) {
+    case LogicalType::Int64:
+        if (missing) {
+            return container == Container::NetCdf ? "null" : "i:-9223372036854775808";
+        }
+        return "i:" + std::to_string(column.intAt(row));
+    case LogicalType::UInt64:
+    case LogicalType::Bitfield:
+        if (missing) {
+            return container == Container::NetCdf ? "null" : "i:18446744073709551615";
+        }
+        return "i:" + std::to_string(static_cast<std::uint64_t>(column.intAt(row)));
+    case LogicalType::Float32:
+    case LogicalType::Float64: {
+        const double value = missing ? std::nan("") : column.doubleAt(row);
+        if (std::isnan(value)) {
+            return container == Container::NetCdf ? "null" : "f:nan";
+        }
+        if (std::isinf(value)) {
+            return value > 0 ? "f:inf" : "f:-inf";
+        }
+        return "f:" + std::to_string(value); // compared as a number (sameStoredCell)
+    }
+    case LogicalType::String:
+        // NetCDF strings are UTF-8: other bytes go as Latin-1 (strata/netcdf_table_writer.h).
+        return "s:" + (missing ? std::string() : hexOf(asUtf8(column.stringAt(row))));
+    }
+    return {};
+}
+
+::testing::AssertionResult sameStoredCell(const ColumnData& column, std::size_t row,
+                                          const std::string& read, Container container) {
+    const std::string expected = expectedStoredCell(column, row, container);
+    const bool finiteFloat =
+        isFloating(column.type()) && !column.isMissing(row) && std::isfinite(column.doubleAt(row));
+    if (!finiteFloat) {
+        return read == expected
+                   ? ::testing::AssertionSuccess()
+                   : ::testing::AssertionFailure() << "read " << read << ", expected " << expected;
+    }
+    const double value = column.doubleAt(row);
+    const double parsed = read.starts_with("f:") ? std::strtod(read.c_str() + 2, nullptr) : 0;
+    const bool same = column.type() == LogicalType::Float32
+                          ? static_cast<float>(parsed) == static_cast<float>(value)
+                          : parsed == value;
+    return same && read.starts_with("f:")
+               ? ::testing::AssertionSuccess()
+               : ::testing::AssertionFailure() << "read " << read << ", expected " << value;
+}
+
+// Converts `file`'s first table (its columns `columns`, empty: all) to NetCDF or .npy and checks
+// every cell the Python reader reads against the table decoded here; returns the cells checked.
+std::size_t expectStoredReadBack(const std::string& file, Container container,
+                                 const std::vector<std::size_t>& columns = {}) {
+    const Document document = openFile(corpusPath(file));
+    const Table& table = *document.tables.at(0);
+    std::vector<std::size_t> shown = columns;
+    std::string columnList;
+    for (const std::size_t c : columns) {
+        columnList += (columnList.empty() ? "" : ",") + table.columns()[c].name;
+    }
+    if (shown.empty()) {
+        for (std::size_t c = 0; c < table.columns().size(); ++c) {
+            shown.push_back(c);
+        }
+    }
+    const bool netcdf = container == Container::NetCdf;
+    const std::filesystem::path out = testTempPath(netcdf ? "convert.nc" : "convert.npy");
+    std::vector<std::string> arguments = {"convert", corpusPath(file).string(), "-o", out.string()};
+    if (!columnList.empty()) {
+        arguments.insert(arguments.end(), {"--columns", columnList});
+    }
+    const CliResult converted = runCli(arguments);
+    EXPECT_EQ(converted.exitCode, 0) << file << ": " << converted.err;
+    const CliResult read =
+        runProgram("/usr/bin/python3", {"-c", netcdf ? netcdfReader : npyReader, out.string(),
+                                        table.columns()[shown.front()].name});
+    EXPECT_EQ(read.exitCode, 0) << file << ": " << read.err;
+    std::filesystem::remove(out);
+
+    std::istringstream lines(read.out);
+    std::string line;
+    std::size_t cells = 0;
+    for (std::size_t b = 0; b < table.blocks().size(); ++b) {
+        const BlockData data = table.readBlockSafely(b);
+        for (std::uint64_t row = 0; row < data.rowCount; ++row) {
+            for (const std::size_t c : shown) {
+                std::getline(lines, line);
+                EXPECT_EQ(line, "k:" + hexOf(table.columns()[c].name)) << file;
+                std::getline(lines, line);
+                EXPECT_TRUE(
+                    sameStoredCell(data.columns[c], static_cast<std::size_t>(row), line, container))
+                    << file << " row " << table.blocks()[b].firstRow + row << " column "
+                    << table.columns()[c].name;
+                ++cells;
+            }
+            std::getline(lines, line);
+            EXPECT_EQ(line, "") << file;
+        }
+    }
+    EXPECT_FALSE(std::getline(lines, line)) << file << ": more rows than the table: " << line;
+    return cells;
+}
+
+TEST(CliConvert, NetcdfOfEveryFormatReadsBackThroughNetcdf4CellForCell) {
+    for (const char* file : {"odb2/odb/capi_strings.odb", "odb2/odb/capi_bitfields.odb",
+                             "odb2/odb/capi_custom_missing_values.odb", "cole/all_combos.col",
+                             "blosc2/frames/array_2d_f64.b2nd", "at1/col_blank_lines.at1"}) {
+        EXPECT_GT(expectStoredReadBack(file, Container::NetCdf), 0u) << file;
+    }
+}
+
+// A NetCDF file says where its table came from, its units, its bitfields' flags, and its types.
+TEST(CliConvert, NetcdfKeepsTypesFillValuesAndFlags) {
+    const std::filesystem::path out = testTempPath("flags.nc");
+    const std::string file = corpusPath("odb2/odb/capi_bitfields.odb").string();
+    ASSERT_EQ(runCli({"convert", file, "-o", out.string()}).exitCode, 0);
+    const CliResult read = runProgram("/usr/bin/python3", {"-c", R"(
+import sys, netCDF4
+d = netCDF4.Dataset(sys.argv[1])
+print(d.source, d.source_format, d.source_table)
+v = d.variables["qc_multi@body"]
+print(v.dtype, list(v.flag_masks), v.flag_meanings, v._FillValue)
+print(d.variables["seqno@hdr"].dtype, d.variables["seqno@hdr"]._FillValue)
+)",
+                                                           out.string()});
+    std::filesystem::remove(out);
+    ASSERT_EQ(read.exitCode, 0) << read.err;
+    EXPECT_EQ(read.out, "capi_bitfields.odb ODB-2 frame 0\n"
+                        "uint32 [3, 12, 112, 3968, 61440] fg an var blk spare 4294967295\n"
+                        "int64 -9223372036854775808\n");
+}
+
+// A .npy holds a structured array of the whole table of numbers, or one column's plain array;
+// numpy reads every value; a table with strings is a usage error that says which column.
+TEST(CliConvert, NpyOfNumberTablesReadsBackThroughNumpy) {
+    EXPECT_GT(expectStoredReadBack("odb2/odb/capi_bitfields.odb", Container::Npy), 0u);
+    EXPECT_GT(expectStoredReadBack("blosc2/frames/array_2d_f64.b2nd", Container::Npy), 0u);
+    EXPECT_GT(expectStoredReadBack("odb2/odb/capi_custom_missing_values.odb", Container::Npy, {1}),
+              0u);
+    const std::filesystem::path out = testTempPath("strings.npy");
+    const CliResult strings =
+        runCli({"convert", corpusPath("odb2/odb/capi_strings.odb").string(), "-o", out.string()});
+    EXPECT_EQ(strings.exitCode, 2);
+    EXPECT_NE(strings.err.find("holds strings, which have no fixed size in a .npy array"),
+              std::string::npos)
+        << strings.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
+}
+
 // The rows csv would write (--where, --columns, --sort), in JSON Lines.
 TEST(CliConvert, TakesTheOptionsCsvTakes) {
     const std::filesystem::path out = testTempPath("subset.jsonl");
@@ -170,9 +366,9 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     const CliResult unknown = runCli({"convert", file, "-o", (folder / "out.xyz").string()});
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_NE(unknown.err.find("'.xyz' names no format"), std::string::npos) << unknown.err;
-    const CliResult later = runCli({"convert", file, "--to", "nc", "-o", (folder / "o").string()});
+    const CliResult later = runCli({"convert", file, "--to", "odb", "-o", (folder / "o").string()});
     EXPECT_EQ(later.exitCode, 2);
-    EXPECT_NE(later.err.find("writing nc is not available yet"), std::string::npos) << later.err;
+    EXPECT_NE(later.err.find("writing odb is not available yet"), std::string::npos) << later.err;
     const CliResult badFilter = runCli(
         {"convert", file, "--where", "nosuchcolumn > 1", "-o", (folder / "o.jsonl").string()});
     EXPECT_EQ(badFilter.exitCode, 2);

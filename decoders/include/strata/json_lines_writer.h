@@ -14,22 +14,18 @@ namespace strata {
 // bytes that are no UTF-8 become \uDCXX (json_text.h, lossless: Python's surrogateescape gives
 // the bytes back). Missing cells are null, and so are NaN and infinities, which JSON cannot
 // hold: each one counted in `nonFinite` when given.
-class JsonLinesWriter final : public RowWriter {
+class JsonLinesWriter final : public RowByRowWriter {
 public:
     JsonLinesWriter(const std::vector<Column>& columns, TextBuffer buffer,
                     std::atomic<std::uint64_t>* nonFinite = nullptr);
 
     void writeHeader(const std::vector<Column>&, std::span<const std::size_t>) override {}
-    void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
-                   std::span<const std::size_t> columnIndexes) override;
-    void writeRowList(const BlockData& block, std::span<const std::uint64_t> rows,
-                      std::span<const std::size_t> columnIndexes) override;
     TextBuffer takeText() override;
     std::size_t textSize() const override { return m_buffer.size(); }
 
 private:
     void writeRow(const BlockData& block, std::size_t row,
-                  std::span<const std::size_t> columnIndexes);
+                  std::span<const std::size_t> columnIndexes) override;
     void appendValue(const ColumnData& column, std::size_t row);
 
     std::vector<std::string> m_keys; // per column: `"name":`, escaped

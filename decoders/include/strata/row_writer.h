@@ -32,6 +32,28 @@ public:
     virtual std::size_t textSize() const = 0;
 };
 
+// A RowWriter that writes one row at a time: the row lists and ranges go through writeRow.
+class RowByRowWriter : public RowWriter {
+public:
+    void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
+                   std::span<const std::size_t> columnIndexes) final {
+        for (std::uint64_t row = firstRow; row < firstRow + rowCount; ++row) {
+            writeRow(block, static_cast<std::size_t>(row), columnIndexes);
+        }
+    }
+    void writeRowList(const BlockData& block, std::span<const std::uint64_t> rows,
+                      std::span<const std::size_t> columnIndexes) final {
+        for (const std::uint64_t row : rows) {
+            writeRow(block, static_cast<std::size_t>(row), columnIndexes);
+        }
+    }
+
+protected:
+    // Row `row` of `block`, its columns `columnIndexes` (empty: all).
+    virtual void writeRow(const BlockData& block, std::size_t row,
+                          std::span<const std::size_t> columnIndexes) = 0;
+};
+
 // Makes a writer for one block's rows, writing into `buffer` (cleared, its memory reused).
 using RowWriterFactory = std::function<std::unique_ptr<RowWriter>(TextBuffer buffer)>;
 

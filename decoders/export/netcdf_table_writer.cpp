@@ -1,0 +1,307 @@
+#include "strata/netcdf_table_writer.h"
+
+#include "core/utf8.h"
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <netcdf.h>
+
+namespace strata {
+namespace {
+
+// Records are little-endian (record_writer.h) and are handed to libnetcdf as they are.
+static_assert(std::endian::native == std::endian::little);
+
+// Rows buffered before they are written: the variables' chunk length too.
+constexpr std::uint64_t rowsPerWrite = 65536;
+constexpr int deflateLevel = 1;
+
+// A name NetCDF-4 takes (its NC_check_name): UTF-8 without "/" or control characters, starting
+// with a letter, a digit, "_" or a multi-byte character, with no trailing space; what it cannot
+// take becomes "_". Kept apart from names already used.
+std::string netcdfName(std::string_view name, const std::vector<std::string>& used) {
+    std::string fixed;
+    for (std::uint64_t at = 0; at < name.size();) {
+        const std::uint64_t length = utf8SequenceLength(name, at);
+        const auto byte = static_cast<unsigned char>(name[at]);
+        if (length == 0 || byte < 0x20 || byte == 0x7F || byte == '/') {
+            fixed += '_';
+            ++at;
+            continue;
+        }
+        fixed.append(name.substr(at, length));
+        at += length;
+    }
+    const auto first = fixed.empty() ? 0 : static_cast<unsigned char>(fixed.front());
+    if (fixed.empty() || !(std::isalnum(first) || first == '_' || first >= 0x80)) {
+        fixed = "v_" + fixed;
+    }
+    while (fixed.back() == ' ') {
+        fixed.back() = '_';
+    }
+    std::string unique = fixed;
+    for (int n = 2; std::find(used.begin(), used.end(), unique) != used.end(); ++n) {
+        unique = fixed + "_" + std::to_string(n);
+    }
+    return unique;
+}
+
+} // namespace
+
+struct NetcdfTableWriter::Variable {
+    int id = -1;
+    RecordCell cell = RecordCell::Float64;
+    bool narrow = false;     // a bitfield column written as 32-bit unsigned integers
+    std::vector<char> bytes; // the buffered cells of a number column, as the records hold them
+    std::vector<std::string> strings;
+};
+
+NetcdfTableWriter::NetcdfTableWriter(const std::string& path, const Table& table,
+                                     std::span<const std::size_t> columnIndexes,
+                                     const NetcdfSource& source) {
+    if (!succeeded(nc_create(path.c_str(), NC_NETCDF4 | NC_CLOBBER, &m_file), "create")) {
+        m_file = -1;
+        return;
+    }
+    const auto putText = [this](int variable, const char* name, const std::string& text) {
+        return succeeded(nc_put_att_text(m_file, variable, name, text.size(), text.data()), name);
+    };
+    if (!succeeded(nc_def_dim(m_file, "row", NC_UNLIMITED, &m_rowDimension), "row dimension") ||
+        !putText(NC_GLOBAL, "source", source.file) ||
+        !putText(NC_GLOBAL, "source_format", source.format) ||
+        !putText(NC_GLOBAL, "source_table", source.table) ||
+        !putText(NC_GLOBAL, "history", "written by strata-cli convert")) {
+        return;
+    }
+    std::vector<std::string> names;
+    if (columnIndexes.empty()) {
+        for (std::size_t c = 0; c < table.columns().size() && m_error.empty(); ++c) {
+            defineVariable(table, c, names);
+        }
+    } else {
+        for (const std::size_t c : columnIndexes) {
+            if (m_error.empty()) {
+                defineVariable(table, c, names);
+            }
+        }
+    }
+    if (m_error.empty()) {
+        succeeded(nc_enddef(m_file), "end of definitions");
+    }
+}
+
+NetcdfTableWriter::~NetcdfTableWriter() {
+    if (m_file >= 0) {
+        nc_close(m_file);
+    }
+}
+
+bool NetcdfTableWriter::succeeded(int status, std::string_view what) {
+    if (status == NC_NOERR) {
+        return true;
+    }
+    if (m_error.empty()) {
+        m_error = std::string(what) + ": " + nc_strerror(status);
+    }
+    return false;
+}
+
+void NetcdfTableWriter::defineVariable(const Table& table, std::size_t column,
+                                       std::vector<std::string>& names) {
+    const Column& source = table.columns().at(column);
+    auto variable = std::make_unique<Variable>();
+    variable->cell = recordCellOf(source.type);
+    unsigned bitfieldWidth = 0;
+    for (const BitfieldMember& member : source.bitfields) {
+        bitfieldWidth += member.width;
+    }
+    variable->narrow = source.type == LogicalType::Bitfield && bitfieldWidth <= 32;
+    nc_type type = NC_DOUBLE;
+    switch (variable->cell) {
+    case RecordCell::Int64:
+        type = NC_INT64;
+        break;
+    case RecordCell::UInt64:
+        type = variable->narrow ? NC_UINT : NC_UINT64;
+        break;
+    case RecordCell::Float32:
+        type = NC_FLOAT;
+        break;
+    case RecordCell::Float64:
+        type = NC_DOUBLE;
+        break;
+    case RecordCell::String:
+        type = NC_STRING;
+        break;
+    }
+    const std::string name = netcdfName(source.name, names);
+    names.push_back(name);
+    if (!succeeded(nc_def_var(m_file, name.c_str(), type, 1, &m_rowDimension, &variable->id),
+                   "variable " + name)) {
+        return;
+    }
+    const int id = variable->id;
+    const std::size_t chunk = rowsPerWrite;
+    bool ok = succeeded(nc_def_var_chunking(m_file, id, NC_CHUNKED, &chunk), "chunking");
+    // libnetcdf filters no variable-length data: strings are stored as they are.
+    if (type != NC_STRING) {
+        ok = ok && succeeded(nc_def_var_deflate(m_file, id, 1, 1, deflateLevel), "deflate");
+    }
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const float nanFloat = std::numeric_limits<float>::quiet_NaN();
+    const std::uint32_t narrowFill = std::numeric_limits<std::uint32_t>::max();
+    const void* fill = nullptr;
+    switch (type) {
+    case NC_INT64:
+        fill = &missingSignedFill;
+        break;
+    case NC_UINT64:
+        fill = &missingUnsignedFill;
+        break;
+    case NC_UINT:
+        fill = &narrowFill;
+        break;
+    case NC_FLOAT:
+        fill = &nanFloat;
+        break;
+    case NC_DOUBLE:
+        fill = &nan;
+        break;
+    default:
+        break;
+    }
+    if (fill != nullptr) {
+        ok = ok && succeeded(nc_def_var_fill(m_file, id, NC_FILL, fill), "_FillValue");
+    }
+    const auto putText = [&](const char* attribute, const std::string& text) {
+        return succeeded(nc_put_att_text(m_file, id, attribute, text.size(), text.data()),
+                         attribute);
+    };
+    if (const std::string units = table.unit(column); ok && !units.empty()) {
+        ok = putText("units", units);
+    }
+    if (ok && name != source.name) {
+        ok = putText("long_name", source.name);
+    }
+    if (ok && !source.bitfields.empty()) {
+        // CF flags: each field's mask over the bits below it, and the fields' names.
+        std::vector<std::uint64_t> masks;
+        std::string meanings;
+        unsigned offset = 0;
+        for (const BitfieldMember& member : source.bitfields) {
+            const std::uint64_t ones =
+                member.width >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << member.width) - 1;
+            masks.push_back(offset >= 64 ? 0 : ones << offset);
+            offset += member.width;
+            meanings += (meanings.empty() ? "" : " ") + netcdfName(member.name, {});
+        }
+        if (variable->narrow) {
+            const std::vector<std::uint32_t> narrowMasks(masks.begin(), masks.end());
+            ok = succeeded(nc_put_att_uint(m_file, id, "flag_masks", NC_UINT, narrowMasks.size(),
+                                           narrowMasks.data()),
+                           "flag_masks");
+        } else {
+            const std::vector<unsigned long long> wideMasks(masks.begin(), masks.end());
+            ok = succeeded(nc_put_att_ulonglong(m_file, id, "flag_masks", NC_UINT64,
+                                                wideMasks.size(), wideMasks.data()),
+                           "flag_masks");
+        }
+        ok = ok && putText("flag_meanings", meanings);
+    }
+    m_variables.push_back(std::move(variable));
+}
+
+void NetcdfTableWriter::append(std::string_view records) {
+    std::size_t at = 0;
+    while (at < records.size() && m_error.empty()) {
+        for (const auto& variable : m_variables) {
+            if (const auto width = recordCellWidth(variable->cell)) {
+                if (records.size() - at < *width) {
+                    m_error = "a record is cut short";
+                    return;
+                }
+                variable->bytes.insert(variable->bytes.end(), records.data() + at,
+                                       records.data() + at + *width);
+                at += *width;
+                continue;
+            }
+            std::uint32_t length = 0;
+            if (records.size() - at < sizeof length) {
+                m_error = "a record is cut short";
+                return;
+            }
+            std::memcpy(&length, records.data() + at, sizeof length);
+            at += sizeof length;
+            if (records.size() - at < length) {
+                m_error = "a record is cut short";
+                return;
+            }
+            // NetCDF's strings are UTF-8 (its readers decode them so): other bytes as Latin-1.
+            const std::string_view text = records.substr(at, length);
+            if (!isValidUtf8(text)) {
+                ++m_latin1Strings;
+            }
+            variable->strings.push_back(asUtf8(text));
+            at += length;
+        }
+        if (++m_bufferedRows == rowsPerWrite) {
+            flush();
+        }
+    }
+}
+
+void NetcdfTableWriter::flush() {
+    if (m_bufferedRows == 0 || !m_error.empty()) {
+        m_bufferedRows = 0;
+        return;
+    }
+    const std::size_t start = m_rowsWritten;
+    const std::size_t count = m_bufferedRows;
+    for (const auto& variable : m_variables) {
+        if (variable->cell == RecordCell::String) {
+            std::vector<const char*> texts;
+            texts.reserve(variable->strings.size());
+            for (const std::string& text : variable->strings) {
+                texts.push_back(text.c_str());
+            }
+            succeeded(nc_put_vara_string(m_file, variable->id, &start, &count, texts.data()),
+                      "strings");
+            variable->strings.clear();
+            continue;
+        }
+        if (variable->narrow) {
+            std::vector<std::uint32_t> narrowed(count);
+            for (std::size_t i = 0; i < count; ++i) {
+                std::uint64_t value = 0;
+                std::memcpy(&value, variable->bytes.data() + i * 8, 8);
+                narrowed[i] = value == missingUnsignedFill
+                                  ? std::numeric_limits<std::uint32_t>::max()
+                                  : static_cast<std::uint32_t>(value);
+            }
+            succeeded(nc_put_vara(m_file, variable->id, &start, &count, narrowed.data()), "values");
+        } else {
+            succeeded(nc_put_vara(m_file, variable->id, &start, &count, variable->bytes.data()),
+                      "values");
+        }
+        variable->bytes.clear();
+    }
+    m_rowsWritten += m_bufferedRows;
+    m_bufferedRows = 0;
+}
+
+bool NetcdfTableWriter::finish() {
+    if (m_file < 0) {
+        return false;
+    }
+    flush();
+    const int status = nc_close(m_file);
+    m_file = -1;
+    succeeded(status, "close");
+    return m_error.empty();
+}
+
+} // namespace strata

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "strata/record_writer.h"
+#include "strata/table.h"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata {
+
+// What a NetCDF file Strata writes says of where its table came from (global attributes).
+struct NetcdfSource {
+    std::string file;   // the source file's name
+    std::string format; // "ODB-2"
+    std::string table;  // the table's name
+};
+
+// Writes a table as a NetCDF-4 file (libnetcdf): a `row` dimension, unlimited, and one variable
+// per selected column along it, chunked and deflated, in the column's own type: int64, uint64,
+// float, double, string; a bitfield column as unsigned integers (32 bits when its fields fit)
+// with CF's flag_masks and flag_meanings. Missing cells hold the variable's _FillValue (NaN for
+// floats, record_writer.h's fills for integers, "" for strings); `units` where the table states
+// them; a column name NetCDF cannot take ("/", control bytes) is changed and keeps its name as
+// long_name; strings that are no UTF-8 are written as their bytes read as Latin-1 (NetCDF's
+// strings are UTF-8). The rows come as RecordWriter's records, in order.
+class NetcdfTableWriter {
+public:
+    // Creates `path` (replacing it) with the variables of `table`'s columns `columnIndexes`
+    // (empty: all); error() says why when that failed.
+    NetcdfTableWriter(const std::string& path, const Table& table,
+                      std::span<const std::size_t> columnIndexes, const NetcdfSource& source);
+    ~NetcdfTableWriter();
+    NetcdfTableWriter(const NetcdfTableWriter&) = delete;
+    NetcdfTableWriter& operator=(const NetcdfTableWriter&) = delete;
+
+    // Appends the rows of `records` (whole records, as RecordWriter wrote them).
+    void append(std::string_view records);
+    // Writes what is buffered and closes the file: false (and error()) when anything failed.
+    bool finish();
+    const std::string& error() const { return m_error; }
+    std::uint64_t rowsWritten() const { return m_rowsWritten; }
+    // Strings that were no UTF-8, written with their bytes read as Latin-1.
+    std::uint64_t latin1Strings() const { return m_latin1Strings; }
+
+private:
+    struct Variable;
+    // Checks a libnetcdf status: false, and the error noted, when it failed.
+    bool succeeded(int status, std::string_view what);
+    void defineVariable(const Table& table, std::size_t column, std::vector<std::string>& names);
+    void flush();
+
+    int m_file = -1;
+    int m_rowDimension = -1;
+    std::vector<std::unique_ptr<Variable>> m_variables;
+    std::uint64_t m_bufferedRows = 0;
+    std::uint64_t m_rowsWritten = 0;
+    std::uint64_t m_latin1Strings = 0;
+    std::string m_error;
+};
+
+} // namespace strata

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "strata/row_writer.h"
+
+#include <atomic>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata {
+
+// What stands for a missing cell in a type that has no "missing": the NumPy and NetCDF files
+// Strata writes use these (a NetCDF variable names its _FillValue). Floats use NaN.
+inline constexpr std::int64_t missingSignedFill = std::numeric_limits<std::int64_t>::min();
+inline constexpr std::uint64_t missingUnsignedFill = std::numeric_limits<std::uint64_t>::max();
+
+// The binary form of a cell in a record (RecordWriter): its type and, for numbers, its width.
+enum class RecordCell { Int64, UInt64, Float32, Float64, String };
+RecordCell recordCellOf(LogicalType type);
+// Bytes of a numeric cell in a record; nullopt for a string (its length comes first).
+std::optional<std::size_t> recordCellWidth(RecordCell cell);
+
+// Writes a table's rows as binary records for the NumPy and NetCDF writers: each row's cells one
+// after the other, little-endian, in the selected columns' order. Integers are 8 bytes (signed,
+// or unsigned for unsigned and bitfield columns), float32 4 bytes, float64 8 bytes; a missing
+// number is NaN or the fill above (each such integer counted in `missingIntegers` when given);
+// a string is its uint32 length and its bytes (a missing one is empty). A table without string
+// columns so gives fixed-size records: a NumPy structured array's rows (npy_file.h).
+class RecordWriter final : public RowByRowWriter {
+public:
+    RecordWriter(const std::vector<Column>& columns, TextBuffer buffer,
+                 std::atomic<std::uint64_t>* missingIntegers = nullptr);
+
+    void writeHeader(const std::vector<Column>&, std::span<const std::size_t>) override {}
+    TextBuffer takeText() override { return std::move(m_buffer); }
+    std::size_t textSize() const override { return m_buffer.size(); }
+
+private:
+    void writeRow(const BlockData& block, std::size_t row,
+                  std::span<const std::size_t> columnIndexes) override;
+    void appendCell(RecordCell cell, const ColumnData* column, std::size_t row);
+
+    std::vector<RecordCell> m_cells;
+    std::vector<std::size_t> m_all;
+    TextBuffer m_buffer;
+    std::atomic<std::uint64_t>* m_missingIntegers;
+};
+
+} // namespace strata
