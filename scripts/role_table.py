@@ -42,6 +42,8 @@ ROLES = [
       "cole": ["cole_table", "value_ranges"], "odb2": ["odb2_table"]}),
     ("`<format>_payload`: the decoded bytes",
      {"at1": ["at1_payload"], "blosc2": ["blosc2_payload"]}),
+    ("`<format>_writer`: the format written (convert, repair; its class in `strata/<format>_writer.h`)",
+     {"odb2": ["odb2_writer"]}),
 ]
 CODEC_ROLE = ("a codec's folder, `codecs/<codec>/`: `<codec>_shapes`, `<codec>_codec` or "
               "`<codec>_layout`, `<codec>_nodes` and its own parts (one row of `codec_table` each)")

@@ -4,6 +4,7 @@
 #include "diagnostic_output.h"
 #include "strata/json_lines_writer.h"
 #include "strata/npy_file.h"
+#include "strata/odb2_writer.h"
 #include "strata/record_writer.h"
 
 #include <atomic>
@@ -60,8 +61,39 @@ Written writeNpy(const CommandLine&, const Document&, const TableExport& prepare
     return writeStream(path, [&](const CsvWriter::Output& output, OutputStream& file) {
         output(npyHeader(dtype, 0));
         ExportResult result = exportTableRows(
-            *prepared.table, recordWriters(*prepared.table, counts), output, prepared.selection);
+            *prepared.table, recordWriters(*prepared.table, &counts.missingIntegers), output,
+            prepared.selection);
         file.rewriteAt(0, npyHeader(dtype, result.rowsWritten));
+        return result;
+    });
+}
+
+// The selected columns, in their order.
+std::vector<Column> selectedColumns(const TableExport& prepared) {
+    const std::vector<Column>& all = prepared.table->columns();
+    if (prepared.selection.columns.empty()) {
+        return all;
+    }
+    std::vector<Column> columns;
+    for (const std::size_t c : prepared.selection.columns) {
+        columns.push_back(all.at(c));
+    }
+    return columns;
+}
+
+Written writeOdb2(const CommandLine&, const Document&, const TableExport& prepared,
+                  const std::string& path, ConvertCounts&) {
+    return writeStream(path, [&](const CsvWriter::Output& output, OutputStream&) {
+        odb2::Odb2Writer frames(
+            selectedColumns(prepared),
+            [&output](std::span<const std::byte> bytes) {
+                output({reinterpret_cast<const char*>(bytes.data()), bytes.size()});
+            },
+            {.rowsPerFrame = 10000, .properties = {{"encoder", "strata-cli convert"}}});
+        ExportResult result = exportTableRows(
+            *prepared.table, recordWriters(*prepared.table, nullptr),
+            [&frames](std::string_view records) { frames.append(records); }, prepared.selection);
+        frames.finish();
         return result;
     });
 }
@@ -88,7 +120,7 @@ constexpr Target targets[] = {
     {"csv", ".csv", writeCsv},
     {"nc", ".nc", writeNetcdf},
     {"npy", ".npy", writeNpy, npyCheck},
-    {"odb", ".odb"},
+    {"odb", ".odb", writeOdb2},
     {"col", ".col"},
     {"b2frame", ".b2frame"},
     {"b2nd", ".b2nd"},
@@ -110,12 +142,12 @@ const Target* chosenTarget(const CommandLine& line) {
     if (line.convertTo.empty()) {
         std::fprintf(stderr,
                      "strata-cli: convert: '%s' names no format Strata writes (.jsonl, .ndjson, "
-                     ".csv, .nc, .npy); say which with --to\n",
+                     ".csv, .nc, .npy, .odb); say which with --to\n",
                      extension.c_str());
     } else {
         std::fprintf(stderr,
                      "strata-cli: convert: --to %s is no format Strata writes (jsonl, csv, nc, "
-                     "npy)\n",
+                     "npy, odb)\n",
                      line.convertTo.c_str());
     }
     return nullptr;
@@ -128,10 +160,9 @@ bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
 
 } // namespace
 
-RowWriterFactory recordWriters(const Table& table, ConvertCounts& counts) {
-    return [&table, &counts](TextBuffer buffer) {
-        return std::make_unique<RecordWriter>(table.columns(), std::move(buffer),
-                                              &counts.missingIntegers);
+RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* missingIntegers) {
+    return [&table, missingIntegers](TextBuffer buffer) {
+        return std::make_unique<RecordWriter>(table.columns(), std::move(buffer), missingIntegers);
     };
 }
 
@@ -190,8 +221,7 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream&)
         std::fprintf(stderr, " (%llu NaN or infinite values written as null: JSON has none)",
                      static_cast<unsigned long long>(count));
     }
-    if (const std::uint64_t count = counts.missingIntegers.load();
-        count > 0 && target->check != nullptr) {
+    if (const std::uint64_t count = counts.missingIntegers.load(); count > 0) {
         std::fprintf(stderr,
                      " (%llu missing integers written as the smallest int64 or the largest "
                      "uint64: NumPy has no missing integers)",

@@ -31,8 +31,9 @@ struct Written {
     std::string error;
 };
 
-// RecordWriter's for `table` (the rows .npy and NetCDF take), counting missing integers.
-RowWriterFactory recordWriters(const Table& table, ConvertCounts& counts);
+// RecordWriter's for `table` (the rows .npy, NetCDF and ODB-2 take), counting missing integers
+// in `missingIntegers` when given.
+RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* missingIntegers);
 
 // Writes the prepared table as NetCDF-4 at `path` (netcdf_convert.cpp, with libnetcdf). In
 // strata-cli, which leaves libnetcdf out to start fast, it runs the whole convert in

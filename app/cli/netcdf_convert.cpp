@@ -17,7 +17,7 @@ Written writeNetcdf(const CommandLine& line, const Document& document, const Tab
     Written written;
     if (netcdf.error().empty()) {
         written.result = exportTableRows(
-            table, recordWriters(table, counts),
+            table, recordWriters(table, nullptr),
             [&netcdf](std::string_view records) { netcdf.append(records); }, prepared.selection);
     }
     written.ok = netcdf.finish() && !written.result.cancelled;

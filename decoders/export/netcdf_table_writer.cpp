@@ -212,45 +212,35 @@ void NetcdfTableWriter::defineVariable(const Table& table, std::size_t column,
         }
         ok = ok && putText("flag_meanings", meanings);
     }
+    m_cells.push_back(variable->cell);
     m_variables.push_back(std::move(variable));
 }
 
 void NetcdfTableWriter::append(std::string_view records) {
-    std::size_t at = 0;
-    while (at < records.size() && m_error.empty()) {
-        for (const auto& variable : m_variables) {
-            if (const auto width = recordCellWidth(variable->cell)) {
-                if (records.size() - at < *width) {
-                    m_error = "a record is cut short";
-                    return;
-                }
-                variable->bytes.insert(variable->bytes.end(), records.data() + at,
-                                       records.data() + at + *width);
-                at += *width;
-                continue;
-            }
-            std::uint32_t length = 0;
-            if (records.size() - at < sizeof length) {
-                m_error = "a record is cut short";
-                return;
-            }
-            std::memcpy(&length, records.data() + at, sizeof length);
-            at += sizeof length;
-            if (records.size() - at < length) {
-                m_error = "a record is cut short";
+    if (!m_error.empty()) {
+        return;
+    }
+    const bool whole = walkRecords(
+        records, m_cells,
+        [this](std::size_t column, std::string_view bytes) {
+            Variable& variable = *m_variables[column];
+            if (variable.cell != RecordCell::String) {
+                variable.bytes.insert(variable.bytes.end(), bytes.begin(), bytes.end());
                 return;
             }
             // NetCDF's strings are UTF-8 (its readers decode them so): other bytes as Latin-1.
-            const std::string_view text = records.substr(at, length);
-            if (!isValidUtf8(text)) {
+            if (!isValidUtf8(bytes)) {
                 ++m_latin1Strings;
             }
-            variable->strings.push_back(asUtf8(text));
-            at += length;
-        }
-        if (++m_bufferedRows == rowsPerWrite) {
-            flush();
-        }
+            variable.strings.push_back(asUtf8(bytes));
+        },
+        [this] {
+            if (++m_bufferedRows == rowsPerWrite) {
+                flush();
+            }
+        });
+    if (!whole) {
+        m_error = "a record is cut short";
     }
 }
 

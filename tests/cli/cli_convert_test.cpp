@@ -328,6 +328,28 @@ TEST(CliConvert, NpyOfNumberTablesReadsBackThroughNumpy) {
     EXPECT_FALSE(std::filesystem::exists(out));
 }
 
+// The rows a filter keeps, as an ODB-2 file: Strata reads the rows csv would write, and odc
+// counts them.
+TEST(CliConvert, OdbOfTheRowsAFilterKeepsReadsInStrataAndOdc) {
+    const std::string file = corpusPath("odb2/odb/capi_bitfields.odb").string();
+    const std::filesystem::path out = testTempPath("subset.odb");
+    const CliResult converted =
+        runCli({"convert", file, "--where", "status@hdr > 100", "--columns",
+                "seqno@hdr,status@hdr,bf_with_missing", "-o", out.string()});
+    ASSERT_EQ(converted.exitCode, 0) << converted.err;
+    const CliResult expected = runCli({"csv", file, "--where", "status@hdr > 100", "--columns",
+                                       "seqno@hdr,status@hdr,bf_with_missing"});
+    ASSERT_EQ(expected.exitCode, 0) << expected.err;
+    EXPECT_EQ(runCli({"csv", out.string()}).out, expected.out);
+    const CliResult counted = runProgram("odc", {"count", out.string()});
+    std::filesystem::remove(out);
+    ASSERT_EQ(counted.exitCode, 0) << counted.err;
+    const auto rows =
+        static_cast<std::size_t>(std::count(expected.out.begin(), expected.out.end(), '\n') - 1);
+    EXPECT_GT(rows, 100u);
+    EXPECT_EQ(counted.out, std::to_string(rows) + "\n");
+}
+
 // The rows csv would write (--where, --columns, --sort), in JSON Lines.
 TEST(CliConvert, TakesTheOptionsCsvTakes) {
     const std::filesystem::path out = testTempPath("subset.jsonl");
@@ -366,9 +388,9 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     const CliResult unknown = runCli({"convert", file, "-o", (folder / "out.xyz").string()});
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_NE(unknown.err.find("'.xyz' names no format"), std::string::npos) << unknown.err;
-    const CliResult later = runCli({"convert", file, "--to", "odb", "-o", (folder / "o").string()});
+    const CliResult later = runCli({"convert", file, "--to", "col", "-o", (folder / "o").string()});
     EXPECT_EQ(later.exitCode, 2);
-    EXPECT_NE(later.err.find("writing odb is not available yet"), std::string::npos) << later.err;
+    EXPECT_NE(later.err.find("writing col is not available yet"), std::string::npos) << later.err;
     const CliResult badFilter = runCli(
         {"convert", file, "--where", "nosuchcolumn > 1", "-o", (folder / "o.jsonl").string()});
     EXPECT_EQ(badFilter.exitCode, 2);

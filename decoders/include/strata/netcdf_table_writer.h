@@ -56,6 +56,7 @@ private:
     int m_file = -1;
     int m_rowDimension = -1;
     std::vector<std::unique_ptr<Variable>> m_variables;
+    std::vector<RecordCell> m_cells; // the variables' cells, for walkRecords
     std::uint64_t m_bufferedRows = 0;
     std::uint64_t m_rowsWritten = 0;
     std::uint64_t m_latin1Strings = 0;

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "strata/endian.h"
 #include "strata/row_writer.h"
 
 #include <atomic>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata {
@@ -15,6 +18,10 @@ namespace strata {
 // Strata writes use these (a NetCDF variable names its _FillValue). Floats use NaN.
 inline constexpr std::int64_t missingSignedFill = std::numeric_limits<std::int64_t>::min();
 inline constexpr std::uint64_t missingUnsignedFill = std::numeric_limits<std::uint64_t>::max();
+// A missing float is a quiet NaN with this payload: NaN to every reader, told from a NaN of the
+// data by the writers that can store both (ODB-2).
+inline constexpr std::uint64_t missingDoubleBits = 0x7FF80000000007A1;
+inline constexpr std::uint32_t missingFloatBits = 0x7FC007A1;
 
 // The binary form of a cell in a record (RecordWriter): its type and, for numbers, its width.
 enum class RecordCell { Int64, UInt64, Float32, Float64, String };
@@ -25,7 +32,7 @@ std::optional<std::size_t> recordCellWidth(RecordCell cell);
 // Writes a table's rows as binary records for the NumPy and NetCDF writers: each row's cells one
 // after the other, little-endian, in the selected columns' order. Integers are 8 bytes (signed,
 // or unsigned for unsigned and bitfield columns), float32 4 bytes, float64 8 bytes; a missing
-// number is NaN or the fill above (each such integer counted in `missingIntegers` when given);
+// number is the NaN or the fill above (each such integer counted in `missingIntegers` when given);
 // a string is its uint32 length and its bytes (a missing one is empty). A table without string
 // columns so gives fixed-size records: a NumPy structured array's rows (npy_file.h).
 class RecordWriter final : public RowByRowWriter {
@@ -47,5 +54,36 @@ private:
     TextBuffer m_buffer;
     std::atomic<std::uint64_t>* m_missingIntegers;
 };
+
+// Walks records as RecordWriter wrote them, for the writers that take them: `cell(column,
+// bytes)` for every cell of every row (a number's bytes in its width, a string's characters),
+// `rowEnd()` after each row. False when the records end inside a row.
+template <typename Cell, typename RowEnd>
+bool walkRecords(std::string_view records, std::span<const RecordCell> cells, Cell&& cell,
+                 RowEnd&& rowEnd) {
+    std::size_t at = 0;
+    while (at < records.size()) {
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            std::size_t length = 0;
+            if (const auto width = recordCellWidth(cells[c])) {
+                length = *width;
+            } else {
+                if (records.size() - at < sizeof(std::uint32_t)) {
+                    return false;
+                }
+                length =
+                    loadLE<std::uint32_t>(reinterpret_cast<const std::byte*>(records.data() + at));
+                at += sizeof(std::uint32_t);
+            }
+            if (records.size() - at < length) {
+                return false;
+            }
+            cell(c, records.substr(at, length));
+            at += length;
+        }
+        rowEnd();
+    }
+    return true;
+}
 
 } // namespace strata

@@ -82,12 +82,13 @@ void RecordWriter::appendCell(RecordCell cell, const ColumnData* column, std::si
                                              : static_cast<std::uint64_t>(column->intAt(row)));
         return;
     case RecordCell::Float32:
-        appendLittleEndian(m_buffer, missing ? std::numeric_limits<float>::quiet_NaN()
-                                             : static_cast<float>(column->doubleAt(row)));
+        appendLittleEndian(m_buffer, missing ? missingFloatBits
+                                             : std::bit_cast<std::uint32_t>(
+                                                   static_cast<float>(column->doubleAt(row))));
         return;
     case RecordCell::Float64:
-        appendLittleEndian(m_buffer, missing ? std::numeric_limits<double>::quiet_NaN()
-                                             : column->doubleAt(row));
+        appendLittleEndian(m_buffer, missing ? missingDoubleBits
+                                             : std::bit_cast<std::uint64_t>(column->doubleAt(row)));
         return;
     case RecordCell::String: {
         const std::string_view text = missing ? std::string_view() : column->stringAt(row);
