@@ -36,17 +36,6 @@ RecordCell recordCellOf(LogicalType type) {
     return RecordCell::String;
 }
 
-std::optional<std::size_t> recordCellWidth(RecordCell cell) {
-    switch (cell) {
-    case RecordCell::Float32:
-        return 4;
-    case RecordCell::String:
-        return std::nullopt;
-    default:
-        return 8;
-    }
-}
-
 RecordWriter::RecordWriter(const std::vector<Column>& columns, TextBuffer buffer,
                            std::atomic<std::uint64_t>* missingIntegers)
     : m_buffer(std::move(buffer))

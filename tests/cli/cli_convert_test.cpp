@@ -140,14 +140,16 @@ constexpr const char* netcdfReader = R"(
 import sys, netCDF4, numpy
 d = netCDF4.Dataset(sys.argv[1])
 variables = list(d.variables.values())
+for v in variables:
+    v.set_auto_chartostring(False)  # its chartostring cannot take multi-byte UTF-8
 names = [v.getncattr("long_name") if "long_name" in v.ncattrs() else v.name for v in variables]
 values = [v[:] for v in variables]
 for r in range(len(d.dimensions["row"])):
     for name, v, column in zip(names, variables, values):
         print("k:" + name.encode("utf-8", "surrogateescape").hex())
         x = column[r]
-        if v.dtype == str:
-            print("s:" + x.encode("utf-8", "surrogateescape").hex())
+        if v.dtype.kind == "S":  # a row of characters, padded with NULs
+            print("s:" + b"".join(x.compressed() if numpy.ma.isMA(x) else x).rstrip(b"\0").hex())
         elif numpy.ma.is_masked(x):
             print("null")
         elif v.dtype.kind in "iu":
@@ -309,6 +311,25 @@ print(d.variables["seqno@hdr"].dtype, d.variables["seqno@hdr"]._FillValue)
     EXPECT_EQ(read.out, "capi_bitfields.odb ODB-2 frame 0\n"
                         "uint32 [3, 12, 112, 3968, 61440] fg an var blk spare 4294967295\n"
                         "int64 -9223372036854775808\n");
+}
+
+// Strings are characters with _Encoding utf-8: xarray gives them as strings, multi-byte ones too.
+TEST(CliConvert, NetcdfStringsReadAsStringsInXarray) {
+    const std::filesystem::path out = testTempPath("strings.nc");
+    const std::string file = corpusPath("odb2/odb/capi_strings.odb").string();
+    ASSERT_EQ(runCli({"convert", file, "--columns", "s_utf8,s_long_int16", "-o", out.string()})
+                  .exitCode,
+              0);
+    const CliResult read = runProgram("/usr/bin/python3", {"-c", R"(
+import sys, xarray
+d = xarray.open_dataset(sys.argv[1])
+print(list(d["s_utf8"].values[:3]), d["s_long_int16"].values[2])
+)",
+                                                           out.string()});
+    std::filesystem::remove(out);
+    ASSERT_EQ(read.exitCode, 0) << read.err;
+    EXPECT_EQ(read.out, "['Z\u00fcrich', '\u00d8rsta', '\u6771\u4eac'] "
+                        "long_string_xxxxxxxxxxxxxxxxxxxx_1612\n");
 }
 
 // A .npy holds a structured array of the whole table of numbers, or one column's plain array;

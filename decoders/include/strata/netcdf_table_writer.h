@@ -21,12 +21,14 @@ struct NetcdfSource {
 
 // Writes a table as a NetCDF-4 file (libnetcdf): a `row` dimension, unlimited, and one variable
 // per selected column along it, chunked and deflated, in the column's own type: int64, uint64,
-// float, double, string; a bitfield column as unsigned integers (32 bits when its fields fit)
-// with CF's flag_masks and flag_meanings. Missing cells hold the variable's _FillValue (NaN for
-// floats, record_writer.h's fills for integers, "" for strings); `units` where the table states
-// them; a column name NetCDF cannot take ("/", control bytes) is changed and keeps its name as
-// long_name; strings that are no UTF-8 are written as their bytes read as Latin-1 (NetCDF's
-// strings are UTF-8). The rows come as RecordWriter's records, in order.
+// float, double; strings as characters along a length dimension of their own, unlimited too
+// (`_Encoding` utf-8: readers give strings); a bitfield column as unsigned integers (32 bits
+// when its fields fit) with CF's flag_masks and flag_meanings. Missing cells hold the
+// variable's _FillValue (NaN for floats, record_writer.h's fills for integers, "" for strings);
+// a string ends at its first NUL. `units` where the table states them; a column name NetCDF
+// cannot take ("/", control bytes) is changed and keeps its name as long_name; strings that are
+// no UTF-8 are written as their bytes read as Latin-1. The rows come as RecordWriter's records,
+// in order.
 class NetcdfTableWriter {
 public:
     // Creates `path` (replacing it) with the variables of `table`'s columns `columnIndexes`

@@ -27,7 +27,16 @@ inline constexpr std::uint32_t missingFloatBits = 0x7FC007A1;
 enum class RecordCell { Int64, UInt64, Float32, Float64, String };
 RecordCell recordCellOf(LogicalType type);
 // Bytes of a numeric cell in a record; nullopt for a string (its length comes first).
-std::optional<std::size_t> recordCellWidth(RecordCell cell);
+constexpr std::optional<std::size_t> recordCellWidth(RecordCell cell) {
+    switch (cell) {
+    case RecordCell::Float32:
+        return 4;
+    case RecordCell::String:
+        return std::nullopt;
+    default:
+        return 8;
+    }
+}
 
 // Writes a table's rows as binary records for the NumPy and NetCDF writers: each row's cells one
 // after the other, little-endian, in the selected columns' order. Integers are 8 bytes (signed,
