@@ -5,10 +5,11 @@
 
 namespace strata::cli {
 
-Written writeNetcdf(const CommandLine& line, const Document&, const TableExport&,
-                    const std::string&, ConvertCounts&) {
+TableFileResult writeNetcdf(const CommandLine& line, const TableExport&, const TableFileOptions&) {
     runInTool(line, "convert");
-    return {.result = {}, .ok = false, .error = "strata-cli-plot is needed for NetCDF"};
+    TableFileResult result;
+    result.error = "strata-cli-plot, which writes NetCDF, cannot be run";
+    return result;
 }
 
 } // namespace strata::cli

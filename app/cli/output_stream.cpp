@@ -35,20 +35,6 @@ void OutputStream::write(std::string_view bytes) {
     }
 }
 
-void OutputStream::rewriteAt(std::uint64_t offset, std::string_view bytes) {
-    if (m_file == nullptr) {
-        return;
-    }
-    if (::fseeko(m_file, static_cast<off_t>(offset), SEEK_SET) != 0) {
-        fail();
-        return;
-    }
-    write(bytes);
-    if (::fseeko(m_file, 0, SEEK_END) != 0) {
-        fail();
-    }
-}
-
 bool OutputStream::finish() {
     if (m_file == nullptr) {
         return !m_failed;

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -17,9 +16,6 @@ public:
 
     bool isOpen() const { return m_file != nullptr; }
     void write(std::string_view bytes);
-    // Writes `bytes` over what was written at `offset` (a header whose counts are known only at
-    // the end), then goes on at the end.
-    void rewriteAt(std::uint64_t offset, std::string_view bytes);
     // Flushes and closes; false when the file did not open or any write failed.
     bool finish();
     // Why opening or writing failed (the system's words), empty while nothing failed.

@@ -65,7 +65,7 @@ struct NetcdfTableWriter::Variable {
 
 NetcdfTableWriter::NetcdfTableWriter(const std::string& path, const Table& table,
                                      std::span<const std::size_t> columnIndexes,
-                                     const NetcdfSource& source) {
+                                     const TableFileSource& source) {
     if (!succeeded(nc_create(path.c_str(), NC_NETCDF4 | NC_CLOBBER, &m_file), "create")) {
         m_file = -1;
         return;
@@ -76,8 +76,8 @@ NetcdfTableWriter::NetcdfTableWriter(const std::string& path, const Table& table
     if (!succeeded(nc_def_dim(m_file, "row", NC_UNLIMITED, &m_rowDimension), "row dimension") ||
         !putText(NC_GLOBAL, "source", source.file) ||
         !putText(NC_GLOBAL, "source_format", source.format) ||
-        !putText(NC_GLOBAL, "source_table", source.table) ||
-        !putText(NC_GLOBAL, "history", "written by strata-cli convert")) {
+        !putText(NC_GLOBAL, "source_table", table.name()) ||
+        !putText(NC_GLOBAL, "history", "written by " + source.writer)) {
         return;
     }
     std::vector<std::string> names;
@@ -315,6 +315,27 @@ bool NetcdfTableWriter::finish() {
     m_file = -1;
     succeeded(status, "close");
     return m_error.empty();
+}
+
+TableFileResult writeNetcdfTableFile(const Table& table, const std::string& path,
+                                     const ExportSelection& selection,
+                                     const TableFileOptions& options, const JobControl& control) {
+    return writeThroughTemporaryFile(path, [&](const std::string& partial) {
+        TableFileResult result;
+        NetcdfTableWriter netcdf(partial, table, selection.columns, options.source);
+        if (netcdf.error().empty()) {
+            result.rows = exportTableRows(
+                table, recordWriters(table, nullptr),
+                [&netcdf](std::string_view records) { netcdf.append(records); }, selection,
+                control);
+        }
+        result.written = netcdf.finish() && !result.rows.cancelled;
+        if (!result.written && !result.rows.cancelled) {
+            result.error = netcdf.error();
+        }
+        result.latin1Strings = netcdf.latin1Strings();
+        return result;
+    });
 }
 
 } // namespace strata

@@ -2,6 +2,7 @@
 
 #include "strata/record_writer.h"
 #include "strata/table.h"
+#include "strata/table_file_export.h"
 
 #include <cstdint>
 #include <memory>
@@ -11,13 +12,6 @@
 #include <vector>
 
 namespace strata {
-
-// What a NetCDF file Strata writes says of where its table came from (global attributes).
-struct NetcdfSource {
-    std::string file;   // the source file's name
-    std::string format; // "ODB-2"
-    std::string table;  // the table's name
-};
 
 // Writes a table as a NetCDF-4 file (libnetcdf): a `row` dimension, unlimited, and one variable
 // per selected column along it, chunked and deflated, in the column's own type: int64, uint64,
@@ -33,8 +27,9 @@ class NetcdfTableWriter {
 public:
     // Creates `path` (replacing it) with the variables of `table`'s columns `columnIndexes`
     // (empty: all); error() says why when that failed.
+    // The global attributes name the source (table_file_export.h) and the table.
     NetcdfTableWriter(const std::string& path, const Table& table,
-                      std::span<const std::size_t> columnIndexes, const NetcdfSource& source);
+                      std::span<const std::size_t> columnIndexes, const TableFileSource& source);
     ~NetcdfTableWriter();
     NetcdfTableWriter(const NetcdfTableWriter&) = delete;
     NetcdfTableWriter& operator=(const NetcdfTableWriter&) = delete;
@@ -64,5 +59,12 @@ private:
     std::uint64_t m_latin1Strings = 0;
     std::string m_error;
 };
+
+// writeTableFile (table_file_export.h) for NetCDF: the table's selected rows into `path`
+// through a temporary file beside it.
+TableFileResult writeNetcdfTableFile(const Table& table, const std::string& path,
+                                     const ExportSelection& selection,
+                                     const TableFileOptions& options,
+                                     const JobControl& control = {});
 
 } // namespace strata

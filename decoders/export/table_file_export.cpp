@@ -1,0 +1,260 @@
+#include "strata/table_file_export.h"
+
+#include "strata/json_lines_writer.h"
+#include "strata/npy_file.h"
+#include "strata/odb2_writer.h"
+#include "strata/record_writer.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+#include <unistd.h>
+
+namespace strata {
+namespace {
+
+constexpr TableFileFormatInfo formats[] = {
+    {TableFileFormat::Csv, "csv", ".csv", "", "CSV"},
+    {TableFileFormat::JsonLines, "jsonl", ".jsonl", ".ndjson", "JSON Lines"},
+    {TableFileFormat::NetCdf, "nc", ".nc", "", "NetCDF-4"},
+    {TableFileFormat::Npy, "npy", ".npy", "", "NumPy array"},
+    {TableFileFormat::Odb2, "odb", ".odb", "", "ODB-2"},
+};
+
+// The file a table is written into: bytes appended, a header written again at the end.
+class FileOutput {
+public:
+    explicit FileOutput(const std::string& path)
+        : m_file(std::fopen(path.c_str(), "wb")) {
+        if (m_file == nullptr) {
+            fail();
+        }
+    }
+    ~FileOutput() { finish(); }
+    FileOutput(const FileOutput&) = delete;
+    FileOutput& operator=(const FileOutput&) = delete;
+
+    bool isOpen() const { return m_file != nullptr; }
+    void write(std::string_view bytes) {
+        if (m_file != nullptr && !bytes.empty() &&
+            std::fwrite(bytes.data(), 1, bytes.size(), m_file) != bytes.size()) {
+            fail();
+        }
+    }
+    void rewriteAt(std::uint64_t offset, std::string_view bytes) {
+        if (m_file == nullptr || ::fseeko(m_file, static_cast<off_t>(offset), SEEK_SET) != 0) {
+            fail();
+            return;
+        }
+        write(bytes);
+        if (::fseeko(m_file, 0, SEEK_END) != 0) {
+            fail();
+        }
+    }
+    // Closes the file: false when it did not open or any write failed.
+    bool finish() {
+        if (m_file != nullptr && std::fclose(m_file) != 0) {
+            fail();
+        }
+        m_file = nullptr;
+        return m_error.empty();
+    }
+    const std::string& error() const { return m_error; }
+
+private:
+    void fail() {
+        if (m_error.empty()) {
+            m_error = std::strerror(errno);
+        }
+    }
+
+    std::FILE* m_file;
+    std::string m_error;
+};
+
+std::vector<Column> selectedColumns(const Table& table, std::span<const std::size_t> indexes) {
+    if (indexes.empty()) {
+        return table.columns();
+    }
+    std::vector<Column> columns;
+    for (const std::size_t c : indexes) {
+        columns.push_back(table.columns().at(c));
+    }
+    return columns;
+}
+
+// One format written as a stream of bytes into `file`; counts go into `result`.
+using StreamWriter = ExportResult (*)(const Table& table, const ExportSelection& selection,
+                                      const TableFileOptions& options, const JobControl& control,
+                                      FileOutput& file, TableFileResult& result);
+
+CsvWriter::Output outputTo(FileOutput& file) {
+    return [&file](std::string_view bytes) { file.write(bytes); };
+}
+
+ExportResult writeCsv(const Table& table, const ExportSelection& selection,
+                      const TableFileOptions& options, const JobControl& control, FileOutput& file,
+                      TableFileResult&) {
+    return exportTableCsv(table, options.csv, outputTo(file), selection, control);
+}
+
+ExportResult writeJsonLines(const Table& table, const ExportSelection& selection,
+                            const TableFileOptions&, const JobControl& control, FileOutput& file,
+                            TableFileResult& result) {
+    std::atomic<std::uint64_t> nonFinite{0};
+    ExportResult rows = exportTableRows(
+        table,
+        [&table, &nonFinite](TextBuffer buffer) {
+            return std::make_unique<JsonLinesWriter>(table.columns(), std::move(buffer),
+                                                     &nonFinite);
+        },
+        outputTo(file), selection, control);
+    result.nonFinite = nonFinite;
+    return rows;
+}
+
+// The records are the .npy items; the header's row count is written again once known.
+ExportResult writeNpy(const Table& table, const ExportSelection& selection, const TableFileOptions&,
+                      const JobControl& control, FileOutput& file, TableFileResult& result) {
+    const NpyDtype dtype = std::get<NpyDtype>(npyDtype(table.columns(), selection.columns));
+    std::atomic<std::uint64_t> missingIntegers{0};
+    file.write(npyHeader(dtype, 0));
+    ExportResult rows = exportTableRows(table, recordWriters(table, &missingIntegers),
+                                        outputTo(file), selection, control);
+    file.rewriteAt(0, npyHeader(dtype, rows.rowsWritten));
+    result.missingIntegers = missingIntegers;
+    return rows;
+}
+
+ExportResult writeOdb2(const Table& table, const ExportSelection& selection,
+                       const TableFileOptions& options, const JobControl& control, FileOutput& file,
+                       TableFileResult&) {
+    odb2::Odb2Writer frames(
+        selectedColumns(table, selection.columns),
+        [&file](std::span<const std::byte> bytes) {
+            file.write({reinterpret_cast<const char*>(bytes.data()), bytes.size()});
+        },
+        {.rowsPerFrame = 10000, .properties = {{"encoder", options.source.writer}}});
+    ExportResult rows = exportTableRows(
+        table, recordWriters(table, nullptr),
+        [&frames](std::string_view records) { frames.append(records); }, selection, control);
+    frames.finish();
+    return rows;
+}
+
+struct StreamFormat {
+    TableFileFormat format;
+    StreamWriter write;
+};
+constexpr StreamFormat streamFormats[] = {
+    {TableFileFormat::Csv, writeCsv},
+    {TableFileFormat::JsonLines, writeJsonLines},
+    {TableFileFormat::Npy, writeNpy},
+    {TableFileFormat::Odb2, writeOdb2},
+};
+
+} // namespace
+
+std::span<const TableFileFormatInfo> tableFileFormats() {
+    return formats;
+}
+
+const TableFileFormatInfo& tableFileFormatInfo(TableFileFormat format) {
+    return *std::find_if(
+        std::begin(formats), std::end(formats),
+        [format](const TableFileFormatInfo& info) { return info.format == format; });
+}
+
+std::optional<TableFileFormat> tableFileFormatNamed(std::string_view name) {
+    for (const TableFileFormatInfo& info : formats) {
+        if (info.name == name) {
+            return info.format;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<TableFileFormat> tableFileFormatOfPath(std::string_view path) {
+    const std::string extension = std::filesystem::path(path).extension().string();
+    for (const TableFileFormatInfo& info : formats) {
+        if (!extension.empty() &&
+            (extension == info.extension || extension == info.otherExtension)) {
+            return info.format;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string tableFileProblem(TableFileFormat format, const Table& table,
+                             std::span<const std::size_t> columns) {
+    if (format != TableFileFormat::Npy) {
+        return {};
+    }
+    const auto dtype = npyDtype(table.columns(), columns);
+    return std::holds_alternative<std::string>(dtype) ? std::get<std::string>(dtype) : "";
+}
+
+RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* missingIntegers) {
+    return [&table, missingIntegers](TextBuffer buffer) {
+        return std::make_unique<RecordWriter>(table.columns(), std::move(buffer), missingIntegers);
+    };
+}
+
+TableFileResult
+writeThroughTemporaryFile(const std::string& path,
+                          const std::function<TableFileResult(const std::string&)>& write) {
+    const std::filesystem::path final(path);
+    const std::filesystem::path partial =
+        final.parent_path() /
+        ("." + final.filename().string() + ".strata-" + std::to_string(::getpid()) + ".part");
+    TableFileResult result = write(partial.string());
+    std::error_code error;
+    if (result.written) {
+        std::filesystem::rename(partial, final, error);
+        if (error) {
+            result.written = false;
+            result.error = error.message();
+        }
+    }
+    if (!result.written) {
+        std::filesystem::remove(partial, error);
+    }
+    return result;
+}
+
+TableFileResult writeTableFile(TableFileFormat format, const Table& table, const std::string& path,
+                               const ExportSelection& selection, const TableFileOptions& options,
+                               const JobControl& control) {
+    const auto* stream = std::find_if(
+        std::begin(streamFormats), std::end(streamFormats),
+        [format](const StreamFormat& candidate) { return candidate.format == format; });
+    if (stream == std::end(streamFormats)) {
+        TableFileResult result;
+        result.error = "NetCDF is written by writeNetcdfTableFile";
+        return result;
+    }
+    if (std::string problem = tableFileProblem(format, table, selection.columns);
+        !problem.empty()) {
+        TableFileResult result;
+        result.error = std::move(problem);
+        return result;
+    }
+    return writeThroughTemporaryFile(path, [&](const std::string& partial) {
+        TableFileResult result;
+        FileOutput file(partial);
+        if (file.isOpen()) {
+            result.rows = stream->write(table, selection, options, control, file, result);
+        }
+        result.written = file.finish() && !result.rows.cancelled;
+        if (!result.written && !result.rows.cancelled) {
+            result.error = file.error();
+        }
+        return result;
+    });
+}
+
+} // namespace strata
