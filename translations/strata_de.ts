@@ -2206,10 +2206,6 @@
         <translation>Die ausgewählten Zeilen und Spalten</translation>
     </message>
     <message>
-        <source>Export as CSV</source>
-        <translation>Als CSV exportieren</translation>
-    </message>
-    <message>
         <source>Destination file</source>
         <translation>Zieldatei</translation>
     </message>
@@ -2234,8 +2230,28 @@
         <translation>Exportieren</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+        <source>NumPy array</source>
+        <translation>NumPy-Array</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Dateiformat</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>%1 files (*%2);;All files (*)</source>
+        <translation>%1-Dateien (*%2);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2552,10 +2568,6 @@
         <translation>Tab &amp;schließen</translation>
     </message>
     <message>
-        <source>&amp;Export Table as CSV…</source>
-        <translation>Tabelle als CSV &amp;exportieren…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2644,6 +2656,10 @@
     <message>
         <source>Open a file first, then compare it with another.</source>
         <translation>Öffnen Sie zuerst eine Datei und vergleichen Sie sie dann mit einer anderen.</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>Tabelle &amp;exportieren…</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3389,37 @@
         <source>This file has no table to export</source>
         <translation>Diese Datei hat keine Tabelle zum Exportieren</translation>
     </message>
+    <message>
+        <source>Export not possible</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>The table cannot be written as %1:
+%2</source>
+        <translation>Die Tabelle lässt sich nicht als %1 schreiben:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NaN or infinite value(s) written as null</source>
+        <translation>
+            <numerusform>%n NaN- oder unendlicher Wert als null geschrieben</numerusform>
+            <numerusform>%n NaN- oder unendliche Werte als null geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing integer(s) written as the fill value</source>
+        <translation>
+            <numerusform>%n fehlende Ganzzahl als Füllwert geschrieben</numerusform>
+            <numerusform>%n fehlende Ganzzahlen als Füllwert geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n string(s) that were no UTF-8 written as Latin-1</source>
+        <translation>
+            <numerusform>%n Zeichenkette, die kein UTF-8 war, als Latin-1 geschrieben</numerusform>
+            <numerusform>%n Zeichenketten, die kein UTF-8 waren, als Latin-1 geschrieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::TablePane</name>
@@ -3403,14 +3450,6 @@
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table as CSV…</source>
-        <translation>Tabelle als CSV &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Selection as CSV…</source>
-        <translation>&amp;Auswahl als CSV exportieren…</translation>
     </message>
     <message>
         <source>Column S&amp;tatistics</source>
@@ -3601,6 +3640,14 @@
     <message>
         <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
         <translation>Keine Tabelle ließ sich dekodieren: %1 (bei Byte %2). Die Diagnose listet alles Gefundene.</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>Tabelle &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Selection…</source>
+        <translation>&amp;Auswahl exportieren…</translation>
     </message>
 </context>
 <context>

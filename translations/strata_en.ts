@@ -2208,10 +2208,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Destination file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2232,7 +2228,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
+        <source>NumPy array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files (*%2);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2550,10 +2566,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export Table as CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2640,6 +2652,10 @@
     </message>
     <message>
         <source>Open a file first, then compare it with another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3369,6 +3385,36 @@
         <source>This file has no table to export</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table cannot be written as %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NaN or infinite value(s) written as null</source>
+        <translation>
+            <numerusform>%n NaN or infinite value written as null</numerusform>
+            <numerusform>%n NaN or infinite values written as null</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing integer(s) written as the fill value</source>
+        <translation>
+            <numerusform>%n missing integer written as the fill value</numerusform>
+            <numerusform>%n missing integers written as the fill value</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n string(s) that were no UTF-8 written as Latin-1</source>
+        <translation>
+            <numerusform>%n string that was no UTF-8 written as Latin-1</numerusform>
+            <numerusform>%n strings that were no UTF-8 written as Latin-1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::TablePane</name>
@@ -3414,14 +3460,6 @@
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export Table as CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Selection as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3596,6 +3634,14 @@
     </message>
     <message>
         <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Selection…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2206,10 +2206,6 @@
         <translation>Les lignes et colonnes sélectionnées</translation>
     </message>
     <message>
-        <source>Export as CSV</source>
-        <translation>Exporter en CSV</translation>
-    </message>
-    <message>
         <source>Destination file</source>
         <translation>Fichier de destination</translation>
     </message>
@@ -2234,8 +2230,28 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+        <source>NumPy array</source>
+        <translation>tableau NumPy</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Exporter la table</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Format de fichier</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <source>%1 files (*%2);;All files (*)</source>
+        <translation>Fichiers %1 (*%2);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2552,10 +2568,6 @@
         <translation>&amp;Fermer l’onglet</translation>
     </message>
     <message>
-        <source>&amp;Export Table as CSV…</source>
-        <translation>&amp;Exporter la table en CSV…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2644,6 +2656,10 @@
     <message>
         <source>Open a file first, then compare it with another.</source>
         <translation>Ouvrez d’abord un fichier, puis comparez-le avec un autre.</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>&amp;Exporter la table…</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3389,37 @@
         <source>This file has no table to export</source>
         <translation>Ce fichier n’a pas de table à exporter</translation>
     </message>
+    <message>
+        <source>Export not possible</source>
+        <translation>Export impossible</translation>
+    </message>
+    <message>
+        <source>The table cannot be written as %1:
+%2</source>
+        <translation>La table ne peut pas être écrite en %1 :
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NaN or infinite value(s) written as null</source>
+        <translation>
+            <numerusform>%n valeur NaN ou infinie écrite comme null</numerusform>
+            <numerusform>%n valeurs NaN ou infinies écrites comme null</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing integer(s) written as the fill value</source>
+        <translation>
+            <numerusform>%n entier manquant écrit avec la valeur de remplissage</numerusform>
+            <numerusform>%n entiers manquants écrits avec la valeur de remplissage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n string(s) that were no UTF-8 written as Latin-1</source>
+        <translation>
+            <numerusform>%n chaîne qui n’était pas de l’UTF-8 écrite en Latin-1</numerusform>
+            <numerusform>%n chaînes qui n’étaient pas de l’UTF-8 écrites en Latin-1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::TablePane</name>
@@ -3403,14 +3450,6 @@
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table as CSV…</source>
-        <translation>&amp;Exporter la table en CSV…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Selection as CSV…</source>
-        <translation>Exporter la &amp;sélection en CSV…</translation>
     </message>
     <message>
         <source>Column S&amp;tatistics</source>
@@ -3601,6 +3640,14 @@
     <message>
         <source>No table could be decoded: %1 (at byte %2). Diagnostics lists everything found.</source>
         <translation>Aucune table n’a pu être décodée : %1 (à l’octet %2). Les diagnostics listent tout ce qui a été trouvé.</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>&amp;Exporter la table…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Selection…</source>
+        <translation>Exporter la &amp;sélection…</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 #include "export/export_progress.h"
 
-#include "export/csv_export_job.h"
+#include "export/table_export_job.h"
 
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -10,7 +10,7 @@
 
 namespace strata::gui {
 
-ExportProgress::ExportProgress(CsvExportJob* job, QWidget* parent)
+ExportProgress::ExportProgress(TableExportJob* job, QWidget* parent)
     : QWidget(parent)
     , m_job(job)
     , m_label(new QLabel(this))
@@ -28,9 +28,9 @@ ExportProgress::ExportProgress(CsvExportJob* job, QWidget* parent)
     layout->addWidget(m_label);
     layout->addWidget(m_bar);
     layout->addWidget(m_cancel);
-    connect(m_cancel, &QToolButton::clicked, m_job, &CsvExportJob::cancel);
-    connect(m_job, &CsvExportJob::progressChanged, this, &ExportProgress::showProgress);
-    connect(m_job, &CsvExportJob::finished, this, &QWidget::hide);
+    connect(m_cancel, &QToolButton::clicked, m_job, &TableExportJob::cancel);
+    connect(m_job, &TableExportJob::progressChanged, this, &ExportProgress::showProgress);
+    connect(m_job, &TableExportJob::finished, this, &QWidget::hide);
     hide();
 }
 

@@ -8,7 +8,7 @@ class QToolButton;
 
 namespace strata::gui {
 
-class CsvExportJob;
+class TableExportJob;
 
 // The status-bar strip of a running export: what is being written and how far (one line,
 // elided, the whole text in its tooltip), a progress bar, Cancel. Hidden while no export runs.
@@ -16,7 +16,7 @@ class ExportProgress : public QWidget {
     Q_OBJECT
 
 public:
-    explicit ExportProgress(CsvExportJob* job, QWidget* parent = nullptr);
+    explicit ExportProgress(TableExportJob* job, QWidget* parent = nullptr);
 
     QProgressBar* bar() const { return m_bar; }
     QLabel* label() const { return m_label; }
@@ -33,7 +33,7 @@ private:
     void showProgress(quint64 done, quint64 total);
     void setText(const QString& text);
 
-    CsvExportJob* m_job;
+    TableExportJob* m_job;
     QLabel* m_label;
     QProgressBar* m_bar;
     QToolButton* m_cancel;

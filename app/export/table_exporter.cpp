@@ -1,8 +1,8 @@
 #include "export/table_exporter.h"
 
-#include "export/csv_export_job.h"
 #include "export/export_dialog.h"
 #include "export/export_progress.h"
+#include "export/table_export_job.h"
 #include "gui/file_session.h"
 #include "gui/plural_count.h"
 #include "settings/app_settings.h"
@@ -17,32 +17,50 @@ namespace strata::gui {
 TableExporter::TableExporter(QWidget* window)
     : QObject(window)
     , m_window(window)
-    , m_job(new CsvExportJob(this))
+    , m_job(new TableExportJob(this))
     , m_progress(new ExportProgress(m_job)) {
-    connect(m_job, &CsvExportJob::finished, this, &TableExporter::onFinished);
+    connect(m_job, &TableExportJob::finished, this, &TableExporter::onFinished);
 }
 
-void TableExporter::exportTable(std::shared_ptr<const Table> table, const QString& fileName,
+void TableExporter::exportTable(std::shared_ptr<const Table> table, const TableFileSource& source,
                                 const ExportSelection& selection, bool selectionOnly) {
     if (m_job->isRunning()) {
         emit message(tr("An export is already running"), 5000);
         return;
     }
     const bool hasSelection = !selection.rows.empty() || !selection.columns.empty();
+    // In the last export's format.
+    const auto lastFormat = tableFileFormatNamed(AppSettings::exportFormat().toStdString());
+    const std::string_view extension =
+        tableFileFormatInfo(lastFormat.value_or(TableFileFormat::Csv)).extension;
     const QString suggested =
         QDir(AppSettings::exportFolder())
-            .filePath(QFileInfo(fileName).completeBaseName() + QStringLiteral(".csv"));
+            .filePath(
+                QFileInfo(QString::fromStdString(source.file)).completeBaseName() +
+                QString::fromLatin1(extension.data(), static_cast<qsizetype>(extension.size())));
     ExportDialog dialog(suggested, hasSelection, AppSettings::load().csv, m_window);
     dialog.setSelectionOnly(selectionOnly && hasSelection);
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) {
         return;
     }
     AppSettings::setExportFolder(QFileInfo(dialog.path()).absolutePath());
+    const TableFileFormat format = dialog.format();
+    AppSettings::setExportFormat(QString::fromLatin1(tableFileFormatInfo(format).name));
     // A filtered table exports the rows it shows, selected or not; a sorted one in its order.
     ExportSelection chosen = dialog.selectionOnly() ? selection : ExportSelection{};
     chosen.filter = selection.filter;
     chosen.order = selection.order; // and in the order it shows them
-    m_job->start(std::move(table), dialog.path(), dialog.options(), chosen);
+    if (const std::string problem = tableFileProblem(format, *table, chosen.columns);
+        !problem.empty()) {
+        QMessageBox::warning(
+            m_window, tr("Export not possible"),
+            tr("The table cannot be written as %1:\n%2")
+                .arg(tableFileFormatLabel(format), QString::fromStdString(problem)));
+        return;
+    }
+    TableFileOptions options{dialog.options(), source};
+    options.source.writer = "Strata";
+    m_job->start(std::move(table), dialog.path(), format, options, chosen);
     emit message(QString(), 0); // the last export's outcome is not this one's
     m_progress->showStarted();
 }
@@ -54,24 +72,43 @@ void TableExporter::exportShownTable(const FileSession* session, const TablePane
         emit message(tr("This file has no table to export"), 5000);
         return;
     }
-    exportTable(model->sharedTable(), session->displayName(), tablePane.selectedRegion(),
-                selectionOnly);
+    const model::DocumentPtr document = session->document();
+    exportTable(model->sharedTable(),
+                {session->displayName().toStdString(),
+                 document ? document->formatName : std::string(), "Strata"},
+                tablePane.selectedRegion(), selectionOnly);
 }
 
 void TableExporter::onFinished() {
     const QString name = QDir::toNativeSeparators(m_job->path());
     switch (m_job->outcome()) {
-    case CsvExportJob::Outcome::Written: {
+    case TableExportJob::Outcome::Written: {
         const quint64 rows = m_job->rowsWritten();
-        emit message(withFullCount(tr("Exported %n row(s) to %1", nullptr, pluralCount(rows)), rows)
-                         .arg(name),
-                     10000);
+        QString text =
+            withFullCount(tr("Exported %n row(s) to %1", nullptr, pluralCount(rows)), rows)
+                .arg(name);
+        // What the format could not hold as it was.
+        const TableFileResult& result = m_job->result();
+        const std::pair<std::uint64_t, QString> notes[] = {
+            {result.nonFinite, tr("%n NaN or infinite value(s) written as null", nullptr,
+                                  pluralCount(result.nonFinite))},
+            {result.missingIntegers, tr("%n missing integer(s) written as the fill value", nullptr,
+                                        pluralCount(result.missingIntegers))},
+            {result.latin1Strings, tr("%n string(s) that were no UTF-8 written as Latin-1", nullptr,
+                                      pluralCount(result.latin1Strings))},
+        };
+        for (const auto& [count, note] : notes) {
+            if (count > 0) {
+                text += QStringLiteral("; ") + withFullCount(note, count);
+            }
+        }
+        emit message(text, 10000);
         break;
     }
-    case CsvExportJob::Outcome::Cancelled:
+    case TableExportJob::Outcome::Cancelled:
         emit message(tr("Export cancelled; %1 was not written").arg(name), 10000);
         break;
-    case CsvExportJob::Outcome::Failed:
+    case TableExportJob::Outcome::Failed:
         QMessageBox::warning(m_window, tr("Export failed"),
                              tr("Strata could not write %1:\n%2").arg(name, m_job->errorText()));
         break;

@@ -2,6 +2,7 @@
 
 #include "strata/table.h"
 #include "strata/table_export.h"
+#include "strata/table_file_export.h"
 
 #include <QObject>
 #include <QString>
@@ -11,13 +12,14 @@ class QWidget;
 
 namespace strata::gui {
 
-class CsvExportJob;
+class TableExportJob;
 class ExportProgress;
 class FileSession;
 class TablePane;
 
-// File › Export Table as CSV from start to end: asks where and how (ExportDialog, remembering
-// the folder), runs the CsvExportJob with its status-bar strip, and says how it ended.
+// File › Export Table from start to end: asks where, as what and how (ExportDialog, remembering
+// the folder and the format), runs the TableExportJob with its status-bar strip, and says how
+// it ended.
 class TableExporter : public QObject {
     Q_OBJECT
 
@@ -25,16 +27,17 @@ public:
     // `window` parents the dialogs.
     explicit TableExporter(QWidget* window);
 
-    // Asks for the destination and options, then exports `table`; `selection` is what the
+    // Asks for the destination, format and options, then exports `table` of `source` (its
+    // file's name and format, which NetCDF and ODB-2 files record); `selection` is what the
     // table pane has selected (empty when nothing), offered as "selected rows and columns only",
     // and its filter, which applies either way.
-    void exportTable(std::shared_ptr<const Table> table, const QString& fileName,
+    void exportTable(std::shared_ptr<const Table> table, const TableFileSource& source,
                      const ExportSelection& selection, bool selectionOnly);
     // The table `tablePane` shows of `session`'s file (nullptr: none), with its selection.
     void exportShownTable(const FileSession* session, const TablePane& tablePane,
                           bool selectionOnly);
 
-    CsvExportJob* job() const { return m_job; }
+    TableExportJob* job() const { return m_job; }
     // The status-bar strip (the window adds it to its status bar).
     ExportProgress* progress() const { return m_progress; }
 
@@ -46,7 +49,7 @@ private:
     void onFinished();
 
     QWidget* m_window;
-    CsvExportJob* m_job;
+    TableExportJob* m_job;
     ExportProgress* m_progress;
 };
 

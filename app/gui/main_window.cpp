@@ -157,7 +157,7 @@ void MainWindow::createMenus() {
         {tr("Co&mpare With…"), {}, [this] { compareWith(); }, &compare},
         {tr("&Close Tab"), QKeySequence::Close, [this] { m_files->close(m_tabs->currentIndex()); }},
         {},
-        {tr("&Export Table as CSV…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+        {tr("&Export Table…"), QKeySequence(Qt::CTRL | Qt::Key_E),
          [this] { m_exporter->exportShownTable(currentSession(), *m_panes.table, false); },
          &m_exportAction},
         {},

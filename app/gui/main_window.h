@@ -21,7 +21,7 @@ class QTabWidget;
 namespace strata::gui {
 
 class ByteFinder;
-class CsvExportJob;
+class TableExportJob;
 class DataInspector;
 class DetailPane;
 class DiagnosticsPane;
@@ -72,7 +72,7 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const;
-    CsvExportJob* exportJob() const { return m_exporter->job(); }
+    TableExportJob* exportJob() const { return m_exporter->job(); }
     ExportProgress* exportProgress() const { return m_exporter->progress(); }
     ByteFinder* finder() const { return m_finder; }
 

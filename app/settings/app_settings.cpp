@@ -121,6 +121,14 @@ void AppSettings::setExportFolder(const QString& folder) {
     QSettings().setValue(QStringLiteral("export/folder"), folder);
 }
 
+QString AppSettings::exportFormat() {
+    return QSettings().value(QStringLiteral("export/format"), QStringLiteral("csv")).toString();
+}
+
+void AppSettings::setExportFormat(const QString& name) {
+    QSettings().setValue(QStringLiteral("export/format"), name);
+}
+
 QByteArray AppSettings::windowGeometry() {
     return QSettings().value(QStringLiteral("window/geometry")).toByteArray();
 }

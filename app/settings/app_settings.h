@@ -29,6 +29,8 @@ struct AppSettings {
     static QStringList recentFiles(); // most recent first
     static void addRecentFile(const QString& absolutePath);
     static QString exportFolder(); // where the last export went; home at first
+    static QString exportFormat(); // the --to name of the last export's format; "csv" at first
+    static void setExportFormat(const QString& name);
     static void setExportFolder(const QString& folder);
     static QByteArray windowGeometry();
     static QByteArray windowState();

@@ -176,8 +176,8 @@ void TablePane::addViewActions() {
     // longitude, b2nd arrays (showTable).
     const MenuEntry entries[] = {
         {tr("&Copy"), QKeySequence::Copy, [this] { copySelection(); }},
-        {tr("&Export Table as CSV…"), {}, [this] { emit exportRequested(false); }},
-        {tr("Export &Selection as CSV…"), {}, [this] { emit exportRequested(true); }},
+        {tr("&Export Table…"), {}, [this] { emit exportRequested(false); }},
+        {tr("Export &Selection…"), {}, [this] { emit exportRequested(true); }},
         {tr("Column S&tatistics"), {}, [this] { emit statisticsRequested(); }},
         {tr("&Plot Column"), {}, [this] { emit plotRequested(currentColumn(), false); }},
         {tr("Plot &Against…"), {}, [this] { emit plotRequested(currentColumn(), true); }},

@@ -1,15 +1,18 @@
-// CSV export from the real window: File › Export and the table's context menu, through the
-// dialog, with the progress strip and its Cancel button.
-#include "export/csv_export_job.h"
+// Table export from the real window: File › Export and the table's context menu, through the
+// dialog (its formats: CSV, JSON Lines, NetCDF-4, NumPy, ODB-2), with the progress strip and its
+// Cancel button.
 #include "export/export_dialog.h"
 #include "export/export_progress.h"
+#include "export/table_export_job.h"
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
 #include "open_and_wait.h"
+#include "strata/format_registry.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
+#include "support/table_text.h"
 #include "table/table_pane.h"
 #include "writers/cole_writer.h"
 
@@ -22,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -87,7 +91,7 @@ bool waitForExport(MainWindow& window) {
     if (!window.exportJob()->isRunning()) {
         return false; // nothing was started
     }
-    QSignalSpy finished(window.exportJob(), &CsvExportJob::finished);
+    QSignalSpy finished(window.exportJob(), &TableExportJob::finished);
     return finished.wait(60000);
 }
 
@@ -100,6 +104,75 @@ private slots:
     void init() {
         QCoreApplication::setOrganizationName(QStringLiteral("StrataExportTests"));
         QSettings().clear(); // the CSV defaults are the writer's
+    }
+
+    // Picking ODB-2 in the dialog turns the destination's .csv into .odb and writes frames that
+    // read back as the table shown; the next export suggests ODB-2 again.
+    void exportsAnOdb2TableAsOdb2ThroughTheFormatChooser() {
+        MainWindow window;
+        window.show();
+        const QString source = corpusFile("odb2/odb/capi_bitfields.odb");
+        QVERIFY(openAndWait(window, source) != nullptr);
+        QTemporaryDir folder;
+        QString chosenPath;
+        answerExportDialog(
+            folder.filePath(QStringLiteral("subset.csv")), [&chosenPath](ExportDialog& dialog) {
+                auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));
+                QCOMPARE(format->currentText(), QStringLiteral("CSV (.csv)"));
+                format->setCurrentIndex(format->findText(QStringLiteral("ODB-2 (.odb)")));
+                chosenPath = dialog.path();
+            });
+        actionNamed(window.findChild<TablePane*>()->view(), QStringLiteral("&Export Table…"))
+            ->trigger();
+        QVERIFY(waitForExport(window));
+        QCOMPARE(window.exportJob()->outcome(), TableExportJob::Outcome::Written);
+        QCOMPARE(chosenPath, folder.filePath(QStringLiteral("subset.odb")));
+        QVERIFY2(
+            window.statusBar()->currentMessage().startsWith(QStringLiteral("Exported 400 row")),
+            qPrintable(window.statusBar()->currentMessage()));
+        const Document written = openFile(chosenPath.toStdString());
+        const Document original = openFile(source.toStdString());
+        QCOMPARE(written.formatName, std::string("ODB-2"));
+        QVERIFY(written.diagnostics.empty());
+        QVERIFY(test::tableCells(*written.tables.at(0)) ==
+                test::tableCells(*original.tables.at(0)));
+
+        answerExportDialog(folder.filePath(QStringLiteral("again.odb")), [](ExportDialog& dialog) {
+            QCOMPARE(dialog.format(), TableFileFormat::Odb2);
+            QVERIFY(dialog.path().endsWith(QStringLiteral(".odb")));
+            dialog.setFormat(TableFileFormat::Npy);
+        });
+        actionNamed(window.findChild<TablePane*>()->view(), QStringLiteral("&Export Table…"))
+            ->trigger();
+        QVERIFY(waitForExport(window));
+        QFile npy(folder.filePath(QStringLiteral("again.npy")));
+        QVERIFY(npy.open(QIODevice::ReadOnly));
+        QVERIFY(npy.read(6) == QByteArray("\x93NUMPY", 6));
+    }
+
+    // A table of strings cannot be a .npy: the window says so and writes nothing.
+    void aNpyOfStringsIsRefusedWithTheReason() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("odb2/odb/capi_strings.odb")) != nullptr);
+        QTemporaryDir folder;
+        bool refused = false;
+        answerExportDialog(
+            folder.filePath(QStringLiteral("strings.npy")), [&refused](ExportDialog& dialog) {
+                // A typed extension chooses its format.
+                QCOMPARE(dialog.format(), TableFileFormat::Npy);
+                QTimer::singleShot(0, [&refused] {
+                    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                    QVERIFY(box != nullptr);
+                    refused = box->text().contains(QStringLiteral("holds strings"));
+                    box->accept();
+                });
+            });
+        actionNamed(window.findChild<TablePane*>()->view(), QStringLiteral("&Export Table…"))
+            ->trigger();
+        QVERIFY(refused);
+        QVERIFY(!window.exportJob()->isRunning());
+        QVERIFY(QDir(folder.path()).isEmpty());
     }
 
     void exportsTheWholeTableFromTheFileMenu() {
@@ -115,14 +188,14 @@ private slots:
         });
         QAction* exportAction = nullptr;
         for (QAction* action : window.findChildren<QAction*>()) {
-            if (action->text() == QStringLiteral("&Export Table as CSV…") && action->isEnabled()) {
+            if (action->text() == QStringLiteral("&Export Table…") && action->isEnabled()) {
                 exportAction = action;
             }
         }
         QVERIFY(exportAction != nullptr);
         exportAction->trigger();
         QVERIFY(waitForExport(window));
-        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Written);
+        QCOMPARE(window.exportJob()->outcome(), TableExportJob::Outcome::Written);
         QCOMPARE(window.exportJob()->rowsWritten(), quint64{1005});
         QVERIFY(!window.exportProgress()->isVisible());
 
@@ -151,9 +224,9 @@ private slots:
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("filtered.csv"));
         answerExportDialog(path);
-        actionNamed(pane->view(), QStringLiteral("&Export Table as CSV…"))->trigger();
+        actionNamed(pane->view(), QStringLiteral("&Export Table…"))->trigger();
         QVERIFY(waitForExport(window));
-        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Written);
+        QCOMPARE(window.exportJob()->outcome(), TableExportJob::Outcome::Written);
 
         const test::CliResult cli =
             test::runCli({"csv", test::corpusPath("cole/multi_rowgroups.col").string(), "--where",
@@ -183,12 +256,12 @@ private slots:
         answerExportDialog(path, [&selectionChosen](ExportDialog& dialog) {
             selectionChosen = dialog.selectionOnly();
         });
-        QAction* exportSelection = actionNamed(view, QStringLiteral("Export &Selection as CSV…"));
+        QAction* exportSelection = actionNamed(view, QStringLiteral("Export &Selection…"));
         QVERIFY(exportSelection != nullptr);
         exportSelection->trigger();
         QVERIFY(selectionChosen);
         QVERIFY(waitForExport(window));
-        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Written);
+        QCOMPARE(window.exportJob()->outcome(), TableExportJob::Outcome::Written);
 
         const Records reference = referenceRecords();
         Records expected{{"label", "code"}};
@@ -263,7 +336,7 @@ private slots:
         QVERIFY(window.exportProgress()->isVisible());
         window.exportProgress()->cancelButton()->click();
         QVERIFY(waitForExport(window));
-        QCOMPARE(window.exportJob()->outcome(), CsvExportJob::Outcome::Cancelled);
+        QCOMPARE(window.exportJob()->outcome(), TableExportJob::Outcome::Cancelled);
         QVERIFY(window.exportJob()->rowsWritten() < 2000000);
         QVERIFY(!QFile::exists(path));
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files),
