@@ -5,6 +5,7 @@
 #include "diff_command.h"
 #include "layer_commands.h"
 #include "plot_command.h"
+#include "repair_command.h"
 #include "size_commands.h"
 
 #include <algorithm>
@@ -47,10 +48,20 @@ const std::vector<Command>& commandTable() {
          "[--sort COL[,COL...]] [--columns COL,...] [--rows FIRST:COUNT]",
          "a table in another format, chosen by OUT's extension or --to: JSON Lines (.jsonl, "
          ".ndjson), CSV (.csv), NetCDF-4 (.nc: a variable per column in its own type, missing "
-         "cells as _FillValue) or NumPy (.npy: a structured array of the number columns, or one "
-         "column's array); written through a temporary file, so a failed run leaves nothing",
+         "cells as _FillValue), NumPy (.npy: a structured array of the number columns, or one "
+         "column's array) or ODB-2 (.odb); written through a temporary file, so a failed run "
+         "leaves nothing",
          {"--to", "--table", "--as", "--where", "--sort", "--columns", "--rows", "--output"},
          runConvert,
+         true},
+        {"repair",
+         "repair FILE -o OUT [--json]",
+         "what a damaged file still holds, written to OUT as a file its format's library reads "
+         "(ODB-2: the frames that decode copied, partly readable ones re-encoded, the rest "
+         "dropped); prints what was kept and dropped and why; exit 0 when nothing was lost, 1 "
+         "when something was",
+         {"--json", "--output"},
+         runRepair,
          true},
         {"stats",
          "stats FILE [--table N] [--where EXPR]... [--counts COLUMN [--top N] [--max-distinct N]] "

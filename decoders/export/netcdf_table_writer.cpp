@@ -1,6 +1,7 @@
 #include "strata/netcdf_table_writer.h"
 
 #include "core/utf8.h"
+#include "strata/file_output.h"
 
 #include <algorithm>
 #include <array>
@@ -320,22 +321,23 @@ bool NetcdfTableWriter::finish() {
 TableFileResult writeNetcdfTableFile(const Table& table, const std::string& path,
                                      const ExportSelection& selection,
                                      const TableFileOptions& options, const JobControl& control) {
-    return writeThroughTemporaryFile(path, [&](const std::string& partial) {
-        TableFileResult result;
-        NetcdfTableWriter netcdf(partial, table, selection.columns, options.source);
-        if (netcdf.error().empty()) {
-            result.rows = exportTableRows(
-                table, recordWriters(table, nullptr),
-                [&netcdf](std::string_view records) { netcdf.append(records); }, selection,
-                control);
-        }
-        result.written = netcdf.finish() && !result.rows.cancelled;
-        if (!result.written && !result.rows.cancelled) {
-            result.error = netcdf.error();
-        }
-        result.latin1Strings = netcdf.latin1Strings();
-        return result;
-    });
+    TableFileResult result;
+    FileOutput file(path, FileOutput::Mode::NameOnly);
+    NetcdfTableWriter netcdf(file.temporaryPath(), table, selection.columns, options.source);
+    if (netcdf.error().empty()) {
+        result.rows = exportTableRows(
+            table, recordWriters(table, nullptr),
+            [&netcdf](std::string_view records) { netcdf.append(records); }, selection, control);
+    }
+    if (!netcdf.finish()) {
+        file.fail(netcdf.error());
+    }
+    result.written = !result.rows.cancelled && file.commit();
+    if (!result.written && !result.rows.cancelled) {
+        result.error = file.error();
+    }
+    result.latin1Strings = netcdf.latin1Strings();
+    return result;
 }
 
 } // namespace strata

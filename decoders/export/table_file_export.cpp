@@ -1,5 +1,6 @@
 #include "strata/table_file_export.h"
 
+#include "strata/file_output.h"
 #include "strata/json_lines_writer.h"
 #include "strata/npy_file.h"
 #include "strata/odb2_writer.h"
@@ -7,12 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <system_error>
-#include <unistd.h>
 
 namespace strata {
 namespace {
@@ -23,57 +19,6 @@ constexpr TableFileFormatInfo formats[] = {
     {TableFileFormat::NetCdf, "nc", ".nc", "", "NetCDF-4"},
     {TableFileFormat::Npy, "npy", ".npy", "", "NumPy array"},
     {TableFileFormat::Odb2, "odb", ".odb", "", "ODB-2"},
-};
-
-// The file a table is written into: bytes appended, a header written again at the end.
-class FileOutput {
-public:
-    explicit FileOutput(const std::string& path)
-        : m_file(std::fopen(path.c_str(), "wb")) {
-        if (m_file == nullptr) {
-            fail();
-        }
-    }
-    ~FileOutput() { finish(); }
-    FileOutput(const FileOutput&) = delete;
-    FileOutput& operator=(const FileOutput&) = delete;
-
-    bool isOpen() const { return m_file != nullptr; }
-    void write(std::string_view bytes) {
-        if (m_file != nullptr && !bytes.empty() &&
-            std::fwrite(bytes.data(), 1, bytes.size(), m_file) != bytes.size()) {
-            fail();
-        }
-    }
-    void rewriteAt(std::uint64_t offset, std::string_view bytes) {
-        if (m_file == nullptr || ::fseeko(m_file, static_cast<off_t>(offset), SEEK_SET) != 0) {
-            fail();
-            return;
-        }
-        write(bytes);
-        if (::fseeko(m_file, 0, SEEK_END) != 0) {
-            fail();
-        }
-    }
-    // Closes the file: false when it did not open or any write failed.
-    bool finish() {
-        if (m_file != nullptr && std::fclose(m_file) != 0) {
-            fail();
-        }
-        m_file = nullptr;
-        return m_error.empty();
-    }
-    const std::string& error() const { return m_error; }
-
-private:
-    void fail() {
-        if (m_error.empty()) {
-            m_error = std::strerror(errno);
-        }
-    }
-
-    std::FILE* m_file;
-    std::string m_error;
 };
 
 std::vector<Column> selectedColumns(const Table& table, std::span<const std::size_t> indexes) {
@@ -135,9 +80,7 @@ ExportResult writeOdb2(const Table& table, const ExportSelection& selection,
                        TableFileResult&) {
     odb2::Odb2Writer frames(
         selectedColumns(table, selection.columns),
-        [&file](std::span<const std::byte> bytes) {
-            file.write({reinterpret_cast<const char*>(bytes.data()), bytes.size()});
-        },
+        [&file](std::span<const std::byte> bytes) { file.write(bytes); },
         {.rowsPerFrame = 10000, .properties = {{"encoder", options.source.writer}}});
     ExportResult rows = exportTableRows(
         table, recordWriters(table, nullptr),
@@ -204,28 +147,6 @@ RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* m
     };
 }
 
-TableFileResult
-writeThroughTemporaryFile(const std::string& path,
-                          const std::function<TableFileResult(const std::string&)>& write) {
-    const std::filesystem::path final(path);
-    const std::filesystem::path partial =
-        final.parent_path() /
-        ("." + final.filename().string() + ".strata-" + std::to_string(::getpid()) + ".part");
-    TableFileResult result = write(partial.string());
-    std::error_code error;
-    if (result.written) {
-        std::filesystem::rename(partial, final, error);
-        if (error) {
-            result.written = false;
-            result.error = error.message();
-        }
-    }
-    if (!result.written) {
-        std::filesystem::remove(partial, error);
-    }
-    return result;
-}
-
 TableFileResult writeTableFile(TableFileFormat format, const Table& table, const std::string& path,
                                const ExportSelection& selection, const TableFileOptions& options,
                                const JobControl& control) {
@@ -243,18 +164,16 @@ TableFileResult writeTableFile(TableFileFormat format, const Table& table, const
         result.error = std::move(problem);
         return result;
     }
-    return writeThroughTemporaryFile(path, [&](const std::string& partial) {
-        TableFileResult result;
-        FileOutput file(partial);
-        if (file.isOpen()) {
-            result.rows = stream->write(table, selection, options, control, file, result);
-        }
-        result.written = file.finish() && !result.rows.cancelled;
-        if (!result.written && !result.rows.cancelled) {
-            result.error = file.error();
-        }
-        return result;
-    });
+    TableFileResult result;
+    FileOutput file(path);
+    if (file.isOpen()) {
+        result.rows = stream->write(table, selection, options, control, file, result);
+    }
+    result.written = !result.rows.cancelled && file.commit();
+    if (!result.written && !result.rows.cancelled) {
+        result.error = file.error();
+    }
+    return result;
 }
 
 } // namespace strata

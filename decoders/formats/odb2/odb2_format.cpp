@@ -1,6 +1,7 @@
 #include "formats/odb2/odb2_format.h"
 
 #include "formats/odb2/frame_decoder.h"
+#include "formats/odb2/odb2_repair.h"
 #include "formats/odb2/odb2_table.h"
 #include "formats/odb2/odb2_tree.h"
 
@@ -60,6 +61,11 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
     document.root = buildTree(source, shared);
     document.tables = makeTables(source, shared);
     return document;
+}
+
+std::optional<RepairReport> Odb2Format::repair(const Document& document, const ByteSource& source,
+                                               const RepairOutput& output) const {
+    return repairOdb2(document, source, output);
 }
 
 const Format& odb2Format() {

@@ -2,7 +2,9 @@
 
 #include "strata/byte_source.h"
 #include "strata/document.h"
+#include "strata/repair.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +33,14 @@ public:
     virtual Match detect(const ByteSource& source) const = 0;
     // Never throws on bad bytes: problems become diagnostics and damaged nodes.
     virtual Document open(ByteSourcePtr source, const OpenOptions& options) const = 0;
+    // Writes what `document` (this format's, opened from `source`) still holds as a file that
+    // the format's own library reads (strata-cli repair, issue 37): to `output`, in order.
+    // nullopt when the format has no repair yet.
+    virtual std::optional<RepairReport> repair(const Document& /*document*/,
+                                               const ByteSource& /*source*/,
+                                               const RepairOutput& /*output*/) const {
+        return std::nullopt;
+    }
 };
 
 // Opens the file as `format`, whatever its magic says: the document as openDocument()

@@ -59,17 +59,11 @@ struct TableFileResult {
 };
 
 // Writes the table's selected rows as `format` into `path`, through a temporary file beside it
-// renamed once complete: a failed or cancelled run leaves nothing. NetCDF is written by
-// writeNetcdfTableFile (netcdf_table_writer.h, its own library): here it is an error.
+// renamed once complete (strata/file_output.h): a failed or cancelled run leaves nothing. NetCDF is
+// written by writeNetcdfTableFile (netcdf_table_writer.h, its own library): here it is an error.
 TableFileResult writeTableFile(TableFileFormat format, const Table& table, const std::string& path,
                                const ExportSelection& selection, const TableFileOptions& options,
                                const JobControl& control = {});
-
-// The temporary file beside `path` that a table file is written into, renamed to `path` when
-// `write` says it is complete (removed otherwise); for the writers that make files themselves.
-TableFileResult
-writeThroughTemporaryFile(const std::string& path,
-                          const std::function<TableFileResult(const std::string&)>& write);
 
 // RecordWriter's for `table` (the rows .npy, NetCDF and ODB-2 take), counting missing integers
 // in `missingIntegers` when given.

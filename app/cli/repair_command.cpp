@@ -1,0 +1,131 @@
+#include "repair_command.h"
+
+#include "commands.h"
+#include "json_writer.h"
+#include "strata/file_output.h"
+#include "strata/format_registry.h"
+
+#include <filesystem>
+#include <system_error>
+
+namespace strata::cli {
+namespace {
+
+std::string_view actionName(RepairEntry::Action action) {
+    switch (action) {
+    case RepairEntry::Action::Copied:
+        return "copied";
+    case RepairEntry::Action::Reencoded:
+        return "re-encoded";
+    case RepairEntry::Action::Dropped:
+        return "dropped";
+    }
+    return "";
+}
+
+std::string reportText(const RepairReport& report, const std::string& output) {
+    if (report.unchanged) {
+        return "nothing to repair: " + output + " is the file, unchanged\n";
+    }
+    std::string text;
+    for (const RepairEntry& entry : report.entries) {
+        text += std::string(actionName(entry.action)) + " " + entry.unit + " [" +
+                std::to_string(entry.range.offset) + ", +" + std::to_string(entry.range.length) +
+                "]";
+        if (entry.action == RepairEntry::Action::Dropped) {
+            text += entry.rows > 0 ? ", " + std::to_string(entry.rows) + " rows lost" : "";
+        } else {
+            text += ", " + std::to_string(entry.rows) + " rows";
+            text += entry.lostRows > 0 ? ", " + std::to_string(entry.lostRows) + " rows lost" : "";
+        }
+        text += entry.why.empty() ? "\n" : ": " + entry.why + "\n";
+    }
+    text += "kept " + std::to_string(report.rowsKept()) + " rows, lost " +
+            std::to_string(report.rowsLost()) + (report.lost() ? "" : "; nothing lost") + "\n";
+    return text;
+}
+
+std::string reportJson(const RepairReport& report, const std::string& output) {
+    JsonWriter json;
+    json.beginObject();
+    json.key("output");
+    json.value(output);
+    json.key("unchanged");
+    json.value(report.unchanged);
+    json.key("lost");
+    json.value(report.lost());
+    json.key("rows_kept");
+    json.value(report.rowsKept());
+    json.key("rows_lost");
+    json.value(report.rowsLost());
+    json.key("units");
+    json.beginArray();
+    for (const RepairEntry& entry : report.entries) {
+        json.beginObject();
+        json.key("action");
+        json.value(actionName(entry.action));
+        json.key("unit");
+        json.value(entry.unit);
+        json.key("offset");
+        json.value(entry.range.offset);
+        json.key("length");
+        json.value(entry.range.length);
+        json.key("rows");
+        json.value(entry.rows);
+        json.key("lost_rows");
+        json.value(entry.lostRows);
+        json.key("why");
+        json.value(entry.why);
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    return json.text() + "\n";
+}
+
+const Format* formatNamed(std::string_view name) {
+    for (const Format* format : formats()) {
+        if (format->name() == name) {
+            return format;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+int runRepair(const CommandLine& line, const Document& document, OutputStream& out) {
+    if (line.output.empty() || line.output == "-") {
+        std::fprintf(stderr, "strata-cli: repair writes a file: name it with -o OUT\n");
+        return exitUsage;
+    }
+    std::error_code same;
+    if (std::filesystem::equivalent(line.file, line.output, same)) {
+        std::fprintf(stderr, "strata-cli: repair: OUT is FILE itself; name another file\n");
+        return exitUsage;
+    }
+    const Format* format = formatNamed(document.formatName);
+    if (format == nullptr || !document.source) {
+        std::fprintf(stderr, "strata-cli: repair: %s is no file of a format Strata knows\n",
+                     line.file.c_str());
+        return exitUsage;
+    }
+    FileOutput file(line.output);
+    const auto report =
+        format->repair(document, *document.source,
+                       [&file](std::span<const std::byte> bytes) { file.write(bytes); });
+    if (!report) {
+        std::fprintf(stderr, "strata-cli: repair: repairing %s files is not available yet\n",
+                     document.formatName.c_str());
+        return exitUsage;
+    }
+    if (!file.commit()) {
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
+                     file.error().c_str());
+        return exitUsage;
+    }
+    out.write(line.json ? reportJson(*report, line.output) : reportText(*report, line.output));
+    return report->lost() ? exitFileErrors : exitSuccess;
+}
+
+} // namespace strata::cli

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "strata/byte_range.h"
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace strata {
+
+// What a repair did with one unit of the damaged file (an ODB-2 frame, a COLE row group, a
+// Blosc2 chunk): kept as it was, kept re-encoded, or dropped, with the rows and why.
+struct RepairEntry {
+    enum class Action { Copied, Reencoded, Dropped };
+    Action action = Action::Copied;
+    std::string unit;           // "frame 3"
+    ByteRange range;            // its bytes in the damaged file
+    std::uint64_t rows = 0;     // the rows kept (copied, re-encoded) or lost (dropped)
+    std::uint64_t lostRows = 0; // of a re-encoded unit: the rows it promised but did not hold
+    std::string why;            // what was wrong, for re-encoded and dropped units
+};
+
+struct RepairReport {
+    std::vector<RepairEntry> entries; // in file order
+    // Nothing needed fixing: the output is the file, byte for byte.
+    bool unchanged = false;
+    // Whether anything of the file's data is not in the output (a row, a unit, a byte range
+    // that held data).
+    bool lost() const;
+    std::uint64_t rowsKept() const;
+    std::uint64_t rowsLost() const;
+};
+
+// The repaired file's bytes, in order.
+using RepairOutput = std::function<void(std::span<const std::byte>)>;
+
+} // namespace strata

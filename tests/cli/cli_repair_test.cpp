@@ -1,0 +1,169 @@
+// strata-cli repair (issue 37), ODB-2: a file of eight frames damaged the ways writers fail (cut
+// inside a frame, a frame header overwritten, an md5 flipped, a row marker broken) is repaired
+// into a file that Strata opens without a diagnostic and odc reads, holding exactly the rows
+// `strata-cli csv` salvages from the damaged file; a sound file comes out byte for byte.
+#include "strata/format_registry.h"
+#include "strata/odb2_writer.h"
+#include "strata/record_writer.h"
+#include "strata/table_export.h"
+#include "support/cli_runner.h"
+#include "support/corpus.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+
+namespace strata::test {
+namespace {
+
+// capi_bitfields' 400 rows in frames of 50, as Strata writes them.
+std::vector<std::byte> eightFrames() {
+    const Document source = openFile(corpusPath("odb2/odb/capi_bitfields.odb"));
+    const Table& table = *source.tables.at(0);
+    std::vector<std::byte> file;
+    odb2::Odb2Writer writer(table.columns(),
+                            [&file](std::span<const std::byte> bytes) {
+                                file.insert(file.end(), bytes.begin(), bytes.end());
+                            },
+                            {.rowsPerFrame = 50, .properties = {}});
+    exportTableRows(
+        table,
+        [&table](TextBuffer buffer) {
+            return std::make_unique<RecordWriter>(table.columns(), std::move(buffer));
+        },
+        [&writer](std::string_view records) { writer.append(records); });
+    writer.finish();
+    return file;
+}
+
+std::vector<ByteRange> frameRanges(const std::vector<std::byte>& file) {
+    std::vector<ByteRange> ranges;
+    for (const TableBlock& block : openBytes(file, "frames.odb").tables.at(0)->blocks()) {
+        ranges.push_back(block.range);
+    }
+    return ranges;
+}
+
+std::filesystem::path writeTemp(const std::vector<std::byte>& bytes, const std::string& name) {
+    const std::filesystem::path path = testTempPath(name);
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()),
+               static_cast<std::streamsize>(bytes.size()));
+    return path;
+}
+
+struct Repaired {
+    CliResult run;
+    std::string csvOfDamaged; // what csv salvages from the damaged file
+    std::string csvOfRepaired;
+    std::string odcCount;
+    bool repairedOpensClean = false;
+};
+
+Repaired repair(const std::vector<std::byte>& damaged, const std::string& name) {
+    const auto in = writeTemp(damaged, name + ".odb");
+    const auto out = testTempPath(name + "-repaired.odb");
+    Repaired result;
+    result.run = runCli({"repair", in.string(), "-o", out.string()});
+    result.csvOfDamaged = runCli({"csv", in.string()}).out;
+    if (std::filesystem::exists(out)) {
+        result.csvOfRepaired = runCli({"csv", out.string()}).out;
+        result.odcCount = runProgram("odc", {"count", out.string()}).out;
+        const Document repaired = openFile(out);
+        result.repairedOpensClean =
+            repaired.diagnostics.empty() && runCli({"check", out.string()}).exitCode == 0;
+    }
+    std::filesystem::remove(in);
+    std::filesystem::remove(out);
+    return result;
+}
+
+std::string rowCountOf(const std::string& csv) {
+    return std::to_string(std::count(csv.begin(), csv.end(), '\n') - 1) + "\n";
+}
+
+void expectSalvaged(const Repaired& repaired, int exitCode, const std::string& what) {
+    EXPECT_EQ(repaired.run.exitCode, exitCode) << what << ": " << repaired.run.err;
+    EXPECT_TRUE(repaired.repairedOpensClean) << what;
+    EXPECT_EQ(repaired.csvOfRepaired, repaired.csvOfDamaged) << what;
+    EXPECT_EQ(repaired.odcCount, rowCountOf(repaired.csvOfDamaged)) << what;
+}
+
+TEST(CliRepair, ASoundFileComesOutByteForByte) {
+    const std::string file = corpusPath("odb2/odb/capi_strings.odb").string();
+    const auto out = testTempPath("sound-repaired.odb");
+    const CliResult run = runCli({"repair", file, "-o", out.string()});
+    EXPECT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_NE(run.out.find("nothing to repair"), std::string::npos) << run.out;
+    EXPECT_EQ(readFileBytes(out), readFileBytes(file));
+    std::filesystem::remove(out);
+}
+
+TEST(CliRepair, AFileCutInsideAFrameKeepsTheRowsItHolds) {
+    const auto file = eightFrames();
+    const auto frames = frameRanges(file);
+    ASSERT_EQ(frames.size(), 8u);
+    // Past the frame's header (1,589 of its 2,609 bytes: the bitfields' names), inside its rows.
+    const std::uint64_t cut = frames[5].offset + frames[5].length * 7 / 8;
+    const std::vector<std::byte> damaged(file.begin(), file.begin() + static_cast<long>(cut));
+    const Repaired repaired = repair(damaged, "cut");
+    expectSalvaged(repaired, 1, "cut inside frame 5");
+    EXPECT_NE(repaired.run.out.find("re-encoded frame 5"), std::string::npos) << repaired.run.out;
+    EXPECT_NE(repaired.run.out.find("copied frame 4"), std::string::npos) << repaired.run.out;
+}
+
+TEST(CliRepair, AFileCutInsideAFrameHeaderDropsItsBytes) {
+    const auto file = eightFrames();
+    const auto frames = frameRanges(file);
+    const std::uint64_t cut = frames[5].offset + 100;
+    const std::vector<std::byte> damaged(file.begin(), file.begin() + static_cast<long>(cut));
+    const Repaired repaired = repair(damaged, "cut-header");
+    expectSalvaged(repaired, 1, "cut inside frame 5's header");
+    EXPECT_NE(
+        repaired.run.out.find("dropped bytes [" + std::to_string(frames[5].offset) + ", +100]"),
+        std::string::npos)
+        << repaired.run.out;
+    EXPECT_EQ(rowCountOf(repaired.csvOfRepaired), "250\n");
+}
+
+TEST(CliRepair, AnOverwrittenFrameHeaderDropsThatFrameAndKeepsTheOthers) {
+    auto file = eightFrames();
+    const auto frames = frameRanges(file);
+    // The magic and the header length of frame 3: no frame is read there.
+    std::fill_n(file.begin() + static_cast<long>(frames[3].offset), 24, std::byte{0x55});
+    const Repaired repaired = repair(file, "header");
+    expectSalvaged(repaired, 1, "frame 3's header overwritten");
+    EXPECT_NE(repaired.run.out.find("dropped bytes [" + std::to_string(frames[3].offset)),
+              std::string::npos)
+        << repaired.run.out;
+    EXPECT_EQ(rowCountOf(repaired.csvOfRepaired), "350\n");
+}
+
+TEST(CliRepair, AFlippedMd5IsReencodedWithEveryRow) {
+    auto file = eightFrames();
+    const auto frames = frameRanges(file);
+    // The md5's first hex digit (after marker, magic, byte order, version, its length).
+    auto& digit = file[frames[2].offset + 2 + 3 + 4 + 8 + 4];
+    digit = digit == std::byte{'0'} ? std::byte{'1'} : std::byte{'0'};
+    const Repaired repaired = repair(file, "md5");
+    expectSalvaged(repaired, 0, "frame 2's md5 flipped");
+    EXPECT_NE(repaired.run.out.find("re-encoded frame 2"), std::string::npos) << repaired.run.out;
+    EXPECT_EQ(rowCountOf(repaired.csvOfRepaired), "400\n");
+}
+
+TEST(CliRepair, UsageErrorsWriteNothing) {
+    const std::string odb = corpusPath("odb2/odb/capi_strings.odb").string();
+    EXPECT_EQ(runCli({"repair", odb, "-o", odb}).exitCode, 2);
+    EXPECT_EQ(runCli({"repair", odb}).exitCode, 2);
+    const auto out = testTempPath("cole-repaired.col");
+    const CliResult cole =
+        runCli({"repair", corpusPath("cole/all_combos.col").string(), "-o", out.string()});
+    EXPECT_EQ(cole.exitCode, 2);
+    EXPECT_NE(cole.err.find("repairing COLE files is not available yet"), std::string::npos)
+        << cole.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+} // namespace
+} // namespace strata::test
