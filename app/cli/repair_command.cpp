@@ -83,15 +83,6 @@ std::string reportJson(const RepairReport& report, const std::string& output) {
     return json.text() + "\n";
 }
 
-const Format* formatNamed(std::string_view name) {
-    for (const Format* format : formats()) {
-        if (format->name() == name) {
-            return format;
-        }
-    }
-    return nullptr;
-}
-
 } // namespace
 
 int runRepair(const CommandLine& line, const Document& document, OutputStream& out) {

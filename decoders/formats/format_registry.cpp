@@ -28,6 +28,15 @@ Document unknownDocument(ByteSourcePtr source) {
 
 } // namespace
 
+const Format* formatNamed(std::string_view name) {
+    for (const Format* format : formats()) {
+        if (format->name() == name) {
+            return format;
+        }
+    }
+    return nullptr;
+}
+
 const Format* detect(const ByteSource& source) {
     const Format* byMagic = nullptr;
     const Format* byExtension = nullptr;

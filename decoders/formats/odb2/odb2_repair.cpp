@@ -85,14 +85,15 @@ RepairReport repairOdb2(const Document& document, const ByteSource& source,
                           {}};
         if (damage == nullptr && block.lostRows == 0) {
             output(source.view(block.range.offset, block.range.length));
-        } else if (data.rowCount > 0) {
+        } else if (data.rowCount > 0 && !table->columns().empty()) {
             entry.action = RepairEntry::Action::Reencoded;
             entry.why = damage != nullptr ? damage->message : "the file ends inside it";
             reencode(*table, data, output);
         } else {
             entry.action = RepairEntry::Action::Dropped;
-            entry.rows = block.lostRows;
+            entry.rows = data.rowCount + block.lostRows;
             entry.lostRows = 0;
+            // Rows of no column (a damaged column count) hold nothing to keep.
             entry.why = damage != nullptr ? damage->message : "no row can be read";
         }
         report.entries.push_back(std::move(entry));

@@ -15,6 +15,8 @@ std::span<const Format* const> formats();
 
 // The format whose magic matches (extension as a tie-breaker), or nullptr for "unknown".
 const Format* detect(const ByteSource& source);
+// The format of that name ("ODB-2", Document::formatName), or nullptr.
+const Format* formatNamed(std::string_view name);
 
 // Detects and opens. A file of no known format yields a document with format "unknown", a root
 // node over the whole file and no tables.
