@@ -2661,6 +2661,10 @@
         <source>&amp;Export Table…</source>
         <translation>Tabelle &amp;exportieren…</translation>
     </message>
+    <message>
+        <source>Save &amp;Repaired Copy…</source>
+        <translation>&amp;Reparierte Kopie speichern…</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -2840,6 +2844,135 @@
     <message>
         <source>Wheel: zoom · drag: pan · Shift+drag: zoom into a rectangle · double-click: show everything · click a point: select its row</source>
         <translation>Mausrad: zoomen · Ziehen: verschieben · Umschalt+Ziehen: auf ein Rechteck zoomen · Doppelklick: alles zeigen · Klick auf einen Punkt: seine Zeile auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::RepairReportDialog</name>
+    <message>
+        <source>copied</source>
+        <translation>kopiert</translation>
+    </message>
+    <message>
+        <source>re-encoded</source>
+        <translation>neu kodiert</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy</source>
+        <translation>Reparierte Kopie speichern</translation>
+    </message>
+    <message>
+        <source>Nothing to repair: the copy is the file, byte for byte.</source>
+        <translation>Nichts zu reparieren: die Kopie ist die Datei, Byte für Byte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeps %n row(s)</source>
+        <translation>
+            <numerusform>Behält %n Zeile</numerusform>
+            <numerusform>Behält %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loses nothing</source>
+        <translation>verliert nichts</translation>
+    </message>
+    <message>
+        <source>The copy goes to %1.</source>
+        <translation>Die Kopie wird nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 lost)</source>
+        <translation>%1 (%2 verloren)</translation>
+    </message>
+    <message>
+        <source>Save and Open</source>
+        <translation>Speichern und öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %n row(s)</source>
+        <translation>
+            <numerusform>verliert %n Zeile</numerusform>
+            <numerusform>verliert %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drops %n unit(s)</source>
+        <translation>
+            <numerusform>verwirft %n Einheit</numerusform>
+            <numerusform>verwirft %n Einheiten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::RepairSaver</name>
+    <message>
+        <source>A repair is already running</source>
+        <translation>Eine Reparatur läuft bereits</translation>
+    </message>
+    <message>
+        <source>Open a file to repair first</source>
+        <translation>Zuerst eine Datei zum Reparieren öffnen</translation>
+    </message>
+    <message>
+        <source>-repaired</source>
+        <translation>-repariert</translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy</source>
+        <translation>Reparierte Kopie speichern</translation>
+    </message>
+    <message>
+        <source>The repaired copy cannot replace the file itself: choose another name.</source>
+        <translation>Die reparierte Kopie kann die Datei selbst nicht ersetzen: bitte einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>Repairing %1…</source>
+        <translation>Repariere %1…</translation>
+    </message>
+    <message>
+        <source>Repairing %1 files is not available yet.</source>
+        <translation>Das Reparieren von %1-Dateien ist noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata konnte %1 nicht schreiben:
+%2</translation>
+    </message>
+    <message>
+        <source>The repaired copy was discarded</source>
+        <translation>Die reparierte Kopie wurde verworfen</translation>
+    </message>
+    <message>
+        <source>Saved the repaired copy as %1</source>
+        <translation>Reparierte Kopie als %1 gespeichert</translation>
     </message>
 </context>
 <context>

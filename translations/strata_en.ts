@@ -2658,6 +2658,10 @@
         <source>&amp;Export Table…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save &amp;Repaired Copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -2836,6 +2840,134 @@
     <name>strata::gui::PlotView</name>
     <message>
         <source>Wheel: zoom · drag: pan · Shift+drag: zoom into a rectangle · double-click: show everything · click a point: select its row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::RepairReportDialog</name>
+    <message>
+        <source>copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to repair: the copy is the file, byte for byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeps %n row(s)</source>
+        <translation>
+            <numerusform>Keeps %n row</numerusform>
+            <numerusform>Keeps %n rows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loses nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy goes to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save and Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %n row(s)</source>
+        <translation>
+            <numerusform>loses %n row</numerusform>
+            <numerusform>loses %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drops %n unit(s)</source>
+        <translation>
+            <numerusform>drops %n unit</numerusform>
+            <numerusform>drops %n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::RepairSaver</name>
+    <message>
+        <source>A repair is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file to repair first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repaired copy cannot replace the file itself: choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairing %1 files is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repaired copy was discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the repaired copy as %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

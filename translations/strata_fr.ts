@@ -2661,6 +2661,10 @@
         <source>&amp;Export Table…</source>
         <translation>&amp;Exporter la table…</translation>
     </message>
+    <message>
+        <source>Save &amp;Repaired Copy…</source>
+        <translation>Enregistrer une copie &amp;réparée…</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -2840,6 +2844,135 @@
     <message>
         <source>Wheel: zoom · drag: pan · Shift+drag: zoom into a rectangle · double-click: show everything · click a point: select its row</source>
         <translation>Molette : zoomer · glisser : déplacer · Maj+glisser : zoomer sur un rectangle · double-clic : tout afficher · clic sur un point : sélectionner sa ligne</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::RepairReportDialog</name>
+    <message>
+        <source>copied</source>
+        <translation>copiée</translation>
+    </message>
+    <message>
+        <source>re-encoded</source>
+        <translation>ré-encodée</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>écartée</translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy</source>
+        <translation>Enregistrer une copie réparée</translation>
+    </message>
+    <message>
+        <source>Nothing to repair: the copy is the file, byte for byte.</source>
+        <translation>Rien à réparer : la copie est le fichier, octet pour octet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeps %n row(s)</source>
+        <translation>
+            <numerusform>Garde %n ligne</numerusform>
+            <numerusform>Garde %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loses nothing</source>
+        <translation>ne perd rien</translation>
+    </message>
+    <message>
+        <source>The copy goes to %1.</source>
+        <translation>La copie va dans %1.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Octets</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 lost)</source>
+        <translation>%1 (%2 perdues)</translation>
+    </message>
+    <message>
+        <source>Save and Open</source>
+        <translation>Enregistrer et ouvrir</translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %n row(s)</source>
+        <translation>
+            <numerusform>perd %n ligne</numerusform>
+            <numerusform>perd %n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drops %n unit(s)</source>
+        <translation>
+            <numerusform>écarte %n unité</numerusform>
+            <numerusform>écarte %n unités</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::RepairSaver</name>
+    <message>
+        <source>A repair is already running</source>
+        <translation>Une réparation est déjà en cours</translation>
+    </message>
+    <message>
+        <source>Open a file to repair first</source>
+        <translation>Ouvrez d’abord un fichier à réparer</translation>
+    </message>
+    <message>
+        <source>-repaired</source>
+        <translation>-repare</translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy</source>
+        <translation>Enregistrer une copie réparée</translation>
+    </message>
+    <message>
+        <source>The repaired copy cannot replace the file itself: choose another name.</source>
+        <translation>La copie réparée ne peut pas remplacer le fichier lui-même : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Repairing %1…</source>
+        <translation>Réparation de %1…</translation>
+    </message>
+    <message>
+        <source>Repairing %1 files is not available yet.</source>
+        <translation>La réparation des fichiers %1 n’est pas encore disponible.</translation>
+    </message>
+    <message>
+        <source>Strata could not write %1:
+%2</source>
+        <translation>Strata n’a pas pu écrire %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>The repaired copy was discarded</source>
+        <translation>La copie réparée a été écartée</translation>
+    </message>
+    <message>
+        <source>Saved the repaired copy as %1</source>
+        <translation>Copie réparée enregistrée sous %1</translation>
     </message>
 </context>
 <context>

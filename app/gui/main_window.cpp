@@ -25,6 +25,7 @@
 #include "model/document/format_file_patterns.h"
 #include "model/search/byte_search.h"
 #include "plot/table_plot_link.h"
+#include "repair/repair_saver.h"
 #include "search/byte_finder.h"
 #include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_legend(new HexLegend)
     , m_panes(*this)
     , m_exporter(new TableExporter(this))
+    , m_repairer(new RepairSaver(this))
     , m_statusLine(new StatusLine(statusBar(), m_exporter->progress(), this))
     , m_finder(new ByteFinder(this))
     , m_router(new SelectionRouter([this] { return currentSession(); }, m_panes.structure,
@@ -79,6 +81,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_statusLine, &StatusLine::cancelOpeningRequested, this,
             [this] { m_files->close(m_tabs->currentIndex()); });
     connect(m_exporter, &TableExporter::message, m_statusLine, &StatusLine::sayFor);
+    connect(m_repairer, &RepairSaver::message, m_statusLine, &StatusLine::sayFor);
+    connect(m_repairer, &RepairSaver::openRequested, this,
+            [this](const QString& path) { openFile(path); });
     connect(m_panes.table, &TablePane::exportRequested, this, [this](bool selectionOnly) {
         m_exporter->exportShownTable(currentSession(), *m_panes.table, selectionOnly);
     });
@@ -160,6 +165,9 @@ void MainWindow::createMenus() {
         {tr("&Export Table…"), QKeySequence(Qt::CTRL | Qt::Key_E),
          [this] { m_exporter->exportShownTable(currentSession(), *m_panes.table, false); },
          &m_exportAction},
+        {tr("Save &Repaired Copy…"),
+         {},
+         [this] { m_repairer->saveRepairedCopy(currentSession()); }},
         {},
         {tr("&Quit"), QKeySequence::Quit, [this] { close(); }},
     };

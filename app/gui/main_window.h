@@ -37,6 +37,7 @@ class SelectionRouter;
 class SizesPane;
 class StatusLine;
 class StatisticsPane;
+class RepairSaver;
 class TableExporter;
 class StructurePane;
 class TablePlotLink;
@@ -74,6 +75,7 @@ public:
     const Selection& lastSelection() const;
     TableExportJob* exportJob() const { return m_exporter->job(); }
     ExportProgress* exportProgress() const { return m_exporter->progress(); }
+    RepairSaver* repairer() const { return m_repairer; }
     ByteFinder* finder() const { return m_finder; }
 
 public slots:
@@ -112,6 +114,7 @@ private:
     WindowPanes m_panes;
     RecentFilesMenu* m_recentMenu = nullptr;
     TableExporter* m_exporter;
+    RepairSaver* m_repairer;
     StatusLine* m_statusLine;
     ByteFinder* m_finder;
     SelectionRouter* m_router;

@@ -39,7 +39,6 @@ public:
     // Writes what is buffered and closes the file: false (and error()) when anything failed.
     bool finish();
     const std::string& error() const { return m_error; }
-    std::uint64_t rowsWritten() const { return m_rowsWritten; }
     // Strings that were no UTF-8, written with their bytes read as Latin-1.
     std::uint64_t latin1Strings() const { return m_latin1Strings; }
 

@@ -45,7 +45,6 @@ public:
     bool append(std::string_view records);
     // Writes the rows still held as the last frame.
     void finish();
-    std::uint64_t framesWritten() const { return m_frames; }
 
 private:
     struct ColumnRows;

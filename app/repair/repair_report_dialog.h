@@ -1,0 +1,28 @@
+#pragma once
+
+#include "strata/repair.h"
+
+#include <QDialog>
+
+class QTableWidget;
+
+namespace strata::gui {
+
+// What a repair keeps and drops, unit by unit (copied, re-encoded, dropped; its bytes, rows and
+// why), before the copy is saved: Save keeps it, Discard removes it.
+class RepairReportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    RepairReportDialog(const RepairReport& report, const QString& path, QWidget* parent = nullptr);
+
+    QTableWidget* table() const { return m_table; }
+    // The line above the table: what is kept and lost.
+    QString summary() const { return m_summary; }
+
+private:
+    QTableWidget* m_table;
+    QString m_summary;
+};
+
+} // namespace strata::gui
