@@ -152,6 +152,28 @@ TEST(CliRepair, AFlippedMd5IsReencodedWithEveryRow) {
     EXPECT_EQ(rowCountOf(repaired.csvOfRepaired), "400\n");
 }
 
+// --json: the same report for a program, read back by Python's json module.
+TEST(CliRepair, TheJsonReportListsEveryUnit) {
+    auto file = eightFrames();
+    const auto frames = frameRanges(file);
+    std::fill_n(file.begin() + static_cast<long>(frames[3].offset), 24, std::byte{0x55});
+    const auto in = writeTemp(file, "json.odb");
+    const auto out = testTempPath("json-repaired.odb");
+    const CliResult run = runCli({"repair", in.string(), "-o", out.string(), "--json"});
+    EXPECT_EQ(run.exitCode, 1) << run.err;
+    const CliResult read = runProgram("python3", {"-c", R"(
+import json, sys
+report = json.loads(sys.stdin.read())
+print(report["lost"], report["rows_kept"], [unit["action"] for unit in report["units"]])
+)"},
+                                      run.out);
+    std::filesystem::remove(in);
+    std::filesystem::remove(out);
+    ASSERT_EQ(read.exitCode, 0) << read.err << run.out;
+    EXPECT_EQ(read.out, "True 350 ['copied', 'copied', 'copied', 'dropped', 'copied', 'copied', "
+                        "'copied', 'copied']\n");
+}
+
 TEST(CliRepair, UsageErrorsWriteNothing) {
     const std::string odb = corpusPath("odb2/odb/capi_strings.odb").string();
     EXPECT_EQ(runCli({"repair", odb, "-o", odb}).exitCode, 2);
