@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <gtest/gtest.h>
+#include <numeric>
 #include <sstream>
 
 namespace strata::test {
@@ -90,6 +91,42 @@ std::string hexOf(std::string_view bytes) {
     return fail("a known type");
 }
 
+// Checks what a Python reader printed (per row, per column of `shown`: "k:<hex name>" then the
+// value, an empty line after the row) against `table` decoded here, with `cellMatches` per cell;
+// returns the number of cells checked.
+template <typename CellMatches>
+std::size_t expectCellsReadBack(const std::string& file, const Table& table,
+                                const std::vector<std::size_t>& shown, const std::string& printed,
+                                CellMatches&& cellMatches) {
+    std::istringstream lines(printed);
+    std::string line;
+    std::size_t cells = 0;
+    for (std::size_t b = 0; b < table.blocks().size(); ++b) {
+        const BlockData data = table.readBlockSafely(b);
+        for (std::uint64_t row = 0; row < data.rowCount; ++row) {
+            for (const std::size_t c : shown) {
+                std::getline(lines, line);
+                EXPECT_EQ(line, "k:" + hexOf(table.columns()[c].name)) << file;
+                std::getline(lines, line);
+                EXPECT_TRUE(cellMatches(data.columns[c], static_cast<std::size_t>(row), line))
+                    << file << " row " << table.blocks()[b].firstRow + row << " column "
+                    << table.columns()[c].name;
+                ++cells;
+            }
+            std::getline(lines, line);
+            EXPECT_EQ(line, "") << file;
+        }
+    }
+    EXPECT_FALSE(std::getline(lines, line)) << file << ": more rows than the table: " << line;
+    return cells;
+}
+
+std::vector<std::size_t> allColumns(const Table& table) {
+    std::vector<std::size_t> columns(table.columns().size());
+    std::iota(columns.begin(), columns.end(), std::size_t{0});
+    return columns;
+}
+
 // Converts `file`'s first table to JSON Lines and checks every cell Python reads against the
 // table decoded here; returns the number of cells checked.
 std::size_t expectJsonLinesReadBack(const std::string& file) {
@@ -102,27 +139,7 @@ std::size_t expectJsonLinesReadBack(const std::string& file) {
 
     const Document document = openFile(corpusPath(file));
     const Table& table = *document.tables.at(0);
-    std::istringstream lines(read.out);
-    std::string line;
-    std::size_t cells = 0;
-    for (std::size_t b = 0; b < table.blocks().size(); ++b) {
-        const BlockData data = table.readBlockSafely(b);
-        for (std::uint64_t row = 0; row < data.rowCount; ++row) {
-            for (std::size_t c = 0; c < table.columns().size(); ++c) {
-                std::getline(lines, line);
-                EXPECT_EQ(line, "k:" + hexOf(table.columns()[c].name)) << file;
-                std::getline(lines, line);
-                EXPECT_TRUE(sameCell(data.columns[c], static_cast<std::size_t>(row), line))
-                    << file << " row " << table.blocks()[b].firstRow + row << " column "
-                    << table.columns()[c].name;
-                ++cells;
-            }
-            std::getline(lines, line);
-            EXPECT_EQ(line, "") << file;
-        }
-    }
-    EXPECT_FALSE(std::getline(lines, line)) << file << ": more rows than the table: " << line;
-    return cells;
+    return expectCellsReadBack(file, table, allColumns(table), read.out, sameCell);
 }
 
 TEST(CliConvert, JsonLinesOfEveryFormatReadBackThroughPythonCellForCell) {
@@ -242,9 +259,7 @@ std::size_t expectStoredReadBack(const std::string& file, Container container,
         columnList += (columnList.empty() ? "" : ",") + table.columns()[c].name;
     }
     if (shown.empty()) {
-        for (std::size_t c = 0; c < table.columns().size(); ++c) {
-            shown.push_back(c);
-        }
+        shown = allColumns(table);
     }
     const bool netcdf = container == Container::NetCdf;
     const std::filesystem::path out = testTempPath(netcdf ? "convert.nc" : "convert.npy");
@@ -260,28 +275,11 @@ std::size_t expectStoredReadBack(const std::string& file, Container container,
     EXPECT_EQ(read.exitCode, 0) << file << ": " << read.err;
     std::filesystem::remove(out);
 
-    std::istringstream lines(read.out);
-    std::string line;
-    std::size_t cells = 0;
-    for (std::size_t b = 0; b < table.blocks().size(); ++b) {
-        const BlockData data = table.readBlockSafely(b);
-        for (std::uint64_t row = 0; row < data.rowCount; ++row) {
-            for (const std::size_t c : shown) {
-                std::getline(lines, line);
-                EXPECT_EQ(line, "k:" + hexOf(table.columns()[c].name)) << file;
-                std::getline(lines, line);
-                EXPECT_TRUE(
-                    sameStoredCell(data.columns[c], static_cast<std::size_t>(row), line, container))
-                    << file << " row " << table.blocks()[b].firstRow + row << " column "
-                    << table.columns()[c].name;
-                ++cells;
-            }
-            std::getline(lines, line);
-            EXPECT_EQ(line, "") << file;
-        }
-    }
-    EXPECT_FALSE(std::getline(lines, line)) << file << ": more rows than the table: " << line;
-    return cells;
+    return expectCellsReadBack(
+        file, table, shown, read.out,
+        [container](const ColumnData& column, std::size_t row, const std::string& line) {
+            return sameStoredCell(column, row, line, container);
+        });
 }
 
 TEST(CliConvert, NetcdfOfEveryFormatReadsBackThroughNetcdf4CellForCell) {
@@ -317,9 +315,9 @@ print(d.variables["seqno@hdr"].dtype, d.variables["seqno@hdr"]._FillValue)
 TEST(CliConvert, NetcdfStringsReadAsStringsInXarray) {
     const std::filesystem::path out = testTempPath("strings.nc");
     const std::string file = corpusPath("odb2/odb/capi_strings.odb").string();
-    ASSERT_EQ(runCli({"convert", file, "--columns", "s_utf8,s_long_int16", "-o", out.string()})
-                  .exitCode,
-              0);
+    ASSERT_EQ(
+        runCli({"convert", file, "--columns", "s_utf8,s_long_int16", "-o", out.string()}).exitCode,
+        0);
     const CliResult read = runProgram("/usr/bin/python3", {"-c", R"(
 import sys, xarray
 d = xarray.open_dataset(sys.argv[1])

@@ -3,11 +3,9 @@
 // into a file that Strata opens without a diagnostic and odc reads, holding exactly the rows
 // `strata-cli csv` salvages from the damaged file; a sound file comes out byte for byte.
 #include "strata/format_registry.h"
-#include "strata/odb2_writer.h"
-#include "strata/record_writer.h"
-#include "strata/table_export.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
+#include "support/odb2_written.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -20,21 +18,7 @@ namespace {
 // capi_bitfields' 400 rows in frames of 50, as Strata writes them.
 std::vector<std::byte> eightFrames() {
     const Document source = openFile(corpusPath("odb2/odb/capi_bitfields.odb"));
-    const Table& table = *source.tables.at(0);
-    std::vector<std::byte> file;
-    odb2::Odb2Writer writer(table.columns(),
-                            [&file](std::span<const std::byte> bytes) {
-                                file.insert(file.end(), bytes.begin(), bytes.end());
-                            },
-                            {.rowsPerFrame = 50, .properties = {}});
-    exportTableRows(
-        table,
-        [&table](TextBuffer buffer) {
-            return std::make_unique<RecordWriter>(table.columns(), std::move(buffer));
-        },
-        [&writer](std::string_view records) { writer.append(records); });
-    writer.finish();
-    return file;
+    return writtenAsOdb2(*source.tables.at(0), 50);
 }
 
 std::vector<ByteRange> frameRanges(const std::vector<std::byte>& file) {

@@ -9,10 +9,8 @@
 #include "repair/repair_report_dialog.h"
 #include "repair/repair_saver.h"
 #include "strata/format_registry.h"
-#include "strata/odb2_writer.h"
-#include "strata/record_writer.h"
-#include "strata/table_export.h"
 #include "support/corpus.h"
+#include "support/odb2_written.h"
 #include "support/table_text.h"
 
 #include <QAction>
@@ -38,20 +36,7 @@ namespace {
 // capi_bitfields' 400 rows in frames of 50, cut inside the rows of frame 2.
 QByteArray cutFile() {
     const Document source = openFile(test::corpusPath("odb2/odb/capi_bitfields.odb"));
-    const Table& table = *source.tables.at(0);
-    std::vector<std::byte> file;
-    odb2::Odb2Writer writer(table.columns(),
-                            [&file](std::span<const std::byte> bytes) {
-                                file.insert(file.end(), bytes.begin(), bytes.end());
-                            },
-                            {.rowsPerFrame = 50, .properties = {}});
-    exportTableRows(
-        table,
-        [&table](TextBuffer buffer) {
-            return std::make_unique<RecordWriter>(table.columns(), std::move(buffer));
-        },
-        [&writer](std::string_view records) { writer.append(records); });
-    writer.finish();
+    const std::vector<std::byte> file = test::writtenAsOdb2(*source.tables.at(0), 50);
     const auto frames = test::openBytes(file, "frames.odb").tables.at(0)->blocks();
     const std::uint64_t cut = frames[2].range.offset + frames[2].range.length * 7 / 8;
     return {reinterpret_cast<const char*>(file.data()), static_cast<qsizetype>(cut)};

@@ -3,10 +3,8 @@
 // int32, equal to odc's missing values, NaN, past 2^63, long and many strings) choose codecs
 // that hold them.
 #include "odc_comparison.h"
-#include "strata/odb2_writer.h"
-#include "strata/record_writer.h"
-#include "strata/table_export.h"
 #include "support/memory_table.h"
+#include "support/odb2_written.h"
 #include "support/table_text.h"
 
 #include <cmath>
@@ -15,35 +13,6 @@
 
 namespace strata::test {
 namespace {
-
-// `table` written as ODB-2 through the export pipeline, as strata-cli convert writes it.
-std::vector<std::byte> writtenAsOdb2(const Table& table, std::uint64_t rowsPerFrame = 10000,
-                                     const ExportSelection& selection = {}) {
-    std::vector<std::byte> file;
-    std::vector<Column> columns;
-    if (selection.columns.empty()) {
-        columns = table.columns();
-    } else {
-        for (const std::size_t c : selection.columns) {
-            columns.push_back(table.columns()[c]);
-        }
-    }
-    odb2::Odb2Writer writer(
-        columns,
-        [&file](std::span<const std::byte> bytes) {
-            file.insert(file.end(), bytes.begin(), bytes.end());
-        },
-        {.rowsPerFrame = rowsPerFrame, .properties = {{"encoder", "strata test"}}});
-    const ExportResult result = exportTableRows(
-        table,
-        [&table](TextBuffer buffer) {
-            return std::make_unique<RecordWriter>(table.columns(), std::move(buffer));
-        },
-        [&writer](std::string_view records) { EXPECT_TRUE(writer.append(records)); }, selection);
-    EXPECT_FALSE(result.cancelled);
-    writer.finish();
-    return file;
-}
 
 // The written file holds one table (its frames have the same columns) with `expected`'s cells,
 // and odc_decode reads what Strata reads.
