@@ -22,8 +22,9 @@ std::vector<std::byte> eightFrames() {
 }
 
 std::vector<ByteRange> frameRanges(const std::vector<std::byte>& file) {
+    const Document document = openBytes(file, "frames.odb"); // the blocks live as long as it
     std::vector<ByteRange> ranges;
-    for (const TableBlock& block : openBytes(file, "frames.odb").tables.at(0)->blocks()) {
+    for (const TableBlock& block : document.tables.at(0)->blocks()) {
         ranges.push_back(block.range);
     }
     return ranges;
