@@ -75,7 +75,6 @@ public:
     const Selection& lastSelection() const;
     TableExportJob* exportJob() const { return m_exporter->job(); }
     ExportProgress* exportProgress() const { return m_exporter->progress(); }
-    RepairSaver* repairer() const { return m_repairer; }
     ByteFinder* finder() const { return m_finder; }
 
 public slots:

@@ -5,9 +5,7 @@
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "open_and_wait.h"
-#include "repair/repair_job.h"
 #include "repair/repair_report_dialog.h"
-#include "repair/repair_saver.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
 #include "support/odb2_written.h"
@@ -21,7 +19,6 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QPushButton>
-#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -40,6 +37,16 @@ QByteArray cutFile() {
     const auto frames = test::openBytes(file, "frames.odb").tables.at(0)->blocks();
     const std::uint64_t cut = frames[2].range.offset + frames[2].range.length * 7 / 8;
     return {reinterpret_cast<const char*>(file.data()), static_cast<qsizetype>(cut)};
+}
+
+// cutFile() as cut.odb in `folder`; empty when it cannot be written.
+QString writtenCutFile(const QTemporaryDir& folder) {
+    const QString path = folder.filePath(QStringLiteral("cut.odb"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(cutFile()) < 0) {
+        return {};
+    }
+    return path;
 }
 
 QAction* repairAction(const MainWindow& window) {
@@ -87,11 +94,8 @@ class RepairTest : public QObject {
 private slots:
     void saveKeepsTheCopyAndOpensItBesideTheOriginal() {
         QTemporaryDir folder;
-        const QString damaged = folder.filePath(QStringLiteral("cut.odb"));
-        QFile file(damaged);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(cutFile());
-        file.close();
+        const QString damaged = writtenCutFile(folder);
+        QVERIFY(!damaged.isEmpty());
         MainWindow window;
         window.show();
         QVERIFY(test::openAndWait(window, damaged) != nullptr);
@@ -99,7 +103,6 @@ private slots:
         QStringList rows;
         QString summary;
         answerRepair(repaired, QDialogButtonBox::Save, rows, summary);
-        QSignalSpy finished(window.repairer()->job(), &RepairJob::finished);
         repairAction(window)->trigger();
         QTRY_VERIFY(QFile::exists(repaired));
         QCOMPARE(rows,
@@ -117,11 +120,8 @@ private slots:
 
     void discardLeavesNoFile() {
         QTemporaryDir folder;
-        const QString damaged = folder.filePath(QStringLiteral("cut.odb"));
-        QFile file(damaged);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(cutFile());
-        file.close();
+        const QString damaged = writtenCutFile(folder);
+        QVERIFY(!damaged.isEmpty());
         MainWindow window;
         window.show();
         QVERIFY(test::openAndWait(window, damaged) != nullptr);
@@ -129,7 +129,6 @@ private slots:
         QString summary;
         answerRepair(folder.filePath(QStringLiteral("kept-not.odb")), QDialogButtonBox::Discard,
                      rows, summary);
-        QSignalSpy finished(window.repairer()->job(), &RepairJob::finished);
         repairAction(window)->trigger();
         QTRY_COMPARE(rows.size(), 3);
         QTRY_COMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden),
