@@ -771,6 +771,14 @@
         <source>the chunks hold %1 bytes, but uncompressed_size says %2</source>
         <translation>die Chunks enthalten %1 Bytes, uncompressed_size sagt aber %2</translation>
     </message>
+    <message>
+        <source>the metadata lists no more row groups</source>
+        <translation>die Metadaten nennen keine weiteren Zeilengruppen</translation>
+    </message>
+    <message>
+        <source>column names inferred from the page headers</source>
+        <translation>Spaltennamen aus den Seitenköpfen erschlossen</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

@@ -771,6 +771,14 @@
         <source>the chunks hold %1 bytes, but uncompressed_size says %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the metadata lists no more row groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column names inferred from the page headers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

@@ -771,6 +771,14 @@
         <source>the chunks hold %1 bytes, but uncompressed_size says %2</source>
         <translation>les chunks contiennent %1 octets, mais uncompressed_size indique %2</translation>
     </message>
+    <message>
+        <source>the metadata lists no more row groups</source>
+        <translation>les métadonnées ne listent plus de groupes de lignes</translation>
+    </message>
+    <message>
+        <source>column names inferred from the page headers</source>
+        <translation>noms de colonnes déduits des en-têtes de page</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

@@ -40,6 +40,9 @@ std::string reportText(const RepairReport& report, const std::string& output) {
         }
         text += entry.why.empty() ? "\n" : ": " + entry.why + "\n";
     }
+    for (const std::string& note : report.notes) {
+        text += "note: " + note + "\n";
+    }
     text += "kept " + std::to_string(report.rowsKept()) + " rows, lost " +
             std::to_string(report.rowsLost()) + (report.lost() ? "" : "; nothing lost") + "\n";
     return text;
@@ -77,6 +80,12 @@ std::string reportJson(const RepairReport& report, const std::string& output) {
         json.key("why");
         json.value(entry.why);
         json.endObject();
+    }
+    json.endArray();
+    json.key("notes");
+    json.beginArray();
+    for (const std::string& note : report.notes) {
+        json.value(note);
     }
     json.endArray();
     json.endObject();

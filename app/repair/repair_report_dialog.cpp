@@ -58,6 +58,9 @@ RepairReportDialog::RepairReportDialog(const RepairReport& report, const QString
         m_summary = parts.join(QStringLiteral("; "));
         m_summary += QLatin1Char('.');
     }
+    for (const std::string& note : report.notes) {
+        m_summary += QStringLiteral("\n") + model::translatedDiagnostic(note);
+    }
     auto* summary = new QLabel(m_summary + QStringLiteral("\n") +
                                    tr("The copy goes to %1.").arg(QDir::toNativeSeparators(path)),
                                this);

@@ -35,6 +35,14 @@ public:
     void putBytes(std::span<const std::byte> bytes) {
         m_bytes.insert(m_bytes.end(), bytes.begin(), bytes.end());
     }
+    // An unsigned LEB128 varint: 7 bits a byte, the low group first.
+    void putUvarint(std::uint64_t value) {
+        while (value >= 0x80) {
+            m_bytes.push_back(static_cast<std::byte>((value & 0x7F) | 0x80));
+            value >>= 7;
+        }
+        m_bytes.push_back(static_cast<std::byte>(value));
+    }
     void putText(std::string_view text) {
         putBytes(std::as_bytes(std::span(text.data(), text.size())));
     }

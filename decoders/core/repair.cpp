@@ -26,4 +26,19 @@ std::uint64_t RepairReport::rowsLost() const {
     return rows;
 }
 
+const Diagnostic* firstErrorWithin(const std::vector<Diagnostic>& diagnostics,
+                                   const ByteRange& range) {
+    const auto error = std::find_if(
+        diagnostics.begin(), diagnostics.end(), [&range](const Diagnostic& diagnostic) {
+            return diagnostic.severity == Severity::Error && diagnostic.offset >= range.offset &&
+                   diagnostic.offset < range.end();
+        });
+    return error != diagnostics.end() ? &*error : nullptr;
+}
+
+std::string repairUnitLabel(std::string_view nodePath) {
+    const std::size_t slash = nodePath.rfind(" / ");
+    return std::string(slash == std::string_view::npos ? nodePath : nodePath.substr(slash + 3));
+}
+
 } // namespace strata

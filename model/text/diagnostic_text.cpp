@@ -54,6 +54,8 @@ constexpr Phrase phrases[] = {
     {QT_TRANSLATE_NOOP("Diagnostic", "frame payload")},
     {QT_TRANSLATE_NOOP("Diagnostic", "file truncated at %1")},
     {QT_TRANSLATE_NOOP("Diagnostic", "footer missing")},
+    {QT_TRANSLATE_NOOP("Diagnostic", "the metadata lists no more row groups")},
+    {QT_TRANSLATE_NOOP("Diagnostic", "column names inferred from the page headers")},
     {QT_TRANSLATE_NOOP("Diagnostic", "stream name")},
     {QT_TRANSLATE_NOOP("Diagnostic", "footer magic")},
     {QT_TRANSLATE_NOOP("Diagnostic", "file magic")},

@@ -3,7 +3,7 @@
 // 20 M rows/s on one core of this machine kind (issue 2); it cannot be built here, so the
 // figure is reported as rows/s.
 #include "strata/format_registry.h"
-#include "writers/cole_writer.h"
+#include "support/cole_bytes_writer.h"
 
 #include <atomic>
 #include <benchmark/benchmark.h>
@@ -12,22 +12,23 @@
 
 namespace {
 
-using strata::test::ColeWriter;
+using strata::test::ColeBytesWriter;
 
 constexpr std::size_t rowGroups = 20;
 constexpr std::size_t rowsPerGroup = 50000;
 
 const strata::Document& benchDocument() {
     static const strata::Document document = [] {
-        ColeWriter writer;
-        writer.addColumn("id", ColeWriter::Type::Int64, ColeWriter::Encoding::Delta);
-        writer.addColumn("sensor", ColeWriter::Type::Int32, ColeWriter::Encoding::Rle);
-        writer.addColumn("reading", ColeWriter::Type::Int32, ColeWriter::Encoding::Plain);
-        writer.addColumn("time", ColeWriter::Type::Int64, ColeWriter::Encoding::Delta);
-        writer.addColumn("counter", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
-        writer.addColumn("status", ColeWriter::Type::Int64, ColeWriter::Encoding::Rle);
-        writer.addColumn("site", ColeWriter::Type::String, ColeWriter::Encoding::Dictionary);
-        writer.addColumn("note", ColeWriter::Type::String, ColeWriter::Encoding::Plain);
+        ColeBytesWriter writer;
+        writer.addColumn("id", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Delta);
+        writer.addColumn("sensor", ColeBytesWriter::Type::Int32, ColeBytesWriter::Encoding::Rle);
+        writer.addColumn("reading", ColeBytesWriter::Type::Int32, ColeBytesWriter::Encoding::Plain);
+        writer.addColumn("time", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Delta);
+        writer.addColumn("counter", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
+        writer.addColumn("status", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Rle);
+        writer.addColumn("site", ColeBytesWriter::Type::String,
+                         ColeBytesWriter::Encoding::Dictionary);
+        writer.addColumn("note", ColeBytesWriter::Type::String, ColeBytesWriter::Encoding::Plain);
         std::mt19937_64 random(7);
         const char* sites[] = {"north", "south", "east", "west", "summit", "valley"};
         std::int64_t id = 0;

@@ -6,7 +6,7 @@
 #include "strata/format_registry.h"
 #include "strata/plot/density_grid.h"
 #include "strata/plot/table_plot.h"
-#include "writers/cole_writer.h"
+#include "support/cole_bytes_writer.h"
 
 #include <benchmark/benchmark.h>
 #include <random>
@@ -99,10 +99,10 @@ BENCHMARK(BM_PlotDensityWithRows100MPoints)
 // only) and folded into a 1000 x 600 grid on the workers, keeping a row per pixel for clicks.
 const strata::Document& scatterDocument() {
     static const strata::Document document = [] {
-        using strata::test::ColeWriter;
-        ColeWriter writer;
-        writer.addColumn("x", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
-        writer.addColumn("y", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+        using strata::test::ColeBytesWriter;
+        ColeBytesWriter writer;
+        writer.addColumn("x", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
+        writer.addColumn("y", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
         std::mt19937_64 random(7);
         std::normal_distribution<double> normal(0.0, 1000.0);
         for (int group = 0; group < 8; ++group) {

@@ -1,8 +1,8 @@
 // strata-cli csv's options and strata-cli stats, end to end.
 #include "support/cli_runner.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
-#include "writers/cole_writer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -123,8 +123,8 @@ TEST(CliStats, JsonMatchesValuesComputedFromTheReferenceCsv) {
 // are estimated, and they say so.
 TEST(CliStats, JsonMarksEstimatesThatNeverExceedTheRows) {
     constexpr std::int64_t rows = 150000;
-    ColeWriter writer;
-    writer.addColumn("id", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+    ColeBytesWriter writer;
+    writer.addColumn("id", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
     std::vector<std::int64_t> ids;
     for (std::int64_t i = 0; i < rows; ++i) {
         ids.push_back(20240101 + i * 3);

@@ -2,8 +2,8 @@
 // path and offsets in both files, --json, --key, --max.
 #include "strata/format_registry.h"
 #include "support/cli_runner.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
-#include "writers/cole_writer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,9 +24,9 @@ void writeFile(const std::filesystem::path& path, const std::vector<std::byte>& 
 
 // 100 rows of id 0..99 and value id * 10; with `inserted`, a row (1000, 10000) before id 50.
 std::vector<std::byte> idValueFile(bool inserted) {
-    ColeWriter writer;
-    writer.addColumn("id", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
-    writer.addColumn("value", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+    ColeBytesWriter writer;
+    writer.addColumn("id", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
+    writer.addColumn("value", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
     std::vector<std::int64_t> ids;
     std::vector<std::int64_t> values;
     for (std::int64_t id = 0; id < 100; ++id) {

@@ -163,13 +163,35 @@ TEST(CliRepair, UsageErrorsWriteNothing) {
     const std::string odb = corpusPath("odb2/odb/capi_strings.odb").string();
     EXPECT_EQ(runCli({"repair", odb, "-o", odb}).exitCode, 2);
     EXPECT_EQ(runCli({"repair", odb}).exitCode, 2);
-    const auto out = testTempPath("cole-repaired.col");
-    const CliResult cole =
-        runCli({"repair", corpusPath("cole/all_combos.col").string(), "-o", out.string()});
-    EXPECT_EQ(cole.exitCode, 2);
-    EXPECT_NE(cole.err.find("repairing COLE files is not available yet"), std::string::npos)
-        << cole.err;
+    const auto out = testTempPath("at1-repaired.at1");
+    const CliResult at1 =
+        runCli({"repair", corpusPath("at1/col_all_verbatim.at1").string(), "-o", out.string()});
+    EXPECT_EQ(at1.exitCode, 2);
+    EXPECT_NE(at1.err.find("repairing AT-1 files is not available yet"), std::string::npos)
+        << at1.err;
     EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+// COLE: a file cut inside its sixth row group keeps the five before it, names its columns as
+// inferred, and exits 1; the repaired file is sound.
+TEST(CliRepair, ACutColeFileKeepsItsCompleteRowGroups) {
+    const auto bytes = readFileBytes(corpusPath("cole/multi_rowgroups.col"));
+    const auto in = writeTemp({bytes.begin(), bytes.begin() + 2000}, "cut.col");
+    const auto out = testTempPath("cut-repaired.col");
+    const CliResult run = runCli({"repair", in.string(), "-o", out.string()});
+    EXPECT_EQ(run.exitCode, 1) << run.err;
+    EXPECT_NE(run.out.find("copied row group 4 [761, +1040], 100 rows"), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("dropped cut tail [1801, +199], 500 rows lost: file truncated at 2000"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("note: column names inferred from the page headers: column_0"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("kept 116 rows, lost 500"), std::string::npos) << run.out;
+    EXPECT_EQ(runCli({"check", out.string()}).exitCode, 0);
+    EXPECT_EQ(runCli({"csv", out.string()}).out.substr(0, 36),
+              "column_0,column_1,column_2,column_3\n");
 }
 
 } // namespace

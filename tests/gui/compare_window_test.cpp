@@ -16,9 +16,9 @@
 #include "strata/layer.h"
 #include "strata/table.h"
 #include "support/at1_test_encoder.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
 #include "tree/structure_pane.h"
-#include "writers/cole_writer.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -59,9 +59,11 @@ QString qpath(const std::filesystem::path& path) {
 
 // 100 rows of id 0..99 and value id * 10; with `inserted`, a row (1000, 10000) before id 50.
 std::vector<std::byte> idValueFile(bool inserted) {
-    test::ColeWriter writer;
-    writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
-    writer.addColumn("value", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+    test::ColeBytesWriter writer;
+    writer.addColumn("id", test::ColeBytesWriter::Type::Int64,
+                     test::ColeBytesWriter::Encoding::Plain);
+    writer.addColumn("value", test::ColeBytesWriter::Type::Int64,
+                     test::ColeBytesWriter::Encoding::Plain);
     std::vector<std::int64_t> ids;
     std::vector<std::int64_t> values;
     for (std::int64_t id = 0; id < 100; ++id) {

@@ -10,11 +10,11 @@
 #include "open_and_wait.h"
 #include "strata/format_registry.h"
 #include "support/cli_runner.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "support/table_text.h"
 #include "table/table_pane.h"
-#include "writers/cole_writer.h"
 
 #include <QAction>
 #include <QApplication>
@@ -304,10 +304,11 @@ private slots:
 
     void cancellingLeavesNoFile() {
         // Two million rows in 40 row groups: far more than can be written before Cancel.
-        test::ColeWriter writer;
-        writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
-        writer.addColumn("name", test::ColeWriter::Type::String,
-                         test::ColeWriter::Encoding::Dictionary);
+        test::ColeBytesWriter writer;
+        writer.addColumn("id", test::ColeBytesWriter::Type::Int64,
+                         test::ColeBytesWriter::Encoding::Plain);
+        writer.addColumn("name", test::ColeBytesWriter::Type::String,
+                         test::ColeBytesWriter::Encoding::Dictionary);
         for (int group = 0; group < 40; ++group) {
             std::vector<std::int64_t> ids(50000);
             std::vector<std::string> names(50000);

@@ -9,8 +9,8 @@
 #include "plot/plot_pane.h"
 #include "plot/plot_view.h"
 #include "plot/render/table_figure.h"
+#include "support/cole_bytes_writer.h"
 #include "table/table_pane.h"
-#include "writers/cole_writer.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -32,9 +32,11 @@ private slots:
     void panAndZoomATwoMillionPointScatter() {
         constexpr std::int64_t groups = 8;
         constexpr std::int64_t groupRows = 250'000;
-        test::ColeWriter writer;
-        writer.addColumn("x", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
-        writer.addColumn("y", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+        test::ColeBytesWriter writer;
+        writer.addColumn("x", test::ColeBytesWriter::Type::Int64,
+                         test::ColeBytesWriter::Encoding::Plain);
+        writer.addColumn("y", test::ColeBytesWriter::Type::Int64,
+                         test::ColeBytesWriter::Encoding::Plain);
         std::mt19937_64 random(7);
         std::normal_distribution<double> normal(0.0, 1000.0);
         for (std::int64_t g = 0; g < groups; ++g) {

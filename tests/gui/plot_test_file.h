@@ -1,6 +1,6 @@
 #pragma once
 
-#include "writers/cole_writer.h"
+#include "support/cole_bytes_writer.h"
 
 #include <QFile>
 #include <QString>
@@ -20,9 +20,9 @@ inline bool writeFile(const QString& path, const std::vector<std::byte>& bytes) 
 // plots are known: x = y = row (a diagonal), and gx, gy a 10 x 10 grid of points 10 apart
 // (row i at gx = 10 (i % 10), gy = 10 (i / 10 % 10)), each point held by 10 rows.
 inline bool writePlotTestFile(const QString& path) {
-    ColeWriter writer;
+    ColeBytesWriter writer;
     for (const char* name : {"x", "y", "gx", "gy"}) {
-        writer.addColumn(name, ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+        writer.addColumn(name, ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
     }
     for (std::int64_t group = 0; group < 4; ++group) {
         std::vector<std::int64_t> diagonal;
@@ -41,9 +41,9 @@ inline bool writePlotTestFile(const QString& path) {
 // A COLE file of 30 stations in a small box of the Earth: lat 40..44 and lon 10..15 (row i at
 // lat = 40 + i % 5, lon = 10 + i % 6), in one row group.
 inline bool writeSmallBoxMapFile(const QString& path) {
-    ColeWriter writer;
+    ColeBytesWriter writer;
     for (const char* name : {"lat", "lon"}) {
-        writer.addColumn(name, ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+        writer.addColumn(name, ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
     }
     std::vector<std::int64_t> lat;
     std::vector<std::int64_t> lon;

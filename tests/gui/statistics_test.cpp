@@ -9,10 +9,10 @@
 #include "statistics/histogram_view.h"
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "table/table_pane.h"
-#include "writers/cole_writer.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -164,9 +164,11 @@ private slots:
         // 150,000 unique ids: past the exact-count bound, so distinct values and the histogram
         // are estimates; a constant day whose mean is written in full.
         constexpr std::int64_t rows = 150000;
-        test::ColeWriter writer;
-        writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
-        writer.addColumn("day", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+        test::ColeBytesWriter writer;
+        writer.addColumn("id", test::ColeBytesWriter::Type::Int64,
+                         test::ColeBytesWriter::Encoding::Plain);
+        writer.addColumn("day", test::ColeBytesWriter::Type::Int64,
+                         test::ColeBytesWriter::Encoding::Plain);
         std::vector<std::int64_t> ids;
         for (std::int64_t i = 0; i < rows; ++i) {
             ids.push_back(i * 3);
@@ -203,9 +205,9 @@ private slots:
     }
 
     void storedStatisticsThatLieBecomeDiagnostics() {
-        test::ColeWriter writer;
-        writer.addColumn("temperature", test::ColeWriter::Type::Int64,
-                         test::ColeWriter::Encoding::Plain);
+        test::ColeBytesWriter writer;
+        writer.addColumn("temperature", test::ColeBytesWriter::Type::Int64,
+                         test::ColeBytesWriter::Encoding::Plain);
         writer.addRowGroup({std::vector<std::int64_t>{10, 20, 30}});
         writer.addRowGroup({std::vector<std::int64_t>{90, 97, 95}});
         writer.overrideLastStats(0, 90, 90);

@@ -9,6 +9,7 @@
 #include "statistics/statistics_job.h"
 #include "statistics/statistics_pane.h"
 #include "strata/format_registry.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "table/table_filter_job.h"
@@ -16,7 +17,6 @@
 #include "table/table_sort_job.h"
 #include "table/value_counts_dialog.h"
 #include "table/value_counts_job.h"
-#include "writers/cole_writer.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -46,7 +46,7 @@ QString corpusFile(const char* relative) {
 }
 
 // Writes a COLE file in `folder` and returns its path.
-QString writeCole(const QTemporaryDir& folder, const QString& name, test::ColeWriter& writer) {
+QString writeCole(const QTemporaryDir& folder, const QString& name, test::ColeBytesWriter& writer) {
     const std::vector<std::byte> bytes = writer.finish();
     const QString path = folder.filePath(name);
     QFile file(path);
@@ -226,8 +226,9 @@ private slots:
     }
 
     void aLongValueIsCutAtTheLimitAndShownWholeInItsTooltip() {
-        test::ColeWriter writer;
-        writer.addColumn("text", test::ColeWriter::Type::String, test::ColeWriter::Encoding::Plain);
+        test::ColeBytesWriter writer;
+        writer.addColumn("text", test::ColeBytesWriter::Type::String,
+                         test::ColeBytesWriter::Encoding::Plain);
         const std::string longText(200, 'w');
         writer.addRowGroup({std::vector<std::string>{longText, "short"}});
         QTemporaryDir folder;
@@ -343,8 +344,9 @@ private slots:
 
     // The picker counts in words that agree with the number: "1 row", "1 column".
     void thePickerCountsRowsAndColumnsInTheirSingular() {
-        test::ColeWriter writer;
-        writer.addColumn("id", test::ColeWriter::Type::Int64, test::ColeWriter::Encoding::Plain);
+        test::ColeBytesWriter writer;
+        writer.addColumn("id", test::ColeBytesWriter::Type::Int64,
+                         test::ColeBytesWriter::Encoding::Plain);
         writer.addRowGroup({std::vector<std::int64_t>{7}});
         QTemporaryDir folder;
         installTranslations(*QCoreApplication::instance(), QStringLiteral("en_GB"));

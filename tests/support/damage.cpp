@@ -3,6 +3,7 @@
 #include "strata/check.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
+#include "support/repaired.h"
 
 #include <algorithm>
 #include <atomic>
@@ -139,19 +140,11 @@ void expectRepairOpensClean(const Document& document, const std::string& name,
         return;
     }
 #endif
-    const Format* format = formatNamed(document.formatName);
-    if (format == nullptr || !document.source) {
+    const auto repaired = repairInMemory(document);
+    if (!repaired) {
         return;
     }
-    std::vector<std::byte> repaired;
-    const auto report =
-        format->repair(document, *document.source, [&repaired](std::span<const std::byte> bytes) {
-            repaired.insert(repaired.end(), bytes.begin(), bytes.end());
-        });
-    if (!report) {
-        return;
-    }
-    const Document again = openBytes(repaired, name);
+    const Document again = openBytes(repaired->bytes, name);
     for (const Diagnostic& diagnostic : again.diagnostics) {
         EXPECT_NE(diagnostic.severity, Severity::Error)
             << context << ", repaired: " << diagnostic.message;
@@ -160,7 +153,7 @@ void expectRepairOpensClean(const Document& document, const std::string& name,
     for (const auto& table : again.tables) {
         rows += table->rowCount();
     }
-    EXPECT_EQ(rows, report->rowsKept()) << context << ", repaired";
+    EXPECT_EQ(rows, repaired->report.rowsKept()) << context << ", repaired";
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "formats/cole/cole_format.h"
 
+#include "formats/cole/cole_repair.h"
 #include "formats/cole/cole_table.h"
 #include "formats/cole/cole_tree.h"
 #include "formats/cole/file_layout.h"
@@ -74,10 +75,7 @@ Match ColeFormat::detect(const ByteSource& source) const {
 Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) const {
     auto layout = std::make_shared<FileLayout>(readFileLayout(*source));
     // Without a footer the metadata cannot be found, but the pages can (footerless_walk.h).
-    std::optional<FooterlessTail> tail;
-    if (layout->headerValid && !layout->footerValid) {
-        tail = walkFooterlessBody(*source, *layout);
-    }
+    const std::optional<FooterlessTail> tail = salvageRowGroups(*source, *layout);
     Document document;
     document.diagnostics = layout->diagnostics;
     checkPages(*layout, source->size(), document.diagnostics);
@@ -100,6 +98,11 @@ Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
         document.tables.push_back(std::move(table));
     }
     return document;
+}
+
+std::optional<RepairReport> ColeFormat::repair(const Document& document, const ByteSource& source,
+                                               const RepairOutput& output) const {
+    return repairCole(document, source, output);
 }
 
 const Format& coleFormat() {

@@ -11,6 +11,8 @@ public:
     std::vector<std::string_view> extensions() const override { return {"col", "cole"}; }
     Match detect(const ByteSource& source) const override;
     Document open(ByteSourcePtr source, const OpenOptions& options) const override;
+    std::optional<RepairReport> repair(const Document& document, const ByteSource& source,
+                                       const RepairOutput& output) const override;
 };
 
 const Format& coleFormat();

@@ -415,4 +415,54 @@ FooterlessTail walkFooterlessBody(const ByteSource& source, FileLayout& layout) 
     return tail;
 }
 
+namespace {
+
+// A footer that reads but metadata that stops at a damaged field (no total_rows read): the row
+// groups after the last one it lists are still in the file, each page behind its inline header.
+// Those the walk of the pages finds after them, of the schema's column count and before the
+// metadata, join the layout.
+void addUnlistedRowGroups(const ByteSource& source, FileLayout& layout) {
+    FileLayout walked;
+    walkFooterlessBody(source, walked);
+    std::uint64_t listedEnd = fileHeaderSize;
+    std::uint64_t firstRow = 0;
+    for (const RowGroup& group : layout.rowGroups) {
+        listedEnd = std::max(listedEnd, group.dataRange().end());
+        firstRow = group.firstRow + group.numRows;
+    }
+    const std::size_t listed = layout.rowGroups.size();
+    for (RowGroup& group : walked.rowGroups) {
+        const ByteRange range = group.dataRange();
+        if (range.offset >= listedEnd && range.end() <= layout.metadataOffset &&
+            group.chunks.size() == layout.schema.size()) {
+            group.firstRow = firstRow;
+            firstRow += group.numRows;
+            layout.rowGroups.push_back(std::move(group));
+        }
+    }
+    const std::size_t found = layout.rowGroups.size() - listed;
+    if (found > 0) {
+        layout.diagnostics.push_back(
+            {Severity::Warning, layout.rowGroups[listed].dataRange().offset,
+             topLevelPath(rowGroupLabel(listed)),
+             "the metadata lists no more row groups; " + countText(found, "row group") +
+                 " recovered from inline page headers"});
+    }
+}
+
+} // namespace
+
+std::optional<FooterlessTail> salvageRowGroups(const ByteSource& source, FileLayout& layout) {
+    if (!layout.headerValid) {
+        return std::nullopt;
+    }
+    if (!layout.footerValid) {
+        return walkFooterlessBody(source, layout);
+    }
+    if (!layout.totalRows && !layout.schema.empty()) {
+        addUnlistedRowGroups(source, layout);
+    }
+    return std::nullopt;
+}
+
 } // namespace strata::cole

@@ -38,6 +38,11 @@ struct FooterlessTail {
 // cut; returns what follows the row groups.
 FooterlessTail walkFooterlessBody(const ByteSource& source, FileLayout& layout);
 
+// The row groups the metadata does not give: a file without its footer is walked (above; the
+// tail is returned); a file whose metadata stops at a damaged field gets the complete row groups
+// the walk finds after those it lists (with a warning where they start).
+std::optional<FooterlessTail> salvageRowGroups(const ByteSource& source, FileLayout& layout);
+
 // Labels of the tree nodes after the complete row groups.
 inline constexpr const char* cutTailLabel = "cut tail";
 std::string incompleteRowGroupLabel(std::size_t index); // "row group 7 (incomplete)"

@@ -1,16 +1,13 @@
 #pragma once
 
 #include "core/reader.h"
+#include "strata/cole_types.h"
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
 namespace strata::cole {
-
-// cole-columnar.md "Page Header"; the real writer's layout is in docs/formats/cole.md.
-enum class Encoding : std::uint8_t { Plain = 0, Rle = 1, Delta = 2, Dictionary = 3 };
-enum class ColumnType : std::uint8_t { Int32 = 0, Int64 = 1, String = 2 };
 
 std::string_view encodingName(std::uint8_t encoding);
 std::string_view columnTypeName(std::uint8_t type);

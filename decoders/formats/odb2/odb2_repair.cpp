@@ -8,17 +8,6 @@
 namespace strata::odb2 {
 namespace {
 
-// The first error the file's open or the frame's decoding said within `range`.
-const Diagnostic* firstError(const std::vector<Diagnostic>& diagnostics, const ByteRange& range) {
-    for (const Diagnostic& diagnostic : diagnostics) {
-        if (diagnostic.severity == Severity::Error && diagnostic.offset >= range.offset &&
-            diagnostic.offset < range.end()) {
-            return &diagnostic;
-        }
-    }
-    return nullptr;
-}
-
 // The rows of `data` as a new frame.
 void reencode(const Table& table, const BlockData& data, const RepairOutput& output) {
     TextBuffer records;
@@ -39,7 +28,7 @@ void addGap(RepairReport& report, const std::vector<Diagnostic>& diagnostics, st
         return;
     }
     const ByteRange range{from, to - from};
-    const Diagnostic* error = firstError(diagnostics, range);
+    const Diagnostic* error = firstErrorWithin(diagnostics, range);
     report.entries.push_back(
         {RepairEntry::Action::Dropped, "bytes", range, 0, 0,
          error != nullptr ? error->message : "no frame header that can be read"});
@@ -70,15 +59,12 @@ RepairReport repairOdb2(const Document& document, const ByteSource& source,
         addGap(report, document.diagnostics, covered, block.range.offset);
         covered = std::max(covered, block.range.end());
         const BlockData data = table->readBlockSafely(index);
-        const Diagnostic* damage = firstError(document.diagnostics, block.range);
+        const Diagnostic* damage = firstErrorWithin(document.diagnostics, block.range);
         if (damage == nullptr && !data.diagnostics.empty()) {
             damage = &data.diagnostics.front();
         }
-        // The frame's own label ("frame 3"), the last of its node path.
-        const std::size_t slash = block.nodePath.rfind(" / ");
         RepairEntry entry{RepairEntry::Action::Copied,
-                          slash == std::string::npos ? block.nodePath
-                                                     : block.nodePath.substr(slash + 3),
+                          repairUnitLabel(block.nodePath),
                           block.range,
                           data.rowCount,
                           block.lostRows,

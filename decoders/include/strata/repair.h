@@ -1,11 +1,13 @@
 #pragma once
 
 #include "strata/byte_range.h"
+#include "strata/diagnostic.h"
 
 #include <cstdint>
 #include <functional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata {
@@ -24,6 +26,8 @@ struct RepairEntry {
 
 struct RepairReport {
     std::vector<RepairEntry> entries; // in file order
+    // What the output made up where the file lost it (column names inferred from the pages).
+    std::vector<std::string> notes;
     // Nothing needed fixing: the output is the file, byte for byte.
     bool unchanged = false;
     // Whether anything of the file's data is not in the output (a row, a unit, a byte range
@@ -35,5 +39,12 @@ struct RepairReport {
 
 // The repaired file's bytes, in order.
 using RepairOutput = std::function<void(std::span<const std::byte>)>;
+
+// The first error said within `range` (by the file's open or a unit's decoding): why a unit is
+// not kept as it was.
+const Diagnostic* firstErrorWithin(const std::vector<Diagnostic>& diagnostics,
+                                   const ByteRange& range);
+// A unit's own label in a report: the last part of its tree node's path ("frame 3").
+std::string repairUnitLabel(std::string_view nodePath);
 
 } // namespace strata

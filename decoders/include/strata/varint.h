@@ -49,4 +49,12 @@ constexpr std::int32_t zigzagDecode32(std::uint32_t n) {
     return static_cast<std::int32_t>(n >> 1) ^ -static_cast<std::int32_t>(n & 1);
 }
 
+constexpr std::uint64_t zigzagEncode(std::int64_t v) {
+    return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
+}
+
+constexpr std::uint32_t zigzagEncode32(std::int32_t v) {
+    return (static_cast<std::uint32_t>(v) << 1) ^ static_cast<std::uint32_t>(v >> 31);
+}
+
 } // namespace strata

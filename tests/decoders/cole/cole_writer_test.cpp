@@ -1,6 +1,6 @@
 // Files from the test writer decode to what was written (the writer feeds benchmarks and tests).
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
-#include "writers/cole_writer.h"
 
 #include <gtest/gtest.h>
 #include <limits>
@@ -9,11 +9,11 @@ namespace strata::test {
 namespace {
 
 TEST(ColeWriter, EveryTypeAndEncodingRoundTrips) {
-    ColeWriter writer;
-    writer.addColumn("a", ColeWriter::Type::Int32, ColeWriter::Encoding::Delta);
-    writer.addColumn("b", ColeWriter::Type::Int64, ColeWriter::Encoding::Rle);
-    writer.addColumn("c", ColeWriter::Type::String, ColeWriter::Encoding::Dictionary);
-    writer.addColumn("d", ColeWriter::Type::String, ColeWriter::Encoding::Plain);
+    ColeBytesWriter writer;
+    writer.addColumn("a", ColeBytesWriter::Type::Int32, ColeBytesWriter::Encoding::Delta);
+    writer.addColumn("b", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Rle);
+    writer.addColumn("c", ColeBytesWriter::Type::String, ColeBytesWriter::Encoding::Dictionary);
+    writer.addColumn("d", ColeBytesWriter::Type::String, ColeBytesWriter::Encoding::Plain);
     const std::vector<std::int64_t> a{std::numeric_limits<std::int32_t>::max(),
                                       std::numeric_limits<std::int32_t>::min(), 5};
     const std::vector<std::int64_t> b{std::numeric_limits<std::int64_t>::min(),

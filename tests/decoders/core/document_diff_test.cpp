@@ -3,10 +3,10 @@
 #include "strata/document_diff.h"
 #include "strata/format_registry.h"
 #include "support/at1_test_encoder.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
 #include "support/csv_reader.h"
 #include "support/tree_lookup.h"
-#include "writers/cole_writer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +16,7 @@
 namespace strata {
 namespace {
 
-using test::ColeWriter;
+using test::ColeBytesWriter;
 
 std::vector<std::byte> bytesOf(const std::string& text) {
     std::vector<std::byte> bytes(text.size());
@@ -50,12 +50,12 @@ const FieldChange* changeOf(const StructureDifference& difference, const std::st
 // `value` (id * 10); `extra` adds a column between them.
 std::vector<std::byte> idValueFile(std::int64_t rows, std::optional<std::int64_t> at = {},
                                    bool extra = false) {
-    ColeWriter writer;
-    writer.addColumn("id", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+    ColeBytesWriter writer;
+    writer.addColumn("id", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
     if (extra) {
-        writer.addColumn("extra", ColeWriter::Type::Int32, ColeWriter::Encoding::Plain);
+        writer.addColumn("extra", ColeBytesWriter::Type::Int32, ColeBytesWriter::Encoding::Plain);
     }
-    writer.addColumn("value", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+    writer.addColumn("value", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
     std::vector<std::int64_t> ids;
     for (std::int64_t id = 0; id < rows; ++id) {
         if (at && id == *at) {
@@ -206,8 +206,9 @@ TEST(DocumentDiff, AddedColumnIsASchemaDifferenceAndAnAddedNode) {
 TEST(DocumentDiff, PageHeaderFieldChangedNamesTheFieldWithBothValues) {
     // Same rows; B's page header stores a max that lies (90 for values up to 97).
     const auto write = [](bool lie) {
-        ColeWriter writer;
-        writer.addColumn("temperature", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+        ColeBytesWriter writer;
+        writer.addColumn("temperature", ColeBytesWriter::Type::Int64,
+                         ColeBytesWriter::Encoding::Plain);
         std::vector<std::int64_t> values;
         for (std::int64_t v = 90; v < 98; ++v) {
             values.push_back(v);
@@ -400,8 +401,8 @@ TEST(NumericTolerance, AbsoluteRelativeAndFloat32) {
 
 TEST(DocumentDiff, ToleranceAppliesToCells) {
     const auto write = [](std::int64_t last) {
-        ColeWriter writer;
-        writer.addColumn("v", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+        ColeBytesWriter writer;
+        writer.addColumn("v", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
         writer.addRowGroup({std::vector<std::int64_t>{100, 200, last}});
         return writer.finish();
     };

@@ -2,8 +2,8 @@
 #include "strata/column_statistics.h"
 #include "strata/stored_bounds.h"
 #include "strata/table_query.h"
+#include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
-#include "writers/cole_writer.h"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -11,12 +11,12 @@
 namespace strata {
 namespace {
 
-using test::ColeWriter;
+using test::ColeBytesWriter;
 
 // Three row groups of a "temperature" column holding 10..19, 50..59 and 90..97.
-ColeWriter temperatures() {
-    ColeWriter writer;
-    writer.addColumn("temperature", ColeWriter::Type::Int64, ColeWriter::Encoding::Plain);
+ColeBytesWriter temperatures() {
+    ColeBytesWriter writer;
+    writer.addColumn("temperature", ColeBytesWriter::Type::Int64, ColeBytesWriter::Encoding::Plain);
     for (const auto& [first, count] : {std::pair{10, 10}, std::pair{50, 10}, std::pair{90, 8}}) {
         std::vector<std::int64_t> values;
         for (int v = first; v < first + count; ++v) {
@@ -129,7 +129,7 @@ TEST(StoredBounds, HonestColePageStatisticsGiveNothing) {
 }
 
 TEST(StoredBounds, StatisticsThatLieAreErrorsNamingTheRowGroupAndColumn) {
-    ColeWriter writer = temperatures();
+    ColeBytesWriter writer = temperatures();
     writer.overrideLastStats(0, 90, 90); // the last group holds up to 97
     const Document document = test::openBytes(writer.finish(), "t.col");
     const auto found = boundDiagnostics(checkDocument(document));
@@ -147,7 +147,7 @@ TEST(StoredBounds, StatisticsThatLieAreErrorsNamingTheRowGroupAndColumn) {
 }
 
 TEST(StoredBounds, StatisticsReportTheDisagreementToo) {
-    ColeWriter writer = temperatures();
+    ColeBytesWriter writer = temperatures();
     writer.overrideLastStats(0, 90, 90);
     const Document document = test::openBytes(writer.finish(), "t.col");
     const TableStatistics statistics = computeTableStatistics(*document.tables[0]);
@@ -160,7 +160,7 @@ TEST(StoredBounds, StatisticsReportTheDisagreementToo) {
 // Each column's bounds are compared where it folds, on the pool: a column asked for twice is
 // still reported once, and the bounds of a column left out of the statistics are compared too.
 TEST(StoredBounds, StatisticsOfChosenColumnsReportEveryDisagreementOnce) {
-    ColeWriter writer = temperatures();
+    ColeBytesWriter writer = temperatures();
     writer.overrideLastStats(0, 90, 90);
     const Document document = test::openBytes(writer.finish(), "t.col");
     StatisticsOptions twice;
@@ -179,7 +179,7 @@ TEST(StoredBounds, StatisticsOfChosenColumnsReportEveryDisagreementOnce) {
 }
 
 TEST(StoredBounds, LooseBoundsAreWarnings) {
-    ColeWriter writer = temperatures();
+    ColeBytesWriter writer = temperatures();
     writer.overrideLastStats(0, 0, 100);
     const Document document = test::openBytes(writer.finish(), "t.col");
     const auto found = boundDiagnostics(checkDocument(document));

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <cstdint>
+
+namespace strata::cole {
+
+// cole-columnar.md "Page Header" and "Schema"; the real writer's layout is in
+// docs/formats/cole.md.
+enum class Encoding : std::uint8_t { Plain = 0, Rle = 1, Delta = 2, Dictionary = 3 };
+enum class ColumnType : std::uint8_t { Int32 = 0, Int64 = 1, String = 2 };
+
+} // namespace strata::cole
