@@ -15,8 +15,7 @@ struct LaterFormat {
     std::string_view name;
     std::string_view extension;
 };
-constexpr LaterFormat laterFormats[] = {
-    {"col", ".col"}, {"b2frame", ".b2frame"}, {"b2nd", ".b2nd"}};
+constexpr LaterFormat laterFormats[] = {{"b2frame", ".b2frame"}, {"b2nd", ".b2nd"}};
 
 // The format to write, or nullopt after saying why.
 std::optional<TableFileFormat> chosenFormat(const CommandLine& line) {
@@ -60,7 +59,7 @@ bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
 }
 
 // What the format could not hold as it was, after the count of rows written.
-std::string summaryNotes(const TableFileResult& written) {
+std::string summaryNotes(const TableFileResult& written, TableFileFormat format) {
     std::string notes;
     if (written.nonFinite > 0) {
         notes += " (" + std::to_string(written.nonFinite) +
@@ -68,8 +67,8 @@ std::string summaryNotes(const TableFileResult& written) {
     }
     if (written.missingIntegers > 0) {
         notes += " (" + std::to_string(written.missingIntegers) +
-                 " missing integers written as the smallest int64 or the largest uint64: NumPy "
-                 "has no missing integers)";
+                 " missing integers written as the smallest int64 or the largest uint64: " +
+                 std::string(tableFileFormatInfo(format).title) + " has no missing integers)";
     }
     if (written.latin1Strings > 0) {
         notes += " (" + std::to_string(written.latin1Strings) +
@@ -122,7 +121,7 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream&)
     printDiagnostics(stderr, all);
     std::fprintf(stderr, "strata-cli: wrote %llu rows to %s%s\n",
                  static_cast<unsigned long long>(written.rows.rowsWritten), line.output.c_str(),
-                 summaryNotes(written).c_str());
+                 summaryNotes(written, *format).c_str());
     return statusOf(all);
 }
 

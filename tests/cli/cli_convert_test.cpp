@@ -369,6 +369,39 @@ TEST(CliConvert, OdbOfTheRowsAFilterKeepsReadsInStrataAndOdc) {
     EXPECT_EQ(counted.out, std::to_string(rows) + "\n");
 }
 
+// COLE: a COLE table written again (every type and encoding, many row groups) and an ODB-2
+// table of integers and strings read back as the same rows; a float column is a usage error.
+TEST(CliConvert, ColeOfIntegerAndStringTablesReadsBackRowForRow) {
+    const std::filesystem::path out = testTempPath("converted.col");
+    for (const std::string name :
+         {"cole/all_combos.col", "cole/multi_rowgroups.col", "cole/cli_write_12345rows_seed7.col",
+          "odb2/odb/capi_strings.odb"}) {
+        const std::string file = corpusPath(name).string();
+        const CliResult converted = runCli({"convert", file, "-o", out.string()});
+        ASSERT_EQ(converted.exitCode, 0) << name << ": " << converted.err;
+        EXPECT_EQ(runCli({"check", out.string()}).exitCode, 0) << name;
+        EXPECT_EQ(runCli({"csv", out.string()}).out, runCli({"csv", file}).out) << name;
+    }
+    // A COLE table keeps its columns' encodings (its INT32 columns become INT64).
+    const std::string cole = corpusPath("cole/all_combos.col").string();
+    ASSERT_EQ(runCli({"convert", cole, "-o", out.string()}).exitCode, 0);
+    const auto columnsOf = [](const std::string& info) {
+        return info.substr(info.find("tables:"));
+    };
+    EXPECT_EQ(columnsOf(runCli({"info", out.string()}).out), columnsOf(runCli({"info", cole}).out));
+    const CliResult subset = runCli({"convert", cole, "--where", "i64_plain > 0", "--columns",
+                                     "i64_plain,str_dict", "--to", "col", "-o", out.string()});
+    ASSERT_EQ(subset.exitCode, 0) << subset.err;
+    EXPECT_EQ(
+        runCli({"csv", out.string()}).out,
+        runCli({"csv", cole, "--where", "i64_plain > 0", "--columns", "i64_plain,str_dict"}).out);
+    const CliResult floats = runCli(
+        {"convert", corpusPath("odb2/odb/capi_real_codecs.odb").string(), "-o", out.string()});
+    EXPECT_EQ(floats.exitCode, 2);
+    EXPECT_NE(floats.err.find("which COLE has no type for"), std::string::npos) << floats.err;
+    std::filesystem::remove(out);
+}
+
 // The rows csv would write (--where, --columns, --sort), in JSON Lines.
 TEST(CliConvert, TakesTheOptionsCsvTakes) {
     const std::filesystem::path out = testTempPath("subset.jsonl");
@@ -407,9 +440,11 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     const CliResult unknown = runCli({"convert", file, "-o", (folder / "out.xyz").string()});
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_NE(unknown.err.find("'.xyz' names no format"), std::string::npos) << unknown.err;
-    const CliResult later = runCli({"convert", file, "--to", "col", "-o", (folder / "o").string()});
+    const CliResult later =
+        runCli({"convert", file, "--to", "b2frame", "-o", (folder / "o").string()});
     EXPECT_EQ(later.exitCode, 2);
-    EXPECT_NE(later.err.find("writing col is not available yet"), std::string::npos) << later.err;
+    EXPECT_NE(later.err.find("writing b2frame is not available yet"), std::string::npos)
+        << later.err;
     const CliResult badFilter = runCli(
         {"convert", file, "--where", "nosuchcolumn > 1", "-o", (folder / "o.jsonl").string()});
     EXPECT_EQ(badFilter.exitCode, 2);

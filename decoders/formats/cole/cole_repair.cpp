@@ -20,11 +20,9 @@ bool validType(std::uint8_t type) {
 // The encoding a re-encoded row group uses for a column: the schema's where the column's type
 // has it, else PLAIN (a damaged schema byte).
 Encoding encodingFor(const ColumnSchema& column) {
-    const bool strings = column.type == static_cast<std::uint8_t>(ColumnType::String);
     const auto encoding = static_cast<Encoding>(column.encoding);
-    const bool fits = strings ? encoding == Encoding::Plain || encoding == Encoding::Dictionary
-                              : column.encoding <= static_cast<std::uint8_t>(Encoding::Delta);
-    return fits ? encoding : Encoding::Plain;
+    return encodingFits(static_cast<ColumnType>(column.type), encoding) ? encoding
+                                                                        : Encoding::Plain;
 }
 
 std::string outputName(const ColumnSchema& column, std::size_t index) {

@@ -1,10 +1,12 @@
 #include "strata/cole_writer.h"
 
 #include "core/byte_writer.h"
+#include "formats/cole/page_header.h"
 #include "strata/endian.h"
 #include "strata/varint.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -159,6 +161,24 @@ bool holdsStrings(ColumnType type) {
 
 } // namespace
 
+std::optional<ColeColumnPlan> coleColumnFor(const Column& column) {
+    if (isFloating(column.type)) {
+        return std::nullopt;
+    }
+    const bool strings = column.type == LogicalType::String;
+    ColeColumnPlan plan{strings ? ColumnType::String : ColumnType::Int64,
+                        strings ? Encoding::Dictionary : Encoding::Plain};
+    const std::array<Encoding, 4> encodings{Encoding::Plain, Encoding::Rle, Encoding::Delta,
+                                            Encoding::Dictionary};
+    for (const Encoding encoding : encodings) {
+        if (encodingFits(plan.type, encoding) &&
+            column.encoding == encodingName(static_cast<std::uint8_t>(encoding))) {
+            plan.encoding = encoding;
+        }
+    }
+    return plan;
+}
+
 struct ColeWriter::State {
     Output output;
     bool started = false;
@@ -237,10 +257,7 @@ ColeWriter::ColeWriter(ColeWriter&&) noexcept = default;
 ColeWriter& ColeWriter::operator=(ColeWriter&&) noexcept = default;
 
 void ColeWriter::addColumn(std::string name, ColumnType type, Encoding encoding) {
-    const bool strings = holdsStrings(type);
-    const bool fits = strings ? (encoding == Encoding::Plain || encoding == Encoding::Dictionary)
-                              : encoding != Encoding::Dictionary;
-    if (!fits) {
+    if (!encodingFits(type, encoding)) {
         throw std::invalid_argument("COLE has no such encoding for the column's type");
     }
     m_state->columns.push_back({std::move(name), type, encoding});

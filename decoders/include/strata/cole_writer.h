@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,6 +15,16 @@
 #include <vector>
 
 namespace strata::cole {
+
+// How a table column is written to COLE: integers (signed, unsigned, bitfields) as INT64 (an
+// unsigned value past 2^63 - 1 as its bits), strings as STRING; in the encoding the column
+// names when that is a COLE one (a COLE table converted again keeps its encodings), else PLAIN
+// for integers and DICTIONARY for strings. nullopt for floating-point columns: COLE has none.
+struct ColeColumnPlan {
+    ColumnType type;
+    Encoding encoding;
+};
+std::optional<ColeColumnPlan> coleColumnFor(const Column& column);
 
 // A column chunk kept as another COLE file holds it: its bytes (every page's inline header and
 // data) and each page's header bytes, which the new metadata repeats.

@@ -15,7 +15,7 @@
 namespace strata {
 
 // The files a table is written as (strata-cli convert, the window's File › Export).
-enum class TableFileFormat { Csv, JsonLines, NetCdf, Npy, Odb2 };
+enum class TableFileFormat { Csv, JsonLines, NetCdf, Npy, Odb2, Cole };
 
 struct TableFileFormatInfo {
     TableFileFormat format;
