@@ -43,9 +43,9 @@ ROLES = [
     ("`<format>_payload`: the decoded bytes",
      {"at1": ["at1_payload"], "blosc2": ["blosc2_payload"]}),
     ("`<format>_writer`: the format written (convert, repair; its class in `strata/<format>_writer.h`)",
-     {"cole": ["cole_writer"], "odb2": ["odb2_writer"]}),
+     {"at1": ["at1_writer"], "blosc2": ["blosc2_writer"], "cole": ["cole_writer"], "odb2": ["odb2_writer"]}),
     ("`<format>_repair`: what a damaged file still holds, written as a file its library reads",
-     {"cole": ["cole_repair"], "odb2": ["odb2_repair"]}),
+     {"at1": ["at1_repair"], "blosc2": ["blosc2_repair"], "cole": ["cole_repair"], "odb2": ["odb2_repair"]}),
 ]
 CODEC_ROLE = ("a codec's folder, `codecs/<codec>/`: `<codec>_shapes`, `<codec>_codec` or "
               "`<codec>_layout`, `<codec>_nodes` and its own parts (one row of `codec_table` each)")

@@ -779,6 +779,70 @@
         <source>column names inferred from the page headers</source>
         <translation>Spaltennamen aus den Seitenköpfen erschlossen</translation>
     </message>
+    <message>
+        <source>the frame header&apos;s typesize %1 differs from its chunks&apos; typesize %2</source>
+        <translation>die Typgröße %1 im Frame-Header weicht von der Typgröße %2 seiner Chunks ab</translation>
+    </message>
+    <message>
+        <source>metalayers that cannot be read or that the chunks contradict are left out</source>
+        <translation>Metalayer, die sich nicht lesen lassen oder denen die Chunks widersprechen, werden weggelassen</translation>
+    </message>
+    <message>
+        <source>the file ends before these chunks</source>
+        <translation>die Datei endet vor diesen Chunks</translation>
+    </message>
+    <message>
+        <source>uncompressed_size leaves no bytes for them</source>
+        <translation>uncompressed_size lässt ihnen keine Bytes</translation>
+    </message>
+    <message>
+        <source>its page headers are damaged</source>
+        <translation>seine Seitenköpfe sind beschädigt</translation>
+    </message>
+    <message>
+        <source>its pages cannot be read</source>
+        <translation>seine Seiten lassen sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>the chunk is cut short</source>
+        <translation>der Chunk ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the trailer&apos;s SHA-256 does not match the frames kept</source>
+        <translation>die SHA-256 des Trailers passt nicht zu den behaltenen Frames</translation>
+    </message>
+    <message>
+        <source>it is left out</source>
+        <translation>er wird weggelassen</translation>
+    </message>
+    <message>
+        <source>written as a RAW container (codec 255) of the rebuilt original</source>
+        <translation>als RAW-Container (Codec 255) des wiederhergestellten Originals geschrieben</translation>
+    </message>
+    <message>
+        <source>no frame can be read there</source>
+        <translation>dort lässt sich kein Frame lesen</translation>
+    </message>
+    <message>
+        <source>the container holds no section</source>
+        <translation>der Container enthält keinen Abschnitt</translation>
+    </message>
+    <message>
+        <source>the container is damaged</source>
+        <translation>der Container ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the rebuilt original does not match the trailer&apos;s SHA-256</source>
+        <translation>das wiederhergestellte Original passt nicht zur SHA-256 des Trailers</translation>
+    </message>
+    <message>
+        <source>the container header cannot be read</source>
+        <translation>der Container-Header lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>the frame header cannot be read</source>
+        <translation>der Frame-Header lässt sich nicht lesen</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -2936,6 +3000,10 @@
             <numerusform>verwirft %n Einheit</numerusform>
             <numerusform>verwirft %n Einheiten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>filled with zeros</source>
+        <translation>mit Nullen gefüllt</translation>
     </message>
 </context>
 <context>

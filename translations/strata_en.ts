@@ -779,6 +779,70 @@
         <source>column names inferred from the page headers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the frame header&apos;s typesize %1 differs from its chunks&apos; typesize %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metalayers that cannot be read or that the chunks contradict are left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends before these chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncompressed_size leaves no bytes for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its page headers are damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its pages cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trailer&apos;s SHA-256 does not match the frames kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written as a RAW container (codec 255) of the rebuilt original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no frame can be read there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container holds no section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rebuilt original does not match the trailer&apos;s SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container header cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frame header cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -2933,6 +2997,10 @@
             <numerusform>drops %n unit</numerusform>
             <numerusform>drops %n units</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>filled with zeros</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

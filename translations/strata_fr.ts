@@ -779,6 +779,70 @@
         <source>column names inferred from the page headers</source>
         <translation>noms de colonnes déduits des en-têtes de page</translation>
     </message>
+    <message>
+        <source>the frame header&apos;s typesize %1 differs from its chunks&apos; typesize %2</source>
+        <translation>la taille de type %1 de l’en-tête du frame diffère de celle de ses chunks, %2</translation>
+    </message>
+    <message>
+        <source>metalayers that cannot be read or that the chunks contradict are left out</source>
+        <translation>les metalayers illisibles ou que les chunks contredisent sont omis</translation>
+    </message>
+    <message>
+        <source>the file ends before these chunks</source>
+        <translation>le fichier se termine avant ces chunks</translation>
+    </message>
+    <message>
+        <source>uncompressed_size leaves no bytes for them</source>
+        <translation>uncompressed_size ne leur laisse aucun octet</translation>
+    </message>
+    <message>
+        <source>its page headers are damaged</source>
+        <translation>ses en-têtes de page sont endommagés</translation>
+    </message>
+    <message>
+        <source>its pages cannot be read</source>
+        <translation>ses pages sont illisibles</translation>
+    </message>
+    <message>
+        <source>the chunk is cut short</source>
+        <translation>le chunk est tronqué</translation>
+    </message>
+    <message>
+        <source>the trailer&apos;s SHA-256 does not match the frames kept</source>
+        <translation>le SHA-256 du trailer ne correspond pas aux frames conservés</translation>
+    </message>
+    <message>
+        <source>it is left out</source>
+        <translation>il est omis</translation>
+    </message>
+    <message>
+        <source>written as a RAW container (codec 255) of the rebuilt original</source>
+        <translation>écrit comme conteneur RAW (codec 255) de l’original reconstruit</translation>
+    </message>
+    <message>
+        <source>no frame can be read there</source>
+        <translation>aucun frame n’y est lisible</translation>
+    </message>
+    <message>
+        <source>the container holds no section</source>
+        <translation>le conteneur ne contient aucune section</translation>
+    </message>
+    <message>
+        <source>the container is damaged</source>
+        <translation>le conteneur est endommagé</translation>
+    </message>
+    <message>
+        <source>the rebuilt original does not match the trailer&apos;s SHA-256</source>
+        <translation>l’original reconstruit ne correspond pas au SHA-256 du trailer</translation>
+    </message>
+    <message>
+        <source>the container header cannot be read</source>
+        <translation>l’en-tête du conteneur est illisible</translation>
+    </message>
+    <message>
+        <source>the frame header cannot be read</source>
+        <translation>l’en-tête du frame est illisible</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -2936,6 +3000,10 @@
             <numerusform>écarte %n unité</numerusform>
             <numerusform>écarte %n unités</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>filled with zeros</source>
+        <translation>rempli de zéros</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,10 @@ const std::vector<CommandOption>& commandOptions() {
     static const std::vector<CommandOption> options{
         {"--json", "", "--json", "print JSON instead of text", false,
          [](CommandLine& line, const std::string&) { line.json = true; }},
+        {"--fill-zeros", "", "--fill-zeros",
+         "repair: a Blosc2 chunk that does not decode becomes a chunk of zeros, keeping the "
+         "array's shape, rather than being dropped",
+         false, [](CommandLine& line, const std::string&) { line.fillZeros = true; }},
         {"--depth", "", "--depth N", "stop N levels below the root", true,
          [](CommandLine& line, const std::string& value) {
              line.depth = parseNumber<int>("--depth", value);

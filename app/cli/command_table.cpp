@@ -55,12 +55,12 @@ const std::vector<Command>& commandTable() {
          runConvert,
          true},
         {"repair",
-         "repair FILE -o OUT [--json]",
+         "repair FILE -o OUT [--fill-zeros] [--json]",
          "what a damaged file still holds, written to OUT as a file its format's library reads "
-         "(ODB-2: the frames that decode copied, partly readable ones re-encoded, the rest "
-         "dropped); prints what was kept and dropped and why; exit 0 when nothing was lost, 1 "
-         "when something was",
-         {"--json", "--output"},
+         "(ODB-2 frames, COLE row groups, Blosc2 frame chunks: those that decode copied, ones "
+         "readable but damaged re-encoded, the rest dropped); prints what was kept and dropped "
+         "and why; exit 0 when nothing was lost, 1 when something was",
+         {"--fill-zeros", "--json", "--output"},
          runRepair,
          true},
         {"stats",

@@ -5,6 +5,7 @@
 #include "strata/file_output.h"
 #include "strata/format_registry.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
@@ -19,6 +20,8 @@ std::string_view actionName(RepairEntry::Action action) {
         return "re-encoded";
     case RepairEntry::Action::Dropped:
         return "dropped";
+    case RepairEntry::Action::Filled:
+        return "filled with zeros";
     }
     return "";
 }
@@ -27,14 +30,18 @@ std::string reportText(const RepairReport& report, const std::string& output) {
     if (report.unchanged) {
         return "nothing to repair: " + output + " is the file, unchanged\n";
     }
+    // A format whose report has no rows (AT-1) counts units.
+    const bool rows = std::any_of(report.entries.begin(), report.entries.end(),
+                                  [](const RepairEntry& entry) { return entry.rows > 0; });
     std::string text;
     for (const RepairEntry& entry : report.entries) {
         text += std::string(actionName(entry.action)) + " " + entry.unit + " [" +
                 std::to_string(entry.range.offset) + ", +" + std::to_string(entry.range.length) +
                 "]";
-        if (entry.action == RepairEntry::Action::Dropped) {
+        if (entry.action == RepairEntry::Action::Dropped ||
+            entry.action == RepairEntry::Action::Filled) {
             text += entry.rows > 0 ? ", " + std::to_string(entry.rows) + " rows lost" : "";
-        } else {
+        } else if (rows) {
             text += ", " + std::to_string(entry.rows) + " rows";
             text += entry.lostRows > 0 ? ", " + std::to_string(entry.lostRows) + " rows lost" : "";
         }
@@ -43,8 +50,16 @@ std::string reportText(const RepairReport& report, const std::string& output) {
     for (const std::string& note : report.notes) {
         text += "note: " + note + "\n";
     }
-    text += "kept " + std::to_string(report.rowsKept()) + " rows, lost " +
-            std::to_string(report.rowsLost()) + (report.lost() ? "" : "; nothing lost") + "\n";
+    const auto dropped =
+        std::count_if(report.entries.begin(), report.entries.end(), [](const RepairEntry& entry) {
+            return entry.action == RepairEntry::Action::Dropped;
+        });
+    text += rows ? "kept " + std::to_string(report.rowsKept()) + " rows, lost " +
+                       std::to_string(report.rowsLost())
+                 : "kept " +
+                       std::to_string(report.entries.size() - static_cast<std::size_t>(dropped)) +
+                       " units, dropped " + std::to_string(dropped);
+    text += report.lost() ? "\n" : "; nothing lost\n";
     return text;
 }
 
@@ -113,9 +128,10 @@ int runRepair(const CommandLine& line, const Document& document, OutputStream& o
     FileOutput file(line.output);
     const auto report =
         format->repair(document, *document.source,
-                       [&file](std::span<const std::byte> bytes) { file.write(bytes); });
+                       [&file](std::span<const std::byte> bytes) { file.write(bytes); },
+                       {.fillZeros = line.fillZeros});
     if (!report) {
-        std::fprintf(stderr, "strata-cli: repair: repairing %s files is not available yet\n",
+        std::fprintf(stderr, "strata-cli: repair: repairing this %s file is not available yet\n",
                      document.formatName.c_str());
         return exitUsage;
     }

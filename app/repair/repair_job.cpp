@@ -27,7 +27,7 @@ void RepairJob::start(std::shared_ptr<const Document> document, const QString& p
             FileOutput& output = *result->output;
             result->report = format->repair(
                 *document, *document->source,
-                [&output](std::span<const std::byte> bytes) { output.write(bytes); });
+                [&output](std::span<const std::byte> bytes) { output.write(bytes); }, {});
         },
         [this, result] {
             m_report = std::move(result->report);

@@ -25,6 +25,8 @@ QString actionText(RepairEntry::Action action) {
         return RepairReportDialog::tr("re-encoded");
     case RepairEntry::Action::Dropped:
         return RepairReportDialog::tr("dropped");
+    case RepairEntry::Action::Filled:
+        return RepairReportDialog::tr("filled with zeros");
     }
     return {};
 }

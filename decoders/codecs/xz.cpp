@@ -1,3 +1,4 @@
+#include "codecs/compress.h"
 #include "codecs/decompress.h"
 
 #include <algorithm>
@@ -304,6 +305,23 @@ DecompressResult xzDecompressBounded(std::span<const std::byte> input,
                                      std::vector<std::byte>& output, std::uint64_t limit) {
     output.clear();
     return run(input, &output, {}, limit);
+}
+
+} // namespace strata::codecs
+
+namespace strata::codecs {
+
+std::vector<std::byte> xzCompress(std::span<const std::byte> input) {
+    std::vector<std::byte> output(lzma_stream_buffer_bound(input.size()));
+    std::size_t written = 0;
+    const lzma_ret result = lzma_easy_buffer_encode(
+        6, LZMA_CHECK_CRC64, nullptr, reinterpret_cast<const std::uint8_t*>(input.data()),
+        input.size(), reinterpret_cast<std::uint8_t*>(output.data()), &written, output.size());
+    if (result != LZMA_OK) {
+        return {};
+    }
+    output.resize(written);
+    return output;
 }
 
 } // namespace strata::codecs

@@ -47,12 +47,14 @@ public:
         putBytes(std::as_bytes(std::span(text.data(), text.size())));
     }
 
+    void reserve(std::uint64_t bytes) { m_bytes.reserve(bytes); }
     std::uint64_t size() const { return m_bytes.size(); }
     std::span<const std::byte> bytes() const { return m_bytes; }
     std::span<const std::byte> bytes(std::uint64_t offset, std::uint64_t length) const {
         return std::span(m_bytes).subspan(offset, length);
     }
     void clear() { m_bytes.clear(); }
+    std::vector<std::byte> take() { return std::move(m_bytes); }
 
 private:
     template <typename T> static std::array<std::byte, sizeof(T)> encoded(T value, Endian order) {

@@ -6,14 +6,18 @@ namespace strata {
 
 bool RepairReport::lost() const {
     return std::any_of(entries.begin(), entries.end(), [](const RepairEntry& entry) {
-        return entry.action == RepairEntry::Action::Dropped || entry.lostRows > 0;
+        return entry.action == RepairEntry::Action::Dropped ||
+               entry.action == RepairEntry::Action::Filled || entry.lostRows > 0;
     });
 }
 
 std::uint64_t RepairReport::rowsKept() const {
     std::uint64_t rows = 0;
     for (const RepairEntry& entry : entries) {
-        rows += entry.action == RepairEntry::Action::Dropped ? 0 : entry.rows;
+        rows += entry.action == RepairEntry::Action::Dropped ||
+                        entry.action == RepairEntry::Action::Filled
+                    ? 0
+                    : entry.rows;
     }
     return rows;
 }
@@ -21,7 +25,10 @@ std::uint64_t RepairReport::rowsKept() const {
 std::uint64_t RepairReport::rowsLost() const {
     std::uint64_t rows = 0;
     for (const RepairEntry& entry : entries) {
-        rows += entry.action == RepairEntry::Action::Dropped ? entry.rows : entry.lostRows;
+        rows += entry.action == RepairEntry::Action::Dropped ||
+                        entry.action == RepairEntry::Action::Filled
+                    ? entry.rows
+                    : entry.lostRows;
     }
     return rows;
 }

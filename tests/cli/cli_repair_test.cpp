@@ -163,12 +163,14 @@ TEST(CliRepair, UsageErrorsWriteNothing) {
     const std::string odb = corpusPath("odb2/odb/capi_strings.odb").string();
     EXPECT_EQ(runCli({"repair", odb, "-o", odb}).exitCode, 2);
     EXPECT_EQ(runCli({"repair", odb}).exitCode, 2);
-    const auto out = testTempPath("at1-repaired.at1");
-    const CliResult at1 =
-        runCli({"repair", corpusPath("at1/col_all_verbatim.at1").string(), "-o", out.string()});
-    EXPECT_EQ(at1.exitCode, 2);
-    EXPECT_NE(at1.err.find("repairing AT-1 files is not available yet"), std::string::npos)
-        << at1.err;
+    // A standalone Blosc2 chunk has no repair yet.
+    const auto out = testTempPath("chunk-repaired.b2chunk");
+    const CliResult chunk =
+        runCli({"repair", corpusPath("blosc2/blocks/blocks_bs1000_text_zstd.b2chunk").string(),
+                "-o", out.string()});
+    EXPECT_EQ(chunk.exitCode, 2);
+    EXPECT_NE(chunk.err.find("repairing this Blosc2 file is not available yet"), std::string::npos)
+        << chunk.err;
     EXPECT_FALSE(std::filesystem::exists(out));
 }
 
@@ -192,6 +194,29 @@ TEST(CliRepair, ACutColeFileKeepsItsCompleteRowGroups) {
     EXPECT_EQ(runCli({"check", out.string()}).exitCode, 0);
     EXPECT_EQ(runCli({"csv", out.string()}).out.substr(0, 36),
               "column_0,column_1,column_2,column_3\n");
+}
+
+// Blosc2: a frame cut inside its fourth chunk keeps three; with --fill-zeros the rest become
+// chunks of zeros and the data keeps its size.
+TEST(CliRepair, ACutBlosc2FrameKeepsItsWholeChunksOrFillsZeros) {
+    const auto bytes = readFileBytes(corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"));
+    const auto in = writeTemp({bytes.begin(), bytes.begin() + 2000}, "cut.b2frame");
+    const auto out = testTempPath("cut-repaired.b2frame");
+    const CliResult dropped = runCli({"repair", in.string(), "-o", out.string()});
+    EXPECT_EQ(dropped.exitCode, 1) << dropped.err;
+    EXPECT_NE(dropped.out.find("copied chunk 2 [1034, +653], 16384 rows"), std::string::npos)
+        << dropped.out;
+    EXPECT_NE(dropped.out.find("dropped chunk 3 [1687, +313], 16384 rows lost"), std::string::npos)
+        << dropped.out;
+    EXPECT_EQ(runCli({"check", out.string()}).exitCode, 0);
+    EXPECT_EQ(runCli({"cat", out.string()}).out.size(), 3u * 65536);
+    const CliResult filled = runCli({"repair", in.string(), "-o", out.string(), "--fill-zeros"});
+    EXPECT_EQ(filled.exitCode, 1) << filled.err;
+    EXPECT_NE(filled.out.find("filled with zeros chunk 3"), std::string::npos) << filled.out;
+    EXPECT_EQ(runCli({"check", out.string()}).exitCode, 0);
+    const std::string data = runCli({"cat", out.string()}).out;
+    EXPECT_EQ(data.size(), 367680u);
+    EXPECT_EQ(data.find_first_not_of('\0', 3 * 65536), std::string::npos);
 }
 
 } // namespace

@@ -8,16 +8,18 @@
 
 namespace strata::test {
 
-std::optional<Repaired> repairInMemory(const Document& document) {
+std::optional<Repaired> repairInMemory(const Document& document, const RepairOptions& options) {
     const Format* format = formatNamed(document.formatName);
     if (format == nullptr || !document.source) {
         return std::nullopt;
     }
     Repaired repaired;
-    auto report =
-        format->repair(document, *document.source, [&repaired](std::span<const std::byte> bytes) {
+    auto report = format->repair(
+        document, *document.source,
+        [&repaired](std::span<const std::byte> bytes) {
             repaired.bytes.insert(repaired.bytes.end(), bytes.begin(), bytes.end());
-        });
+        },
+        options);
     if (!report) {
         return std::nullopt;
     }

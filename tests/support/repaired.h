@@ -15,7 +15,7 @@ struct Repaired {
     RepairReport report;
     std::vector<std::byte> bytes;
 };
-std::optional<Repaired> repairInMemory(const Document& document);
+std::optional<Repaired> repairInMemory(const Document& document, const RepairOptions& options = {});
 
 // The cells (tableCells) of the rows of `table`'s blocks whose repair kept them (every entry of
 // `report` that names a block by its tree node and was not dropped), header first: what the

@@ -1,6 +1,7 @@
 #include "formats/at1/at1_format.h"
 
 #include "formats/at1/at1_payload.h"
+#include "formats/at1/at1_repair.h"
 #include "formats/at1/at1_tree.h"
 #include "formats/at1/backend.h"
 #include "formats/at1/codec_table.h"
@@ -73,6 +74,12 @@ Document At1Format::open(ByteSourcePtr source, const OpenOptions& options) const
         }
     }
     return document;
+}
+
+std::optional<RepairReport> At1Format::repair(const Document& document, const ByteSource& source,
+                                              const RepairOutput& output,
+                                              const RepairOptions& /*options*/) const {
+    return repairAt1(document, source, output);
 }
 
 const Format& at1Format() {

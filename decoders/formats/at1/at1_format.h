@@ -12,6 +12,9 @@ public:
     std::vector<std::string_view> extensions() const override { return {"at1"}; }
     Match detect(const ByteSource& source) const override;
     Document open(ByteSourcePtr source, const OpenOptions& options) const override;
+    std::optional<RepairReport> repair(const Document& document, const ByteSource& source,
+                                       const RepairOutput& output,
+                                       const RepairOptions& options) const override;
 };
 
 const Format& at1Format();

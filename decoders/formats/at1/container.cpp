@@ -14,15 +14,11 @@
 namespace strata::at1 {
 namespace {
 
-constexpr std::uint64_t trailerSize = 36;
-constexpr std::uint8_t trailerMagic[4] = {0xA1, 0x53, 0x36, 0x01};
 constexpr std::uint64_t headerSize = 5;
-constexpr std::uint8_t wholeFileVersion = 0x02;
-constexpr std::uint8_t streamingVersion = 0x03;
 
 bool endsWithTrailer(std::span<const std::byte> bytes) {
     return bytes.size() >= trailerSize &&
-           std::memcmp(bytes.data() + bytes.size() - 4, trailerMagic, 4) == 0;
+           std::memcmp(bytes.data() + bytes.size() - 4, trailerMagic.data(), 4) == 0;
 }
 
 void addError(ContainerLayout& layout, std::uint64_t offset, std::string path,

@@ -15,6 +15,13 @@ namespace strata::at1 {
 // RAW (spec "Top-level container", byte 4): the container holds the original under a backend,
 // with no codec (codec_table.h lists the codecs).
 inline constexpr std::uint8_t rawCodecId = 255;
+// The magic's fourth byte: "AT1\x02" a whole-file container, "AT1\x03" a streaming one.
+inline constexpr std::uint8_t wholeFileVersion = 0x02;
+inline constexpr std::uint8_t streamingVersion = 0x03;
+// The public dialect's trailer: the original's SHA-256, then these 4 bytes (corpus README,
+// framing item 4).
+inline constexpr std::uint64_t trailerSize = 36;
+inline constexpr std::array<std::uint8_t, 4> trailerMagic = {0xA1, 0x53, 0x36, 0x01};
 
 // A part of the file that decodes to bytes of the original: the body of a whole-file container
 // or one frame of a streaming container. Structured sections hold a packed stream set for the

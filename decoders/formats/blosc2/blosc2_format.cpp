@@ -1,6 +1,7 @@
 #include "formats/blosc2/blosc2_format.h"
 
 #include "formats/blosc2/blosc2_payload.h"
+#include "formats/blosc2/blosc2_repair.h"
 #include "formats/blosc2/blosc2_table.h"
 #include "formats/blosc2/blosc2_tree.h"
 #include "formats/blosc2/file_layout.h"
@@ -36,6 +37,12 @@ Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/
         document.payload = std::make_shared<Blosc2Payload>(file);
     }
     return document;
+}
+
+std::optional<RepairReport> Blosc2Format::repair(const Document& document, const ByteSource& source,
+                                                 const RepairOutput& output,
+                                                 const RepairOptions& options) const {
+    return repairBlosc2(document, source, output, options);
 }
 
 const Format& blosc2Format() {

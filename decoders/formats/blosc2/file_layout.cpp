@@ -60,6 +60,27 @@ std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
                             run.count);
         raw += run.count * chunk.layout->nbytes();
     }
+    // The chunks are decoded by their own typesize; a header that says one no chunk has (it was
+    // damaged) is told, and the items follow the first chunk's.
+    std::optional<std::uint8_t> chunksTypesize;
+    for (const auto& run : frame->chunks.runs()) {
+        const auto& layout = run.value.layout;
+        if (run.value.special == SpecialValue::None && run.value.damage.empty() &&
+            layout->kind != ChunkKind::Unreadable && layout->header.typesize > 0) {
+            if (layout->header.typesize == frame->typesize) {
+                chunksTypesize.reset();
+                break;
+            }
+            chunksTypesize = chunksTypesize.value_or(layout->header.typesize);
+        }
+    }
+    if (chunksTypesize) {
+        file->diagnostics.push_back(
+            {Severity::Warning, frameTypesizeAt, std::string(frameHeaderPath),
+             "the frame header's typesize " + std::to_string(frame->typesize) +
+                 " differs from its chunks' typesize " + std::to_string(*chunksTypesize)});
+        file->typesize = *chunksTypesize;
+    }
     // c-blosc2 reads the b2nd metalayer, else a caterva one (b2nd.c, b2nd_open).
     const Metalayer* shapeLayer = nullptr;
     for (const Metalayer& layer : frame->metalayers) {

@@ -27,6 +27,7 @@ inline constexpr std::uint64_t headerLengthAt = 10; // its msgpack marker; the v
 // flags' str4 and uncompressed_size's int64).
 inline constexpr std::uint64_t frameLengthAt = 15;
 inline constexpr std::uint64_t compressedSizeAt = 0x26;
+inline constexpr std::uint64_t frameTypesizeAt = 0x2f; // its int32 marker
 
 // A fixed metalayer (header) or a variable-length one (trailer).
 struct Metalayer {

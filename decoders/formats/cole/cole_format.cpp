@@ -101,7 +101,8 @@ Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
 }
 
 std::optional<RepairReport> ColeFormat::repair(const Document& document, const ByteSource& source,
-                                               const RepairOutput& output) const {
+                                               const RepairOutput& output,
+                                               const RepairOptions& /*options*/) const {
     return repairCole(document, source, output);
 }
 

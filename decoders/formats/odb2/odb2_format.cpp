@@ -64,7 +64,8 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
 }
 
 std::optional<RepairReport> Odb2Format::repair(const Document& document, const ByteSource& source,
-                                               const RepairOutput& output) const {
+                                               const RepairOutput& output,
+                                               const RepairOptions& /*options*/) const {
     return repairOdb2(document, source, output);
 }
 

@@ -12,7 +12,8 @@ public:
     Match detect(const ByteSource& source) const override;
     Document open(ByteSourcePtr source, const OpenOptions& options) const override;
     std::optional<RepairReport> repair(const Document& document, const ByteSource& source,
-                                       const RepairOutput& output) const override;
+                                       const RepairOutput& output,
+                                       const RepairOptions& options) const override;
 };
 
 const Format& odb2Format();

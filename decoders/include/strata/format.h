@@ -38,7 +38,8 @@ public:
     // nullopt when the format has no repair yet.
     virtual std::optional<RepairReport> repair(const Document& /*document*/,
                                                const ByteSource& /*source*/,
-                                               const RepairOutput& /*output*/) const {
+                                               const RepairOutput& /*output*/,
+                                               const RepairOptions& /*options*/) const {
         return std::nullopt;
     }
 };

@@ -15,7 +15,8 @@ namespace strata {
 // What a repair did with one unit of the damaged file (an ODB-2 frame, a COLE row group, a
 // Blosc2 chunk): kept as it was, kept re-encoded, or dropped, with the rows and why.
 struct RepairEntry {
-    enum class Action { Copied, Reencoded, Dropped };
+    // Filled: its data lost, a chunk of zeros in its place keeps the shape (--fill-zeros).
+    enum class Action { Copied, Reencoded, Dropped, Filled };
     Action action = Action::Copied;
     std::string unit;           // "frame 3"
     ByteRange range;            // its bytes in the damaged file
@@ -35,6 +36,12 @@ struct RepairReport {
     bool lost() const;
     std::uint64_t rowsKept() const;
     std::uint64_t rowsLost() const;
+};
+
+struct RepairOptions {
+    // A Blosc2 chunk that does not decode becomes a chunk of zeros rather than being dropped, so
+    // that the array keeps its shape.
+    bool fillZeros = false;
 };
 
 // The repaired file's bytes, in order.

@@ -1,0 +1,264 @@
+#include "formats/blosc2/blosc2_repair.h"
+
+#include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/chunk_decompress.h"
+#include "formats/blosc2/file_layout.h"
+#include "formats/blosc2/frame_layout.h"
+#include "formats/blosc2/labels.h"
+#include "strata/blosc2_writer.h"
+
+#include <algorithm>
+
+namespace strata::blosc2 {
+namespace {
+
+bool sound(const std::vector<Diagnostic>& diagnostics) {
+    return std::none_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& diagnostic) {
+        return diagnostic.severity != Severity::Info;
+    });
+}
+
+// The metalayers whose contents lie in the file, as the writer takes them.
+std::vector<FrameMetalayerOut> readable(const std::vector<Metalayer>& layers,
+                                        const ByteSource& source) {
+    std::vector<FrameMetalayerOut> kept;
+    for (const Metalayer& layer : layers) {
+        if (layer.content.end() <= source.size() && layer.name.size() < 32) {
+            kept.push_back({layer.name, source.view(layer.content.offset, layer.content.length)});
+        }
+    }
+    return kept;
+}
+
+bool describesArray(std::string_view name) {
+    return name == "b2nd" || name == "caterva";
+}
+
+// Whether an array metalayer describes the chunks written: their count and padded size, as
+// the reader checks them (array_shape.h); one that does not (its bytes damaged) is left out.
+bool fitsChunks(const FrameMetalayerOut& layer, std::uint8_t typesize,
+                std::span<const FrameChunkOut> chunks, std::int32_t chunksize) {
+    std::uint64_t count = 0;
+    for (const FrameChunkOut& chunk : chunks) {
+        count += chunk.count;
+    }
+    std::vector<Diagnostic> ignored;
+    return readArrayShape(layer.name, layer.content, 0, typesize, count,
+                          static_cast<std::uint64_t>(std::max(chunksize, 0)), ignored)
+        .has_value();
+}
+
+FrameSettings settingsOf(const FrameLayout& frame, const ByteSource& source) {
+    FrameSettings settings;
+    settings.generalFlags = frame.generalFlags;
+    settings.frameType = frame.frameType;
+    settings.codecFlags = frame.codecFlags;
+    settings.otherFlags = frame.otherFlags;
+    settings.typesize = frame.typesize;
+    settings.blocksize = frame.blocksize;
+    settings.chunksize = frame.chunksize;
+    settings.compressionThreads = frame.compressionThreads;
+    settings.decompressionThreads = frame.decompressionThreads;
+    settings.filters = frame.filters;
+    settings.udcodec = frame.udcodec;
+    settings.compcodeMeta = frame.compcodeMeta;
+    settings.filtersMeta = frame.filtersMeta;
+    settings.otherFlags2 = frame.otherFlags2;
+    settings.metalayers = readable(frame.metalayers, source);
+    settings.vlMetalayers = readable(frame.vlMetalayers, source);
+    return settings;
+}
+
+// Why a stored chunk cannot be copied, or empty when it decompresses whole.
+std::string chunkDamage(const FrameChunk& chunk, const ByteSource& source) {
+    if (!chunk.damage.empty()) {
+        return chunk.damage;
+    }
+    const ChunkLayout& layout = *chunk.layout;
+    if (!layout.diagnostics.empty()) {
+        return layout.diagnostics.front().message;
+    }
+    if (layout.available != static_cast<std::uint64_t>(std::max(layout.header.cbytes, 0))) {
+        return "the chunk is cut short";
+    }
+    std::vector<std::byte> decoded(layout.nbytes());
+    const auto result = decompressChunk(source.view(layout.offset, layout.available), decoded);
+    return result.ok ? std::string() : result.error;
+}
+
+// FRAME_VARIABLE_CHUNKS of the general flags (c-blosc2 frame.h).
+constexpr std::uint8_t variableChunksFlag = 0x40;
+
+// The chunksize the chunks written agree on: every chunk but the last holds it and the last no
+// more; 0 (variable chunks) when they do not (c-blosc2 frame.c counts chunks by it).
+std::int32_t commonChunksize(std::span<const FrameChunkOut> chunks) {
+    if (chunks.empty()) {
+        return 0;
+    }
+    const std::uint64_t size = chunks.front().nbytes;
+    for (std::size_t i = 0; i < chunks.size(); ++i) {
+        const bool last = i + 1 == chunks.size();
+        const bool fits =
+            last ? chunks[i].nbytes <= size && (chunks[i].count == 1 || chunks[i].nbytes == size)
+                 : chunks[i].nbytes == size;
+        if (!fits) {
+            return 0;
+        }
+    }
+    return static_cast<std::int32_t>(size);
+}
+
+struct Planned {
+    RepairEntry entry;
+    FrameChunkOut chunk;
+    bool kept = true;
+};
+
+} // namespace
+
+std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSource& source,
+                                         const RepairOutput& output, const RepairOptions& options) {
+    if (!document.source) {
+        return std::nullopt;
+    }
+    const std::shared_ptr<const FileLayout> file = readFileLayout(document.source);
+    if (!file->frame) {
+        return std::nullopt;
+    }
+    const FrameLayout& frame = *file->frame;
+    // An array's shape is in its metalayer (b2nd, or caterva before it): its chunks must all be
+    // there.
+    const bool array =
+        std::any_of(frame.metalayers.begin(), frame.metalayers.end(), [](const Metalayer& layer) {
+            return layer.name == "b2nd" || layer.name == "caterva";
+        });
+    const bool fill = options.fillZeros || array;
+    // The file's typesize is its chunks' where the header's was damaged (file_layout.cpp).
+    const std::uint64_t typesize = std::max<std::uint64_t>(file->typesize, 1);
+    // Every run of the frame's chunks, decided one chunk at a time (memory: one chunk's bytes).
+    std::vector<Planned> plan;
+    // Rows are items: those whose first byte lies in the run's bytes, so that the runs' rows add
+    // up to the data's items whatever sizes the chunks have.
+    std::uint64_t rawAt = 0;
+    const auto itemsUpTo = [typesize](std::uint64_t bytes) {
+        return (bytes + typesize - 1) / typesize;
+    };
+    for (const auto& run : frame.chunks.runs()) {
+        const FrameChunk& chunk = run.value;
+        const std::uint64_t nbytes = file->chunks.layoutOf(run.first).nbytes();
+        Planned planned{{RepairEntry::Action::Copied,
+                         chunkRunLabel(run.first, run.count),
+                         chunk.layout ? chunk.layout->range() : ByteRange{},
+                         itemsUpTo(rawAt + run.count * nbytes) - itemsUpTo(rawAt),
+                         0,
+                         {}},
+                        {{}, nbytes, run.count, chunk.storedOffset}};
+        const bool indexOnly = chunk.special != SpecialValue::None && chunk.damage.empty();
+        const std::string damage =
+            indexOnly ? std::string() : (chunk.layout ? chunkDamage(chunk, source) : chunk.damage);
+        if (indexOnly && nbytes == 0) {
+            // Special chunks past the frame's uncompressed_size hold nothing (a damaged size).
+            planned.entry.action = RepairEntry::Action::Dropped;
+            planned.entry.why = "uncompressed_size leaves no bytes for them";
+            planned.kept = false;
+        } else if (!indexOnly && damage.empty()) {
+            planned.chunk.bytes = source.view(chunk.layout->offset, chunk.layout->available);
+            planned.chunk.indexValue = 0;
+        } else if (!damage.empty()) {
+            planned.entry.why = damage;
+            planned.entry.action =
+                fill ? RepairEntry::Action::Filled : RepairEntry::Action::Dropped;
+            planned.kept = fill;
+            planned.chunk.indexValue = zerosIndexValue;
+            // A damaged chunk's own header may say any size: it holds chunksize bytes, as every
+            // chunk but the last, which may say less.
+            const auto chunksize = static_cast<std::uint64_t>(std::max(frame.chunksize, 0));
+            const bool last = run.end() == frame.chunks.size();
+            if (chunksize > 0 &&
+                (!last || planned.chunk.nbytes == 0 || planned.chunk.nbytes > chunksize)) {
+                planned.chunk.nbytes = chunksize;
+            }
+            if (fill) {
+                planned.entry.rows =
+                    itemsUpTo(rawAt + run.count * planned.chunk.nbytes) - itemsUpTo(rawAt);
+            }
+        }
+        rawAt += run.count * planned.chunk.nbytes;
+        plan.push_back(std::move(planned));
+    }
+    RepairReport report;
+    for (const Planned& planned : plan) {
+        report.entries.push_back(planned.entry);
+    }
+    // Chunks the header promises (uncompressed_size) that neither the index nor a walk of the
+    // chunk area found, in a frame cut short (frame_len past the file's end): the file ends
+    // before them. Filled, they are chunks of zeros of
+    // chunksize bytes, the last one the rest.
+    std::uint64_t planned = 0; // the bytes the chunks found hold, an unreadable one chunksize
+    for (const Planned& chunk : plan) {
+        planned += chunk.chunk.nbytes * chunk.chunk.count;
+    }
+    std::vector<FrameChunkOut> missing;
+    const bool cut = frame.frameLength > static_cast<std::int64_t>(source.size());
+    if (cut && file->promisedSize() > planned && frame.headerValid) {
+        const std::uint64_t end =
+            plan.empty() || plan.back().entry.range.length == 0
+                ? static_cast<std::uint64_t>(std::max<std::int64_t>(frame.headerLength, 0))
+                : plan.back().entry.range.end();
+        const std::uint64_t lost = file->promisedSize() - planned;
+        report.entries.push_back({fill ? RepairEntry::Action::Filled : RepairEntry::Action::Dropped,
+                                  "the frame's end",
+                                  ByteRange{end, source.size() - std::min(end, source.size())},
+                                  itemsUpTo(file->promisedSize()) - itemsUpTo(planned), 0,
+                                  "the file ends before these chunks"});
+        const auto chunksize = static_cast<std::uint64_t>(std::max(frame.chunksize, 0));
+        if (fill && chunksize > 0) {
+            missing.push_back({{}, chunksize, lost / chunksize, zerosIndexValue});
+            if (lost % chunksize != 0) {
+                missing.push_back({{}, lost % chunksize, 1, zerosIndexValue});
+            }
+        }
+    }
+    if (sound(document.diagnostics) && !report.lost()) {
+        output(source.view(0, source.size()));
+        report.unchanged = true;
+        return report;
+    }
+    if (!frame.headerValid) {
+        // No settings for the chunks (typesize, chunksize, the metalayers): an empty frame.
+        report.entries = {{RepairEntry::Action::Dropped, std::string(frameHeaderLabel),
+                           ByteRange{0, source.size()}, file->rawSize() / typesize, 0,
+                           "the frame header cannot be read"}};
+        writeFrame({}, {}, output);
+        return report;
+    }
+    std::vector<FrameChunkOut> chunks;
+    for (const Planned& planned : plan) {
+        if (planned.kept) {
+            chunks.push_back(planned.chunk);
+        }
+    }
+    chunks.insert(chunks.end(), missing.begin(), missing.end());
+    FrameSettings settings = settingsOf(frame, source);
+    // The chunks' sizes and typesize over the header's (which may be what was damaged).
+    settings.chunksize = commonChunksize(chunks);
+    settings.typesize = static_cast<std::int32_t>(typesize);
+    if (settings.chunksize == 0) {
+        settings.generalFlags |= variableChunksFlag;
+    }
+    std::erase_if(settings.metalayers, [&](const FrameMetalayerOut& layer) {
+        return describesArray(layer.name) &&
+               !fitsChunks(layer, static_cast<std::uint8_t>(settings.typesize), chunks,
+                           settings.chunksize);
+    });
+    if (frame.metalayers.size() != settings.metalayers.size() ||
+        frame.vlMetalayers.size() != settings.vlMetalayers.size() ||
+        (frame.hasVlMetalayers && !frame.trailer)) {
+        report.notes.push_back("metalayers that cannot be read or that the chunks contradict "
+                               "are left out");
+    }
+    writeFrame(settings, chunks, output);
+    return report;
+}
+
+} // namespace strata::blosc2

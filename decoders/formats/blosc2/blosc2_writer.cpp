@@ -1,0 +1,191 @@
+#include "strata/blosc2_writer.h"
+
+#include "core/byte_writer.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace strata::blosc2 {
+namespace {
+
+// Where c-blosc2 puts the header's fields (frame.h FRAME_*): the sizes written once known, the
+// filter block's bytes, the metalayers after the fixed part.
+constexpr std::uint64_t headerLengthField = 11;
+constexpr std::uint64_t frameLengthField = 16;
+constexpr std::uint64_t filterSlotsAt = 71; // 8 slots; udcodec and codec meta in the last 2
+constexpr std::uint64_t filtersMetaAt = 79; // 6 slots
+constexpr std::uint64_t otherFlags2At = 85;
+constexpr std::uint64_t fixedHeaderLength = 87; // FRAME_HEADER_MINLEN
+constexpr std::uint64_t headerMapSizeField = 89;
+constexpr std::uint64_t trailerMapSizeField = 4;
+// A chunk's extended header (blosc2-chunk.rst "Header"); the offsets index is a memcpyed chunk
+// of int64 offsets: flags 0x01 | 0x04 mark the extended header, 0x02 a plain copy.
+constexpr std::size_t chunkHeaderLength = 32;
+constexpr std::uint8_t chunkFormatVersion = 5;
+constexpr std::uint8_t memcpyedExtendedFlags = 0x07;
+constexpr std::uint8_t trailerVersion = 1;
+constexpr std::uint8_t maxFilters = 6;
+// The index chunk's blocks: readers decode a chunk block by block (Strata up to 64 MiB each), so
+// a frame of millions of chunks gets an index of many blocks.
+constexpr std::int32_t indexBlocksize = 1 << 20;
+
+// The metalayers as c-blosc2 lays them out, in the header or the trailer: an array of 3 (the
+// map's size, a map of name to the int32 offset of its content, the contents as bin32), the
+// offsets counted from the first byte of `out` (the header's or the trailer's); the map's size is
+// written at `mapSizeField`, counted from the array's marker in the header and from the byte
+// after it in the trailer (as c-blosc2 counts them).
+void putMetalayers(ByteWriter& out, std::uint64_t mapSizeField, bool sizeCountsMarker,
+                   const std::vector<FrameMetalayerOut>& layers) {
+    const std::uint64_t arrayAt = out.size();
+    const auto count = static_cast<std::uint16_t>(layers.size());
+    out.put(std::uint8_t{0x93});
+    out.put(std::uint8_t{0xcd});
+    out.put(std::uint16_t{0}); // the map's size, below
+    out.put(std::uint8_t{0xde});
+    out.put(count);
+    std::vector<std::uint64_t> offsetFields;
+    for (const FrameMetalayerOut& layer : layers) {
+        if (layer.name.size() >= 32) {
+            throw std::invalid_argument("a metalayer's name is under 32 bytes");
+        }
+        out.put(static_cast<std::uint8_t>(0xa0 + layer.name.size()));
+        out.putText(layer.name);
+        out.put(std::uint8_t{0xd2});
+        offsetFields.push_back(out.size());
+        out.put(std::int32_t{0});
+    }
+    out.putAt(mapSizeField,
+              static_cast<std::uint16_t>(out.size() - arrayAt - (sizeCountsMarker ? 0 : 1)));
+    out.put(std::uint8_t{0xdc});
+    out.put(count);
+    for (std::size_t i = 0; i < layers.size(); ++i) {
+        out.putAt(offsetFields[i], static_cast<std::int32_t>(out.size()));
+        out.put(std::uint8_t{0xc6});
+        out.put(static_cast<std::uint32_t>(layers[i].content.size()));
+        out.putBytes(layers[i].content);
+    }
+}
+
+ByteWriter headerBytes(const FrameSettings& settings, std::uint64_t nbytes, std::uint64_t cbytes) {
+    ByteWriter out(Endian::Big);
+    out.reserve(fixedHeaderLength);
+    out.put(std::uint8_t{0x9e});
+    out.put(std::uint8_t{0xa8});
+    out.putText(std::string_view("b2frame\0", 8));
+    out.put(std::uint8_t{0xd2});
+    out.put(std::int32_t{0}); // header_len, below
+    out.put(std::uint8_t{0xcf});
+    out.put(std::uint64_t{0}); // frame_len, by writeFrame
+    out.put(std::uint8_t{0xa4});
+    out.put(settings.generalFlags);
+    out.put(settings.frameType);
+    out.put(settings.codecFlags);
+    out.put(settings.otherFlags);
+    out.put(std::uint8_t{0xd3});
+    out.put(static_cast<std::int64_t>(nbytes));
+    out.put(std::uint8_t{0xd3});
+    out.put(static_cast<std::int64_t>(cbytes));
+    for (const std::int32_t value : {settings.typesize, settings.blocksize, settings.chunksize}) {
+        out.put(std::uint8_t{0xd2});
+        out.put(value);
+    }
+    for (const std::int16_t value : {settings.compressionThreads, settings.decompressionThreads}) {
+        out.put(std::uint8_t{0xd1});
+        out.put(value);
+    }
+    out.put(std::uint8_t{settings.vlMetalayers.empty() ? std::uint8_t{0xc2} : std::uint8_t{0xc3}});
+    out.put(std::uint8_t{0xd8}); // fixext 16
+    out.put(maxFilters);
+    for (std::size_t i = 0; i < 16; ++i) {
+        out.put(std::uint8_t{0});
+    }
+    for (std::size_t i = 0; i < settings.filters.size(); ++i) {
+        out.putAt(filterSlotsAt + i, settings.filters[i]);
+        out.putAt(filtersMetaAt + i, settings.filtersMeta[i]);
+    }
+    out.putAt(filterSlotsAt + 6, settings.udcodec);
+    out.putAt(filterSlotsAt + 7, settings.compcodeMeta);
+    out.putAt(otherFlags2At, settings.otherFlags2);
+    putMetalayers(out, headerMapSizeField, true, settings.metalayers);
+    out.putAt(headerLengthField, static_cast<std::int32_t>(out.size()));
+    return out;
+}
+
+ByteWriter trailerBytes(const FrameSettings& settings) {
+    ByteWriter out(Endian::Big);
+    out.put(std::uint8_t{0x94});
+    out.put(trailerVersion);
+    putMetalayers(out, trailerMapSizeField, false, settings.vlMetalayers);
+    // trailer_len, then the fingerprint: none (type 0, 16 zero bytes).
+    out.put(std::uint8_t{0xce});
+    out.put(static_cast<std::uint32_t>(out.size() + 4 + 18));
+    out.put(std::uint8_t{0xd8});
+    for (std::size_t i = 0; i < 17; ++i) {
+        out.put(std::uint8_t{0});
+    }
+    return out;
+}
+
+// The offsets index chunk's header: a memcpyed chunk of `count` little-endian int64s.
+ByteWriter indexChunkHeader(std::uint64_t count) {
+    const auto nbytes = static_cast<std::int32_t>(count * sizeof(std::int64_t));
+    ByteWriter out(Endian::Little);
+    out.put(chunkFormatVersion);
+    out.put(std::uint8_t{1}); // versionlz
+    out.put(memcpyedExtendedFlags);
+    out.put(static_cast<std::uint8_t>(sizeof(std::int64_t)));
+    out.put(nbytes);
+    out.put(std::min(nbytes, indexBlocksize));
+    out.put(static_cast<std::int32_t>(nbytes + chunkHeaderLength));
+    for (std::size_t i = out.size(); i < chunkHeaderLength; ++i) {
+        out.put(std::uint8_t{0});
+    }
+    return out;
+}
+
+} // namespace
+
+void writeFrame(const FrameSettings& settings, std::span<const FrameChunkOut> chunks,
+                const FrameOutput& output) {
+    std::uint64_t nbytes = 0;
+    std::uint64_t cbytes = 0;
+    std::uint64_t count = 0;
+    for (const FrameChunkOut& chunk : chunks) {
+        nbytes += chunk.nbytes * chunk.count;
+        cbytes += chunk.bytes.size();
+        count += chunk.count;
+    }
+    // c-blosc2 keeps the offsets index in one chunk, whose nbytes is an int32.
+    if (count > (std::uint64_t{1} << 31) / sizeof(std::int64_t) - chunkHeaderLength) {
+        throw std::invalid_argument("more chunks than one offsets index holds");
+    }
+    ByteWriter header = headerBytes(settings, nbytes, cbytes);
+    const ByteWriter trailer = trailerBytes(settings);
+    const std::uint64_t indexLength =
+        count == 0 ? 0 : chunkHeaderLength + count * sizeof(std::int64_t);
+    header.putAt(frameLengthField, header.size() + cbytes + indexLength + trailer.size());
+    output(header.bytes());
+    for (const FrameChunkOut& chunk : chunks) {
+        output(chunk.bytes);
+    }
+    if (count > 0) {
+        output(indexChunkHeader(count).bytes());
+        // The offsets, from the end of the header, in pieces of bounded size.
+        ByteWriter offsets(Endian::Little);
+        std::uint64_t at = 0;
+        for (const FrameChunkOut& chunk : chunks) {
+            for (std::uint64_t i = 0; i < chunk.count; ++i) {
+                offsets.put(chunk.bytes.empty() ? chunk.indexValue : static_cast<std::int64_t>(at));
+                if (offsets.size() >= (std::uint64_t{1} << 20)) {
+                    output(offsets.bytes());
+                    offsets.clear();
+                }
+            }
+            at += chunk.bytes.size();
+        }
+        output(offsets.bytes());
+    }
+    output(trailer.bytes());
+}
+
+} // namespace strata::blosc2
