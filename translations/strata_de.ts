@@ -843,6 +843,10 @@
         <source>the frame header cannot be read</source>
         <translation>der Frame-Header lässt sich nicht lesen</translation>
     </message>
+    <message>
+        <source>more blocks of the offsets index that fail the same way and read as zeros: %1</source>
+        <translation>weitere Blöcke des Offset-Index, die ebenso scheitern und als Nullen gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

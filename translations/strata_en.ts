@@ -843,6 +843,10 @@
         <source>the frame header cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>more blocks of the offsets index that fail the same way and read as zeros: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

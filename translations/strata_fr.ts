@@ -843,6 +843,10 @@
         <source>the frame header cannot be read</source>
         <translation>l’en-tête du frame est illisible</translation>
     </message>
+    <message>
+        <source>more blocks of the offsets index that fail the same way and read as zeros: %1</source>
+        <translation>autres blocs de l’index des offsets qui échouent de même et se lisent comme des zéros : %1</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>

@@ -25,6 +25,10 @@ constexpr Phrase phrases[] = {
     {QT_TRANSLATE_NOOP("Diagnostic", "row groups recovered from inline page headers: %1"),
      R"(^(\d+) row groups? recovered from inline page headers$)"},
     {QT_TRANSLATE_NOOP("Diagnostic",
+                       "more blocks of the offsets index that fail the same way and read as "
+                       "zeros: %1"),
+     R"(^(\d+) more blocks? of the offsets index fails? the same way and read as zeros$)"},
+    {QT_TRANSLATE_NOOP("Diagnostic",
                        "chunks found walking the chunk area from %1: %2, the last cut short at %3"),
      R"(^walking the chunk area from (\d+) found (\d+) chunks?, the last cut short at (\d+)$)"},
     {QT_TRANSLATE_NOOP("Diagnostic", "chunks found walking the chunk area from %1: %2"),

@@ -2,6 +2,7 @@
 
 #include "core/byte_writer.h"
 #include "core/digest.h"
+#include "formats/at1/at1_format.h"
 #include "formats/at1/at1_writer.h"
 #include "formats/at1/file_layout.h"
 #include "strata/decode_error.h"
@@ -97,6 +98,40 @@ RepairReport repairStreaming(const Document& document, const ByteSource& source,
     return report;
 }
 
+// The container again in its own codec: its bytes up to where a trailer would start, and (public
+// dialect) a trailer of the rebuilt original's SHA-256. Kept only when it opens without a
+// diagnostic and rebuilds that same original: a damaged stream the rebuild does not read would
+// be carried along, and then the original goes into a RAW container instead.
+std::optional<std::vector<std::byte>> sameCodecContainer(const ByteSource& source,
+                                                         const ContainerLayout& container,
+                                                         std::span<const std::byte> original) {
+    const auto body = source.view(0, std::min(container.containerEnd, source.size()));
+    std::vector<std::byte> bytes(body.begin(), body.end());
+    if (container.dialect == Dialect::Public) {
+        for (const std::uint8_t byte : sha256(original)) {
+            bytes.push_back(std::byte{byte});
+        }
+        for (const std::uint8_t byte : trailerMagic) {
+            bytes.push_back(std::byte{byte});
+        }
+    }
+    const ByteSourcePtr copy = ByteSource::fromBuffer(bytes, "repaired.at1");
+    if (!at1Format().open(copy, {}).diagnostics.empty()) {
+        return std::nullopt;
+    }
+    const FileLayout layout = readFileLayout(*copy);
+    std::string why;
+    const auto rebuiltAgain =
+        layout.container.sections.size() == 1 ? rebuilt(*copy, layout, 0, why) : std::nullopt;
+    if (!rebuiltAgain ||
+        !std::equal(original.begin(), original.end(),
+                    std::as_bytes(std::span(rebuiltAgain->data(), rebuiltAgain->size())).begin(),
+                    std::as_bytes(std::span(rebuiltAgain->data(), rebuiltAgain->size())).end())) {
+        return std::nullopt;
+    }
+    return bytes;
+}
+
 RepairReport repairWholeFile(const Document& document, const ByteSource& source,
                              const FileLayout& file, const RepairOutput& output) {
     const ContainerLayout& container = file.container;
@@ -125,6 +160,10 @@ RepairReport repairWholeFile(const Document& document, const ByteSource& source,
                               : trailerMatches
                                   ? "the container is damaged"
                                   : "the rebuilt original does not match the trailer's SHA-256"});
+    if (const auto same = sameCodecContainer(source, container, bytes)) {
+        output(*same);
+        return report;
+    }
     report.notes.push_back("written as a RAW container (codec 255) of the rebuilt original");
     writeRaw(bytes, output);
     return report;

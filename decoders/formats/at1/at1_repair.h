@@ -7,13 +7,13 @@
 namespace strata::at1 {
 
 // AT-1 repair (issue 37). A streaming container keeps every frame that rebuilds, copied byte
-// for byte in order after the header (a trailer, whose SHA-256 covered the frames dropped, is
-// left out). A whole-file container whose original rebuilds but that has something wrong (bytes
-// after it, a trailer that does not match, a stream the rebuild does not need) is written as a
-// RAW container of that original with its SHA-256 trailer (at1_writer.h): Strata has no encoder
-// for the codecs to write the same codec again. One whose original does not rebuild keeps nothing
-// (an empty RAW container). A sound file is written unchanged. The report counts units (AT-1
-// files have no rows of their own).
+// for byte in order after the header (a trailer is kept only while its SHA-256 matches the
+// frames kept). A whole-file container whose original rebuilds but that has something wrong (a
+// trailer that does not match, a stream the rebuild does not need) is written in its own codec
+// (its streams as they are, a new trailer) when that copy opens clean and rebuilds the same
+// original, else as a RAW container of that original with its SHA-256 trailer (at1_writer.h).
+// One whose original does not rebuild keeps nothing (an empty RAW container). A sound file is
+// written unchanged. The report counts units (AT-1 files have no rows of their own).
 RepairReport repairAt1(const Document& document, const ByteSource& source,
                        const RepairOutput& output);
 

@@ -1,11 +1,14 @@
 #include "formats/blosc2/blosc2_repair.h"
 
 #include "formats/blosc2/array_shape.h"
+#include "formats/blosc2/block_decoder.h"
 #include "formats/blosc2/chunk_decompress.h"
 #include "formats/blosc2/file_layout.h"
 #include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
 #include "strata/blosc2_writer.h"
+#include "strata/decode_error.h"
+#include "strata/endian.h"
 
 #include <algorithm>
 
@@ -69,7 +72,12 @@ FrameSettings settingsOf(const FrameLayout& frame, const ByteSource& source) {
     return settings;
 }
 
-// Why a stored chunk cannot be copied, or empty when it decompresses whole.
+// The largest block a repair decodes to check it: a larger one is damage (c-blosc2 blocks are
+// far smaller; a damaged blocksize could ask for gigabytes).
+constexpr std::uint64_t maxCheckedBlock = std::uint64_t{256} << 20;
+
+// Why a stored chunk cannot be copied, or empty when every block of it decodes: decoded one
+// block at a time, so that memory follows the block, not what a damaged nbytes claims.
 std::string chunkDamage(const FrameChunk& chunk, const ByteSource& source) {
     if (!chunk.damage.empty()) {
         return chunk.damage;
@@ -81,9 +89,33 @@ std::string chunkDamage(const FrameChunk& chunk, const ByteSource& source) {
     if (layout.available != static_cast<std::uint64_t>(std::max(layout.header.cbytes, 0))) {
         return "the chunk is cut short";
     }
-    std::vector<std::byte> decoded(layout.nbytes());
-    const auto result = decompressChunk(source.view(layout.offset, layout.available), decoded);
-    return result.ok ? std::string() : result.error;
+    if (!layout.decodable()) {
+        return layout.undecodableText();
+    }
+    const auto bytes = source.view(layout.offset, layout.available);
+    BlockDecoder decoder;
+    std::vector<std::byte> block;
+    std::vector<std::byte> reference;
+    bool referenceRead = false;
+    for (std::size_t i = 0; i < layout.blocks.size(); ++i) {
+        if (layout.blocks[i].rawSize > maxCheckedBlock) {
+            return "a block of " + std::to_string(layout.blocks[i].rawSize) +
+                   " bytes is larger than Strata checks";
+        }
+        block.resize(layout.blocks[i].rawSize);
+        std::span<const std::byte> blockReference;
+        if (i != 0 && needsReference(layout.header)) {
+            if (!referenceRead) {
+                decoder.decodeReference(layout, bytes, reference);
+                referenceRead = true;
+            }
+            blockReference = reference;
+        }
+        if (const auto damage = decoder.decode(layout, bytes, i, block, blockReference)) {
+            return damage->message;
+        }
+    }
+    return {};
 }
 
 // FRAME_VARIABLE_CHUNKS of the general flags (c-blosc2 frame.h).
@@ -114,6 +146,160 @@ struct Planned {
     bool kept = true;
 };
 
+// The largest standalone chunk a repair decompresses to check a candidate header.
+constexpr std::uint64_t maxCheckedChunk = std::uint64_t{256} << 20;
+
+// Whether `chunk` is a whole chunk that decompresses: its header reads, its cbytes is its size,
+// its layout has nothing to say and every block decodes.
+bool decompressesWhole(std::span<const std::byte> chunk) {
+    try {
+        const ChunkHeader header = readChunkHeader(chunk, 0);
+        if (header.cbytes < 0 || static_cast<std::uint64_t>(header.cbytes) != chunk.size() ||
+            header.nbytes < 0) {
+            return false;
+        }
+        if (!readChunkLayout(chunk, 0, "file").diagnostics.empty() ||
+            static_cast<std::uint64_t>(header.nbytes) > maxCheckedChunk) {
+            return false;
+        }
+        std::vector<std::byte> decoded(static_cast<std::size_t>(header.nbytes));
+        return decompressChunk(chunk, decoded).ok;
+    } catch (const DecodeError&) {
+        return false;
+    }
+}
+
+std::int32_t headerField(std::span<const std::byte> chunk, std::size_t at) {
+    return static_cast<std::int32_t>(loadLE<std::uint32_t>(chunk.data() + at));
+}
+
+void setHeaderField(std::vector<std::byte>& chunk, std::size_t at, std::int64_t value) {
+    const auto bits = static_cast<std::uint32_t>(value);
+    for (std::size_t i = 0; i < 4; ++i) {
+        chunk[at + i] = static_cast<std::byte>(bits >> (8 * i));
+    }
+}
+
+// The values a damaged size field may have had, given the block count the bstarts show (the
+// first bstart is where the blocks start, right after the header and the bstarts): blocksizes
+// that make that many blocks of nbytes, or nbytes that that many blocks of blocksize hold; at
+// most `limit` of them, nearest the stored value's neighbours first.
+std::vector<std::int64_t> candidateSizes(std::int64_t low, std::int64_t high, std::size_t limit) {
+    std::vector<std::int64_t> values;
+    for (std::int64_t value = high; value >= low && values.size() < limit; --value) {
+        values.push_back(value);
+    }
+    return values;
+}
+
+// A standalone chunk (issue 37): a header whose nbytes, blocksize or cbytes its blocks
+// contradict gets the value with which every block decodes; bytes after the chunk are dropped.
+// Each candidate is tried by decompressing the chunk: at most 1 GiB of decompression in all.
+std::optional<RepairReport> repairChunk(const Document& document, const ByteSource& source,
+                                        const RepairOutput& output) {
+    const auto bytes = source.view(0, source.size());
+    RepairReport report;
+    const ByteRange whole{0, bytes.size()};
+    // Rows are items (rounded up, as the item table counts them).
+    const auto items = [&bytes](std::span<const std::byte> chunk) -> std::uint64_t {
+        const auto typesize =
+            std::max<std::uint64_t>(std::to_integer<std::uint8_t>(bytes[headerAt::typesize]), 1);
+        const auto nbytes =
+            static_cast<std::uint64_t>(std::max(headerField(chunk, headerAt::nbytes), 0));
+        return (nbytes + typesize - 1) / typesize;
+    };
+    if (sound(document.diagnostics) && decompressesWhole(bytes)) {
+        report.entries.push_back(
+            {RepairEntry::Action::Copied, "chunk", whole, items(bytes), 0, {}});
+        report.unchanged = true;
+        output(bytes);
+        return report;
+    }
+    const Diagnostic* damage = firstErrorWithin(document.diagnostics, {0, bytes.size() + 1});
+    const std::string why =
+        damage != nullptr ? damage->message : "its header contradicts its blocks";
+    if (bytes.size() < extendedHeaderSize) {
+        report.entries.push_back({RepairEntry::Action::Dropped, "chunk", whole, 0, 0, why});
+        output(memcpyedChunkHeader(0, 1)); // an empty chunk
+        return report;
+    }
+    const std::int32_t cbytes = headerField(bytes, headerAt::cbytes);
+    // Bytes after the chunk (a writer's padding): the chunk alone.
+    if (cbytes > 0 && static_cast<std::uint64_t>(cbytes) < bytes.size() &&
+        decompressesWhole(bytes.first(static_cast<std::size_t>(cbytes)))) {
+        report.entries.push_back({RepairEntry::Action::Copied,
+                                  "chunk",
+                                  {0, static_cast<std::uint64_t>(cbytes)},
+                                  items(bytes),
+                                  0,
+                                  {}});
+        report.entries.push_back({RepairEntry::Action::Dropped,
+                                  "bytes after the chunk",
+                                  {static_cast<std::uint64_t>(cbytes),
+                                   bytes.size() - static_cast<std::uint64_t>(cbytes)},
+                                  0,
+                                  0,
+                                  why});
+        output(bytes.first(static_cast<std::size_t>(cbytes)));
+        return report;
+    }
+    std::vector<std::byte> fixed(bytes.begin(), bytes.end());
+    setHeaderField(fixed, headerAt::cbytes, static_cast<std::int64_t>(bytes.size()));
+    const std::int64_t nbytes = headerField(bytes, headerAt::nbytes);
+    const std::int64_t blocksize = headerField(bytes, headerAt::blocksize);
+    const std::uint8_t typesize =
+        std::max<std::uint8_t>(std::to_integer<std::uint8_t>(bytes[headerAt::typesize]), 1);
+    const std::int64_t firstBlock = headerField(bytes, extendedHeaderSize);
+    const std::int64_t blocks = (firstBlock - static_cast<std::int64_t>(extendedHeaderSize)) / 4;
+    // Each try decompresses up to the candidate's nbytes; the tries are bounded together.
+    const std::int64_t budget = std::int64_t{1} << 30;
+    const auto tryField = [&fixed](std::size_t at, const std::vector<std::int64_t>& values) {
+        const std::int32_t stored = headerField(fixed, at);
+        for (const std::int64_t value : values) {
+            setHeaderField(fixed, at, value);
+            if (decompressesWhole(fixed)) {
+                return true;
+            }
+        }
+        setHeaderField(fixed, at, stored);
+        return false;
+    };
+    bool repaired = decompressesWhole(fixed);
+    if (!repaired && blocks > 0 && nbytes > 0 && blocksize > 0) {
+        // blocksize: ceil(nbytes / b) == blocks.
+        const std::int64_t low = (nbytes + blocks - 1) / blocks;
+        const std::int64_t high = blocks > 1 ? (nbytes - 1) / (blocks - 1) : nbytes;
+        repaired = tryField(headerAt::blocksize,
+                            candidateSizes(low, std::min(high, low + 255),
+                                           static_cast<std::size_t>(budget / nbytes)));
+        // nbytes: in ((blocks - 1) * blocksize, blocks * blocksize], in whole items.
+        if (!repaired) {
+            std::vector<std::int64_t> sizes;
+            for (const std::int64_t size : candidateSizes(
+                     (blocks - 1) * blocksize + 1, blocks * blocksize,
+                     static_cast<std::size_t>(budget / (blocks * blocksize)) * typesize)) {
+                if (size % typesize == 0) {
+                    sizes.push_back(size);
+                }
+            }
+            repaired = tryField(headerAt::nbytes, sizes);
+        }
+    }
+    if (!repaired) {
+        report.entries.push_back({RepairEntry::Action::Dropped, "chunk", whole, 0, 0, why});
+        output(memcpyedChunkHeader(0, 1)); // an empty chunk
+        return report;
+    }
+    report.entries.push_back({RepairEntry::Action::Reencoded,
+                              "chunk header",
+                              {0, extendedHeaderSize},
+                              items(fixed),
+                              0,
+                              why});
+    output(fixed);
+    return report;
+}
+
 } // namespace
 
 std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSource& source,
@@ -123,7 +309,7 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
     }
     const std::shared_ptr<const FileLayout> file = readFileLayout(document.source);
     if (!file->frame) {
-        return std::nullopt;
+        return repairChunk(document, source, output);
     }
     const FrameLayout& frame = *file->frame;
     // An array's shape is in its metalayer (b2nd, or caterva before it): its chunks must all be

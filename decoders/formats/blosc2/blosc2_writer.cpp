@@ -18,15 +18,15 @@ constexpr std::uint64_t otherFlags2At = 85;
 constexpr std::uint64_t fixedHeaderLength = 87; // FRAME_HEADER_MINLEN
 constexpr std::uint64_t headerMapSizeField = 89;
 constexpr std::uint64_t trailerMapSizeField = 4;
-// A chunk's extended header (blosc2-chunk.rst "Header"); the offsets index is a memcpyed chunk
-// of int64 offsets: flags 0x01 | 0x04 mark the extended header, 0x02 a plain copy.
+// A chunk's extended header (blosc2-chunk.rst "Header"): flags 0x01 | 0x04 mark the extended
+// header, 0x02 a plain copy (memcpyed).
 constexpr std::size_t chunkHeaderLength = 32;
 constexpr std::uint8_t chunkFormatVersion = 5;
 constexpr std::uint8_t memcpyedExtendedFlags = 0x07;
 constexpr std::uint8_t trailerVersion = 1;
 constexpr std::uint8_t maxFilters = 6;
-// The index chunk's blocks: readers decode a chunk block by block (Strata up to 64 MiB each), so
-// a frame of millions of chunks gets an index of many blocks.
+// A memcpyed chunk's blocks: readers decode a chunk block by block (Strata up to 64 MiB each),
+// so the offsets index of a frame of millions of chunks has many blocks.
 constexpr std::int32_t indexBlocksize = 1 << 20;
 
 // The metalayers as c-blosc2 lays them out, in the header or the trailer: an array of 3 (the
@@ -126,24 +126,23 @@ ByteWriter trailerBytes(const FrameSettings& settings) {
     return out;
 }
 
-// The offsets index chunk's header: a memcpyed chunk of `count` little-endian int64s.
-ByteWriter indexChunkHeader(std::uint64_t count) {
-    const auto nbytes = static_cast<std::int32_t>(count * sizeof(std::int64_t));
+} // namespace
+
+std::vector<std::byte> memcpyedChunkHeader(std::int32_t nbytes, std::uint8_t typesize) {
     ByteWriter out(Endian::Little);
+    out.reserve(chunkHeaderLength);
     out.put(chunkFormatVersion);
     out.put(std::uint8_t{1}); // versionlz
     out.put(memcpyedExtendedFlags);
-    out.put(static_cast<std::uint8_t>(sizeof(std::int64_t)));
+    out.put(typesize);
     out.put(nbytes);
     out.put(std::min(nbytes, indexBlocksize));
-    out.put(static_cast<std::int32_t>(nbytes + chunkHeaderLength));
+    out.put(static_cast<std::int32_t>(nbytes + static_cast<std::int32_t>(chunkHeaderLength)));
     for (std::size_t i = out.size(); i < chunkHeaderLength; ++i) {
         out.put(std::uint8_t{0});
     }
-    return out;
+    return out.take();
 }
-
-} // namespace
 
 void writeFrame(const FrameSettings& settings, std::span<const FrameChunkOut> chunks,
                 const FrameOutput& output) {
@@ -169,7 +168,9 @@ void writeFrame(const FrameSettings& settings, std::span<const FrameChunkOut> ch
         output(chunk.bytes);
     }
     if (count > 0) {
-        output(indexChunkHeader(count).bytes());
+        // The offsets index: a memcpyed chunk of `count` little-endian int64s.
+        output(memcpyedChunkHeader(static_cast<std::int32_t>(count * sizeof(std::int64_t)),
+                                   sizeof(std::int64_t)));
         // The offsets, from the end of the header, in pieces of bounded size.
         ByteWriter offsets(Endian::Little);
         std::uint64_t at = 0;

@@ -538,6 +538,11 @@ void readIndexEntries(const ChunkLayout& index, const ByteSource& source, Indexe
     std::size_t pendingBytes = 0;
     std::int64_t runValue = 0;
     std::uint64_t runCount = 0;
+    // Blocks damaged the way the one before was (a damaged filter byte breaks them all): said
+    // once, with their count.
+    std::string lastDamage;
+    std::uint64_t alike = 0;
+    std::uint64_t alikeAt = 0;
     for (std::size_t i = 0; i < index.blocks.size() && chunks.wantsMore(); ++i) {
         const Block& layoutBlock = index.blocks[i];
         const std::string path = std::string(chunkOffsetsIndexPath) + " / " + blockLabel(i);
@@ -560,8 +565,15 @@ void readIndexEntries(const ChunkLayout& index, const ByteSource& source, Indexe
         }
         if (auto damage = decoder.decode(index, bytes, i, block, blockReference)) {
             std::fill(block.begin(), block.end(), std::byte{0});
-            diagnostics.push_back({Severity::Error, damage->offset, path,
-                                   damage->message + "; the block reads as zeros"});
+            if (damage->message == lastDamage) {
+                if (alike++ == 0) {
+                    alikeAt = damage->offset;
+                }
+            } else {
+                diagnostics.push_back({Severity::Error, damage->offset, path,
+                                       damage->message + "; the block reads as zeros"});
+                lastDamage = damage->message;
+            }
         }
         for (const std::byte value : block) {
             pending[pendingBytes++] = value;
@@ -578,6 +590,13 @@ void readIndexEntries(const ChunkLayout& index, const ByteSource& source, Indexe
             runValue = entry;
             runCount = 1;
         }
+    }
+    if (alike > 0) {
+        diagnostics.push_back({Severity::Error, alikeAt, std::string(chunkOffsetsIndexPath),
+                               std::to_string(alike) +
+                                   (alike == 1 ? " more block of the offsets index fails"
+                                               : " more blocks of the offsets index fail") +
+                                   " the same way and read as zeros"});
     }
     chunks.add(runValue, runCount);
 }

@@ -56,6 +56,10 @@ struct FrameSettings {
 // vlmetalayers and no fingerprint. The header's sizes (frame_len, uncompressed and compressed
 // size) are computed from `chunks` before anything is written; bytes go to `output` in order.
 using FrameOutput = std::function<void(std::span<const std::byte>)>;
+
+// The 32-byte header of a chunk whose `nbytes` bytes follow it as they are (memcpyed): the
+// offsets index of a frame, or (nbytes 0) an empty chunk.
+std::vector<std::byte> memcpyedChunkHeader(std::int32_t nbytes, std::uint8_t typesize);
 void writeFrame(const FrameSettings& settings, std::span<const FrameChunkOut> chunks,
                 const FrameOutput& output);
 

@@ -2,6 +2,7 @@
 // container whose original rebuilds but is damaged elsewhere becomes a RAW container of that
 // original with its SHA-256 trailer; every output opens without a diagnostic and `cat` of it
 // gives the salvaged original.
+#include "formats/at1/at1_writer.h"
 #include "strata/check.h"
 #include "support/corpus.h"
 #include "support/payload.h"
@@ -74,17 +75,28 @@ TEST(At1Repair, AStreamingTrailerThatDoesNotMatchIsLeftOut) {
     EXPECT_EQ(outcome.repaired.bytes.size(), bytes.size() - 36);
 }
 
-TEST(At1Repair, AWholeFileWhoseTrailerDoesNotMatchBecomesARawContainerOfItsOriginal) {
-    auto bytes = readFileBytes(corpusPath("at1/pub_col_stored_streams.at1"));
+TEST(At1Repair, AWholeFileWhoseTrailerDoesNotMatchKeepsItsCodecWithANewTrailer) {
+    const auto sound = readFileBytes(corpusPath("at1/pub_col_stored_streams.at1"));
+    auto bytes = sound;
     bytes[bytes.size() - 20] ^= std::byte{0xFF}; // in the trailer's SHA-256
     const Outcome outcome = repairAndReopen(bytes, "trailer flipped");
     EXPECT_EQ(outcome.repaired.report.entries.front().action, RepairEntry::Action::Reencoded);
     EXPECT_TRUE(outcome.payload == originalOf("pub_col_stored_streams"));
+    // The streams as they were and the trailer of the rebuilt original: the sound file.
+    EXPECT_EQ(outcome.repaired.bytes, sound);
+}
+
+TEST(At1Repair, TheRawContainerHoldsTheOriginalWithItsTrailer) {
+    const auto original = originalOf("pub_col_stored_streams");
+    const auto raw = at1::rawContainer(original);
+    const Document document = openBytes(raw, "raw.at1");
+    EXPECT_TRUE(checkDocument(document).empty());
+    std::vector<Diagnostic> diagnostics;
+    EXPECT_TRUE(payloadBytes(document, diagnostics) == original);
     // RAW, public dialect: codec 255, backend 0 (xz), the SHA-256 trailer.
-    ASSERT_GT(outcome.repaired.bytes.size(), 6u + 36u);
-    EXPECT_EQ(outcome.repaired.bytes[4], std::byte{0xFF});
-    EXPECT_EQ(outcome.repaired.bytes[5], std::byte{0x00});
-    EXPECT_EQ(outcome.repaired.bytes.back(), std::byte{0x01});
+    EXPECT_EQ(raw[4], std::byte{0xFF});
+    EXPECT_EQ(raw[5], std::byte{0x00});
+    EXPECT_EQ(raw.back(), std::byte{0x01});
 }
 
 TEST(At1Repair, AWholeFileWhoseOriginalDoesNotRebuildKeepsNothing) {

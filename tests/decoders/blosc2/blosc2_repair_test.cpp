@@ -129,5 +129,32 @@ TEST(Blosc2Repair, AnUnreadableHeaderGivesAnEmptyFrame) {
     EXPECT_TRUE(reopened.diagnostics.empty()) << reopened.diagnostics.front().message;
 }
 
+// A standalone chunk whose nbytes, blocksize or cbytes was damaged gets the value its blocks
+// agree with, and decodes to the intact chunk's bytes again.
+TEST(Blosc2Repair, AChunkHeaderSizeTheBlocksContradictIsMadeConsistent) {
+    const auto path = corpusPath("blosc2/blocks/blocks_bs1000_text_zstd.b2chunk");
+    const auto bytes = readFileBytes(path);
+    std::vector<Diagnostic> none;
+    const auto expected = payloadBytes(openBytes(bytes, "c.b2chunk"), none);
+    for (const std::size_t field : {std::size_t{4}, std::size_t{8}, std::size_t{12}}) {
+        auto damaged = bytes;
+        damaged[field] ^= std::byte{0x10};
+        const std::string what = "header byte " + std::to_string(field) + " flipped";
+        const Document document = openBytes(damaged, "c.b2chunk");
+        const auto repaired = repairInMemory(document);
+        ASSERT_TRUE(repaired) << what;
+        EXPECT_EQ(repaired->report.entries.front().action, RepairEntry::Action::Reencoded) << what;
+        EXPECT_FALSE(repaired->report.lost()) << what;
+        EXPECT_EQ(repaired->bytes, bytes) << what;
+    }
+    // Bytes after the chunk are dropped.
+    auto padded = bytes;
+    padded.insert(padded.end(), 16, std::byte{0});
+    const auto trimmed = repairInMemory(openBytes(padded, "c.b2chunk"));
+    ASSERT_TRUE(trimmed);
+    EXPECT_EQ(trimmed->bytes, bytes);
+    EXPECT_EQ(expected.size(), 50321u);
+}
+
 } // namespace
 } // namespace strata::test

@@ -2,6 +2,7 @@
 // zeros chunks is 172 bytes, and opens in memory that follows its runs of like chunks, with no
 // diagnostic; the tables count every item and read the last; the payload streams its zeros; a
 // few stored chunks among them keep their places. Files: corpus blosc2-other-writers/README.md.
+#include "formats/blosc2/frame_layout.h"
 #include "strata/format_registry.h"
 #include "support/build_paths.h"
 #include "support/cli_runner.h"
@@ -174,6 +175,30 @@ TEST(Blosc2Sparse, CutAndFlippedSparseFramesStillOpenAndRead) {
             openAndWalk(bytes, true);
         }
     }
+}
+
+// An unknown filter in the offsets index's header breaks every block of it the same way: said
+// once at the first block, then once with the count of the others, not once a block.
+TEST(Blosc2Sparse, IndexBlocksDamagedAlikeAreSaidOnceWithTheirCount) {
+    auto bytes = readFileBytes(corpusPath(mixedFrame));
+    const auto index = blosc2::readFrameLayout(*ByteSource::fromBuffer(bytes, "m.b2frame")).index;
+    ASSERT_TRUE(index);
+    ASSERT_GT(index->blocks.size(), 2u);
+    bytes[index->offset + 21] = std::byte{8}; // the last filter slot: no filter c-blosc2 knows
+    const Document document = openBytes(bytes, "m.b2frame");
+    std::size_t unknown = 0;
+    std::size_t counted = 0;
+    for (const Diagnostic& diagnostic : document.diagnostics) {
+        unknown += diagnostic.message.find("unknown filter") != std::string::npos ? 1 : 0;
+        counted += diagnostic.message ==
+                           std::to_string(index->blocks.size() - 1) +
+                               " more blocks of the offsets index fail the same way and read "
+                               "as zeros"
+                       ? 1
+                       : 0;
+    }
+    EXPECT_LE(unknown, 2u);
+    EXPECT_EQ(counted, 1u);
 }
 
 // The peak resident memory of strata-cli run with `arguments`, in KB, as /usr/bin/time measures
