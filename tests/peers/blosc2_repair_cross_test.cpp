@@ -14,11 +14,7 @@
 namespace strata::test {
 namespace {
 
-struct Library {
-    Library() { blosc2_init(); }
-    ~Library() { blosc2_destroy(); }
-};
-const Library library;
+// c-blosc2 is initialised for the whole strata-peer-tests process by cblosc2_cross_test.cpp.
 
 using Schunk = std::unique_ptr<blosc2_schunk, decltype(&blosc2_schunk_free)>;
 
