@@ -194,7 +194,7 @@ std::vector<std::int64_t> candidateSizes(std::int64_t low, std::int64_t high, st
 
 // A standalone chunk (issue 37): a header whose nbytes, blocksize or cbytes its blocks
 // contradict gets the value with which every block decodes; bytes after the chunk are dropped.
-// Each candidate is tried by decompressing the chunk: at most 1 GiB of decompression in all.
+// Each candidate is tried by decompressing the chunk: at most 64 MiB of decompression in all.
 std::optional<RepairReport> repairChunk(const Document& document, const ByteSource& source,
                                         const RepairOutput& output) {
     const auto bytes = source.view(0, source.size());
@@ -252,7 +252,7 @@ std::optional<RepairReport> repairChunk(const Document& document, const ByteSour
     const std::int64_t firstBlock = headerField(bytes, extendedHeaderSize);
     const std::int64_t blocks = (firstBlock - static_cast<std::int64_t>(extendedHeaderSize)) / 4;
     // Each try decompresses up to the candidate's nbytes; the tries are bounded together.
-    const std::int64_t budget = std::int64_t{1} << 30;
+    const std::int64_t budget = std::int64_t{64} << 20;
     const auto tryField = [&fixed](std::size_t at, const std::vector<std::int64_t>& values) {
         const std::int32_t stored = headerField(fixed, at);
         for (const std::int64_t value : values) {
