@@ -43,6 +43,12 @@ const Diagnostic* firstErrorWithin(const std::vector<Diagnostic>& diagnostics,
     return error != diagnostics.end() ? &*error : nullptr;
 }
 
+bool soundDiagnostics(const std::vector<Diagnostic>& diagnostics) {
+    return std::none_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& diagnostic) {
+        return diagnostic.severity != Severity::Info;
+    });
+}
+
 std::string repairUnitLabel(std::string_view nodePath) {
     const std::size_t slash = nodePath.rfind(" / ");
     return std::string(slash == std::string_view::npos ? nodePath : nodePath.substr(slash + 3));

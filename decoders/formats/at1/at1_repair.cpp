@@ -12,12 +12,6 @@
 namespace strata::at1 {
 namespace {
 
-bool sound(const std::vector<Diagnostic>& diagnostics) {
-    return std::none_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& diagnostic) {
-        return diagnostic.severity != Severity::Info;
-    });
-}
-
 // The original bytes of section `index`, or why it does not rebuild.
 std::optional<std::string> rebuilt(const ByteSource& source, const FileLayout& file,
                                    std::size_t index, std::string& why) {
@@ -69,7 +63,7 @@ RepairReport repairStreaming(const Document& document, const ByteSource& source,
              error != nullptr ? error->message : "no frame can be read there"});
     }
     const bool trailerMatches = !container.trailer || hash.finish() == container.trailer->sha256;
-    if (sound(document.diagnostics) && !report.lost() && trailerMatches) {
+    if (soundDiagnostics(document.diagnostics) && !report.lost() && trailerMatches) {
         output(source.view(0, source.size()));
         report.unchanged = true;
         return report;
@@ -148,7 +142,7 @@ RepairReport repairWholeFile(const Document& document, const ByteSource& source,
     }
     const auto bytes = std::as_bytes(std::span(original->data(), original->size()));
     const bool trailerMatches = !container.trailer || sha256(bytes) == container.trailer->sha256;
-    if (sound(document.diagnostics) && trailerMatches) {
+    if (soundDiagnostics(document.diagnostics) && trailerMatches) {
         report.entries.push_back({RepairEntry::Action::Copied, "original", all, 0, 0, {}});
         output(source.view(0, source.size()));
         report.unchanged = true;

@@ -15,12 +15,6 @@
 namespace strata::blosc2 {
 namespace {
 
-bool sound(const std::vector<Diagnostic>& diagnostics) {
-    return std::none_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& diagnostic) {
-        return diagnostic.severity != Severity::Info;
-    });
-}
-
 // The metalayers whose contents lie in the file, as the writer takes them.
 std::vector<FrameMetalayerOut> readable(const std::vector<Metalayer>& layers,
                                         const ByteSource& source) {
@@ -208,7 +202,7 @@ std::optional<RepairReport> repairChunk(const Document& document, const ByteSour
             static_cast<std::uint64_t>(std::max(headerField(chunk, headerAt::nbytes), 0));
         return (nbytes + typesize - 1) / typesize;
     };
-    if (sound(document.diagnostics) && decompressesWhole(bytes)) {
+    if (soundDiagnostics(document.diagnostics) && decompressesWhole(bytes)) {
         report.entries.push_back(
             {RepairEntry::Action::Copied, "chunk", whole, items(bytes), 0, {}});
         report.unchanged = true;
@@ -405,7 +399,7 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
             }
         }
     }
-    if (sound(document.diagnostics) && !report.lost()) {
+    if (soundDiagnostics(document.diagnostics) && !report.lost()) {
         output(source.view(0, source.size()));
         report.unchanged = true;
         return report;

@@ -147,9 +147,7 @@ RepairReport repairCole(const Document& document, const ByteSource& source,
         }
         report.entries.push_back(std::move(entry));
     }
-    const bool sound = std::none_of(
-        document.diagnostics.begin(), document.diagnostics.end(),
-        [](const Diagnostic& diagnostic) { return diagnostic.severity != Severity::Info; });
+    const bool sound = soundDiagnostics(document.diagnostics);
     if (sound && layout->footerValid && !report.lost() &&
         std::all_of(report.entries.begin(), report.entries.end(), [](const RepairEntry& entry) {
             return entry.action == RepairEntry::Action::Copied;

@@ -51,6 +51,9 @@ using RepairOutput = std::function<void(std::span<const std::byte>)>;
 // not kept as it was.
 const Diagnostic* firstErrorWithin(const std::vector<Diagnostic>& diagnostics,
                                    const ByteRange& range);
+// Whether a file's diagnostics say nothing is wrong (Info notes aside): a repair may then
+// write it unchanged.
+bool soundDiagnostics(const std::vector<Diagnostic>& diagnostics);
 // A unit's own label in a report: the last part of its tree node's path ("frame 3").
 std::string repairUnitLabel(std::string_view nodePath);
 
