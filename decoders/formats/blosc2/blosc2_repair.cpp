@@ -163,7 +163,11 @@ bool decompressesWhole(std::span<const std::byte> chunk) {
     }
 }
 
+// A little-endian int32 header field; 0 where the chunk is too short to hold it.
 std::int32_t headerField(std::span<const std::byte> chunk, std::size_t at) {
+    if (chunk.size() < at + 4) {
+        return 0;
+    }
     return static_cast<std::int32_t>(loadLE<std::uint32_t>(chunk.data() + at));
 }
 
