@@ -1632,6 +1632,22 @@
         <source>start column</source>
         <translation>Startspalte</translation>
     </message>
+    <message>
+        <source>bytes after the chunk</source>
+        <translation>Bytes nach dem Chunk</translation>
+    </message>
+    <message>
+        <source>chunk header</source>
+        <translation>Chunk-Kopf</translation>
+    </message>
+    <message>
+        <source>missing chunks</source>
+        <translation>fehlende Chunks</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>Original</translation>
+    </message>
 </context>
 <context>
     <name>OpenRequest</name>
@@ -2331,29 +2347,6 @@
     </message>
 </context>
 <context>
-    <name>strata::gui::ExportProgress</name>
-    <message>
-        <source>Export progress</source>
-        <translation>Exportfortschritt</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Stop the export; no file is written</source>
-        <translation>Export abbrechen; es wird keine Datei geschrieben</translation>
-    </message>
-    <message>
-        <source>Exporting %1</source>
-        <translation>Exportiere %1</translation>
-    </message>
-    <message>
-        <source>Exporting %1: %2 of %3 rows</source>
-        <translation>Exportiere %1: %2 von %3 Zeilen</translation>
-    </message>
-</context>
-<context>
     <name>strata::gui::FindDialog</name>
     <message>
         <source>&amp;Hex bytes</source>
@@ -2569,6 +2562,13 @@
     <message>
         <source>max ≈ %1</source>
         <translation>max ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -3009,6 +3009,21 @@
         <source>filled with zeros</source>
         <translation>mit Nullen gefüllt</translation>
     </message>
+    <message>
+        <source>Fill with Zeros Instead</source>
+        <translation>Stattdessen mit Nullen füllen</translation>
+    </message>
+    <message>
+        <source>Repair again, keeping each chunk that does not decode as a chunk of zeros, so that the data keep their size and shape</source>
+        <translation>Erneut reparieren und jeden nicht dekodierbaren Chunk als Chunk aus Nullen behalten, damit die Daten ihre Größe und Form behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>fills %n unit(s) with zeros</source>
+        <translation>
+            <numerusform>füllt %n Einheit mit Nullen</numerusform>
+            <numerusform>füllt %n Einheiten mit Nullen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::RepairSaver</name>
@@ -3033,10 +3048,6 @@
         <translation>Die reparierte Kopie kann die Datei selbst nicht ersetzen: bitte einen anderen Namen wählen.</translation>
     </message>
     <message>
-        <source>Repairing %1…</source>
-        <translation>Repariere %1…</translation>
-    </message>
-    <message>
         <source>Repairing %1 files is not available yet.</source>
         <translation>Das Reparieren von %1-Dateien ist noch nicht verfügbar.</translation>
     </message>
@@ -3053,6 +3064,26 @@
     <message>
         <source>Saved the repaired copy as %1</source>
         <translation>Reparierte Kopie als %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Repair progress</source>
+        <translation>Fortschritt der Reparatur</translation>
+    </message>
+    <message>
+        <source>Stop the repair; no file is written</source>
+        <translation>Reparatur abbrechen; es wird keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>Repairing %1</source>
+        <translation>%1 wird repariert</translation>
+    </message>
+    <message>
+        <source>Repairing %1: %2 of %3 written</source>
+        <translation>%1 wird repariert: %2 von %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>The repair was cancelled; no file was written</source>
+        <translation>Die Reparatur wurde abgebrochen; es wurde keine Datei geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3663,22 @@
             <numerusform>%n Zeichenkette, die kein UTF-8 war, als Latin-1 geschrieben</numerusform>
             <numerusform>%n Zeichenketten, die kein UTF-8 waren, als Latin-1 geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Exportfortschritt</translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation>Export abbrechen; es wird keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>Exportiere %1</translation>
+    </message>
+    <message>
+        <source>Exporting %1: %2 of %3 rows</source>
+        <translation>Exportiere %1: %2 von %3 Zeilen</translation>
     </message>
 </context>
 <context>

@@ -1632,6 +1632,22 @@
         <source>start column</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bytes after the chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunk header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpenRequest</name>
@@ -2329,29 +2345,6 @@
     </message>
 </context>
 <context>
-    <name>strata::gui::ExportProgress</name>
-    <message>
-        <source>Export progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the export; no file is written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting %1: %2 of %3 rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>strata::gui::FindDialog</name>
     <message>
         <source>&amp;Text</source>
@@ -2566,6 +2559,13 @@
     </message>
     <message>
         <source>max %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::JobProgress</name>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3006,6 +3006,21 @@
         <source>filled with zeros</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fill with Zeros Instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair again, keeping each chunk that does not decode as a chunk of zeros, so that the data keep their size and shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>fills %n unit(s) with zeros</source>
+        <translation>
+            <numerusform>fills %n unit with zeros</numerusform>
+            <numerusform>fills %n units with zeros</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::RepairSaver</name>
@@ -3030,10 +3045,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Repairing %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Repairing %1 files is not available yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3048,6 +3059,26 @@
     </message>
     <message>
         <source>Saved the repaired copy as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the repair; no file is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairing %1: %2 of %3 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repair was cancelled; no file was written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3626,6 +3657,22 @@
             <numerusform>%n string that was no UTF-8 written as Latin-1</numerusform>
             <numerusform>%n strings that were no UTF-8 written as Latin-1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1: %2 of %3 rows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1632,6 +1632,22 @@
         <source>start column</source>
         <translation>colonne de départ</translation>
     </message>
+    <message>
+        <source>bytes after the chunk</source>
+        <translation>octets après le chunk</translation>
+    </message>
+    <message>
+        <source>chunk header</source>
+        <translation>en-tête du chunk</translation>
+    </message>
+    <message>
+        <source>missing chunks</source>
+        <translation>chunks manquants</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
+    </message>
 </context>
 <context>
     <name>OpenRequest</name>
@@ -2331,29 +2347,6 @@
     </message>
 </context>
 <context>
-    <name>strata::gui::ExportProgress</name>
-    <message>
-        <source>Export progress</source>
-        <translation>Progression de l’export</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Stop the export; no file is written</source>
-        <translation>Arrêter l’export ; aucun fichier n’est écrit</translation>
-    </message>
-    <message>
-        <source>Exporting %1</source>
-        <translation>Export de %1</translation>
-    </message>
-    <message>
-        <source>Exporting %1: %2 of %3 rows</source>
-        <translation>Export de %1 : %2 lignes sur %3</translation>
-    </message>
-</context>
-<context>
     <name>strata::gui::FindDialog</name>
     <message>
         <source>&amp;Hex bytes</source>
@@ -2569,6 +2562,13 @@
     <message>
         <source>max ≈ %1</source>
         <translation>max ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -3009,6 +3009,21 @@
         <source>filled with zeros</source>
         <translation>rempli de zéros</translation>
     </message>
+    <message>
+        <source>Fill with Zeros Instead</source>
+        <translation>Remplir de zéros à la place</translation>
+    </message>
+    <message>
+        <source>Repair again, keeping each chunk that does not decode as a chunk of zeros, so that the data keep their size and shape</source>
+        <translation>Réparer à nouveau en gardant chaque chunk illisible comme un chunk de zéros, pour que les données gardent leur taille et leur forme</translation>
+    </message>
+    <message numerus="yes">
+        <source>fills %n unit(s) with zeros</source>
+        <translation>
+            <numerusform>remplit %n unité de zéros</numerusform>
+            <numerusform>remplit %n unités de zéros</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::RepairSaver</name>
@@ -3033,10 +3048,6 @@
         <translation>La copie réparée ne peut pas remplacer le fichier lui-même : choisissez un autre nom.</translation>
     </message>
     <message>
-        <source>Repairing %1…</source>
-        <translation>Réparation de %1…</translation>
-    </message>
-    <message>
         <source>Repairing %1 files is not available yet.</source>
         <translation>La réparation des fichiers %1 n’est pas encore disponible.</translation>
     </message>
@@ -3053,6 +3064,26 @@
     <message>
         <source>Saved the repaired copy as %1</source>
         <translation>Copie réparée enregistrée sous %1</translation>
+    </message>
+    <message>
+        <source>Repair progress</source>
+        <translation>Progression de la réparation</translation>
+    </message>
+    <message>
+        <source>Stop the repair; no file is written</source>
+        <translation>Arrêter la réparation ; aucun fichier n’est écrit</translation>
+    </message>
+    <message>
+        <source>Repairing %1</source>
+        <translation>Réparation de %1</translation>
+    </message>
+    <message>
+        <source>Repairing %1: %2 of %3 written</source>
+        <translation>Réparation de %1 : %2 sur %3 écrits</translation>
+    </message>
+    <message>
+        <source>The repair was cancelled; no file was written</source>
+        <translation>La réparation a été annulée ; aucun fichier n’a été écrit</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3663,22 @@
             <numerusform>%n chaîne qui n’était pas de l’UTF-8 écrite en Latin-1</numerusform>
             <numerusform>%n chaînes qui n’étaient pas de l’UTF-8 écrites en Latin-1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Progression de l’export</translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation>Arrêter l’export ; aucun fichier n’est écrit</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>Export de %1</translation>
+    </message>
+    <message>
+        <source>Exporting %1: %2 of %3 rows</source>
+        <translation>Export de %1 : %2 lignes sur %3</translation>
     </message>
 </context>
 <context>

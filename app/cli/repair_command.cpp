@@ -50,6 +50,10 @@ std::string reportText(const RepairReport& report, const std::string& output) {
     for (const std::string& note : report.notes) {
         text += "note: " + note + "\n";
     }
+    if (report.zerosCouldFill) {
+        text += "note: --fill-zeros keeps the dropped chunks as chunks of zeros, so that the "
+                "data keep their shape\n";
+    }
     const auto dropped =
         std::count_if(report.entries.begin(), report.entries.end(), [](const RepairEntry& entry) {
             return entry.action == RepairEntry::Action::Dropped;
@@ -103,6 +107,8 @@ std::string reportJson(const RepairReport& report, const std::string& output) {
         json.value(note);
     }
     json.endArray();
+    json.key("zeros_could_fill");
+    json.value(report.zerosCouldFill);
     json.endObject();
     return json.text() + "\n";
 }

@@ -1,9 +1,9 @@
 #include "export/table_exporter.h"
 
 #include "export/export_dialog.h"
-#include "export/export_progress.h"
 #include "export/table_export_job.h"
 #include "gui/file_session.h"
+#include "gui/job_progress.h"
 #include "gui/plural_count.h"
 #include "settings/app_settings.h"
 #include "table/table_pane.h"
@@ -18,7 +18,8 @@ TableExporter::TableExporter(QWidget* window)
     : QObject(window)
     , m_window(window)
     , m_job(new TableExportJob(this))
-    , m_progress(new ExportProgress(m_job)) {
+    , m_progress(new JobProgress(m_job, tr("Export progress"),
+                                 tr("Stop the export; no file is written"))) {
     connect(m_job, &TableExportJob::finished, this, &TableExporter::onFinished);
 }
 
@@ -62,7 +63,10 @@ void TableExporter::exportTable(std::shared_ptr<const Table> table, const TableF
     options.source.writer = "Strata";
     m_job->start(std::move(table), dialog.path(), format, options, chosen);
     emit message(QString(), 0); // the last export's outcome is not this one's
-    m_progress->showStarted();
+    const QString name = QFileInfo(dialog.path()).fileName();
+    m_progress->showStarted(tr("Exporting %1").arg(name), [name](quint64 done, quint64 total) {
+        return tr("Exporting %1: %2 of %3 rows").arg(name).arg(done).arg(total);
+    });
 }
 
 void TableExporter::exportShownTable(const FileSession* session, const TablePane& tablePane,

@@ -13,7 +13,7 @@ class QWidget;
 namespace strata::gui {
 
 class TableExportJob;
-class ExportProgress;
+class JobProgress;
 class FileSession;
 class TablePane;
 
@@ -39,7 +39,7 @@ public:
 
     TableExportJob* job() const { return m_job; }
     // The status-bar strip (the window adds it to its status bar).
-    ExportProgress* progress() const { return m_progress; }
+    JobProgress* progress() const { return m_progress; }
 
 signals:
     // A line for the status bar; an empty text clears it.
@@ -50,7 +50,7 @@ private:
 
     QWidget* m_window;
     TableExportJob* m_job;
-    ExportProgress* m_progress;
+    JobProgress* m_progress;
 };
 
 } // namespace strata::gui

@@ -2,13 +2,13 @@
 
 #include "compare/compare_window.h"
 #include "diagnostics/diagnostics_pane.h"
-#include "export/export_progress.h"
 #include "export/table_exporter.h"
 #include "gui/bundled_samples.h"
 #include "gui/dock_layout.h"
 #include "gui/file_session.h"
 #include "gui/file_tabs.h"
 #include "gui/focused_copy.h"
+#include "gui/job_progress.h"
 #include "gui/open_request.h"
 #include "gui/pane_ring.h"
 #include "gui/screen_fit.h"
@@ -50,6 +50,10 @@
 
 namespace strata::gui {
 
+JobProgress* MainWindow::repairProgress() const {
+    return m_repairer->progress();
+}
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
@@ -58,7 +62,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_panes(*this)
     , m_exporter(new TableExporter(this))
     , m_repairer(new RepairSaver(this))
-    , m_statusLine(new StatusLine(statusBar(), m_exporter->progress(), this))
+    , m_statusLine(
+          new StatusLine(statusBar(), {m_exporter->progress(), m_repairer->progress()}, this))
     , m_finder(new ByteFinder(this))
     , m_router(new SelectionRouter([this] { return currentSession(); }, m_panes.structure,
                                    m_panes.detail, m_panes.table, this))

@@ -25,7 +25,7 @@ class TableExportJob;
 class DataInspector;
 class DetailPane;
 class DiagnosticsPane;
-class ExportProgress;
+class JobProgress;
 class TablePane;
 class FileSession;
 class FileTabs;
@@ -74,7 +74,8 @@ public:
     HexLegend* legend() const { return m_legend; }
     const Selection& lastSelection() const;
     TableExportJob* exportJob() const { return m_exporter->job(); }
-    ExportProgress* exportProgress() const { return m_exporter->progress(); }
+    JobProgress* exportProgress() const { return m_exporter->progress(); }
+    JobProgress* repairProgress() const;
     ByteFinder* finder() const { return m_finder; }
 
 public slots:

@@ -13,7 +13,7 @@
 
 namespace strata::gui {
 
-StatusLine::StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent)
+StatusLine::StatusLine(QStatusBar* bar, const QList<QWidget*>& jobStrips, QObject* parent)
     : QObject(parent)
     , m_bar(bar)
     , m_format(new QLabel)
@@ -30,7 +30,9 @@ StatusLine::StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent
     bar->addPermanentWidget(m_opening);
     bar->addPermanentWidget(m_cancelOpening);
     connect(m_cancelOpening, &QToolButton::clicked, this, &StatusLine::cancelOpeningRequested);
-    bar->addPermanentWidget(exportProgress);
+    for (QWidget* strip : jobStrips) {
+        bar->addPermanentWidget(strip);
+    }
     for (QLabel* label : {m_format, m_size, m_cursor, m_selection}) {
         bar->addPermanentWidget(label);
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 
 class QLabel;
@@ -19,8 +20,9 @@ class StatusLine : public QObject {
     Q_OBJECT
 
 public:
-    // `exportProgress` sits between the opening progress and the labels.
-    StatusLine(QStatusBar* bar, QWidget* exportProgress, QObject* parent = nullptr);
+    // The strips of background jobs (export, repair) sit between the opening progress and the
+    // labels.
+    StatusLine(QStatusBar* bar, const QList<QWidget*>& jobStrips, QObject* parent = nullptr);
 
     // What the file in front shows now; nullptr: no file.
     void show(const FileSession* session);

@@ -54,6 +54,13 @@ RepairReportDialog::RepairReportDialog(const RepairReport& report, const QString
         if (dropped > 0) {
             parts << withFullCount(tr("drops %n unit(s)", nullptr, pluralCount(dropped)), dropped);
         }
+        const quint64 filled = static_cast<quint64>(std::count_if(
+            report.entries.begin(), report.entries.end(),
+            [](const RepairEntry& entry) { return entry.action == RepairEntry::Action::Filled; }));
+        if (filled > 0) {
+            parts << withFullCount(tr("fills %n unit(s) with zeros", nullptr, pluralCount(filled)),
+                                   filled);
+        }
         if (!report.lost()) {
             parts << tr("loses nothing");
         }
@@ -97,13 +104,25 @@ RepairReportDialog::RepairReportDialog(const RepairReport& report, const QString
         }
     }
     m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
+    // A long why wraps in its row rather than being cut at the dialog's edge.
+    m_table->setWordWrap(true);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
+            &QTableWidget::resizeRowsToContents);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Discard, this);
     buttons->button(QDialogButtonBox::Save)->setText(tr("Save and Open"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons->button(QDialogButtonBox::Discard), &QPushButton::clicked, this,
             &QDialog::reject);
+    if (report.zerosCouldFill) {
+        QPushButton* fill =
+            buttons->addButton(tr("Fill with Zeros Instead"), QDialogButtonBox::ActionRole);
+        fill->setObjectName(QStringLiteral("fillZeros"));
+        fill->setToolTip(tr("Repair again, keeping each chunk that does not decode as a chunk "
+                            "of zeros, so that the data keep their size and shape"));
+        connect(fill, &QPushButton::clicked, this, [this] { done(FillZeros); });
+    }
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary);
     layout->addWidget(m_table, 1);

@@ -1,6 +1,7 @@
 #include "repair/repair_saver.h"
 
 #include "gui/file_session.h"
+#include "gui/job_progress.h"
 #include "repair/repair_job.h"
 #include "repair/repair_report_dialog.h"
 #include "settings/app_settings.h"
@@ -8,6 +9,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
 
 namespace strata::gui {
@@ -15,7 +17,9 @@ namespace strata::gui {
 RepairSaver::RepairSaver(QWidget* window)
     : QObject(window)
     , m_window(window)
-    , m_job(new RepairJob(this)) {
+    , m_job(new RepairJob(this))
+    , m_progress(new JobProgress(m_job, tr("Repair progress"),
+                                 tr("Stop the repair; no file is written"))) {
     connect(m_job, &RepairJob::finished, this, &RepairSaver::onFinished);
 }
 
@@ -48,14 +52,35 @@ void RepairSaver::saveRepairedCopy(const FileSession* session) {
                                 "name."));
         return;
     }
+    m_document = document;
+    m_path = path;
+    m_fileName = original.fileName();
     m_formatName = QString::fromStdString(document->formatName);
-    m_job->start(document, path);
-    emit message(tr("Repairing %1…").arg(original.fileName()), 0);
+    start({});
+}
+
+void RepairSaver::start(const RepairOptions& options) {
+    m_job->start(m_document, m_path, options);
+    const QLocale locale;
+    const QString name = m_fileName;
+    m_progress->showStarted(
+        tr("Repairing %1").arg(name), [name, locale](quint64 done, quint64 total) {
+            return tr("Repairing %1: %2 of %3 written")
+                .arg(name,
+                     locale.formattedDataSize(static_cast<qint64>(done), 1,
+                                              QLocale::DataSizeTraditionalFormat),
+                     locale.formattedDataSize(static_cast<qint64>(total), 1,
+                                              QLocale::DataSizeTraditionalFormat));
+        });
 }
 
 void RepairSaver::onFinished() {
     emit message(QString(), 0);
     const QString name = QDir::toNativeSeparators(m_job->path());
+    if (m_job->wasCancelled()) {
+        emit message(tr("The repair was cancelled; no file was written"), 5000);
+        return;
+    }
     if (!m_job->report()) {
         m_job->discard();
         QMessageBox::information(m_window, tr("Save Repaired Copy"),
@@ -69,7 +94,15 @@ void RepairSaver::onFinished() {
         return;
     }
     RepairReportDialog dialog(*m_job->report(), m_job->path(), m_window);
-    if (dialog.exec() != QDialog::Accepted) {
+    const int answer = dialog.exec();
+    if (answer == RepairReportDialog::FillZeros) {
+        m_job->discard();
+        RepairOptions options;
+        options.fillZeros = true;
+        start(options);
+        return;
+    }
+    if (answer != QDialog::Accepted) {
         m_job->discard();
         emit message(tr("The repaired copy was discarded"), 5000);
         return;

@@ -202,11 +202,14 @@ TEST(CliRepair, ACutBlosc2FrameKeepsItsWholeChunksOrFillsZeros) {
         << dropped.out;
     EXPECT_NE(dropped.out.find("dropped chunk 3 [1687, +313], 16384 rows lost"), std::string::npos)
         << dropped.out;
+    EXPECT_NE(dropped.out.find("note: --fill-zeros keeps the dropped chunks"), std::string::npos)
+        << dropped.out;
     EXPECT_EQ(runCli({"check", out.string()}).exitCode, 0);
     EXPECT_EQ(runCli({"cat", out.string()}).out.size(), 3u * 65536);
     const CliResult filled = runCli({"repair", in.string(), "-o", out.string(), "--fill-zeros"});
     EXPECT_EQ(filled.exitCode, 1) << filled.err;
     EXPECT_NE(filled.out.find("filled with zeros chunk 3"), std::string::npos) << filled.out;
+    EXPECT_EQ(filled.out.find("note: --fill-zeros"), std::string::npos) << filled.out;
     EXPECT_EQ(runCli({"check", out.string()}).exitCode, 0);
     const std::string data = runCli({"cat", out.string()}).out;
     EXPECT_EQ(data.size(), 367680u);

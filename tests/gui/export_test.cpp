@@ -2,7 +2,7 @@
 // dialog (its formats: CSV, JSON Lines, NetCDF-4, NumPy, ODB-2), with the progress strip and its
 // Cancel button.
 #include "export/export_dialog.h"
-#include "export/export_progress.h"
+#include "gui/job_progress.h"
 #include "export/table_export_job.h"
 #include "gui/file_session.h"
 #include "gui/main_window.h"
@@ -288,7 +288,7 @@ private slots:
         QCOMPARE(window.statusBar()->currentMessage(), QString()); // not the first export's
         // Counts as a person reads them: one line, elided to the label, whole in the tooltip.
         emit window.exportJob()->progressChanged(300000, 2000000);
-        ExportProgress* progress = window.exportProgress();
+        JobProgress* progress = window.exportProgress();
         const QString expected = QStringLiteral("Exporting %1: 300000 of 2000000 rows").arg(name);
         QCOMPARE(progress->text(), expected);
         QCOMPARE(progress->label()->toolTip(), expected);

@@ -324,6 +324,7 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
     // Rows are items: those whose first byte lies in the run's bytes, so that the runs' rows add
     // up to the data's items whatever sizes the chunks have.
     std::uint64_t rawAt = 0;
+    bool undecodable = false; // a chunk that --fill-zeros would keep as zeros
     const auto itemsUpTo = [typesize](std::uint64_t bytes) {
         return (bytes + typesize - 1) / typesize;
     };
@@ -349,6 +350,7 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
             planned.chunk.bytes = source.view(chunk.layout->offset, chunk.layout->available);
             planned.chunk.indexValue = 0;
         } else if (!damage.empty()) {
+            undecodable = true;
             planned.entry.why = damage;
             planned.entry.action =
                 fill ? RepairEntry::Action::Filled : RepairEntry::Action::Dropped;
@@ -374,6 +376,7 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
     for (const Planned& planned : plan) {
         report.entries.push_back(planned.entry);
     }
+    report.zerosCouldFill = undecodable && !fill;
     // Chunks the header promises (uncompressed_size) that neither the index nor a walk of the
     // chunk area found, in a frame cut short (frame_len past the file's end): the file ends
     // before them. Filled, they are chunks of zeros of
@@ -391,10 +394,11 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
                 : plan.back().entry.range.end();
         const std::uint64_t lost = file->promisedSize() - planned;
         report.entries.push_back({fill ? RepairEntry::Action::Filled : RepairEntry::Action::Dropped,
-                                  "the frame's end",
+                                  "missing chunks",
                                   ByteRange{end, source.size() - std::min(end, source.size())},
                                   itemsUpTo(file->promisedSize()) - itemsUpTo(planned), 0,
                                   "the file ends before these chunks"});
+        report.zerosCouldFill = report.zerosCouldFill || !fill;
         const auto chunksize = static_cast<std::uint64_t>(std::max(frame.chunksize, 0));
         if (fill && chunksize > 0) {
             missing.push_back({{}, chunksize, lost / chunksize, zerosIndexValue});

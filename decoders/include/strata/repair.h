@@ -31,6 +31,8 @@ struct RepairReport {
     std::vector<std::string> notes;
     // Nothing needed fixing: the output is the file, byte for byte.
     bool unchanged = false;
+    // Dropped units could be kept as units of zeros instead (RepairOptions::fillZeros).
+    bool zerosCouldFill = false;
     // Whether anything of the file's data is not in the output (a row, a unit, a byte range
     // that held data).
     bool lost() const;

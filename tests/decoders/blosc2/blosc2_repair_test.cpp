@@ -72,9 +72,9 @@ TEST(Blosc2Repair, ACutFrameKeepsItsWholeChunks) {
         bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(third.offset + 100));
     const Outcome outcome = repairAndReopen(cut, "f.b2frame", "cut in chunk 3");
     const RepairReport& report = outcome.repaired.report;
-    ASSERT_EQ(report.entries.size(), 5u); // chunks 0-2, the cut chunk 3, the frame's end
+    ASSERT_EQ(report.entries.size(), 5u); // chunks 0-2, the cut chunk 3, the missing chunks
     EXPECT_EQ(report.entries[3].action, RepairEntry::Action::Dropped);
-    EXPECT_EQ(report.entries[4].unit, "the frame's end");
+    EXPECT_EQ(report.entries[4].unit, "missing chunks");
     EXPECT_EQ(report.rowsKept(), 3u * 16384);
     EXPECT_EQ(report.rowsKept() + report.rowsLost(), all.size() / 4);
     EXPECT_TRUE(outcome.chunkData == std::vector<std::byte>(all.begin(), all.begin() + 3 * 65536));
