@@ -17,8 +17,9 @@ bool startsWith(std::span<const std::byte> bytes, const char* text) {
     return bytes.size() >= length && std::memcmp(bytes.data(), text, length) == 0;
 }
 
-// Facts the metadata does not check by itself: both copies of every page header agree, and
-// every page lies inside its column chunk.
+// A fact the metadata does not check by itself: every page lies inside its column chunk. (Whether
+// both copies of a page header agree is said by the page's node, read when it is shown or
+// checked: file_layout.h.)
 void checkPages(const FileLayout& layout, std::uint64_t fileSize,
                 std::vector<Diagnostic>& diagnostics) {
     for (std::size_t g = 0; g < layout.rowGroups.size(); ++g) {
@@ -34,15 +35,6 @@ void checkPages(const FileLayout& layout, std::uint64_t fileSize,
                     continue; // said of its chunk: "lies outside the file"
                 }
                 const std::string pagePath = path + " / page " + std::to_string(p);
-                if (!page.inlineHeader) {
-                    diagnostics.push_back(
-                        {Severity::Error, diagnosticOffset(chunk, page.offset, fileSize),
-                         pagePath + " / page header", std::string(unreadablePageHeader)});
-                } else if (!page.inlineHeader->sameContent(page.metadataHeader)) {
-                    diagnostics.push_back({Severity::Error, page.inlineHeader->offset, pagePath,
-                                           "page header differs from its copy in the metadata at " +
-                                               std::to_string(page.metadataHeader.offset)});
-                }
                 if (page.data.length < page.metadataHeader.compressedSize ||
                     !chunkRange.contains(page.data)) {
                     diagnostics.push_back(

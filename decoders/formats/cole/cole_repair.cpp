@@ -30,30 +30,35 @@ std::string outputName(const ColumnSchema& column, std::size_t index) {
     return column.inferred ? "column_" + std::to_string(index) : column.name;
 }
 
-// Whether the row group's chunks can be copied as they are: every page's two header copies read
-// and agree, and its data lies whole inside its chunk and the file.
-bool copiesWhole(const RowGroup& group, std::uint64_t fileSize) {
-    return std::all_of(
-        group.chunks.begin(), group.chunks.end(), [fileSize](const ColumnChunk& chunk) {
-            const ByteRange range{chunk.fileOffset, chunk.totalSize};
-            return !chunk.pages.empty() && range.end() <= fileSize && range.end() >= range.offset &&
-                   std::all_of(chunk.pages.begin(), chunk.pages.end(),
-                               [&range](const PageLocation& page) {
-                                   return !page.pastEnd && page.inlineHeader &&
-                                          page.inlineHeader->sameContent(page.metadataHeader) &&
-                                          page.data.length == page.metadataHeader.compressedSize &&
-                                          range.contains(page.data);
-                               });
-        });
+// Why the row group's chunks cannot be copied as they are: a page's two header copies do not
+// read or agree, or its data does not lie whole inside its chunk and the file; nothing when
+// they can.
+std::optional<std::string> copyDamage(const RowGroup& group, const ByteSource& source) {
+    for (const ColumnChunk& chunk : group.chunks) {
+        const ByteRange range{chunk.fileOffset, chunk.totalSize};
+        if (chunk.pages.empty() || range.end() > source.size() || range.end() < range.offset) {
+            return "its column chunks do not lie inside the file";
+        }
+        for (const PageLocation& page : chunk.pages) {
+            if (page.pastEnd || page.data.length != page.metadataHeader.compressedSize ||
+                !range.contains(page.data)) {
+                return "its pages do not lie inside their column chunks";
+            }
+            if (auto damage = inlineHeaderDamage(readInlineHeader(source, page), page)) {
+                return damage;
+            }
+        }
+    }
+    return std::nullopt;
 }
 
+// The pages' header copies agree (copyDamage): the metadata's copy is the one in front.
 void copyGroup(const RowGroup& group, const ByteSource& source, ColeWriter& writer) {
     std::vector<ColeChunkCopy> chunks;
     for (const ColumnChunk& chunk : group.chunks) {
         ColeChunkCopy copy{source.view(chunk.fileOffset, chunk.totalSize), {}};
         for (const PageLocation& page : chunk.pages) {
-            copy.pageHeaders.push_back(
-                source.view(page.inlineHeader->offset, page.inlineHeader->size));
+            copy.pageHeaders.push_back(source.view(page.offset, page.metadataHeader.size));
         }
         chunks.push_back(std::move(copy));
     }
@@ -136,11 +141,12 @@ RepairReport repairCole(const Document& document, const ByteSource& source,
         }
         const bool decodes = table && data.diagnostics.empty() && data.rowCount == group.numRows &&
                              group.numRows > 0;
-        if (decodes && damage == nullptr && copiesWhole(group, source.size())) {
+        const std::optional<std::string> copyProblem = copyDamage(group, source);
+        if (decodes && damage == nullptr && !copyProblem) {
             entry.action = RepairEntry::Action::Copied;
         } else if (decodes) {
             entry.action = RepairEntry::Action::Reencoded;
-            entry.why = damage != nullptr ? damage->message : "its page headers are damaged";
+            entry.why = damage != nullptr ? damage->message : copyProblem.value_or("");
         } else {
             entry.action = RepairEntry::Action::Dropped;
             entry.why = damage != nullptr ? damage->message : "its pages cannot be read";

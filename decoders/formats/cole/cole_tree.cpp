@@ -54,17 +54,21 @@ std::optional<std::uint64_t> plainSize(std::uint8_t type, const PageLocation& pa
     return std::nullopt;
 }
 
-void addPage(Node& chunkNode, const PageLocation& page, std::size_t index, std::uint8_t type) {
+void addPage(Node& chunkNode, const ByteSource& source, const PageLocation& page, std::size_t index,
+             std::uint8_t type) {
     const std::uint64_t begin = page.offset;
     Node& pageNode = chunkNode.addChild("page " + std::to_string(index), NodeKind::Group,
                                         {begin, page.data.end() - begin},
                                         pageHeaderSummary(page.metadataHeader));
-    if (page.inlineHeader) {
-        Node& headerNode = pageNode.addChild(
-            "page header", NodeKind::Metadata, {page.inlineHeader->offset, page.inlineHeader->size},
-            page.inlineHeader->sameContent(page.metadataHeader) ? "matches the metadata copy"
-                                                                : "differs from the metadata copy");
-        addPageHeaderFields(headerNode, *page.inlineHeader);
+    const std::optional<PageHeader> inlineHeader = readInlineHeader(source, page);
+    if (inlineHeader) {
+        // A copy that differs is damage that check reports (the node's value is the diagnostic).
+        const std::optional<std::string> damage = inlineHeaderDamage(inlineHeader, page);
+        Node& headerNode =
+            pageNode.addChild("page header", damage ? NodeKind::Damaged : NodeKind::Metadata,
+                              {inlineHeader->offset, inlineHeader->size},
+                              damage ? *damage : std::string("matches the metadata copy"));
+        addPageHeaderFields(headerNode, *inlineHeader);
     } else if (!page.pastEnd) { // past the end, its chunk's metadata entry is at fault
         pageNode.addChild("page header", NodeKind::Damaged, {begin, page.data.offset - begin},
                           std::string(unreadablePageHeader));
@@ -83,7 +87,8 @@ void addPage(Node& chunkNode, const PageLocation& page, std::size_t index, std::
 
 } // namespace
 
-void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGroup& group) {
+void addRowGroupChildren(Node& groupNode, const ByteSource& source, const FileLayout& layout,
+                         const RowGroup& group) {
     for (std::size_t c = 0; c < group.chunks.size(); ++c) {
         const auto& chunk = group.chunks[c];
         const auto& schema = layout.schema[c];
@@ -98,7 +103,7 @@ void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGro
         chunkNode.setSizeRole(
             {.column = chunkNode.label(), .codec = {}, .unit = false, .decodedSize = std::nullopt});
         for (std::size_t p = 0; p < chunk.pages.size(); ++p) {
-            addPage(chunkNode, chunk.pages[p], p, schema.type);
+            addPage(chunkNode, source, chunk.pages[p], p, schema.type);
         }
     }
 }
@@ -167,8 +172,9 @@ void addFileHeader(Node& root, const FileLayout& layout, std::uint64_t size) {
     }
 }
 
-void addRowGroup(Node& root, std::shared_ptr<const FileLayout> layout, std::size_t index,
-                 std::uint64_t size) {
+void addRowGroup(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
+                 std::size_t index) {
+    const std::uint64_t size = source->size();
     const auto& group = layout->rowGroups[index];
     ByteRange range = group.dataRange();
     if (range.end() > size) {
@@ -193,8 +199,8 @@ void addRowGroup(Node& root, std::shared_ptr<const FileLayout> layout, std::size
         }
     }
     groupNode.setSizeRole({.column = {}, .codec = {}, .unit = true, .decodedSize = plain});
-    const Node::ChildGenerator produce = [layout, index](Node& parent) {
-        addRowGroupChildren(parent, *layout, layout->rowGroups[index]);
+    const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
+        addRowGroupChildren(parent, *source, *layout, layout->rowGroups[index]);
     };
     groupNode.setChildKinds(kindsFromGenerator(groupNode, produce));
     groupNode.setChildGenerator(produce);
@@ -214,7 +220,7 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         return root;
     }
     for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
-        addRowGroup(*root, layout, g, size);
+        addRowGroup(*root, source, layout, g);
     }
     const std::uint64_t footerOffset = size - footerSize;
     Node& metadata =

@@ -17,9 +17,10 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
 // Pieces of the tree, shared with the tree of a file without footer (footerless_tree.h).
 void addFileHeader(Node& root, const FileLayout& layout, std::uint64_t size);
 // Row group `index` of the layout, its column chunks produced on expand.
-void addRowGroup(Node& root, std::shared_ptr<const FileLayout> layout, std::size_t index,
-                 std::uint64_t size);
-// A node per column chunk of `group`, each with its pages.
-void addRowGroupChildren(Node& groupNode, const FileLayout& layout, const RowGroup& group);
+void addRowGroup(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
+                 std::size_t index);
+// A node per column chunk of `group`, each with its pages (their inline headers read here).
+void addRowGroupChildren(Node& groupNode, const ByteSource& source, const FileLayout& layout,
+                         const RowGroup& group);
 
 } // namespace strata::cole

@@ -102,19 +102,14 @@ void readSchema(Reader& reader, FileLayout& layout) {
     layout.schemaRange = {start, reader.offset() - start};
 }
 
-void readInlineHeaders(const ByteSource& source, ColumnChunk& chunk) {
+// Each page follows the one before, its data behind a header the size of the metadata's copy
+// (corpus README, note 4: both copies hold the same content).
+void placePages(const ByteSource& source, ColumnChunk& chunk) {
     std::uint64_t cursor = chunk.fileOffset;
     for (auto& page : chunk.pages) {
         page.offset = std::min(cursor, source.size());
         page.pastEnd = cursor >= source.size();
-        Reader inlineReader(source.view(cursor, source.size()), cursor);
-        try {
-            page.inlineHeader = readPageHeader(inlineReader);
-        } catch (const DecodeError&) {
-            page.inlineHeader.reset();
-        }
-        const std::uint64_t headerSize =
-            page.inlineHeader ? page.inlineHeader->size : page.metadataHeader.size;
+        const std::uint64_t headerSize = page.metadataHeader.size;
         const std::uint64_t dataStart = std::min(cursor + headerSize, source.size());
         const std::uint64_t dataEnd =
             std::min(dataStart + page.metadataHeader.compressedSize, source.size());
@@ -174,7 +169,7 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
             checkCount(reader, chunk.numPages, maxPagesPerChunk, minPageHeaderBytes,
                        "chunk num_pages");
             for (std::uint32_t p = 0; p < chunk.numPages; ++p) {
-                chunk.pages.push_back({0, readPageHeader(reader), std::nullopt, {}});
+                chunk.pages.push_back({0, readPageHeader(reader), {}, false});
             }
             chunk.metadataRange.length = reader.offset() - chunk.metadataRange.offset;
             if (chunk.fileOffset > source.size() ||
@@ -183,7 +178,7 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
                       "column chunk [" + std::to_string(chunk.fileOffset) + ", +" +
                           std::to_string(chunk.totalSize) + ") lies outside the file");
             }
-            readInlineHeaders(source, chunk);
+            placePages(source, chunk);
             group.chunks.push_back(std::move(chunk));
         }
         group.metadataRange.length = reader.offset() - group.metadataRange.offset;
@@ -195,6 +190,30 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
 }
 
 } // namespace
+
+std::optional<PageHeader> readInlineHeader(const ByteSource& source, const PageLocation& page) {
+    if (page.pastEnd) {
+        return std::nullopt;
+    }
+    Reader reader(source.view(page.offset, source.size()), page.offset);
+    try {
+        return readPageHeader(reader);
+    } catch (const DecodeError&) {
+        return std::nullopt;
+    }
+}
+
+std::optional<std::string> inlineHeaderDamage(const std::optional<PageHeader>& inlineHeader,
+                                              const PageLocation& page) {
+    if (!inlineHeader) {
+        return std::string(unreadablePageHeader);
+    }
+    if (!inlineHeader->sameContent(page.metadataHeader)) {
+        return "page header differs from its copy in the metadata at " +
+               std::to_string(page.metadataHeader.offset);
+    }
+    return std::nullopt;
+}
 
 std::uint64_t diagnosticOffset(const ColumnChunk& chunk, std::uint64_t offset,
                                std::uint64_t fileSize) {

@@ -30,13 +30,22 @@ inline constexpr std::string_view unreadablePageHeader =
     "the page header in front of the data cannot be read; the data is found through the "
     "metadata's copy";
 
+// Opening places pages by the metadata's copies alone: the copies in front of the data are one
+// read per page across the whole file, which a cold file pays as a round trip each (issue 42),
+// so they are read where a page is shown, decoded, checked or repaired (readInlineHeader).
 struct PageLocation {
-    std::uint64_t offset = 0;               // where the page (its inline header) starts
-    PageHeader metadataHeader;              // the copy in the file metadata
-    std::optional<PageHeader> inlineHeader; // the copy in front of the data, when readable
-    ByteRange data;                         // clipped to the file
-    bool pastEnd = false;                   // the chunk's offset sends the page past the file's end
+    std::uint64_t offset = 0;  // where the page (its inline header) starts
+    PageHeader metadataHeader; // the copy in the file metadata
+    ByteRange data;            // clipped to the file
+    bool pastEnd = false;      // the chunk's offset sends the page past the file's end
 };
+
+// The copy of the page's header in front of its data; nothing when it cannot be read.
+std::optional<PageHeader> readInlineHeader(const ByteSource& source, const PageLocation& page);
+// What is wrong with that copy, as check reports it: unreadable, or not what the metadata's
+// copy says; nothing when it agrees.
+std::optional<std::string> inlineHeaderDamage(const std::optional<PageHeader>& inlineHeader,
+                                              const PageLocation& page);
 
 struct ColumnChunk {
     ByteRange metadataRange;

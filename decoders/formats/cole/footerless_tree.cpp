@@ -12,7 +12,7 @@ std::unique_ptr<Node> buildFooterlessTree(ByteSourcePtr source,
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size}, "COLE");
     addFileHeader(*root, *layout, size);
     for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
-        addRowGroup(*root, layout, g, size);
+        addRowGroup(*root, source, layout, g);
     }
     if (tail.incompleteGroup) {
         const RowGroup& group = *tail.incompleteGroup;
@@ -23,7 +23,7 @@ std::unique_ptr<Node> buildFooterlessTree(ByteSourcePtr source,
         groupNode.addField("num_rows", std::uint64_t{group.numRows});
         groupNode.setSizeRole(
             {.column = {}, .codec = {}, .unit = true, .decodedSize = std::nullopt});
-        addRowGroupChildren(groupNode, *layout, group);
+        addRowGroupChildren(groupNode, *source, *layout, group);
     }
     if (tail.cut.length != 0) {
         root->addChild(cutTailLabel, NodeKind::Damaged, tail.cut, tail.cutText);

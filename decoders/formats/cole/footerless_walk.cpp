@@ -327,7 +327,7 @@ ColumnChunk chunkOf(const WalkedPage& page) {
     chunk.fileOffset = page.header.offset;
     chunk.totalSize = page.data.end() - page.header.offset;
     chunk.numPages = 1;
-    chunk.pages.push_back({page.header.offset, page.header, page.header, page.data});
+    chunk.pages.push_back({page.header.offset, page.header, page.data, false});
     return chunk;
 }
 

@@ -126,11 +126,14 @@ TEST(ColeRepair, PageHeaderCopiesThatDifferAreReencoded) {
     const cole::FileLayout layout = layoutOf(bytes);
     // Row group 5, column 0: the inline copy's min statistic changed.
     const auto& page = layout.rowGroups[5].chunks[0].pages[0];
-    bytes[page.inlineHeader->offset + 16] ^= std::byte{0x01};
+    bytes[page.offset + 16] ^= std::byte{0x01};
     const Outcome outcome = repairAndCheck(bytes, "inline header");
     EXPECT_EQ(outcome.repaired.report.rowsKept(), 1005u);
     EXPECT_EQ(count(outcome.repaired.report, RepairEntry::Action::Reencoded), 1u);
     EXPECT_EQ(outcome.repaired.report.entries[5].action, RepairEntry::Action::Reencoded);
+    EXPECT_EQ(outcome.repaired.report.entries[5].why,
+              "page header differs from its copy in the metadata at " +
+                  std::to_string(page.metadataHeader.offset));
 }
 
 TEST(ColeRepair, ARowGroupWhosePageDoesNotDecodeIsDropped) {
