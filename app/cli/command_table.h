@@ -30,6 +30,9 @@ struct Command {
     // It takes one FILE or more and runs on each in turn (check a.odb b.odb): one result per
     // file, the exit status the worst of them.
     bool severalFiles = false;
+    // It reads the file through, start to end (check, csv, cat): the file is advised as read
+    // sequentially, so that a cold file streams at the disk's speed (issue 42).
+    bool readsThrough = false;
 
     bool takes(std::string_view option) const;
 };

@@ -102,6 +102,9 @@ int main(int argc, char** argv) {
             worst = std::max(worst, exitUsage);
             continue;
         }
+        if (line.command->readsThrough && document.source) {
+            document.source->adviseSequential();
+        }
         if (!out) {
             out.emplace(line.command->outputIsDirectory ? std::string() : line.output);
             if (!out->isOpen()) {

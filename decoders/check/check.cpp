@@ -129,7 +129,8 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
                 append(found, block.bounds);
                 table->releaseBlockBytes(i);
                 control.report(++checked, blocks);
-            });
+            },
+            table.get());
         if (control.cancelled()) {
             return all;
         }

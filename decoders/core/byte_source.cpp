@@ -41,6 +41,21 @@ public:
         }
     }
 
+    void prefetch(std::uint64_t offset, std::uint64_t length) const override {
+        static const auto pageSize = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+        const std::uint64_t first = std::min(offset, m_size) / pageSize * pageSize;
+        const std::uint64_t last = std::min(offset + std::min(length, m_size), m_size);
+        if (first < last) {
+            ::madvise(static_cast<std::byte*>(m_address) + first, last - first, MADV_WILLNEED);
+        }
+    }
+
+    void adviseSequential() const override {
+        if (m_address != nullptr) {
+            ::madvise(m_address, m_size, MADV_SEQUENTIAL);
+        }
+    }
+
 private:
     void* m_address;
     std::uint64_t m_size;
@@ -109,6 +124,10 @@ std::shared_ptr<const ByteSource> ByteSource::fromStaticMemory(std::span<const s
 }
 
 void ByteSource::releasePages(std::uint64_t, std::uint64_t) const {}
+
+void ByteSource::prefetch(std::uint64_t, std::uint64_t) const {}
+
+void ByteSource::adviseSequential() const {}
 
 std::span<const std::byte> ByteSource::view(std::uint64_t offset, std::uint64_t length) const {
     if (offset >= m_bytes.size()) {

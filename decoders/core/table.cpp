@@ -34,6 +34,13 @@ void Table::releaseBlockBytes(std::size_t index) const {
     }
 }
 
+void Table::prefetchBlockBytes(std::size_t index) const {
+    if (const ByteSource* bytes = source()) {
+        const ByteRange& range = blocks().at(index).range;
+        bytes->prefetch(range.offset, range.length);
+    }
+}
+
 std::uint64_t Table::rowCount() const {
     const auto& all = blocks();
     return all.empty() ? 0 : all.back().firstRow + all.back().rowCount;

@@ -69,7 +69,8 @@ std::vector<KeyedRow> keyedRows(const Table& table, std::span<const std::size_t>
                 rows.push_back({hashes[r], first + r});
             }
             table.releaseBlockBytes(index);
-        });
+        },
+        &table);
     std::sort(rows.begin(), rows.end());
     return rows;
 }

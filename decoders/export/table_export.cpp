@@ -137,7 +137,8 @@ ExportResult exportRowsInOrder(const Table& table, const RowWriterFactory& rowWr
         return out;
     };
     const bool completed = processBlocksInOrder<FormattedRows>(
-        blocks, control, format, [&](std::size_t index, FormattedRows& block) {
+        blocks, control, format,
+        [&](std::size_t index, FormattedRows& block) {
             const std::uint64_t base = spill.size();
             std::uint64_t start = 0;
             for (const std::uint64_t end : block.ends) {
@@ -150,7 +151,8 @@ ExportResult exportRowsInOrder(const Table& table, const RowWriterFactory& rowWr
                 result.diagnostics.push_back(std::move(diagnostic));
             }
             control.report(starts.size(), work);
-        });
+        },
+        &table);
     if (!completed) {
         result.cancelled = true;
         return result;
@@ -266,7 +268,8 @@ ExportResult exportTableRows(const Table& table, const RowWriterFactory& rowWrit
     };
     const std::vector<std::size_t> blocks = blocksOf(table, ranges);
     const bool completed = processBlocksInOrder<BlockText>(
-        blocks, control, format, [&](std::size_t index, BlockText& block) {
+        blocks, control, format,
+        [&](std::size_t index, BlockText& block) {
             if (!block.text.empty()) {
                 output(block.text.view());
             }
@@ -277,7 +280,8 @@ ExportResult exportTableRows(const Table& table, const RowWriterFactory& rowWrit
                 result.diagnostics.push_back(std::move(diagnostic));
             }
             control.report(result.rowsWritten, total);
-        });
+        },
+        &table);
     result.cancelled = !completed;
     return result;
 }

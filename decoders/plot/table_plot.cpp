@@ -220,7 +220,8 @@ ValueRange columnRange(const Table& table, std::size_t column, const JobControl&
             widen(range, found.min, found.max);
             rowsDone += blocks[block].rowCount;
             control.report(rowsDone, table.rowCount());
-        });
+        },
+        &table);
     return range;
 }
 
@@ -334,7 +335,8 @@ PlotScanOutcome PlotFold::run(const Table& table, const JobControl& control) {
             table.releaseBlockBytes(block);
             rowsDone += blocks[block].rowCount;
             control.report(rowsDone, totalRows);
-        });
+        },
+        &table);
     outcome.cancelled = !finished;
     return outcome;
 }

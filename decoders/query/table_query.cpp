@@ -112,7 +112,8 @@ ScanOutcome scanBlocks(const Table& table, const QueryExpression& filter,
             table.releaseBlockBytes(block);
             advanceTo(block + 1);
             options.control.report(rowsDone, table.rowCount());
-        });
+        },
+        &table);
     outcome.cancelled = !completed;
     if (completed) {
         advanceTo(blocks.size());

@@ -241,6 +241,8 @@ FileLayout readFileLayout(const ByteSource& source) {
         return layout;
     }
     const std::uint64_t metadataEnd = source.size() - footerSize;
+    // The metadata is read in one request, not a page fault at a time (issue 42).
+    source.prefetch(layout.metadataOffset, metadataEnd - layout.metadataOffset);
     Reader reader(source.view(layout.metadataOffset, metadataEnd - layout.metadataOffset),
                   layout.metadataOffset);
     try {

@@ -205,6 +205,11 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         const std::uint64_t available = source.size() - dataOffset;
         frame.truncated = frame.dataSize > available;
         frame.data = {dataOffset, frame.truncated ? available : frame.dataSize};
+        // ODB-2 has no index: the next frame's header is fetched while this one's columns are
+        // parsed (a cold file's reads overlap; it is likely the size of this one's).
+        if (!frame.truncated) {
+            source.prefetch(frame.data.end(), frame.headerRange.end() - offset);
+        }
         if (frame.truncated) {
             diagnostics.push_back({Severity::Error, dataOffset, path,
                                    "truncated frame: " + std::to_string(frame.dataSize) +

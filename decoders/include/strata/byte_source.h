@@ -34,6 +34,14 @@ public:
     // gives back the pages around them, so reading a big file through leaves the resident
     // memory flat (reading them again faults them in again). Does nothing for buffers.
     virtual void releasePages(std::uint64_t offset, std::uint64_t length) const;
+    // Says the bytes in [offset, offset + length) will be read soon: a mapped file asks the
+    // kernel to read them in now, so that the reads of a cold file (one not in the page cache,
+    // on a network file system) are in flight together rather than one page fault at a time.
+    // Does nothing for buffers.
+    virtual void prefetch(std::uint64_t offset, std::uint64_t length) const;
+    // Says the file will be read through from start to end (a scan): a mapped file reads
+    // further ahead. Does nothing for buffers.
+    virtual void adviseSequential() const;
 
 protected:
     explicit ByteSource(std::string name)

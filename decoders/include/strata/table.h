@@ -113,6 +113,9 @@ public:
     // Says block `index` will not be read again soon (ByteSource::releasePages on its bytes):
     // called by jobs that read a whole table through once.
     void releaseBlockBytes(std::size_t index) const;
+    // Says block `index` will be read soon (ByteSource::prefetch on its bytes): jobs that read a
+    // whole table through ask for the blocks a few ahead of the ones decoding.
+    void prefetchBlockBytes(std::size_t index) const;
 
     std::uint64_t rowCount() const;
     // The rows promised but not in the file (TableBlock::lostRows), summed, and where the first
