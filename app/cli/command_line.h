@@ -34,6 +34,7 @@ struct CommandLine {
     std::string file;                   // the FILE this run reads ("-": standard input)
     std::vector<std::string> files;     // every FILE given (several for info, check, tree...)
     bool json = false;
+    bool jsonLines = false; // check of a dataset: a JSON line per file as it finishes
     bool fillZeros = false; // repair: a Blosc2 chunk that does not decode becomes zeros
     std::optional<int> depth;
     std::size_t table = 0;

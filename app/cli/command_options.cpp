@@ -107,6 +107,10 @@ const std::vector<CommandOption>& commandOptions() {
     static const std::vector<CommandOption> options{
         {"--json", "", "--json", "print JSON instead of text", false,
          [](CommandLine& line, const std::string&) { line.json = true; }},
+        {"--jsonl", "", "--jsonl",
+         "check of several files, a folder or a glob: a JSON line per file as it finishes "
+         "(file, format, bytes, rows, diagnostics, errors, the first diagnostic)",
+         false, [](CommandLine& line, const std::string&) { line.jsonLines = true; }},
         {"--fill-zeros", "", "--fill-zeros",
          "repair: a Blosc2 chunk that does not decode becomes a chunk of zeros, keeping the "
          "array's shape, rather than being dropped",

@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "convert_command.h"
+#include "dataset_check_command.h"
 #include "diff_command.h"
 #include "layer_commands.h"
 #include "plot_command.h"
@@ -45,9 +46,7 @@ const std::vector<Command>& commandTable() {
          runCsv,
          false,
          1,
-         {},
-         false,
-         true},
+         {.readThrough = true}},
         {"convert",
          "convert FILE -o OUT [--to FORMAT] [--table N] [--as TYPE] [--where EXPR]... "
          "[--sort COL[,COL...]] [--columns COL,...] [--rows FIRST:COUNT]",
@@ -60,9 +59,7 @@ const std::vector<Command>& commandTable() {
          runConvert,
          true,
          1,
-         {},
-         false,
-         true},
+         {.readThrough = true}},
         {"repair",
          "repair FILE -o OUT [--fill-zeros] [--json]",
          "what a damaged file still holds, written to OUT as a file its format's library reads "
@@ -73,9 +70,7 @@ const std::vector<Command>& commandTable() {
          runRepair,
          true,
          1,
-         {},
-         false,
-         true},
+         {.readThrough = true}},
         {"stats",
          "stats FILE [--table N] [--where EXPR]... [--counts COLUMN [--top N] [--max-distinct N]] "
          "[--json] [-o OUT]",
@@ -87,9 +82,7 @@ const std::vector<Command>& commandTable() {
          runStats,
          false,
          1,
-         {},
-         false,
-         true},
+         {.readThrough = true}},
         {"cat",
          "cat FILE [--entry NAME | --layer PATH] [-o OUT]",
          "the decoded payload bytes (AT-1, Blosc2), one file of a bundle, or one decoded layer "
@@ -98,9 +91,7 @@ const std::vector<Command>& commandTable() {
          runCat,
          false,
          1,
-         {.tables = false},
-         false,
-         true},
+         {.tables = false, .readThrough = true}},
         {"layers",
          "layers FILE... [--json] [-o OUT]",
          "the decoded byte layers of the file (decompressed streams, blocks after their codec "
@@ -133,16 +124,18 @@ const std::vector<Command>& commandTable() {
          1,
          {.tables = false}},
         {"check",
-         "check FILE... [--json] [-o OUT]",
+         "check FILE|DIR|'GLOB'... [--json | --jsonl] [-o OUT]",
          "decode everything and print every diagnostic with its offset, including stored "
-         "bounds (zone maps, page and codec min/max) that disagree with the data",
-         {"--json", "--output"},
+         "bounds (zone maps, page and codec min/max) that disagree with the data; of folders "
+         "(walked, files of known formats) and quoted globs, every file on all cores and a "
+         "summary: files by format, bytes, rows, the damaged files with their first diagnostic",
+         {"--json", "--jsonl", "--output"},
          runCheck,
          false,
          1,
-         {},
+         {.readThrough = true},
          true,
-         true},
+         runDatasetCheck},
         {"scan",
          "scan FILE --where EXPR... [--table N] [--count] [--json] [-o OUT]",
          "the rows matching every EXPR as the file wrote them, or with --count their number; "
@@ -151,9 +144,7 @@ const std::vector<Command>& commandTable() {
          runScan,
          false,
          1,
-         {},
-         false,
-         true},
+         {.readThrough = true}},
         {"plot",
          "plot FILE [--table N] [--x COL] --y COL [--color COL | --density] [--map] "
          "[--image [--slice I,:,:] [--log]] [--where EXPR]... [--size WxH] -o OUT.png|svg|csv",

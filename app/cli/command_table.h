@@ -2,6 +2,7 @@
 
 #include "command_line.h"
 #include "output_stream.h"
+#include "strata/dataset.h"
 #include "strata/document.h"
 #include "strata/format.h"
 
@@ -30,9 +31,10 @@ struct Command {
     // It takes one FILE or more and runs on each in turn (check a.odb b.odb): one result per
     // file, the exit status the worst of them.
     bool severalFiles = false;
-    // It reads the file through, start to end (check, csv, cat): the file is advised as read
-    // sequentially, so that a cold file streams at the disk's speed (issue 42).
-    bool readsThrough = false;
+    // Runs it on a dataset (folders or globs among the FILEs, issue 39) as a whole: check's
+    // summary. Without it, a dataset's files are run one by one as if named.
+    int (*runDataset)(const CommandLine& line, const DatasetListing& listing,
+                      OutputStream& out) = nullptr;
 
     bool takes(std::string_view option) const;
 };

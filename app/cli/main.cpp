@@ -7,6 +7,7 @@
 #include "help_text.h"
 #include "standard_input.h"
 #include "strata/allocator_tuning.h"
+#include "strata/dataset.h"
 #include "strata/format_registry.h"
 #include "strata/library_versions.h"
 
@@ -90,6 +91,32 @@ int main(int argc, char** argv) {
     };
     // One result per file; the exit status is the worst of them (0 < 1 < 2).
     int worst = exitSuccess;
+    // Folders and globs (issue 39): the files they hold, run as a dataset where the command has
+    // a way for one (check's summary), else one by one as if named.
+    if (line.command->severalFiles &&
+        std::any_of(line.files.begin(), line.files.end(), strata::namesDataset)) {
+        const strata::DatasetListing listing = strata::listDataset(line.files);
+        for (const std::string& argument : listing.unmatched) {
+            std::fprintf(stderr, "strata-cli: %s names no file\n", argument.c_str());
+            worst = exitUsage;
+        }
+        if (line.command->runDataset != nullptr) {
+            out.emplace(line.output);
+            if (!out->isOpen()) {
+                return reportUnwritable();
+            }
+            worst = std::max(worst, line.command->runDataset(line, listing, *out));
+            return out->finish() ? worst : reportUnwritable();
+        }
+        for (const auto& skipped : listing.skipped) {
+            std::fprintf(stderr, "strata-cli: skipped %s: %s\n", skipped.path.c_str(),
+                         skipped.why.c_str());
+        }
+        line.files.clear();
+        for (const auto& file : listing.files) {
+            line.files.push_back(file.string());
+        }
+    }
     const std::vector<std::string> files =
         line.command->files == 2 ? std::vector<std::string>{line.files.front()} : line.files;
     for (const std::string& file : files) {
@@ -101,9 +128,6 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "strata-cli: cannot open %s\n", error.what());
             worst = std::max(worst, exitUsage);
             continue;
-        }
-        if (line.command->readsThrough && document.source) {
-            document.source->adviseSequential();
         }
         if (!out) {
             out.emplace(line.command->outputIsDirectory ? std::string() : line.output);

@@ -35,6 +35,12 @@ void OutputStream::write(std::string_view bytes) {
     }
 }
 
+void OutputStream::flush() {
+    if (m_file != nullptr && std::fflush(m_file) != 0) {
+        fail();
+    }
+}
+
 bool OutputStream::finish() {
     if (m_file == nullptr) {
         return !m_failed;

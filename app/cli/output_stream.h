@@ -16,6 +16,8 @@ public:
 
     bool isOpen() const { return m_file != nullptr; }
     void write(std::string_view bytes);
+    // Hands what was written so far to the file or pipe (a line a reader waits for).
+    void flush();
     // Flushes and closes; false when the file did not open or any write failed.
     bool finish();
     // Why opening or writing failed (the system's words), empty while nothing failed.

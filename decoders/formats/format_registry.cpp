@@ -65,7 +65,11 @@ Document openDocument(ByteSourcePtr source, const OpenOptions& options) {
 }
 
 Document openFile(const std::filesystem::path& path, const OpenOptions& options) {
-    return openDocument(ByteSource::openFile(path), options);
+    ByteSourcePtr source = ByteSource::openFile(path);
+    if (options.readThrough) {
+        source->adviseSequential();
+    }
+    return openDocument(std::move(source), options);
 }
 
 } // namespace strata

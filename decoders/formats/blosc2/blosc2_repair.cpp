@@ -178,21 +178,91 @@ void setHeaderField(std::vector<std::byte>& chunk, std::size_t at, std::int64_t 
     }
 }
 
+// Whether the chunk is cut short: a block starts past its end, or the last block's first stream
+// (its int32 csize, then the bytes) runs past it. No header value makes such a chunk whole, so
+// no candidate is tried (a cut chunk is the common case; each try decompresses it).
+bool streamsPastTheEnd(std::span<const std::byte> chunk, std::uint64_t blocks) {
+    const std::uint64_t size = chunk.size();
+    if (extendedHeaderSize + blocks * 4 > size) {
+        return true;
+    }
+    std::uint64_t last = 0;
+    for (std::uint64_t block = 0; block < blocks; ++block) {
+        const auto start = static_cast<std::uint32_t>(
+            headerField(chunk, extendedHeaderSize + static_cast<std::size_t>(block) * 4));
+        if (start >= size) {
+            return true;
+        }
+        last = std::max<std::uint64_t>(last, start);
+    }
+    const std::int32_t csize = headerField(chunk, static_cast<std::size_t>(last));
+    return last + 4 > size || (csize > 0 && last + 4 + static_cast<std::uint64_t>(csize) > size);
+}
+
+// Whether the chunk's data, not a size field, is what is damaged: with the stored sizes a block
+// before the last decodes and another before the last does not (a wrong blocksize moves every
+// block's end, a wrong nbytes the last block's). Such a chunk tries no candidates: a flipped
+// byte in a stream is the common case, and each try decompresses the chunk.
+bool dataDamaged(std::span<const std::byte> chunk) {
+    try {
+        const ChunkLayout layout = readChunkLayout(chunk, 0, "file");
+        if (layout.blocks.size() < 3) {
+            return false;
+        }
+        BlockDecoder decoder;
+        std::vector<std::byte> reference;
+        if (!decoder.decodeReference(layout, chunk, reference)) {
+            return false;
+        }
+        std::vector<std::byte> block;
+        bool decodes = false;
+        bool fails = false;
+        for (std::size_t i = 0; i + 1 < layout.blocks.size(); ++i) {
+            if (layout.blocks[i].rawSize > maxCheckedChunk) {
+                return false;
+            }
+            block.resize(static_cast<std::size_t>(layout.blocks[i].rawSize));
+            (decoder.decode(layout, chunk, i, block, reference) ? fails : decodes) = true;
+            if (decodes && fails) {
+                return true;
+            }
+        }
+        return false;
+    } catch (const DecodeError&) {
+        return false;
+    }
+}
+
 // The values a damaged size field may have had, given the block count the bstarts show (the
 // first bstart is where the blocks start, right after the header and the bstarts): blocksizes
 // that make that many blocks of nbytes, or nbytes that that many blocks of blocksize hold; at
-// most `limit` of them, nearest the stored value's neighbours first.
-std::vector<std::int64_t> candidateSizes(std::int64_t low, std::int64_t high, std::size_t limit) {
+// most `limit` of them, nearest the stored (damaged) value first: a flipped low bit moves it
+// little.
+std::vector<std::int64_t> candidateSizes(std::int64_t low, std::int64_t high, std::size_t limit,
+                                         std::int64_t stored) {
     std::vector<std::int64_t> values;
-    for (std::int64_t value = high; value >= low && values.size() < limit; --value) {
-        values.push_back(value);
+    const std::int64_t middle = std::clamp(stored, low, high);
+    for (std::int64_t step = 0; values.size() < limit; ++step) {
+        const bool above = middle + step <= high;
+        const bool below = step > 0 && middle - step >= low;
+        if (!above && !below) {
+            break;
+        }
+        if (above) {
+            values.push_back(middle + step);
+        }
+        if (below && values.size() < limit) {
+            values.push_back(middle - step);
+        }
     }
     return values;
 }
 
 // A standalone chunk (issue 37): a header whose nbytes, blocksize or cbytes its blocks
 // contradict gets the value with which every block decodes; bytes after the chunk are dropped.
-// Each candidate is tried by decompressing the chunk: at most 64 MiB of decompression in all.
+// Each candidate is tried by decompressing the chunk: at most 16 MiB of decompression in all
+// (hundreds of tries of a typical chunk; a file that needs more is rare, and the damage sweep
+// repairs thousands of damaged chunks).
 std::optional<RepairReport> repairChunk(const Document& document, const ByteSource& source,
                                         const RepairOutput& output) {
     const auto bytes = source.view(0, source.size());
@@ -250,7 +320,7 @@ std::optional<RepairReport> repairChunk(const Document& document, const ByteSour
     const std::int64_t firstBlock = headerField(bytes, extendedHeaderSize);
     const std::int64_t blocks = (firstBlock - static_cast<std::int64_t>(extendedHeaderSize)) / 4;
     // Each try decompresses up to the candidate's nbytes; the tries are bounded together.
-    const std::int64_t budget = std::int64_t{64} << 20;
+    const std::int64_t budget = std::int64_t{16} << 20;
     const auto tryField = [&fixed](std::size_t at, const std::vector<std::int64_t>& values) {
         const std::int32_t stored = headerField(fixed, at);
         for (const std::int64_t value : values) {
@@ -263,19 +333,20 @@ std::optional<RepairReport> repairChunk(const Document& document, const ByteSour
         return false;
     };
     bool repaired = decompressesWhole(fixed);
-    if (!repaired && blocks > 0 && nbytes > 0 && blocksize > 0) {
+    if (!repaired && blocks > 0 && nbytes > 0 && blocksize > 0 &&
+        !streamsPastTheEnd(bytes, static_cast<std::uint64_t>(blocks)) && !dataDamaged(fixed)) {
         // blocksize: ceil(nbytes / b) == blocks.
         const std::int64_t low = (nbytes + blocks - 1) / blocks;
         const std::int64_t high = blocks > 1 ? (nbytes - 1) / (blocks - 1) : nbytes;
         repaired = tryField(headerAt::blocksize,
                             candidateSizes(low, std::min(high, low + 255),
-                                           static_cast<std::size_t>(budget / nbytes)));
+                                           static_cast<std::size_t>(budget / nbytes), blocksize));
         // nbytes: in ((blocks - 1) * blocksize, blocks * blocksize], in whole items.
         if (!repaired) {
             std::vector<std::int64_t> sizes;
             for (const std::int64_t size : candidateSizes(
                      (blocks - 1) * blocksize + 1, blocks * blocksize,
-                     static_cast<std::size_t>(budget / (blocks * blocksize)) * typesize)) {
+                     static_cast<std::size_t>(budget / (blocks * blocksize)) * typesize, nbytes)) {
                 if (size % typesize == 0) {
                     sizes.push_back(size);
                 }

@@ -21,6 +21,9 @@ struct OpenOptions {
     // decode at open; a command that only writes the payload (strata-cli cat) or counts bytes
     // does without, and its document's `tables` is empty.
     bool tables = true;
+    // The caller reads the file through next (check, csv, cat): openFile advises sequential
+    // access before opening, so that a cold file streams at the disk's speed (issue 42).
+    bool readThrough = false;
 };
 
 // One file format: recognises its files and opens them.
