@@ -42,9 +42,9 @@ CommandLine parseCommandLine(const std::vector<std::string>& arguments) {
         throw UsageError{"unknown command " + positional[0]};
     }
     const std::string name(line.command->name);
-    if (line.command->severalFiles ? positional.size() < 2
-                                   : positional.size() != 1 + line.command->files) {
-        throw UsageError{name + (line.command->severalFiles ? " takes one FILE or more"
+    const bool several = line.command->severalFiles || line.command->tableOfFiles;
+    if (several ? positional.size() < 2 : positional.size() != 1 + line.command->files) {
+        throw UsageError{name + (several                    ? " takes one FILE or more"
                                  : line.command->files == 1 ? " takes exactly one FILE"
                                                             : " takes exactly two FILEs")};
     }

@@ -53,6 +53,12 @@ struct CommandLine {
     std::string counts;                     // stats --counts: the column whose values are counted
     std::size_t top = 20;                   // stats --counts: values listed (0: all)
     std::size_t maxDistinct = 5'000'000;    // stats --counts: the memory bound, in values
+    std::vector<std::string> groupBy;       // stats --group-by: key columns (COL or COL:BINS)
+    std::vector<std::string> bins;          // stats --bin COL:WIDTH|hour|day|month
+    std::string aggregate;                  // stats --aggregate: "count(*), mean(x)"
+    std::string groupOrder = "key";         // stats --order key|count
+    std::size_t maxGroups = 1'000'000;      // stats --max-groups: the memory bound
+    bool csvOutput = false;                 // stats --csv: the groups as CSV
     SizeGrouping by = SizeGrouping::Column; // sizes --by
     std::string otherFile;                  // diff: the second file, B
     // diff: --table, --key, --tolerance, --max, --structure-only, --data-only, --bytes

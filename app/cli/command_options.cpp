@@ -185,6 +185,41 @@ const std::vector<CommandOption>& commandOptions() {
          [](CommandLine& line, const std::string& value) {
              line.maxDistinct = parseNumber<std::size_t>("--max-distinct", value);
          }},
+        {"--group-by", "", "--group-by COL[,COL...]",
+         "stats: one row per distinct combination of these columns' values (missing values "
+         "form their own group) with --aggregate's values, exact, over the rows --where keeps",
+         true,
+         [](CommandLine& line, const std::string& value) { line.groupBy = splitList(value); }},
+        {"--aggregate", "", "--aggregate LIST",
+         "stats --group-by: what each group gets, such as \"count(*), min(obsvalue@body), "
+         "max(...), mean(...), sum(...), stdev(...), distinct(...)\" (default count(*)); "
+         "count(COL) counts cells that are not missing, stdev is of the population, NaN is "
+         "left out of min, max, mean, sum and stdev",
+         true, [](CommandLine& line, const std::string& value) { line.aggregate = value; }},
+        {"--bin", "", "--bin COL:SIZE",
+         "stats --group-by: a numeric key in bins of SIZE (lat@hdr:10: 10-degree bands, each "
+         "named by its lower edge), or an ODB-2 date (YYYYMMDD) by day or month, a time "
+         "(HHMMSS) by hour",
+         true, [](CommandLine& line, const std::string& value) { line.bins.push_back(value); }},
+        {"--order", "", "--order key|count",
+         "stats --group-by: groups by key ascending (default; missing last) or by count, "
+         "largest first",
+         true,
+         [](CommandLine& line, const std::string& value) {
+             if (value != "key" && value != "count") {
+                 throw UsageError{"--order takes key or count, not '" + value + "'"};
+             }
+             line.groupOrder = value;
+         }},
+        {"--max-groups", "", "--max-groups N",
+         "stats --group-by stops with an error past N groups and distinct values held (default "
+         "1000000, about 200 bytes each)",
+         true,
+         [](CommandLine& line, const std::string& value) {
+             line.maxGroups = parseNumber<std::size_t>("--max-groups", value);
+         }},
+        {"--csv", "", "--csv", "stats --group-by: the groups as CSV (with the csv options)", false,
+         [](CommandLine& line, const std::string&) { line.csvOutput = true; }},
         {"--entry", "", "--entry NAME", "the bundle's file of this name (info lists them)", true,
          [](CommandLine& line, const std::string& value) { line.entry = value; }},
         {"--layer", "", "--layer PATH", "the decoded layer at this path (layers lists them)", true,

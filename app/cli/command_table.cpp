@@ -38,7 +38,8 @@ const std::vector<Command>& commandTable() {
          {},
          true},
         {"csv",
-         "csv FILE [--table N] [--as TYPE] [--where EXPR]... [--sort COL[,COL...]] [CSV OPTIONS] "
+         "csv FILE... [--table N] [--as TYPE] [--where EXPR]... [--sort COL[,COL...]] [CSV "
+         "OPTIONS] "
          "[-o OUT]",
          "a table as RFC 4180 CSV, decoded block by block in parallel",
          {"--table", "--as", "--where", "--sort", "--delimiter", "--no-header", "--quote",
@@ -46,9 +47,12 @@ const std::vector<Command>& commandTable() {
          runCsv,
          false,
          1,
-         {.readThrough = true}},
+         {.readThrough = true},
+         false,
+         nullptr,
+         true},
         {"convert",
-         "convert FILE -o OUT [--to FORMAT] [--table N] [--as TYPE] [--where EXPR]... "
+         "convert FILE... -o OUT [--to FORMAT] [--table N] [--as TYPE] [--where EXPR]... "
          "[--sort COL[,COL...]] [--columns COL,...] [--rows FIRST:COUNT]",
          "a table in another format, chosen by OUT's extension or --to: JSON Lines (.jsonl, "
          ".ndjson), CSV (.csv), NetCDF-4 (.nc: a variable per column in its own type, missing "
@@ -59,7 +63,10 @@ const std::vector<Command>& commandTable() {
          runConvert,
          true,
          1,
-         {.readThrough = true}},
+         {.readThrough = true},
+         false,
+         nullptr,
+         true},
         {"repair",
          "repair FILE -o OUT [--fill-zeros] [--json]",
          "what a damaged file still holds, written to OUT as a file its format's library reads "
@@ -72,17 +79,23 @@ const std::vector<Command>& commandTable() {
          1,
          {.readThrough = true}},
         {"stats",
-         "stats FILE [--table N] [--where EXPR]... [--counts COLUMN [--top N] [--max-distinct N]] "
-         "[--json] [-o OUT]",
+         "stats FILE... [--table N] [--where EXPR]... [--counts COLUMN [--top N] "
+         "[--max-distinct N] | --group-by COL,... [--aggregate LIST] [--bin COL:SIZE]... "
+         "[--order key|count] [--max-groups N] [--csv [CSV OPTIONS]]] [--json] [-o OUT]",
          "column statistics: count, missing, min, max, distinct values, mean, standard "
          "deviation, most frequent values and a histogram; stored bounds that disagree with "
          "the data are reported; with --where, of the matching rows; with --counts, one "
-         "column's value counts",
-         {"--table", "--where", "--counts", "--top", "--max-distinct", "--json", "--output"},
+         "column's value counts; with --group-by, a row per group with its aggregates",
+         {"--table", "--where", "--counts", "--top", "--max-distinct", "--group-by", "--aggregate",
+          "--bin", "--order", "--max-groups", "--csv", "--delimiter", "--no-header", "--quote",
+          "--missing", "--float", "--crlf", "--json", "--output"},
          runStats,
          false,
          1,
-         {.readThrough = true}},
+         {.readThrough = true},
+         false,
+         nullptr,
+         true},
         {"cat",
          "cat FILE [--entry NAME | --layer PATH] [-o OUT]",
          "the decoded payload bytes (AT-1, Blosc2), one file of a bundle, or one decoded layer "
@@ -137,16 +150,19 @@ const std::vector<Command>& commandTable() {
          true,
          runDatasetCheck},
         {"scan",
-         "scan FILE --where EXPR... [--table N] [--count] [--json] [-o OUT]",
+         "scan FILE... --where EXPR... [--table N] [--count] [--json] [-o OUT]",
          "the rows matching every EXPR as the file wrote them, or with --count their number; "
          "blocks whose stored bounds exclude a match are skipped without decoding",
          {"--where", "--table", "--count", "--json", "--output"},
          runScan,
          false,
          1,
-         {.readThrough = true}},
+         {.readThrough = true},
+         false,
+         nullptr,
+         true},
         {"plot",
-         "plot FILE [--table N] [--x COL] --y COL [--color COL | --density] [--map] "
+         "plot FILE... [--table N] [--x COL] --y COL [--color COL | --density] [--map] "
          "[--image [--slice I,:,:] [--log]] [--where EXPR]... [--size WxH] -o OUT.png|svg|csv",
          "plot a column against the row number (--y alone: a line), or against another column "
          "(a scatter, coloured by --color, or a density of points per pixel), to PNG or SVG, or "
@@ -155,7 +171,13 @@ const std::vector<Command>& commandTable() {
          "array's plane as a heatmap; with --where, only the matching rows are plotted",
          {"--table", "--x", "--y", "--color", "--density", "--map", "--image", "--slice", "--log",
           "--where", "--size", "--output"},
-         runPlot},
+         runPlot,
+         false,
+         1,
+         {},
+         false,
+         nullptr,
+         true},
         {"diff",
          "diff A B [--json] [--table N] [--key COL,...] [--tolerance abs:X|rel:X|float32] "
          "[--max N] [--structure-only | --data-only] [--bytes] [-o OUT]",

@@ -35,6 +35,9 @@ struct Command {
     // summary. Without it, a dataset's files are run one by one as if named.
     int (*runDataset)(const CommandLine& line, const DatasetListing& listing,
                       OutputStream& out) = nullptr;
+    // It reads a table, and several FILEs, folders or globs as one (strata/dataset_table.h):
+    // their tables with a leading `file` column (csv, convert, stats, scan, plot).
+    bool tableOfFiles = false;
 
     bool takes(std::string_view option) const;
 };

@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "group_by_command.h"
+
 #include "diagnostic_output.h"
 #include "entry_extraction.h"
 #include "json_writer.h"
@@ -345,6 +347,9 @@ int runStats(const CommandLine& line, const Document& document, OutputStream& ou
     }
     if (!line.counts.empty()) {
         return runValueCounts(line, document, *table, std::move(*filter), out);
+    }
+    if (!line.groupBy.empty() || !line.aggregate.empty()) {
+        return runGroupBy(line, document, *table, std::move(*filter), out);
     }
     StatisticsOptions options;
     options.filter = std::move(*filter);

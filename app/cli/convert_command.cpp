@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "diagnostic_output.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
@@ -85,8 +86,9 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream&)
         std::fprintf(stderr, "strata-cli: convert writes a file: name it with -o OUT\n");
         return exitUsage;
     }
-    if (sameFile(line.file, line.output)) {
-        std::fprintf(stderr, "strata-cli: convert: OUT is FILE itself; name another file\n");
+    if (std::any_of(line.files.begin(), line.files.end(),
+                    [&line](const std::string& file) { return sameFile(file, line.output); })) {
+        std::fprintf(stderr, "strata-cli: convert: OUT is a FILE it reads; name another file\n");
         return exitUsage;
     }
     const std::optional<TableFileFormat> format = chosenFormat(line);

@@ -8,6 +8,7 @@
 #include "standard_input.h"
 #include "strata/allocator_tuning.h"
 #include "strata/dataset.h"
+#include "strata/dataset_table.h"
 #include "strata/format_registry.h"
 #include "strata/library_versions.h"
 
@@ -116,6 +117,49 @@ int main(int argc, char** argv) {
         for (const auto& file : listing.files) {
             line.files.push_back(file.string());
         }
+    }
+    // Several files, folders or globs for a command that reads a table (issue 39): their tables
+    // as one, with a leading `file` column.
+    if (line.command->tableOfFiles &&
+        (line.files.size() > 1 ||
+         std::any_of(line.files.begin(), line.files.end(), strata::namesDataset))) {
+        std::vector<std::string> arguments;
+        for (const std::string& file : line.files) {
+            arguments.push_back(openPath(file).string());
+        }
+        const strata::DatasetListing listing = strata::listDataset(arguments);
+        for (const std::string& argument : listing.unmatched) {
+            std::fprintf(stderr, "strata-cli: %s names no file\n", argument.c_str());
+            worst = exitUsage;
+        }
+        for (const auto& skipped : listing.skipped) {
+            std::fprintf(stderr, "strata-cli: skipped %s: %s\n", skipped.path.c_str(),
+                         skipped.why.c_str());
+        }
+        const strata::Document dataset = strata::openDataset(
+            listing.files, line.table, line.command->open,
+            [&worst](const std::filesystem::path& path, const std::string& why) {
+                std::fprintf(stderr, "strata-cli: skipped %s: %s\n", path.c_str(), why.c_str());
+                worst = exitUsage;
+            });
+        if (dataset.tables.front()->blocks().empty() &&
+            dataset.tables.front()->columns().size() == 1) {
+            std::fprintf(stderr, "strata-cli: %s: no file with a table to read\n",
+                         std::string(line.command->name).c_str());
+            return exitUsage;
+        }
+        line.files.clear();
+        for (const auto& file : listing.files) {
+            line.files.push_back(file.string());
+        }
+        line.file = dataset.tables.front()->name();
+        line.table = 0;
+        out.emplace(line.command->outputIsDirectory ? std::string() : line.output);
+        if (!out->isOpen()) {
+            return reportUnwritable();
+        }
+        worst = std::max(worst, line.command->run(line, dataset, *out));
+        return out->finish() ? worst : reportUnwritable();
     }
     const std::vector<std::string> files =
         line.command->files == 2 ? std::vector<std::string>{line.files.front()} : line.files;

@@ -14,6 +14,7 @@ struct FilteredBlock {
     std::vector<std::uint64_t> rows;
     std::uint64_t decodedColumns = 0;
     FormattedMatches formatted; // what a MatchFormatter made of the rows
+    std::any reduced;           // what a BlockReducer made of them
 };
 
 FilteredBlock filterBlock(const Table& table, std::size_t block, const QueryExpression& filter,
@@ -155,6 +156,18 @@ ScanOutcome scanTableFormatted(const Table& table, const QueryExpression& filter
             result.data.columns.clear(); // formatted: only the diagnostics are still needed
         },
         [&](std::size_t block, FilteredBlock& result) { sink(block, result.formatted); }, options);
+}
+
+ScanOutcome scanTableReduced(const Table& table, const QueryExpression& filter,
+                             const BlockReducer& reduce, const ReducedSink& sink,
+                             const ScanOptions& options) {
+    return scanBlocks(
+        table, filter,
+        [&](std::size_t block, FilteredBlock& result) {
+            result.reduced = reduce(block, result.data, result.rows);
+            result.data.columns.clear(); // reduced: only the diagnostics are still needed
+        },
+        [&](std::size_t block, FilteredBlock& result) { sink(block, result.reduced); }, options);
 }
 
 } // namespace strata

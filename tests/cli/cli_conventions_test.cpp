@@ -116,9 +116,9 @@ TEST(CliConventions, SeveralFilesWithJsonAreOneDocumentALine) {
 
 TEST(CliConventions, CommandsOfOneFileSayWhenGivenMore) {
     const auto result =
-        runCli({"csv", corpusFile("cole/all_combos.col"), corpusFile("cole/single_row.col")});
+        runCli({"cat", corpusFile("cole/all_combos.col"), corpusFile("cole/single_row.col")});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_NE(result.err.find("csv takes exactly one FILE"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("cat takes exactly one FILE"), std::string::npos) << result.err;
 }
 
 // On a damaged file every --json command still writes only JSON to standard output; the

@@ -451,7 +451,7 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     EXPECT_TRUE(only().empty()) << only().front();
     const CliResult itself = runCli({"convert", file, "--to", "csv", "-o", file});
     EXPECT_EQ(itself.exitCode, 2);
-    EXPECT_NE(itself.err.find("OUT is FILE itself"), std::string::npos) << itself.err;
+    EXPECT_NE(itself.err.find("OUT is a FILE it reads"), std::string::npos) << itself.err;
     const CliResult noOut = runCli({"convert", file});
     EXPECT_EQ(noOut.exitCode, 2);
     const CliResult written = runCli({"convert", file, "-o", (folder / "t.csv").string()});

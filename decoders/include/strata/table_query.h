@@ -5,6 +5,7 @@
 #include "strata/table.h"
 #include "strata/text_buffer.h"
 
+#include <any>
 #include <atomic>
 #include <functional>
 #include <optional>
@@ -53,6 +54,18 @@ struct FormattedMatches {
 using MatchFormatter = std::function<FormattedMatches(std::size_t block, const BlockData& data,
                                                       std::span<const std::uint64_t> rows)>;
 using FormattedSink = std::function<void(std::size_t block, FormattedMatches& matches)>;
+
+// What a worker made of a block's matching rows (a partial aggregate), handed on in block order.
+using BlockReducer = std::function<std::any(std::size_t block, const BlockData& data,
+                                            std::span<const std::uint64_t> rows)>;
+using ReducedSink = std::function<void(std::size_t block, std::any& reduced)>;
+// scanTable that reduces a block's matches on the worker thread that filtered it (group-by's
+// per-block groups), so that the work per row runs on every core; `sink` merges what each
+// block gave in block order, on the calling thread, so that the result does not depend on
+// which thread took which block.
+ScanOutcome scanTableReduced(const Table& table, const QueryExpression& filter,
+                             const BlockReducer& reduce, const ReducedSink& sink,
+                             const ScanOptions& options = {});
 
 // scanTable that formats a block's matches on the worker thread that filtered it, so turning
 // the matching rows into text runs on every core; `sink` gets the text in block order, on the
