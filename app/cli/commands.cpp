@@ -1,9 +1,8 @@
 #include "commands.h"
 
-#include "group_by_command.h"
-
 #include "diagnostic_output.h"
 #include "entry_extraction.h"
+#include "group_by_command.h"
 #include "json_writer.h"
 #include "layer_commands.h"
 #include "output_stream.h"
