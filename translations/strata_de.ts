@@ -2100,6 +2100,154 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::DatasetMembersModel</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnosen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>damaged at byte %1: %2</source>
+        <translation>beschädigt bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>in Ordnung</translation>
+    </message>
+    <message>
+        <source>sound, with warnings</source>
+        <translation>in Ordnung, mit Warnungen</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DatasetOpener</name>
+    <message>
+        <source>Opening %1: %2 of %3 files…</source>
+        <translation>Öffne %1: %2 von %3 Dateien…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>Öffnen von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 holds no file with a table</source>
+        <translation>%1 enthält keine Datei mit einer Tabelle</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DatasetView</name>
+    <message>
+        <source>&amp;Check Dataset</source>
+        <translation>Datensatz &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Files of the dataset</source>
+        <translation>Dateien des Datensatzes</translation>
+    </message>
+    <message>
+        <source>Double-click a file to open it in its own tab</source>
+        <translation>Doppelklick öffnet eine Datei in ihrem eigenen Tab</translation>
+    </message>
+    <message>
+        <source>Filter files…</source>
+        <translation>Dateien filtern…</translation>
+    </message>
+    <message>
+        <source>Filter files</source>
+        <translation>Dateien filtern</translation>
+    </message>
+    <message>
+        <source>Decode every file in the background and list what is wrong</source>
+        <translation>Jede Datei im Hintergrund dekodieren und auflisten, was nicht stimmt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop checking; the files checked so far keep their status</source>
+        <translation>Prüfung anhalten; die bisher geprüften Dateien behalten ihren Status</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n übersprungen</numerusform>
+            <numerusform>%n übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>checked %1 of %2: %n damaged</source>
+        <translation>
+            <numerusform>%1 von %2 geprüft: %n beschädigt</numerusform>
+            <numerusform>%1 von %2 geprüft: %n beschädigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DetailPane</name>
     <message>
         <source>Field</source>
@@ -2394,6 +2542,153 @@
     <message>
         <source>Go to Offset</source>
         <translation>Gehe zu Offset</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::GroupBarChart</name>
+    <message>
+        <source>Bar chart of the groups</source>
+        <translation>Balkendiagramm der Gruppen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more group(s) not shown</source>
+        <translation>
+            <numerusform>%n weitere Gruppe nicht gezeigt</numerusform>
+            <numerusform>%n weitere Gruppen nicht gezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::GroupByDialog</name>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation>Std.-abw.</translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation>Verschiedene</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>&amp;Gruppieren</translation>
+    </message>
+    <message>
+        <source>Group By</source>
+        <translation>Gruppieren nach</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Bins of the first key&apos;s numbers: a width (10: 10-degree bands), or hour, day or month for ODB-2 times (HHMMSS) and dates (YYYYMMDD)</source>
+        <translation>Klassen der Zahlen des ersten Schlüssels: eine Breite (10: Bänder von 10 Grad) oder hour, day oder month für ODB-2-Zeiten (HHMMSS) und -Daten (YYYYMMDD)</translation>
+    </message>
+    <message>
+        <source>A second column to group by within the first</source>
+        <translation>Eine zweite Spalte, nach der innerhalb der ersten gruppiert wird</translation>
+    </message>
+    <message>
+        <source>The number of rows in the group</source>
+        <translation>Die Zahl der Zeilen in der Gruppe</translation>
+    </message>
+    <message>
+        <source>Group by:</source>
+        <translation>Gruppieren nach:</translation>
+    </message>
+    <message>
+        <source>Then by:</source>
+        <translation>Dann nach:</translation>
+    </message>
+    <message>
+        <source>Bins:</source>
+        <translation>Klassen:</translation>
+    </message>
+    <message>
+        <source>Of the column:</source>
+        <translation>Der Spalte:</translation>
+    </message>
+    <message>
+        <source>Aggregates:</source>
+        <translation>Kennzahlen:</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Double-click a group to filter the table to its rows</source>
+        <translation>Doppelklick filtert die Tabelle auf die Zeilen der Gruppe</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Aggregate charted</source>
+        <translation>Dargestellte Kennzahl</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>Diagramm:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Tick an aggregate to compute</source>
+        <translation>Eine Kennzahl zum Berechnen ankreuzen</translation>
+    </message>
+    <message>
+        <source>Grouping…</source>
+        <translation>Gruppiere…</translation>
+    </message>
+    <message>
+        <source>More than %1 groups: too many to hold in memory; group by other columns or in bins</source>
+        <translation>Mehr als %1 Gruppen: zu viele für den Speicher; nach anderen Spalten oder in Klassen gruppieren</translation>
+    </message>
+    <message>
+        <source>Grouping was cancelled</source>
+        <translation>Gruppieren abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n Gruppe</numerusform>
+            <numerusform>%n Gruppen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
     </message>
 </context>
 <context>
@@ -2740,6 +3035,14 @@
     <message>
         <source>Save &amp;Repaired Copy…</source>
         <translation>&amp;Reparierte Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
     </message>
 </context>
 <context>
@@ -3908,6 +4211,14 @@
     <message>
         <source>Export &amp;Selection…</source>
         <translation>&amp;Auswahl exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Group By…</source>
+        <translation>&amp;Gruppieren nach…</translation>
+    </message>
+    <message>
+        <source>Open Row in Its &amp;File</source>
+        <translation>Zeile in ihrer &amp;Datei öffnen</translation>
     </message>
 </context>
 <context>

@@ -2098,6 +2098,154 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::DatasetMembersModel</name>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sound, with warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DatasetOpener</name>
+    <message>
+        <source>Opening %1: %2 of %3 files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no file with a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DatasetView</name>
+    <message>
+        <source>&amp;Check Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of the dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a file to open it in its own tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode every file in the background and list what is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop checking; the files checked so far keep their status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>checked %1 of %2: %n damaged</source>
+        <translation>
+            <numerusform>checked %1 of %2: %n damaged</numerusform>
+            <numerusform>checked %1 of %2: %n damaged</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DetailPane</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2</source>
@@ -2391,6 +2539,153 @@
     </message>
     <message>
         <source>Go to Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::GroupBarChart</name>
+    <message>
+        <source>Bar chart of the groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more group(s) not shown</source>
+        <translation>
+            <numerusform>%n more group not shown</numerusform>
+            <numerusform>%n more groups not shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::GroupByDialog</name>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bins of the first key&apos;s numbers: a width (10: 10-degree bands), or hour, day or month for ODB-2 times (HHMMSS) and dates (YYYYMMDD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second column to group by within the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of rows in the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a group to filter the table to its rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregate charted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick an aggregate to compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than %1 groups: too many to hold in memory; group by other columns or in bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouping was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n group</numerusform>
+            <numerusform>%n groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NULL</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2736,6 +3031,14 @@
     </message>
     <message>
         <source>Save &amp;Repaired Copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3901,6 +4204,14 @@
     </message>
     <message>
         <source>Export &amp;Selection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Group By…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Row in Its &amp;File</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2100,6 +2100,154 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::DatasetMembersModel</name>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostics</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>ignoré : %1</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>ne peut être ouvert : %1</translation>
+    </message>
+    <message>
+        <source>damaged at byte %1: %2</source>
+        <translation>endommagé à l’octet %1 : %2</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>sain</translation>
+    </message>
+    <message>
+        <source>sound, with warnings</source>
+        <translation>sain, avec avertissements</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DatasetOpener</name>
+    <message>
+        <source>Opening %1: %2 of %3 files…</source>
+        <translation>Ouverture de %1 : %2 fichiers sur %3…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>Ouverture de %1 annulée</translation>
+    </message>
+    <message>
+        <source>%1 holds no file with a table</source>
+        <translation>%1 ne contient aucun fichier avec une table</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::DatasetView</name>
+    <message>
+        <source>&amp;Check Dataset</source>
+        <translation>&amp;Vérifier le jeu de données</translation>
+    </message>
+    <message>
+        <source>Files of the dataset</source>
+        <translation>Fichiers du jeu de données</translation>
+    </message>
+    <message>
+        <source>Double-click a file to open it in its own tab</source>
+        <translation>Double-cliquez sur un fichier pour l’ouvrir dans son propre onglet</translation>
+    </message>
+    <message>
+        <source>Filter files…</source>
+        <translation>Filtrer les fichiers…</translation>
+    </message>
+    <message>
+        <source>Filter files</source>
+        <translation>Filtrer les fichiers</translation>
+    </message>
+    <message>
+        <source>Decode every file in the background and list what is wrong</source>
+        <translation>Décoder chaque fichier en arrière-plan et lister ce qui ne va pas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop checking; the files checked so far keep their status</source>
+        <translation>Arrêter la vérification ; les fichiers déjà vérifiés gardent leur état</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n ignoré</numerusform>
+            <numerusform>%n ignorés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>checked %1 of %2: %n damaged</source>
+        <translation>
+            <numerusform>%1 sur %2 vérifiés : %n endommagé</numerusform>
+            <numerusform>%1 sur %2 vérifiés : %n endommagés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DetailPane</name>
     <message>
         <source>Field</source>
@@ -2394,6 +2542,153 @@
     <message>
         <source>Go to Offset</source>
         <translation>Aller à la position</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::GroupBarChart</name>
+    <message>
+        <source>Bar chart of the groups</source>
+        <translation>Diagramme en barres des groupes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more group(s) not shown</source>
+        <translation>
+            <numerusform>%n groupe de plus non affiché</numerusform>
+            <numerusform>%n groupes de plus non affichés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::GroupByDialog</name>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation>Écart type</translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation>Distincts</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>&amp;Grouper</translation>
+    </message>
+    <message>
+        <source>Group By</source>
+        <translation>Grouper par</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Bins of the first key&apos;s numbers: a width (10: 10-degree bands), or hour, day or month for ODB-2 times (HHMMSS) and dates (YYYYMMDD)</source>
+        <translation>Classes des nombres de la première clé : une largeur (10 : bandes de 10 degrés), ou hour, day ou month pour les heures (HHMMSS) et dates (YYYYMMDD) ODB-2</translation>
+    </message>
+    <message>
+        <source>A second column to group by within the first</source>
+        <translation>Une seconde colonne de regroupement à l’intérieur de la première</translation>
+    </message>
+    <message>
+        <source>The number of rows in the group</source>
+        <translation>Le nombre de lignes du groupe</translation>
+    </message>
+    <message>
+        <source>Group by:</source>
+        <translation>Grouper par :</translation>
+    </message>
+    <message>
+        <source>Then by:</source>
+        <translation>Puis par :</translation>
+    </message>
+    <message>
+        <source>Bins:</source>
+        <translation>Classes :</translation>
+    </message>
+    <message>
+        <source>Of the column:</source>
+        <translation>De la colonne :</translation>
+    </message>
+    <message>
+        <source>Aggregates:</source>
+        <translation>Agrégats :</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groupes</translation>
+    </message>
+    <message>
+        <source>Double-click a group to filter the table to its rows</source>
+        <translation>Double-cliquez sur un groupe pour filtrer la table sur ses lignes</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Aggregate charted</source>
+        <translation>Agrégat représenté</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>Diagramme :</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>Tick an aggregate to compute</source>
+        <translation>Cochez un agrégat à calculer</translation>
+    </message>
+    <message>
+        <source>Grouping…</source>
+        <translation>Regroupement…</translation>
+    </message>
+    <message>
+        <source>More than %1 groups: too many to hold in memory; group by other columns or in bins</source>
+        <translation>Plus de %1 groupes : trop pour la mémoire ; groupez par d’autres colonnes ou en classes</translation>
+    </message>
+    <message>
+        <source>Grouping was cancelled</source>
+        <translation>Regroupement annulé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n groupe</numerusform>
+            <numerusform>%n groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
     </message>
 </context>
 <context>
@@ -2740,6 +3035,14 @@
     <message>
         <source>Save &amp;Repaired Copy…</source>
         <translation>Enregistrer une copie &amp;réparée…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>Ouvrir un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ouvrir un dossier</translation>
     </message>
 </context>
 <context>
@@ -3908,6 +4211,14 @@
     <message>
         <source>Export &amp;Selection…</source>
         <translation>Exporter la &amp;sélection…</translation>
+    </message>
+    <message>
+        <source>&amp;Group By…</source>
+        <translation>&amp;Grouper par…</translation>
+    </message>
+    <message>
+        <source>Open Row in Its &amp;File</source>
+        <translation>Ouvrir la ligne dans son &amp;fichier</translation>
     </message>
 </context>
 <context>

@@ -95,23 +95,31 @@ int main(int argc, char** argv) {
     if (files.isEmpty()) {
         window.openBundledSamples();
     }
+    // A folder opens as a dataset (issue 39), a file in a tab.
+    const auto open = [&window](const QString& path, const strata::gui::OpenRequest& asked) {
+        if (QFileInfo(path).isDir()) {
+            window.openDataset({path});
+        } else {
+            window.openFile(path, asked);
+        }
+    };
     for (const QString& file : absoluteFiles) {
-        window.openFile(file, request);
+        open(file, request);
     }
     strata::gui::InstanceServer instance(instanceName);
     if (!parser.isSet(newWindow)) {
         instance.listen();
     }
-    QObject::connect(
-        &instance, &strata::gui::InstanceServer::filesRequested, &window,
-        [&window](const QStringList& forwarded, const strata::gui::OpenRequest& forwardedRequest) {
-            for (const QString& file : forwarded) {
-                window.openFile(file, forwardedRequest);
-            }
-            window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
-            window.raise();
-            window.activateWindow();
-        });
+    QObject::connect(&instance, &strata::gui::InstanceServer::filesRequested, &window,
+                     [&window, &open](const QStringList& forwarded,
+                                      const strata::gui::OpenRequest& forwardedRequest) {
+                         for (const QString& file : forwarded) {
+                             open(file, forwardedRequest);
+                         }
+                         window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
+                         window.raise();
+                         window.activateWindow();
+                     });
     window.show();
     return QApplication::exec();
 }

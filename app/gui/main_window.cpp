@@ -1,6 +1,7 @@
 #include "gui/main_window.h"
 
 #include "compare/compare_window.h"
+#include "dataset/dataset_opener.h"
 #include "diagnostics/diagnostics_pane.h"
 #include "export/table_exporter.h"
 #include "gui/bundled_samples.h"
@@ -62,6 +63,13 @@ MainWindow::MainWindow(QWidget* parent)
     , m_panes(*this)
     , m_exporter(new TableExporter(this))
     , m_repairer(new RepairSaver(this))
+    , m_datasets(new DatasetOpener(
+          [this](std::shared_ptr<const Document> document, const QString& name) {
+              openDocument(std::move(document), name);
+              return currentSession();
+          },
+          [this](const QString& path, const OpenRequest& request) { openFile(path, request); },
+          this))
     , m_statusLine(
           new StatusLine(statusBar(), {m_exporter->progress(), m_repairer->progress()}, this))
     , m_finder(new ByteFinder(this))
@@ -89,6 +97,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_repairer, &RepairSaver::message, m_statusLine, &StatusLine::sayFor);
     connect(m_repairer, &RepairSaver::openRequested, this,
             [this](const QString& path) { openFile(path); });
+    connect(m_datasets, &DatasetOpener::message, m_statusLine, &StatusLine::say);
+    connect(m_panes.table, &TablePane::rowFileRequested, this, [this](quint64 row) {
+        if (const FileSession* session = currentSession(); session && session->document()) {
+            m_datasets->openRowInItsFile(*session->document(), row);
+        }
+    });
     connect(m_panes.table, &TablePane::exportRequested, this, [this](bool selectionOnly) {
         m_exporter->exportShownTable(currentSession(), *m_panes.table, selectionOnly);
     });
@@ -164,6 +178,7 @@ void MainWindow::createMenus() {
     QAction* compare = nullptr;
     const MenuEntry file[] = {
         {tr("&Open…"), QKeySequence::Open, [this] { chooseFiles(); }},
+        {tr("Open &Folder…"), {}, [this] { chooseFolder(); }},
         {tr("Co&mpare With…"), {}, [this] { compareWith(); }, &compare},
         {tr("&Close Tab"), QKeySequence::Close, [this] { m_files->close(m_tabs->currentIndex()); }},
         {},
@@ -334,6 +349,17 @@ void MainWindow::chooseFiles() {
     }
 }
 
+void MainWindow::chooseFolder() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Folder"));
+    if (!folder.isEmpty()) {
+        openDataset({folder});
+    }
+}
+
+void MainWindow::openDataset(const QStringList& paths) {
+    m_datasets->open(paths);
+}
+
 HexView* MainWindow::currentHexView() const {
     const FileSession* session = currentSession();
     return session != nullptr ? session->hexPane()->currentView() : nullptr;
@@ -391,10 +417,17 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
+    // One file opens in a tab; a folder, or several files at once, as one dataset.
+    QStringList paths;
     for (const QUrl& url : event->mimeData()->urls()) {
         if (url.isLocalFile()) {
-            openFile(url.toLocalFile());
+            paths << url.toLocalFile();
         }
+    }
+    if (paths.size() == 1 && !QFileInfo(paths.front()).isDir()) {
+        openFile(paths.front());
+    } else {
+        openDataset(paths);
     }
 }
 

@@ -23,6 +23,7 @@ namespace strata::gui {
 class ByteFinder;
 class TableExportJob;
 class DataInspector;
+class DatasetOpener;
 class DetailPane;
 class DiagnosticsPane;
 class JobProgress;
@@ -59,6 +60,8 @@ public:
     // Shows a document made elsewhere (a hand-built tree in tests) in a new tab.
     void openDocument(std::shared_ptr<const Document> document, const QString& displayName);
     void openBundledSamples();
+    // Opens files, folders (walked) and globs as one dataset in a new tab, in the background.
+    void openDataset(const QStringList& paths);
 
     // For tests and scripts.
     FileSession* currentSession() const;
@@ -77,6 +80,7 @@ public:
     JobProgress* exportProgress() const { return m_exporter->progress(); }
     JobProgress* repairProgress() const;
     ByteFinder* finder() const { return m_finder; }
+    DatasetOpener* datasetOpener() const { return m_datasets; }
 
 public slots:
     void applySelection(const strata::gui::Selection& selection);
@@ -93,6 +97,7 @@ private:
     // Shows the file in front in the panes (nullptr: none).
     void showSession(FileSession* session);
     void chooseFiles();
+    void chooseFolder();
     // File › Compare With…: the current file and one asked for, in a CompareWindow.
     void compareWith();
     void applyRequest(FileSession* session, const OpenRequest& request);
@@ -115,6 +120,7 @@ private:
     RecentFilesMenu* m_recentMenu = nullptr;
     TableExporter* m_exporter;
     RepairSaver* m_repairer;
+    DatasetOpener* m_datasets;
     StatusLine* m_statusLine;
     ByteFinder* m_finder;
     SelectionRouter* m_router;

@@ -47,6 +47,9 @@ void applyOpenRequest(const OpenRequest& request, FileSession& session, Selectio
         tablePane.filterEdit()->setText(request.where);
         tablePane.applyFilter();
     }
+    if (request.row) {
+        tablePane.showRow(*request.row);
+    }
 }
 
 } // namespace strata::gui

@@ -12,8 +12,9 @@ struct OpenRequest {
     QString selectPath;            // a node's path as the tree and strata-cli tree write it
     std::optional<quint64> offset; // the byte to show in the hex view
     QString where;                 // a filter expression for the file's first table
+    std::optional<quint64> row;    // a row of the first table to show (a dataset's row)
 
-    bool isEmpty() const { return selectPath.isEmpty() && !offset && where.isEmpty(); }
+    bool isEmpty() const { return selectPath.isEmpty() && !offset && where.isEmpty() && !row; }
 };
 
 class FileSession;

@@ -100,6 +100,21 @@ void HexPane::watch(HexView* view, const Layer* layer) {
     connect(view, &HexView::message, this, &HexPane::message);
 }
 
+void HexPane::showPage(QWidget* page, const QString& title) {
+    const int index = m_tabs->addTab(page, title);
+    for (const auto side : {QTabBar::LeftSide, QTabBar::RightSide}) {
+        if (QWidget* close = m_tabs->tabBar()->tabButton(index, side)) {
+            close->hide();
+            m_tabs->tabBar()->setTabButton(index, side, nullptr);
+            close->deleteLater();
+        }
+    }
+    m_tabs->setTabVisible(m_tabs->indexOf(m_fileView), false);
+    m_tabs->setCurrentIndex(index);
+    m_page = page;
+    setFocusProxy(page);
+}
+
 HexView* HexPane::currentView() const {
     if (auto* tab = qobject_cast<LayerTab*>(m_tabs->currentWidget())) {
         return tab->hexView();
@@ -132,7 +147,8 @@ HexView* HexPane::viewOf(const Layer* layer) const {
 
 void HexPane::showLayer(const Layer* layer) {
     if (layer == nullptr) {
-        m_tabs->setCurrentWidget(m_fileView);
+        // A page shown in the file's place (a dataset's files) stands for the file.
+        m_tabs->setCurrentWidget(m_page != nullptr ? m_page.data() : m_fileView);
         return;
     }
     LayerTab* tab = layerTab(*layer);

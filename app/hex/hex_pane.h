@@ -3,6 +3,7 @@
 #include "strata/byte_range.h"
 #include "strata/layer.h"
 
+#include <QPointer>
 #include <QWidget>
 #include <vector>
 
@@ -37,6 +38,9 @@ public:
     void showLayer(const Layer* layer);
     // Shows `layer` and selects `range` in it (once its bytes are there).
     void select(const Layer* layer, const ByteRange& range);
+    // Shows `page` as a tab of its own in front, the file's bytes hidden: a dataset's list of
+    // files, where the dataset has no bytes of its own.
+    void showPage(QWidget* page, const QString& title);
     // Closes a layer's tab, freeing its bytes.
     void closeLayer(const Layer& layer);
 
@@ -66,6 +70,7 @@ private:
 
     QTabWidget* m_tabs;
     HexView* m_fileView;
+    QPointer<QWidget> m_page; // shown in the file's place, if any
 };
 
 } // namespace strata::gui

@@ -5,7 +5,9 @@
 #include "model/structure/node_text.h"
 #include "model/table/query_error_text.h"
 #include "model/text/diagnostic_text.h"
+#include "strata/dataset_table.h"
 #include "strata/plot/lat_lon_columns.h"
+#include "table/group_by_dialog.h"
 #include "table/row_scroller.h"
 #include "table/table_filter_job.h"
 #include "table/table_sort_job.h"
@@ -185,6 +187,16 @@ void TablePane::addViewActions() {
         {tr("Show as &Image"), {}, [this] { emit imageRequested(); }, &m_showImage},
         {tr("Show in &Table Order"), {}, [this] { clearSort(); }},
         {tr("&Value Counts"), {}, [this] { showValueCounts(); }},
+        {tr("&Group By…"), {}, [this] { showGroupBy(); }},
+        {tr("Open Row in Its &File"),
+         {},
+         [this] {
+             const QModelIndex current = m_view->currentIndex();
+             if (current.isValid()) {
+                 emit rowFileRequested(absoluteRowOf(current));
+             }
+         },
+         &m_openRowFile},
     };
     addContextMenu(*m_view, entries);
 }
@@ -336,6 +348,7 @@ void TablePane::showTable(int index) {
     const Table* table = model != nullptr ? model->sharedTable().get() : nullptr;
     m_plotMap->setVisible(table != nullptr && plot::findLatLonColumns(table->columns()));
     m_showImage->setVisible(table != nullptr && table->ndArray() != nullptr);
+    m_openRowFile->setVisible(dynamic_cast<const DatasetTable*>(table) != nullptr);
     {
         const QSignalBlocker block(m_itemType);
         m_itemType->clear();
@@ -589,20 +602,40 @@ void TablePane::showValueCounts() {
     }
     if (m_valueCounts == nullptr) {
         m_valueCounts = new ValueCountsDialog(this);
-        connect(m_valueCounts, &ValueCountsDialog::filterRequested, this,
-                [this](const QString& expression) {
-                    // Within the rows already filtered, as the counts were.
-                    m_filterEdit->setText(
-                        m_activeFilterText.isEmpty()
-                            ? expression
-                            : QStringLiteral("(%1) AND %2").arg(m_activeFilterText, expression));
-                    applyFilter();
-                });
+        connect(m_valueCounts, &ValueCountsDialog::filterRequested, this, &TablePane::narrowFilter);
     }
     m_valueCounts->count(model->sharedTable(), static_cast<std::size_t>(currentColumn()),
                          m_activeFilter);
     m_valueCounts->show();
     m_valueCounts->raise();
+}
+
+void TablePane::showGroupBy() {
+    model::TableModel* model = currentModel();
+    if (model == nullptr || model->columnCount() == 0) {
+        return;
+    }
+    if (m_groupBy == nullptr) {
+        m_groupBy = new GroupByDialog(this);
+        connect(m_groupBy, &GroupByDialog::filterRequested, this, &TablePane::narrowFilter);
+    }
+    m_groupBy->start(model->sharedTable(), static_cast<std::size_t>(currentColumn()),
+                     m_activeFilter);
+    m_groupBy->show();
+    m_groupBy->raise();
+}
+
+void TablePane::showRow(quint64 row) {
+    m_rowEdit->setText(QString::number(row));
+    goToRow();
+}
+
+void TablePane::narrowFilter(const QString& expression) {
+    // Within the rows already filtered, as the dialogs counted them.
+    m_filterEdit->setText(m_activeFilterText.isEmpty()
+                              ? expression
+                              : QStringLiteral("(%1) AND %2").arg(m_activeFilterText, expression));
+    applyFilter();
 }
 
 void TablePane::onFilterProgress(quint64 done, quint64 total) {

@@ -21,6 +21,7 @@ namespace strata::gui {
 class RowScroller;
 class TableFilterJob;
 class TableSortJob;
+class GroupByDialog;
 class ValueCountsDialog;
 
 // The decoded tables of the current document: a picker when there are several, the table
@@ -80,6 +81,11 @@ public:
     // the table when activated; created on first use.
     void showValueCounts();
     ValueCountsDialog* valueCountsDialog() const { return m_valueCounts; }
+    // Group By… of the current column, over the rows the filter keeps.
+    void showGroupBy();
+    // Shows and selects row `row` of the table in front (as Go to Row does).
+    void showRow(quint64 row);
+    GroupByDialog* groupByDialog() const { return m_groupBy; }
     QComboBox* picker() const { return m_picker; }
     QLineEdit* rowEdit() const { return m_rowEdit; }
     // Why the last "go to row" went nowhere; empty after one that went.
@@ -112,9 +118,13 @@ signals:
     void filterChanged();
     // Plot the table's latitude and longitude on a map; show its b2nd array as an image.
     void mapRequested();
+    // A dataset's row (issue 39), to be shown in the file that holds it.
+    void rowFileRequested(quint64 row);
     void imageRequested();
 
 private:
+    // ANDs `expression` onto the filter (a dialog's value or group) and applies it.
+    void narrowFilter(const QString& expression);
     // The constructor's steps: the bars above the table, the widgets' accessible names and
     // tips, the filter and sort jobs, the view's headers, and its context menu.
     void layOut();
@@ -180,6 +190,8 @@ private:
     std::vector<SortKey> m_sortKeys;
     std::shared_ptr<const std::vector<quint64>> m_sortedRows;
     ValueCountsDialog* m_valueCounts = nullptr;
+    GroupByDialog* m_groupBy = nullptr;
+    QAction* m_openRowFile = nullptr; // shown for a dataset's table
     QTableView* m_view;
     QScrollBar* m_rowBar;
     RowScroller* m_rowScroller;

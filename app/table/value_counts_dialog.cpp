@@ -1,6 +1,7 @@
 #include "table/value_counts_dialog.h"
 
 #include "model/text/file_text.h"
+#include "table/filter_terms.h"
 #include "table/value_counts_job.h"
 
 #include <QHBoxLayout>
@@ -12,16 +13,6 @@
 #include <QVBoxLayout>
 
 namespace strata::gui {
-namespace {
-
-// A row's expression text: a column as a "quoted name", a string as a 'quoted string' (quotes
-// doubled, as the filter language reads them).
-QString quoted(QString text, QChar quote) {
-    text.replace(quote, QString(2, quote));
-    return quote + text + quote;
-}
-
-} // namespace
 
 ValueCountsDialog::ValueCountsDialog(QWidget* parent)
     : QDialog(parent)
@@ -121,16 +112,13 @@ void ValueCountsDialog::activate(int row) {
     if (item == nullptr) {
         return;
     }
-    const QString column = quoted(m_columnName, QLatin1Char('"'));
     if (item->data(Qt::UserRole).toBool()) {
-        emit filterRequested(column + QStringLiteral(" IS MISSING"));
+        emit filterRequested(missingTerm(m_columnName));
         return;
     }
-    const QString value = item->text();
-    if (m_type == LogicalType::String) {
-        emit filterRequested(column + QStringLiteral(" = ") + quoted(value, QLatin1Char('\'')));
-    } else if (value != QStringLiteral("nan")) { // NaN equals nothing, itself included
-        emit filterRequested(column + QStringLiteral(" = ") + value);
+    const QString term = equalsTerm(m_columnName, m_type, item->text());
+    if (!term.isEmpty()) {
+        emit filterRequested(term);
     }
 }
 

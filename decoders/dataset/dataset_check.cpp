@@ -65,6 +65,7 @@ std::vector<MemberCheck> checkDataset(const std::vector<std::filesystem::path>& 
         workers.emplace_back([&] {
             for (std::size_t i = next++; i < files.size() && !control.cancelled(); i = next++) {
                 MemberCheck check = checkMember(files[i], control.cancel);
+                check.index = i;
                 const std::lock_guard lock(mutex);
                 checks[i] = std::move(check);
                 done.push_back(i);

@@ -214,6 +214,13 @@ std::optional<ColumnBounds> DatasetTable::blockBounds(std::size_t block, std::si
     return bounds;
 }
 
+std::pair<std::size_t, std::uint64_t> DatasetTable::memberRow(std::uint64_t row) const {
+    const std::size_t block = blockOfRow(row);
+    const Place place = m_places.at(block);
+    const TableBlock& own = m_members[place.member].table->blocks()[place.block];
+    return {place.member, own.firstRow + (row - m_blocks[block].firstRow)};
+}
+
 std::string DatasetTable::unit(std::size_t column) const {
     for (std::size_t m = 0; m < m_members.size() && column < m_columns.size(); ++m) {
         if (const std::ptrdiff_t source = m_sources[m][column]; source != absent) {
@@ -229,12 +236,15 @@ std::string DatasetTable::unit(std::size_t column) const {
 Document
 openDataset(const std::vector<std::filesystem::path>& files, std::size_t tableIndex,
             const OpenOptions& options,
-            const std::function<void(const std::filesystem::path&, const std::string&)>& skipped) {
+            const std::function<void(const std::filesystem::path&, const std::string&)>& skipped,
+            const JobControl& control) {
     Document dataset;
     dataset.formatName = "dataset";
     std::vector<DatasetTable::Member> members;
     std::uint64_t bytes = 0;
-    for (const auto& path : files) {
+    for (std::size_t f = 0; f < files.size() && !control.cancelled(); ++f) {
+        control.report(f, files.size());
+        const std::filesystem::path& path = files[f];
         auto document = std::make_shared<Document>();
         try {
             *document = openFile(path, options);
@@ -256,7 +266,9 @@ openDataset(const std::vector<std::filesystem::path>& files, std::size_t tableIn
         }
         // The member's table keeps its whole document (tree and source) alive.
         const Table* table = document->tables[tableIndex].get();
-        members.push_back({label, std::shared_ptr<const Table>(document, table)});
+        members.push_back({label, std::shared_ptr<const Table>(document, table),
+                           document->formatName, document->source->size(),
+                           document->diagnostics.size()});
     }
     auto table = std::make_shared<DatasetTable>(std::move(members));
     dataset.diagnostics.insert(dataset.diagnostics.end(), table->conflicts().begin(),

@@ -35,6 +35,7 @@ DatasetListing listDataset(const std::vector<std::string>& arguments);
 
 // What checking one member found (checkDocument of the whole file).
 struct MemberCheck {
+    std::size_t index = 0; // its place among the files checked
     std::filesystem::path path;
     std::string format; // "unknown" when none matched
     std::uint64_t bytes = 0;

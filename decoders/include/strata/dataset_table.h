@@ -2,11 +2,13 @@
 
 #include "strata/document.h"
 #include "strata/format.h"
+#include "strata/job_control.h"
 
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace strata {
@@ -24,6 +26,9 @@ public:
     struct Member {
         std::string label; // the `file` column's value: the path as listed
         std::shared_ptr<const Table> table;
+        std::string format;          // "ODB-2"
+        std::uint64_t bytes = 0;     // the file's size
+        std::size_t diagnostics = 0; // found on opening it
     };
     explicit DatasetTable(std::vector<Member> members);
 
@@ -35,6 +40,10 @@ public:
                                std::span<const std::size_t> columns) const override;
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
     std::string unit(std::size_t column) const override;
+
+    const std::vector<Member>& members() const { return m_members; }
+    // The member that holds a row of the dataset, and the row's number in its own table.
+    std::pair<std::size_t, std::uint64_t> memberRow(std::uint64_t row) const;
 
     // Type conflicts between members, found when the columns were matched.
     const std::vector<Diagnostic>& conflicts() const { return m_conflicts; }
@@ -58,10 +67,12 @@ private:
 // Opens the files and reads table `tableIndex` of each as one DatasetTable, in a document of
 // format "dataset" holding that table alone; its diagnostics are the members' own (their node
 // paths start with the file) and the type conflicts. A file that cannot be opened or has no
-// such table is left out and passed to `skipped` with why.
+// such table is left out and passed to `skipped` with why. Progress counts files opened; once
+// cancelled, the files opened so far are the dataset.
 Document
 openDataset(const std::vector<std::filesystem::path>& files, std::size_t tableIndex,
             const OpenOptions& options,
-            const std::function<void(const std::filesystem::path&, const std::string&)>& skipped);
+            const std::function<void(const std::filesystem::path&, const std::string&)>& skipped,
+            const JobControl& control = {});
 
 } // namespace strata
