@@ -847,6 +847,46 @@
         <source>more blocks of the offsets index that fail the same way and read as zeros: %1</source>
         <translation>weitere Blöcke des Offset-Index, die ebenso scheitern und als Nullen gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; is %2 in %3 and %4 in %5</source>
+        <translation>Spalte „%1“ ist %2 in %3 und %4 in %5</translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>gelesen als %1</translation>
+    </message>
+    <message>
+        <source>its cells in %1 are left missing</source>
+        <translation>ihre Zellen in %1 bleiben fehlend</translation>
+    </message>
+    <message>
+        <source>its column &apos;file&apos; is left out</source>
+        <translation>ihre Spalte „file“ bleibt außen vor</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s column of that name holds each row&apos;s file</source>
+        <translation>die gleichnamige Spalte des Datensatzes enthält die Datei jeder Zeile</translation>
+    </message>
+    <message>
+        <source>no format Strata knows</source>
+        <translation>kein Format, das Strata kennt</translation>
+    </message>
+    <message>
+        <source>names no file</source>
+        <translation>nennt keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1 file without table %2</source>
+        <translation>%1-Datei ohne Tabelle %2</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -861,6 +901,10 @@
     <message>
         <source>No data in this %1 file could be decoded: Diagnostics lists what is wrong, and the tree and the hex view show what is left of its structure.</source>
         <translation>Aus dieser %1-Datei ließen sich keine Daten dekodieren: Die Diagnose nennt, was falsch ist; Baum und Hex-Ansicht zeigen, was von ihrer Struktur übrig ist.</translation>
+    </message>
+    <message>
+        <source>A dataset: its files are listed in its tab, and the rows of them all are one table in the Tables pane.</source>
+        <translation>Ein Datensatz: Seine Dateien stehen in seinem Tab, und die Zeilen aller Dateien bilden eine Tabelle im Bereich „Tabellen“.</translation>
     </message>
 </context>
 <context>

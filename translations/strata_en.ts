@@ -847,6 +847,46 @@
         <source>more blocks of the offsets index that fail the same way and read as zeros: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; is %2 in %3 and %4 in %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its cells in %1 are left missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its column &apos;file&apos; is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s column of that name holds each row&apos;s file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no format Strata knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names no file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 file without table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -860,6 +900,10 @@
     </message>
     <message>
         <source>No data in this %1 file could be decoded: Diagnostics lists what is wrong, and the tree and the hex view show what is left of its structure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dataset: its files are listed in its tab, and the rows of them all are one table in the Tables pane.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

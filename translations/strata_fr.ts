@@ -847,6 +847,46 @@
         <source>more blocks of the offsets index that fail the same way and read as zeros: %1</source>
         <translation>autres blocs de l’index des offsets qui échouent de même et se lisent comme des zéros : %1</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; is %2 in %3 and %4 in %5</source>
+        <translation>la colonne « %1 » est %2 dans %3 et %4 dans %5</translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>lue comme %1</translation>
+    </message>
+    <message>
+        <source>its cells in %1 are left missing</source>
+        <translation>ses cellules dans %1 restent manquantes</translation>
+    </message>
+    <message>
+        <source>its column &apos;file&apos; is left out</source>
+        <translation>sa colonne « file » est écartée</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s column of that name holds each row&apos;s file</source>
+        <translation>la colonne de ce nom du jeu de données contient le fichier de chaque ligne</translation>
+    </message>
+    <message>
+        <source>no format Strata knows</source>
+        <translation>aucun format connu de Strata</translation>
+    </message>
+    <message>
+        <source>names no file</source>
+        <translation>ne désigne aucun fichier</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>ne peut être ouvert</translation>
+    </message>
+    <message>
+        <source>%1 file without table %2</source>
+        <translation>fichier %1 sans table %2</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -861,6 +901,10 @@
     <message>
         <source>No data in this %1 file could be decoded: Diagnostics lists what is wrong, and the tree and the hex view show what is left of its structure.</source>
         <translation>Aucune donnée de ce fichier %1 n’a pu être décodée : les diagnostics disent ce qui ne va pas ; l’arbre et la vue hexadécimale montrent ce qui reste de sa structure.</translation>
+    </message>
+    <message>
+        <source>A dataset: its files are listed in its tab, and the rows of them all are one table in the Tables pane.</source>
+        <translation>Un jeu de données : ses fichiers sont listés dans son onglet, et les lignes de tous forment une seule table dans le volet « Tables ».</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,18 @@
 #include "gui/file_notice.h"
 
+#include "strata/dataset_table.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 
 namespace strata::gui {
 
 QString fileNotice(const Document& document) {
+    if (document.formatName == datasetFormatName) {
+        return QCoreApplication::translate(
+            "FileNotice", "A dataset: its files are listed in its tab, and the rows of them all "
+                          "are one table in the Tables pane.");
+    }
     if (document.source == nullptr || document.source->size() == 0) {
         return QCoreApplication::translate("FileNotice",
                                            "This file is empty: there is nothing to show.");

@@ -51,7 +51,10 @@ void walk(const fs::path& path, std::vector<fs::path>& found,
         }
         if (it->is_regular_file(error)) {
             files.push_back(it->path());
+        } else if (it->is_symlink(error) && !fs::exists(it->path(), error)) {
+            skipped.push_back({it->path(), "a link to nothing"});
         }
+        // Links to folders are not followed (no loops); pipes and devices are not files.
     }
     std::sort(files.begin(), files.end());
     found.insert(found.end(), files.begin(), files.end());

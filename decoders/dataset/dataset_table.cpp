@@ -239,7 +239,7 @@ openDataset(const std::vector<std::filesystem::path>& files, std::size_t tableIn
             const std::function<void(const std::filesystem::path&, const std::string&)>& skipped,
             const JobControl& control) {
     Document dataset;
-    dataset.formatName = "dataset";
+    dataset.formatName = datasetFormatName;
     std::vector<DatasetTable::Member> members;
     std::uint64_t bytes = 0;
     for (std::size_t f = 0; f < files.size() && !control.cancelled(); ++f) {

@@ -8,6 +8,8 @@
 
 #include "bench_ratio.h"
 #include "odb2_observations.h"
+#include "strata/dataset.h"
+#include "strata/dataset_table.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdlib>
@@ -84,6 +86,20 @@ const Folder& largeFolder() {
     return folder;
 }
 
+// 10,000 copies of one 40-row observation file, in one folder.
+const Folder& tenThousandFolder() {
+    static const Folder folder("ten-thousand");
+    static const bool written = [] {
+        const auto bytes = strata::bench::observationFile(40);
+        for (int f = 0; f < 10'000; ++f) {
+            writeFile(folder.path() / ("obs-" + std::to_string(f) + ".odb"), bytes);
+        }
+        return true;
+    }();
+    (void)written;
+    return folder;
+}
+
 void runProcess(benchmark::State& state, const std::string& command, std::int64_t items) {
     for (auto _ : state) {
         if (std::system((command + " > /dev/null 2>&1").c_str()) != 0) {
@@ -133,11 +149,27 @@ void BM_DatasetCheckLargePerFile(benchmark::State& state) {
                largeFiles);
 }
 
+// What the window's File › Open Folder… does before it shows the member list
+// (DatasetOpenJob): the folder listed (each file's format detected) and every file opened.
+void BM_DatasetOpenTenThousand(benchmark::State& state) {
+    const std::string folder = tenThousandFolder().path().string();
+    for (auto _ : state) {
+        const strata::DatasetListing listing = strata::listDataset({folder});
+        const strata::Document dataset =
+            strata::openDataset(listing.files, 0, {}, [](const auto&, const auto&) {});
+        if (dataset.tables.front()->rowCount() != 400'000) {
+            state.SkipWithError("not every file was opened");
+        }
+    }
+    state.SetItemsProcessed(state.iterations() * 10'000);
+}
+
 BENCHMARK(BM_GroupByCli)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
 BENCHMARK(BM_GroupByOdcSql)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
 BENCHMARK(BM_DatasetCheckSmall)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 BENCHMARK(BM_DatasetCheckSmallPerFile)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 BENCHMARK(BM_DatasetCheckLarge)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+BENCHMARK(BM_DatasetOpenTenThousand)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 BENCHMARK(BM_DatasetCheckLargePerFile)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 
 const bool ratioDeclared = [] {

@@ -16,6 +16,7 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <map>
+#include <sys/stat.h>
 
 namespace strata::test {
 namespace {
@@ -206,6 +207,31 @@ TEST(CliDatasetTable, ConvertOfADatasetIsReadBackByNetcdf) {
     const std::uint64_t b = rowsOf(folder.path("b.odb"));
     EXPECT_EQ(read.out,
               std::to_string(a + b) + " " + std::to_string(a) + " " + std::to_string(b) + "\n");
+}
+
+// Links to nothing and links back up the tree, a pipe and a folder of text: each said or left
+// alone, never a hang or a stop.
+TEST(CliDatasetTable, BadEntriesAreSaidAndTheRestRead) {
+    const MixedFolder folder;
+    fs::create_symlink(folder.root() / "gone.odb", folder.root() / "dangling.odb");
+    fs::create_directory_symlink(folder.root(), folder.root() / "sub" / "loop");
+    ASSERT_EQ(::mkfifo((folder.root() / "pipe").c_str(), 0600), 0);
+    const CliResult result = runCli({"stats", folder.root().string(), "--group-by", "file"});
+    EXPECT_EQ(result.exitCode, 1) << result.err; // the type conflict of c.odb
+    EXPECT_NE(result.err.find("skipped " + folder.path("dangling.odb") + ": a link to nothing"),
+              std::string::npos)
+        << result.err;
+    EXPECT_NE(result.out.find("4 groups"), std::string::npos) << result.out;
+
+    const fs::path text = folder.root().parent_path() / "dataset-text-only";
+    fs::remove_all(text);
+    fs::create_directories(text);
+    std::ofstream(text / "a.txt") << "one\n";
+    const CliResult none = runCli({"csv", text.string()});
+    fs::remove_all(text);
+    EXPECT_EQ(none.exitCode, 2);
+    EXPECT_NE(none.err.find("no file with a table to read"), std::string::npos) << none.err;
+    EXPECT_EQ(none.out, "");
 }
 
 TEST(CliDatasetTable, GroupByErrorsSayWhatIsWrong) {

@@ -64,6 +64,9 @@ private:
     std::vector<Diagnostic> m_conflicts;
 };
 
+// Document::formatName of a dataset's document.
+inline constexpr const char* datasetFormatName = "dataset";
+
 // Opens the files and reads table `tableIndex` of each as one DatasetTable, in a document of
 // format "dataset" holding that table alone; its diagnostics are the members' own (their node
 // paths start with the file) and the type conflicts. A file that cannot be opened or has no
