@@ -887,6 +887,10 @@
         <source>%1 file without table %2</source>
         <translation>%1-Datei ohne Tabelle %2</translation>
     </message>
+    <message>
+        <source>a link to nothing</source>
+        <translation>ein Verweis ins Leere</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -1691,6 +1695,10 @@
     <message>
         <source>original</source>
         <translation>Original</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>Dateien</translation>
     </message>
 </context>
 <context>

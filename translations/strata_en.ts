@@ -887,6 +887,10 @@
         <source>%1 file without table %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a link to nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -1690,6 +1694,10 @@
     </message>
     <message>
         <source>original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

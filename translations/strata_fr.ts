@@ -887,6 +887,10 @@
         <source>%1 file without table %2</source>
         <translation>fichier %1 sans table %2</translation>
     </message>
+    <message>
+        <source>a link to nothing</source>
+        <translation>un lien vers rien</translation>
+    </message>
 </context>
 <context>
     <name>FileNotice</name>
@@ -1691,6 +1695,10 @@
     <message>
         <source>original</source>
         <translation>original</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>fichiers</translation>
     </message>
 </context>
 <context>

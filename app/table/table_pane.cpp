@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
@@ -169,6 +170,20 @@ void TablePane::setUpView() {
            "column to sort by"));
     connect(m_view->horizontalHeader(), &QHeaderView::sectionClicked, this,
             &TablePane::onHeaderClicked);
+    // A column's header offers the table's menu for that column (Value Counts, Group By…).
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            [this](const QPoint& position) {
+                const int column = m_view->horizontalHeader()->logicalIndexAt(position);
+                if (column < 0 || m_view->model() == nullptr) {
+                    return;
+                }
+                const QModelIndex current = m_view->currentIndex();
+                m_view->setCurrentIndex(
+                    m_view->model()->index(current.isValid() ? current.row() : 0, column));
+                QMenu::exec(m_view->actions(), m_view->horizontalHeader()->mapToGlobal(position),
+                            nullptr, m_view->horizontalHeader());
+            });
     m_view->setWordWrap(false);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
 }

@@ -71,6 +71,7 @@ constexpr std::array glossary{
     QT_TRANSLATE_NOOP("NodeText", "false"),
     QT_TRANSLATE_NOOP("NodeText", "fields"),
     QT_TRANSLATE_NOOP("NodeText", "file"),
+    QT_TRANSLATE_NOOP("NodeText", "files"),
     QT_TRANSLATE_NOOP("NodeText", "filter block"),
     QT_TRANSLATE_NOOP("NodeText", "fixed header"),
     QT_TRANSLATE_NOOP("NodeText", "footer"),

@@ -148,6 +148,39 @@ TEST(CliDatasetTable, AFolderIsOneTableWithAFileColumn) {
     }
 }
 
+// A file of each format: each file's rows under its name, as many as its own table holds.
+TEST(CliDatasetTable, EveryFormatJoinsTheTable) {
+    const fs::path root = testTempPath("dataset-formats");
+    fs::remove_all(root);
+    fs::create_directories(root);
+    const std::vector<std::pair<std::string, std::string>> files{
+        {"a.at1", "at1/col_telemetry_comma.at1"},
+        {"b.b2nd", "blosc2/frames/array_2d_f64.b2nd"},
+        {"c.col", "cole/int32_plain.col"},
+        {"d.odb", "odb2/odb/capi_rarely_changing.odb"}};
+    std::uint64_t total = 0;
+    for (const auto& [name, corpus] : files) {
+        fs::copy_file(corpusPath(corpus), root / name);
+        total += rowsOf((root / name).string());
+    }
+    const CliResult grouped = runCli({"stats", root.string(), "--group-by", "file", "--json"});
+    const CliResult csv = runCli({"csv", root.string(), "--columns", "file"});
+    fs::remove_all(root);
+    ASSERT_EQ(grouped.exitCode, 0) << grouped.err;
+    const QJsonArray groups = groupsOf(grouped);
+    ASSERT_EQ(groups.size(), 4);
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        const QJsonObject group = groups[static_cast<int>(f)].toObject();
+        EXPECT_EQ(group.value("file").toString().toStdString(), (root / files[f].first).string());
+        EXPECT_EQ(static_cast<std::uint64_t>(group.value("count(*)").toInteger()),
+                  rowsOf(corpusPath(files[f].second).string()))
+            << files[f].first;
+    }
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    EXPECT_EQ(static_cast<std::uint64_t>(std::count(csv.out.begin(), csv.out.end(), '\n')),
+              1 + total);
+}
+
 TEST(CliDatasetTable, CsvOfAGlobListsEachFilesRowsInOrder) {
     const MixedFolder folder;
     const CliResult result = runCli(
