@@ -2366,6 +2366,37 @@
         <source>compression ratio</source>
         <translation>Kompressionsrate</translation>
     </message>
+    <message>
+        <source>CRC-32, CRC-32C, Adler-32, MD5, SHA-1, SHA-256 and xxHash64 of the selected bytes</source>
+        <translation>CRC-32, CRC-32C, Adler-32, MD5, SHA-1, SHA-256 und xxHash64 der ausgewählten Bytes</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Checksums of the selection</source>
+        <translation>Prüfsummen der Auswahl</translation>
+    </message>
+    <message>
+        <source>Select a value and copy it (Ctrl+C) to compare it elsewhere</source>
+        <translation>Einen Wert auswählen und kopieren (Strg+C), um ihn anderswo zu vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checksums: the selection (%1) is larger than %2</source>
+        <translation>Prüfsummen: die Auswahl (%1) ist größer als %2</translation>
+    </message>
+    <message>
+        <source>Checksums of the selected %1</source>
+        <translation>Prüfsummen der ausgewählten %1</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>

@@ -2364,6 +2364,37 @@
         <source>compression ratio</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CRC-32, CRC-32C, Adler-32, MD5, SHA-1, SHA-256 and xxHash64 of the selected bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checksums of the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a value and copy it (Ctrl+C) to compare it elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checksums: the selection (%1) is larger than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checksums of the selected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>

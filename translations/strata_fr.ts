@@ -2366,6 +2366,37 @@
         <source>compression ratio</source>
         <translation>taux de compression</translation>
     </message>
+    <message>
+        <source>CRC-32, CRC-32C, Adler-32, MD5, SHA-1, SHA-256 and xxHash64 of the selected bytes</source>
+        <translation>CRC-32, CRC-32C, Adler-32, MD5, SHA-1, SHA-256 et xxHash64 des octets sélectionnés</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Somme de contrôle</translation>
+    </message>
+    <message>
+        <source>Checksums of the selection</source>
+        <translation>Sommes de contrôle de la sélection</translation>
+    </message>
+    <message>
+        <source>Select a value and copy it (Ctrl+C) to compare it elsewhere</source>
+        <translation>Sélectionnez une valeur et copiez-la (Ctrl+C) pour la comparer ailleurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checksums: the selection (%1) is larger than %2</source>
+        <translation>Sommes de contrôle : la sélection (%1) dépasse %2</translation>
+    </message>
+    <message>
+        <source>Checksums of the selected %1</source>
+        <translation>Sommes de contrôle des %1 sélectionnés</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::DiagnosticsPane</name>

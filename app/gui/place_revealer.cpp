@@ -1,6 +1,7 @@
 #include "gui/place_revealer.h"
 
 #include "hex/hex_pane.h"
+#include "hex/hex_view.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
@@ -42,6 +43,8 @@ void PlaceRevealer::reveal(const BytePlace& place, Panes panes) {
     }
     if (m_details != nullptr) {
         m_details->showNode(place.node);
+        const HexView* view = m_hex != nullptr ? m_hex->viewOf(place.layer) : nullptr;
+        m_details->showChecksums(view != nullptr ? view->source() : nullptr, place.range);
     }
 }
 

@@ -5,11 +5,14 @@
 #include "model/text/diagnostic_text.h"
 #include "model/text/file_text.h"
 #include "strata/size_breakdown.h"
+#include "tree/checksum_job.h"
 
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace strata::gui {
@@ -57,11 +60,48 @@ QString DetailPane::ratioText(const Node& node) {
 DetailPane::DetailPane(QWidget* parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
-    , m_table(new QTableWidget(0, 2, this)) {
+    , m_table(new QTableWidget(0, 2, this))
+    , m_checksumToggle(new QToolButton(this))
+    , m_checksums(new QTableWidget(0, 2, this))
+    , m_checksumJob(new ChecksumJob(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_title);
-    layout->addWidget(m_table);
+    layout->addWidget(m_table, 3);
+    layout->addWidget(m_checksumToggle);
+    layout->addWidget(m_checksums, 1);
+    m_checksumToggle->setCheckable(true);
+    m_checksumToggle->setAutoRaise(true);
+    m_checksumToggle->setArrowType(Qt::RightArrow);
+    m_checksumToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_checksumToggle->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_checksumToggle->setToolTip(
+        tr("CRC-32, CRC-32C, Adler-32, MD5, SHA-1, SHA-256 and xxHash64 of the selected bytes"));
+    m_checksums->setHorizontalHeaderLabels({tr("Checksum"), tr("Value")});
+    m_checksums->horizontalHeader()->setStretchLastSection(true);
+    m_checksums->verticalHeader()->hide();
+    m_checksums->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_checksums->setAccessibleName(tr("Checksums of the selection"));
+    m_checksums->setToolTip(tr("Select a value and copy it (Ctrl+C) to compare it elsewhere"));
+    m_checksumToggle->hide();
+    m_checksums->hide();
+    connect(m_checksumToggle, &QToolButton::toggled, this, [this](bool open) {
+        m_checksumToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        computeChecksums();
+    });
+    connect(m_checksumJob, &ChecksumJob::finished, this, [this] {
+        const auto& sums = m_checksumJob->result();
+        m_checksums->setRowCount(static_cast<int>(sums.size()));
+        for (std::size_t i = 0; i < sums.size(); ++i) {
+            const int row = static_cast<int>(i);
+            m_checksums->setItem(row, 0,
+                                 new QTableWidgetItem(QString::fromStdString(sums[i].name)));
+            auto* value = new QTableWidgetItem(QString::fromStdString(sums[i].hex));
+            value->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+            m_checksums->setItem(row, 1, value);
+        }
+        m_checksums->resizeColumnToContents(0);
+    });
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->setHorizontalHeaderLabels({tr("Field"), tr("Value")});
@@ -69,6 +109,35 @@ DetailPane::DetailPane(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Node details"));
+}
+
+void DetailPane::showChecksums(ByteSourcePtr source, ByteRange range) {
+    m_selectedSource = std::move(source);
+    m_selectedRange = range;
+    computeChecksums();
+}
+
+void DetailPane::computeChecksums() {
+    m_checksums->setRowCount(0);
+    const quint64 length = m_selectedRange.length;
+    const bool shown = m_selectedSource != nullptr && length > 0;
+    m_checksumToggle->setVisible(shown);
+    m_checksums->setVisible(shown && m_checksumToggle->isChecked() && length <= maxChecksumBytes);
+    m_checksumJob->cancel();
+    if (!shown) {
+        return;
+    }
+    const QString size = withFullCount(tr("%n byte(s)", nullptr, pluralCount(length)), length);
+    if (length > maxChecksumBytes) {
+        m_checksumToggle->setText(
+            tr("Checksums: the selection (%1) is larger than %2")
+                .arg(size, QLocale().formattedDataSize(static_cast<qint64>(maxChecksumBytes))));
+        return;
+    }
+    m_checksumToggle->setText(tr("Checksums of the selected %1").arg(size));
+    if (m_checksumToggle->isChecked()) {
+        m_checksumJob->start(m_selectedSource, m_selectedRange);
+    }
 }
 
 void DetailPane::showNode(const Node* node) {

@@ -5,12 +5,17 @@
 #include "model/structure/structure_model.h"
 #include "open_and_wait.h"
 #include "support/corpus.h"
+#include "tree/checksum_job.h"
 #include "tree/detail_pane.h"
 #include "tree/structure_pane.h"
 
+#include <QCryptographicHash>
+#include <QFile>
 #include <QLocale>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 #include <filesystem>
 
@@ -99,6 +104,45 @@ private slots:
         QCOMPARE(selectAndReadValue(window, {"frame 0", "header", "properties", "empty"}),
                  QStringLiteral("\"\""));
         QCOMPARE(detailValue(details, "value"), QStringLiteral("\"\""));
+    }
+
+    // Issue 40: the checksums of the selected bytes, under a toggle closed at first, checked
+    // against Qt's own MD5, SHA-1 and SHA-256 of the same bytes.
+    void theSelectionsChecksumsAreShownWhenAskedFor() {
+        MainWindow window;
+        window.show();
+        const auto path = test::corpusPath("odb2/odb/capi_rarely_changing.odb");
+        QVERIFY(test::openAndWait(window, QString::fromStdString(path.string())) != nullptr);
+        DetailPane* pane = window.detailPane();
+        selectAndReadValue(window, {"frame 0"});
+        QVERIFY(pane->checksumToggle()->isVisible());
+        QVERIFY(pane->checksumToggle()->text().startsWith(
+            QStringLiteral("Checksums of the selected 146145 byte")));
+        QVERIFY(!pane->checksums()->isVisible()); // nothing computed until asked
+        QSignalSpy computed(pane->checksumJob(), &BackgroundJob::finished);
+        pane->checksumToggle()->click();
+        QVERIFY(computed.wait(10000));
+        QFile file(QString::fromStdString(path.string()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray frame = file.read(146145);
+        const QTableWidget& sums = *pane->checksums();
+        QCOMPARE(sums.rowCount(), 7);
+        QCOMPARE(
+            detailValue(sums, "MD5"),
+            QString::fromLatin1(QCryptographicHash::hash(frame, QCryptographicHash::Md5).toHex()));
+        QCOMPARE(
+            detailValue(sums, "SHA-1"),
+            QString::fromLatin1(QCryptographicHash::hash(frame, QCryptographicHash::Sha1).toHex()));
+        QCOMPARE(detailValue(sums, "SHA-256"),
+                 QString::fromLatin1(
+                     QCryptographicHash::hash(frame, QCryptographicHash::Sha256).toHex()));
+        QCOMPARE(detailValue(sums, "CRC-32"), QStringLiteral("751a98ac")); // Python's zlib.crc32
+        // Another node: computed again while the toggle stays open.
+        selectAndReadValue(window, {"frame 1"});
+        QVERIFY(computed.wait(10000));
+        QCOMPARE(detailValue(sums, "MD5"),
+                 QString::fromLatin1(
+                     QCryptographicHash::hash(file.readAll(), QCryptographicHash::Md5).toHex()));
     }
 
     // Issue 18: a node's share of the file, and its ratio where it states its decoded size.
