@@ -294,7 +294,8 @@ const std::vector<CommandOption>& commandOptions() {
              }
          }},
         {"--to", "", "--to FORMAT",
-         "convert: the output format (jsonl, csv, nc, npy) when OUT's extension does not name it",
+         "convert: the output format (jsonl, csv, nc, npy, odb) when OUT's extension does not "
+         "name it; report: md or html",
          true, [](CommandLine& line, const std::string& value) { line.convertTo = value; }},
         {"--output", "-o", "-o, --output OUT",
          "write to OUT instead of standard output (extract: the directory to write into)", true,

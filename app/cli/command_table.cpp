@@ -7,6 +7,7 @@
 #include "layer_commands.h"
 #include "plot_command.h"
 #include "repair_command.h"
+#include "report_command.h"
 #include "size_commands.h"
 
 #include <algorithm>
@@ -76,6 +77,17 @@ const std::vector<Command>& commandTable() {
          {"--fill-zeros", "--json", "--output"},
          runRepair,
          true,
+         1,
+         {.readThrough = true}},
+        {"report",
+         "report FILE [--to md|html] [-o REPORT.md|.html]",
+         "a report to hand to whoever owns the file's writer: its identity (path, size, "
+         "SHA-256, format and the version that wrote it, tables) and every diagnostic check "
+         "finds, with its place and the bytes there; Markdown (plain text), or one "
+         "self-contained HTML page for -o OUT.html or --to html; exit status as check's",
+         {"--to", "--output"},
+         runReport,
+         false,
          1,
          {.readThrough = true}},
         {"stats",
