@@ -1748,6 +1748,29 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <source>The file is still being read</source>
+        <translation>Die Datei wird noch gelesen</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML, one page (*.html)</source>
+        <translation>Markdown (*.md);;HTML, eine Seite (*.html)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>SaveBytes</name>
     <message>
         <source>The bytes lie outside the file.</source>
@@ -3126,6 +3149,10 @@
     <message>
         <source>Open Folder</source>
         <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation>Beric<translation>&amp;Bericht exportieren…</translation>amp;ht exportieren…</translation>
     </message>
 </context>
 <context>

@@ -1748,6 +1748,29 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <source>The file is still being read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML, one page (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SaveBytes</name>
     <message>
         <source>The bytes lie outside the file.</source>
@@ -3122,6 +3145,10 @@
     </message>
     <message>
         <source>Open Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1748,6 +1748,29 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <source>The file is still being read</source>
+        <translation>Le fichier est encore en lecture</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Exporter un rapport</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML, one page (*.html)</source>
+        <translation>Markdown (*.md);;HTML, une page (*.html)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Rapport écrit dans %1</translation>
+    </message>
+</context>
+<context>
     <name>SaveBytes</name>
     <message>
         <source>The bytes lie outside the file.</source>
@@ -3126,6 +3149,10 @@
     <message>
         <source>Open Folder</source>
         <translation>Ouvrir un dossier</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation>Exporter un ra<translation>Exporter un &amp;rapport…</translation>amp;pport…</translation>
     </message>
 </context>
 <context>

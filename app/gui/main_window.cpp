@@ -3,6 +3,7 @@
 #include "compare/compare_window.h"
 #include "dataset/dataset_opener.h"
 #include "diagnostics/diagnostics_pane.h"
+#include "export/report_export.h"
 #include "export/table_exporter.h"
 #include "gui/bundled_samples.h"
 #include "gui/dock_layout.h"
@@ -188,6 +189,13 @@ void MainWindow::createMenus() {
         {tr("Save &Repaired Copy…"),
          {},
          [this] { m_repairer->saveRepairedCopy(currentSession()); }},
+        {tr("Export Re&port…"),
+         {},
+         [this] {
+             if (const FileSession* session = currentSession()) {
+                 m_statusLine->say(exportReport(this, *session));
+             }
+         }},
         {},
         {tr("&Quit"), QKeySequence::Quit, [this] { close(); }},
     };
