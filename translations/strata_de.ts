@@ -3152,7 +3152,7 @@
     </message>
     <message>
         <source>Export Re&amp;port…</source>
-        <translation>Beric<translation>&amp;Bericht exportieren…</translation>amp;ht exportieren…</translation>
+        <translation>Beric&amp;ht exportieren…</translation>
     </message>
 </context>
 <context>

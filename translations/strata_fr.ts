@@ -3152,7 +3152,7 @@
     </message>
     <message>
         <source>Export Re&amp;port…</source>
-        <translation>Exporter un ra<translation>Exporter un &amp;rapport…</translation>amp;pport…</translation>
+        <translation>Exporter un ra&amp;pport…</translation>
     </message>
 </context>
 <context>
