@@ -96,6 +96,10 @@ DatasetView::DatasetView(std::shared_ptr<const DatasetTable> table,
         m_checkButton->setEnabled(true);
         showSummary();
     });
+    for (const auto& member : m_table->members()) {
+        m_rows += member.table->rowCount();
+        m_bytes += member.bytes;
+    }
     m_view->resizeColumnsToContents();
     showSummary();
 }
@@ -113,12 +117,8 @@ void DatasetView::checkDataset() {
 }
 
 void DatasetView::showSummary() {
-    quint64 rows = 0;
-    quint64 bytes = 0;
-    for (const auto& member : m_table->members()) {
-        rows += member.table->rowCount();
-        bytes += member.bytes;
-    }
+    const quint64 rows = m_rows;
+    const quint64 bytes = m_bytes;
     const auto files = static_cast<int>(m_table->members().size());
     QString text = tr("%n file(s)", nullptr, files) + QStringLiteral(" · ") +
                    QLocale().formattedDataSize(static_cast<qint64>(bytes)) + QStringLiteral(" · ") +

@@ -61,6 +61,9 @@ private:
     DatasetCheckJob* m_checkJob;
     std::size_t m_checked = 0;
     std::size_t m_damaged = 0;
+    // The dataset's size, counted once: the summary is redrawn as each file's check finishes.
+    quint64 m_rows = 0;
+    quint64 m_bytes = 0;
 };
 
 } // namespace strata::gui
