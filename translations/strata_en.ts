@@ -2796,6 +2796,13 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::GroupTableModel</name>
+    <message>
+        <source>NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::Help</name>
     <message>
         <source>About Strata</source>

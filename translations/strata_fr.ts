@@ -2798,6 +2798,13 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::GroupTableModel</name>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::Help</name>
     <message>
         <source>About Strata</source>

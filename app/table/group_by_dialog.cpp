@@ -5,6 +5,7 @@
 #include "table/filter_terms.h"
 #include "table/group_bar_chart.h"
 #include "table/group_by_job.h"
+#include "table/group_table_model.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,7 +18,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -98,7 +99,8 @@ GroupByDialog::GroupByDialog(QWidget* parent)
     , m_title(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QToolButton(this))
-    , m_groups(new QTableWidget(this))
+    , m_groups(new QTableView(this))
+    , m_groupModel(new GroupTableModel(this))
     , m_chartAggregate(new QComboBox(this))
     , m_chart(new GroupBarChart(this)) {
     setWindowTitle(tr("Group By"));
@@ -123,6 +125,7 @@ GroupByDialog::GroupByDialog(QWidget* parent)
     form->addRow(tr("Of the column:"), m_valueColumn);
     form->addRow(tr("Aggregates:"), aggregates);
 
+    m_groups->setModel(m_groupModel);
     m_groups->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_groups->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_groups->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -169,7 +172,8 @@ GroupByDialog::GroupByDialog(QWidget* parent)
         }
     });
     connect(m_job, &GroupByJob::finished, this, &GroupByDialog::onFinished);
-    connect(m_groups, &QTableWidget::cellActivated, this, [this](int row, int) { activate(row); });
+    connect(m_groups, &QTableView::activated, this,
+            [this](const QModelIndex& index) { activate(index.row()); });
     connect(m_chartAggregate, &QComboBox::currentIndexChanged, this, &GroupByDialog::showChart);
 }
 
@@ -258,7 +262,7 @@ void GroupByDialog::group() {
         return;
     }
     m_shown = *options;
-    m_groups->setRowCount(0);
+    m_groupModel->setResult(nullptr);
     m_chart->setBars({}, {});
     m_title->setText(tr("Grouping…"));
     m_progress->setValue(0);
@@ -285,32 +289,7 @@ void GroupByDialog::onFinished() {
     m_title->setText(
         tr("%n group(s)", nullptr, groups) + QStringLiteral(" · ") +
         withFullCount(tr("%n row(s)", nullptr, pluralCount(result.rows)), result.rows));
-    m_groups->setColumnCount(static_cast<int>(result.columns.size()));
-    QStringList headers;
-    for (const Column& column : result.columns) {
-        headers << model::fileText(column.name);
-    }
-    m_groups->setHorizontalHeaderLabels(headers);
-    m_groups->setRowCount(groups);
-    for (int g = 0; g < groups; ++g) {
-        for (std::size_t c = 0; c < result.columns.size(); ++c) {
-            const ColumnData& cells = result.groups.columns[c];
-            const auto row = static_cast<std::size_t>(g);
-            auto* item = new QTableWidgetItem;
-            if (cells.isMissing(row)) {
-                item->setText(tr("NULL"));
-                QFont italic = item->font();
-                italic.setItalic(true);
-                item->setFont(italic);
-            } else {
-                item->setText(cellText(cells, row));
-            }
-            if (cells.type() != LogicalType::String) {
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            }
-            m_groups->setItem(g, static_cast<int>(c), item);
-        }
-    }
+    m_groupModel->setResult(&result);
     m_groups->resizeColumnsToContents();
     const QSignalBlocker block(m_chartAggregate);
     m_chartAggregate->clear();

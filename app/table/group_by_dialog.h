@@ -13,13 +13,14 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 class QToolButton;
 
 namespace strata::gui {
 
 class GroupBarChart;
 class GroupByJob;
+class GroupTableModel;
 
 // Group By… from a table's context menu (issue 39): the rows (those the table's filter keeps)
 // grouped by one or two columns, a numeric key optionally in bins, with the aggregates ticked
@@ -43,7 +44,7 @@ public:
     QLineEdit* bins() const { return m_bins; }
     QComboBox* valueColumn() const { return m_valueColumn; }
     QCheckBox* aggregateBox(AggregateFunction function) const;
-    QTableWidget* groups() const { return m_groups; }
+    QTableView* groups() const { return m_groups; }
     GroupBarChart* chart() const { return m_chart; }
     QComboBox* chartAggregate() const { return m_chartAggregate; }
     QLabel* title() const { return m_title; }
@@ -71,7 +72,8 @@ private:
     QLabel* m_title;
     QProgressBar* m_progress;
     QToolButton* m_cancel;
-    QTableWidget* m_groups;
+    QTableView* m_groups;
+    GroupTableModel* m_groupModel;
     QComboBox* m_chartAggregate;
     GroupBarChart* m_chart;
     GroupByOptions m_shown; // the options of the groups shown
