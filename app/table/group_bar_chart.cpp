@@ -1,5 +1,7 @@
 #include "table/group_bar_chart.h"
 
+#include "gui/plural_count.h"
+
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -12,9 +14,10 @@ GroupBarChart::GroupBarChart(QWidget* parent)
     setMinimumSize(200, 120);
 }
 
-void GroupBarChart::setBars(QString title, std::vector<Bar> bars) {
+void GroupBarChart::setBars(QString title, std::vector<Bar> bars, std::size_t total) {
     m_title = std::move(title);
     m_bars = std::move(bars);
+    m_total = std::max(total, m_bars.size());
     update();
 }
 
@@ -25,7 +28,10 @@ int GroupBarChart::barHeight() const {
 int GroupBarChart::shownBars() const {
     const int fits = (height() - barHeight() - 8) / barHeight(); // below the title
     const int bars = static_cast<int>(m_bars.size());
-    return fits >= bars ? bars : std::max(fits - 1, 0); // a line left to say how many more
+    if (fits >= bars && m_total == m_bars.size()) {
+        return bars;
+    }
+    return std::clamp(fits - 1, 0, bars); // a line left to say how many more
 }
 
 QSize GroupBarChart::sizeHint() const {
@@ -70,10 +76,11 @@ void GroupBarChart::paintEvent(QPaintEvent*) {
         painter.drawText(QRect(barsLeft + length + 4, top, valueWidth + 4, line),
                          Qt::AlignLeft | Qt::AlignVCenter, bar.valueText);
     }
-    if (shown < static_cast<int>(m_bars.size())) {
+    if (static_cast<std::size_t>(shown) < m_total) {
+        const std::size_t more = m_total - static_cast<std::size_t>(shown);
         painter.drawText(
             QRect(4, line + 6 + shown * line, width() - 8, line), Qt::AlignLeft | Qt::AlignVCenter,
-            tr("%n more group(s) not shown", nullptr, static_cast<int>(m_bars.size()) - shown));
+            withFullCount(tr("%n more group(s) not shown", nullptr, pluralCount(more)), more));
     }
 }
 

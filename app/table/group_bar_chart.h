@@ -22,7 +22,10 @@ public:
 
     explicit GroupBarChart(QWidget* parent = nullptr);
 
-    void setBars(QString title, std::vector<Bar> bars);
+    // `total` groups, of which `bars` are the first (no more than can ever be drawn).
+    void setBars(QString title, std::vector<Bar> bars, std::size_t total);
+    // The most bars a chart is given: no screen shows more.
+    static constexpr std::size_t maxBars = 1000;
     const std::vector<Bar>& bars() const { return m_bars; }
     // The bars drawn (the others did not fit).
     int shownBars() const;
@@ -37,6 +40,7 @@ private:
 
     QString m_title;
     std::vector<Bar> m_bars;
+    std::size_t m_total = 0;
 };
 
 } // namespace strata::gui

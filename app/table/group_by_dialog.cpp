@@ -263,7 +263,7 @@ void GroupByDialog::group() {
     }
     m_shown = *options;
     m_groupModel->setResult(nullptr);
-    m_chart->setBars({}, {});
+    m_chart->setBars({}, {}, 0);
     m_title->setText(tr("Grouping…"));
     m_progress->setValue(0);
     m_progress->show();
@@ -305,12 +305,13 @@ void GroupByDialog::showChart() {
     const GroupByResult& result = m_job->result();
     const int column = m_chartAggregate->currentData().toInt();
     if (m_chartAggregate->count() == 0 || column <= 0) {
-        m_chart->setBars({}, {});
+        m_chart->setBars({}, {}, 0);
         return;
     }
     std::vector<GroupBarChart::Bar> bars;
     const ColumnData& values = result.groups.columns[static_cast<std::size_t>(column)];
-    for (std::size_t g = 0; g < result.groups.rowCount; ++g) {
+    const std::size_t charted = std::min(result.groups.rowCount, GroupBarChart::maxBars);
+    for (std::size_t g = 0; g < charted; ++g) {
         QStringList key;
         for (std::size_t k = 0; k < result.keyCount; ++k) {
             const ColumnData& cells = result.groups.columns[k];
@@ -323,7 +324,7 @@ void GroupByDialog::showChart() {
         bar.valueText = bar.hasValue ? cellText(values, g) : tr("NULL");
         bars.push_back(std::move(bar));
     }
-    m_chart->setBars(m_chartAggregate->currentText(), std::move(bars));
+    m_chart->setBars(m_chartAggregate->currentText(), std::move(bars), result.groups.rowCount);
 }
 
 void GroupByDialog::activate(int row) {

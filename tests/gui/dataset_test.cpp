@@ -231,6 +231,7 @@ private slots:
         QVERIFY(grouped.wait(20000));
         QCOMPARE(groups->rowCount(), static_cast<int>(distinct.size()));
         QVERIFY(groups->rowCount() > 5000);
+        QCOMPARE(dialog->chart()->bars().size(), GroupBarChart::maxBars); // no more than shows
 
         // Activating a group filters the table to it.
         dialog->firstKey()->setCurrentText(QStringLiteral("varno@body"));
