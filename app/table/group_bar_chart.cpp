@@ -58,7 +58,8 @@ void GroupBarChart::paintEvent(QPaintEvent*) {
         labelWidth = std::max(labelWidth, fontMetrics().horizontalAdvance(bar.label));
         valueWidth = std::max(valueWidth, fontMetrics().horizontalAdvance(bar.valueText));
     }
-    labelWidth = std::min(labelWidth, width() / 3);
+    // A character of slack: elidedText measures a little wider than horizontalAdvance.
+    labelWidth = std::min(labelWidth + fontMetrics().averageCharWidth(), width() / 3);
     const int barsLeft = 8 + labelWidth + 6;
     const int barsWidth = std::max(10, width() - barsLeft - valueWidth - 12);
     const QColor fill = palette().highlight().color();
