@@ -142,8 +142,7 @@ int main(int argc, char** argv) {
                 std::fprintf(stderr, "strata-cli: skipped %s: %s\n", path.c_str(), why.c_str());
                 worst = exitUsage;
             });
-        if (dataset.tables.front()->blocks().empty() &&
-            dataset.tables.front()->columns().size() == 1) {
+        if (static_cast<const strata::DatasetTable&>(*dataset.tables.front()).members().empty()) {
             std::fprintf(stderr, "strata-cli: %s: no file with a table to read\n",
                          std::string(line.command->name).c_str());
             return exitUsage;

@@ -12,11 +12,7 @@
 #include <bit>
 #include <charconv>
 #include <cmath>
-#include <cstring>
-#include <limits>
 #include <memory>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace strata {
 namespace {
