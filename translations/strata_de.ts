@@ -3870,6 +3870,17 @@
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StructurePane</name>

@@ -3866,6 +3866,17 @@
         <source>Written as: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StructurePane</name>

@@ -3870,6 +3870,17 @@
         <source>Written as: %1</source>
         <translation>Écrit comme : %1</translation>
     </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StructurePane</name>

@@ -4,6 +4,7 @@
 #include "gui/plural_count.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
+#include "strata/dataset_table.h"
 #include "strata/document.h"
 
 #include <QLabel>
@@ -66,6 +67,15 @@ void StatusLine::show(const FileSession* session) {
                                         : tr("Written as: %1").arg(QString::fromStdString(writer)));
     m_opening->setVisible(!session->isLoaded());
     m_cancelOpening->setVisible(!session->isLoaded());
+    if (session->isLoaded() && session->document()->formatName == datasetFormatName) {
+        // A dataset has no bytes of its own: its files instead of an offset.
+        const auto& table = static_cast<const DatasetTable&>(*session->document()->tables.front());
+        m_format->setText(tr("Dataset"));
+        m_size->setText(tr("%n file(s)", nullptr, static_cast<int>(table.members().size())));
+        m_cursor->clear();
+        m_selection->clear();
+        return;
+    }
     const HexView* hexView = session->hexPane()->currentView();
     const auto source = hexView->source();
     const quint64 size = source ? source->size() : 0;

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -108,6 +109,13 @@ private slots:
         QCOMPARE(memberCell(*view, 2, DatasetMembersModel::Rows), QLocale().toString(6760));
         QVERIFY(memberCell(*view, 3, DatasetMembersModel::Status).startsWith("skipped: "));
         QCOMPARE(memberCell(*view, 0, DatasetMembersModel::Status), QStringLiteral("not checked"));
+        // The status bar names a dataset and its files, not an offset in bytes it has none of.
+        QStringList status;
+        for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) {
+            status << label->text();
+        }
+        QVERIFY2(status.contains(QStringLiteral("Dataset")), qPrintable(status.join('|')));
+        QVERIFY(!status.join('|').contains(QStringLiteral("Offset")));
 
         // The Table pane shows every file's rows, the file first.
         QTableView* table = window.tablePane()->view();
