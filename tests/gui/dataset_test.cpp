@@ -2,6 +2,7 @@
 // table of them all; Check Dataset fills the status column; a file or a row opens in the file's
 // own tab; Group By… lists the groups of a column with their aggregates (checked against odc's
 // rows of the file) and filters the table to a group.
+#include "corpus_file.h"
 #include "dataset/dataset_check_job.h"
 #include "dataset/dataset_members_model.h"
 #include "dataset/dataset_open_job.h"
@@ -39,11 +40,9 @@ using namespace strata;
 using namespace strata::gui;
 using strata::test::openAndWait;
 
-namespace {
+using strata::test::corpusFile;
 
-QString corpusFile(const char* relative) {
-    return QString::fromStdString(test::corpusPath(relative).string());
-}
+namespace {
 
 QAction* tableAction(MainWindow& window, const QString& text) {
     for (QAction* action : window.tablePane()->view()->actions()) {

@@ -1,10 +1,11 @@
 // Table export from the real window: File › Export and the table's context menu, through the
 // dialog (its formats: CSV, JSON Lines, NetCDF-4, NumPy, ODB-2), with the progress strip and its
 // Cancel button.
+#include "corpus_file.h"
 #include "export/export_dialog.h"
-#include "gui/job_progress.h"
 #include "export/table_export_job.h"
 #include "gui/file_session.h"
+#include "gui/job_progress.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
 #include "open_and_wait.h"
@@ -42,6 +43,8 @@
 using namespace strata;
 using namespace strata::gui;
 using strata::test::openAndWait;
+
+using strata::test::corpusFile;
 
 namespace {
 
@@ -81,10 +84,6 @@ Records readRecords(const QString& path) {
 
 Records referenceRecords() {
     return test::parseCsv(test::readFileText(test::corpusPath("cole/multi_rowgroups.csv")));
-}
-
-QString corpusFile(const char* relative) {
-    return QString::fromStdString(test::corpusPath(relative).string());
 }
 
 bool waitForExport(MainWindow& window) {

@@ -1,5 +1,6 @@
 // strata FILE --select PATH --goto OFFSET --where EXPR, and a second `strata FILE` handing its
 // files to the window already running: what a person sees in the window.
+#include "corpus_file.h"
 #include "gui/main_window.h"
 #include "gui/open_request.h"
 #include "gui/single_instance.h"
@@ -30,11 +31,9 @@
 using namespace strata;
 using namespace strata::gui;
 
-namespace {
+using strata::test::corpusFile;
 
-QString corpusFile(const std::string& relative) {
-    return QString::fromStdString(test::corpusPath(relative).string());
-}
+namespace {
 
 // The strata executable beside strata-cli's folder in this build.
 QString guiExecutable() {

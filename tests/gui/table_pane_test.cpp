@@ -1,6 +1,7 @@
 // The table pane as a person reads it: row numbers and values that fit, tooltips with the whole
 // text, messages for a row that cannot be gone to, items read as another type, and the
 // statistics of the column the cursor is in.
+#include "corpus_file.h"
 #include "gui/main_window.h"
 #include "gui/translations.h"
 #include "hex/hex_pane.h"
@@ -39,11 +40,9 @@ using namespace strata;
 using namespace strata::gui;
 using strata::test::openAndWait;
 
-namespace {
+using strata::test::corpusFile;
 
-QString corpusFile(const char* relative) {
-    return QString::fromStdString(test::corpusPath(relative).string());
-}
+namespace {
 
 // Writes a COLE file in `folder` and returns its path.
 QString writeCole(const QTemporaryDir& folder, const QString& name, test::ColeBytesWriter& writer) {

@@ -2,6 +2,7 @@
 // and the compare window, on an offscreen screen of the size STRATA_TEST_SCREEN names
 // (WIDTHxHEIGHT, default 1280x800; CMake runs this test at 1280x800 and at 1024x768).
 #include "compare/compare_window.h"
+#include "corpus_file.h"
 #include "gui/file_session.h"
 #include "gui/main_window.h"
 #include "hex/hex_view.h"
@@ -19,11 +20,9 @@
 using namespace strata;
 using namespace strata::gui;
 
-namespace {
+using strata::test::corpusFile;
 
-QString corpusFile(const std::string& relative) {
-    return QString::fromStdString(test::corpusPath(relative).string());
-}
+namespace {
 
 bool inside(const QRect& area, const QWidget& window) {
     return area.contains(window.frameGeometry());
