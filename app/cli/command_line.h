@@ -39,6 +39,7 @@ struct CommandLine {
     std::optional<int> depth;
     std::size_t table = 0;
     std::string output;    // -o; empty: standard output
+    std::string session;   // report --session: a .strata-session file whose bookmarks to report
     std::string convertTo; // convert --to: the output format, when OUT's extension does not say
     std::string
         itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)

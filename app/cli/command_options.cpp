@@ -297,6 +297,9 @@ const std::vector<CommandOption>& commandOptions() {
          "convert: the output format (jsonl, csv, nc, npy, odb) when OUT's extension does not "
          "name it; report: md or html",
          true, [](CommandLine& line, const std::string& value) { line.convertTo = value; }},
+        {"--session", "", "--session S",
+         "report: the bookmarks of a .strata-session file, found in FILE by their paths", true,
+         [](CommandLine& line, const std::string& value) { line.session = value; }},
         {"--output", "-o", "-o, --output OUT",
          "write to OUT instead of standard output (extract: the directory to write into)", true,
          [](CommandLine& line, const std::string& value) { line.output = value; }},

@@ -80,12 +80,14 @@ const std::vector<Command>& commandTable() {
          1,
          {.readThrough = true}},
         {"report",
-         "report FILE [--to md|html] [-o REPORT.md|.html]",
+         "report FILE [--session S] [--to md|html] [-o REPORT.md|.html]",
          "a report to hand to whoever owns the file's writer: its identity (path, size, "
-         "SHA-256, format and the version that wrote it, tables) and every diagnostic check "
-         "finds, with its place and the bytes there; Markdown (plain text), or one "
-         "self-contained HTML page for -o OUT.html or --to html; exit status as check's",
-         {"--to", "--output"},
+         "SHA-256, format and the version that wrote it, tables), every diagnostic check "
+         "finds, with its place and the bytes there, and the bookmarks of a session file "
+         "(FILE's, or the one file's it holds), each found by its path: moved or missing where "
+         "FILE's structure differs; Markdown (plain text), or one self-contained HTML page for "
+         "-o OUT.html or --to html; exit status as check's",
+         {"--session", "--to", "--output"},
          runReport,
          false,
          1,

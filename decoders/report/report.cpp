@@ -119,22 +119,66 @@ void writeDiagnostics(ReportText& text, const ReportContents& contents) {
     }
 }
 
+// Where a bookmark's node is in this file, as the reader of the report needs to know it.
+std::string fitText(const Bookmark& bookmark, const BookmarkPlace& place) {
+    switch (place.fit) {
+    case BookmarkFit::Found:
+        return "found";
+    case BookmarkFit::Moved:
+        return "moved: marked at " + placeText(bookmark.range.offset) + ", now at " +
+               placeText(place.range.offset);
+    case BookmarkFit::Missing:
+        return "missing: " + place.reason;
+    }
+    return {};
+}
+
+// The bytes a bookmark marks, in the file or in its layer (decoded for the report).
+std::string bookmarkDump(const Document& document, const BookmarkPlace& place) {
+    const std::uint64_t count = std::min(place.range.length, dumpBytes);
+    if (place.layer == nullptr) {
+        return hexDump(document.source->bytes(), place.range.offset, count);
+    }
+    const auto layerBytes = place.layer->bytes();
+    if (layerBytes == nullptr || layerBytes->source == nullptr) {
+        return "(the layer's bytes could not be made)";
+    }
+    return hexDump(layerBytes->source->bytes(), place.range.offset, count);
+}
+
 void writeBookmarks(ReportText& text, const ReportContents& contents) {
     if (contents.bookmarks.empty()) {
         return;
     }
     text.heading("Bookmarks");
-    for (const ReportBookmark& bookmark : contents.bookmarks) {
-        text.paragraph(bookmark.name + " — " + bookmark.path + ", " +
-                       std::to_string(bookmark.range.length) + " bytes at " +
-                       placeText(bookmark.range.offset) +
-                       (bookmark.layerPath.empty() ? "" : " of layer " + bookmark.layerPath));
-        if (bookmark.layerPath.empty()) {
-            text.preformatted(hexDump(contents.document->source->bytes(), bookmark.range.offset,
-                                      std::min(bookmark.range.length, dumpBytes)));
+    for (const Bookmark& bookmark : contents.bookmarks) {
+        const BookmarkPlace place = placeBookmark(*contents.document, bookmark);
+        text.subheading(bookmark.name.empty() ? bookmark.path : bookmark.name);
+        std::vector<std::vector<std::string>> rows{
+            {"path", bookmark.path},
+            {"place", fitText(bookmark, place)},
+        };
+        if (place.fit != BookmarkFit::Missing) {
+            rows.push_back({"bytes", std::to_string(place.range.length) + " at " +
+                                         placeText(place.range.offset)});
+        }
+        if (!bookmark.layerPath.empty()) {
+            rows.push_back({"layer", bookmark.layerPath});
+        }
+        if (bookmark.cell) {
+            rows.push_back({"cell", "table " + std::to_string(bookmark.cell->table) + ", column " +
+                                        bookmark.cell->column + ", row " +
+                                        std::to_string(bookmark.cell->row)});
+        }
+        if (place.node != nullptr && !place.node->value().empty()) {
+            rows.push_back({"value", place.node->value()});
+        }
+        text.table({"field", "value"}, rows);
+        if (place.fit != BookmarkFit::Missing) {
+            text.preformatted(bookmarkDump(*contents.document, place));
         }
         if (!bookmark.note.empty()) {
-            text.preformatted(bookmark.note);
+            text.note(bookmark.note);
         }
     }
 }

@@ -9,6 +9,7 @@ class MarkdownText final : public ReportText {
 public:
     void title(const std::string& text) override { m_out += "# " + text + "\n\n"; }
     void heading(const std::string& text) override { m_out += "## " + text + "\n\n"; }
+    void subheading(const std::string& text) override { m_out += "### " + text + "\n\n"; }
     void paragraph(const std::string& text) override { m_out += text + "\n\n"; }
     void table(const std::vector<std::string>& headers,
                const std::vector<std::vector<std::string>>& rows) override {
@@ -33,6 +34,16 @@ public:
         }
         const std::string fence(std::max<std::size_t>(3, longest + 1), '`');
         m_out += fence + "\n" + text + (text.ends_with('\n') ? "" : "\n") + fence + "\n\n";
+    }
+    void note(const std::string& text) override {
+        std::size_t start = 0;
+        while (start <= text.size()) {
+            const std::size_t end = std::min(text.find('\n', start), text.size());
+            const std::string line = text.substr(start, end - start);
+            m_out += line.empty() ? std::string(">\n") : "> " + line + "\n";
+            start = end + 1;
+        }
+        m_out += '\n';
     }
     std::string finish() override { return std::move(m_out); }
 
@@ -86,6 +97,9 @@ public:
         m_body += "<h1>" + escaped(text) + "</h1>\n";
     }
     void heading(const std::string& text) override { m_body += "<h2>" + escaped(text) + "</h2>\n"; }
+    void subheading(const std::string& text) override {
+        m_body += "<h3>" + escaped(text) + "</h3>\n";
+    }
     void paragraph(const std::string& text) override { m_body += "<p>" + escaped(text) + "</p>\n"; }
     void table(const std::vector<std::string>& headers,
                const std::vector<std::vector<std::string>>& rows) override {
@@ -106,6 +120,9 @@ public:
     void preformatted(const std::string& text) override {
         m_body += "<pre>" + escaped(text) + "</pre>\n";
     }
+    void note(const std::string& text) override {
+        m_body += "<blockquote class=\"note\">" + escaped(text) + "</blockquote>\n";
+    }
     std::string finish() override {
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
                escaped(m_title) +
@@ -116,6 +133,8 @@ public:
                "vertical-align: top; }\n"
                "th { background: #eee; }\n"
                "pre { background: #f6f6f6; padding: 0.5em; overflow-x: auto; }\n"
+               ".note { white-space: pre-wrap; border-left: 4px solid #f2c94c; margin: 0 0 1em 0; "
+               "padding: 0.3em 0.8em; }\n"
                "</style>\n</head>\n<body>\n" +
                m_body + "</body>\n</html>\n";
     }

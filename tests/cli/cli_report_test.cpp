@@ -1,6 +1,7 @@
 // strata-cli report (issue 40): the report of a damaged corpus file names the file as sha256sum
 // and its size say, and every diagnostic check lists, with the bytes at its offset; as Markdown
 // and as one self-contained HTML page whose text a parser reads back.
+#include "strata/session_file.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 
@@ -9,6 +10,7 @@
 #include <QJsonObject>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
 
 namespace strata::test {
@@ -113,6 +115,77 @@ TEST(CliReport, ASoundFileSaysSoAndExitsZero) {
     EXPECT_EQ(report.exitCode, 0) << report.err;
     EXPECT_NE(report.out.find("Strata found nothing wrong"), std::string::npos);
     EXPECT_EQ(runCli({"report", sound, "--to", "pdf"}).exitCode, 2);
+}
+
+// A session as the window saves it, made on the sound file: a bookmark on the second frame's
+// fixed header (not in the cut copy), one on the first frame's header with a note, one on a cell.
+std::string writeSessionFile(const std::string& name) {
+    Session session;
+    SessionFileEntry entry;
+    entry.path = std::filesystem::absolute(sound).string();
+    Bookmark second;
+    second.name = "second frame";
+    second.path = "file / frame 1 / fixed header";
+    second.nodeRange = {146145, 57};
+    second.range = {146145, 57};
+    Bookmark header;
+    header.name = "first header";
+    header.path = "file / frame 0 / header";
+    header.nodeRange = {57, 3567};
+    header.range = {57, 16};
+    header.note = "The writer says 11 columns.\n\n**Check** the codecs.";
+    Bookmark cell = header;
+    cell.name = "a cell";
+    cell.note.clear();
+    cell.cell = BookmarkCell{0, "lat@hdr", 9};
+    entry.bookmarks = {second, header, cell};
+    session.files.push_back(entry);
+    const std::string path = testTempPath(name).string();
+    std::ofstream(path) << writeSession(session, "test");
+    return path;
+}
+
+TEST(CliReport, ASessionsBookmarksAreFoundMovedOrMissing) {
+    const DamagedCopy copy;
+    const std::string session = writeSessionFile("report.strata-session");
+    const auto listed = checkDiagnostics(copy.path());
+    const CliResult report = runCli({"report", copy.path(), "--session", session});
+    EXPECT_EQ(report.exitCode, 1) << report.err;
+    for (const Listed& diagnostic : listed) {
+        EXPECT_NE(report.out.find(diagnostic.message), std::string::npos) << diagnostic.message;
+    }
+    // Every bookmark, by name and path; the cut file has no second frame.
+    EXPECT_NE(report.out.find("### second frame\n"), std::string::npos) << report.out;
+    EXPECT_NE(report.out.find("| place | missing: no node at file / frame 1 / fixed header |"),
+              std::string::npos);
+    EXPECT_NE(report.out.find("### first header\n"), std::string::npos);
+    EXPECT_NE(report.out.find("| bytes | 16 at 57 (0x39) |"), std::string::npos);
+    EXPECT_NE(report.out.find("> The writer says 11 columns.\n>\n> **Check** the codecs.\n"),
+              std::string::npos);
+    EXPECT_NE(report.out.find("### a cell\n"), std::string::npos);
+    EXPECT_NE(report.out.find("| cell | table 0, column lat@hdr, row 9 |"), std::string::npos);
+    // The first header's 16 bytes, dumped.
+    EXPECT_NE(report.out.find("00000039  "), std::string::npos);
+
+    // Applied to another file of the writer: the second frame is elsewhere there.
+    const CliResult other =
+        runCli({"report", corpusPath("odb2/odb/capi_multiframe_codec_change.odb").string(),
+                "--session", session});
+    EXPECT_NE(other.out.find("| place | moved: marked at 146145 (0x23ae1), now at 2446 (0x98e) |"),
+              std::string::npos)
+        << other.out;
+    std::filesystem::remove(session);
+}
+
+TEST(CliReport, AMalformedSessionIsRefusedWithTheReason) {
+    const std::string session = testTempPath("bad.strata-session").string();
+    std::ofstream(session) << "{\"strata-session\": 1, \"files\": 3}";
+    const CliResult report = runCli({"report", sound, "--session", session});
+    EXPECT_EQ(report.exitCode, 2);
+    EXPECT_NE(report.err.find("is refused: the session.files is number, not an array"),
+              std::string::npos)
+        << report.err;
+    std::filesystem::remove(session);
 }
 
 } // namespace
