@@ -1,5 +1,6 @@
 #include "export/report_export.h"
 
+#include "bookmarks/bookmark_list.h"
 #include "gui/file_session.h"
 #include "strata/report.h"
 
@@ -35,6 +36,7 @@ QString writeReportFile(const FileSession& session, const QString& path) {
     contents.file = document->source->name();
     contents.document = document.get();
     contents.diagnostics = session.diagnostics();
+    contents.bookmarks = session.bookmarks()->all();
     const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
                       path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
     const std::string text =

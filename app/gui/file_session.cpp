@@ -1,8 +1,10 @@
 #include "gui/file_session.h"
 
+#include "bookmarks/bookmark_list.h"
 #include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 
+#include <QFileInfo>
 #include <algorithm>
 
 namespace strata::gui {
@@ -10,6 +12,7 @@ namespace strata::gui {
 FileSession::FileSession(QString displayName, QObject* parent)
     : QObject(parent)
     , m_displayName(std::move(displayName))
+    , m_bookmarks(new BookmarkList(this))
     , m_hexPane(new HexPane)
     , m_checkJob(new CheckJob(this)) {
     // A file read from its bytes is checked whole in the background; a document made
@@ -39,6 +42,7 @@ bool FileSession::openFile(const QString& path, QString* error) {
         return false;
     }
     hexView()->setSource(m_loader.source());
+    m_filePath = QFileInfo(path).absoluteFilePath();
     return true;
 }
 
@@ -60,6 +64,7 @@ void FileSession::adopt(model::DocumentPtr document) {
     m_document = std::move(document);
     m_structureModel = std::make_unique<model::StructureModel>(m_document);
     hexView()->setStructure(m_document->root.get());
+    m_bookmarks->setDocument(m_document);
     emit documentReady();
 }
 

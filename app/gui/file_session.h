@@ -17,6 +17,7 @@
 
 namespace strata::gui {
 
+class BookmarkList;
 class HexPane;
 class HexView;
 
@@ -43,6 +44,10 @@ public:
     void openDocument(model::DocumentPtr document);
 
     const QString& displayName() const { return m_displayName; }
+    // The file's absolute path; empty for bytes that are no file (a bundled sample, a dataset).
+    const QString& filePath() const { return m_filePath; }
+    // The bookmarks marked in this file, placed in its document once it is read.
+    BookmarkList* bookmarks() const { return m_bookmarks; }
     HexPane* hexPane() const { return m_hexPane; }
     // The file's hex view.
     HexView* hexView() const;
@@ -68,6 +73,8 @@ private:
     void adopt(model::DocumentPtr document);
 
     QString m_displayName;
+    QString m_filePath;
+    BookmarkList* m_bookmarks;
     QPointer<HexPane> m_hexPane; // the tab widget may delete it first
     model::DocumentLoader m_loader;
     model::DocumentPtr m_document;

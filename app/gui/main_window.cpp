@@ -1,5 +1,9 @@
 #include "gui/main_window.h"
 
+#include "bookmarks/bookmark_dialog.h"
+#include "bookmarks/bookmark_list.h"
+#include "bookmarks/bookmark_marks.h"
+#include "bookmarks/bookmarks_pane.h"
 #include "compare/compare_window.h"
 #include "dataset/dataset_opener.h"
 #include "diagnostics/diagnostics_pane.h"
@@ -41,6 +45,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -48,6 +53,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <utility>
 
 namespace strata::gui {
@@ -116,6 +122,7 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(m_plotLink, &TablePlotLink::message, m_statusLine, &StatusLine::say);
+    connect(m_panes.bookmarks, &BookmarksPane::activated, this, &MainWindow::goToBookmark);
     m_router->listenTo({m_panes.structure, m_panes.table, m_panes.sizes, m_panes.diagnostics,
                         m_panes.plot, m_finder});
     connect(m_router, &SelectionRouter::applied, this, &MainWindow::updateStatus);
@@ -215,6 +222,11 @@ void MainWindow::createMenus() {
                  goToOffset(*session->hexPane(), this);
              }
          }},
+        {tr("Add &Bookmark…"), QKeySequence(Qt::CTRL | Qt::Key_D), [this] { addBookmark(); }},
+        {tr("Ne&xt Bookmark"), QKeySequence(Qt::Key_F2), [this] { m_panes.bookmarks->step(1); }},
+        {tr("Previous Boo&kmark"), QKeySequence(Qt::SHIFT | Qt::Key_F2),
+         [this] { m_panes.bookmarks->step(-1); }},
+        {},
         {tr("&Find…"), QKeySequence::Find, [this] { m_finder->showDialog(); }},
         {tr("Find &Next"), QKeySequence::FindNext,
          [this] { findAgain(model::SearchDirection::Forward); }},
@@ -324,7 +336,83 @@ void MainWindow::addSession(FileSession* session) {
             }
         });
     }
+    connect(session->bookmarks(), &BookmarkList::changed, this,
+            [this, session] { markBookmarksOf(session); });
+    connect(session->hexPane(), &HexPane::layerShown, this,
+            [this, session] { markBookmarksOf(session); });
     m_files->add(session);
+}
+
+void MainWindow::markBookmarksOf(FileSession* session) {
+    if (!session->isLoaded()) {
+        return;
+    }
+    markBookmarks(*session->bookmarks(), *session->hexPane(), session->structureModel());
+    if (session == m_shownSession) {
+        m_panes.table->setMarkedRows(
+            bookmarkedRows(*session->bookmarks(), session->document()->tables.size()));
+    }
+}
+
+void MainWindow::addBookmark() {
+    FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded()) {
+        m_statusLine->sayFor(tr("Open a file first, then bookmark what you select in it."), 4000);
+        return;
+    }
+    Selection selection = m_router->selection();
+    if (selection.node == nullptr && selection.range.length == 0) {
+        m_statusLine->sayFor(
+            tr("Select a node, bytes, a table cell or a diagnostic, then add a bookmark."), 4000);
+        return;
+    }
+    if (selection.range.length == 0 && selection.node != nullptr && !selection.cell) {
+        // The hex view's cursor: the node it is in.
+        selection.layer = selection.node->layer();
+        selection.range = selection.node->range();
+    }
+    const auto bookmark =
+        BookmarkDialog::edit(this, bookmarkOf(selection, *session->document()), tr("Add Bookmark"));
+    if (bookmark) {
+        session->bookmarks()->add(*bookmark);
+        m_statusLine->sayFor(tr("Bookmark “%1” added; F2 goes through the bookmarks.")
+                                 .arg(QString::fromStdString(bookmark->name)),
+                             4000);
+    }
+}
+
+void MainWindow::goToBookmark(int index) {
+    FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded() || index < 0 ||
+        index >= session->bookmarks()->size()) {
+        return;
+    }
+    const Bookmark& bookmark = session->bookmarks()->at(index);
+    const BookmarkPlace& place = session->bookmarks()->placeOf(index);
+    const QString name = QString::fromStdString(bookmark.name);
+    if (place.fit == BookmarkFit::Missing) {
+        m_statusLine->say(
+            tr("“%1” is not in this file: %2").arg(name, QString::fromStdString(place.reason)));
+        return;
+    }
+    const Table* table = bookmark.cell && bookmark.cell->table < session->document()->tables.size()
+                             ? session->document()->tables[bookmark.cell->table].get()
+                             : nullptr;
+    if (table != nullptr) {
+        const auto& columns = table->columns();
+        const auto column = std::find_if(columns.begin(), columns.end(), [&](const Column& c) {
+            return c.name == bookmark.cell->column;
+        });
+        m_router->selectTableCell(bookmark.cell->table, bookmark.cell->row,
+                                  static_cast<int>(column - columns.begin()));
+    } else {
+        m_router->apply(selectionOf(place));
+    }
+    if (place.fit == BookmarkFit::Moved) {
+        m_statusLine->say(tr("“%1” moved: marked at offset %2, in this file at %3")
+                              .arg(name, QLocale().toString(bookmark.range.offset),
+                                   QLocale().toString(place.range.offset)));
+    }
 }
 
 void MainWindow::showSession(FileSession* session) {
@@ -336,6 +424,9 @@ void MainWindow::showSession(FileSession* session) {
     m_shownSession = session;
     m_router->setHexPane(session != nullptr ? session->hexPane() : nullptr);
     m_panes.showDocument(session);
+    if (session != nullptr) {
+        markBookmarksOf(session);
+    }
     m_plotLink->followTable();
     const bool loaded = session != nullptr && session->isLoaded();
     if (loaded && anotherSession && session->viewState()) {

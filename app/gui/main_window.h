@@ -20,6 +20,7 @@ class QTabWidget;
 
 namespace strata::gui {
 
+class BookmarksPane;
 class ByteFinder;
 class TableExportJob;
 class DataInspector;
@@ -81,6 +82,7 @@ public:
     JobProgress* repairProgress() const;
     ByteFinder* finder() const { return m_finder; }
     DatasetOpener* datasetOpener() const { return m_datasets; }
+    BookmarksPane* bookmarksPane() const { return m_panes.bookmarks; }
 
 public slots:
     void applySelection(const strata::gui::Selection& selection);
@@ -112,6 +114,12 @@ private:
     // Lists the session's diagnostics and those the statistics found (stored bounds).
     void showDiagnostics(const FileSession& session);
     void updateStatus();
+    // Edit › Add Bookmark: the selection, named and noted in a dialog.
+    void addBookmark();
+    // Shows a bookmark of the file in front at its place (the index in its list).
+    void goToBookmark(int index);
+    // Marks the session's bookmarks in its views, and in the table pane when it is in front.
+    void markBookmarksOf(FileSession* session);
 
     QTabWidget* m_tabs;
     FileTabs* m_files;

@@ -1,5 +1,6 @@
 #include "gui/window_panes.h"
 
+#include "bookmarks/bookmarks_pane.h"
 #include "diagnostics/diagnostics_pane.h"
 #include "gui/dock_layout.h"
 #include "gui/file_notice.h"
@@ -26,7 +27,8 @@ WindowPanes::WindowPanes(QMainWindow& window)
     , inspector(new DataInspector)
     , statistics(new StatisticsPane)
     , sizes(new SizesPane)
-    , plot(new PlotPane) {
+    , plot(new PlotPane)
+    , bookmarks(new BookmarksPane) {
     // Beside the tables, the plot: a row clicked in one shows in the other.
     const DockedPane docked[] = {
         {structure,
@@ -49,6 +51,7 @@ WindowPanes::WindowPanes(QMainWindow& window)
         {statistics, tr("Statistics"), "statisticsDock", Qt::BottomDockWidgetArea, "tableDock"},
         {sizes, tr("Sizes"), "sizesDock", Qt::BottomDockWidgetArea, "tableDock"},
         {plot, tr("Plot"), "plotDock", Qt::BottomDockWidgetArea, nullptr, "tableDock"},
+        {bookmarks, tr("Bookmarks"), "bookmarksDock", Qt::BottomDockWidgetArea, "tableDock"},
     };
     addDocks(window, docked);
     // The tab says how many there are (showDocument brings it to the front for a file with
@@ -75,6 +78,7 @@ void WindowPanes::showDocument(const FileSession* session) {
         }
     }
     table->setDocument(loaded ? session->document() : nullptr);
+    bookmarks->setList(session != nullptr ? session->bookmarks() : nullptr);
     statistics->clear();
     sizes->setDocument(loaded ? session->document() : nullptr);
 }
@@ -91,7 +95,7 @@ void WindowPanes::clear() {
 }
 
 std::vector<QWidget*> WindowPanes::ring() const {
-    return {structure, detail, table, diagnostics, inspector, statistics, sizes};
+    return {structure, detail, table, diagnostics, inspector, statistics, sizes, bookmarks};
 }
 
 } // namespace strata::gui

@@ -8,6 +8,7 @@ class QWidget;
 
 namespace strata::gui {
 
+class BookmarksPane;
 class DataInspector;
 class DetailPane;
 class DiagnosticsPane;
@@ -45,6 +46,7 @@ public:
     StatisticsPane* const statistics;
     SizesPane* const sizes;
     PlotPane* const plot;
+    BookmarksPane* const bookmarks;
 };
 
 } // namespace strata::gui

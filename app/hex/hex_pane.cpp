@@ -197,6 +197,16 @@ void HexPane::closeTab(int index) {
     emit layerClosed(layer);
 }
 
+std::vector<const Layer*> HexPane::openLayers() const {
+    std::vector<const Layer*> layers;
+    for (int i = 1; i < m_tabs->count(); ++i) {
+        if (auto* tab = qobject_cast<LayerTab*>(m_tabs->widget(i))) {
+            layers.push_back(&tab->layer());
+        }
+    }
+    return layers;
+}
+
 std::vector<HexView*> HexPane::views() const {
     std::vector<HexView*> views{m_fileView};
     for (int i = 1; i < m_tabs->count(); ++i) {

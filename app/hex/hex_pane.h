@@ -31,6 +31,8 @@ public:
     // The hex view showing `layer` (nullptr: the file's), or nullptr when its tab is not open.
     HexView* viewOf(const Layer* layer) const;
     LayerTab* layerTab(const Layer& layer) const;
+    // The layers whose tabs are open, in tab order.
+    std::vector<const Layer*> openLayers() const;
     QTabWidget* tabs() const { return m_tabs; }
 
     // Opens `layer`'s tab (producing its bytes in the background) or raises it (decoding again

@@ -521,6 +521,7 @@ void HexView::paintEvent(QPaintEvent*) {
     QString hexLine;
     QString textLine;
 
+    std::vector<const ByteTint*> rowTints;
     for (int r = 0; r < rows; ++r) {
         const std::uint64_t row = m_firstRow + static_cast<std::uint64_t>(r);
         const std::uint64_t rowStart = row * static_cast<std::uint64_t>(m_bytesPerRow);
@@ -534,6 +535,14 @@ void HexView::paintEvent(QPaintEvent*) {
             margin, y + ascent,
             QStringLiteral("%1").arg(rowStart, offsetDigits(), 16, QLatin1Char('0')).toUpper());
 
+        // The tints over this row, the last one set on top.
+        rowTints.clear();
+        for (const ByteTint& tint : m_tints) {
+            if (tint.range.offset < rowStart + static_cast<std::uint64_t>(count) &&
+                tint.range.end() > rowStart) {
+                rowTints.push_back(&tint);
+            }
+        }
         // Backgrounds: one rectangle per run of bytes that share a colour.
         int runStart = 0;
         QColor runColor;
@@ -550,6 +559,13 @@ void HexView::paintEvent(QPaintEvent*) {
                 }
                 color =
                     isSelected ? selectionColor : ByteKindMap::colorOf(m_kinds.bandAt(offset), pal);
+                for (auto tint = rowTints.rbegin(); !isSelected && tint != rowTints.rend();
+                     ++tint) {
+                    if ((*tint)->range.contains(offset)) {
+                        color = (*tint)->colour;
+                        break;
+                    }
+                }
             }
             if (c == count || (c > 0 && color != runColor)) {
                 const int hexX = m_hexStart + hexColumnOf(runStart) * m_charWidth;
@@ -601,6 +617,15 @@ void HexView::paintEvent(QPaintEvent*) {
                              m_lineHeight - 1);
         }
     }
+}
+
+void HexView::setTints(std::vector<ByteTint> tints) {
+    if (tints == m_tints) {
+        return;
+    }
+    m_tints = std::move(tints);
+    m_overview->setTints(m_tints);
+    viewport()->update();
 }
 
 void HexView::paintMarks(QPainter& painter, std::uint64_t rowStart, int count, int y) const {

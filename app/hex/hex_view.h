@@ -2,6 +2,7 @@
 
 #include "hex/byte_copy_formats.h"
 #include "hex/byte_kind_map.h"
+#include "hex/byte_tint.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
 
@@ -54,6 +55,10 @@ public:
     // and disjoint; at most a few thousand, looked up by binary search while painting.
     void setMarkedRanges(std::vector<ByteRange> ranges);
     const std::vector<ByteRange>& markedRanges() const { return m_marked; }
+    // Ranges whose bytes are tinted in their colour (bookmarks), the later over the earlier
+    // where they overlap; marked in the overview strip too. A few hundred at most.
+    void setTints(std::vector<ByteTint> tints);
+    const std::vector<ByteTint>& tints() const { return m_tints; }
 
     // The byte under a point of the viewport, if any (for tests and tooltips).
     std::optional<std::uint64_t> offsetAt(const QPoint& viewportPoint) const;
@@ -115,6 +120,7 @@ private:
     ByteSourcePtr m_source;
     ByteKindMap m_kinds;
     std::vector<ByteRange> m_marked;
+    std::vector<ByteTint> m_tints;
     OverviewStrip* m_overview;
     int m_bytesPerRow = 16;
     std::uint64_t m_firstRow = 0;

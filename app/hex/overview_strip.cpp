@@ -165,12 +165,25 @@ void OverviewStrip::paintEvent(QPaintEvent*) {
         const auto first = std::size_t(qint64(y) * qint64(count) / rows);
         painter.fillRect(0, y, width(), 1, colorOf(m_slices[first]));
     }
+    if (m_bytes && m_bytes->size() != 0) {
+        // Each bookmark a tick across the strip's right half: seen over any colouring.
+        for (const ByteTint& tint : m_tints) {
+            const int top = rowOf(tint.range.offset);
+            const int bottom = std::max(top + 3, rowOf(tint.range.end()));
+            painter.fillRect(width() / 2, top, width() - width() / 2, bottom - top, tint.colour);
+        }
+    }
     if (m_visible.length != 0 && m_bytes && m_bytes->size() != 0) {
         const int top = rowOf(m_visible.offset);
         const int bottom = std::max(top + 2, rowOf(m_visible.end()));
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
         painter.drawRect(QRect(1, top, width() - 2, bottom - top).adjusted(0, 0, -1, -1));
     }
+}
+
+void OverviewStrip::setTints(std::vector<ByteTint> tints) {
+    m_tints = std::move(tints);
+    update();
 }
 
 void OverviewStrip::resizeEvent(QResizeEvent*) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hex/byte_tint.h"
 #include "strata/byte_overview.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
@@ -35,6 +36,8 @@ public:
     Mode mode() const { return m_mode; }
     // The bytes the hex view shows now, framed.
     void setVisibleRange(const ByteRange& range);
+    // Ranges marked by a tick in their colour at the strip's edge (bookmarks).
+    void setTints(std::vector<ByteTint> tints);
 
     const std::vector<OverviewSlice>& slices() const { return m_slices; }
     bool isComputing() const { return m_watcher.isRunning() || m_restart.isActive(); }
@@ -62,6 +65,7 @@ protected:
 
 private:
     void compute();
+    std::vector<ByteTint> m_tints;
     QString toolTipAt(int y) const;
 
     ByteSourcePtr m_bytes;

@@ -830,6 +830,13 @@ QString TablePane::selectionAsTsv() const {
     return text;
 }
 
+void TablePane::setMarkedRows(const std::vector<QHash<quint64, QColor>>& rowsByTable) {
+    for (std::size_t t = 0; t < m_models.size(); ++t) {
+        m_models[t]->setMarkedRows(t < rowsByTable.size() ? rowsByTable[t]
+                                                          : QHash<quint64, QColor>());
+    }
+}
+
 void TablePane::setCacheLimit(quint64 bytes) {
     for (const auto& model : m_models) {
         model->setCacheLimit(bytes);

@@ -4,6 +4,8 @@
 #include "strata/table_export.h"
 #include "table/table_view_state.h"
 
+#include <QColor>
+#include <QHash>
 #include <QWidget>
 #include <memory>
 #include <vector>
@@ -102,6 +104,8 @@ public:
     QString selectionAsTsv() const;
     void copySelection() const;
     bool hasSelection() const;
+    // Marks rows in the row header (bookmarked rows): by table, the absolute rows and colours.
+    void setMarkedRows(const std::vector<QHash<quint64, QColor>>& rowsByTable);
     // Applies a memory limit for decoded blocks to every table shown now.
     void setCacheLimit(quint64 bytes);
     // The selected rows (as absolute row ranges) and columns (in the view's order), and the

@@ -153,6 +153,16 @@ void StructureModel::fetchMore(const QModelIndex& parent) {
     endInsertRows();
 }
 
+void StructureModel::setMarks(QHash<const Node*, Mark> marks) {
+    if (marks.isEmpty() && m_marks.isEmpty()) {
+        return;
+    }
+    // Nothing moves; the layout signals make every view ask the shown rows again.
+    emit layoutAboutToBeChanged();
+    m_marks = std::move(marks);
+    emit layoutChanged();
+}
+
 QVariant StructureModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) {
         return {};
@@ -181,7 +191,18 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
         default:
             return {};
         }
+    case Qt::DecorationRole:
+        if (index.column() == NameColumn && node != nullptr) {
+            if (const auto mark = m_marks.find(node); mark != m_marks.end()) {
+                return mark->colour;
+            }
+        }
+        return {};
     case Qt::ToolTipRole:
+        if (index.column() == NameColumn && node != nullptr && m_marks.contains(node)) {
+            return QStringLiteral("%1\n%2").arg(QString::fromStdString(node->path()),
+                                                m_marks.value(node).text);
+        }
         if (index.column() == OffsetColumn) {
             // A node in a layer has the layer's offsets, not the file's.
             if (node != nullptr && node->layer() != nullptr) {

@@ -3,6 +3,8 @@
 #include "strata/document.h"
 
 #include <QAbstractItemModel>
+#include <QColor>
+#include <QHash>
 #include <memory>
 
 namespace strata::model {
@@ -40,6 +42,15 @@ public:
 
     const Document& document() const { return *m_document; }
 
+    // Nodes shown with a colour swatch before their name (bookmarked nodes), and a tooltip
+    // line each.
+    struct Mark {
+        QColor colour;
+        QString text;
+    };
+    void setMarks(QHash<const Node*, Mark> marks);
+    const QHash<const Node*, Mark>& marks() const { return m_marks; }
+
 private:
     struct Item;
     Item* itemAt(const QModelIndex& index) const;
@@ -47,6 +58,7 @@ private:
 
     std::shared_ptr<const Document> m_document;
     std::unique_ptr<Item> m_root;
+    QHash<const Node*, Mark> m_marks;
 };
 
 } // namespace strata::model

@@ -7,7 +7,9 @@
 #include <QFont>
 #include <QFuture>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QPalette>
+#include <QPixmap>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <atomic>
@@ -209,7 +211,28 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+void TableModel::setMarkedRows(QHash<quint64, QColor> rows) {
+    if (rows == m_markedRows) {
+        return;
+    }
+    m_markedRows = std::move(rows);
+    if (pageRows() > 0) {
+        emit headerDataChanged(Qt::Vertical, 0, static_cast<int>(pageRows() - 1));
+    }
+}
+
 QVariant TableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role == Qt::DecorationRole && orientation == Qt::Vertical && section >= 0 &&
+        static_cast<quint64>(section) < pageRows()) {
+        // A header paints an icon, not a bare colour.
+        const auto mark = m_markedRows.find(absoluteRow(section));
+        if (mark == m_markedRows.end()) {
+            return {};
+        }
+        QPixmap swatch(10, 10);
+        swatch.fill(*mark);
+        return QIcon(swatch);
+    }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) {
         return {};
     }

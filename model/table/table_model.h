@@ -6,6 +6,8 @@
 #include "strata/table_sort.h"
 
 #include <QAbstractTableModel>
+#include <QColor>
+#include <QHash>
 #include <QSet>
 #include <memory>
 #include <vector>
@@ -77,6 +79,9 @@ public:
     // The cache limit of models made from now on (the settings' memory limit).
     static void setDefaultCacheLimit(quint64 bytes);
     const BlockCache& cache() const { return m_cache; }
+    // Rows marked in the row header by a colour swatch (bookmarked rows), by absolute row.
+    void setMarkedRows(QHash<quint64, QColor> rows);
+    const QHash<quint64, QColor>& markedRows() const { return m_markedRows; }
     // True while any block is being decoded.
     bool isDecoding() const { return !m_pending.isEmpty(); }
 
@@ -90,6 +95,7 @@ private:
     quint64 m_totalRows;
     std::shared_ptr<const std::vector<quint64>> m_filteredRows;
     std::vector<SortKey> m_sortKeys;
+    QHash<quint64, QColor> m_markedRows;
     bool m_ascending = true; // the row list is in the table's order (a filter's, not a sort's)
     quint64 m_pageStart = 0;
     quint64 m_maxPageRows = defaultMaxPageRows;

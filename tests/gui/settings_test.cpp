@@ -10,6 +10,7 @@
 #include "settings/settings_dialog.h"
 #include "support/corpus.h"
 #include "table/table_pane.h"
+#include "window_actions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,31 +27,8 @@
 #include <QTimer>
 
 using namespace strata::gui;
-
-namespace {
-
-QAction* actionNamed(const QWidget& window, const QString& text) {
-    for (QAction* action : window.findChildren<QAction*>()) {
-        if (action->text() == text) {
-            return action;
-        }
-    }
-    return nullptr;
-}
-
-template <typename Dialog>
-void answerDialog(const std::function<void(Dialog&)>& fill, bool accept = true) {
-    QTimer::singleShot(0, [fill, accept] {
-        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
-        QVERIFY(dialog != nullptr);
-        fill(*dialog);
-        auto* buttons =
-            dialog->template findChild<QDialogButtonBox*>(QString(), Qt::FindDirectChildrenOnly);
-        buttons->button(accept ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel)->click();
-    });
-}
-
-} // namespace
+using strata::test::actionNamed;
+using strata::test::answerDialog;
 
 class SettingsTest : public QObject {
     Q_OBJECT
