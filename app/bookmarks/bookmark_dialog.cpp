@@ -51,8 +51,8 @@ BookmarkDialog::BookmarkDialog(const Bookmark& bookmark, const QString& title, Q
                      .arg(QLocale().toString(bookmark.cell->row))
                      .arg(QString::fromStdString(bookmark.cell->column));
     }
-    where += tr(", %n bytes at %1", nullptr, static_cast<int>(std::min<std::uint64_t>(
-                                                 bookmark.range.length, 1'000'000'000)))
+    where += tr(", %n bytes at %1", nullptr,
+                static_cast<int>(std::min<std::uint64_t>(bookmark.range.length, 1'000'000'000)))
                  .arg(QLocale().toString(bookmark.range.offset));
     auto* place = new QLabel(where);
     place->setWordWrap(true);

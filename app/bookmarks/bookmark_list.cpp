@@ -2,7 +2,8 @@
 
 namespace strata::gui {
 
-BookmarkList::BookmarkList(QObject* parent) : QObject(parent) {}
+BookmarkList::BookmarkList(QObject* parent)
+    : QObject(parent) {}
 
 BookmarkPlace BookmarkList::place(const Bookmark& bookmark) const {
     if (m_document == nullptr) {

@@ -8,7 +8,8 @@
 
 namespace strata::gui {
 
-BookmarksModel::BookmarksModel(QObject* parent) : QAbstractTableModel(parent) {}
+BookmarksModel::BookmarksModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
 
 void BookmarksModel::setList(BookmarkList* list) {
     beginResetModel();
@@ -115,8 +116,8 @@ QVariant BookmarksModel::data(const QModelIndex& index, int role) const {
 
 QVariant BookmarksModel::headerData(int section, Qt::Orientation orientation, int role) const {
     static const char* const titles[ColumnCount] = {
-        QT_TR_NOOP("Name"),   QT_TR_NOOP("In This File"), QT_TR_NOOP("Path"), QT_TR_NOOP("Offset"),
-        QT_TR_NOOP("Size"),   QT_TR_NOOP("Value"),        QT_TR_NOOP("Note")};
+        QT_TR_NOOP("Name"), QT_TR_NOOP("In This File"), QT_TR_NOOP("Path"), QT_TR_NOOP("Offset"),
+        QT_TR_NOOP("Size"), QT_TR_NOOP("Value"),        QT_TR_NOOP("Note")};
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
         section >= ColumnCount) {
         return {};

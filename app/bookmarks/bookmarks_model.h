@@ -14,8 +14,16 @@ class BookmarksModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, PlaceColumn, PathColumn, OffsetColumn, SizeColumn, ValueColumn,
-                  NoteColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        PlaceColumn,
+        PathColumn,
+        OffsetColumn,
+        SizeColumn,
+        ValueColumn,
+        NoteColumn,
+        ColumnCount
+    };
     // Numbers where the column holds them, so that offsets and sizes sort as numbers.
     static constexpr int SortRole = Qt::UserRole + 1;
     // The bookmark's index in its list.
