@@ -1,5 +1,7 @@
 #include "compare/compare_side.h"
 
+#include "bookmarks/bookmark_list.h"
+#include "bookmarks/bookmark_marks.h"
 #include "gui/file_notice.h"
 #include "gui/file_session.h"
 #include "gui/place_revealer.h"
@@ -48,6 +50,15 @@ CompareSide::CompareSide(const QString& letter, const QString& displayName, QWid
     m_tree->view()->setAccessibleName(tr("Structure tree of %1").arg(letter));
     m_session->hexView()->setAccessibleName(tr("Hex view of %1").arg(letter));
     connect(m_session, &FileSession::documentReady, this, &CompareSide::adoptDocument);
+    // The bookmarks of the file compared, found in this side's file: tinted and marked here.
+    const auto markBookmarksHere = [this] {
+        if (m_session->isLoaded()) {
+            markBookmarks(*m_session->bookmarks(), *m_session->hexPane(),
+                          m_session->structureModel());
+        }
+    };
+    connect(m_session->bookmarks(), &BookmarkList::changed, this, markBookmarksHere);
+    connect(m_session->hexPane(), &HexPane::layerShown, this, markBookmarksHere);
     m_revealer->setHexPane(m_session->hexPane());
     connect(m_tree, &StructurePane::nodeSelected, this, [this](const Node* node, quint64, quint64) {
         m_revealer->forget();

@@ -1,5 +1,6 @@
 #include "compare/compare_window.h"
 
+#include "bookmarks/bookmark_list.h"
 #include "compare/compare_side.h"
 #include "compare/diff_job.h"
 #include "compare/differences_pane.h"
@@ -153,13 +154,22 @@ bool CompareWindow::openInto(CompareSide& side, const QString& path) {
 
 bool CompareWindow::openFiles(const QString& pathA, const QString& pathB) {
     createSides(QFileInfo(pathA).fileName(), QFileInfo(pathB).fileName());
+    m_paths = {QFileInfo(pathA).absoluteFilePath(), QFileInfo(pathB).absoluteFilePath()};
     return openInto(*m_sides[0], pathA) && openInto(*m_sides[1], pathB);
 }
 
-bool CompareWindow::compareWith(model::DocumentPtr a, const QString& nameA, const QString& pathB) {
-    createSides(nameA, QFileInfo(pathB).fileName());
-    m_sides[0]->session()->openDocument(std::move(a));
+bool CompareWindow::compareWith(const FileSession& a, const QString& pathB) {
+    createSides(a.displayName(), QFileInfo(pathB).fileName());
+    m_paths = {a.filePath(), QFileInfo(pathB).absoluteFilePath()};
+    setBookmarks(a.bookmarks()->all());
+    m_sides[0]->session()->openDocument(a.document());
     return openInto(*m_sides[1], pathB);
+}
+
+void CompareWindow::setBookmarks(const std::vector<Bookmark>& bookmarks) {
+    for (CompareSide* side : m_sides) {
+        side->session()->bookmarks()->setAll(bookmarks);
+    }
 }
 
 void CompareWindow::startWhenOpen() {
@@ -381,10 +391,9 @@ void CompareWindow::step(int direction) {
     }
 }
 
-void CompareWindow::askAndOpen(QWidget* parent, model::DocumentPtr document,
-                               const QString& displayName) {
+void CompareWindow::askAndOpen(QWidget* parent, const FileSession& a) {
     const QString path = QFileDialog::getOpenFileName(
-        parent, tr("Compare %1 With").arg(displayName), QString(),
+        parent, tr("Compare %1 With").arg(a.displayName()), QString(),
         tr("Strata formats (%1);;All files (*)").arg(model::formatFilePatterns().join(u' ')));
     if (path.isEmpty()) {
         return;
@@ -393,7 +402,7 @@ void CompareWindow::askAndOpen(QWidget* parent, model::DocumentPtr document,
     // closing the main window ends the program and takes the comparison with it.
     auto* window = new CompareWindow(parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
-    if (!window->compareWith(std::move(document), displayName, path)) {
+    if (!window->compareWith(a, path)) {
         delete window;
         return;
     }

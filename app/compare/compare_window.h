@@ -1,11 +1,13 @@
 #pragma once
 
 #include "model/document/document_loader.h"
+#include "strata/bookmark.h"
 #include "strata/document_diff.h"
 
 #include <QMainWindow>
 #include <array>
 #include <cstdint>
+#include <vector>
 
 class QSplitter;
 
@@ -19,6 +21,7 @@ class CellBytesLookup;
 class CompareSide;
 class DiffJob;
 class DifferencesPane;
+class FileSession;
 class TableDiffPane;
 
 // Two files side by side (File › Compare With…, `strata --compare A B`): each one's tree above
@@ -38,12 +41,17 @@ public:
 
     // Opens both files; false (after saying why) when either cannot be opened.
     bool openFiles(const QString& pathA, const QString& pathB);
-    // Compares a document already open (the main window's) with a file.
-    bool compareWith(model::DocumentPtr a, const QString& nameA, const QString& pathB);
-    // File › Compare With…: asks for the file to compare an open document with, and shows the
+    // Compares a file already open (the main window's: its document, and its bookmarks on both
+    // sides) with a file.
+    bool compareWith(const FileSession& a, const QString& pathB);
+    // File › Compare With…: asks for the file to compare an open one with, and shows the
     // comparison in a window of its own (a child of `parent`).
-    static void askAndOpen(QWidget* parent, model::DocumentPtr document,
-                           const QString& displayName);
+    static void askAndOpen(QWidget* parent, const FileSession& a);
+    // Shows these bookmarks on both sides, each found in each file by its path (moved or
+    // missing in the other).
+    void setBookmarks(const std::vector<Bookmark>& bookmarks);
+    // The two files' paths (a session names them).
+    const std::array<QString, 2>& filePaths() const { return m_paths; }
 
     CompareSide* side(int index) const { return m_sides[static_cast<std::size_t>(index)]; }
     DifferencesPane* differencesPane() const { return m_differences; }
@@ -87,6 +95,7 @@ private:
     void step(int direction);
 
     std::array<CompareSide*, 2> m_sides{};
+    std::array<QString, 2> m_paths;
     QSplitter* m_splitter;
     DifferencesPane* m_differences;
     TableDiffPane* m_tableDiff;

@@ -31,6 +31,10 @@ void DatasetOpener::open(const QStringList& paths) {
     m_name = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
                                : tr("%n file(s)", nullptr, static_cast<int>(paths.size()));
     emit message(tr("Opening %1…").arg(m_name));
+    m_paths.clear();
+    for (const QString& path : paths) {
+        m_paths << QFileInfo(path).absoluteFilePath();
+    }
     m_job->start(paths);
 }
 
@@ -46,6 +50,7 @@ void DatasetOpener::onOpened() {
         return;
     }
     FileSession* session = m_show(document, m_name);
+    session->setDatasetPaths(m_paths);
     auto* view = new DatasetView(table, m_job->skipped());
     session->hexPane()->showPage(view, tr("Files"));
     connect(view, &DatasetView::openFileRequested, this,

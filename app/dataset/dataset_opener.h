@@ -42,7 +42,8 @@ private:
     ShowDocument m_show;
     OpenFile m_open;
     DatasetOpenJob* m_job;
-    QString m_name; // of the dataset being opened
+    QString m_name;      // of the dataset being opened
+    QStringList m_paths; // what it is opened from, absolute (a session names them)
 };
 
 } // namespace strata::gui

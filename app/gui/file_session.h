@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -28,11 +29,14 @@ class FileSession : public QObject {
 
 public:
     // What the window's panes showed of this file when another tab came to the front: the
-    // tree's expanded rows, the selection (with the details and the hex view), the table.
+    // tree's expanded rows, the selection (with the details and the hex view), the table; and
+    // from a session file, the top row of the file's hex view (scrolled there after the
+    // selection is shown).
     struct ViewState {
         std::vector<const Node*> expanded;
         std::optional<Selection> selection;
         TableViewState table;
+        std::optional<quint64> hexTop;
     };
 
     FileSession(QString displayName, QObject* parent = nullptr);
@@ -46,6 +50,9 @@ public:
     const QString& displayName() const { return m_displayName; }
     // The file's absolute path; empty for bytes that are no file (a bundled sample, a dataset).
     const QString& filePath() const { return m_filePath; }
+    // The files, folders and globs a dataset's tab was opened from (empty for a file).
+    const QStringList& datasetPaths() const { return m_datasetPaths; }
+    void setDatasetPaths(QStringList paths) { m_datasetPaths = std::move(paths); }
     // The bookmarks marked in this file, placed in its document once it is read.
     BookmarkList* bookmarks() const { return m_bookmarks; }
     HexPane* hexPane() const { return m_hexPane; }
@@ -74,6 +81,7 @@ private:
 
     QString m_displayName;
     QString m_filePath;
+    QStringList m_datasetPaths;
     BookmarkList* m_bookmarks;
     QPointer<HexPane> m_hexPane; // the tab widget may delete it first
     model::DocumentLoader m_loader;

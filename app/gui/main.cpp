@@ -4,6 +4,8 @@
 #include "gui/open_request.h"
 #include "gui/single_instance.h"
 #include "gui/translations.h"
+#include "session/window_sessions.h"
+#include "settings/app_settings.h"
 #include "strata/allocator_tuning.h"
 
 #include <QApplication>
@@ -92,12 +94,19 @@ int main(int argc, char** argv) {
     }
 
     strata::gui::MainWindow window;
+    // With no file named: the last session when the preferences ask for it, else the samples.
+    const QString lastSession = strata::gui::WindowSessions::lastSessionPath();
     if (files.isEmpty()) {
-        window.openBundledSamples();
+        if (!strata::gui::AppSettings::load().reopenLastSession ||
+            !QFileInfo(lastSession).isFile() || !window.openSession(lastSession)) {
+            window.openBundledSamples();
+        }
     }
-    // A folder opens as a dataset (issue 39), a file in a tab.
+    // A folder opens as a dataset (issue 39), a session file as its files, a file in a tab.
     const auto open = [&window](const QString& path, const strata::gui::OpenRequest& asked) {
-        if (QFileInfo(path).isDir()) {
+        if (path.endsWith(QStringLiteral(".strata-session"))) {
+            window.openSession(path);
+        } else if (QFileInfo(path).isDir()) {
             window.openDataset({path});
         } else {
             window.openFile(path, asked);

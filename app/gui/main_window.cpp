@@ -33,6 +33,7 @@
 #include "plot/table_plot_link.h"
 #include "repair/repair_saver.h"
 #include "search/byte_finder.h"
+#include "session/window_sessions.h"
 #include "settings/recent_files_menu.h"
 #include "settings/settings_dialog.h"
 #include "settings/settings_effects.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_files(new FileTabs(m_tabs, this))
     , m_legend(new HexLegend)
     , m_panes(*this)
+    , m_sessions(new WindowSessions(*this))
     , m_exporter(new TableExporter(this))
     , m_repairer(new RepairSaver(this))
     , m_datasets(new DatasetOpener(
@@ -105,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_repairer, &RepairSaver::openRequested, this,
             [this](const QString& path) { openFile(path); });
     connect(m_datasets, &DatasetOpener::message, m_statusLine, &StatusLine::say);
+    connect(m_sessions, &WindowSessions::message, m_statusLine, &StatusLine::say);
     connect(m_panes.table, &TablePane::rowFileRequested, this, [this](quint64 row) {
         if (const FileSession* session = currentSession(); session && session->document()) {
             m_datasets->openRowInItsFile(*session->document(), row);
@@ -184,11 +187,16 @@ void MainWindow::connectFileTabs() {
 void MainWindow::createMenus() {
     QAction* copy = nullptr;
     QAction* compare = nullptr;
+    QAction* openSessionAction = nullptr;
     const MenuEntry file[] = {
         {tr("&Open…"), QKeySequence::Open, [this] { chooseFiles(); }},
         {tr("Open &Folder…"), {}, [this] { chooseFolder(); }},
         {tr("Co&mpare With…"), {}, [this] { compareWith(); }, &compare},
         {tr("&Close Tab"), QKeySequence::Close, [this] { m_files->close(m_tabs->currentIndex()); }},
+        {},
+        {tr("Open Sessio&n…"), {}, [this] { chooseSession(); }, &openSessionAction},
+        {tr("Sa&ve Session…"), {}, [this] { saveSessionAs(); }},
+        {tr("Appl&y Session to This File…"), {}, [this] { applySessionToFile(); }},
         {},
         {tr("&Export Table…"), QKeySequence(Qt::CTRL | Qt::Key_E),
          [this] { m_exporter->exportShownTable(currentSession(), *m_panes.table, false); },
@@ -207,10 +215,18 @@ void MainWindow::createMenus() {
         {tr("&Quit"), QKeySequence::Quit, [this] { close(); }},
     };
     QMenu* fileMenu = addMenu(menuBar(), tr("&File"), file);
-    m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), fileMenu);
+    m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), &AppSettings::recentFiles, fileMenu);
     fileMenu->insertMenu(compare, m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::fileChosen, this,
             [this](const QString& path) { openFile(path); });
+    m_recentSessionsMenu =
+        new RecentFilesMenu(tr("Recent Sess&ions"), &AppSettings::recentSessions, fileMenu);
+    // After Open Session…, as Open Recent is after Open….
+    fileMenu->insertMenu(
+        fileMenu->actions().value(fileMenu->actions().indexOf(openSessionAction) + 1),
+        m_recentSessionsMenu);
+    connect(m_recentSessionsMenu, &RecentFilesMenu::fileChosen, this,
+            [this](const QString& path) { openSession(path); });
 
     const MenuEntry edit[] = {
         {tr("&Copy"), QKeySequence::Copy,
@@ -271,7 +287,7 @@ void MainWindow::compareWith() {
         m_statusLine->sayFor(tr("Open a file first, then compare it with another."), 4000);
         return;
     }
-    CompareWindow::askAndOpen(this, session->document(), session->displayName());
+    CompareWindow::askAndOpen(this, *session);
 }
 
 FileSession* MainWindow::currentSession() const {
@@ -455,6 +471,76 @@ void MainWindow::chooseFolder() {
     }
 }
 
+void MainWindow::chooseSession() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Session"), QString(),
+                                     tr("Strata sessions (*.strata-session);;All files (*)"));
+    if (!path.isEmpty()) {
+        openSession(path);
+    }
+}
+
+bool MainWindow::openSession(const QString& path) {
+    const bool opened = m_sessions->open(path);
+    m_recentSessionsMenu->refresh();
+    return opened;
+}
+
+void MainWindow::saveSessionAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), QString(),
+                                                tr("Strata sessions (*.strata-session)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".strata-session");
+    }
+    QString error;
+    if (m_sessions->save(path, &error)) {
+        m_recentSessionsMenu->refresh();
+        m_statusLine->sayFor(tr("Session saved to %1").arg(path), 4000);
+    } else {
+        QMessageBox::warning(this, tr("Cannot save session"),
+                             tr("Strata cannot write %1:\n%2").arg(path, error));
+    }
+}
+
+void MainWindow::applySessionToFile() {
+    FileSession* session = currentSession();
+    if (session == nullptr || !session->isLoaded()) {
+        m_statusLine->sayFor(tr("Open a file first, then apply a session made on another."), 4000);
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Apply Session to %1").arg(session->displayName()), QString(),
+        tr("Strata sessions (*.strata-session);;All files (*)"));
+    if (!path.isEmpty()) {
+        m_sessions->applyTo(*session, path);
+    }
+}
+
+const std::vector<FileSession*>& MainWindow::fileSessions() const {
+    return m_files->sessions();
+}
+
+FileSession::ViewState MainWindow::shownViewState() const {
+    return m_router->viewState();
+}
+
+void MainWindow::restoreView(FileSession& session, const FileSession::ViewState& state) {
+    if (&session == m_shownSession) {
+        m_router->restore(state);
+    } else {
+        session.viewState() = state;
+    }
+}
+
+void MainWindow::bringToFront(FileSession* session) {
+    if (const int index = m_files->indexOf(session); index >= 0) {
+        m_files->bringToFront(index);
+    }
+}
+
 void MainWindow::openDataset(const QStringList& paths) {
     m_datasets->open(paths);
 }
@@ -506,6 +592,10 @@ void MainWindow::showDiagnostics(const FileSession& session) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     AppSettings::setWindowGeometry(saveGeometry(), saveState());
+    if (AppSettings::load().reopenLastSession) {
+        QString error;
+        m_sessions->save(WindowSessions::lastSessionPath(), &error);
+    }
     event->accept();
 }
 

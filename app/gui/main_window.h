@@ -21,6 +21,7 @@ class QTabWidget;
 namespace strata::gui {
 
 class BookmarksPane;
+class WindowSessions;
 class ByteFinder;
 class TableExportJob;
 class DataInspector;
@@ -63,6 +64,8 @@ public:
     void openBundledSamples();
     // Opens files, folders (walked) and globs as one dataset in a new tab, in the background.
     void openDataset(const QStringList& paths);
+    // Opens a `.strata-session` file: its files as they were shown, with their bookmarks.
+    bool openSession(const QString& path);
 
     // For tests and scripts.
     FileSession* currentSession() const;
@@ -83,6 +86,15 @@ public:
     ByteFinder* finder() const { return m_finder; }
     DatasetOpener* datasetOpener() const { return m_datasets; }
     BookmarksPane* bookmarksPane() const { return m_panes.bookmarks; }
+    WindowSessions* sessions() const { return m_sessions; }
+
+    // The open files' tabs, in order (datasets among them).
+    const std::vector<FileSession*>& fileSessions() const;
+    // What the panes show of the file in front.
+    FileSession::ViewState shownViewState() const;
+    // Shows `state` of a file: in the panes now when it is in front, else when it comes there.
+    void restoreView(FileSession& session, const FileSession::ViewState& state);
+    void bringToFront(FileSession* session);
 
 public slots:
     void applySelection(const strata::gui::Selection& selection);
@@ -100,6 +112,10 @@ private:
     void showSession(FileSession* session);
     void chooseFiles();
     void chooseFolder();
+    // File › Open Session…, Save Session…, Apply Session to This File…
+    void chooseSession();
+    void saveSessionAs();
+    void applySessionToFile();
     // File › Compare With…: the current file and one asked for, in a CompareWindow.
     void compareWith();
     void applyRequest(FileSession* session, const OpenRequest& request);
@@ -126,6 +142,8 @@ private:
     HexLegend* m_legend;
     WindowPanes m_panes;
     RecentFilesMenu* m_recentMenu = nullptr;
+    RecentFilesMenu* m_recentSessionsMenu = nullptr;
+    WindowSessions* m_sessions;
     TableExporter* m_exporter;
     RepairSaver* m_repairer;
     DatasetOpener* m_datasets;

@@ -88,6 +88,11 @@ void SelectionRouter::restore(const FileSession::ViewState& state) {
         selection.origin = Selection::Origin::Program;
         apply(selection);
     }
+    if (state.hexTop) {
+        if (FileSession* session = m_currentSession()) {
+            session->hexView()->scrollToOffset(*state.hexTop);
+        }
+    }
 }
 
 void SelectionRouter::showCellOfByte(const Selection& selection) {
@@ -267,7 +272,7 @@ void SelectionRouter::listenTo(const RoutedPanes& panes) {
 FileSession::ViewState SelectionRouter::viewState() const {
     const bool selected = m_selection.node != nullptr || m_selection.cell;
     return {m_tree->expandedNodes(), selected ? std::optional(m_selection) : std::nullopt,
-            m_tablePane->viewState()};
+            m_tablePane->viewState(), std::nullopt};
 }
 
 void SelectionRouter::setHexPane(HexPane* hex) {

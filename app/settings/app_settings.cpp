@@ -51,6 +51,7 @@ AppSettings AppSettings::load() {
     loaded.cacheMegabytes =
         std::clamp(settings.value(QStringLiteral("tables/cacheMegabytes"), 256).toInt(), 16, 65536);
     loaded.language = settings.value(QStringLiteral("language")).toString();
+    loaded.reopenLastSession = settings.value(QStringLiteral("sessions/reopenLast")).toBool();
     CsvOptions& csv = loaded.csv;
     const QString delimiter =
         settings.value(QStringLiteral("csv/delimiter"), QStringLiteral(",")).toString();
@@ -75,6 +76,7 @@ void AppSettings::save() const {
     settings.setValue(QStringLiteral("theme"), static_cast<int>(theme));
     settings.setValue(QStringLiteral("tables/cacheMegabytes"), cacheMegabytes);
     settings.setValue(QStringLiteral("language"), language);
+    settings.setValue(QStringLiteral("sessions/reopenLast"), reopenLastSession);
     settings.setValue(QStringLiteral("csv/delimiter"), QString(QLatin1Char(csv.delimiter)));
     settings.setValue(QStringLiteral("csv/headerRow"), csv.headerRow);
     settings.setValue(QStringLiteral("csv/quoting"), static_cast<int>(csv.quoting));
@@ -99,18 +101,34 @@ void applyTheme(AppSettings::Theme theme) {
     }
 }
 
+namespace {
+
+void addRecent(const QString& key, const QString& absolutePath) {
+    QStringList recent = QSettings().value(key).toStringList();
+    recent.removeAll(absolutePath);
+    recent.prepend(absolutePath);
+    while (recent.size() > AppSettings::maxRecentFiles) {
+        recent.removeLast();
+    }
+    QSettings().setValue(key, recent);
+}
+
+} // namespace
+
 QStringList AppSettings::recentFiles() {
     return QSettings().value(QStringLiteral("files/recent")).toStringList();
 }
 
 void AppSettings::addRecentFile(const QString& absolutePath) {
-    QStringList recent = recentFiles();
-    recent.removeAll(absolutePath);
-    recent.prepend(absolutePath);
-    while (recent.size() > maxRecentFiles) {
-        recent.removeLast();
-    }
-    QSettings().setValue(QStringLiteral("files/recent"), recent);
+    addRecent(QStringLiteral("files/recent"), absolutePath);
+}
+
+QStringList AppSettings::recentSessions() {
+    return QSettings().value(QStringLiteral("sessions/recent")).toStringList();
+}
+
+void AppSettings::addRecentSession(const QString& absolutePath) {
+    addRecent(QStringLiteral("sessions/recent"), absolutePath);
 }
 
 QString AppSettings::exportFolder() {

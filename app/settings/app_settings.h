@@ -16,9 +16,10 @@ struct AppSettings {
     int bytesPerRow = 16;
     QFont hexFont; // the system's fixed-width font unless chosen
     Theme theme = Theme::System;
-    int cacheMegabytes = 256; // decoded blocks kept per table
-    CsvOptions csv;           // the export dialog's defaults
-    QString language;         // a locale name such as "de"; empty: the system's (at start)
+    int cacheMegabytes = 256;       // decoded blocks kept per table
+    CsvOptions csv;                 // the export dialog's defaults
+    QString language;               // a locale name such as "de"; empty: the system's (at start)
+    bool reopenLastSession = false; // the window's files as they were when it closed
 
     static AppSettings load();
     void save() const;
@@ -28,6 +29,8 @@ struct AppSettings {
     static constexpr int maxRecentFiles = 10;
     static QStringList recentFiles(); // most recent first
     static void addRecentFile(const QString& absolutePath);
+    static QStringList recentSessions(); // most recent first
+    static void addRecentSession(const QString& absolutePath);
     static QString exportFolder(); // where the last export went; home at first
     static QString exportFormat(); // the --to name of the last export's format; "csv" at first
     static void setExportFormat(const QString& name);

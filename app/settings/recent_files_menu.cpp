@@ -1,17 +1,17 @@
 #include "settings/recent_files_menu.h"
 
-#include "settings/app_settings.h"
-
 namespace strata::gui {
 
-RecentFilesMenu::RecentFilesMenu(const QString& title, QWidget* parent)
-    : QMenu(title, parent) {
+RecentFilesMenu::RecentFilesMenu(const QString& title, std::function<QStringList()> paths,
+                                 QWidget* parent)
+    : QMenu(title, parent)
+    , m_paths(std::move(paths)) {
     refresh();
 }
 
 void RecentFilesMenu::refresh() {
     clear();
-    const QStringList recent = AppSettings::recentFiles();
+    const QStringList recent = m_paths();
     for (const QString& path : recent) {
         addAction(path, this, [this, path] { emit fileChosen(path); });
     }

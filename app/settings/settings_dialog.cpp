@@ -2,6 +2,7 @@
 
 #include "export/csv_options_form.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontComboBox>
@@ -21,6 +22,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     , m_theme(new QComboBox(this))
     , m_cacheMegabytes(new QSpinBox(this))
     , m_language(new QComboBox(this))
+    , m_reopenLastSession(new QCheckBox(tr("Reopen the files of the last session on start"), this))
     , m_csv(new CsvOptionsForm(this)) {
     setWindowTitle(tr("Preferences"));
     m_bytesPerRow->setObjectName(QStringLiteral("bytesPerRow"));
@@ -51,6 +53,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
+    m_reopenLastSession->setChecked(settings.reopenLastSession);
     m_csv->setOptions(settings.csv);
 
     auto* fontRow = new QHBoxLayout;
@@ -62,6 +65,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     viewForm->addRow(tr("Hex font:"), fontRow);
     viewForm->addRow(tr("Theme:"), m_theme);
     viewForm->addRow(tr("Language (after a restart):"), m_language);
+    viewForm->addRow(m_reopenLastSession);
     auto* tables = new QGroupBox(tr("Tables"), this);
     auto* tablesForm = new QFormLayout(tables);
     tablesForm->addRow(tr("Memory for decoded blocks, per table:"), m_cacheMegabytes);
@@ -88,6 +92,7 @@ AppSettings SettingsDialog::settings() const {
     settings.theme = static_cast<AppSettings::Theme>(m_theme->currentData().toInt());
     settings.cacheMegabytes = m_cacheMegabytes->value();
     settings.language = m_language->currentData().toString();
+    settings.reopenLastSession = m_reopenLastSession->isChecked();
     settings.csv = m_csv->options();
     return settings;
 }

@@ -5,6 +5,7 @@
 #include <QDialog>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QFontComboBox;
 class QSpinBox;
@@ -31,6 +32,7 @@ private:
     QComboBox* m_theme;
     QSpinBox* m_cacheMegabytes;
     QComboBox* m_language;
+    QCheckBox* m_reopenLastSession;
     CsvOptionsForm* m_csv;
 };
 

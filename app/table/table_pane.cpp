@@ -288,6 +288,11 @@ TableViewState TablePane::viewState() const {
     }
     state.filter = m_activeFilterText;
     state.rowText = m_rowEdit->text();
+    state.sort = m_sortKeys;
+    const QHeaderView* header = m_view->horizontalHeader();
+    for (int c = 0; c < header->count(); ++c) {
+        state.columnWidths.push_back(header->sectionSize(c));
+    }
     return state;
 }
 
@@ -299,27 +304,51 @@ void TablePane::restoreViewState(const TableViewState& state) {
         m_picker->setCurrentIndex(state.table);
     }
     m_rowEdit->setText(state.rowText);
-    if (state.filter.isEmpty()) {
-        if (state.row) {
+    // The widths the person gave the columns, not fitted again to the first values (nor to
+    // the rows a filter or a sort shows).
+    const auto restoreWidths = [this, widths = state.columnWidths] {
+        if (widths.empty()) {
+            return;
+        }
+        disconnect(m_fitOnFirstValues);
+        QHeaderView* header = m_view->horizontalHeader();
+        for (int c = 0; c < header->count() && c < static_cast<int>(widths.size()); ++c) {
+            header->resizeSection(c, widths[static_cast<std::size_t>(c)]);
+        }
+    };
+    restoreWidths();
+    // The rows are filtered, then sorted, in the background: the cell once they are known, if
+    // they hold it and nothing else was asked for meanwhile.
+    const auto showCellOnce = [this, state, restoreWidths, model = currentModel()] {
+        restoreWidths();
+        if (state.row && currentModel() == model && model != nullptr &&
+            model->showsRow(*state.row) && !m_view->currentIndex().isValid()) {
             showCell(static_cast<std::size_t>(state.table), *state.row, state.column);
         }
+    };
+    const auto sortThenShow = [this, state, showCellOnce] {
+        if (state.sort.empty()) {
+            showCellOnce();
+            return;
+        }
+        auto* once = new QObject(this);
+        connect(m_sortJob, &TableSortJob::finished, once, [once, showCellOnce] {
+            once->deleteLater();
+            showCellOnce();
+        });
+        sortBy(state.sort);
+    };
+    if (state.filter.isEmpty()) {
+        sortThenShow();
         return;
     }
-    // Filtered again in the background; the cell once the rows are known, if the filter keeps
-    // it and nothing else was asked for meanwhile.
+    auto* once = new QObject(this);
+    connect(m_filterJob, &TableFilterJob::finished, once, [once, sortThenShow] {
+        once->deleteLater();
+        sortThenShow();
+    });
     m_filterEdit->setText(state.filter);
     applyFilter();
-    if (state.row) {
-        auto* once = new QObject(this);
-        connect(m_filterJob, &TableFilterJob::finished, once,
-                [this, once, state, model = currentModel()] {
-                    once->deleteLater();
-                    if (currentModel() == model && model != nullptr &&
-                        model->showsRow(*state.row) && !m_view->currentIndex().isValid()) {
-                        showCell(static_cast<std::size_t>(state.table), *state.row, state.column);
-                    }
-                });
-    }
 }
 
 model::TableModel* TablePane::currentModel() const {

@@ -41,7 +41,6 @@ constexpr const char* filter = "filter";
 constexpr const char* sort = "sort";
 constexpr const char* descending = "descending";
 constexpr const char* columnWidths = "column-widths";
-constexpr const char* topRow = "top-row";
 constexpr const char* kind = "kind";
 constexpr const char* x = "x";
 constexpr const char* y = "y";
@@ -81,8 +80,7 @@ Json tableJson(const SessionTable& table) {
               {key::column, table.column},
               {key::filter, table.filter},
               {key::sort, sort},
-              {key::columnWidths, table.columnWidths},
-              {key::topRow, table.topRow}};
+              {key::columnWidths, table.columnWidths}};
     if (table.row) {
         json[key::row] = *table.row;
     }
@@ -307,7 +305,6 @@ SessionTable readTable(const Json& json, const std::string& where,
         table.columnWidths.push_back(
             intOf(widths[i].get<std::int64_t>(), object.where(key::columnWidths)));
     }
-    table.topRow = object.number(key::topRow);
     return table;
 }
 

@@ -38,7 +38,6 @@ struct SessionTable {
     std::string filter;
     std::vector<SessionSortKey> sort;
     std::vector<int> columnWidths; // in pixels, in the table's column order
-    std::uint64_t topRow = 0;
     bool operator==(const SessionTable&) const = default;
 };
 

@@ -21,8 +21,7 @@ Session everyField() {
     file.view.openLayers = {"file / chunk 0 :: decompressed"};
     file.view.layerInFront = "file / chunk 0 :: decompressed";
     file.view.hexTop = 146128;
-    file.view.table = {0,         10'500, "lat", "lat > 3", {{"lon", true}, {"date", false}},
-                       {80, 120}, 10'480};
+    file.view.table = {0, 10'500, "lat", "lat > 3", {{"lon", true}, {"date", false}}, {80, 120}};
     file.view.plot = {"scatter", "lon", "lat", "obsvalue"};
     Bookmark bookmark;
     bookmark.name = "md5 is wrong";
