@@ -1843,6 +1843,10 @@
             <numerusform>Diagnosen (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ArrayImagePane</name>
@@ -1912,6 +1916,138 @@
     <message>
         <source>Wheel: zoom · drag: pan · double-click: show everything · click an item: select it in the table</source>
         <translation>Mausrad: Zoom · Ziehen: Verschieben · Doppelklick: alles zeigen · Klick auf ein Element: in der Tabelle wählen</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarkDialog</name>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>What you found here (Markdown)</source>
+        <translation>Was Sie hier gefunden haben (Markdown)</translation>
+    </message>
+    <message>
+        <source>, row %1, column %2</source>
+        <translation>, Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Farbe:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;otiz:</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n byte(s) at %1</source>
+        <translation>
+            <numerusform>, %n Byte bei %1</numerusform>
+            <numerusform>, %n Bytes bei %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarksModel</name>
+    <message>
+        <source>moved from %1</source>
+        <translation>verschoben von %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source> · row %1, %2</source>
+        <translation> · Zeile %1, %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>In This File</source>
+        <translation>In dieser Datei</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarksPane</name>
+    <message>
+        <source>No bookmarks in this file. Select a node, bytes, a cell or a diagnostic and press Ctrl+D to add one.</source>
+        <translation>Keine Lesezeichen in dieser Datei. Wählen Sie einen Knoten, Bytes, eine Zelle oder eine Diagnose und drücken Sie Strg+D, um eines hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Filter bookmarks</source>
+        <translation>Lesezeichen filtern</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Edit Bookmark</source>
+        <translation>Lesezeichen bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -3161,6 +3297,96 @@
         <source>Export Re&amp;port…</source>
         <translation>Beric&amp;ht exportieren…</translation>
     </message>
+    <message>
+        <source>Open Sessio&amp;n…</source>
+        <translation>S&amp;itzung öffnen…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Session…</source>
+        <translation>Sitzung s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Session to This File…</source>
+        <translation>Sitzung &amp;auf diese Datei anwenden…</translation>
+    </message>
+    <message>
+        <source>Recent Sess&amp;ions</source>
+        <translation>Zuletzt &amp;genutzte Sitzungen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Bookmark…</source>
+        <translation>&amp;Lesezeichen hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Bookmark</source>
+        <translation>&amp;Nächstes Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Previous Boo&amp;kmark</source>
+        <translation>V&amp;origes Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Open a file first, then bookmark what you select in it.</source>
+        <translation>Öffnen Sie zuerst eine Datei und setzen Sie dann ein Lesezeichen auf eine Auswahl darin.</translation>
+    </message>
+    <message>
+        <source>Select a node, bytes, a table cell or a diagnostic, then add a bookmark.</source>
+        <translation>Wählen Sie einen Knoten, Bytes, eine Tabellenzelle oder eine Diagnose und fügen Sie dann ein Lesezeichen hinzu.</translation>
+    </message>
+    <message>
+        <source>Add Bookmark</source>
+        <translation>Lesezeichen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Bookmark “%1” added; F2 goes through the bookmarks.</source>
+        <translation>Lesezeichen „%1“ hinzugefügt; F2 geht die Lesezeichen durch.</translation>
+    </message>
+    <message>
+        <source>“%1” is not in this file: %2</source>
+        <translation>„%1“ ist nicht in dieser Datei: %2</translation>
+    </message>
+    <message>
+        <source>“%1” moved: marked at offset %2, in this file at %3</source>
+        <translation>„%1“ verschoben: markiert bei Offset %2, in dieser Datei bei %3</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Strata sessions (*.strata-session);;All files (*)</source>
+        <translation>Strata-Sitzungen (*.strata-session);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Strata sessions (*.strata-session)</source>
+        <translation>Strata-Sitzungen (*.strata-session)</translation>
+    </message>
+    <message>
+        <source>Session saved to %1</source>
+        <translation>Sitzung in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>Sitzung lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>Strata cannot write %1:
+%2</source>
+        <translation>Strata kann %1 nicht schreiben:
+%2</translation>
+    </message>
+    <message>
+        <source>Open a file first, then apply a session made on another.</source>
+        <translation>Öffnen Sie zuerst eine Datei und wenden Sie dann eine an einer anderen erstellte Sitzung darauf an.</translation>
+    </message>
+    <message>
+        <source>Apply Session to %1</source>
+        <translation>Sitzung auf %1 anwenden</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -3583,6 +3809,10 @@
     <message>
         <source>CSV export defaults</source>
         <translation>Vorgaben für den CSV-Export</translation>
+    </message>
+    <message>
+        <source>Reopen the files of the last session on start</source>
+        <translation>Beim Start die Dateien der letzten Sitzung wieder öffnen</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4642,62 @@
     <message>
         <source>NULL</source>
         <translation>NULL</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::WindowSessions</name>
+    <message>
+        <source>Where Is the Folder %1 Now?</source>
+        <translation>Wo ist der Ordner %1 jetzt?</translation>
+    </message>
+    <message>
+        <source>it has %1 bytes, more than a session file holds</source>
+        <translation>sie hat %1 Bytes, mehr als eine Sitzungsdatei enthält</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>Sitzung lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Strata cannot open the session %1:
+%2</source>
+        <translation>Strata kann die Sitzung %1 nicht öffnen:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 was not found; it is left out.</source>
+        <translation>%1 wurde nicht gefunden und wird ausgelassen.</translation>
+    </message>
+    <message>
+        <source>Session %1 opened</source>
+        <translation>Sitzung %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 changed since the session was saved: it had %2 bytes, now %3.</source>
+        <translation>%1 hat sich geändert, seit die Sitzung gespeichert wurde: sie hatte %2 Bytes, jetzt %3.</translation>
+    </message>
+    <message>
+        <source>%1 changed since the session was saved: its first or last bytes differ.</source>
+        <translation>%1 hat sich geändert, seit die Sitzung gespeichert wurde: ihre ersten oder letzten Bytes sind anders.</translation>
+    </message>
+    <message>
+        <source>The session %1 holds no file.</source>
+        <translation>Die Sitzung %1 enthält keine Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 applied: %n bookmark(s), %2 moved, %3 not in this file</source>
+        <translation>
+            <numerusform>%1 angewandt: %n Lesezeichen, %2 verschoben, %3 nicht in dieser Datei</numerusform>
+            <numerusform>%1 angewandt: %n Lesezeichen, %2 verschoben, %3 nicht in dieser Datei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>What the session could not show as it was:</source>
+        <translation>Was die Sitzung nicht so zeigen konnte, wie es war:</translation>
     </message>
 </context>
 <context>

@@ -1842,6 +1842,10 @@
             <numerusform>Diagnostics (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ArrayImagePane</name>
@@ -1910,6 +1914,138 @@
     <name>strata::gui::ArrayImageView</name>
     <message>
         <source>Wheel: zoom · drag: pan · double-click: show everything · click an item: select it in the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarkDialog</name>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you found here (Markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n byte(s) at %1</source>
+        <translation>
+            <numerusform>, %n byte at %1</numerusform>
+            <numerusform>, %n bytes at %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarksModel</name>
+    <message>
+        <source>moved from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · row %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In This File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarksPane</name>
+    <message>
+        <source>No bookmarks in this file. Select a node, bytes, a cell or a diagnostic and press Ctrl+D to add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Bookmark</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3158,6 +3294,95 @@
         <source>Export Re&amp;port…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Sessio&amp;n…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Session to This File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent Sess&amp;ions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Bookmark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Boo&amp;kmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file first, then bookmark what you select in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a node, bytes, a table cell or a diagnostic, then add a bookmark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark “%1” added; F2 goes through the bookmarks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not in this file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” moved: marked at offset %2, in this file at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata sessions (*.strata-session);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata sessions (*.strata-session)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata cannot write %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file first, then apply a session made on another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Session to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -3578,6 +3803,10 @@
     </message>
     <message>
         <source>CSV export defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the files of the last session on start</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4405,6 +4634,61 @@
     </message>
     <message>
         <source>NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::WindowSessions</name>
+    <message>
+        <source>Where Is the Folder %1 Now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has %1 bytes, more than a session file holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata cannot open the session %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not found; it is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed since the session was saved: it had %2 bytes, now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed since the session was saved: its first or last bytes differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session %1 holds no file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 applied: %n bookmark(s), %2 moved, %3 not in this file</source>
+        <translation>
+            <numerusform>%1 applied: %n bookmark, %2 moved, %3 not in this file</numerusform>
+            <numerusform>%1 applied: %n bookmarks, %2 moved, %3 not in this file</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the session could not show as it was:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1843,6 +1843,10 @@
             <numerusform>Diagnostics (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Signets</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ArrayImagePane</name>
@@ -1912,6 +1916,138 @@
     <message>
         <source>Wheel: zoom · drag: pan · double-click: show everything · click an item: select it in the table</source>
         <translation>Molette : zoom · glisser : déplacer · double-clic : tout afficher · clic sur un élément : le sélectionner dans la table</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarkDialog</name>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rose</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>What you found here (Markdown)</source>
+        <translation>Ce que vous avez trouvé ici (Markdown)</translation>
+    </message>
+    <message>
+        <source>, row %1, column %2</source>
+        <translation>, ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Emplacement :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Couleur :</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;ote :</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n byte(s) at %1</source>
+        <translation>
+            <numerusform>, %n octet à %1</numerusform>
+            <numerusform>, %n octets à %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarksModel</name>
+    <message>
+        <source>moved from %1</source>
+        <translation>déplacé depuis %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source> · row %1, %2</source>
+        <translation> · ligne %1, %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>In This File</source>
+        <translation>Dans ce fichier</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::BookmarksPane</name>
+    <message>
+        <source>No bookmarks in this file. Select a node, bytes, a cell or a diagnostic and press Ctrl+D to add one.</source>
+        <translation>Aucun signet dans ce fichier. Sélectionnez un nœud, des octets, une cellule ou un diagnostic et appuyez sur Ctrl+D pour en ajouter un.</translation>
+    </message>
+    <message>
+        <source>Filter bookmarks</source>
+        <translation>Filtrer les signets</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Edit Bookmark</source>
+        <translation>Modifier le signet</translation>
     </message>
 </context>
 <context>
@@ -3161,6 +3297,96 @@
         <source>Export Re&amp;port…</source>
         <translation>Exporter un ra&amp;pport…</translation>
     </message>
+    <message>
+        <source>Open Sessio&amp;n…</source>
+        <translation>Ouvrir une &amp;session…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Session…</source>
+        <translation>Enre&amp;gistrer la session…</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Session to This File…</source>
+        <translation>&amp;Appliquer une session à ce fichier…</translation>
+    </message>
+    <message>
+        <source>Recent Sess&amp;ions</source>
+        <translation>Sessions réce&amp;ntes</translation>
+    </message>
+    <message>
+        <source>Add &amp;Bookmark…</source>
+        <translation>Ajouter un si&amp;gnet…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Bookmark</source>
+        <translation>Signet sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>Previous Boo&amp;kmark</source>
+        <translation>Signet pr&amp;écédent</translation>
+    </message>
+    <message>
+        <source>Open a file first, then bookmark what you select in it.</source>
+        <translation>Ouvrez d’abord un fichier, puis posez un signet sur ce que vous y sélectionnez.</translation>
+    </message>
+    <message>
+        <source>Select a node, bytes, a table cell or a diagnostic, then add a bookmark.</source>
+        <translation>Sélectionnez un nœud, des octets, une cellule ou un diagnostic, puis ajoutez un signet.</translation>
+    </message>
+    <message>
+        <source>Add Bookmark</source>
+        <translation>Ajouter un signet</translation>
+    </message>
+    <message>
+        <source>Bookmark “%1” added; F2 goes through the bookmarks.</source>
+        <translation>Signet « %1 » ajouté ; F2 parcourt les signets.</translation>
+    </message>
+    <message>
+        <source>“%1” is not in this file: %2</source>
+        <translation>« %1 » n’est pas dans ce fichier : %2</translation>
+    </message>
+    <message>
+        <source>“%1” moved: marked at offset %2, in this file at %3</source>
+        <translation>« %1 » déplacé : posé à la position %2, dans ce fichier à %3</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>Ouvrir une session</translation>
+    </message>
+    <message>
+        <source>Strata sessions (*.strata-session);;All files (*)</source>
+        <translation>Sessions Strata (*.strata-session);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>Enregistrer la session</translation>
+    </message>
+    <message>
+        <source>Strata sessions (*.strata-session)</source>
+        <translation>Sessions Strata (*.strata-session)</translation>
+    </message>
+    <message>
+        <source>Session saved to %1</source>
+        <translation>Session enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>Impossible d’enregistrer la session</translation>
+    </message>
+    <message>
+        <source>Strata cannot write %1:
+%2</source>
+        <translation>Strata ne peut pas écrire %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Open a file first, then apply a session made on another.</source>
+        <translation>Ouvrez d’abord un fichier, puis appliquez-lui une session faite sur un autre.</translation>
+    </message>
+    <message>
+        <source>Apply Session to %1</source>
+        <translation>Appliquer une session à %1</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::OverviewStrip</name>
@@ -3583,6 +3809,10 @@
     <message>
         <source>CSV export defaults</source>
         <translation>Valeurs par défaut de l’export CSV</translation>
+    </message>
+    <message>
+        <source>Reopen the files of the last session on start</source>
+        <translation>Rouvrir au démarrage les fichiers de la dernière session</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4642,62 @@
     <message>
         <source>NULL</source>
         <translation>NULL</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::WindowSessions</name>
+    <message>
+        <source>Where Is the Folder %1 Now?</source>
+        <translation>Où se trouve maintenant le dossier %1 ?</translation>
+    </message>
+    <message>
+        <source>it has %1 bytes, more than a session file holds</source>
+        <translation>il a %1 octets, plus qu’un fichier de session n’en contient</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>Impossible d’ouvrir la session</translation>
+    </message>
+    <message>
+        <source>Strata cannot open the session %1:
+%2</source>
+        <translation>Strata ne peut pas ouvrir la session %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>%1 was not found; it is left out.</source>
+        <translation>%1 est introuvable ; il est omis.</translation>
+    </message>
+    <message>
+        <source>Session %1 opened</source>
+        <translation>Session %1 ouverte</translation>
+    </message>
+    <message>
+        <source>%1 changed since the session was saved: it had %2 bytes, now %3.</source>
+        <translation>%1 a changé depuis l’enregistrement de la session : il avait %2 octets, maintenant %3.</translation>
+    </message>
+    <message>
+        <source>%1 changed since the session was saved: its first or last bytes differ.</source>
+        <translation>%1 a changé depuis l’enregistrement de la session : ses premiers ou derniers octets diffèrent.</translation>
+    </message>
+    <message>
+        <source>The session %1 holds no file.</source>
+        <translation>La session %1 ne contient aucun fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 applied: %n bookmark(s), %2 moved, %3 not in this file</source>
+        <translation>
+            <numerusform>%1 appliquée : %n signet, %2 déplacés, %3 absents de ce fichier</numerusform>
+            <numerusform>%1 appliquée : %n signets, %2 déplacés, %3 absents de ce fichier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>What the session could not show as it was:</source>
+        <translation>Ce que la session n’a pas pu montrer tel quel :</translation>
     </message>
 </context>
 <context>

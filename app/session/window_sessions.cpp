@@ -221,7 +221,9 @@ bool WindowSessions::open(const QString& path) {
     if (!session) {
         return false;
     }
-    AppSettings::addRecentSession(QFileInfo(path).absoluteFilePath());
+    if (path != lastSessionPath()) {
+        AppSettings::addRecentSession(QFileInfo(path).absoluteFilePath());
+    }
     FileSession* front = nullptr;
     for (std::size_t f = 0; f < session->files.size(); ++f) {
         const SessionFileEntry& entry = session->files[f];

@@ -28,11 +28,13 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -256,6 +258,31 @@ private slots:
                                       "files[0].path is number, not text")
                            .arg(malformed));
         QCOMPARE(window.fileSessions().size(), 1u);
+    }
+
+    void theLastSessionIsKeptWhenThePreferencesAskForIt() {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(WindowSessions::lastSessionPath());
+        AppSettings settings = AppSettings::load();
+        settings.reopenLastSession = true;
+        settings.save();
+        {
+            MainWindow window;
+            window.show();
+            FileSession* session = test::openAndWait(window, test::corpusFile(oneFrame));
+            QVERIFY(session != nullptr);
+            bookmarkNode(*session, "file / frame 0", "the frame");
+            window.close();
+        }
+        QVERIFY(QFileInfo(WindowSessions::lastSessionPath()).isFile());
+        MainWindow window;
+        QVERIFY(window.openSession(WindowSessions::lastSessionPath()));
+        QCOMPARE(window.fileSessions().size(), 1u);
+        QCOMPARE(window.currentSession()->bookmarks()->at(0).name, std::string("the frame"));
+        // The file the window keeps is no session the person saved.
+        QVERIFY(!AppSettings::recentSessions().contains(WindowSessions::lastSessionPath()));
+        QFile::remove(WindowSessions::lastSessionPath());
+        QStandardPaths::setTestModeEnabled(false);
     }
 
     void compareShowsTheBookmarksOnBothSides() {
