@@ -11,8 +11,11 @@
 #include "compare/compare_side.h"
 #include "compare/compare_window.h"
 #include "corpus_file.h"
+#include "dataset/dataset_open_job.h"
+#include "dataset/dataset_opener.h"
 #include "gui/file_session.h"
 #include "gui/main_window.h"
+#include "hex/hex_pane.h"
 #include "hex/hex_view.h"
 #include "model/structure/structure_model.h"
 #include "model/table/table_model.h"
@@ -33,6 +36,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -152,6 +156,47 @@ private slots:
         QCOMPARE(session->bookmarks()->at(1).note, std::string("found: first magic"));
         QCOMPARE(session->hexView()->tints().size(), 2u);
         QVERIFY(window.sessions()->notices().isEmpty());
+    }
+
+    void layerTabsDatasetsAndComparisonsComeBack() {
+        QTemporaryDir dir;
+        const QString blosc = copyInto(dir, "blosc2/frames/frame_meta_lz4_f64.b2frame",
+                                       QStringLiteral("frame.b2frame"));
+        QDir(dir.path()).mkdir(QStringLiteral("set"));
+        copyInto(dir, twoFrames, QStringLiteral("set/a.odb"));
+        copyInto(dir, oneFrame, QStringLiteral("set/b.odb"));
+        const QString sessionPath = dir.filePath(QStringLiteral("three.strata-session"));
+        std::string layerPath;
+        {
+            MainWindow window;
+            window.show();
+            FileSession* session = test::openAndWait(window, blosc);
+            QVERIFY(session != nullptr);
+            layerPath = session->document()->tables[0]->cellRange(5000, 1)->layerPath;
+            session->hexPane()->showLayer(session->document()->root->findLayerByPath(layerPath));
+            QSignalSpy opened(window.datasetOpener()->job(), &DatasetOpenJob::finished);
+            window.openDataset({dir.filePath(QStringLiteral("set"))});
+            QVERIFY(opened.wait(20000));
+            auto* compare = new CompareWindow(&window);
+            QVERIFY(compare->openFiles(dir.filePath(QStringLiteral("set/a.odb")),
+                                       dir.filePath(QStringLiteral("set/b.odb"))));
+            QString error;
+            QVERIFY(window.sessions()->save(sessionPath, &error));
+        }
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(window.datasetOpener()->job(), &DatasetOpenJob::finished);
+        QVERIFY(window.openSession(sessionPath));
+        QVERIFY(opened.wait(20000));
+        QCOMPARE(window.fileSessions().size(), 2u);
+        FileSession* frame = window.fileSessions()[0];
+        QTRY_COMPARE(frame->hexPane()->openLayers().size(), 1u);
+        QCOMPARE(frame->hexPane()->openLayers()[0]->path(), layerPath);
+        QCOMPARE(window.fileSessions()[1]->datasetPaths(),
+                 QStringList{dir.filePath(QStringLiteral("set"))});
+        const auto comparisons = window.findChildren<CompareWindow*>();
+        QCOMPARE(comparisons.size(), 1);
+        QCOMPARE(comparisons[0]->filePaths()[1], dir.filePath(QStringLiteral("set/b.odb")));
     }
 
     void movedFilesAreAskedForOncePerFolderAndChangedOnesSaid() {
