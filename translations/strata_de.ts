@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BookmarkNames</name>
+    <message>
+        <source>%1 of row %2</source>
+        <translation>%1 in Zeile %2</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>a page header cut short by the end of the file</source>
@@ -1985,6 +1992,13 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::BookmarkList</name>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::BookmarksModel</name>
     <message>
         <source>moved from %1</source>
@@ -2025,6 +2039,14 @@
     <message>
         <source>Note</source>
         <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>as marked</source>
+        <translation>wie markiert</translation>
+    </message>
+    <message>
+        <source>Where the bookmark&apos;s node is in this file: as marked, moved with its node (a session made on another file), or missing</source>
+        <translation>Wo der Knoten des Lesezeichens in dieser Datei liegt: wie markiert, mit seinem Knoten verschoben (eine an einer anderen Datei erstellte Sitzung) oder fehlend</translation>
     </message>
 </context>
 <context>

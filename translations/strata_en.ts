@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BookmarkNames</name>
+    <message>
+        <source>%1 of row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>a page header cut short by the end of the file</source>
@@ -1984,6 +1991,13 @@
     </message>
 </context>
 <context>
+    <name>strata::gui::BookmarkList</name>
+    <message>
+        <source>NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::BookmarksModel</name>
     <message>
         <source>moved from %1</source>
@@ -2023,6 +2037,14 @@
     </message>
     <message>
         <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the bookmark&apos;s node is in this file: as marked, moved with its node (a session made on another file), or missing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,7 +2,9 @@
 
 #include "strata/bookmark.h"
 
+#include <QHash>
 #include <QObject>
+#include <QString>
 #include <memory>
 #include <vector>
 
@@ -26,6 +28,9 @@ public:
         return m_places.at(static_cast<std::size_t>(index));
     }
     const std::vector<Bookmark>& all() const { return m_bookmarks; }
+    // The value of a cell's bookmark in this file, decoded in the background (changed() says
+    // when it arrives); empty until then, and for other bookmarks.
+    QString cellValue(int index) const;
 
     // Adds a bookmark; returns its index.
     int add(Bookmark bookmark);
@@ -38,10 +43,14 @@ signals:
 
 private:
     BookmarkPlace place(const Bookmark& bookmark) const;
+    // Decodes the cells' values of every cell bookmark, off the GUI thread.
+    void fetchCellValues();
 
     std::shared_ptr<const Document> m_document;
     std::vector<Bookmark> m_bookmarks;
     std::vector<BookmarkPlace> m_places;
+    QHash<int, QString> m_cellValues;
+    quint64 m_generation = 0; // the cell values arriving belong to the list as it was then
 };
 
 } // namespace strata::gui

@@ -5,6 +5,7 @@
 #include "hex/hex_view.h"
 #include "model/structure/structure_model.h"
 
+#include <QCoreApplication>
 #include <map>
 
 namespace strata::gui {
@@ -24,7 +25,10 @@ Bookmark bookmarkOf(const Selection& selection, const Document& document) {
         if (selection.cell->column < table.columns().size()) {
             const std::string& column = table.columns()[selection.cell->column].name;
             bookmark.cell = BookmarkCell{selection.cell->table, column, selection.cell->row};
-            bookmark.name = column + " of row " + std::to_string(selection.cell->row);
+            bookmark.name = QCoreApplication::translate("BookmarkNames", "%1 of row %2")
+                                .arg(QString::fromStdString(column))
+                                .arg(selection.cell->row)
+                                .toStdString();
         }
     }
     return bookmark;

@@ -1,10 +1,11 @@
 #include "bookmarks/bookmarks_model.h"
 
 #include "bookmarks/bookmark_list.h"
+#include "model/text/diagnostic_text.h"
 #include "model/text/file_text.h"
 
 #include <QColor>
-#include <QLocale>
+#include <QTextDocument>
 
 namespace strata::gui {
 
@@ -45,9 +46,9 @@ QVariant BookmarksModel::display(int row, int column) const {
     case PlaceColumn:
         switch (place.fit) {
         case BookmarkFit::Found:
-            return QString();
+            return tr("as marked");
         case BookmarkFit::Moved:
-            return tr("moved from %1").arg(QLocale().toString(bookmark.range.offset));
+            return tr("moved from %1").arg(bookmark.range.offset);
         case BookmarkFit::Missing:
             return tr("missing");
         }
@@ -56,17 +57,27 @@ QVariant BookmarksModel::display(int row, int column) const {
         QString path = QString::fromStdString(bookmark.path);
         if (bookmark.cell) {
             path += tr(" · row %1, %2")
-                        .arg(QLocale().toString(bookmark.cell->row))
+                        .arg(bookmark.cell->row)
                         .arg(model::fileText(bookmark.cell->column));
         }
         return path;
     }
+    // Numbers as the tree and the details write them.
     case OffsetColumn:
-        return missing ? QString() : QLocale().toString(place.range.offset);
+        return missing ? QString() : QString::number(place.range.offset);
     case SizeColumn:
-        return missing ? QString() : QLocale().toString(place.range.length);
+        return missing ? QString() : QString::number(place.range.length);
     case ValueColumn:
-        return place.node != nullptr ? model::fileText(place.node->value()) : QString();
+        if (bookmark.cell) {
+            return m_list->cellValue(row);
+        }
+        if (place.node == nullptr) {
+            return QString();
+        }
+        // As the tree shows it: a data node's value is the file's, the others' words translated.
+        return place.node->kind() == NodeKind::Data
+                   ? model::fileText(place.node->value())
+                   : model::translatedNodeValue(place.node->value());
     case NoteColumn:
         return QString::fromStdString(bookmark.note).section(QLatin1Char('\n'), 0, 0);
     default:
@@ -92,7 +103,10 @@ QVariant BookmarksModel::data(const QModelIndex& index, int role) const {
             return QString::fromStdString(place.reason);
         }
         if (index.column() == NoteColumn) {
-            return QString::fromStdString(m_list->at(row).note);
+            // The note as its Markdown reads.
+            QTextDocument note;
+            note.setMarkdown(QString::fromStdString(m_list->at(row).note));
+            return note.toHtml();
         }
         return display(row, index.column());
     case Qt::TextAlignmentRole:
@@ -115,6 +129,10 @@ QVariant BookmarksModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant BookmarksModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == PlaceColumn) {
+        return tr("Where the bookmark's node is in this file: as marked, moved with its node "
+                  "(a session made on another file), or missing");
+    }
     static const char* const titles[ColumnCount] = {
         QT_TR_NOOP("Name"), QT_TR_NOOP("In This File"), QT_TR_NOOP("Path"), QT_TR_NOOP("Offset"),
         QT_TR_NOOP("Size"), QT_TR_NOOP("Value"),        QT_TR_NOOP("Note")};

@@ -15,6 +15,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace strata::gui {
 
@@ -39,7 +40,8 @@ BookmarksPane::BookmarksPane(QWidget* parent)
 
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(-1, Qt::AscendingOrder); // the order they were added, until a click
+    // In file order, so that F2 goes down the file.
+    m_view->sortByColumn(BookmarksModel::OffsetColumn, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -72,12 +74,22 @@ BookmarksPane::BookmarksPane(QWidget* parent)
     layout->addWidget(m_emptyNotice);
     layout->addWidget(m_view, 1);
     connect(m_model, &QAbstractItemModel::modelReset, this, &BookmarksPane::updateNotice);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &BookmarksPane::fitColumns);
     updateNotice();
 }
 
 void BookmarksPane::setList(BookmarkList* list) {
     m_model->setList(list);
-    m_view->resizeColumnToContents(BookmarksModel::NameColumn);
+}
+
+void BookmarksPane::fitColumns() {
+    // A few bookmarks: every column as wide as its text, up to a third of the pane, the note
+    // taking what is left.
+    const int widest = std::max(80, m_view->viewport()->width() / 3);
+    for (int column = 0; column < BookmarksModel::NoteColumn; ++column) {
+        m_view->resizeColumnToContents(column);
+        m_view->setColumnWidth(column, std::min(widest, m_view->columnWidth(column)));
+    }
 }
 
 void BookmarksPane::updateNotice() {

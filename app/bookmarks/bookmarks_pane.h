@@ -45,6 +45,7 @@ signals:
 private:
     void activateRow(int proxyRow);
     void updateNotice();
+    void fitColumns();
 
     BookmarksModel* m_model;
     QSortFilterProxyModel* m_proxy;

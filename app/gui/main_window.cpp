@@ -419,15 +419,16 @@ void MainWindow::goToBookmark(int index) {
         const auto column = std::find_if(columns.begin(), columns.end(), [&](const Column& c) {
             return c.name == bookmark.cell->column;
         });
-        m_router->selectTableCell(bookmark.cell->table, bookmark.cell->row,
-                                  static_cast<int>(column - columns.begin()));
+        const auto columnIndex = static_cast<int>(column - columns.begin());
+        m_panes.table->showCell(bookmark.cell->table, bookmark.cell->row, columnIndex);
+        m_router->selectTableCell(bookmark.cell->table, bookmark.cell->row, columnIndex);
     } else {
         m_router->apply(selectionOf(place));
     }
     if (place.fit == BookmarkFit::Moved) {
         m_statusLine->say(tr("“%1” moved: marked at offset %2, in this file at %3")
-                              .arg(name, QLocale().toString(bookmark.range.offset),
-                                   QLocale().toString(place.range.offset)));
+                              .arg(name, QString::number(bookmark.range.offset),
+                                   QString::number(place.range.offset)));
     }
 }
 
@@ -487,7 +488,12 @@ bool MainWindow::openSession(const QString& path) {
 }
 
 void MainWindow::saveSessionAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), QString(),
+    // Beside the file in front, where its notes belong.
+    const FileSession* front = currentSession();
+    const QString folder = front != nullptr && !front->filePath().isEmpty()
+                               ? QFileInfo(front->filePath()).absolutePath()
+                               : QString();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), folder,
                                                 tr("Strata sessions (*.strata-session)"));
     if (path.isEmpty()) {
         return;

@@ -795,8 +795,12 @@ void TablePane::fitRowHeader() {
     QFont bold = header->font(); // the current row's number is drawn bold
     bold.setBold(true);
     const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    // A bookmarked row's swatch stands before its number.
+    const int swatch = model->markedRows().isEmpty()
+                           ? 0
+                           : header->style()->pixelMetric(QStyle::PM_SmallIconSize) + margin;
     header->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(QString::number(largest)) +
-                            2 * margin + 2);
+                            2 * margin + 2 + swatch);
 }
 
 int TablePane::currentColumn() const {
@@ -864,6 +868,7 @@ void TablePane::setMarkedRows(const std::vector<QHash<quint64, QColor>>& rowsByT
         m_models[t]->setMarkedRows(t < rowsByTable.size() ? rowsByTable[t]
                                                           : QHash<quint64, QColor>());
     }
+    fitRowHeader();
 }
 
 void TablePane::setCacheLimit(quint64 bytes) {

@@ -142,8 +142,12 @@ void StructurePane::expandNodes(const std::vector<const Node*>& nodes) {
     }
     for (const Node* node : nodes) {
         const QModelIndex index = m_model->indexOf(node);
-        if (index.isValid()) {
-            m_view->expand(index);
+        if (!index.isValid()) {
+            continue;
+        }
+        // Its parents too: the groups of 512 above it are rows of their own.
+        for (QModelIndex row = index; row.isValid(); row = row.parent()) {
+            m_view->expand(row);
         }
     }
 }

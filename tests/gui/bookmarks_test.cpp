@@ -86,8 +86,8 @@ private slots:
         QCOMPARE(paneText(*pane, 0, BookmarksModel::NameColumn), QStringLiteral("second header"));
         QCOMPARE(paneText(*pane, 0, BookmarksModel::PathColumn),
                  QStringLiteral("file / frame 1 / header"));
-        QCOMPARE(paneText(*pane, 0, BookmarksModel::OffsetColumn), QLocale().toString(146202));
-        QCOMPARE(paneText(*pane, 0, BookmarksModel::SizeColumn), QLocale().toString(1514));
+        QCOMPARE(paneText(*pane, 0, BookmarksModel::OffsetColumn), QStringLiteral("146202"));
+        QCOMPARE(paneText(*pane, 0, BookmarksModel::SizeColumn), QStringLiteral("1514"));
         QCOMPARE(paneText(*pane, 0, BookmarksModel::NoteColumn),
                  QStringLiteral("Says **11** columns."));
         QVERIFY(!pane->emptyNotice()->isVisibleTo(pane));
@@ -102,7 +102,11 @@ private slots:
         QTRY_VERIFY(table->currentModel() != nullptr);
         table->view()->setCurrentIndex(table->currentModel()->index(5, 2));
         QTRY_VERIFY(window.lastSelection().cell.has_value());
-        nameBookmark(QStringLiteral("odd cell"), 6, QString());
+        answerDialog<BookmarkDialog>([](BookmarkDialog& dialog) {
+            QCOMPARE(dialog.nameEdit()->text(), QStringLiteral("antime@desc of row 5"));
+            dialog.nameEdit()->setText(QStringLiteral("odd cell"));
+            dialog.colourPicker()->setCurrentIndex(6);
+        });
         add->trigger();
         QCOMPARE(session->bookmarks()->size(), 2);
         const Bookmark& cell = session->bookmarks()->at(1);
@@ -113,22 +117,37 @@ private slots:
             table->currentModel()->headerData(5, Qt::Vertical, Qt::DecorationRole).value<QIcon>();
         QVERIFY(!swatch.isNull());
         QVERIFY(table->currentModel()->headerData(4, Qt::Vertical, Qt::DecorationRole).isNull());
+        // The cell's value, decoded for the dock; the node's in the tree's words.
+        const QModelIndex cellRow = pane->proxy()->mapFromSource(pane->model()->index(1, 0));
+        QTRY_COMPARE(paneText(*pane, cellRow.row(), BookmarksModel::ValueColumn),
+                     table->currentModel()->index(5, 2).data().toString());
+        QCOMPARE(paneText(*pane, cellRow.row(), BookmarksModel::PlaceColumn),
+                 QStringLiteral("as marked"));
 
-        // F2 and Shift+F2 go through them in the dock's order, wrapping around.
+        // F2 and Shift+F2 go through them in the dock's order (by offset: the cell's bytes lie
+        // in the first frame), wrapping around.
         window.applySelection(Selection{});
+        table->view()->setCurrentIndex(table->currentModel()->index(0, 0));
+        next->trigger();
+        QTRY_VERIFY(window.lastSelection().cell.has_value());
+        QCOMPARE(window.lastSelection().cell->row, 5u);
+        QCOMPARE(window.lastSelection().cell->column, 2u);
+        // The table shows the bookmarked cell.
+        QCOMPARE(
+            table->view()->currentIndex().data(model::TableModel::AbsoluteRowRole).toULongLong(),
+            5u);
+        QCOMPARE(table->view()->currentIndex().column(), 2);
         next->trigger();
         QCOMPARE(window.lastSelection().range, (ByteRange{146202, 1514}));
         QCOMPARE(window.lastSelection().node, header);
         next->trigger();
         QTRY_VERIFY(window.lastSelection().cell.has_value());
-        QCOMPARE(window.lastSelection().cell->row, 5u);
-        QCOMPARE(window.lastSelection().cell->column, 2u);
         previous->trigger();
         QCOMPARE(window.lastSelection().node, header);
 
-        // Sorted by offset: the cell's bytes (in the first frame) come first.
-        pane->view()->sortByColumn(BookmarksModel::OffsetColumn, Qt::AscendingOrder);
-        QCOMPARE(paneText(*pane, 0, BookmarksModel::NameColumn), QStringLiteral("odd cell"));
+        // Sorted by name on a click.
+        pane->view()->sortByColumn(BookmarksModel::NameColumn, Qt::DescendingOrder);
+        QCOMPARE(paneText(*pane, 0, BookmarksModel::NameColumn), QStringLiteral("second header"));
 
         // Edit the header's: a new name and colour.
         pane->filterEdit()->setText(QStringLiteral("SECOND"));

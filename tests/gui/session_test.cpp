@@ -255,9 +255,9 @@ private slots:
         QVERIFY(window.sessions()->applyTo(*six, sessionPath));
         BookmarksPane* pane = window.bookmarksPane();
         QCOMPARE(pane->model()->rowCount(), 2);
-        QCOMPARE(placeText(*pane, 0), QStringLiteral("moved from %1").arg(QLocale().toString(57)));
+        QCOMPARE(placeText(*pane, 0), QStringLiteral("moved from 57"));
         QCOMPARE(placeText(*pane, 1),
-                 QStringLiteral("moved from %1").arg(QLocale().toString(146145)));
+                 QStringLiteral("moved from 146145"));
         QCOMPARE(six->bookmarks()->placeOf(1).range.offset, 2446u);
         // The tint is where the node is in this file.
         QCOMPARE(six->hexView()->tints().back().range, (ByteRange{2446, 57}));
