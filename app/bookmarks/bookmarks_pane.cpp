@@ -82,10 +82,15 @@ void BookmarksPane::setList(BookmarkList* list) {
     m_model->setList(list);
 }
 
+void BookmarksPane::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitColumns(); // the pane's width is known now
+}
+
 void BookmarksPane::fitColumns() {
     // A few bookmarks: every column as wide as its text, up to a third of the pane, the note
     // taking what is left.
-    const int widest = std::max(80, m_view->viewport()->width() / 3);
+    const int widest = std::max(240, width() / 3);
     for (int column = 0; column < BookmarksModel::NoteColumn; ++column) {
         m_view->resizeColumnToContents(column);
         m_view->setColumnWidth(column, std::min(widest, m_view->columnWidth(column)));

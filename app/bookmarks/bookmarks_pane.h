@@ -38,6 +38,9 @@ public:
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QLabel* emptyNotice() const { return m_emptyNotice; }
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 signals:
     // A bookmark (its index in the list) to go to.
     void activated(int index);

@@ -274,8 +274,9 @@ void WindowSessions::applyWhenRead(FileSession& session, const SessionFileEntry&
                                    bool inFront) {
     session.whenRead(&session, [this, &session, entry, inFront] {
         const Document& document = *session.document();
+        // A session written by hand (or by another tool) may name no fingerprint.
         const FileFingerprint now = fingerprintOf(document.source->bytes());
-        if (now != entry.fingerprint) {
+        if (!entry.fingerprint.headAndTail.empty() && now != entry.fingerprint) {
             notice(now.size != entry.fingerprint.size
                        ? tr("%1 changed since the session was saved: it had %2 bytes, now %3.")
                              .arg(session.filePath(), QLocale().toString(entry.fingerprint.size),
