@@ -27,15 +27,19 @@ public:
 
     void releasePages(std::uint64_t offset, std::uint64_t length) const override {
         // A page fault maps the cached pages of the whole 64 KiB window around it (Linux
-        // fault-around), so whole windows go. A private read-only mapping of an unmodified file:
-        // pages read again come back from the page cache.
+        // fault-around), so whole windows go: those that end before the range does. The window
+        // holding its end may hold what is read next (the next of many small blocks): it goes
+        // with a later range that ends past it, so that a scan of 300,000 blocks of 800 bytes
+        // makes a call per window, not a call and a fault per block. A private read-only mapping
+        // of an unmodified file: pages read again come back from the page cache.
         constexpr std::uint64_t window = 64 * 1024;
         static const auto pageSize = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
         // Never past the mapping's last page: the memory after it belongs to someone else.
         const std::uint64_t mapped = (m_size + pageSize - 1) / pageSize * pageSize;
         const std::uint64_t first = std::min(offset, m_size) / window * window;
-        const std::uint64_t last =
-            std::min((std::min(offset + length, m_size) + window - 1) / window * window, mapped);
+        const std::uint64_t end = std::min(offset + length, m_size);
+        // The file's last window goes with the range that reaches the end of the file.
+        const std::uint64_t last = end == m_size ? mapped : std::min(end / window * window, mapped);
         if (first < last) {
             ::madvise(static_cast<std::byte*>(m_address) + first, last - first, MADV_DONTNEED);
         }

@@ -54,6 +54,21 @@ Node::Node(std::string label, NodeKind kind, ByteRange range, std::string value)
     , m_range(range)
     , m_value(std::move(value)) {}
 
+const std::vector<Field>& Node::fields() const {
+    if (m_deferredFields != nullptr) {
+        std::call_once(m_deferredFields->once, [this] {
+            m_fields = m_deferredFields->generator();
+            m_deferredFields->generator = nullptr;
+        });
+    }
+    return m_fields;
+}
+
+void Node::setFieldGenerator(FieldGenerator generator) {
+    m_deferredFields = std::make_unique<DeferredFields>();
+    m_deferredFields->generator = std::move(generator);
+}
+
 Node& Node::addField(std::string name, FieldValue value) {
     m_fields.push_back({std::move(name), std::move(value)});
     return *this;

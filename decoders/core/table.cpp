@@ -35,9 +35,14 @@ void Table::releaseBlockBytes(std::size_t index) const {
 }
 
 void Table::prefetchBlockBytes(std::size_t index) const {
+    // Blocks smaller than the kernel's fault-around window lie in what its read-ahead brings
+    // for their neighbours: a call each would cost more than it saves.
+    constexpr std::uint64_t smallBlock = 64 * 1024;
     if (const ByteSource* bytes = source()) {
         const ByteRange& range = blocks().at(index).range;
-        bytes->prefetch(range.offset, range.length);
+        if (range.length >= smallBlock) {
+            bytes->prefetch(range.offset, range.length);
+        }
     }
 }
 

@@ -12,8 +12,13 @@
 
 namespace {
 
-std::vector<strata::odb2::Frame>& frames() {
-    static std::vector<strata::odb2::Frame> all;
+struct FrameAndHeader {
+    strata::odb2::Frame frame;
+    strata::odb2::FrameHeader header;
+};
+
+std::vector<FrameAndHeader>& frames() {
+    static std::vector<FrameAndHeader> all;
     return all;
 }
 
@@ -28,7 +33,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
         const auto source = strata::ByteSource::openFile(entry.path());
         for (auto& frame : strata::odb2::readFileLayout(*source).frames) {
             if (frame.decodable()) {
-                frames().push_back(std::move(frame));
+                frames().push_back({frame, strata::odb2::readFrameHeader(*source, frame)});
             }
         }
     }
@@ -43,9 +48,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size < 1) {
         return 0;
     }
-    const strata::odb2::Frame& frame = frames()[data[0] % frames().size()];
+    const auto& [frame, header] = frames()[data[0] % frames().size()];
     const std::span rows(reinterpret_cast<const std::byte*>(data + 1), size - 1);
-    const strata::BlockData block = strata::odb2::decodeFrame(frame, rows, frame.rows, "frame");
+    const strata::BlockData block =
+        strata::odb2::decodeFrame(frame, header, rows, frame.rows, "frame");
     for (const auto& column : block.columns) {
         if (column.size() != block.rowCount) {
             std::abort();

@@ -14,7 +14,8 @@ namespace {
 
 // Where each column's value lies in a row that stores it: its offset after the marker when
 // the row starts at column 0. The last entry is the size of a full row after its marker.
-std::vector<std::uint64_t> valueOffsets(const std::vector<ColumnHeader>& columns) {
+// Of a schema's columns or a header's: what matters is each one's codec.
+template <typename Columns> std::vector<std::uint64_t> valueOffsets(const Columns& columns) {
     std::vector<std::uint64_t> offsets(columns.size() + 1, 0);
     for (std::size_t c = 0; c < columns.size(); ++c) {
         offsets[c + 1] = offsets[c] + codecValueWidth(columns[c].codec);
@@ -233,17 +234,18 @@ void appendStrings(const ColumnHeader& header, const ColumnProgram& program,
 
 } // namespace
 
-BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows,
+BlockData decodeFrame(const Frame& frame, const FrameHeader& header,
+                      std::span<const std::byte> data, std::uint64_t rows,
                       const std::string& path) {
-    std::vector<std::size_t> all(frame.columns.size());
+    std::vector<std::size_t> all(header.columns.size());
     std::iota(all.begin(), all.end(), std::size_t{0});
-    return decodeFrameColumns(frame, data, rows, path, all);
+    return decodeFrameColumns(frame, header, data, rows, path, all);
 }
 
-BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data,
-                             std::uint64_t rows, const std::string& path,
-                             std::span<const std::size_t> columns) {
-    std::vector<bool> wanted(frame.columns.size(), false);
+BlockData decodeFrameColumns(const Frame& frame, const FrameHeader& header,
+                             std::span<const std::byte> data, std::uint64_t rows,
+                             const std::string& path, std::span<const std::size_t> columns) {
+    std::vector<bool> wanted(header.columns.size(), false);
     for (const std::size_t c : columns) {
         if (c < wanted.size()) {
             wanted[c] = true;
@@ -251,7 +253,7 @@ BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data
     }
     BlockData block;
     block.rowCount = rows;
-    const auto offsets = valueOffsets(frame.columns);
+    const auto offsets = valueOffsets(header.columns);
 
     RowIndex index;
     const MarkerWalkEnd walk = indexRows(offsets, data, rows, index);
@@ -263,14 +265,14 @@ BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data
     }
 
     std::vector<std::uint64_t> stringRefs;
-    block.columns.reserve(frame.columns.size());
+    block.columns.reserve(header.columns.size());
     const std::size_t decoded = index.markers.size();
-    for (std::size_t c = 0; c < frame.columns.size(); ++c) {
-        ColumnData& column = block.columns.emplace_back(logicalTypeOf(frame.columns[c].type));
+    for (std::size_t c = 0; c < header.columns.size(); ++c) {
+        ColumnData& column = block.columns.emplace_back(logicalTypeOf(header.columns[c].type));
         if (!wanted[c]) {
             continue;
         }
-        const ColumnProgram program = makeColumnProgram(frame.columns[c]);
+        const ColumnProgram program = makeColumnProgram(header.columns[c]);
         const std::byte* bytes = data.data();
         switch (program.output) {
         case Output::Integer:
@@ -287,7 +289,7 @@ BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data
             stringRefs.resize(decoded);
             decodeColumnInto<Output::String>(frame.order, program, c, offsets[c], index, bytes,
                                              stringRefs.data(), column.missingFlags());
-            appendStrings(frame.columns[c], program, stringRefs, column);
+            appendStrings(header.columns[c], program, stringRefs, column);
             break;
         }
         while (column.size() < rows) {
@@ -297,23 +299,25 @@ BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data
     return block;
 }
 
-FrameCells::FrameCells(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows)
-    : m_frame(frame)
-    , m_valueOffsets(valueOffsets(frame.columns)) {
+FrameCells::FrameCells(const Frame& frame, FrameHeader header, std::span<const std::byte> data,
+                       std::uint64_t rows)
+    : m_data(frame.data)
+    , m_columns(std::move(header.columns))
+    , m_valueOffsets(valueOffsets(m_columns)) {
     indexRows(m_valueOffsets, data, rows, m_index);
 }
 
 std::optional<ByteRange> FrameCells::cellRange(std::uint64_t row, std::size_t column) const {
-    if (row >= m_index.markers.size() || column >= m_frame.columns.size()) {
+    if (row >= m_index.markers.size() || column >= m_columns.size()) {
         return std::nullopt;
     }
     const std::uint16_t marker = m_index.markers[row];
-    const std::uint64_t base = m_frame.data.offset + m_index.bases[row];
+    const std::uint64_t base = m_data.offset + m_index.bases[row];
     if (marker > column) {
         // The row starts past the column: its marker is what carries the value forward.
         return ByteRange{base + m_valueOffsets[marker] - 2, 2};
     }
-    const ColumnHeader& header = m_frame.columns[column];
+    const ColumnHeader& header = m_columns[column];
     const unsigned width = codecValueWidth(header.codec);
     if (width == 0) {
         // constant and constant_string store their value once, in the column's header.
@@ -326,7 +330,7 @@ RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint6
     RowWalk walk;
     walk.rowOffsets.reserve(std::min<std::uint64_t>(maxRows, data.size() / 2) + 1);
     const MarkerWalkEnd end =
-        walkMarkers(valueOffsets(frame.columns), data, maxRows,
+        walkMarkers(valueOffsets(*frame.schema), data, maxRows,
                     [&](std::uint64_t, std::uint16_t, std::uint64_t position) {
                         walk.rowOffsets.push_back(frame.data.offset + position);
                     });
@@ -339,8 +343,8 @@ RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint6
 MarkerCounts countMarkers(const Frame& frame, std::span<const std::byte> data,
                           std::uint64_t maxRows) {
     MarkerCounts counts;
-    counts.rowsWithMarker.assign(frame.columns.size() + 1, 0);
-    const MarkerWalkEnd end = walkMarkers(valueOffsets(frame.columns), data, maxRows,
+    counts.rowsWithMarker.assign(frame.columnCount() + 1, 0);
+    const MarkerWalkEnd end = walkMarkers(valueOffsets(*frame.schema), data, maxRows,
                                           [&](std::uint64_t, std::uint16_t marker, std::uint64_t) {
                                               ++counts.rowsWithMarker[marker];
                                           });

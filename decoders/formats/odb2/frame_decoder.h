@@ -20,17 +20,19 @@ inline constexpr std::string_view unreadableRowsLabel = "unreadable rows";
 // shows; `path` is the frame's rows node. A row marker past the column count or rows cut short
 // end the decoding with a diagnostic on the rows' unreadable rows node (the tree's walk of the
 // same markers puts it there); the rows that follow are missing.
-BlockData decodeFrame(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows,
-                      const std::string& path);
+// `header` is the frame's (readFrameHeader).
+BlockData decodeFrame(const Frame& frame, const FrameHeader& header,
+                      std::span<const std::byte> data, std::uint64_t rows, const std::string& path);
 // decodeFrame of the listed columns only; the others come back empty. Rows are stored whole
 // (spec "Data": a marker, then the values from the marker's column on), so every row's marker
 // is still walked, but no other column's values are read or materialised.
-BlockData decodeFrameColumns(const Frame& frame, std::span<const std::byte> data,
-                             std::uint64_t rows, const std::string& path,
-                             std::span<const std::size_t> columns);
+BlockData decodeFrameColumns(const Frame& frame, const FrameHeader& header,
+                             std::span<const std::byte> data, std::uint64_t rows,
+                             const std::string& path, std::span<const std::size_t> columns);
 
 // Where each row starts, walking the markers only; stops early at damage (the vector is then
-// shorter than frame.rows). The last entry is the end of the last row walked.
+// shorter than frame.rows). The last entry is the end of the last row walked. The frame must
+// be decodable (its schema known).
 struct RowWalk {
     std::vector<std::uint64_t> rowOffsets; // absolute, one per row walked, plus the end
     std::uint64_t damageOffset = 0;
@@ -59,16 +61,18 @@ struct RowIndex {
 // Where the cells of one frame's rows lie, from the marker walk decodeFrame does: a value the
 // row stores is its bytes in the row; one the row carries forward from the row before is the
 // row's marker, which says the row starts past it; a constant codec's value is the min field
-// of its column header. `frame` must outlive it.
+// of its column header.
 class FrameCells {
 public:
-    FrameCells(const Frame& frame, std::span<const std::byte> data, std::uint64_t rows);
+    FrameCells(const Frame& frame, FrameHeader header, std::span<const std::byte> data,
+               std::uint64_t rows);
 
     // nullopt for rows past damage.
     std::optional<ByteRange> cellRange(std::uint64_t row, std::size_t column) const;
 
 private:
-    const Frame& m_frame;
+    ByteRange m_data; // the frame's row bytes
+    std::vector<ColumnHeader> m_columns;
     std::vector<std::uint64_t> m_valueOffsets;
     RowIndex m_index;
 };

@@ -119,7 +119,9 @@ ColumnHeader readColumn(Reader& reader) {
     return column;
 }
 
-void readVariableHeader(Reader& header, Frame& frame) {
+// Parses the flags, properties and columns into `frame`; throws DecodeError at damage, with
+// what was read before it kept.
+void readVariableHeader(Reader& header, FrameHeader& frame) {
     std::uint64_t begin = header.offset();
     const std::uint32_t flagCount = readCount(header, 8, "flag count");
     for (std::uint32_t i = 0; i < flagCount; ++i) {
@@ -147,7 +149,23 @@ void readVariableHeader(Reader& header, Frame& frame) {
         frame.columns.push_back(readColumn(header));
     }
     frame.columnsRange = rangeFrom(begin, header);
-    frame.columnsValid = true;
+}
+
+FrameSchema schemaOf(const std::vector<ColumnHeader>& columns) {
+    FrameSchema schema;
+    schema.reserve(columns.size());
+    for (const ColumnHeader& column : columns) {
+        schema.push_back(
+            {column.name, column.type, column.codec, column.codecText, column.bitfields});
+    }
+    return schema;
+}
+
+// The reader of the variable header, past the sizes.
+Reader variableHeaderReader(const ByteSource& source, const Frame& frame) {
+    const ByteRange after = {frame.sizesRange.end(),
+                             frame.headerRange.end() - frame.sizesRange.end()};
+    return Reader(source.view(after.offset, after.length), after.offset, frame.order);
 }
 
 std::string hexDigest(const std::array<std::uint8_t, 16>& digest) {
@@ -156,8 +174,48 @@ std::string hexDigest(const std::array<std::uint8_t, 16>& digest) {
 
 } // namespace
 
+std::shared_ptr<const FrameSchema> FrameSchemas::intern(FrameSchema schema) {
+    // Most files have one schema, a few several; a file whose schema changes at every frame
+    // keeps the most recent ones only, rather than compare each frame with all before it.
+    constexpr std::size_t kept = 16;
+    for (std::size_t i = 0; i < m_known.size(); ++i) {
+        if (*m_known[i] == schema) {
+            std::rotate(m_known.begin(), m_known.begin() + static_cast<std::ptrdiff_t>(i),
+                        m_known.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+            return m_known.front();
+        }
+    }
+    m_known.insert(m_known.begin(), std::make_shared<const FrameSchema>(std::move(schema)));
+    if (m_known.size() > kept) {
+        m_known.pop_back();
+    }
+    return m_known.front();
+}
+
+FrameHeader readFrameHeader(const ByteSource& source, const Frame& frame) {
+    FrameHeader header;
+    Reader reader = variableHeaderReader(source, frame);
+    try {
+        readVariableHeader(reader, header);
+    } catch (const DecodeError&) {
+        // Said when the file opened (Frame::headerDamage); the header as far as it parses.
+    }
+    return header;
+}
+
+std::string storedMd5(const ByteSource& source, const Frame& frame) {
+    Reader reader(source.view(frame.md5Range.offset, frame.md5Range.length), frame.md5Range.offset,
+                  frame.order);
+    return std::string(reader.lengthPrefixedText("md5"));
+}
+
+std::string computedMd5(const ByteSource& source, const Frame& frame) {
+    return hexDigest(md5(source.view(frame.headerRange.offset, frame.headerRange.length)));
+}
+
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
-               std::vector<Frame>& frames, std::vector<Diagnostic>& diagnostics) {
+               FrameSchemas& schemas, std::vector<Frame>& frames,
+               std::vector<Diagnostic>& diagnostics) {
     Frame frame;
     frame.index = index;
     frame.offset = offset;
@@ -183,19 +241,19 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         frame.versionMajor = reader.read<std::int32_t>("version major");
         frame.versionMinor = reader.read<std::int32_t>("version minor");
         frame.md5Range.offset = reader.offset();
-        frame.md5 = std::string(reader.lengthPrefixedText("md5"));
+        const std::string md5Text(reader.lengthPrefixedText("md5"));
         frame.md5Range = rangeFrom(frame.md5Range.offset, reader);
         frame.headerLength = reader.read<std::uint32_t>("header length");
         frame.fixedRange = rangeFrom(offset, reader);
         Reader header = reader.sub(frame.headerLength, "frame header");
         frame.headerRange = {header.offset(), header.size()};
         // The md5 covers the header bytes, not the rows (corpus README).
-        frame.computedMd5 =
-            hexDigest(md5(source.view(frame.headerRange.offset, frame.headerRange.length)));
-        if (!frame.md5Matches()) {
+        const std::string computed = computedMd5(source, frame);
+        frame.md5Ok = md5Text == computed;
+        if (!frame.md5Ok) {
             diagnostics.push_back(
                 {Severity::Error, frame.md5Range.offset, path,
-                 "md5 " + frame.md5 + " does not match the header (" + frame.computedMd5 + ")"});
+                 "md5 " + md5Text + " does not match the header (" + computed + ")"});
         }
         frame.dataSize = header.read<std::uint64_t>("data size");
         frame.prevFrameOffset = header.read<std::uint64_t>("previous frame offset");
@@ -206,8 +264,10 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         frame.truncated = frame.dataSize > available;
         frame.data = {dataOffset, frame.truncated ? available : frame.dataSize};
         // ODB-2 has no index: the next frame's header is fetched while this one's columns are
-        // parsed (a cold file's reads overlap; it is likely the size of this one's).
-        if (!frame.truncated) {
+        // parsed (a cold file's reads overlap; it is likely the size of this one's). Behind
+        // rows of less than a window it is in the pages read now anyway.
+        constexpr std::uint64_t window = 64 * 1024;
+        if (!frame.truncated && frame.data.length >= window) {
             source.prefetch(frame.data.end(), frame.headerRange.end() - offset);
         }
         if (frame.truncated) {
@@ -217,7 +277,9 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
                                        " left in the file"});
         }
         try {
-            readVariableHeader(header, frame);
+            FrameHeader parsed;
+            readVariableHeader(header, parsed);
+            frame.schema = schemas.intern(schemaOf(parsed.columns));
             if (!header.atEnd()) {
                 diagnostics.push_back(
                     {Severity::Warning, header.offset(), path,

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,7 @@ struct BitfieldDef {
     std::string name;
     unsigned width = 0;
     unsigned offset = 0; // bits below this field
+    bool operator==(const BitfieldDef&) const = default;
 };
 
 // One entry of an int8_string / int16_string table: the string, odc's unused count and the
@@ -69,8 +71,44 @@ struct Property {
     std::string value;
 };
 
-// One frame: the fixed header, the variable header (corpus README: it starts with data size,
-// previous frame offset and row count, then flags, properties and columns) and the row bytes.
+// What a frame's rows hold, column by column: the names, types and codecs its header gives
+// (not the codecs' data, which differs from frame to frame). Frames that agree share one
+// (FrameSchemas), so that a file of 100,000 frames keeps a few, not 100,000 copies.
+struct SchemaColumn {
+    std::string name;
+    std::int32_t type = 0;
+    CodecKind codec = CodecKind::Constant;
+    std::string codecText;
+    std::vector<BitfieldDef> bitfields;
+    bool operator==(const SchemaColumn&) const = default;
+};
+using FrameSchema = std::vector<SchemaColumn>;
+
+class FrameSchemas {
+public:
+    // The schema equal to `schema` met before, or `schema` itself from now on.
+    std::shared_ptr<const FrameSchema> intern(FrameSchema schema);
+
+private:
+    std::vector<std::shared_ptr<const FrameSchema>> m_known; // the last one met first
+};
+
+// The variable header past the sizes (corpus README: flags, properties, then the columns with
+// their codecs' data: min, max, missing value, string tables). A frame's is parsed when its file
+// opens and again when its node is expanded or its rows are decoded (readFrameHeader): keeping
+// it for every frame cost about a kilobyte a frame.
+struct FrameHeader {
+    std::vector<double> flags;
+    ByteRange flagsRange;
+    std::vector<Property> properties;
+    ByteRange propertiesRange;
+    std::vector<ColumnHeader> columns; // as far as they parse
+    ByteRange columnsRange;            // offset 0: the columns were not reached
+};
+
+// One frame: the fixed header, the sizes at the start of the variable header and the row
+// bytes, with the schema its columns make; what else its header holds is read again when asked
+// for (FrameHeader).
 struct Frame {
     // The frame's number in the file, counting the places where a frame was expected but none
     // could be read (their bytes are skipped): "frame 3" in diagnostics, tree and tables alike.
@@ -79,8 +117,7 @@ struct Frame {
     Endian order = Endian::Little;
     std::int32_t versionMajor = 0;
     std::int32_t versionMinor = 0;
-    std::string md5;
-    std::string computedMd5;
+    bool md5Ok = false;   // the stored md5 is the header's (storedMd5, computedMd5)
     ByteRange fixedRange; // marker .. header length field
     ByteRange md5Range;
     std::uint32_t headerLength = 0;
@@ -89,14 +126,9 @@ struct Frame {
     std::uint64_t prevFrameOffset = 0;
     std::uint64_t rows = 0;
     ByteRange sizesRange; // data size, previous frame offset, row count
-    std::vector<double> flags;
-    ByteRange flagsRange;
-    std::vector<Property> properties;
-    ByteRange propertiesRange;
-    std::vector<ColumnHeader> columns;
-    ByteRange columnsRange;
-    bool columnsValid = false; // every column header parsed
-    std::string headerDamage;  // why the header could not be parsed, when it could not
+    // The columns' names, types and codecs; null when the header's columns could not be read.
+    std::shared_ptr<const FrameSchema> schema;
+    std::string headerDamage; // why the header could not be parsed, when it could not
     std::uint64_t headerDamageOffset = 0;
     ByteRange data; // the row bytes, clipped to the file
     bool truncated = false;
@@ -105,8 +137,9 @@ struct Frame {
     std::optional<std::uint64_t> rowsHeld;
     std::uint64_t rowsHeldEnd = 0;
 
-    bool md5Matches() const { return md5 == computedMd5; }
-    bool decodable() const { return columnsValid; }
+    bool md5Matches() const { return md5Ok; }
+    bool decodable() const { return schema != nullptr; }
+    std::size_t columnCount() const { return schema != nullptr ? schema->size() : 0; }
     ByteRange range() const { return {offset, data.end() - offset}; }
 };
 
@@ -114,7 +147,16 @@ struct Frame {
 // `frames`; returns false when no frame can be read there. Problems after the sizes are known
 // are recorded in the frame and in `diagnostics`.
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
-               std::vector<Frame>& frames, std::vector<Diagnostic>& diagnostics);
+               FrameSchemas& schemas, std::vector<Frame>& frames,
+               std::vector<Diagnostic>& diagnostics);
+
+// The variable header of a frame readFrame read, parsed again from the file, as far as it
+// parses (a damaged one stops where its damage is: Frame::headerDamage says where).
+FrameHeader readFrameHeader(const ByteSource& source, const Frame& frame);
+
+// The md5 the fixed header stores, and the one its header bytes hash to.
+std::string storedMd5(const ByteSource& source, const Frame& frame);
+std::string computedMd5(const ByteSource& source, const Frame& frame);
 
 std::string columnLabel(const ColumnHeader& column, std::size_t index);
 std::string_view columnTypeName(std::int32_t type);

@@ -12,9 +12,11 @@ namespace {
 // (1 GiB of 8-byte cells).
 constexpr std::uint64_t maxCellsPerFrame = std::uint64_t{1} << 27;
 
+// Frames whose columns have the same names and types make one table (their codecs may differ).
 bool sameSchema(const Frame& a, const Frame& b) {
-    return std::equal(a.columns.begin(), a.columns.end(), b.columns.begin(), b.columns.end(),
-                      [](const ColumnHeader& x, const ColumnHeader& y) {
+    return a.schema == b.schema ||
+           std::equal(a.schema->begin(), a.schema->end(), b.schema->begin(), b.schema->end(),
+                      [](const SchemaColumn& x, const SchemaColumn& y) {
                           return x.name == y.name && x.type == y.type;
                       });
 }
@@ -43,7 +45,7 @@ std::string tableName(const FileLayout& layout, const std::vector<std::size_t>& 
 std::uint64_t decodableRows(const Frame& frame) {
     const std::uint64_t byBytes = frame.data.length / 2;
     const std::uint64_t byMemory =
-        maxCellsPerFrame / std::max<std::uint64_t>(1, frame.columns.size());
+        maxCellsPerFrame / std::max<std::uint64_t>(1, frame.columnCount());
     return std::min({frame.rows, byBytes, byMemory});
 }
 
@@ -54,15 +56,15 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     , m_frames(std::move(frames)) {
     m_name = tableName(*m_layout, m_frames);
     const Frame& first = m_layout->frames[m_frames.front()];
-    for (std::size_t c = 0; c < first.columns.size(); ++c) {
-        const ColumnHeader& header = first.columns[c];
+    for (std::size_t c = 0; c < first.columnCount(); ++c) {
+        const SchemaColumn& header = (*first.schema)[c];
         Column column{header.name, logicalTypeOf(header.type), header.codecText, {}};
         for (const auto& field : header.bitfields) {
             column.bitfields.push_back({field.name, field.width});
         }
         // The codec may change from frame to frame (capi_multiframe_codec_change).
         for (std::size_t f : m_frames) {
-            const std::string& codec = m_layout->frames[f].columns[c].codecText;
+            const std::string& codec = (*m_layout->frames[f].schema)[c].codecText;
             if (("," + column.encoding + ",").find("," + codec + ",") == std::string::npos) {
                 column.encoding += "," + codec;
             }
@@ -85,15 +87,17 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
 BlockData Odb2Table::readBlock(std::size_t index) const {
     const Frame& frame = m_layout->frames[m_frames.at(index)];
     const auto data = m_source->view(frame.data.offset, frame.data.length);
-    return decodeFrame(frame, data, m_blocks[index].rowCount, m_blocks[index].nodePath + " / rows");
+    return decodeFrame(frame, readFrameHeader(*m_source, frame), data, m_blocks[index].rowCount,
+                       m_blocks[index].nodePath + " / rows");
 }
 
 BlockData Odb2Table::readBlockColumns(std::size_t block,
                                       std::span<const std::size_t> columns) const {
     const Frame& frame = m_layout->frames[m_frames.at(block)];
     const auto data = m_source->view(frame.data.offset, frame.data.length);
-    return decodeFrameColumns(frame, data, m_blocks[block].rowCount,
-                              m_blocks[block].nodePath + " / rows", columns);
+    return decodeFrameColumns(frame, readFrameHeader(*m_source, frame), data,
+                              m_blocks[block].rowCount, m_blocks[block].nodePath + " / rows",
+                              columns);
 }
 
 std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {
@@ -111,7 +115,8 @@ std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t col
     if (!cells) {
         const Frame& frame = m_layout->frames[m_frames[block]];
         const auto data = m_source->view(frame.data.offset, frame.data.length);
-        cells = std::make_shared<const FrameCells>(frame, data, m_blocks[block].rowCount);
+        cells = std::make_shared<const FrameCells>(frame, readFrameHeader(*m_source, frame), data,
+                                                   m_blocks[block].rowCount);
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, cells};
     }
@@ -125,12 +130,18 @@ std::optional<ColumnBounds> Odb2Table::blockBounds(std::size_t block, std::size_
     }
     const Frame& frame = m_layout->frames[m_frames[block]];
     const LogicalType type = m_columns[column].type;
-    if (column >= frame.columns.size() || type == LogicalType::String ||
+    if (column >= frame.columnCount() || type == LogicalType::String ||
         type == LogicalType::Bitfield || frame.rows == 0) {
         return std::nullopt;
     }
-    const ColumnHeader& header = frame.columns[column];
-    return ColumnBounds{header.min, header.max, header.range};
+    // The header's min and max, read again: keeping them for every frame and column would cost
+    // what the frames' headers were dropped to save.
+    const FrameHeader header = readFrameHeader(*m_source, frame);
+    if (column >= header.columns.size()) {
+        return std::nullopt;
+    }
+    const ColumnHeader& stored = header.columns[column];
+    return ColumnBounds{stored.min, stored.max, stored.range};
 }
 
 std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,

@@ -26,7 +26,9 @@ std::string numberText(double value) {
     return text;
 }
 
-void addFixedHeader(Node& frameNode, const Frame& frame) {
+void addFixedHeader(Node& frameNode, const ByteSource& source, const Frame& frame) {
+    const std::string md5 = storedMd5(source, frame);
+    const std::string computed = computedMd5(source, frame);
     Node& fixed = frameNode.addChild("fixed header", NodeKind::Header, frame.fixedRange,
                                      "ODA " + byteOrderName(frame.order) + "-endian, version " +
                                          std::to_string(frame.versionMajor) + "." +
@@ -36,14 +38,13 @@ void addFixedHeader(Node& frameNode, const Frame& frame) {
     fixed.addField("byte_order", byteOrderName(frame.order));
     fixed.addField("version_major", std::int64_t{frame.versionMajor});
     fixed.addField("version_minor", std::int64_t{frame.versionMinor});
-    fixed.addField("md5", frame.md5);
-    fixed.addField("md5_computed", frame.computedMd5);
+    fixed.addField("md5", md5);
+    fixed.addField("md5_computed", computed);
     fixed.addField("md5_ok", frame.md5Matches());
     fixed.addField("header_length", std::uint64_t{frame.headerLength});
     fixed.addChild("md5", frame.md5Matches() ? NodeKind::Header : NodeKind::Damaged, frame.md5Range,
-                   frame.md5 + (frame.md5Matches()
-                                    ? " (matches the header)"
-                                    : " (header hashes to " + frame.computedMd5 + ")"));
+                   md5 + (frame.md5Matches() ? " (matches the header)"
+                                             : " (header hashes to " + computed + ")"));
 }
 
 std::string columnSummary(const ColumnHeader& column) {
@@ -106,38 +107,38 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
     }
 }
 
-void addHeader(Node& frameNode, const Frame& frame) {
+void addHeader(Node& frameNode, const Frame& frame, const FrameHeader& parsed) {
     Node& header = frameNode.addChild("header", NodeKind::Metadata, frame.headerRange,
-                                      countText(frame.columns.size(), "column"));
+                                      countText(parsed.columns.size(), "column"));
     Node& sizes = header.addChild("sizes", NodeKind::Metadata, frame.sizesRange,
                                   std::to_string(frame.rows) + " rows, " +
                                       std::to_string(frame.dataSize) + " bytes");
     sizes.addField("data_size", frame.dataSize);
     sizes.addField("prev_frame_offset", frame.prevFrameOffset);
     sizes.addField("rows", frame.rows);
-    if (frame.flagsRange.length > 0) {
-        Node& flags = header.addChild("flags", NodeKind::Metadata, frame.flagsRange,
-                                      countText(frame.flags.size(), "flag"));
-        for (std::size_t i = 0; i < frame.flags.size(); ++i) {
-            flags.addField("flag " + std::to_string(i), frame.flags[i]);
+    if (parsed.flagsRange.length > 0) {
+        Node& flags = header.addChild("flags", NodeKind::Metadata, parsed.flagsRange,
+                                      countText(parsed.flags.size(), "flag"));
+        for (std::size_t i = 0; i < parsed.flags.size(); ++i) {
+            flags.addField("flag " + std::to_string(i), parsed.flags[i]);
         }
     }
-    if (frame.propertiesRange.length > 0) {
+    if (parsed.propertiesRange.length > 0) {
         Node& properties =
-            header.addChild("properties", NodeKind::Metadata, frame.propertiesRange,
-                            (frame.properties.size() == 1
+            header.addChild("properties", NodeKind::Metadata, parsed.propertiesRange,
+                            (parsed.properties.size() == 1
                                  ? std::string("1 property")
-                                 : std::to_string(frame.properties.size()) + " properties"));
-        for (const auto& property : frame.properties) {
+                                 : std::to_string(parsed.properties.size()) + " properties"));
+        for (const auto& property : parsed.properties) {
             properties.addChild(property.key, NodeKind::Metadata, property.range,
                                 stringNodeValue(property.value));
         }
     }
-    if (frame.columnsRange.offset != 0) {
-        Node& columns = header.addChild("columns", NodeKind::Metadata, frame.columnsRange,
-                                        countText(frame.columns.size(), "column"));
-        for (std::size_t c = 0; c < frame.columns.size(); ++c) {
-            addColumn(columns, frame.columns[c], c);
+    if (parsed.columnsRange.offset != 0) {
+        Node& columns = header.addChild("columns", NodeKind::Metadata, parsed.columnsRange,
+                                        countText(parsed.columns.size(), "column"));
+        for (std::size_t c = 0; c < parsed.columns.size(); ++c) {
+            addColumn(columns, parsed.columns[c], c);
         }
     }
     if (!frame.headerDamage.empty()) {
@@ -174,14 +175,16 @@ struct FrameRows {
     std::shared_ptr<const FileLayout> layout;
     std::size_t frameIndex = 0;
     std::shared_ptr<const RowWalk> walk;
+    std::shared_ptr<const FrameHeader> header; // read again once the rows are shown
 };
 
 void addRowValues(Node& rowNode, const FrameRows& rows, std::uint64_t rowOffset,
                   std::uint16_t marker) {
     const Frame& frame = rows.layout->frames[rows.frameIndex];
+    const auto& columns = rows.header->columns;
     std::uint64_t offset = rowOffset + 2;
-    for (std::size_t c = marker; c < frame.columns.size(); ++c) {
-        const ColumnHeader& column = frame.columns[c];
+    for (std::size_t c = marker; c < columns.size(); ++c) {
+        const ColumnHeader& column = columns[c];
         const ColumnProgram program = makeColumnProgram(column);
         if (program.width == 0) {
             continue;
@@ -224,6 +227,7 @@ void addRows(Node& rowsNode, FrameRows rows) {
     const Frame& frame = rows.layout->frames[rows.frameIndex];
     const auto data = rows.source->view(frame.data.offset, frame.data.length);
     rows.walk = std::make_shared<const RowWalk>(walkRows(frame, data, decodableRows(frame)));
+    rows.header = std::make_shared<const FrameHeader>(readFrameHeader(*rows.source, frame));
     const std::uint64_t walked = rows.walk->rowOffsets.size() - 1;
     for (std::uint64_t first = 0; first < walked; first += rowsPerChunk) {
         const std::uint64_t last = std::min(walked, first + rowsPerChunk);
@@ -260,9 +264,9 @@ ByteShares rowShares(const ByteSource& source, const Frame& frame) {
     for (const std::uint64_t n : counts.rowsWithMarker) {
         rows += n;
     }
-    for (std::size_t c = 0; c < frame.columns.size(); ++c) {
+    for (std::size_t c = 0; c < frame.columnCount(); ++c) {
         rowsSoFar += counts.rowsWithMarker[c];
-        const ColumnHeader& column = frame.columns[c];
+        const SchemaColumn& column = (*frame.schema)[c];
         const std::uint64_t width = codecValueWidth(column.codec);
         shares.push_back({.column = column.name,
                           .codec = column.codecText,
@@ -292,29 +296,30 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
         frame.range(),
         std::to_string(frame.rows) + " rows, " + byteOrderName(frame.order) + "-endian, md5 " +
             (frame.md5Matches() ? "ok" : "bad") + (frame.truncated ? ", truncated" : ""));
-    frameNode.addField("offset", frame.offset);
-    frameNode.addField("byte_order", byteOrderName(frame.order));
-    frameNode.addField("rows", frame.rows);
-    frameNode.addField("columns", std::uint64_t{frame.columns.size()});
-    frameNode.addField("md5_ok", frame.md5Matches());
-    frameNode.addField("truncated", frame.truncated);
+    // Made when the frame is shown: a file may have 100,000 frames.
+    frameNode.setFieldGenerator([layout, index] {
+        const Frame& shown = layout->frames[index];
+        return std::vector<Field>{
+            {"offset", shown.offset},       {"byte_order", byteOrderName(shown.order)},
+            {"rows", shown.rows},           {"columns", std::uint64_t{shown.columnCount()}},
+            {"md5_ok", shown.md5Matches()}, {"truncated", shown.truncated}};
+    });
     // odc hands every cell out as an 8-byte value: what a frame's rows decode to.
-    frameNode.setSizeRole(
-        {.column = {},
-         .codec = {},
-         .unit = true,
-         .decodedSize = frame.decodable()
-                            ? std::optional(decodableRows(frame) * frame.columns.size() * 8)
-                            : std::nullopt});
+    frameNode.setSizeRole({.column = {},
+                           .codec = {},
+                           .unit = true,
+                           .decodedSize = frame.decodable() ? std::optional(decodableRows(frame) *
+                                                                            frame.columnCount() * 8)
+                                                            : std::nullopt});
     const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
         const Frame& frame = layout->frames[index];
-        addFixedHeader(parent, frame);
-        addHeader(parent, frame);
+        addFixedHeader(parent, *source, frame);
+        addHeader(parent, frame, readFrameHeader(*source, frame));
         Node& rowsNode =
             parent.addChild("rows", NodeKind::Data, frame.data, countText(frame.rows, "row"));
         if (frame.decodable()) {
             const Node::ChildGenerator produceRows =
-                [rows = FrameRows{source, layout, index, nullptr}](Node& node) {
+                [rows = FrameRows{source, layout, index, nullptr, nullptr}](Node& node) {
                     addRows(node, rows);
                 };
             // Walking the row markers (cheap) finds unreadable rows and unused bytes.

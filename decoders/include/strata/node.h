@@ -34,6 +34,7 @@ class Node {
 public:
     using ChildGenerator = std::function<void(Node& parent)>;
     using KindGenerator = std::function<KindSpans()>;
+    using FieldGenerator = std::function<std::vector<Field>()>;
 
     Node(std::string label, NodeKind kind, ByteRange range, std::string value = {});
 
@@ -44,12 +45,16 @@ public:
     NodeKind kind() const { return m_kind; }
     const ByteRange& range() const { return m_range; }
     const std::string& value() const { return m_value; }
-    const std::vector<Field>& fields() const { return m_fields; }
+    // Produces deferred fields if needed. Safe to call from several threads.
+    const std::vector<Field>& fields() const;
     const Node* parent() const { return m_parent; }
 
     void setValue(std::string value) { m_value = std::move(value); }
     void setRange(ByteRange range) { m_range = range; }
     Node& addField(std::string name, FieldValue value);
+    // Defers the fields: `generator` runs once, on the first call to fields() (the fields of a
+    // file's 100,000 frames cost nothing until one is shown).
+    void setFieldGenerator(FieldGenerator generator);
 
     // The byte space of range(): nullptr for the file.
     const Layer* layer() const { return m_layer; }
@@ -137,7 +142,7 @@ private:
     NodeKind m_kind;
     ByteRange m_range;
     std::string m_value;
-    std::vector<Field> m_fields;
+    mutable std::vector<Field> m_fields;
     const Node* m_parent = nullptr;
     const Layer* m_layer = nullptr;
     std::vector<std::shared_ptr<Layer>> m_layers;
@@ -148,6 +153,12 @@ private:
     mutable std::atomic<bool> m_produced{true};
     bool m_damageReportedElsewhere = false;
 
+    // Allocated only for the nodes whose fields are deferred.
+    struct DeferredFields {
+        FieldGenerator generator;
+        std::once_flag once;
+    };
+    std::unique_ptr<DeferredFields> m_deferredFields;
     // Allocated only for the few deferred nodes that know their children's kinds.
     struct ChildKinds {
         KindGenerator generator;
