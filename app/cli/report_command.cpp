@@ -38,6 +38,15 @@ const SessionFileEntry* entryFor(const Session& session, const std::string& file
 // cannot be read.
 std::optional<std::vector<Bookmark>> sessionBookmarks(const std::string& sessionPath,
                                                       const std::string& file) {
+    std::error_code sizeError;
+    const auto size = std::filesystem::file_size(sessionPath, sizeError);
+    // A session file is a few kilobytes; a larger one than this is no session.
+    constexpr std::uintmax_t largest = 256 << 20;
+    if (!sizeError && size > largest) {
+        std::fprintf(stderr, "strata-cli: report: %s has %ju bytes, more than a session holds\n",
+                     sessionPath.c_str(), size);
+        return std::nullopt;
+    }
     std::ifstream in(sessionPath, std::ios::binary);
     if (!in) {
         std::fprintf(stderr, "strata-cli: report: cannot read the session %s\n",

@@ -313,7 +313,8 @@ void TablePane::restoreViewState(const TableViewState& state) {
         disconnect(m_fitOnFirstValues);
         QHeaderView* header = m_view->horizontalHeader();
         for (int c = 0; c < header->count() && c < static_cast<int>(widths.size()); ++c) {
-            header->resizeSection(c, widths[static_cast<std::size_t>(c)]);
+            // A session file's numbers, within what a column can sensibly be.
+            header->resizeSection(c, std::clamp(widths[static_cast<std::size_t>(c)], 16, 4000));
         }
     };
     restoreWidths();
