@@ -435,8 +435,9 @@ SessionReading readSession(std::string_view text) {
     Json json;
     try {
         json = Json::parse(text);
-    } catch (const Json::parse_error& error) {
-        // nlohmann's text: "[json.exception.parse_error.101] parse error at line 3, ...".
+    } catch (const Json::exception& error) {
+        // A syntax error, or a number no double holds (1e999: out_of_range); nlohmann's text
+        // is "[json.exception.parse_error.101] parse error at line 3, ...".
         std::string what = error.what();
         if (const auto after = what.find("] "); after != std::string::npos) {
             what = what.substr(after + 2);

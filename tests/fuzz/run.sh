@@ -37,6 +37,7 @@ seed fuzz_reader '*.col' '*.odb'
 seed fuzz_delta '*.raw'
 seed fuzz_cole_page '*.col'
 seed fuzz_odb2_rows '*.odb'
+seed fuzz_session '*.strata-session'
 
 run() {
     local target=$1
@@ -47,7 +48,7 @@ run() {
 }
 status=0
 targets=(fuzz_cole fuzz_odb2 fuzz_at1 fuzz_blosc2_frame fuzz_blosc2_chunk fuzz_blosclz fuzz_unshuffle
-    fuzz_reader fuzz_delta fuzz_cole_page fuzz_odb2_rows)
+    fuzz_reader fuzz_delta fuzz_cole_page fuzz_odb2_rows fuzz_session)
 for ((i = 0; i < ${#targets[@]}; i += jobs)); do
     pids=()
     for target in "${targets[@]:i:jobs}"; do

@@ -72,6 +72,7 @@ TEST(SessionFile, AMalformedFileIsRefusedWithTheReason) {
     const std::pair<const char*, const char*> cases[] = {
         {"{\"strata-session\": 1, \"files\": [", "not JSON: parse error at line 1, column 33"},
         {"[1, 2]", "the session is array, not an object"},
+        {"{\"strata-session\": 1e999}", "not JSON: number overflow parsing '1e999'"},
         {"{\"files\": []}", "it has no \"strata-session\" version: not a Strata session file"},
         {"{\"strata-session\": \"1\"}",
          "its \"strata-session\" version is not a whole number of 1 or more"},
