@@ -327,27 +327,27 @@ void TablePane::restoreViewState(const TableViewState& state) {
             showCell(static_cast<std::size_t>(state.table), *state.row, state.column);
         }
     };
-    const auto sortThenShow = [this, state, showCellOnce] {
+    // Runs `action` once, when `job` next finishes.
+    const auto whenFinished = [this](BackgroundJob* job, std::function<void()> action) {
+        auto* once = new QObject(this);
+        connect(job, &BackgroundJob::finished, once, [once, action] {
+            once->deleteLater();
+            action();
+        });
+    };
+    const auto sortThenShow = [this, state, showCellOnce, whenFinished] {
         if (state.sort.empty()) {
             showCellOnce();
             return;
         }
-        auto* once = new QObject(this);
-        connect(m_sortJob, &TableSortJob::finished, once, [once, showCellOnce] {
-            once->deleteLater();
-            showCellOnce();
-        });
+        whenFinished(m_sortJob, showCellOnce);
         sortBy(state.sort);
     };
     if (state.filter.isEmpty()) {
         sortThenShow();
         return;
     }
-    auto* once = new QObject(this);
-    connect(m_filterJob, &TableFilterJob::finished, once, [once, sortThenShow] {
-        once->deleteLater();
-        sortThenShow();
-    });
+    whenFinished(m_filterJob, sortThenShow);
     m_filterEdit->setText(state.filter);
     applyFilter();
 }

@@ -60,14 +60,21 @@ Json cellJson(const BookmarkCell& cell) {
     return {{key::table, cell.table}, {key::column, cell.column}, {key::row, cell.row}};
 }
 
-Json selectionJson(const SessionSelection& selection) {
-    Json json{{key::path, selection.path},
-              {key::layer, selection.layerPath},
-              {key::offset, selection.range.offset},
-              {key::length, selection.range.length}};
-    if (selection.cell) {
-        json[key::cell] = cellJson(*selection.cell);
+// What a selection and a bookmark both name: a node's path, bytes in a byte space, a cell.
+void addPlace(Json& json, const std::string& path, const std::string& layerPath,
+              const ByteRange& range, const std::optional<BookmarkCell>& cell) {
+    json[key::path] = path;
+    json[key::layer] = layerPath;
+    json[key::offset] = range.offset;
+    json[key::length] = range.length;
+    if (cell) {
+        json[key::cell] = cellJson(*cell);
     }
+}
+
+Json selectionJson(const SessionSelection& selection) {
+    Json json = Json::object();
+    addPlace(json, selection.path, selection.layerPath, selection.range, selection.cell);
     return json;
 }
 
@@ -108,15 +115,9 @@ Json bookmarkJson(const Bookmark& bookmark) {
     Json json{{key::name, bookmark.name},
               {key::colour, bookmark.colour},
               {key::note, bookmark.note},
-              {key::path, bookmark.path},
               {key::nodeOffset, bookmark.nodeRange.offset},
-              {key::nodeLength, bookmark.nodeRange.length},
-              {key::layer, bookmark.layerPath},
-              {key::offset, bookmark.range.offset},
-              {key::length, bookmark.range.length}};
-    if (bookmark.cell) {
-        json[key::cell] = cellJson(*bookmark.cell);
-    }
+              {key::nodeLength, bookmark.nodeRange.length}};
+    addPlace(json, bookmark.path, bookmark.layerPath, bookmark.range, bookmark.cell);
     return json;
 }
 
@@ -269,14 +270,21 @@ std::optional<BookmarkCell> readOptionalCell(ObjectReader& object,
     return readCell(*cell, object.where(key::cell), notices);
 }
 
+// addPlace's keys read back.
+void readPlace(ObjectReader& object, std::vector<std::string>& notices, std::string& path,
+               std::string& layerPath, ByteRange& range, std::optional<BookmarkCell>& cell) {
+    path = object.text(key::path);
+    layerPath = object.text(key::layer);
+    range = {object.number(key::offset), object.number(key::length)};
+    cell = readOptionalCell(object, notices);
+}
+
 SessionSelection readSelection(const Json& json, const std::string& where,
                                std::vector<std::string>& notices) {
     ObjectReader object(json, where, notices);
     SessionSelection selection;
-    selection.path = object.text(key::path);
-    selection.layerPath = object.text(key::layer);
-    selection.range = {object.number(key::offset), object.number(key::length)};
-    selection.cell = readOptionalCell(object, notices);
+    readPlace(object, notices, selection.path, selection.layerPath, selection.range,
+              selection.cell);
     return selection;
 }
 
@@ -344,11 +352,8 @@ Bookmark readBookmark(const Json& json, const std::string& where,
         bookmark.colour = colour;
     }
     bookmark.note = object.text(key::note);
-    bookmark.path = object.text(key::path);
     bookmark.nodeRange = {object.number(key::nodeOffset), object.number(key::nodeLength)};
-    bookmark.layerPath = object.text(key::layer);
-    bookmark.range = {object.number(key::offset), object.number(key::length)};
-    bookmark.cell = readOptionalCell(object, notices);
+    readPlace(object, notices, bookmark.path, bookmark.layerPath, bookmark.range, bookmark.cell);
     return bookmark;
 }
 
