@@ -43,7 +43,9 @@ ROLES = [
     ("`<format>_payload`: the decoded bytes",
      {"at1": ["at1_payload"], "blosc2": ["blosc2_payload"]}),
     ("`<format>_writer`: the format written (convert, repair; its class in `strata/<format>_writer.h`)",
-     {"at1": ["at1_writer"], "blosc2": ["blosc2_writer"], "cole": ["cole_writer"], "odb2": ["odb2_writer"]}),
+     {"at1": ["at1_writer"],
+      "blosc2": ["blosc2_writer", "blosc2_convert", "chunk_compress", "frame_settings", "array_items"],
+      "cole": ["cole_writer"], "odb2": ["odb2_writer"]}),
     ("`<format>_repair`: what a damaged file still holds, written as a file its library reads",
      {"at1": ["at1_repair"], "blosc2": ["blosc2_repair"], "cole": ["cole_repair"], "odb2": ["odb2_repair"]}),
 ]

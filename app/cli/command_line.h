@@ -21,7 +21,6 @@ struct PlotArguments {
     bool density = false;
     bool map = false;         // --map: latitude against longitude on a map
     bool image = false;       // --image: a b2nd array's plane as a heatmap
-    std::string slice;        // --slice: the plane, e.g. "70,:,:"; empty: the last two dimensions
     bool logarithmic = false; // --log: --image colours by log10 of the values
     int width = 1000;         // --size WxH
     int height = 600;
@@ -41,6 +40,9 @@ struct CommandLine {
     std::string output;    // -o; empty: standard output
     std::string session;   // report --session: a .strata-session file whose bookmarks to report
     std::string convertTo; // convert --to: the output format, when OUT's extension does not say
+    // --slice: plot --image's plane ("70,:,:"; empty: the last two dimensions), or the part of an
+    // array convert writes as b2frame or b2nd ("0:10,:,5"; empty: all of it)
+    std::string slice;
     std::string
         itemType; // csv --as: read the table's items as this type (int, uint, float32, float64)
     std::vector<std::string> where; // --where EXPR, ANDed (csv, scan, stats, plot)

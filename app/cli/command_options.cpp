@@ -276,8 +276,10 @@ const std::vector<CommandOption>& commandOptions() {
          false, [](CommandLine& line, const std::string&) { line.plot.image = true; }},
         {"--slice", "", "--slice I,:,:",
          "plot --image shows this plane: ':' for the two dimensions shown (y, then x), an index "
-         "for each other (default: the last two, the others at 0)",
-         true, [](CommandLine& line, const std::string& value) { line.plot.slice = value; }},
+         "for each other (default: the last two, the others at 0); convert to b2frame or b2nd "
+         "writes this part of the array, as NumPy indexes it (START:STOP or an index per "
+         "dimension, negative from the end)",
+         true, [](CommandLine& line, const std::string& value) { line.slice = value; }},
         {"--log", "", "--log", "plot --image colours by log10 of the values", false,
          [](CommandLine& line, const std::string&) { line.plot.logarithmic = true; }},
         {"--size", "", "--size WxH", "the picture's size in pixels (default 1000x600)", true,

@@ -54,13 +54,15 @@ const std::vector<Command>& commandTable() {
          true},
         {"convert",
          "convert FILE... -o OUT [--to FORMAT] [--table N] [--as TYPE] [--where EXPR]... "
-         "[--sort COL[,COL...]] [--columns COL,...] [--rows FIRST:COUNT]",
+         "[--sort COL[,COL...]] [--columns COL,...] [--rows FIRST:COUNT] [--slice S]",
          "a table in another format, chosen by OUT's extension or --to: JSON Lines (.jsonl, "
          ".ndjson), CSV (.csv), NetCDF-4 (.nc: a variable per column in its own type, missing "
          "cells as _FillValue), NumPy (.npy: a structured array of the number columns, or one "
-         "column's array) or ODB-2 (.odb); written through a temporary file, so a failed run "
-         "leaves nothing",
-         {"--to", "--table", "--as", "--where", "--sort", "--columns", "--rows", "--output"},
+         "column's array), ODB-2 (.odb) or COLE (.col); a Blosc2 file's items, or the --slice of "
+         "its b2nd array, as a Blosc2 frame (.b2frame) or b2nd array (.b2nd) in the source's "
+         "codec and filters; written through a temporary file, so a failed run leaves nothing",
+         {"--to", "--table", "--as", "--where", "--sort", "--columns", "--rows", "--slice",
+          "--output"},
          runConvert,
          true,
          1,

@@ -2,6 +2,8 @@
 
 #include "commands.h"
 #include "diagnostic_output.h"
+#include "strata/array_slice.h"
+#include "strata/blosc2_convert.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -10,24 +12,68 @@
 namespace strata::cli {
 namespace {
 
-// Formats convert will write (issue 38, with the writers of repair): named, they say so rather
-// than pass for unknown.
-struct LaterFormat {
+// The Blosc2 outputs: a part of a Blosc2 file in its own format (strata/blosc2_convert.h),
+// apart from the table formats.
+struct ArrayFormat {
     std::string_view name;
     std::string_view extension;
+    Blosc2Target target;
 };
-constexpr LaterFormat laterFormats[] = {{"b2frame", ".b2frame"}, {"b2nd", ".b2nd"}};
+constexpr ArrayFormat arrayFormats[] = {{"b2frame", ".b2frame", Blosc2Target::Frame},
+                                        {"b2nd", ".b2nd", Blosc2Target::B2nd}};
+
+const ArrayFormat* chosenArrayFormat(const CommandLine& line) {
+    const std::string extension = std::filesystem::path(line.output).extension().string();
+    for (const ArrayFormat& format : arrayFormats) {
+        if (line.convertTo.empty() ? extension == format.extension
+                                   : line.convertTo == format.name) {
+            return &format;
+        }
+    }
+    return nullptr;
+}
+
+// convert --to b2frame|b2nd: the items of the slice, in order; the table options do not apply.
+int runArrayConvert(const CommandLine& line, const Document& document, const ArrayFormat& format) {
+    if (!line.where.empty() || !line.sort.empty() || !line.columns.empty() || line.rows ||
+        !line.itemType.empty()) {
+        std::fprintf(stderr,
+                     "strata-cli: convert: %.*s keeps the array's items in their order and type: "
+                     "choose them with --slice, not --where, --sort, --columns, --rows or --as\n",
+                     static_cast<int>(format.name.size()), format.name.data());
+        return exitUsage;
+    }
+    const Blosc2ConvertResult written =
+        convertBlosc2(document, {format.target, line.slice, line.output});
+    if (!written.usage.empty()) {
+        std::fprintf(stderr, "strata-cli: convert: %s\n", written.usage.c_str());
+        return exitUsage;
+    }
+    if (!written.written) {
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
+                     written.error.c_str());
+        return exitUsage;
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), written.diagnostics.begin(), written.diagnostics.end());
+    printDiagnostics(stderr, all);
+    std::string notes;
+    for (const std::string& note : written.notes) {
+        notes += " (" + note + ")";
+    }
+    if (!written.diagnostics.empty()) {
+        notes += " (the items of blocks that do not decode written as zeros)";
+    }
+    std::fprintf(stderr, "strata-cli: wrote %llu items (%s) in %llu chunks to %s%s\n",
+                 static_cast<unsigned long long>(written.items), shapeText(written.shape).c_str(),
+                 static_cast<unsigned long long>(written.chunks), line.output.c_str(),
+                 notes.c_str());
+    return statusOf(all);
+}
 
 // The format to write, or nullopt after saying why.
 std::optional<TableFileFormat> chosenFormat(const CommandLine& line) {
     const std::string extension = std::filesystem::path(line.output).extension().string();
-    for (const LaterFormat& later : laterFormats) {
-        if (line.convertTo.empty() ? extension == later.extension : line.convertTo == later.name) {
-            std::fprintf(stderr, "strata-cli: convert: writing %.*s is not available yet\n",
-                         static_cast<int>(later.name.size()), later.name.data());
-            return std::nullopt;
-        }
-    }
     const auto format = line.convertTo.empty() ? tableFileFormatOfPath(line.output)
                                                : tableFileFormatNamed(line.convertTo);
     if (format) {
@@ -41,6 +87,10 @@ std::optional<TableFileFormat> chosenFormat(const CommandLine& line) {
         if (!info.otherExtension.empty()) {
             extensions += ", " + std::string(info.otherExtension);
         }
+    }
+    for (const ArrayFormat& array : arrayFormats) {
+        names += ", " + std::string(array.name);
+        extensions += ", " + std::string(array.extension);
     }
     if (line.convertTo.empty()) {
         std::fprintf(stderr,
@@ -89,6 +139,14 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream&)
     if (std::any_of(line.files.begin(), line.files.end(),
                     [&line](const std::string& file) { return sameFile(file, line.output); })) {
         std::fprintf(stderr, "strata-cli: convert: OUT is a FILE it reads; name another file\n");
+        return exitUsage;
+    }
+    if (const ArrayFormat* array = chosenArrayFormat(line)) {
+        return runArrayConvert(line, document, *array);
+    }
+    if (!line.slice.empty()) {
+        std::fprintf(stderr, "strata-cli: convert: --slice is for b2frame and b2nd; a table "
+                             "takes --rows and --where\n");
         return exitUsage;
     }
     const std::optional<TableFileFormat> format = chosenFormat(line);

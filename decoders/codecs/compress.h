@@ -10,4 +10,15 @@ namespace strata::codecs {
 // so AT-1's writers); empty only when liblzma fails (out of memory).
 std::vector<std::byte> xzCompress(std::span<const std::byte> input);
 
+// Compressors of Blosc2 streams (what c-blosc2's codecs store): `input` compressed into
+// `output`, returning the bytes written, or 0 when the result does not fit in output (the caller
+// then stores the input as it is). `level` is Blosc's clevel, 1 to 9.
+// An LZ4 block (liblz4); LZ4_compress_HC's when `high` (lz4hc writes the same block format).
+std::size_t lz4Compress(std::span<const std::byte> input, std::span<std::byte> output, int level,
+                        bool high);
+// A zlib-format (RFC 1950) stream (zlib's compress2).
+std::size_t zlibCompress(std::span<const std::byte> input, std::span<std::byte> output, int level);
+// One zstd frame (libzstd).
+std::size_t zstdCompress(std::span<const std::byte> input, std::span<std::byte> output, int level);
+
 } // namespace strata::codecs

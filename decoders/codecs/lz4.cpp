@@ -1,7 +1,10 @@
+#include "codecs/compress.h"
 #include "codecs/decompress.h"
 
+#include <algorithm>
 #include <climits>
 #include <lz4.h>
+#include <lz4hc.h>
 
 namespace strata::codecs {
 
@@ -34,6 +37,23 @@ DecompressResult lz4Decompress(std::span<const std::byte> input, std::span<std::
                        std::to_string(output.size());
     }
     return result;
+}
+
+std::size_t lz4Compress(std::span<const std::byte> input, std::span<std::byte> output, int level,
+                        bool high) {
+    if (input.size() > INT_MAX || output.empty()) {
+        return 0;
+    }
+    const auto* source = reinterpret_cast<const char*>(input.data());
+    auto* target = reinterpret_cast<char*>(output.data());
+    const int capacity = static_cast<int>(std::min<std::size_t>(output.size(), INT_MAX));
+    const int size = static_cast<int>(input.size());
+    // c-blosc2's mapping (blosc2.c, lz4_wrap_compress): acceleration 10 - clevel, and the
+    // clevel itself for lz4hc.
+    const int written =
+        high ? LZ4_compress_HC(source, target, size, capacity, level)
+             : LZ4_compress_fast(source, target, size, capacity, std::max(10 - level, 1));
+    return written > 0 ? static_cast<std::size_t>(written) : 0;
 }
 
 } // namespace strata::codecs

@@ -450,4 +450,47 @@ void bitunshuffle(std::size_t typesize, std::size_t elements, std::span<const st
     }
 }
 
+void shuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output) {
+    const std::size_t size = std::min(input.size(), output.size());
+    if (typesize <= 1 || size < typesize) {
+        std::memcpy(output.data(), input.data(), size);
+        return;
+    }
+    const std::size_t elements = size / typesize;
+    for (std::size_t j = 0; j < typesize; ++j) {
+        std::byte* row = output.data() + j * elements;
+        const std::byte* from = input.data() + j;
+        for (std::size_t i = 0; i < elements; ++i) {
+            row[i] = from[i * typesize];
+        }
+    }
+    const std::size_t shuffled = elements * typesize;
+    std::memcpy(output.data() + shuffled, input.data() + shuffled, size - shuffled);
+}
+
+void bitshuffle(std::size_t typesize, std::size_t elements, std::span<const std::byte> input,
+                std::span<std::byte> output, std::span<std::byte> scratch) {
+    const std::size_t bytes = typesize * elements;
+    if (elements % 8 != 0 || input.size() < bytes || output.size() < bytes ||
+        scratch.size() < bytes) {
+        return;
+    }
+    // Byte planes first (plane j: byte j of every element), then each plane's 8 x 8 bit blocks
+    // transposed into its 8 bit rows: the inverse of untransposeBitsScalar.
+    shuffle(typesize, input.first(bytes), scratch.first(bytes));
+    const std::size_t groups = elements / 8;
+    for (std::size_t j = 0; j < typesize; ++j) {
+        const auto* plane = reinterpret_cast<const Byte*>(scratch.data()) + j * elements;
+        auto* rows = reinterpret_cast<Byte*>(output.data()) + j * elements;
+        for (std::size_t g = 0; g < groups; ++g) {
+            std::uint64_t x = 0;
+            std::memcpy(&x, plane + 8 * g, 8);
+            x = transposeBits8x8(x);
+            for (std::size_t kk = 0; kk < 8; ++kk) {
+                rows[kk * groups + g] = static_cast<Byte>(x >> (8 * kk));
+            }
+        }
+    }
+}
+
 } // namespace strata::codecs

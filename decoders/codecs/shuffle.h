@@ -39,4 +39,13 @@ void bitunshuffle(std::size_t typesize, std::size_t elements, std::span<const st
                   std::span<std::byte> output, std::span<std::byte> scratch,
                   SimdLevel level = bestSimdLevel());
 
+// The filters forward, for Blosc2 writers (scalar: the writers compress, which costs more).
+// Blosc's byte shuffle: byte 0 of every element, then byte 1 of every element, ...; the trailing
+// input.size() % typesize bytes are copied as they are.
+void shuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output);
+// Bitshuffle of the first `elements` elements (a multiple of 8), the layout bitunshuffle reads;
+// bytes past them are not touched. `scratch` needs elements * typesize bytes.
+void bitshuffle(std::size_t typesize, std::size_t elements, std::span<const std::byte> input,
+                std::span<std::byte> output, std::span<std::byte> scratch);
+
 } // namespace strata::codecs

@@ -1,5 +1,7 @@
+#include "codecs/compress.h"
 #include "codecs/decompress.h"
 
+#include <algorithm>
 #include <climits>
 #include <libdeflate.h>
 #include <zlib.h>
@@ -66,6 +68,14 @@ DecompressResult zlibDecompress(std::span<const std::byte> input, std::span<std:
         }
     }
     return zlibInflate(input, output);
+}
+
+std::size_t zlibCompress(std::span<const std::byte> input, std::span<std::byte> output, int level) {
+    uLongf written = output.size();
+    const int code = compress2(reinterpret_cast<Bytef*>(output.data()), &written,
+                               reinterpret_cast<const Bytef*>(input.data()), input.size(),
+                               std::clamp(level, 1, 9));
+    return code == Z_OK ? static_cast<std::size_t>(written) : 0;
 }
 
 } // namespace strata::codecs

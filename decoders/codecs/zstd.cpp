@@ -1,5 +1,7 @@
+#include "codecs/compress.h"
 #include "codecs/decompress.h"
 
+#include <algorithm>
 #include <zstd.h>
 
 namespace strata::codecs {
@@ -87,6 +89,15 @@ DecompressResult zstdDecompressBounded(std::span<const std::byte> input,
     result.consumed = in.pos;
     result.ok = result.error.empty();
     return result;
+}
+
+std::size_t zstdCompress(std::span<const std::byte> input, std::span<std::byte> output, int level) {
+    // c-blosc2 maps clevel n to zstd level 2n - 1 (blosc2.c, zstd_wrap_compress); its 9 is
+    // zstd's slowest, which Strata caps at 19 (the last level without the ultra window).
+    const int zstdLevel = std::min(std::max(level, 1) * 2 - 1, 19);
+    const std::size_t written =
+        ZSTD_compress(output.data(), output.size(), input.data(), input.size(), zstdLevel);
+    return ZSTD_isError(written) != 0U ? 0 : written;
 }
 
 } // namespace strata::codecs

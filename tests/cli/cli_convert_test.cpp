@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <numeric>
@@ -424,8 +425,8 @@ TEST(CliConvert, TakesTheOptionsCsvTakes) {
     EXPECT_EQ(written, expected);
 }
 
-// OUT is written whole or not at all, never over FILE; formats not written yet, and names of
-// none, are usage errors that say so.
+// OUT is written whole or not at all, never over FILE; names of no format, and formats that cannot
+// hold the file's data, are usage errors that say so.
 TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     const std::string file = corpusPath("cole/all_combos.col").string();
     const std::filesystem::path folder = testTempPath("convert-folder");
@@ -440,11 +441,16 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     const CliResult unknown = runCli({"convert", file, "-o", (folder / "out.xyz").string()});
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_NE(unknown.err.find("'.xyz' names no format"), std::string::npos) << unknown.err;
-    const CliResult later =
+    const CliResult notBlosc2 =
         runCli({"convert", file, "--to", "b2frame", "-o", (folder / "o").string()});
-    EXPECT_EQ(later.exitCode, 2);
-    EXPECT_NE(later.err.find("writing b2frame is not available yet"), std::string::npos)
-        << later.err;
+    EXPECT_EQ(notBlosc2.exitCode, 2);
+    EXPECT_NE(notBlosc2.err.find("b2frame is written from Blosc2 files"), std::string::npos)
+        << notBlosc2.err;
+    const CliResult sliceOfTable =
+        runCli({"convert", file, "--slice", "0:5", "-o", (folder / "o.csv").string()});
+    EXPECT_EQ(sliceOfTable.exitCode, 2);
+    EXPECT_NE(sliceOfTable.err.find("--slice is for b2frame and b2nd"), std::string::npos)
+        << sliceOfTable.err;
     const CliResult badFilter = runCli(
         {"convert", file, "--where", "nosuchcolumn > 1", "-o", (folder / "o.jsonl").string()});
     EXPECT_EQ(badFilter.exitCode, 2);
@@ -459,6 +465,52 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     EXPECT_EQ(only(), std::vector<std::string>{"t.csv"}); // no temporary file left beside it
     EXPECT_EQ(readFileText(folder / "t.csv"), runCli({"csv", file}).out);
     std::filesystem::remove_all(folder);
+}
+
+// A b2nd array's slice as a b2nd array and as a frame: the items, shape and summary; the
+// table options are refused with the reason.
+TEST(CliConvert, ABlosc2ArraySliceIsWrittenInItsOwnFormat) {
+    const std::string file = corpusPath("blosc2/frames/array_2d_f64.b2nd").string();
+    const std::filesystem::path out = testTempPath("slice.b2nd");
+    const CliResult sliced = runCli({"convert", file, "--slice", "10:20,-3:", "-o", out.string()});
+    ASSERT_EQ(sliced.exitCode, 0) << sliced.err;
+    EXPECT_NE(sliced.err.find("wrote 30 items (10 x 3) in 1 chunks"), std::string::npos)
+        << sliced.err;
+    const auto raw = readFileBytes(corpusPath("blosc2/frames/array_2d_f64.raw"));
+    std::string expected;
+    for (std::uint64_t row = 10; row < 20; ++row) {
+        for (std::uint64_t column = 127; column < 130; ++column) {
+            double value = 0;
+            std::memcpy(&value, raw.data() + (row * 130 + column) * 8, 8);
+            expected += std::to_string(value) + "\n";
+        }
+    }
+    // The written array's table: a row per first index, a column per second.
+    const CliResult csv = runCli({"csv", out.string(), "--no-header"});
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    std::string read;
+    std::istringstream lines(csv.out);
+    for (std::string line; std::getline(lines, line);) {
+        std::istringstream cells(line);
+        std::string cell;
+        std::getline(cells, cell, ','); // the row number
+        while (std::getline(cells, cell, ',')) {
+            read += std::to_string(std::stod(cell)) + "\n";
+        }
+    }
+    EXPECT_EQ(read, expected);
+    const CliResult frame = runCli({"convert", file, "--slice", "5", "--to", "b2frame", "-o",
+                                    testTempPath("row.b2frame").string()});
+    ASSERT_EQ(frame.exitCode, 0) << frame.err;
+    EXPECT_NE(frame.err.find("wrote 130 items (130)"), std::string::npos) << frame.err;
+    const CliResult refused = runCli(
+        {"convert", file, "--where", "value > 1", "-o", testTempPath("where.b2nd").string()});
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_NE(refused.err.find("choose them with --slice"), std::string::npos) << refused.err;
+    const CliResult outside =
+        runCli({"convert", file, "--slice", "150", "-o", testTempPath("x.b2nd").string()});
+    EXPECT_EQ(outside.exitCode, 2);
+    EXPECT_NE(outside.err.find("outside its 150 indexes"), std::string::npos) << outside.err;
 }
 
 } // namespace

@@ -124,7 +124,7 @@ private slots:
     void aSliceOutsideTheArrayIsRefused() {
         QTemporaryDir folder;
         const QString out = folder.filePath(QStringLiteral("plot.png"));
-        for (const char* slice : {"150,:", ":,:,:", "0,1", ":"}) {
+        for (const char* slice : {"150,:", ":,:,:", "0,1", "0:5,:"}) {
             const test::CliResult result =
                 test::runCli({"plot", test::corpusPath("blosc2/frames/array_2d_f64.b2nd").string(),
                               "--image", "--slice", slice, "-o", out.toStdString()});

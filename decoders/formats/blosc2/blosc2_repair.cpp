@@ -5,6 +5,7 @@
 #include "formats/blosc2/chunk_decompress.h"
 #include "formats/blosc2/file_layout.h"
 #include "formats/blosc2/frame_layout.h"
+#include "formats/blosc2/frame_settings.h"
 #include "formats/blosc2/labels.h"
 #include "strata/blosc2_writer.h"
 #include "strata/decode_error.h"
@@ -14,22 +15,6 @@
 
 namespace strata::blosc2 {
 namespace {
-
-// The metalayers whose contents lie in the file, as the writer takes them.
-std::vector<FrameMetalayerOut> readable(const std::vector<Metalayer>& layers,
-                                        const ByteSource& source) {
-    std::vector<FrameMetalayerOut> kept;
-    for (const Metalayer& layer : layers) {
-        if (layer.content.end() <= source.size() && layer.name.size() < 32) {
-            kept.push_back({layer.name, source.view(layer.content.offset, layer.content.length)});
-        }
-    }
-    return kept;
-}
-
-bool describesArray(std::string_view name) {
-    return name == "b2nd" || name == "caterva";
-}
 
 // Whether an array metalayer describes the chunks written: their count and padded size, as
 // the reader checks them (array_shape.h); one that does not (its bytes damaged) is left out.
@@ -43,27 +28,6 @@ bool fitsChunks(const FrameMetalayerOut& layer, std::uint8_t typesize,
     return readArrayShape(layer.name, layer.content, 0, typesize, count,
                           static_cast<std::uint64_t>(std::max(chunksize, 0)), ignored)
         .has_value();
-}
-
-FrameSettings settingsOf(const FrameLayout& frame, const ByteSource& source) {
-    FrameSettings settings;
-    settings.generalFlags = frame.generalFlags;
-    settings.frameType = frame.frameType;
-    settings.codecFlags = frame.codecFlags;
-    settings.otherFlags = frame.otherFlags;
-    settings.typesize = frame.typesize;
-    settings.blocksize = frame.blocksize;
-    settings.chunksize = frame.chunksize;
-    settings.compressionThreads = frame.compressionThreads;
-    settings.decompressionThreads = frame.decompressionThreads;
-    settings.filters = frame.filters;
-    settings.udcodec = frame.udcodec;
-    settings.compcodeMeta = frame.compcodeMeta;
-    settings.filtersMeta = frame.filtersMeta;
-    settings.otherFlags2 = frame.otherFlags2;
-    settings.metalayers = readable(frame.metalayers, source);
-    settings.vlMetalayers = readable(frame.vlMetalayers, source);
-    return settings;
 }
 
 // The largest block a repair decodes to check it: a larger one is damage (c-blosc2 blocks are

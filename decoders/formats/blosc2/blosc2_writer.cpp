@@ -1,6 +1,7 @@
 #include "strata/blosc2_writer.h"
 
 #include "core/byte_writer.h"
+#include "strata/file_output.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -12,6 +13,8 @@ namespace {
 // filter block's bytes, the metalayers after the fixed part.
 constexpr std::uint64_t headerLengthField = 11;
 constexpr std::uint64_t frameLengthField = 16;
+constexpr std::uint64_t uncompressedSizeField = 30;
+constexpr std::uint64_t compressedSizeField = 39;
 constexpr std::uint64_t filterSlotsAt = 71; // 8 slots; udcodec and codec meta in the last 2
 constexpr std::uint64_t filtersMetaAt = 79; // 6 slots
 constexpr std::uint64_t otherFlags2At = 85;
@@ -111,8 +114,18 @@ ByteWriter headerBytes(const FrameSettings& settings, std::uint64_t nbytes, std:
     return out;
 }
 
+// A header size field's 8 bytes (msgpack numbers are big-endian).
+std::string bigEndian64(std::uint64_t value) {
+    std::string bytes(8, '\0');
+    for (std::size_t i = 0; i < 8; ++i) {
+        bytes[i] = static_cast<char>(value >> (8 * (7 - i)));
+    }
+    return bytes;
+}
+
 ByteWriter trailerBytes(const FrameSettings& settings) {
     ByteWriter out(Endian::Big);
+    out.reserve(64); // the trailer without vlmetalayers (and GCC 12's -Wstringop-overflow calmed)
     out.put(std::uint8_t{0x94});
     out.put(trailerVersion);
     putMetalayers(out, trailerMapSizeField, false, settings.vlMetalayers);
@@ -187,6 +200,73 @@ void writeFrame(const FrameSettings& settings, std::span<const FrameChunkOut> ch
         output(offsets.bytes());
     }
     output(trailer.bytes());
+}
+
+FrameFileWriter::FrameFileWriter(FrameSettings settings, FileOutput& output)
+    : m_settings(std::move(settings))
+    , m_output(output) {
+    const ByteWriter header = headerBytes(m_settings, 0, 0);
+    m_headerLength = header.size();
+    m_output.write(header.bytes());
+}
+
+void FrameFileWriter::addChunk(std::span<const std::byte> chunk, std::uint64_t nbytes) {
+    m_offsets.push_back(static_cast<std::int64_t>(m_cbytes));
+    m_output.write(chunk);
+    m_cbytes += chunk.size();
+    m_nbytes += nbytes;
+}
+
+void FrameFileWriter::finish() {
+    std::uint64_t length = m_headerLength + m_cbytes;
+    if (!m_offsets.empty()) {
+        const auto indexBytes = static_cast<std::int32_t>(m_offsets.size() * sizeof(std::int64_t));
+        const std::vector<std::byte> indexHeader =
+            memcpyedChunkHeader(indexBytes, sizeof(std::int64_t));
+        m_output.write(indexHeader);
+        ByteWriter offsets(Endian::Little);
+        offsets.reserve(static_cast<std::uint64_t>(indexBytes));
+        for (const std::int64_t offset : m_offsets) {
+            offsets.put(offset);
+        }
+        m_output.write(offsets.bytes());
+        length += indexHeader.size() + offsets.size();
+    }
+    const ByteWriter trailer = trailerBytes(m_settings);
+    m_output.write(trailer.bytes());
+    length += trailer.size();
+    for (const auto& [field, value] :
+         {std::pair{frameLengthField, length}, std::pair{uncompressedSizeField, m_nbytes},
+          std::pair{compressedSizeField, m_cbytes}}) {
+        m_output.rewriteAt(field, bigEndian64(value));
+    }
+}
+
+std::vector<std::byte> b2ndMetalayer(std::span<const std::int64_t> shape,
+                                     std::span<const std::int32_t> chunkshape,
+                                     std::span<const std::int32_t> blockshape,
+                                     const std::string& dtype) {
+    ByteWriter out(Endian::Big);
+    out.put(std::uint8_t{0x97});
+    out.put(std::uint8_t{0}); // version
+    out.put(static_cast<std::uint8_t>(shape.size()));
+    out.put(static_cast<std::uint8_t>(0x90 + shape.size()));
+    for (const std::int64_t extent : shape) {
+        out.put(std::uint8_t{0xd3});
+        out.put(extent);
+    }
+    for (const auto sizes : {chunkshape, blockshape}) {
+        out.put(static_cast<std::uint8_t>(0x90 + sizes.size()));
+        for (const std::int32_t extent : sizes) {
+            out.put(std::uint8_t{0xd2});
+            out.put(extent);
+        }
+    }
+    out.put(std::uint8_t{0}); // dtype format: NumPy
+    out.put(std::uint8_t{0xdb});
+    out.put(static_cast<std::int32_t>(dtype.size()));
+    out.putText(dtype);
+    return out.take();
 }
 
 } // namespace strata::blosc2

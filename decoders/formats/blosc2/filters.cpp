@@ -35,6 +35,22 @@ void undoDelta(std::span<std::byte> block, std::uint64_t blockOffset, std::size_
     }
 }
 
+void applyDelta(std::span<std::byte> block, std::uint64_t blockOffset, std::size_t typesize,
+                std::span<const std::byte> reference) {
+    const std::size_t width = deltaWidth(typesize);
+    const std::size_t covered = block.size() / width * width;
+    if (blockOffset == 0) {
+        for (std::size_t i = covered; i-- > width;) {
+            block[i] ^= block[i - width];
+        }
+        return;
+    }
+    const std::size_t shared = std::min(covered, reference.size());
+    for (std::size_t i = 0; i < shared; ++i) {
+        block[i] ^= reference[i];
+    }
+}
+
 void undoBitShuffle(std::size_t typesize, std::uint8_t version, std::span<const std::byte> input,
                     std::span<std::byte> output, std::span<std::byte> scratch) {
     const std::size_t size = std::min(input.size(), output.size());

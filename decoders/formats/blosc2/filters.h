@@ -12,6 +12,12 @@ namespace strata::blosc2 {
 void undoDelta(std::span<std::byte> block, std::uint64_t blockOffset, std::size_t typesize,
                std::span<const std::byte> reference);
 
+// The delta filter forward, in place: block 0 XORed with itself shifted by one element (from
+// the end, so each byte meets its original neighbour), every later block with `reference`, the
+// chunk's block 0 as it was before the filter.
+void applyDelta(std::span<std::byte> block, std::uint64_t blockOffset, std::size_t typesize,
+                std::span<const std::byte> reference);
+
 // Undoes bitshuffle on one block of the given chunk format version; `scratch` needs the block's
 // size. The bytes after the last whole element are copied as stored.
 void undoBitShuffle(std::size_t typesize, std::uint8_t version, std::span<const std::byte> input,

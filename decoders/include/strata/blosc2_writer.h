@@ -8,6 +8,10 @@
 #include <string>
 #include <vector>
 
+namespace strata {
+class FileOutput;
+}
+
 namespace strata::blosc2 {
 
 // A metalayer of the frame header or the trailer: its name and its content, as stored.
@@ -62,5 +66,32 @@ using FrameOutput = std::function<void(std::span<const std::byte>)>;
 std::vector<std::byte> memcpyedChunkHeader(std::int32_t nbytes, std::uint8_t typesize);
 void writeFrame(const FrameSettings& settings, std::span<const FrameChunkOut> chunks,
                 const FrameOutput& output);
+
+// Writes a contiguous frame into a file chunk by chunk (convert), as writeFrame lays one out: the
+// header first, its sizes written over once the last chunk is added (finish); the chunks' bytes
+// are not kept.
+class FrameFileWriter {
+public:
+    FrameFileWriter(FrameSettings settings, FileOutput& output);
+    // A whole Blosc2 chunk that decompresses to `nbytes` bytes.
+    void addChunk(std::span<const std::byte> chunk, std::uint64_t nbytes);
+    // The offsets index, the trailer and the header's sizes.
+    void finish();
+
+private:
+    FrameSettings m_settings;
+    FileOutput& m_output;
+    std::uint64_t m_headerLength = 0;
+    std::uint64_t m_nbytes = 0;
+    std::uint64_t m_cbytes = 0;
+    std::vector<std::int64_t> m_offsets;
+};
+
+// The `b2nd` metalayer's content (c-blosc2 b2nd.c, b2nd_serialize_meta; version 0): msgpack
+// [0, ndim, shape (int64s), chunkshape, blockshape (int32s), dtype format 0 (NumPy), dtype].
+std::vector<std::byte> b2ndMetalayer(std::span<const std::int64_t> shape,
+                                     std::span<const std::int32_t> chunkshape,
+                                     std::span<const std::int32_t> blockshape,
+                                     const std::string& dtype);
 
 } // namespace strata::blosc2
