@@ -104,6 +104,59 @@ std::optional<TableFileFormat> chosenFormat(const CommandLine& line) {
     return std::nullopt;
 }
 
+// Whether convert writes the array rather than its table: a Blosc2 file's b2nd array of two or
+// more dimensions, or any --slice, to .npy or NetCDF, unless table options ask for rows.
+bool writesArray(const CommandLine& line, const Document& document, TableFileFormat format) {
+    if (format != TableFileFormat::Npy && format != TableFileFormat::NetCdf) {
+        return false;
+    }
+    const bool tableOptions = !line.where.empty() || !line.sort.empty() || !line.columns.empty() ||
+                              line.rows || !line.itemType.empty();
+    const bool array = !document.tables.empty() && document.tables[0]->ndArray() != nullptr;
+    return !line.slice.empty() || (array && !tableOptions && line.table == 0);
+}
+
+// convert of a Blosc2 array, or a --slice of its items, to .npy or NetCDF: its shape and dtype.
+int runArrayFileConvert(const CommandLine& line, const Document& document, TableFileFormat format) {
+    if (!line.where.empty() || !line.sort.empty() || !line.columns.empty() || line.rows ||
+        !line.itemType.empty()) {
+        std::fprintf(stderr,
+                     "strata-cli: convert: --slice writes the array's items in their order and "
+                     "type: leave out --where, --sort, --columns, --rows and --as\n");
+        return exitUsage;
+    }
+    std::string problem;
+    const std::unique_ptr<ArrayItemsSource> array = blosc2ArraySlice(document, line.slice, problem);
+    if (!array) {
+        std::fprintf(stderr, "strata-cli: convert: %s\n", problem.c_str());
+        return exitUsage;
+    }
+    const TableFileSource source{std::filesystem::path(line.file).filename().string(),
+                                 document.formatName, "strata-cli convert"};
+    const ArrayFileResult written = format == TableFileFormat::NetCdf
+                                        ? writeNetcdfArray(line, *array, source, problem)
+                                        : writeNpyArray(*array, line.output);
+    if (!problem.empty()) {
+        std::fprintf(stderr, "strata-cli: convert: %s\n", problem.c_str());
+        return exitUsage;
+    }
+    if (!written.written) {
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
+                     written.error.c_str());
+        return exitUsage;
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), written.diagnostics.begin(), written.diagnostics.end());
+    printDiagnostics(stderr, all);
+    std::fprintf(stderr, "strata-cli: wrote %llu items (%s, %s) to %s%s\n",
+                 static_cast<unsigned long long>(written.items), shapeText(array->shape()).c_str(),
+                 array->dtype().c_str(), line.output.c_str(),
+                 written.diagnostics.empty()
+                     ? ""
+                     : " (the items of blocks that do not decode written as zeros)");
+    return statusOf(all);
+}
+
 bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
     std::error_code error;
     return std::filesystem::equivalent(a, b, error);
@@ -144,13 +197,16 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream&)
     if (const ArrayFormat* array = chosenArrayFormat(line)) {
         return runArrayConvert(line, document, *array);
     }
-    if (!line.slice.empty()) {
-        std::fprintf(stderr, "strata-cli: convert: --slice is for b2frame and b2nd; a table "
-                             "takes --rows and --where\n");
-        return exitUsage;
-    }
     const std::optional<TableFileFormat> format = chosenFormat(line);
     if (!format) {
+        return exitUsage;
+    }
+    if (writesArray(line, document, *format)) {
+        return runArrayFileConvert(line, document, *format);
+    }
+    if (!line.slice.empty()) {
+        std::fprintf(stderr, "strata-cli: convert: --slice is for b2frame, b2nd, npy and nc; a "
+                             "table takes --rows and --where\n");
         return exitUsage;
     }
     int status = exitSuccess;

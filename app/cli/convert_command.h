@@ -3,6 +3,7 @@
 #include "command_line.h"
 #include "commands.h"
 #include "output_stream.h"
+#include "strata/array_export.h"
 #include "strata/document.h"
 #include "strata/table_file_export.h"
 
@@ -18,5 +19,10 @@ int runConvert(const CommandLine& line, const Document& document, OutputStream& 
 // instead (netcdf_convert_in_tool.cpp) and returns only when it cannot.
 TableFileResult writeNetcdf(const CommandLine& line, const TableExport& prepared,
                             const TableFileOptions& options);
+
+// Writes a Blosc2 array (its shape and dtype) as NetCDF-4 the same way (netcdf_convert.cpp, or
+// run in strata-cli-plot); `usage` says why when the array's dtype has no NetCDF type.
+ArrayFileResult writeNetcdfArray(const CommandLine& line, ArrayItemsSource& array,
+                                 const TableFileSource& source, std::string& usage);
 
 } // namespace strata::cli

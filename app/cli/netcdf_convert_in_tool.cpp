@@ -12,4 +12,12 @@ TableFileResult writeNetcdf(const CommandLine& line, const TableExport&, const T
     return result;
 }
 
+ArrayFileResult writeNetcdfArray(const CommandLine& line, ArrayItemsSource&, const TableFileSource&,
+                                 std::string&) {
+    runInTool(line, "convert");
+    ArrayFileResult result;
+    result.error = "strata-cli-plot, which writes NetCDF, cannot be run";
+    return result;
+}
+
 } // namespace strata::cli

@@ -81,15 +81,25 @@ std::variant<NpyDtype, std::string> npyDtype(const std::vector<Column>& columns,
 }
 
 std::string npyHeader(const NpyDtype& dtype, std::uint64_t rows) {
+    const std::uint64_t shape[] = {rows};
+    return npyHeader(dtype, shape);
+}
+
+std::string npyHeader(const NpyDtype& dtype, std::span<const std::uint64_t> shape) {
     // Version 1.0 has a 2-byte header length and a Latin-1 header; 3.0 a 4-byte one and UTF-8.
     const std::size_t lengthBytes = dtype.utf8 ? 4 : 2;
     const std::size_t preamble = sizeof npyMagic - 1 + 2 + lengthBytes;
     const std::string start = "{'descr': " + dtype.descr + ", 'fortran_order': False, 'shape': (";
-    const std::string end = ",), }";
-    // Room for the longest row count, so the length never depends on it.
-    const std::size_t longest = preamble + start.size() + 20 + end.size() + 1;
+    std::string extents;
+    for (std::size_t d = 0; d < shape.size(); ++d) {
+        extents += (d == 0 ? "" : ", ") + std::to_string(shape[d]);
+    }
+    const std::string end = std::string(shape.size() == 1 ? "," : "") + "), }";
+    // Room for the longest extents, so the length never depends on them (a row count written
+    // again once known).
+    const std::size_t longest = preamble + start.size() + 22 * shape.size() + end.size() + 1;
     const std::size_t total = (longest + headerAlignment - 1) / headerAlignment * headerAlignment;
-    std::string dictionary = start + std::to_string(rows) + end;
+    std::string dictionary = start + extents + end;
     dictionary.resize(total - preamble - 1, ' ');
     dictionary += '\n';
     std::string header(npyMagic, sizeof npyMagic - 1);

@@ -284,9 +284,10 @@ std::size_t expectStoredReadBack(const std::string& file, Container container,
 }
 
 TEST(CliConvert, NetcdfOfEveryFormatReadsBackThroughNetcdf4CellForCell) {
-    for (const char* file : {"odb2/odb/capi_strings.odb", "odb2/odb/capi_bitfields.odb",
-                             "odb2/odb/capi_custom_missing_values.odb", "cole/all_combos.col",
-                             "blosc2/frames/array_2d_f64.b2nd", "at1/col_blank_lines.at1"}) {
+    for (const char* file :
+         {"odb2/odb/capi_strings.odb", "odb2/odb/capi_bitfields.odb",
+          "odb2/odb/capi_custom_missing_values.odb", "cole/all_combos.col",
+          "blosc2/frames/frame_meta_lz4_f64.b2frame", "at1/col_blank_lines.at1"}) {
         EXPECT_GT(expectStoredReadBack(file, Container::NetCdf), 0u) << file;
     }
 }
@@ -335,7 +336,7 @@ print(list(d["s_utf8"].values[:3]), d["s_long_int16"].values[2])
 // numpy reads every value; a table with strings is a usage error that says which column.
 TEST(CliConvert, NpyOfNumberTablesReadsBackThroughNumpy) {
     EXPECT_GT(expectStoredReadBack("odb2/odb/capi_bitfields.odb", Container::Npy), 0u);
-    EXPECT_GT(expectStoredReadBack("blosc2/frames/array_2d_f64.b2nd", Container::Npy), 0u);
+    EXPECT_GT(expectStoredReadBack("blosc2/frames/frame_meta_lz4_f64.b2frame", Container::Npy), 0u);
     EXPECT_GT(expectStoredReadBack("odb2/odb/capi_custom_missing_values.odb", Container::Npy, {1}),
               0u);
     const std::filesystem::path out = testTempPath("strings.npy");
@@ -449,7 +450,7 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     const CliResult sliceOfTable =
         runCli({"convert", file, "--slice", "0:5", "-o", (folder / "o.csv").string()});
     EXPECT_EQ(sliceOfTable.exitCode, 2);
-    EXPECT_NE(sliceOfTable.err.find("--slice is for b2frame and b2nd"), std::string::npos)
+    EXPECT_NE(sliceOfTable.err.find("--slice is for b2frame, b2nd, npy and nc"), std::string::npos)
         << sliceOfTable.err;
     const CliResult badFilter = runCli(
         {"convert", file, "--where", "nosuchcolumn > 1", "-o", (folder / "o.jsonl").string()});
@@ -465,6 +466,64 @@ TEST(CliConvert, WritesOutWholeOrNotAtAll) {
     EXPECT_EQ(only(), std::vector<std::string>{"t.csv"}); // no temporary file left beside it
     EXPECT_EQ(readFileText(folder / "t.csv"), runCli({"csv", file}).out);
     std::filesystem::remove_all(folder);
+}
+
+// A b2nd array, whole or sliced, as .npy and NetCDF keeps its shape and dtype: numpy and netCDF4
+// read every item of the corpus array's .raw; NetCDF's chunks are the array's, clipped.
+TEST(CliConvert, ArraysKeepTheirShapeAndDtypeInNpyAndNetcdf) {
+    const std::string file = corpusPath("blosc2/frames/array_2d_f64.b2nd").string();
+    const std::string raw = corpusPath("blosc2/frames/array_2d_f64.raw").string();
+    const struct {
+        std::string slice;
+        std::string numpyIndex; // the same items, as Python indexes the raw array
+    } cases[] = {{"", ":, :"}, {"10:20,-7:", "10:20, -7:"}, {"3", "3"}, {":,129", ":, 129"}};
+    for (const auto& slice : cases) {
+        for (const char* extension : {".npy", ".nc"}) {
+            const std::filesystem::path out = testTempPath(std::string("array") + extension);
+            std::vector<std::string> arguments = {"convert", file, "-o", out.string()};
+            if (!slice.slice.empty()) {
+                arguments.insert(arguments.end(), {"--slice", slice.slice});
+            }
+            const CliResult converted = runCli(arguments);
+            ASSERT_EQ(converted.exitCode, 0) << converted.err;
+            EXPECT_NE(converted.err.find(", <f8) to "), std::string::npos) << converted.err;
+            const CliResult read =
+                runProgram("/usr/bin/python3", {"-c", R"(
+import sys, numpy
+raw = numpy.fromfile(sys.argv[2], dtype="<f8").reshape(150, 130)
+expected = eval("raw[" + sys.argv[3] + "]")
+if sys.argv[1].endswith(".npy"):
+    a = numpy.load(sys.argv[1])
+    chunks = ""
+else:
+    import netCDF4
+    d = netCDF4.Dataset(sys.argv[1])
+    a = d["values"][:].data
+    chunks = " " + str(d["values"].chunking()) + " " + d.source_format
+print(a.dtype, a.shape, bool((a == expected).all()) and a.shape == expected.shape, chunks)
+)",
+                                                out.string(), raw, slice.numpyIndex});
+            ASSERT_EQ(read.exitCode, 0) << read.err;
+            EXPECT_NE(read.out.find("float64"), std::string::npos) << read.out;
+            EXPECT_NE(read.out.find(" True"), std::string::npos) << slice.slice << ": " << read.out;
+            if (slice.slice.empty() && std::string(extension) == ".nc") {
+                EXPECT_NE(read.out.find("[64, 48] Blosc2"), std::string::npos) << read.out;
+            }
+            std::filesystem::remove(out);
+        }
+    }
+    // A table's rows of the array, asked for with table options, stay a table.
+    const std::filesystem::path rows = testTempPath("rows.npy");
+    ASSERT_EQ(runCli({"convert", file, "--rows", "0:5", "-o", rows.string()}).exitCode, 0);
+    const CliResult table = runProgram(
+        "/usr/bin/python3",
+        {"-c", "import sys, numpy; print(numpy.load(sys.argv[1]).shape)", rows.string()});
+    EXPECT_EQ(table.out, "(5,)\n");
+    std::filesystem::remove(rows);
+    const CliResult odb = runCli({"convert", corpusFiles("odb2/odb", ".odb").at(0).string(),
+                                  "--slice", "0:5", "-o", testTempPath("odb.npy").string()});
+    EXPECT_EQ(odb.exitCode, 2);
+    EXPECT_NE(odb.err.find("written from Blosc2 files"), std::string::npos) << odb.err;
 }
 
 // A b2nd array's slice as a b2nd array and as a frame: the items, shape and summary; the

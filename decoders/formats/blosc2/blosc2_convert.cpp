@@ -7,12 +7,14 @@
 #include "formats/blosc2/chunk_compress.h"
 #include "formats/blosc2/file_layout.h"
 #include "formats/blosc2/frame_settings.h"
+#include "strata/array_export.h"
 #include "strata/array_slice.h"
 #include "strata/blosc2_writer.h"
 #include "strata/file_output.h"
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 namespace strata::blosc2 {
 namespace {
@@ -302,36 +304,118 @@ std::string outputDtype(const FileLayout& file, std::size_t itemsize) {
            std::to_string(itemsize);
 }
 
+// A Blosc2 document's items and the slice of them a request names, or why there is none.
+struct PreparedSlice {
+    std::shared_ptr<const FileLayout> file;
+    std::optional<ArraySlice> slice;
+    std::string problem;
+};
+
+PreparedSlice prepareSlice(const Document& document, std::string_view sliceText,
+                           std::string_view writtenAs) {
+    PreparedSlice prepared;
+    if (document.formatName != "Blosc2" || !document.source) {
+        prepared.problem = std::string(writtenAs) + " is written from Blosc2 files (a part of " +
+                           "one); write a " + document.formatName +
+                           " table as nc, npy, jsonl, csv or its own format";
+        return prepared;
+    }
+    prepared.file = readFileLayout(document.source);
+    const ArrayItems items(prepared.file);
+    if (items.itemsize() > 255) {
+        prepared.problem = "items of " + std::to_string(items.itemsize()) +
+                           " bytes: a Blosc2 chunk's typesize is at most 255";
+        return prepared;
+    }
+    auto parsed = parseArraySlice(sliceText, items.shape());
+    if (const auto* problem = std::get_if<std::string>(&parsed)) {
+        prepared.problem = "--slice: " + *problem;
+        return prepared;
+    }
+    prepared.slice = std::get<ArraySlice>(std::move(parsed));
+    return prepared;
+}
+
+// A slice of a Blosc2 file's items for the .npy and NetCDF writers.
+class SliceSource final : public ArrayItemsSource {
+public:
+    SliceSource(std::shared_ptr<const FileLayout> file, ArraySlice slice)
+        : m_file(std::move(file))
+        , m_items(m_file)
+        , m_slice(std::move(slice))
+        , m_reader(m_items, m_slice)
+        , m_shape(m_slice.shape())
+        , m_dtype(outputDtype(*m_file, m_items.itemsize())) {
+        std::vector<std::string> ignored;
+        const SourceSettings settings = sourceSettings(*m_file, m_items.itemsize(), ignored);
+        m_chunkshape = outputGeometry(*m_file, m_slice, settings, m_items.itemsize()).chunkshape;
+    }
+
+    const std::vector<std::uint64_t>& shape() const override { return m_shape; }
+    const std::vector<std::uint64_t>& chunkshape() const override { return m_chunkshape; }
+    const std::string& dtype() const override { return m_dtype; }
+    std::size_t itemsize() const override { return m_items.itemsize(); }
+
+    bool readBox(std::span<const std::uint64_t> origin, std::span<const std::uint64_t> extent,
+                 std::byte* out, std::vector<Diagnostic>& diagnostics) override {
+        const std::size_t n = m_shape.size();
+        if (n == 0) {
+            return m_reader.read({}, 1, out, diagnostics);
+        }
+        // The box's lines along the last dimension, in C order.
+        std::vector<std::uint64_t> line(n, 0);
+        std::vector<std::uint64_t> at(n);
+        const std::vector<std::uint64_t> extents(extent.begin(), extent.end());
+        bool ok = true;
+        do {
+            for (std::size_t d = 0; d < n; ++d) {
+                at[d] = origin[d] + line[d];
+            }
+            ok = m_reader.read(at, extent[n - 1], out, diagnostics) && ok;
+            out += extent[n - 1] * m_items.itemsize();
+        } while (nextIndex(line, extents, n - 1));
+        return ok;
+    }
+
+private:
+    std::shared_ptr<const FileLayout> m_file;
+    ArrayItems m_items;
+    ArraySlice m_slice;
+    SliceReader m_reader;
+    std::vector<std::uint64_t> m_shape;
+    std::vector<std::uint64_t> m_chunkshape;
+    std::string m_dtype;
+};
+
 } // namespace
 } // namespace strata::blosc2
 
 namespace strata {
 
+std::unique_ptr<ArrayItemsSource> blosc2ArraySlice(const Document& document, std::string_view slice,
+                                                   std::string& problem) {
+    blosc2::PreparedSlice prepared = blosc2::prepareSlice(document, slice, "An array");
+    problem = prepared.problem;
+    if (!prepared.slice) {
+        return nullptr;
+    }
+    return std::make_unique<blosc2::SliceSource>(prepared.file, std::move(*prepared.slice));
+}
+
 Blosc2ConvertResult convertBlosc2(const Document& document, const Blosc2ConvertRequest& request,
                                   const JobControl& control) {
     using namespace blosc2;
     Blosc2ConvertResult result;
-    const std::string_view targetName = request.target == Blosc2Target::B2nd ? "b2nd" : "b2frame";
-    if (document.formatName != "Blosc2" || !document.source) {
-        result.usage = std::string(targetName) + " is written from Blosc2 files (a part of one); " +
-                       "write a " + document.formatName +
-                       " table as nc, npy, jsonl, csv or its own format";
+    PreparedSlice prepared = prepareSlice(
+        document, request.slice, request.target == Blosc2Target::B2nd ? "b2nd" : "b2frame");
+    if (!prepared.slice) {
+        result.usage = prepared.problem;
         return result;
     }
-    const std::shared_ptr<const FileLayout> file = readFileLayout(document.source);
+    const std::shared_ptr<const FileLayout> file = prepared.file;
+    const ArraySlice slice = std::move(*prepared.slice);
     ArrayItems items(file);
     const std::size_t itemsize = items.itemsize();
-    if (itemsize > 255) {
-        result.usage = "items of " + std::to_string(itemsize) +
-                       " bytes: a Blosc2 chunk's typesize is at most 255";
-        return result;
-    }
-    auto parsed = parseArraySlice(request.slice, items.shape());
-    if (const auto* problem = std::get_if<std::string>(&parsed)) {
-        result.usage = "--slice: " + *problem;
-        return result;
-    }
-    const ArraySlice slice = std::get<ArraySlice>(std::move(parsed));
     const std::vector<std::uint64_t> shape = slice.shape();
     if (request.target == Blosc2Target::B2nd && shape.empty()) {
         result.usage = "--slice picks one item: a b2nd array keeps a dimension (I:I+1)";

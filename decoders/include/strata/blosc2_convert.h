@@ -1,11 +1,14 @@
 #pragma once
 
+#include "strata/array_export.h"
 #include "strata/diagnostic.h"
 #include "strata/document.h"
 #include "strata/job_control.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata {
@@ -42,5 +45,12 @@ struct Blosc2ConvertResult {
 // `diagnostics`.
 Blosc2ConvertResult convertBlosc2(const Document& document, const Blosc2ConvertRequest& request,
                                   const JobControl& control = {});
+
+// The part of a Blosc2 document's items that `slice` names (all of them when empty): its b2nd
+// array's box in the array's dtype, or a frame's or chunk's items in one dimension, for the .npy
+// and NetCDF writers; nullptr, and `problem` saying why, for a file that is no Blosc2 or a slice
+// that does not fit.
+std::unique_ptr<ArrayItemsSource> blosc2ArraySlice(const Document& document, std::string_view slice,
+                                                   std::string& problem);
 
 } // namespace strata

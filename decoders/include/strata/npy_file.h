@@ -25,5 +25,7 @@ std::variant<NpyDtype, std::string> npyDtype(const std::vector<Column>& columns,
 // The header for `rows` items of `dtype` in one dimension. Its length does not depend on `rows`:
 // a header written before the rows are counted is written again over it once they are.
 std::string npyHeader(const NpyDtype& dtype, std::uint64_t rows);
+// The header of an array of `shape` (C order).
+std::string npyHeader(const NpyDtype& dtype, std::span<const std::uint64_t> shape);
 
 } // namespace strata
