@@ -2757,6 +2757,30 @@
         <source>%1 files (*%2);;All files (*)</source>
         <translation>%1-Dateien (*%2);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Blosc2 frame (.b2frame)</source>
+        <translation>Blosc2-Frame (.b2frame)</translation>
+    </message>
+    <message>
+        <source>b2nd array (.b2nd)</source>
+        <translation>b2nd-Array (.b2nd)</translation>
+    </message>
+    <message>
+        <source>The array (%1), or its slice:</source>
+        <translation>Das Array (%1) oder sein Ausschnitt:</translation>
+    </message>
+    <message>
+        <source>Slice of the array</source>
+        <translation>Ausschnitt des Arrays</translation>
+    </message>
+    <message>
+        <source>all; or NumPy&apos;s indexes, e.g. 0:10,:,5</source>
+        <translation>alles; oder Indizes wie in NumPy, z. B. 0:10,:,5</translation>
+    </message>
+    <message>
+        <source>Per dimension START:STOP or one index (which drops the dimension), negative from the end, as NumPy indexes an array</source>
+        <translation>Je Dimension START:STOP oder ein Index (der die Dimension entfallen lässt), negativ vom Ende gezählt, wie NumPy ein Array indiziert</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::FindDialog</name>
@@ -3503,10 +3527,6 @@
         <translation>Diagramm als PNG oder SVG…</translation>
     </message>
     <message>
-        <source>Plotted Data as CSV…</source>
-        <translation>Dargestellte Daten als CSV…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3581,6 +3601,14 @@
     <message>
         <source>Choose the longitude as X and the latitude as Y.</source>
         <translation>Wählen Sie die Länge als X und die Breite als Y.</translation>
+    </message>
+    <message>
+        <source>Plotted Data…</source>
+        <translation>Dargestellte Daten…</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv);;NumPy array (*.npy);;NetCDF-4 (*.nc)</source>
+        <translation>CSV-Datei (*.csv);;NumPy-Array (*.npy);;NetCDF-4 (*.nc)</translation>
     </message>
 </context>
 <context>
@@ -4362,6 +4390,23 @@
     <message>
         <source>Exporting %1: %2 of %3 rows</source>
         <translation>Exportiere %1: %2 von %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>The array cannot be written so:
+%1</source>
+        <translation>Das Array kann so nicht geschrieben werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Exporting %1: %2 of %3</source>
+        <translation>Exportiere %1: %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n item(s) (%2) to %1</source>
+        <translation>
+            <numerusform>%n Element (%2) nach %1 exportiert</numerusform>
+            <numerusform>%n Elemente (%2) nach %1 exportiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2755,6 +2755,30 @@
         <source>%1 files (*%2);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Blosc2 frame (.b2frame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b2nd array (.b2nd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array (%1), or its slice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice of the array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all; or NumPy&apos;s indexes, e.g. 0:10,:,5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per dimension START:STOP or one index (which drops the dimension), negative from the end, as NumPy indexes an array</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::FindDialog</name>
@@ -3499,10 +3523,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plotted Data as CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3576,6 +3596,14 @@
     </message>
     <message>
         <source>Choose the longitude as X and the latitude as Y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plotted Data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv);;NumPy array (*.npy);;NetCDF-4 (*.nc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4355,6 +4383,22 @@
     <message>
         <source>Exporting %1: %2 of %3 rows</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array cannot be written so:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n item(s) (%2) to %1</source>
+        <translation>
+            <numerusform>Exported %n item (%2) to %1</numerusform>
+            <numerusform>Exported %n items (%2) to %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

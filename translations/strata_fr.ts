@@ -2757,6 +2757,30 @@
         <source>%1 files (*%2);;All files (*)</source>
         <translation>Fichiers %1 (*%2);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Blosc2 frame (.b2frame)</source>
+        <translation>Frame Blosc2 (.b2frame)</translation>
+    </message>
+    <message>
+        <source>b2nd array (.b2nd)</source>
+        <translation>Tableau b2nd (.b2nd)</translation>
+    </message>
+    <message>
+        <source>The array (%1), or its slice:</source>
+        <translation>Le tableau (%1), ou sa tranche :</translation>
+    </message>
+    <message>
+        <source>Slice of the array</source>
+        <translation>Tranche du tableau</translation>
+    </message>
+    <message>
+        <source>all; or NumPy&apos;s indexes, e.g. 0:10,:,5</source>
+        <translation>tout ; ou des indices NumPy, p. ex. 0:10,:,5</translation>
+    </message>
+    <message>
+        <source>Per dimension START:STOP or one index (which drops the dimension), negative from the end, as NumPy indexes an array</source>
+        <translation>Par dimension DÉBUT:FIN ou un indice (qui retire la dimension), négatif depuis la fin, comme NumPy indexe un tableau</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::FindDialog</name>
@@ -3503,10 +3527,6 @@
         <translation>Graphique en PNG ou SVG…</translation>
     </message>
     <message>
-        <source>Plotted Data as CSV…</source>
-        <translation>Données tracées en CSV…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -3581,6 +3601,14 @@
     <message>
         <source>Choose the longitude as X and the latitude as Y.</source>
         <translation>Choisissez la longitude comme X et la latitude comme Y.</translation>
+    </message>
+    <message>
+        <source>Plotted Data…</source>
+        <translation>Données tracées…</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv);;NumPy array (*.npy);;NetCDF-4 (*.nc)</source>
+        <translation>Fichier CSV (*.csv);;Tableau NumPy (*.npy);;NetCDF-4 (*.nc)</translation>
     </message>
 </context>
 <context>
@@ -4362,6 +4390,23 @@
     <message>
         <source>Exporting %1: %2 of %3 rows</source>
         <translation>Export de %1 : %2 lignes sur %3</translation>
+    </message>
+    <message>
+        <source>The array cannot be written so:
+%1</source>
+        <translation>Le tableau ne peut pas être écrit ainsi :
+%1</translation>
+    </message>
+    <message>
+        <source>Exporting %1: %2 of %3</source>
+        <translation>Exportation de %1 : %2 sur %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n item(s) (%2) to %1</source>
+        <translation>
+            <numerusform>%n élément (%2) exporté vers %1</numerusform>
+            <numerusform>%n éléments (%2) exportés vers %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

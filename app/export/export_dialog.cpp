@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace strata::gui {
@@ -19,6 +20,28 @@ namespace {
 
 QString extensionOf(TableFileFormat format) {
     return QString::fromLatin1(tableFileFormatInfo(format).extension);
+}
+
+// The format chooser's entries past the table formats: the Blosc2 formats, 100 + the target.
+constexpr int blosc2Entry = 100;
+struct Blosc2Choice {
+    Blosc2Target target;
+    const char* extension;
+};
+constexpr Blosc2Choice blosc2Choices[] = {{Blosc2Target::Frame, ".b2frame"},
+                                          {Blosc2Target::B2nd, ".b2nd"}};
+
+std::optional<Blosc2Target> blosc2TargetOfPath(const QString& path) {
+    for (const Blosc2Choice& choice : blosc2Choices) {
+        if (path.endsWith(QLatin1String(choice.extension), Qt::CaseInsensitive)) {
+            return choice.target;
+        }
+    }
+    return std::nullopt;
+}
+
+QString blosc2Extension(Blosc2Target target) {
+    return QLatin1String(target == Blosc2Target::Frame ? ".b2frame" : ".b2nd");
 }
 
 } // namespace
@@ -39,7 +62,8 @@ ExportDialog::ExportDialog(const QString& suggestedPath, bool hasSelection,
     , m_whole(new QRadioButton(tr("The whole table"), this))
     , m_selectionOnly(new QRadioButton(tr("The selected rows and columns"), this))
     , m_csvBox(new QGroupBox(tr("CSV"), this))
-    , m_options(new CsvOptionsForm(this)) {
+    , m_options(new CsvOptionsForm(this))
+    , m_hasSelection(hasSelection) {
     setWindowTitle(tr("Export Table"));
     m_path->setObjectName(QStringLiteral("path"));
     m_path->setAccessibleName(tr("Destination file"));
@@ -60,8 +84,13 @@ ExportDialog::ExportDialog(const QString& suggestedPath, bool hasSelection,
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::onFormatChosen);
     // A destination typed with another format's extension chooses that format.
     connect(m_path, &QLineEdit::textChanged, this, [this](const QString& path) {
-        if (const auto named = tableFileFormatOfPath(path.toStdString());
-            named && *named != format()) {
+        if (const auto target = blosc2TargetOfPath(path); target && m_array != nullptr) {
+            if (target != blosc2Target()) {
+                m_format->setCurrentIndex(
+                    m_format->findData(blosc2Entry + static_cast<int>(*target)));
+            }
+        } else if (const auto named = tableFileFormatOfPath(path.toStdString());
+                   named && (*named != format() || blosc2Target())) {
             setFormat(*named);
         }
     });
@@ -69,6 +98,7 @@ ExportDialog::ExportDialog(const QString& suggestedPath, bool hasSelection,
     m_whole->setChecked(true);
     m_selectionOnly->setEnabled(hasSelection);
     auto* scope = new QVBoxLayout;
+    m_scope = scope;
     scope->addWidget(m_whole);
     scope->addWidget(m_selectionOnly);
     auto* form = new QFormLayout;
@@ -93,22 +123,101 @@ ExportDialog::ExportDialog(const QString& suggestedPath, bool hasSelection,
 }
 
 void ExportDialog::onFormatChosen() {
-    const TableFileFormat chosen = format();
-    m_csvBox->setEnabled(chosen == TableFileFormat::Csv);
+    const bool table = !blosc2Target();
+    m_csvBox->setEnabled(table && format() == TableFileFormat::Csv);
     // The destination takes the format's extension, in place of another format's.
     const QString path = m_path->text();
     const QFileInfo info(path);
-    const auto named = tableFileFormatOfPath(path.toStdString());
-    if (!path.isEmpty() && named != chosen) {
+    const bool named =
+        tableFileFormatOfPath(path.toStdString()).has_value() || blosc2TargetOfPath(path);
+    const QString extension = chosenExtension();
+    if (!path.isEmpty() && !path.endsWith(extension, Qt::CaseInsensitive)) {
         const QString base = named ? path.left(path.size() - info.suffix().size() - 1) : path;
-        m_path->setText(base + extensionOf(chosen));
+        m_path->setText(base + extension);
     }
+    if (m_array != nullptr && m_preferArray && !m_array->isChecked() &&
+        (!table || format() == TableFileFormat::Npy || format() == TableFileFormat::NetCdf)) {
+        m_array->setChecked(true);
+    }
+    updateScope();
+}
+
+QString ExportDialog::chosenExtension() const {
+    const auto target = blosc2Target();
+    return target ? blosc2Extension(*target) : extensionOf(format());
+}
+
+void ExportDialog::updateScope() {
+    if (m_array == nullptr) {
+        return;
+    }
+    const bool blosc2 = blosc2Target().has_value();
+    const bool arrayFormat =
+        blosc2 || format() == TableFileFormat::Npy || format() == TableFileFormat::NetCdf;
+    m_whole->setEnabled(!blosc2);
+    m_selectionOnly->setEnabled(!blosc2 && m_hasSelection);
+    m_array->setEnabled(arrayFormat);
+    if (blosc2) {
+        m_array->setChecked(true);
+    } else if (!arrayFormat && m_array->isChecked()) {
+        m_whole->setChecked(true);
+    }
+    m_slice->setEnabled(m_array->isChecked());
+}
+
+void ExportDialog::offerArray(const QString& shape, bool preferArray) {
+    if (m_array != nullptr) {
+        return;
+    }
+    m_preferArray = preferArray;
+    m_format->addItem(tr("Blosc2 frame (.b2frame)"),
+                      blosc2Entry + static_cast<int>(Blosc2Target::Frame));
+    m_format->addItem(tr("b2nd array (.b2nd)"), blosc2Entry + static_cast<int>(Blosc2Target::B2nd));
+    m_array = new QRadioButton(tr("The array (%1), or its slice:").arg(shape), this);
+    m_slice = new QLineEdit(this);
+    m_slice->setObjectName(QStringLiteral("slice"));
+    m_slice->setAccessibleName(tr("Slice of the array"));
+    m_slice->setPlaceholderText(tr("all; or NumPy's indexes, e.g. 0:10,:,5"));
+    m_slice->setToolTip(tr("Per dimension START:STOP or one index (which drops the dimension), "
+                           "negative from the end, as NumPy indexes an array"));
+    // The slice on a line of its own under its choice, wide enough for its hint.
+    auto* row = new QHBoxLayout;
+    row->addSpacing(style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth) +
+                    style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing));
+    row->addWidget(m_slice, 1);
+    m_slice->setMinimumWidth(m_slice->fontMetrics().horizontalAdvance(m_slice->placeholderText()) +
+                             4 * m_slice->fontMetrics().averageCharWidth());
+    m_scope->addWidget(m_array);
+    m_scope->addLayout(row);
+    connect(m_array, &QRadioButton::toggled, this, &ExportDialog::updateScope);
+    if (const auto target = blosc2TargetOfPath(m_path->text())) {
+        m_format->setCurrentIndex(m_format->findData(blosc2Entry + static_cast<int>(*target)));
+    }
+    if (preferArray && (format() == TableFileFormat::Npy || format() == TableFileFormat::NetCdf)) {
+        m_array->setChecked(true);
+    }
+    updateScope();
+}
+
+bool ExportDialog::arrayChosen() const {
+    return m_array != nullptr && m_array->isEnabled() && m_array->isChecked();
+}
+
+std::optional<Blosc2Target> ExportDialog::blosc2Target() const {
+    const int entry = m_format->currentData().toInt();
+    if (entry < blosc2Entry) {
+        return std::nullopt;
+    }
+    return static_cast<Blosc2Target>(entry - blosc2Entry);
+}
+
+QString ExportDialog::slice() const {
+    return m_slice != nullptr ? m_slice->text().trimmed() : QString();
 }
 
 void ExportDialog::choosePath() {
-    const TableFileFormat chosen = format();
     const QString filter =
-        tr("%1 files (*%2);;All files (*)").arg(tableFileFormatLabel(chosen), extensionOf(chosen));
+        tr("%1 files (*%2);;All files (*)").arg(m_format->currentText(), chosenExtension());
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Export Table"), m_path->text(), filter);
     if (!path.isEmpty()) {
@@ -129,11 +238,13 @@ QString ExportDialog::path() const {
 }
 
 TableFileFormat ExportDialog::format() const {
-    return static_cast<TableFileFormat>(m_format->currentData().toInt());
+    const int entry = m_format->currentData().toInt();
+    // A Blosc2 format is no table format: CSV stands in (the caller asks blosc2Target first).
+    return entry >= blosc2Entry ? TableFileFormat::Csv : static_cast<TableFileFormat>(entry);
 }
 
 bool ExportDialog::selectionOnly() const {
-    return m_selectionOnly->isChecked();
+    return m_selectionOnly->isChecked() && !arrayChosen();
 }
 
 CsvOptions ExportDialog::options() const {
@@ -142,6 +253,7 @@ CsvOptions ExportDialog::options() const {
 
 void ExportDialog::setSelectionOnly(bool selectionOnly) {
     (selectionOnly && m_selectionOnly->isEnabled() ? m_selectionOnly : m_whole)->setChecked(true);
+    updateScope();
 }
 
 } // namespace strata::gui

@@ -6,6 +6,10 @@
 #include "gui/job_progress.h"
 #include "gui/plural_count.h"
 #include "settings/app_settings.h"
+#include "strata/array_slice.h"
+#include "strata/blosc2_convert.h"
+#include "strata/nd_array.h"
+#include "strata/netcdf_array_writer.h"
 #include "table/table_pane.h"
 
 #include <QDir>
@@ -24,7 +28,8 @@ TableExporter::TableExporter(QWidget* window)
 }
 
 void TableExporter::exportTable(std::shared_ptr<const Table> table, const TableFileSource& source,
-                                const ExportSelection& selection, bool selectionOnly) {
+                                const ExportSelection& selection, bool selectionOnly,
+                                std::shared_ptr<const Document> document) {
     if (m_job->isRunning()) {
         emit message(tr("An export is already running"), 5000);
         return;
@@ -41,10 +46,24 @@ void TableExporter::exportTable(std::shared_ptr<const Table> table, const TableF
                 QString::fromLatin1(extension.data(), static_cast<qsizetype>(extension.size())));
     ExportDialog dialog(suggested, hasSelection, AppSettings::load().csv, m_window);
     dialog.setSelectionOnly(selectionOnly && hasSelection);
+    if (document && document->formatName == "Blosc2") {
+        const std::shared_ptr<const NdArray> array = table->ndArray();
+        std::string problem;
+        const auto items = blosc2ArraySlice(*document, {}, problem);
+        if (items) {
+            dialog.offerArray(QString::fromStdString(shapeText(items->shape())), array != nullptr);
+        }
+    }
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) {
         return;
     }
     AppSettings::setExportFolder(QFileInfo(dialog.path()).absolutePath());
+    if (dialog.arrayChosen()) {
+        if (exportArray(dialog, std::move(document), source)) {
+            emit message(QString(), 0);
+        }
+        return;
+    }
     const TableFileFormat format = dialog.format();
     AppSettings::setExportFormat(QString::fromLatin1(tableFileFormatInfo(format).name));
     // A filtered table exports the rows it shows, selected or not; a sorted one in its order.
@@ -80,13 +99,51 @@ void TableExporter::exportShownTable(const FileSession* session, const TablePane
     exportTable(model->sharedTable(),
                 {session->displayName().toStdString(),
                  document ? document->formatName : std::string(), "Strata"},
-                tablePane.selectedRegion(), selectionOnly);
+                tablePane.selectedRegion(), selectionOnly, document);
+}
+
+bool TableExporter::exportArray(const ExportDialog& dialog,
+                                std::shared_ptr<const Document> document, TableFileSource source) {
+    const auto target = dialog.blosc2Target();
+    const TableFileFormat format = dialog.format();
+    AppSettings::setExportFormat(
+        target ? QString::fromLatin1(*target == Blosc2Target::Frame ? "b2frame" : "b2nd")
+               : QString::fromLatin1(tableFileFormatInfo(format).name));
+    // The slice and the type are checked here, so that the dialog's mistakes are said at once.
+    std::string problem;
+    const auto array = blosc2ArraySlice(*document, dialog.slice().toStdString(), problem);
+    if (array && !target && format == TableFileFormat::NetCdf) {
+        problem = netcdfArrayProblem(array->dtype());
+    }
+    if (!problem.empty()) {
+        QMessageBox::warning(
+            m_window, tr("Export not possible"),
+            tr("The array cannot be written so:\n%1").arg(QString::fromStdString(problem)));
+        return false;
+    }
+    source.writer = "Strata";
+    m_job->startArray(std::move(document), dialog.path(),
+                      {target, format, dialog.slice().toStdString(), source});
+    const QString name = QFileInfo(dialog.path()).fileName();
+    m_progress->showStarted(tr("Exporting %1").arg(name), [name](quint64 done, quint64 total) {
+        return tr("Exporting %1: %2 of %3").arg(name).arg(done).arg(total);
+    });
+    return true;
 }
 
 void TableExporter::onFinished() {
     const QString name = QDir::toNativeSeparators(m_job->path());
     switch (m_job->outcome()) {
     case TableExportJob::Outcome::Written: {
+        if (m_job->wroteArray()) {
+            const quint64 items = m_job->itemsWritten();
+            emit message(
+                withFullCount(tr("Exported %n item(s) (%2) to %1", nullptr, pluralCount(items)),
+                              items)
+                    .arg(name, m_job->arrayShape()),
+                10000);
+            break;
+        }
         const quint64 rows = m_job->rowsWritten();
         QString text =
             withFullCount(tr("Exported %n row(s) to %1", nullptr, pluralCount(rows)), rows)

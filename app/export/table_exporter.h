@@ -1,5 +1,6 @@
 #pragma once
 
+#include "strata/document.h"
 #include "strata/table.h"
 #include "strata/table_export.h"
 #include "strata/table_file_export.h"
@@ -31,8 +32,10 @@ public:
     // file's name and format, which NetCDF and ODB-2 files record); `selection` is what the
     // table pane has selected (empty when nothing), offered as "selected rows and columns only",
     // and its filter, which applies either way.
+    // `document` (may be null) is the table's file: a Blosc2 file's array is offered too.
     void exportTable(std::shared_ptr<const Table> table, const TableFileSource& source,
-                     const ExportSelection& selection, bool selectionOnly);
+                     const ExportSelection& selection, bool selectionOnly,
+                     std::shared_ptr<const Document> document = nullptr);
     // The table `tablePane` shows of `session`'s file (nullptr: none), with its selection.
     void exportShownTable(const FileSession* session, const TablePane& tablePane,
                           bool selectionOnly);
@@ -47,6 +50,9 @@ signals:
 
 private:
     void onFinished();
+    // Starts writing the array the dialog chose: false, after saying why, when it cannot be.
+    bool exportArray(const class ExportDialog& dialog, std::shared_ptr<const Document> document,
+                     TableFileSource source);
 
     QWidget* m_window;
     TableExportJob* m_job;

@@ -8,7 +8,9 @@
 #include "plot/render/plot_export.h"
 #include "plot/render/table_figure.h"
 #include "settings/app_settings.h"
+#include "strata/array_export.h"
 #include "strata/decode_error.h"
+#include "strata/netcdf_array_writer.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -111,7 +113,7 @@ PlotPane::PlotPane(QWidget* parent)
     m_export->setPopupMode(QToolButton::InstantPopup);
     auto* exportMenu = new QMenu(m_export);
     exportMenu->addAction(tr("Plot as PNG or SVG…"), this, &PlotPane::exportPlot);
-    exportMenu->addAction(tr("Plotted Data as CSV…"), this, &PlotPane::exportData);
+    exportMenu->addAction(tr("Plotted Data…"), this, &PlotPane::exportData);
     m_export->setMenu(exportMenu);
     m_progress->setMaximumWidth(160);
     m_progress->setTextVisible(false);
@@ -412,7 +414,20 @@ bool PlotPane::saveData(const QString& path, QString* error) const {
             *error = tr("There is no plot to export.");
             return false;
         }
-        return saveBytes(path, arrayPlaneCsv(plane), error);
+        // .npy and NetCDF keep the items' type and the plane's shape (height x width).
+        const std::unique_ptr<ArrayItemsSource> items = planeItems(plane);
+        ArrayFileResult written;
+        if (path.endsWith(QStringLiteral(".npy"), Qt::CaseInsensitive)) {
+            written = writeNpyArray(*items, path.toStdString());
+        } else if (path.endsWith(QStringLiteral(".nc"), Qt::CaseInsensitive)) {
+            written = writeNetcdfArrayFile(
+                *items, path.toStdString(),
+                {m_table ? m_table->name() : std::string(), std::string(), "Strata"});
+        } else {
+            return saveBytes(path, arrayPlaneCsv(plane), error);
+        }
+        *error = QString::fromStdString(written.error);
+        return written.written;
     }
     if (!m_view->aggregate()) {
         *error = tr("There is no plot to export.");
@@ -437,9 +452,12 @@ void PlotPane::exportPlot() {
 }
 
 void PlotPane::exportData() {
+    // An image's plane also as an array in its type: NumPy or NetCDF.
+    const bool image = m_kind->currentIndex() == static_cast<int>(Kind::Image);
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Plotted Data"), AppSettings::exportFolder() + QStringLiteral("/plot.csv"),
-        tr("CSV file (*.csv)"));
+        image ? tr("CSV file (*.csv);;NumPy array (*.npy);;NetCDF-4 (*.nc)")
+              : tr("CSV file (*.csv)"));
     QString error;
     if (!path.isEmpty() && !saveData(path, &error)) {
         QMessageBox::warning(this, tr("Export Plotted Data"),

@@ -58,8 +58,9 @@ public:
     // Shows every point again: the ranges fitted to the data.
     void resetView();
 
-    // Writes the plot at the view's size as PNG or SVG (by the suffix), or its pixels (an
-    // image's items: arrayPlaneCsv) as CSV.
+    // Writes the plot at the view's size as PNG or SVG (by the suffix), or its pixels as CSV; an
+    // image's data is its plane's items, as CSV (arrayPlaneCsv), or by the suffix as a .npy or
+    // NetCDF-4 array of height x width in the items' type.
     bool savePlot(const QString& path, QString* error) const;
     bool saveData(const QString& path, QString* error) const;
 

@@ -1,9 +1,11 @@
 #include "strata/array_export.h"
 
 #include "strata/file_output.h"
+#include "strata/nd_array.h"
 #include "strata/npy_file.h"
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 namespace strata {
@@ -16,7 +18,66 @@ std::uint64_t product(std::span<const std::uint64_t> extents) {
     return std::accumulate(extents.begin(), extents.end(), std::uint64_t{1}, std::multiplies<>());
 }
 
+// A plane's values as stored items, box by box.
+class PlaneItems final : public ArrayItemsSource {
+public:
+    explicit PlaneItems(const ArrayPlane& plane)
+        : m_plane(plane)
+        , m_shape{plane.height, plane.width}
+        , m_dtype(dtypeOf(plane.values.type())) {}
+
+    const std::vector<std::uint64_t>& shape() const override { return m_shape; }
+    const std::vector<std::uint64_t>& chunkshape() const override { return m_shape; }
+    const std::string& dtype() const override { return m_dtype; }
+    std::size_t itemsize() const override { return m_dtype == "<f4" ? 4 : 8; }
+
+    bool readBox(std::span<const std::uint64_t> origin, std::span<const std::uint64_t> extent,
+                 std::byte* out, std::vector<Diagnostic>&) override {
+        const ColumnData& values = m_plane.values;
+        for (std::uint64_t y = origin[0]; y < origin[0] + extent[0]; ++y) {
+            for (std::uint64_t x = origin[1]; x < origin[1] + extent[1]; ++x) {
+                const std::size_t at = y * m_plane.width + x;
+                if (m_dtype == "<f4") {
+                    const auto value = static_cast<float>(values.doubleAt(at));
+                    std::memcpy(out, &value, 4);
+                } else if (isFloating(values.type())) {
+                    const double value = values.doubleAt(at);
+                    std::memcpy(out, &value, 8);
+                } else {
+                    const std::int64_t value = values.intAt(at);
+                    std::memcpy(out, &value, 8);
+                }
+                out += itemsize();
+            }
+        }
+        return true;
+    }
+
+private:
+    static std::string dtypeOf(LogicalType type) {
+        switch (type) {
+        case LogicalType::Float32:
+            return "<f4";
+        case LogicalType::Float64:
+            return "<f8";
+        case LogicalType::UInt64:
+        case LogicalType::Bitfield:
+            return "<u8";
+        default:
+            return "<i8";
+        }
+    }
+
+    const ArrayPlane& m_plane;
+    std::vector<std::uint64_t> m_shape;
+    std::string m_dtype;
+};
+
 } // namespace
+
+std::unique_ptr<ArrayItemsSource> planeItems(const ArrayPlane& plane) {
+    return std::make_unique<PlaneItems>(plane);
+}
 
 bool forEachCOrderBox(const std::vector<std::uint64_t>& shape, std::uint64_t maxItems,
                       const std::function<bool(std::span<const std::uint64_t>,

@@ -8,6 +8,7 @@
 #include "strata/format_registry.h"
 #include "strata/plot/colormap.h"
 #include "strata/value_text.h"
+#include "support/cli_runner.h"
 #include "support/corpus.h"
 
 #include <QApplication>
@@ -269,6 +270,39 @@ private slots:
             }
         }
         QVERIFY(lines.back().isEmpty());
+    }
+
+    // The plane as a NumPy and a NetCDF array: height x width float64s, the raw array, as numpy
+    // and netCDF4 read them.
+    void theDataExportOfAnImageIsAnArrayInNpyAndNetcdf() {
+        const Document document = openFile(test::corpusPath(arrayFile));
+        PlotPane pane;
+        pane.resize(900, 650);
+        pane.show();
+        pane.setTable(document.tables.at(0), 0);
+        pane.showImage();
+        pane.imagePane()->waitForPlane();
+        QTemporaryDir folder;
+        for (const char* name : {"plane.npy", "plane.nc"}) {
+            const QString path = folder.filePath(QString::fromLatin1(name));
+            QString error;
+            QVERIFY2(pane.saveData(path, &error), qPrintable(error));
+            const test::CliResult read = test::runProgram(
+                "/usr/bin/python3",
+                {"-c", R"(
+import sys, numpy
+raw = numpy.fromfile(sys.argv[2], dtype="<f8").reshape(150, 130)
+if sys.argv[1].endswith(".npy"):
+    a = numpy.load(sys.argv[1])
+else:
+    import netCDF4
+    a = netCDF4.Dataset(sys.argv[1])["values"][:].data
+print(a.dtype, a.shape, bool((a == raw).all()))
+)",
+                 path.toStdString(), test::corpusPath("blosc2/frames/array_2d_f64.raw").string()});
+            QCOMPARE(read.exitCode, 0);
+            QCOMPARE(QString::fromStdString(read.out), QStringLiteral("float64 (150, 130) True\n"));
+        }
     }
 
     void aTableThatIsNoArrayShowsWhy() {

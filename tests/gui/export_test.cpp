@@ -10,6 +10,7 @@
 #include "hex/hex_view.h"
 #include "open_and_wait.h"
 #include "strata/format_registry.h"
+#include "strata/nd_array.h"
 #include "support/cli_runner.h"
 #include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
@@ -38,6 +39,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <cstring>
 #include <functional>
 
 using namespace strata;
@@ -147,6 +149,62 @@ private slots:
         QFile npy(folder.filePath(QStringLiteral("again.npy")));
         QVERIFY(npy.open(QIODevice::ReadOnly));
         QVERIFY(npy.read(6) == QByteArray("\x93NUMPY", 6));
+    }
+
+    // A Blosc2 array's File › Export offers the array: a slice typed in the dialog as a b2nd
+    // array that reads back as those items, and the whole as NumPy in its shape (the array is the
+    // default for NumPy); the status bar says how many items in what shape.
+    void exportsABlosc2ArrayOrItsSliceInItsShape() {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, corpusFile("blosc2/frames/array_2d_f64.b2nd")) != nullptr);
+        QTemporaryDir folder;
+        answerExportDialog(folder.filePath(QStringLiteral("slice.b2nd")), [](ExportDialog& dialog) {
+            QVERIFY(dialog.blosc2Target() == Blosc2Target::B2nd);
+            QVERIFY(dialog.arrayChosen());
+            QVERIFY(!dialog.findChild<QRadioButton*>()->isEnabled()); // "the whole table"
+            dialog.findChild<QLineEdit*>(QStringLiteral("slice"))
+                ->setText(QStringLiteral("10:20,-3:"));
+        });
+        actionNamed(window.findChild<TablePane*>()->view(), QStringLiteral("&Export Table…"))
+            ->trigger();
+        QVERIFY(waitForExport(window));
+        QCOMPARE(window.exportJob()->outcome(), TableExportJob::Outcome::Written);
+        // (Without the English translation the plural reads "item(s)".)
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(QStringLiteral("Exported 30 item")) &&
+                     said.contains(QStringLiteral("(10 x 3) to")),
+                 qPrintable(said));
+        const Document written =
+            openFile(folder.filePath(QStringLiteral("slice.b2nd")).toStdString());
+        QVERIFY(written.diagnostics.empty());
+        const auto array = written.tables.at(0)->ndArray();
+        QVERIFY(array != nullptr);
+        QCOMPARE(array->shape(), (std::vector<std::uint64_t>{10, 3}));
+        const auto raw = test::readFileBytes(test::corpusPath("blosc2/frames/array_2d_f64.raw"));
+        const ArrayPlane plane = array->readPlane(0, 1, std::vector<std::uint64_t>{0, 0});
+        for (std::uint64_t y = 0; y < 10; ++y) {
+            for (std::uint64_t x = 0; x < 3; ++x) {
+                double expected = 0;
+                std::memcpy(&expected, raw.data() + ((10 + y) * 130 + 127 + x) * 8, 8);
+                QCOMPARE(plane.valueAt(x, y), expected);
+            }
+        }
+
+        answerExportDialog(folder.filePath(QStringLiteral("whole.npy")), [](ExportDialog& dialog) {
+            QCOMPARE(dialog.format(), TableFileFormat::Npy);
+            QVERIFY(!dialog.blosc2Target());
+            QVERIFY(dialog.arrayChosen());
+        });
+        actionNamed(window.findChild<TablePane*>()->view(), QStringLiteral("&Export Table…"))
+            ->trigger();
+        QVERIFY(waitForExport(window));
+        QFile npy(folder.filePath(QStringLiteral("whole.npy")));
+        QVERIFY(npy.open(QIODevice::ReadOnly));
+        const QByteArray header = npy.read(128);
+        QVERIFY2(header.contains("'descr': '<f8', 'fortran_order': False, 'shape': (150, 130)"),
+                 header.constData());
+        QCOMPARE(npy.size(), qint64{128 + 150 * 130 * 8});
     }
 
     // A table of strings cannot be a .npy: the window says so and writes nothing.

@@ -6,11 +6,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 namespace strata {
+
+struct ArrayPlane;
 
 // An N-dimensional array's items as they are stored, for writers of other formats (convert to
 // .npy and NetCDF): a b2nd array, or a slice of one (strata/blosc2_convert.h).
@@ -46,6 +49,11 @@ struct ArrayFileResult {
 bool forEachCOrderBox(const std::vector<std::uint64_t>& shape, std::uint64_t maxItems,
                       const std::function<bool(std::span<const std::uint64_t>,
                                                std::span<const std::uint64_t>)>& visit);
+
+// A plane read for an image (strata/nd_array.h) as an array of height x width items, in the type
+// its values have: '<f4', '<f8', '<i8' for integers, '<u8' for unsigned ones; it must outlive the
+// source.
+std::unique_ptr<ArrayItemsSource> planeItems(const ArrayPlane& plane);
 
 // Writes `array` as a .npy file of its dtype and shape, items in C order, into `path` through a
 // temporary file beside it (strata/file_output.h).
