@@ -22,6 +22,10 @@ public:
     ~BackgroundJob() override;
 
     void cancel();
+    // Whether cancel() was called for the running work, even when the work ended before it saw
+    // the request (a Cancel clicked while its result was on its way): adopt functions that hand
+    // over something to keep (a file to save) drop it then.
+    bool cancelRequested() const { return m_progress && m_progress->cancel; }
     // From the start until finished() is emitted.
     bool isRunning() const { return m_running; }
 

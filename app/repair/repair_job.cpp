@@ -55,7 +55,11 @@ void RepairJob::start(std::shared_ptr<const Document> document, const QString& p
             }
         },
         [this, result] {
-            m_cancelled = result->cancelled;
+            // A Cancel clicked after the last byte was written still means no file.
+            m_cancelled = result->cancelled || cancelRequested();
+            if (m_cancelled) {
+                result->output.reset();
+            }
             m_report = std::move(result->report);
             m_output = std::move(result->output);
             if (m_output && !m_output->error().empty()) {

@@ -23,6 +23,11 @@ BlockData Table::readBlockColumns(std::size_t block, std::span<const std::size_t
     return readBlock(block);
 }
 
+BlockData Table::readBlockCells(std::size_t block, std::span<const std::size_t> columns,
+                                std::span<const std::uint64_t>) const {
+    return readBlockColumns(block, columns);
+}
+
 std::vector<std::string> Table::sourceRows(std::size_t, const BlockData&) const {
     return {};
 }

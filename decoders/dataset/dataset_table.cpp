@@ -144,7 +144,13 @@ BlockData DatasetTable::readBlockColumns(std::size_t block,
     return memberBlock(block, columns);
 }
 
-BlockData DatasetTable::memberBlock(std::size_t block, std::span<const std::size_t> columns) const {
+BlockData DatasetTable::readBlockCells(std::size_t block, std::span<const std::size_t> columns,
+                                       std::span<const std::uint64_t> rows) const {
+    return memberBlock(block, columns, rows);
+}
+
+BlockData DatasetTable::memberBlock(std::size_t block, std::span<const std::size_t> columns,
+                                    std::optional<std::span<const std::uint64_t>> rows) const {
     const Place place = m_places.at(block);
     const Member& member = m_members[place.member];
     const auto& sources = m_sources[place.member];
@@ -156,7 +162,8 @@ BlockData DatasetTable::memberBlock(std::size_t block, std::span<const std::size
     }
     std::sort(wanted.begin(), wanted.end());
     wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
-    BlockData read = member.table->readBlockColumns(place.block, wanted);
+    BlockData read = rows ? member.table->readBlockCells(place.block, wanted, *rows)
+                          : member.table->readBlockColumns(place.block, wanted);
 
     BlockData data;
     data.rowCount = read.rowCount;

@@ -8,6 +8,10 @@
 namespace strata {
 namespace {
 
+// A block whose filter keeps fewer than one row in this many decodes the other columns for those
+// rows alone (Table::readBlockCells).
+constexpr std::uint64_t sparseRowsRatio = 4;
+
 // One surviving block, filtered on a worker thread.
 struct FilteredBlock {
     BlockData data;
@@ -40,7 +44,10 @@ FilteredBlock filterBlock(const Table& table, std::size_t block, const QueryExpr
         }
         result.decodedColumns += otherColumns.size() - missingColumns.size();
         if (!result.rows.empty() && !missingColumns.empty()) {
-            BlockData rest = table.readBlockColumns(block, missingColumns);
+            // A few rows kept: only their cells (the sinks read no other row).
+            const bool few = result.rows.size() * sparseRowsRatio < result.data.rowCount;
+            BlockData rest = few ? table.readBlockCells(block, missingColumns, result.rows)
+                                 : table.readBlockColumns(block, missingColumns);
             result.decodedColumns += missingColumns.size();
             if (result.data.columns.size() < rest.columns.size()) {
                 result.data.columns.resize(rest.columns.size());

@@ -239,59 +239,195 @@ BlockData decodeFrame(const Frame& frame, const FrameHeader& header,
                       const std::string& path) {
     std::vector<std::size_t> all(header.columns.size());
     std::iota(all.begin(), all.end(), std::size_t{0});
-    return decodeFrameColumns(frame, header, data, rows, path, all);
+    return decodeFrameColumns(frame, header, data, walkFrameRows(header, data, rows), rows, path,
+                              all);
 }
 
-BlockData decodeFrameColumns(const Frame& frame, const FrameHeader& header,
-                             std::span<const std::byte> data, std::uint64_t rows,
-                             const std::string& path, std::span<const std::size_t> columns) {
+namespace {
+
+// Decodes column `c` over the rows of `index` into `column` (empty, of the column's type):
+// cells, missing flags and strings, one per row of the index.
+void decodeColumnCells(const Frame& frame, const ColumnHeader& header, std::size_t c,
+                       std::uint64_t offset, const RowIndex& index, const std::byte* bytes,
+                       ColumnData& column) {
+    const ColumnProgram program = makeColumnProgram(header);
+    const std::size_t rows = index.markers.size();
+    switch (program.output) {
+    case Output::Integer:
+        column.ints().resize(rows);
+        decodeColumnInto<Output::Integer>(frame.order, program, c, offset, index, bytes,
+                                          column.ints().data(), column.missingFlags());
+        break;
+    case Output::Real:
+        column.doubles().resize(rows);
+        decodeColumnInto<Output::Real>(frame.order, program, c, offset, index, bytes,
+                                       column.doubles().data(), column.missingFlags());
+        break;
+    case Output::String: {
+        std::vector<std::uint64_t> stringRefs(rows);
+        decodeColumnInto<Output::String>(frame.order, program, c, offset, index, bytes,
+                                         stringRefs.data(), column.missingFlags());
+        appendStrings(header, program, stringRefs, column);
+        break;
+    }
+    }
+}
+
+std::vector<bool> wantedColumns(const FrameHeader& header, std::span<const std::size_t> columns) {
     std::vector<bool> wanted(header.columns.size(), false);
     for (const std::size_t c : columns) {
         if (c < wanted.size()) {
             wanted[c] = true;
         }
     }
+    return wanted;
+}
+
+// A block of `rows` rows, with the diagnostic for the rows past the walk's damage.
+BlockData blockOf(const Frame& frame, const WalkedRows& walked, std::uint64_t rows,
+                  const std::string& path) {
     BlockData block;
     block.rowCount = rows;
-    const auto offsets = valueOffsets(header.columns);
-
-    RowIndex index;
-    const MarkerWalkEnd walk = indexRows(offsets, data, rows, index);
-    if (!walk.damage.empty()) {
-        block.diagnostics.push_back({Severity::Error, frame.data.offset + walk.position,
+    if (!walked.damage.empty()) {
+        block.diagnostics.push_back({Severity::Error, frame.data.offset + walked.position,
                                      path + " / " + std::string(unreadableRowsLabel),
-                                     walk.damage + "; the remaining " +
-                                         std::to_string(rows - walk.rows) + " rows are missing"});
+                                     walked.damage + "; the remaining " +
+                                         std::to_string(rows - walked.rows) + " rows are missing"});
     }
+    return block;
+}
 
-    std::vector<std::uint64_t> stringRefs;
+// The cells of `rows` (ascending, among the rows walked) copied from the compact `cells` to
+// their rows of the full-length `column` (its other numbers unset, its other strings empty).
+void scatterCells(const ColumnData& cells, std::span<const std::uint64_t> rows,
+                  std::size_t rowCount, ColumnData& column) {
+    if (cells.hasMissing()) {
+        column.missingFlags().assign(rowCount, 0);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            column.missingFlags()[rows[i]] = cells.missingFlags()[i];
+        }
+    }
+    if (column.type() == LogicalType::String) {
+        // Offsets in runs: between two picked rows every row ends where the last string did.
+        auto& offsets = column.offsets();
+        const std::size_t first = offsets.size();
+        offsets.resize(first + rowCount);
+        std::size_t from = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            std::fill(offsets.begin() + static_cast<std::ptrdiff_t>(first + from),
+                      offsets.begin() + static_cast<std::ptrdiff_t>(first + rows[i]),
+                      column.chars().size());
+            column.chars().append(cells.stringAt(i));
+            offsets[first + rows[i]] = column.chars().size();
+            from = rows[i] + 1;
+        }
+        std::fill(offsets.begin() + static_cast<std::ptrdiff_t>(first + from), offsets.end(),
+                  column.chars().size());
+    } else if (isFloating(column.type())) {
+        column.doubles().resize(rowCount);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            column.doubles()[rows[i]] = cells.doubles()[i];
+        }
+    } else {
+        column.ints().resize(rowCount);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            column.ints()[rows[i]] = cells.ints()[i];
+        }
+    }
+}
+
+} // namespace
+
+WalkedRows walkFrameRows(const FrameHeader& header, std::span<const std::byte> data,
+                         std::uint64_t rows) {
+    WalkedRows walked;
+    const MarkerWalkEnd end = indexRows(valueOffsets(header.columns), data, rows, walked.index);
+    walked.rows = end.rows;
+    walked.position = end.position;
+    walked.damage = end.damage;
+    return walked;
+}
+
+BlockData decodeFrameColumns(const Frame& frame, const FrameHeader& header,
+                             std::span<const std::byte> data, const WalkedRows& walked,
+                             std::uint64_t rows, const std::string& path,
+                             std::span<const std::size_t> columns) {
+    const std::vector<bool> wanted = wantedColumns(header, columns);
+    const auto offsets = valueOffsets(header.columns);
+    const RowIndex& index = walked.index;
+    BlockData block = blockOf(frame, walked, rows, path);
     block.columns.reserve(header.columns.size());
-    const std::size_t decoded = index.markers.size();
     for (std::size_t c = 0; c < header.columns.size(); ++c) {
         ColumnData& column = block.columns.emplace_back(logicalTypeOf(header.columns[c].type));
         if (!wanted[c]) {
             continue;
         }
-        const ColumnProgram program = makeColumnProgram(header.columns[c]);
-        const std::byte* bytes = data.data();
-        switch (program.output) {
-        case Output::Integer:
-            column.ints().resize(decoded);
-            decodeColumnInto<Output::Integer>(frame.order, program, c, offsets[c], index, bytes,
-                                              column.ints().data(), column.missingFlags());
-            break;
-        case Output::Real:
-            column.doubles().resize(decoded);
-            decodeColumnInto<Output::Real>(frame.order, program, c, offsets[c], index, bytes,
-                                           column.doubles().data(), column.missingFlags());
-            break;
-        case Output::String:
-            stringRefs.resize(decoded);
-            decodeColumnInto<Output::String>(frame.order, program, c, offsets[c], index, bytes,
-                                             stringRefs.data(), column.missingFlags());
-            appendStrings(header.columns[c], program, stringRefs, column);
-            break;
+        decodeColumnCells(frame, header.columns[c], c, offsets[c], index, data.data(), column);
+        while (column.size() < rows) {
+            column.appendMissing();
         }
+    }
+    return block;
+}
+
+BlockData decodeFrameCells(const Frame& frame, const FrameHeader& header,
+                           std::span<const std::byte> data, const WalkedRows& walked,
+                           std::uint64_t rows, const std::string& path,
+                           std::span<const std::size_t> columns,
+                           std::span<const std::uint64_t> onlyRows) {
+    const std::vector<bool> wanted = wantedColumns(header, columns);
+    const auto offsets = valueOffsets(header.columns);
+    const RowIndex& index = walked.index;
+    BlockData block = blockOf(frame, walked, rows, path);
+    const std::size_t walkedRows = index.markers.size();
+    const std::size_t columnCount = header.columns.size();
+    std::vector<std::uint64_t> picked;
+    for (const std::uint64_t row : onlyRows) {
+        if (row < walkedRows) {
+            picked.push_back(row);
+        }
+    }
+    // Each picked row's value of column c lies in the last row up to it whose marker is at most
+    // c (spec "Data": a row stores the columns from its marker on). The last row of each marker
+    // is kept as the rows are walked; the prefix maximum over the markers up to c is that row.
+    // Per column, a row index of the picked rows alone: marker 0 and that row's base, or a
+    // marker past every column where no row stored the value yet (the initial value carries).
+    constexpr std::uint16_t noRow = 0xFFFF;
+    std::vector<RowIndex> perColumn(columnCount);
+    for (std::size_t c = 0; c < columnCount; ++c) {
+        if (wanted[c]) {
+            perColumn[c].markers.resize(picked.size());
+            perColumn[c].bases.resize(picked.size());
+        }
+    }
+    std::vector<std::int64_t> lastOfMarker(columnCount + 1, -1);
+    std::size_t next = 0;
+    for (std::size_t r = 0; r < walkedRows && next < picked.size(); ++r) {
+        lastOfMarker[index.markers[r]] = static_cast<std::int64_t>(r);
+        if (picked[next] != r) {
+            continue;
+        }
+        std::int64_t source = -1;
+        for (std::size_t c = 0; c < columnCount; ++c) {
+            source = std::max(source, lastOfMarker[c]);
+            if (wanted[c]) {
+                perColumn[c].markers[next] = source < 0 ? noRow : 0;
+                perColumn[c].bases[next] =
+                    source < 0 ? 0 : index.bases[static_cast<std::size_t>(source)];
+            }
+        }
+        ++next;
+    }
+    block.columns.reserve(columnCount);
+    for (std::size_t c = 0; c < columnCount; ++c) {
+        ColumnData& column = block.columns.emplace_back(logicalTypeOf(header.columns[c].type));
+        if (!wanted[c]) {
+            continue;
+        }
+        ColumnData cells(column.type());
+        decodeColumnCells(frame, header.columns[c], c, offsets[c], perColumn[c], data.data(),
+                          cells);
+        scatterCells(cells, picked, walkedRows, column);
         while (column.size() < rows) {
             column.appendMissing();
         }

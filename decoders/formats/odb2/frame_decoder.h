@@ -23,12 +23,43 @@ inline constexpr std::string_view unreadableRowsLabel = "unreadable rows";
 // `header` is the frame's (readFrameHeader).
 BlockData decodeFrame(const Frame& frame, const FrameHeader& header,
                       std::span<const std::byte> data, std::uint64_t rows, const std::string& path);
-// decodeFrame of the listed columns only; the others come back empty. Rows are stored whole
-// (spec "Data": a marker, then the values from the marker's column on), so every row's marker
-// is still walked, but no other column's values are read or materialised.
+// Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
+// the columns the row stores, c >= marker), relative to the frame's row bytes. A base alone may
+// wrap below zero: add the offset before making a pointer of it.
+struct RowIndex {
+    std::vector<std::uint16_t> markers;
+    std::vector<std::uint64_t> bases;
+};
+
+// A frame's rows walked, markers only (spec "Data": a marker, then the values from the marker's
+// column on): each row's marker and base, and where and why the walk stopped short of `rows`.
+struct WalkedRows {
+    RowIndex index;
+    std::uint64_t rows = 0;     // rows walked
+    std::uint64_t position = 0; // in the row bytes, after the last row walked
+    std::string damage;         // empty when every row was walked
+};
+WalkedRows walkFrameRows(const FrameHeader& header, std::span<const std::byte> data,
+                         std::uint64_t rows);
+
+// decodeFrame of the listed columns only, over the rows `walked` (walkFrameRows of the same
+// data); the others come back empty. Rows are stored whole, so every row's marker is walked, but
+// no other column's values are read or materialised.
 BlockData decodeFrameColumns(const Frame& frame, const FrameHeader& header,
-                             std::span<const std::byte> data, std::uint64_t rows,
-                             const std::string& path, std::span<const std::size_t> columns);
+                             std::span<const std::byte> data, const WalkedRows& walked,
+                             std::uint64_t rows, const std::string& path,
+                             std::span<const std::size_t> columns);
+
+// decodeFrameColumns of the cells of `onlyRows` (ascending row indexes in the frame): the
+// columns are as long as the block, but only those rows' cells are decoded, the others' numbers
+// are unset and their strings empty. For scans that need the rest of a frame for the few rows a
+// filter kept: every marker is still walked, and each picked row's value is read where the row
+// it carries forward from stored it.
+BlockData decodeFrameCells(const Frame& frame, const FrameHeader& header,
+                           std::span<const std::byte> data, const WalkedRows& walked,
+                           std::uint64_t rows, const std::string& path,
+                           std::span<const std::size_t> columns,
+                           std::span<const std::uint64_t> onlyRows);
 
 // Where each row starts, walking the markers only; stops early at damage (the vector is then
 // shorter than frame.rows). The last entry is the end of the last row walked. The frame must
@@ -49,14 +80,6 @@ struct MarkerCounts {
 };
 MarkerCounts countMarkers(const Frame& frame, std::span<const std::byte> data,
                           std::uint64_t maxRows);
-
-// Every row's marker and where column c's value would lie: base + offsets[c] (meaningful for
-// the columns the row stores, c >= marker), relative to the frame's row bytes. A base alone may
-// wrap below zero: add the offset before making a pointer of it.
-struct RowIndex {
-    std::vector<std::uint16_t> markers;
-    std::vector<std::uint64_t> bases;
-};
 
 // Where the cells of one frame's rows lie, from the marker walk decodeFrame does: a value the
 // row stores is its bytes in the row; one the row carries forward from the row before is the

@@ -4,6 +4,7 @@
 #include "formats/odb2/frame_decoder.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace strata::odb2 {
 namespace {
@@ -11,6 +12,14 @@ namespace {
 // Cells one frame may decode to: bounds the memory a damaged row count can demand
 // (1 GiB of 8-byte cells).
 constexpr std::uint64_t maxCellsPerFrame = std::uint64_t{1} << 27;
+
+// The rows of a walk a thread keeps for the next read of the same frame (10 bytes a row).
+constexpr std::uint64_t maxKeptWalkRows = std::uint64_t{1} << 20;
+
+std::uint64_t nextTableId() {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+}
 
 // Frames whose columns have the same names and types make one table (their codecs may differ).
 bool sameSchema(const Frame& a, const Frame& b) {
@@ -51,7 +60,8 @@ std::uint64_t decodableRows(const Frame& frame) {
 
 Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
                      std::vector<std::size_t> frames)
-    : m_source(std::move(source))
+    : m_id(nextTableId())
+    , m_source(std::move(source))
     , m_layout(std::move(layout))
     , m_frames(std::move(frames)) {
     m_name = tableName(*m_layout, m_frames);
@@ -91,13 +101,43 @@ BlockData Odb2Table::readBlock(std::size_t index) const {
                        m_blocks[index].nodePath + " / rows");
 }
 
+std::shared_ptr<const WalkedRows> Odb2Table::walkedRows(std::size_t block,
+                                                        const FrameHeader& header,
+                                                        std::span<const std::byte> data) const {
+    struct LastWalk {
+        std::uint64_t table = 0;
+        std::size_t block = 0;
+        std::shared_ptr<const WalkedRows> rows;
+    };
+    thread_local LastWalk last;
+    if (last.table == m_id && last.block == block && last.rows) {
+        return last.rows;
+    }
+    auto rows =
+        std::make_shared<const WalkedRows>(walkFrameRows(header, data, m_blocks[block].rowCount));
+    // Kept while small: a thread holds it until its next walk.
+    last = rows->rows <= maxKeptWalkRows ? LastWalk{m_id, block, rows} : LastWalk{};
+    return rows;
+}
+
 BlockData Odb2Table::readBlockColumns(std::size_t block,
                                       std::span<const std::size_t> columns) const {
     const Frame& frame = m_layout->frames[m_frames.at(block)];
     const auto data = m_source->view(frame.data.offset, frame.data.length);
-    return decodeFrameColumns(frame, readFrameHeader(*m_source, frame), data,
+    const FrameHeader header = readFrameHeader(*m_source, frame);
+    return decodeFrameColumns(frame, header, data, *walkedRows(block, header, data),
                               m_blocks[block].rowCount, m_blocks[block].nodePath + " / rows",
                               columns);
+}
+
+BlockData Odb2Table::readBlockCells(std::size_t block, std::span<const std::size_t> columns,
+                                    std::span<const std::uint64_t> rows) const {
+    const Frame& frame = m_layout->frames[m_frames.at(block)];
+    const auto data = m_source->view(frame.data.offset, frame.data.length);
+    const FrameHeader header = readFrameHeader(*m_source, frame);
+    return decodeFrameCells(frame, header, data, *walkedRows(block, header, data),
+                            m_blocks[block].rowCount, m_blocks[block].nodePath + " / rows", columns,
+                            rows);
 }
 
 std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {

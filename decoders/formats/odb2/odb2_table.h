@@ -10,6 +10,8 @@
 namespace strata::odb2 {
 
 class FrameCells;
+struct FrameHeader;
+struct WalkedRows;
 
 // A run of consecutive frames whose columns have the same names and types (their codecs may
 // differ). A block is a frame, so frames decode in parallel.
@@ -25,6 +27,9 @@ public:
     // Walks every row's marker but reads only the listed columns' values (decodeFrameColumns).
     BlockData readBlockColumns(std::size_t block,
                                std::span<const std::size_t> columns) const override;
+    // Only the rows' cells: decodeFrameCells.
+    BlockData readBlockCells(std::size_t block, std::span<const std::size_t> columns,
+                             std::span<const std::uint64_t> rows) const override;
     const ByteSource* source() const override { return m_source.get(); }
     // A numeric column's min and max from its codec header.
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
@@ -33,6 +38,13 @@ public:
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:
+    // The rows of a block walked (walkFrameRows); the last walk of each thread is kept, so that a
+    // scan's second read of a frame (the filter's columns, then the kept rows' cells) walks it
+    // once.
+    std::shared_ptr<const WalkedRows> walkedRows(std::size_t block, const FrameHeader& header,
+                                                 std::span<const std::byte> data) const;
+
+    const std::uint64_t m_id; // tells tables apart in the per-thread walk
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;
     std::vector<std::size_t> m_frames;

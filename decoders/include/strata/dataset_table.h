@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,6 +39,8 @@ public:
     BlockData readBlock(std::size_t index) const override;
     BlockData readBlockColumns(std::size_t block,
                                std::span<const std::size_t> columns) const override;
+    BlockData readBlockCells(std::size_t block, std::span<const std::size_t> columns,
+                             std::span<const std::uint64_t> rows) const override;
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
     std::string unit(std::size_t column) const override;
 
@@ -53,7 +56,9 @@ private:
         std::size_t member = 0;
         std::size_t block = 0; // within the member's table
     };
-    BlockData memberBlock(std::size_t block, std::span<const std::size_t> columns) const;
+    // The block's columns from its member (with `rows`, only those rows' cells).
+    BlockData memberBlock(std::size_t block, std::span<const std::size_t> columns,
+                          std::optional<std::span<const std::uint64_t>> rows = {}) const;
 
     std::vector<Member> m_members;
     std::vector<Column> m_columns;

@@ -104,6 +104,13 @@ public:
     // columns apart override it to decode less; the default decodes the whole block.
     virtual BlockData readBlockColumns(std::size_t block,
                                        std::span<const std::size_t> columns) const;
+    // readBlockColumns for the cells of `rows` alone (ascending indexes in the block): the
+    // columns are as long as the block, but only those rows' cells need be decoded; the other
+    // cells are unset. For scans that decode the rest of a block for the few rows a filter kept;
+    // formats that can read a row's cells alone (ODB-2) override it, the default decodes the
+    // columns whole.
+    virtual BlockData readBlockCells(std::size_t block, std::span<const std::size_t> columns,
+                                     std::span<const std::uint64_t> rows) const;
     // The rows of a block as the file wrote them (AT-1 rebuilds its original lines), given the
     // block with every column decoded; empty when the format has no row text of its own.
     virtual std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const;
