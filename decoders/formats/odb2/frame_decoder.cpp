@@ -39,7 +39,20 @@ MarkerWalkEnd walkMarkers(const std::vector<std::uint64_t>& offsets,
     const std::uint64_t size = data.size();
     MarkerWalkEnd end;
     std::uint64_t position = 0;
-    for (std::uint64_t row = 0; row < rows; ++row) {
+    std::uint64_t row = 0;
+    // While a full row still fits, no row can run past the data: only the marker is checked.
+    if (size >= 2 + fullRow) {
+        for (; row < rows && position <= size - 2 - fullRow; ++row) {
+            const std::uint16_t marker = loadBE<std::uint16_t>(data.data() + position);
+            if (marker > columnCount) {
+                break; // said below
+            }
+            visit(row, marker, position);
+            position += 2 + fullRow - offsets[marker];
+        }
+        end.rows = row;
+    }
+    for (; row < rows; ++row) {
         if (size - position < 2) {
             end.damage =
                 "rows end after " + std::to_string(row) + " of " + std::to_string(rows) + " rows";
