@@ -33,6 +33,31 @@ const ArrayFormat* chosenArrayFormat(const CommandLine& line) {
     return nullptr;
 }
 
+// How writing an array went, said: a usage error or a failed write (exit 2), else the
+// diagnostics and the summary line (exit 0 or 1 by the diagnostics).
+int reportArrayOutcome(const CommandLine& line, const Document& document, const std::string& usage,
+                       bool written, const std::string& error,
+                       const std::vector<Diagnostic>& diagnostics, const std::string& summary) {
+    if (!usage.empty()) {
+        std::fprintf(stderr, "strata-cli: convert: %s\n", usage.c_str());
+        return exitUsage;
+    }
+    if (!written) {
+        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
+                     error.c_str());
+        return exitUsage;
+    }
+    std::vector<Diagnostic> all = document.diagnostics;
+    all.insert(all.end(), diagnostics.begin(), diagnostics.end());
+    printDiagnostics(stderr, all);
+    std::string notes = summary;
+    if (!diagnostics.empty()) {
+        notes += " (the items of blocks that do not decode written as zeros)";
+    }
+    std::fprintf(stderr, "strata-cli: wrote %s\n", notes.c_str());
+    return statusOf(all);
+}
+
 // convert --to b2frame|b2nd: the items of the slice, in order; the table options do not apply.
 int runArrayConvert(const CommandLine& line, const Document& document, const ArrayFormat& format) {
     if (!line.where.empty() || !line.sort.empty() || !line.columns.empty() || line.rows ||
@@ -45,30 +70,13 @@ int runArrayConvert(const CommandLine& line, const Document& document, const Arr
     }
     const Blosc2ConvertResult written =
         convertBlosc2(document, {format.target, line.slice, line.output});
-    if (!written.usage.empty()) {
-        std::fprintf(stderr, "strata-cli: convert: %s\n", written.usage.c_str());
-        return exitUsage;
-    }
-    if (!written.written) {
-        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
-                     written.error.c_str());
-        return exitUsage;
-    }
-    std::vector<Diagnostic> all = document.diagnostics;
-    all.insert(all.end(), written.diagnostics.begin(), written.diagnostics.end());
-    printDiagnostics(stderr, all);
-    std::string notes;
+    std::string summary = std::to_string(written.items) + " items (" + shapeText(written.shape) +
+                          ") in " + std::to_string(written.chunks) + " chunks to " + line.output;
     for (const std::string& note : written.notes) {
-        notes += " (" + note + ")";
+        summary += " (" + note + ")";
     }
-    if (!written.diagnostics.empty()) {
-        notes += " (the items of blocks that do not decode written as zeros)";
-    }
-    std::fprintf(stderr, "strata-cli: wrote %llu items (%s) in %llu chunks to %s%s\n",
-                 static_cast<unsigned long long>(written.items), shapeText(written.shape).c_str(),
-                 static_cast<unsigned long long>(written.chunks), line.output.c_str(),
-                 notes.c_str());
-    return statusOf(all);
+    return reportArrayOutcome(line, document, written.usage, written.written, written.error,
+                              written.diagnostics, summary);
 }
 
 // The format to write, or nullopt after saying why.
@@ -136,25 +144,10 @@ int runArrayFileConvert(const CommandLine& line, const Document& document, Table
     const ArrayFileResult written = format == TableFileFormat::NetCdf
                                         ? writeNetcdfArray(line, *array, source, problem)
                                         : writeNpyArray(*array, line.output);
-    if (!problem.empty()) {
-        std::fprintf(stderr, "strata-cli: convert: %s\n", problem.c_str());
-        return exitUsage;
-    }
-    if (!written.written) {
-        std::fprintf(stderr, "strata-cli: cannot write %s: %s\n", line.output.c_str(),
-                     written.error.c_str());
-        return exitUsage;
-    }
-    std::vector<Diagnostic> all = document.diagnostics;
-    all.insert(all.end(), written.diagnostics.begin(), written.diagnostics.end());
-    printDiagnostics(stderr, all);
-    std::fprintf(stderr, "strata-cli: wrote %llu items (%s, %s) to %s%s\n",
-                 static_cast<unsigned long long>(written.items), shapeText(array->shape()).c_str(),
-                 array->dtype().c_str(), line.output.c_str(),
-                 written.diagnostics.empty()
-                     ? ""
-                     : " (the items of blocks that do not decode written as zeros)");
-    return statusOf(all);
+    return reportArrayOutcome(
+        line, document, problem, written.written, written.error, written.diagnostics,
+        std::to_string(written.items) + " items (" + shapeText(array->shape()) + ", " +
+            array->dtype() + ") to " + line.output);
 }
 
 bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {

@@ -88,6 +88,15 @@ void expectElement(ArrayImagePane& pane, const QImage& shown, int r, int c, doub
     clicked = selected[0];
 }
 
+// The plot pane showing the document's first table as an image, its plane read.
+void showArrayImage(PlotPane& pane, const Document& document) {
+    pane.resize(900, 650);
+    pane.show();
+    pane.setTable(document.tables.at(0), 0);
+    pane.showImage();
+    pane.imagePane()->waitForPlane();
+}
+
 } // namespace
 
 class ArrayImagePaneTest : public QObject {
@@ -239,11 +248,7 @@ private slots:
     void theDataExportOfAnImageIsItsPlaneItemByItem() {
         const Document document = openFile(test::corpusPath(arrayFile));
         PlotPane pane;
-        pane.resize(900, 650);
-        pane.show();
-        pane.setTable(document.tables.at(0), 0);
-        pane.showImage();
-        pane.imagePane()->waitForPlane();
+        showArrayImage(pane, document);
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("image.csv"));
         QString error;
@@ -277,11 +282,7 @@ private slots:
     void theDataExportOfAnImageIsAnArrayInNpyAndNetcdf() {
         const Document document = openFile(test::corpusPath(arrayFile));
         PlotPane pane;
-        pane.resize(900, 650);
-        pane.show();
-        pane.setTable(document.tables.at(0), 0);
-        pane.showImage();
-        pane.imagePane()->waitForPlane();
+        showArrayImage(pane, document);
         QTemporaryDir folder;
         for (const char* name : {"plane.npy", "plane.nc"}) {
             const QString path = folder.filePath(QString::fromLatin1(name));
