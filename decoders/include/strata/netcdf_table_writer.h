@@ -13,6 +13,8 @@
 
 namespace strata {
 
+class Hdf5ChunkFile;
+
 // Writes a table as a NetCDF-4 file (libnetcdf): a `row` dimension, unlimited, and one variable
 // per selected column along it, chunked and deflated, in the column's own type: int64, uint64,
 // float, double; strings as characters along a length dimension of their own, unlimited too
@@ -22,7 +24,8 @@ namespace strata {
 // a string ends at its first NUL. `units` where the table states them; a column name NetCDF
 // cannot take ("/", control bytes) is changed and keeps its name as long_name; strings that are
 // no UTF-8 are written as their bytes read as Latin-1. The rows come as RecordWriter's records,
-// in order.
+// in order. libnetcdf defines the file; the chunks are shuffled and deflated on worker threads
+// and written by HDF5 as they are (hdf5_chunk_file.h), a few chunks of rows in memory at once.
 class NetcdfTableWriter {
 public:
     // Creates `path` (replacing it) with the variables of `table`'s columns `columnIndexes`
@@ -44,16 +47,26 @@ public:
 
 private:
     struct Variable;
+    struct Encoding;
     // Checks a libnetcdf status: false, and the error noted, when it failed.
     bool succeeded(int status, std::string_view what);
     void defineVariable(const Table& table, std::size_t column, std::vector<std::string>& names);
-    void flush();
+    // Opens the datasets libnetcdf defined for writing their chunks.
+    void openDatasets(const std::string& path);
+    // Hands the buffered records to a worker thread to be made chunks of.
+    void encodePending();
+    // Writes the chunks of the rows that were encoded first.
+    void writeEncoded();
 
     int m_file = -1;
     int m_rowDimension = -1;
     std::vector<std::unique_ptr<Variable>> m_variables;
-    std::vector<RecordCell> m_cells; // the variables' cells, for walkRecords
-    std::uint64_t m_bufferedRows = 0;
+    std::unique_ptr<Hdf5ChunkFile> m_chunks;
+    int m_rowDataset = -1;        // the row dimension's
+    std::string m_pendingRecords; // rows not yet handed to a worker
+    std::uint64_t m_pendingRows = 0;
+    std::unique_ptr<Encoding> m_encoding;
+    std::uint64_t m_rowsEncoded = 0;
     std::uint64_t m_rowsWritten = 0;
     std::uint64_t m_latin1Strings = 0;
     std::string m_error;

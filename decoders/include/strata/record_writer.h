@@ -44,23 +44,30 @@ constexpr std::optional<std::size_t> recordCellWidth(RecordCell cell) {
 // number is the NaN or the fill above (each such integer counted in `missingIntegers` when given);
 // a string is its uint32 length and its bytes (a missing one is empty). A table without string
 // columns so gives fixed-size records: a NumPy structured array's rows (npy_file.h).
-class RecordWriter final : public RowByRowWriter {
+class RecordWriter final : public RowWriter {
 public:
     RecordWriter(const std::vector<Column>& columns, TextBuffer buffer,
                  std::atomic<std::uint64_t>* missingIntegers = nullptr);
 
     void writeHeader(const std::vector<Column>&, std::span<const std::size_t>) override {}
+    void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
+                   std::span<const std::size_t> columnIndexes) override;
+    void writeRowList(const BlockData& block, std::span<const std::uint64_t> rows,
+                      std::span<const std::size_t> columnIndexes) override;
     TextBuffer takeText() override { return std::move(m_buffer); }
     std::size_t textSize() const override { return m_buffer.size(); }
 
 private:
-    void writeRow(const BlockData& block, std::size_t row,
-                  std::span<const std::size_t> columnIndexes) override;
-    void appendCell(RecordCell cell, const ColumnData* column, std::size_t row);
+    // The records of `count` rows, row i being block row rowAt(i), written a column at a time
+    // (a cell at a time cost more than the decoding of the block).
+    template <typename RowAt>
+    void writeColumns(const BlockData& block, std::size_t count, RowAt rowAt,
+                      std::span<const std::size_t> columnIndexes);
 
     std::vector<RecordCell> m_cells;
     std::vector<std::size_t> m_all;
     TextBuffer m_buffer;
+    std::vector<std::size_t> m_cursors; // where each row's next cell goes
     std::atomic<std::uint64_t>* m_missingIntegers;
 };
 
