@@ -18,10 +18,12 @@ std::size_t lz4Compress(std::span<const std::byte> input, std::span<std::byte> o
                         bool high);
 // A zlib-format (RFC 1950) stream (zlib's compress2).
 std::size_t zlibCompress(std::span<const std::byte> input, std::span<std::byte> output, int level);
-// A zlib-format stream of `input` whose matches are all runs of one byte (zlib's Z_RLE
-// strategy): on shuffled numbers about as small as level 1 in 60 % of its time, which is what
-// NetCDF's deflated chunks are written with. Empty only when zlib fails (out of memory).
-std::vector<std::byte> zlibRunsCompress(std::span<const std::byte> input);
+// What zlibFastCompress looks for: runs of one byte only (zlib's Z_RLE strategy: on shuffled
+// numbers about as small as any match and in 60 % of the time), or any earlier bytes (text).
+enum class ZlibMatches { Runs, Any };
+// A zlib-format stream of `input` at level 1: NetCDF's deflated chunks. Empty only when zlib
+// fails (out of memory).
+std::vector<std::byte> zlibFastCompress(std::span<const std::byte> input, ZlibMatches matches);
 // One zstd frame (libzstd).
 std::size_t zstdCompress(std::span<const std::byte> input, std::span<std::byte> output, int level);
 

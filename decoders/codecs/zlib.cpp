@@ -79,7 +79,7 @@ std::size_t zlibCompress(std::span<const std::byte> input, std::span<std::byte> 
     return code == Z_OK ? static_cast<std::size_t>(written) : 0;
 }
 
-std::vector<std::byte> zlibRunsCompress(std::span<const std::byte> input) {
+std::vector<std::byte> zlibFastCompress(std::span<const std::byte> input, ZlibMatches matches) {
     // RFC 1950's frame around a raw deflate stream: its header (deflate, 32 KiB window, the
     // fastest level, the check bits) and the Adler-32 of the input, big-endian, computed by
     // libdeflate (zlib's own took a quarter of the compression time).
@@ -88,9 +88,10 @@ std::vector<std::byte> zlibRunsCompress(std::span<const std::byte> input) {
                                   sizeof(std::uint32_t));
     std::copy(std::begin(header), std::end(header), output.begin());
     z_stream stream{};
-    // Level 1; the strategy makes every match a run of the byte before it (deflate_rle).
+    // Level 1; Z_RLE makes every match a run of the byte before it (deflate_rle).
+    const int strategy = matches == ZlibMatches::Runs ? Z_RLE : Z_DEFAULT_STRATEGY;
     if (input.size() > UINT_MAX || output.size() > UINT_MAX ||
-        deflateInit2(&stream, 1, Z_DEFLATED, -MAX_WBITS, 8, Z_RLE) != Z_OK) {
+        deflateInit2(&stream, 1, Z_DEFLATED, -MAX_WBITS, 8, strategy) != Z_OK) {
         return {};
     }
     stream.next_in = reinterpret_cast<Bytef*>(const_cast<std::byte*>(input.data()));

@@ -28,7 +28,7 @@ constexpr std::uint64_t rowsPerChunk = 65536;
 // A string variable's chunks: rows, and characters along its length dimension.
 constexpr std::uint64_t stringChunkRows = rowsPerChunk / 8;
 constexpr std::uint64_t stringChunkLength = 16;
-// The level libnetcdf notes in the file; the chunks are zlibRunsCompress's.
+// The level libnetcdf notes in the file; the chunks are zlibFastCompress's.
 constexpr int deflateLevel = 1;
 
 // A name NetCDF-4 takes (its NC_check_name): UTF-8 without "/" or control characters, starting
@@ -254,7 +254,8 @@ EncodedRows encodeRows(std::string_view records, std::uint64_t firstRow, std::ui
         if (layouts[v].cell != RecordCell::String) {
             shuffled.resize(values[v].size());
             codecs::shuffle(layouts[v].valueSize(), values[v], shuffled);
-            chunks.push_back({{firstRow, 0}, codecs::zlibRunsCompress(shuffled)});
+            chunks.push_back(
+                {{firstRow, 0}, codecs::zlibFastCompress(shuffled, codecs::ZlibMatches::Runs)});
             encoded.failed = chunks.back().bytes.empty();
             continue;
         }
@@ -271,7 +272,8 @@ EncodedRows encodeRows(std::string_view records, std::uint64_t firstRow, std::ui
                                     std::min<std::size_t>(stringChunkLength, text.size() - left));
                     }
                 }
-                chunks.push_back({{firstRow + top, left}, codecs::zlibRunsCompress(characters)});
+                chunks.push_back({{firstRow + top, left},
+                                  codecs::zlibFastCompress(characters, codecs::ZlibMatches::Any)});
                 encoded.failed = encoded.failed || chunks.back().bytes.empty();
             }
         }
