@@ -77,116 +77,95 @@ struct EncodedChunk {
     std::vector<std::byte> bytes;
 };
 
-// Where a record's strings are: the bytes of numbers before each, and after the last.
-struct RecordShape {
-    std::vector<std::size_t> numbersBeforeStrings;
-    std::size_t numbersAfter = 0;
-
-    explicit RecordShape(std::span<const RecordCell> cells) {
-        for (const RecordCell cell : cells) {
-            if (const auto width = recordCellWidth(cell)) {
-                numbersAfter += *width;
-            } else {
-                numbersBeforeStrings.push_back(std::exchange(numbersAfter, 0));
-            }
-        }
-    }
-    // The length of the record at `at`; nullopt when the records end inside it.
-    std::optional<std::size_t> length(std::string_view records, std::size_t at) const {
-        const std::size_t start = at;
-        for (const std::size_t numbers : numbersBeforeStrings) {
-            if (records.size() - at < numbers + sizeof(std::uint32_t)) {
-                return std::nullopt;
-            }
-            at += numbers;
-            const auto characters =
-                loadLE<std::uint32_t>(reinterpret_cast<const std::byte*>(records.data() + at));
-            at += sizeof(std::uint32_t);
-            if (records.size() - at < characters) {
-                return std::nullopt;
-            }
-            at += characters;
-        }
-        if (records.size() - at < numbersAfter) {
-            return std::nullopt;
-        }
-        return at + numbersAfter - start;
-    }
+// The cells of the rows of one chunk, gathered from the segments in order; its buffers go back
+// and forth between the writer and the workers.
+struct ChunkCells {
+    std::uint64_t firstRow = 0; // a multiple of rowsPerChunk
+    std::uint64_t rows = 0;
+    std::vector<std::vector<std::byte>> values;      // a number variable's: rowsPerChunk cells
+    std::vector<std::vector<std::uint32_t>> lengths; // a string variable's: each row's length
+    std::vector<std::string> characters;             // and the rows' bytes, one after the other
 };
 
-// Bytes of the first rows of `records`, up to `wanted` of them, and how many those are; nullopt
-// when the records end inside a row.
-std::optional<std::pair<std::size_t, std::uint64_t>>
-leadingRows(std::string_view records, const RecordShape& shape, std::uint64_t wanted) {
-    std::size_t at = 0;
-    std::uint64_t rows = 0;
-    for (; rows < wanted && at < records.size(); ++rows) {
-        const auto length = shape.length(records, at);
-        if (!length) {
-            return std::nullopt;
-        }
-        at += *length;
-    }
-    return std::pair{at, rows};
-}
-
-// A number variable's cells of the records `cursors` point at, as the file stores them, into
-// `to`; the cursors are moved past them.
-void gatherValues(std::string_view records, const ChunkLayout& layout,
-                  std::span<std::size_t> cursors, std::byte* to) {
-    // The cells' widths known to the compiler: a memcpy of a width it does not know is a call.
-    const auto copyCells = [&]<std::size_t width>() {
-        for (std::size_t& cursor : cursors) {
-            std::memcpy(to, records.data() + cursor, width);
-            to += width;
-            cursor += width;
-        }
-    };
-    if (layout.narrow) {
-        for (std::size_t& cursor : cursors) {
-            const auto value =
-                loadLE<std::uint64_t>(reinterpret_cast<const std::byte*>(records.data() + cursor));
-            const std::uint32_t narrowed = value == missingUnsignedFill
-                                               ? std::numeric_limits<std::uint32_t>::max()
-                                               : static_cast<std::uint32_t>(value);
-            std::memcpy(to, &narrowed, sizeof narrowed);
-            to += sizeof narrowed;
-            cursor += sizeof(std::uint64_t);
-        }
-    } else if (*recordCellWidth(layout.cell) == 4) {
-        copyCells.template operator()<4>();
-    } else {
-        copyCells.template operator()<8>();
-    }
-}
-
-// A string variable's cells of the records `cursors` point at, as UTF-8 (NetCDF's readers decode
-// them so: other bytes are read as Latin-1, and counted); `longest` grows to the longest.
-void gatherTexts(std::string_view records, std::span<std::size_t> cursors,
-                 std::span<std::string> texts, std::uint64_t& longest,
-                 std::uint64_t& latin1Strings) {
-    for (std::size_t r = 0; r < cursors.size(); ++r) {
-        const std::size_t length =
-            loadLE<std::uint32_t>(reinterpret_cast<const std::byte*>(records.data() + cursors[r]));
-        const std::string_view bytes = records.substr(cursors[r] + sizeof(std::uint32_t), length);
-        cursors[r] += sizeof(std::uint32_t) + length;
-        if (!isValidUtf8(bytes)) {
-            ++latin1Strings;
-        }
-        texts[r] = asUtf8(bytes);
-        longest = std::max<std::uint64_t>(longest, texts[r].size());
-    }
-}
-
-// The chunks of up to rowsPerChunk rows, made on a worker thread.
+// The chunks of a ChunkCells, made on a worker thread.
 struct EncodedRows {
-    std::uint64_t firstRow = 0;
-    std::uint64_t rows = 0;
+    ChunkCells cells; // handed back for the next rows
     std::vector<std::vector<EncodedChunk>> chunks; // per variable
     std::vector<std::uint64_t> widths;             // per variable: a string's longest, at least 1
     std::uint64_t latin1Strings = 0;
     bool failed = false; // zlib could not compress (out of memory)
 };
+
+// A number variable's chunk as the file stores it: its values in the file's type, shuffled (as
+// HDF5's shuffle filter leaves them: byte 0 of every value, then byte 1, ...) and deflated. The
+// values past the chunk's rows are zeros: no reader sees them.
+std::vector<std::byte> numberChunk(std::vector<std::byte>& values, std::uint64_t rows,
+                                   const ChunkLayout& layout) {
+    const std::size_t width = *recordCellWidth(layout.cell);
+    std::fill(values.begin() + static_cast<std::ptrdiff_t>(rows * width), values.end(),
+              std::byte{0});
+    thread_local std::vector<std::byte> shuffled;
+    shuffled.resize(values.size());
+    codecs::shuffle(width, values, shuffled);
+    // A narrow bitfield's 32 bits are the low bytes of its 64-bit cells (the fill's too: all
+    // ones): the first four planes.
+    const std::span<const std::byte> planes =
+        std::span(shuffled).first(rowsPerChunk * layout.valueSize());
+    return codecs::zlibFastCompress(planes, codecs::ZlibMatches::Runs);
+}
+
+// A string variable's chunks: its rows' characters (as UTF-8: NetCDF's readers decode them so;
+// other bytes are read as Latin-1, and counted) in chunks of stringChunkRows x stringChunkLength,
+// NUL-padded, as far as the longest reaches (characters are one byte: HDF5's shuffle leaves
+// them); `width` becomes the longest.
+void stringChunks(const ChunkCells& cells, std::size_t v, EncodedRows& encoded) {
+    std::vector<std::string_view> texts(cells.rows);
+    std::deque<std::string> converted;
+    std::uint64_t& width = encoded.widths[v];
+    for (std::size_t r = 0, at = 0; r < cells.rows; ++r) {
+        texts[r] = std::string_view(cells.characters[v]).substr(at, cells.lengths[v][r]);
+        at += texts[r].size();
+        if (!isValidUtf8(texts[r])) {
+            ++encoded.latin1Strings;
+            texts[r] = converted.emplace_back(asUtf8(texts[r]));
+        }
+        width = std::max<std::uint64_t>(width, texts[r].size());
+    }
+    std::vector<std::byte> characters(stringChunkRows * stringChunkLength);
+    for (std::uint64_t top = 0; top < cells.rows; top += stringChunkRows) {
+        for (std::uint64_t left = 0; left < width; left += stringChunkLength) {
+            std::fill(characters.begin(), characters.end(), std::byte{0});
+            for (std::uint64_t r = top; r < std::min(cells.rows, top + stringChunkRows); ++r) {
+                if (texts[r].size() > left) {
+                    const std::string_view part = texts[r].substr(left, stringChunkLength);
+                    std::memcpy(characters.data() + (r - top) * stringChunkLength, part.data(),
+                                part.size());
+                }
+            }
+            encoded.chunks[v].push_back(
+                {{cells.firstRow + top, left},
+                 codecs::zlibFastCompress(characters, codecs::ZlibMatches::Any)});
+            encoded.failed = encoded.failed || encoded.chunks[v].back().bytes.empty();
+        }
+    }
+}
+
+EncodedRows encodeChunk(ChunkCells cells, std::span<const ChunkLayout> layouts) {
+    EncodedRows encoded;
+    encoded.chunks.resize(layouts.size());
+    encoded.widths.assign(layouts.size(), 1);
+    for (std::size_t v = 0; v < layouts.size() && !encoded.failed; ++v) {
+        if (layouts[v].cell == RecordCell::String) {
+            stringChunks(cells, v, encoded);
+        } else {
+            encoded.chunks[v].push_back(
+                {{cells.firstRow, 0}, numberChunk(cells.values[v], cells.rows, layouts[v])});
+            encoded.failed = encoded.chunks[v].back().bytes.empty();
+        }
+    }
+    encoded.cells = std::move(cells);
+    return encoded;
+}
 
 } // namespace
 
@@ -201,87 +180,11 @@ struct NetcdfTableWriter::Variable {
 
 struct NetcdfTableWriter::Encoding {
     std::shared_ptr<const std::vector<ChunkLayout>> layouts;
-    std::shared_ptr<const RecordShape> shape;
+    std::vector<RecordCell> cells; // of the segments, a variable each
+    ChunkCells pending;            // the rows not yet handed to a worker
+    std::vector<ChunkCells> spare; // buffers of chunks written
     std::deque<PooledTask<EncodedRows>> tasks; // in row order
 };
-
-namespace {
-
-// The chunks of `rows` records starting at row `firstRow` (a multiple of rowsPerChunk): each
-// variable's cells gathered from the records, shuffled, and deflated.
-EncodedRows encodeRows(std::string_view records, std::uint64_t firstRow, std::uint64_t rows,
-                       std::span<const ChunkLayout> layouts, const RecordShape& shape) {
-    // Rows gathered a variable at a time: their records stay in the cache across the variables
-    // (a variable at a time over all the rows read every record once per variable from memory).
-    constexpr std::size_t rowsPerTile = 256;
-    EncodedRows encoded;
-    encoded.firstRow = firstRow;
-    encoded.rows = rows;
-    encoded.chunks.resize(layouts.size());
-    encoded.widths.assign(layouts.size(), 1);
-    // Where each row's next cell starts; append() checked that the records are whole.
-    std::vector<std::size_t> cursors(rows);
-    for (std::size_t r = 0, at = 0; r < rows; ++r) {
-        cursors[r] = at;
-        at += *shape.length(records, at);
-    }
-    std::vector<std::vector<std::byte>> values(layouts.size());  // numbers, in rows
-    std::vector<std::vector<std::string>> texts(layouts.size()); // strings, as UTF-8
-    for (std::size_t v = 0; v < layouts.size(); ++v) {
-        if (layouts[v].cell == RecordCell::String) {
-            texts[v].resize(rows);
-        } else {
-            values[v].resize(rowsPerChunk * layouts[v].valueSize());
-        }
-    }
-    for (std::size_t top = 0; top < rows; top += rowsPerTile) {
-        const std::span<std::size_t> tile =
-            std::span(cursors).subspan(top, std::min<std::size_t>(rowsPerTile, rows - top));
-        for (std::size_t v = 0; v < layouts.size(); ++v) {
-            if (layouts[v].cell == RecordCell::String) {
-                gatherTexts(records, tile, std::span(texts[v]).subspan(top, tile.size()),
-                            encoded.widths[v], encoded.latin1Strings);
-            } else {
-                gatherValues(records, layouts[v], tile,
-                             values[v].data() + top * layouts[v].valueSize());
-            }
-        }
-    }
-    std::vector<std::byte> shuffled;
-    std::vector<std::byte> characters(stringChunkRows * stringChunkLength);
-    for (std::size_t v = 0; v < layouts.size() && !encoded.failed; ++v) {
-        std::vector<EncodedChunk>& chunks = encoded.chunks[v];
-        if (layouts[v].cell != RecordCell::String) {
-            shuffled.resize(values[v].size());
-            codecs::shuffle(layouts[v].valueSize(), values[v], shuffled);
-            chunks.push_back(
-                {{firstRow, 0}, codecs::zlibFastCompress(shuffled, codecs::ZlibMatches::Runs)});
-            encoded.failed = chunks.back().bytes.empty();
-            continue;
-        }
-        // The rows' characters as chunks of stringChunkRows x stringChunkLength, NUL-padded, as
-        // far as the longest reaches (characters are one byte: HDF5's shuffle leaves them).
-        for (std::uint64_t top = 0; top < rows; top += stringChunkRows) {
-            for (std::uint64_t left = 0; left < encoded.widths[v]; left += stringChunkLength) {
-                std::fill(characters.begin(), characters.end(), std::byte{0});
-                for (std::uint64_t r = top; r < std::min(rows, top + stringChunkRows); ++r) {
-                    const std::string& text = texts[v][r];
-                    if (text.size() > left) {
-                        std::memcpy(characters.data() + (r - top) * stringChunkLength,
-                                    text.data() + left,
-                                    std::min<std::size_t>(stringChunkLength, text.size() - left));
-                    }
-                }
-                chunks.push_back({{firstRow + top, left},
-                                  codecs::zlibFastCompress(characters, codecs::ZlibMatches::Any)});
-                encoded.failed = encoded.failed || chunks.back().bytes.empty();
-            }
-        }
-    }
-    return encoded;
-}
-
-} // namespace
 
 NetcdfTableWriter::NetcdfTableWriter(const std::string& path, const Table& table,
                                      std::span<const std::size_t> columnIndexes,
@@ -328,18 +231,17 @@ void NetcdfTableWriter::openDatasets(const std::string& path) {
     m_chunks = std::make_unique<Hdf5ChunkFile>(path);
     m_rowDataset = m_chunks->dimension("row");
     auto layouts = std::make_shared<std::vector<ChunkLayout>>();
-    std::vector<RecordCell> cells;
+    m_encoding = std::make_unique<Encoding>();
     for (const auto& variable : m_variables) {
-        cells.push_back(variable->layout.cell);
+        m_encoding->cells.push_back(variable->layout.cell);
         variable->dataset = m_chunks->variable(variable->name);
         if (variable->layout.cell == RecordCell::String) {
             variable->lengthDataset = m_chunks->dimension(variable->name + "_length");
         }
         layouts->push_back(variable->layout);
     }
-    m_encoding = std::make_unique<Encoding>();
     m_encoding->layouts = std::move(layouts);
-    m_encoding->shape = std::make_shared<const RecordShape>(cells);
+    startChunk(0);
     if (!m_chunks->error().empty()) {
         m_error = m_chunks->error();
     }
@@ -475,23 +377,47 @@ void NetcdfTableWriter::defineVariable(const Table& table, std::size_t column,
 }
 
 void NetcdfTableWriter::append(std::string_view records) {
-    while (!records.empty() && m_error.empty()) {
-        const auto leading = leadingRows(records, *m_encoding->shape, rowsPerChunk - m_pendingRows);
-        if (!leading) {
-            m_error = "a record is cut short";
-            return;
-        }
-        m_pendingRecords.append(records.substr(0, leading->first));
-        m_pendingRows += leading->second;
-        records.remove_prefix(leading->first);
-        if (m_pendingRows == rowsPerChunk) {
-            encodePending();
-        }
+    if (!m_error.empty()) {
+        return;
+    }
+    const bool whole = walkColumnSegments(
+        records, m_encoding->cells,
+        [this](std::uint64_t rows, std::span<const SegmentColumn> columns) {
+            std::vector<std::size_t> charactersTaken(columns.size(), 0);
+            for (std::uint64_t taken = 0; taken < rows;) {
+                ChunkCells& chunk = m_encoding->pending;
+                const std::uint64_t count = std::min(rows - taken, rowsPerChunk - chunk.rows);
+                for (std::size_t v = 0; v < columns.size(); ++v) {
+                    const SegmentColumn& column = columns[v];
+                    if (const auto width = recordCellWidth(m_encoding->cells[v])) {
+                        std::memcpy(chunk.values[v].data() + chunk.rows * *width,
+                                    column.values.data() + taken * *width, count * *width);
+                        continue;
+                    }
+                    std::size_t characters = 0;
+                    for (std::uint64_t i = taken; i < taken + count; ++i) {
+                        chunk.lengths[v].push_back(column.textLength(i));
+                        characters += chunk.lengths[v].back();
+                    }
+                    chunk.characters[v].append(
+                        column.characters.substr(charactersTaken[v], characters));
+                    charactersTaken[v] += characters;
+                }
+                chunk.rows += count;
+                taken += count;
+                if (chunk.rows == rowsPerChunk) {
+                    encodePending();
+                }
+            }
+        });
+    if (!whole) {
+        m_error = "a record is cut short";
     }
 }
 
 void NetcdfTableWriter::encodePending() {
-    if (m_pendingRows == 0 || !m_error.empty()) {
+    ChunkCells& chunk = m_encoding->pending;
+    if (chunk.rows == 0 || !m_error.empty()) {
         return;
     }
     // Chunks of rows being made or waiting to be written: one per thread and one more, so that
@@ -500,19 +426,44 @@ void NetcdfTableWriter::encodePending() {
     while (m_encoding->tasks.size() > pool.threadCount()) {
         writeEncoded();
     }
-    m_encoding->tasks.push_back(pool.submit(
-        [records = std::move(m_pendingRecords), first = m_rowsEncoded, rows = m_pendingRows,
-         layouts = m_encoding->layouts, shape = m_encoding->shape] {
-            return encodeRows(records, first, rows, *layouts, *shape);
+    const std::uint64_t next = chunk.firstRow + chunk.rows;
+    m_encoding->tasks.push_back(
+        pool.submit([cells = std::move(chunk), layouts = m_encoding->layouts]() mutable {
+            return encodeChunk(std::move(cells), *layouts);
         }));
-    m_rowsEncoded += m_pendingRows;
-    m_pendingRecords = {};
-    m_pendingRows = 0;
+    startChunk(next);
+}
+
+void NetcdfTableWriter::startChunk(std::uint64_t firstRow) {
+    ChunkCells& chunk = m_encoding->pending;
+    if (!m_encoding->spare.empty()) {
+        chunk = std::move(m_encoding->spare.back());
+        m_encoding->spare.pop_back();
+    } else {
+        chunk = {};
+        const auto& layouts = *m_encoding->layouts;
+        chunk.values.resize(layouts.size());
+        chunk.lengths.resize(layouts.size());
+        chunk.characters.resize(layouts.size());
+        for (std::size_t v = 0; v < layouts.size(); ++v) {
+            if (const auto width = recordCellWidth(layouts[v].cell)) {
+                chunk.values[v].resize(rowsPerChunk * *width);
+            }
+        }
+    }
+    chunk.firstRow = firstRow;
+    chunk.rows = 0;
+    for (std::size_t v = 0; v < chunk.lengths.size(); ++v) {
+        chunk.lengths[v].clear();
+        chunk.characters[v].clear();
+    }
 }
 
 void NetcdfTableWriter::writeEncoded() {
     EncodedRows encoded = m_encoding->tasks.front().get();
     m_encoding->tasks.pop_front();
+    m_encoding->spare.push_back(std::move(encoded.cells));
+    const ChunkCells& cells = m_encoding->spare.back();
     if (!m_error.empty()) {
         return;
     }
@@ -520,7 +471,7 @@ void NetcdfTableWriter::writeEncoded() {
         m_error = "zlib could not compress a chunk";
         return;
     }
-    const std::uint64_t end = encoded.firstRow + encoded.rows;
+    const std::uint64_t end = cells.firstRow + cells.rows;
     for (std::size_t v = 0; v < m_variables.size(); ++v) {
         Variable& variable = *m_variables[v];
         const bool strings = variable.layout.cell == RecordCell::String;
@@ -572,7 +523,7 @@ TableFileResult writeNetcdfTableFile(const Table& table, const std::string& path
     NetcdfTableWriter netcdf(file.temporaryPath(), table, selection.columns, options.source);
     if (netcdf.error().empty()) {
         result.rows = exportTableRows(
-            table, recordWriters(table, nullptr),
+            table, recordWriters(table, nullptr, RecordLayout::Columns),
             [&netcdf](std::string_view records) { netcdf.append(records); }, selection, control);
     }
     if (!netcdf.finish()) {

@@ -182,9 +182,11 @@ std::string tableFileProblem(TableFileFormat format, const Table& table,
     return std::holds_alternative<std::string>(dtype) ? std::get<std::string>(dtype) : "";
 }
 
-RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* missingIntegers) {
-    return [&table, missingIntegers](TextBuffer buffer) {
-        return std::make_unique<RecordWriter>(table.columns(), std::move(buffer), missingIntegers);
+RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* missingIntegers,
+                               RecordLayout layout) {
+    return [&table, missingIntegers, layout](TextBuffer buffer) {
+        return std::make_unique<RecordWriter>(table.columns(), std::move(buffer), missingIntegers,
+                                              layout);
     };
 }
 

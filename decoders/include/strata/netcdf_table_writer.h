@@ -23,8 +23,8 @@ class Hdf5ChunkFile;
 // variable's _FillValue (NaN for floats, record_writer.h's fills for integers, "" for strings);
 // a string ends at its first NUL. `units` where the table states them; a column name NetCDF
 // cannot take ("/", control bytes) is changed and keeps its name as long_name; strings that are
-// no UTF-8 are written as their bytes read as Latin-1. The rows come as RecordWriter's records,
-// in order. libnetcdf defines the file; the chunks are shuffled and deflated on worker threads
+// no UTF-8 are written as their bytes read as Latin-1. The rows come as RecordWriter's segments
+// (RecordLayout::Columns), in order. libnetcdf defines the file; the chunks are shuffled and deflated on worker threads
 // and written by HDF5 as they are (hdf5_chunk_file.h), a few chunks of rows in memory at once.
 class NetcdfTableWriter {
 public:
@@ -37,7 +37,8 @@ public:
     NetcdfTableWriter(const NetcdfTableWriter&) = delete;
     NetcdfTableWriter& operator=(const NetcdfTableWriter&) = delete;
 
-    // Appends the rows of `records` (whole records, as RecordWriter wrote them).
+    // Appends the rows of `records` (whole segments, as RecordWriter wrote them in
+    // RecordLayout::Columns).
     void append(std::string_view records);
     // Writes what is buffered and closes the file: false (and error()) when anything failed.
     bool finish();
@@ -53,8 +54,10 @@ private:
     void defineVariable(const Table& table, std::size_t column, std::vector<std::string>& names);
     // Opens the datasets libnetcdf defined for writing their chunks.
     void openDatasets(const std::string& path);
-    // Hands the buffered records to a worker thread to be made chunks of.
+    // Hands the rows gathered to a worker thread to be made chunks of, and starts the next.
     void encodePending();
+    // Gathers the rows from `firstRow` on into spare buffers, or new ones.
+    void startChunk(std::uint64_t firstRow);
     // Writes the chunks of the rows that were encoded first.
     void writeEncoded();
 
@@ -63,10 +66,7 @@ private:
     std::vector<std::unique_ptr<Variable>> m_variables;
     std::unique_ptr<Hdf5ChunkFile> m_chunks;
     int m_rowDataset = -1;        // the row dimension's
-    std::string m_pendingRecords; // rows not yet handed to a worker
-    std::uint64_t m_pendingRows = 0;
     std::unique_ptr<Encoding> m_encoding;
-    std::uint64_t m_rowsEncoded = 0;
     std::uint64_t m_rowsWritten = 0;
     std::uint64_t m_latin1Strings = 0;
     std::string m_error;

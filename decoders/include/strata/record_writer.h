@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <span>
@@ -38,16 +39,24 @@ constexpr std::optional<std::size_t> recordCellWidth(RecordCell cell) {
     }
 }
 
-// Writes a table's rows as binary records for the NumPy and NetCDF writers: each row's cells one
-// after the other, little-endian, in the selected columns' order. Integers are 8 bytes (signed,
-// or unsigned for unsigned and bitfield columns), float32 4 bytes, float64 8 bytes; a missing
-// number is the NaN or the fill above (each such integer counted in `missingIntegers` when given);
-// a string is its uint32 length and its bytes (a missing one is empty). A table without string
-// columns so gives fixed-size records: a NumPy structured array's rows (npy_file.h).
+// How RecordWriter lays out the cells of the rows of each writeRows/writeRowList call:
+// - Rows: each row's cells one after the other (a NumPy structured array's items);
+// - Columns: a segment per call: its row count (uint64), then each selected column's cells one
+//   after the other, a string column's lengths (uint32 each) before its characters. A column
+//   is read back a run of cells at a time (walkColumnSegments): the NetCDF and ODB-2 writers.
+enum class RecordLayout { Rows, Columns };
+
+// Writes a table's rows as binary records for the NumPy, NetCDF, ODB-2 and COLE writers,
+// little-endian, in the selected columns' order. Integers are 8 bytes (signed, or unsigned for
+// unsigned and bitfield columns), float32 4 bytes, float64 8 bytes; a missing number is the NaN
+// or the fill above (each such integer counted in `missingIntegers` when given); a string is its
+// uint32 length and its bytes (a missing one is empty). A table without string columns so gives
+// fixed-size records in the Rows layout: a NumPy structured array's rows (npy_file.h).
 class RecordWriter final : public RowWriter {
 public:
     RecordWriter(const std::vector<Column>& columns, TextBuffer buffer,
-                 std::atomic<std::uint64_t>* missingIntegers = nullptr);
+                 std::atomic<std::uint64_t>* missingIntegers = nullptr,
+                 RecordLayout layout = RecordLayout::Rows);
 
     void writeHeader(const std::vector<Column>&, std::span<const std::size_t>) override {}
     void writeRows(const BlockData& block, std::uint64_t firstRow, std::uint64_t rowCount,
@@ -69,7 +78,27 @@ private:
     TextBuffer m_buffer;
     std::vector<std::size_t> m_cursors; // where each row's next cell goes
     std::atomic<std::uint64_t>* m_missingIntegers;
+    RecordLayout m_layout;
 };
+
+// One column's cells in a segment of RecordLayout::Columns.
+struct SegmentColumn {
+    std::string_view values;     // a number column's: the rows' cells, each its width
+    std::string_view lengths;    // a string column's: the rows' lengths, uint32 each
+    std::string_view characters; // and their bytes, one after the other
+
+    std::uint32_t textLength(std::uint64_t row) const {
+        return loadLE<std::uint32_t>(
+            reinterpret_cast<const std::byte*>(lengths.data() + row * sizeof(std::uint32_t)));
+    }
+};
+
+// Walks text that a RecordWriter of RecordLayout::Columns wrote: `segment(rows, columns)` for
+// each of its segments, a SegmentColumn per cell of `cells`. False when the text ends inside a
+// segment.
+bool walkColumnSegments(
+    std::string_view text, std::span<const RecordCell> cells,
+    const std::function<void(std::uint64_t rows, std::span<const SegmentColumn> columns)>& segment);
 
 // Walks records as RecordWriter wrote them, for the writers that take them: `cell(column,
 // bytes)` for every cell of every row (a number's bytes in its width, a string's characters),

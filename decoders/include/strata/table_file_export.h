@@ -2,6 +2,7 @@
 
 #include "strata/csv_writer.h"
 #include "strata/job_control.h"
+#include "strata/record_writer.h"
 #include "strata/table.h"
 #include "strata/table_export.h"
 
@@ -65,8 +66,9 @@ TableFileResult writeTableFile(TableFileFormat format, const Table& table, const
                                const ExportSelection& selection, const TableFileOptions& options,
                                const JobControl& control = {});
 
-// RecordWriter's for `table` (the rows .npy, NetCDF and ODB-2 take), counting missing integers
-// in `missingIntegers` when given.
-RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* missingIntegers);
+// RecordWriter's for `table` (the rows .npy, COLE, NetCDF and ODB-2 take) in `layout`, counting
+// missing integers in `missingIntegers` when given.
+RowWriterFactory recordWriters(const Table& table, std::atomic<std::uint64_t>* missingIntegers,
+                               RecordLayout layout = RecordLayout::Rows);
 
 } // namespace strata
