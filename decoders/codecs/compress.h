@@ -18,12 +18,15 @@ std::size_t lz4Compress(std::span<const std::byte> input, std::span<std::byte> o
                         bool high);
 // A zlib-format (RFC 1950) stream (zlib's compress2).
 std::size_t zlibCompress(std::span<const std::byte> input, std::span<std::byte> output, int level);
-// What zlibFastCompress looks for: runs of one byte only (zlib's Z_RLE strategy: on shuffled
-// numbers about as small as any match and in 60 % of the time), or any earlier bytes (text).
-enum class ZlibMatches { Runs, Any };
-// A zlib-format stream of `input` at level 1: NetCDF's deflated chunks. Empty only when zlib
-// fails (out of memory).
-std::vector<std::byte> zlibFastCompress(std::span<const std::byte> input, ZlibMatches matches);
+// zlib-format streams at level 1, for NetCDF's deflated chunks; empty only when zlib fails (out
+// of memory).
+// Text: any earlier bytes are matches.
+std::vector<std::byte> zlibTextCompress(std::span<const std::byte> input);
+// Shuffled numbers, in byte planes of `planeBytes` each: matches are runs of one byte (zlib's
+// Z_RLE: on such planes about as small as any match, in 60 % of the time), and a plane that
+// looks like noise is stored as it is.
+std::vector<std::byte> zlibPlanesCompress(std::span<const std::byte> planes,
+                                          std::size_t planeBytes);
 // One zstd frame (libzstd).
 std::size_t zstdCompress(std::span<const std::byte> input, std::span<std::byte> output, int level);
 

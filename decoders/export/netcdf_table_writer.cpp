@@ -28,7 +28,7 @@ constexpr std::uint64_t rowsPerChunk = 65536;
 // A string variable's chunks: rows, and characters along its length dimension.
 constexpr std::uint64_t stringChunkRows = rowsPerChunk / 8;
 constexpr std::uint64_t stringChunkLength = 16;
-// The level libnetcdf notes in the file; the chunks are zlibFastCompress's.
+// The level libnetcdf notes in the file; the chunks are zlib's at it (codecs/compress.h).
 constexpr int deflateLevel = 1;
 
 // A name NetCDF-4 takes (its NC_check_name): UTF-8 without "/" or control characters, starting
@@ -82,14 +82,14 @@ struct EncodedChunk {
 struct ChunkCells {
     std::uint64_t firstRow = 0; // a multiple of rowsPerChunk
     std::uint64_t rows = 0;
-    std::vector<std::vector<std::byte>> values;      // a number variable's: rowsPerChunk cells
+    std::vector<CellVector<std::byte>> values;       // a number variable's: rowsPerChunk cells
     std::vector<std::vector<std::uint32_t>> lengths; // a string variable's: each row's length
     std::vector<std::string> characters;             // and the rows' bytes, one after the other
 };
 
 // The chunks of a ChunkCells, made on a worker thread.
 struct EncodedRows {
-    ChunkCells cells; // handed back for the next rows
+    ChunkCells cells;                              // handed back for the next rows
     std::vector<std::vector<EncodedChunk>> chunks; // per variable
     std::vector<std::uint64_t> widths;             // per variable: a string's longest, at least 1
     std::uint64_t latin1Strings = 0;
@@ -99,7 +99,7 @@ struct EncodedRows {
 // A number variable's chunk as the file stores it: its values in the file's type, shuffled (as
 // HDF5's shuffle filter leaves them: byte 0 of every value, then byte 1, ...) and deflated. The
 // values past the chunk's rows are zeros: no reader sees them.
-std::vector<std::byte> numberChunk(std::vector<std::byte>& values, std::uint64_t rows,
+std::vector<std::byte> numberChunk(CellVector<std::byte>& values, std::uint64_t rows,
                                    const ChunkLayout& layout) {
     const std::size_t width = *recordCellWidth(layout.cell);
     std::fill(values.begin() + static_cast<std::ptrdiff_t>(rows * width), values.end(),
@@ -111,7 +111,7 @@ std::vector<std::byte> numberChunk(std::vector<std::byte>& values, std::uint64_t
     // ones): the first four planes.
     const std::span<const std::byte> planes =
         std::span(shuffled).first(rowsPerChunk * layout.valueSize());
-    return codecs::zlibFastCompress(planes, codecs::ZlibMatches::Runs);
+    return codecs::zlibPlanesCompress(planes, rowsPerChunk);
 }
 
 // A string variable's chunks: its rows' characters (as UTF-8: NetCDF's readers decode them so;
@@ -143,8 +143,7 @@ void stringChunks(const ChunkCells& cells, std::size_t v, EncodedRows& encoded) 
                 }
             }
             encoded.chunks[v].push_back(
-                {{cells.firstRow + top, left},
-                 codecs::zlibFastCompress(characters, codecs::ZlibMatches::Any)});
+                {{cells.firstRow + top, left}, codecs::zlibTextCompress(characters)});
             encoded.failed = encoded.failed || encoded.chunks[v].back().bytes.empty();
         }
     }
@@ -180,9 +179,9 @@ struct NetcdfTableWriter::Variable {
 
 struct NetcdfTableWriter::Encoding {
     std::shared_ptr<const std::vector<ChunkLayout>> layouts;
-    std::vector<RecordCell> cells; // of the segments, a variable each
-    ChunkCells pending;            // the rows not yet handed to a worker
-    std::vector<ChunkCells> spare; // buffers of chunks written
+    std::vector<RecordCell> cells;             // of the segments, a variable each
+    ChunkCells pending;                        // the rows not yet handed to a worker
+    std::vector<ChunkCells> spare;             // buffers of chunks written
     std::deque<PooledTask<EncodedRows>> tasks; // in row order
 };
 

@@ -58,6 +58,17 @@ std::vector<std::byte> bitshuffle(std::size_t typesize, std::size_t elements,
     return out;
 }
 
+TEST(Shuffle, MatchesItsDefinition) {
+    for (std::size_t typesize : {1, 2, 3, 4, 8, 12, 16, 17}) {
+        for (std::size_t size : {0, 5, 64, 1000, 4096, 65536 * 8 + 13}) {
+            const auto data = randomBytes(size, static_cast<unsigned>(typesize * 31 + size));
+            std::vector<std::byte> out(size);
+            codecs::shuffle(typesize, data, out);
+            EXPECT_EQ(out, shuffle(typesize, data)) << "typesize " << typesize << " size " << size;
+        }
+    }
+}
+
 TEST(Unshuffle, EveryPathInvertsShuffle) {
     for (std::size_t typesize : {1, 2, 3, 4, 5, 7, 8, 12, 16, 17}) {
         for (std::size_t size : {0, 5, 64, 1000, 4096, 65536 + 13}) {
