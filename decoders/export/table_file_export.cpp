@@ -89,7 +89,7 @@ ExportResult writeOdb2(const Table& table, const ExportSelection& selection,
         [&file](std::span<const std::byte> bytes) { file.write(bytes); },
         {.rowsPerFrame = 10000, .properties = {{"encoder", options.source.writer}}});
     ExportResult rows = exportTableRows(
-        table, recordWriters(table, nullptr),
+        table, recordWriters(table, nullptr, RecordLayout::Columns),
         [&frames](std::string_view records) { frames.append(records); }, selection, control);
     frames.finish();
     return rows;

@@ -27,7 +27,8 @@ std::vector<std::byte> writtenAsOdb2(const Table& table, std::uint64_t rowsPerFr
     const ExportResult result = exportTableRows(
         table,
         [&table](TextBuffer buffer) {
-            return std::make_unique<RecordWriter>(table.columns(), std::move(buffer));
+            return std::make_unique<RecordWriter>(table.columns(), std::move(buffer), nullptr,
+                                                  RecordLayout::Columns);
         },
         [&writer](std::string_view records) { EXPECT_TRUE(writer.append(records)); }, selection);
     EXPECT_FALSE(result.cancelled);

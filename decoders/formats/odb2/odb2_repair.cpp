@@ -11,7 +11,7 @@ namespace {
 // The rows of `data` as a new frame.
 void reencode(const Table& table, const BlockData& data, const RepairOutput& output) {
     TextBuffer records;
-    RecordWriter rows(table.columns(), std::move(records));
+    RecordWriter rows(table.columns(), std::move(records), nullptr, RecordLayout::Columns);
     rows.writeRows(data, 0, data.rowCount, {});
     Odb2Writer frames(table.columns(), output,
                       {.rowsPerFrame = std::max<std::uint64_t>(data.rowCount, 1),

@@ -152,6 +152,23 @@ struct Odb2Writer::ColumnRows {
         tableCounts.clear();
     }
 
+    // Cells [first, first + count) of a segment's column; `characters` is where the strings of
+    // the ones before `first` end.
+    void addCells(const SegmentColumn& column, std::uint64_t first, std::uint64_t count,
+                  std::size_t& characters) {
+        if (const auto width = recordCellWidth(cell)) {
+            for (std::uint64_t i = first; i < first + count; ++i) {
+                add(column.values.substr(i * *width, *width));
+            }
+            return;
+        }
+        for (std::uint64_t i = first; i < first + count; ++i) {
+            const std::uint32_t length = column.textLength(i);
+            add(column.characters.substr(characters, length));
+            characters += length;
+        }
+    }
+
     // The codec for the frame, and the type the frame gives the column: odc's integers are 32
     // bits, so integers only long_real holds are written as DOUBLE.
     ColumnType chooseCodec(ColumnType type) {
@@ -385,13 +402,21 @@ Odb2Writer::Odb2Writer(std::vector<Column> columns, Output output, Odb2WriterOpt
 
 Odb2Writer::~Odb2Writer() = default;
 
-bool Odb2Writer::append(std::string_view records) {
-    return walkRecords(
-        records, m_cells,
-        [this](std::size_t column, std::string_view bytes) { m_rows[column]->add(bytes); },
-        [this] {
-            if (++m_heldRows == m_options.rowsPerFrame) {
-                writeFrame();
+bool Odb2Writer::append(std::string_view segments) {
+    return walkColumnSegments(
+        segments, m_cells, [this](std::uint64_t rows, std::span<const SegmentColumn> columns) {
+            std::vector<std::size_t> characters(columns.size(), 0);
+            for (std::uint64_t taken = 0; taken < rows;) {
+                const std::uint64_t count =
+                    std::min(rows - taken, m_options.rowsPerFrame - m_heldRows);
+                for (std::size_t c = 0; c < columns.size(); ++c) {
+                    m_rows[c]->addCells(columns[c], taken, count, characters[c]);
+                }
+                taken += count;
+                m_heldRows += count;
+                if (m_heldRows == m_options.rowsPerFrame) {
+                    writeFrame();
+                }
             }
         });
 }
@@ -403,6 +428,16 @@ void Odb2Writer::finish() {
 }
 
 void Odb2Writer::writeFrame() {
+    m_output(encodeFrame());
+    ++m_frames;
+    m_heldRows = 0;
+    for (const auto& column : m_rows) {
+        column->clear();
+    }
+}
+
+std::vector<std::byte> Odb2Writer::encodeFrame() {
+    const std::uint64_t rowCount = m_heldRows;
     const std::size_t columnCount = m_columns.size();
     std::vector<ColumnType> types;
     for (std::size_t c = 0; c < columnCount; ++c) {
@@ -411,8 +446,8 @@ void Odb2Writer::writeFrame() {
     // Rows: a big-endian marker, the first column that differs from the row before, then the
     // values from it on (docs/formats/odb2.md "Rows"); the first row stores every column.
     ByteWriter rows;
-    rows.reserve(m_heldRows * 2 + m_heldRows * columnCount * sizeof(double));
-    for (std::size_t row = 0; row < m_heldRows; ++row) {
+    rows.reserve(rowCount * 2 + rowCount * columnCount * sizeof(double));
+    for (std::size_t row = 0; row < rowCount; ++row) {
         std::size_t first = 0;
         if (row > 0) {
             while (first < columnCount && m_rows[first]->sameAsBefore(row)) {
@@ -427,7 +462,7 @@ void Odb2Writer::writeFrame() {
     ByteWriter header;
     header.put(static_cast<std::uint64_t>(rows.size()));
     header.put(std::uint64_t{0}); // prevFrameOffset, always 0
-    header.put(static_cast<std::uint64_t>(m_heldRows));
+    header.put(static_cast<std::uint64_t>(rowCount));
     header.put(std::int32_t{0}); // no flags
     header.put(static_cast<std::int32_t>(m_options.properties.size()));
     for (const auto& [key, value] : m_options.properties) {
@@ -448,12 +483,7 @@ void Odb2Writer::writeFrame() {
     frame.put(static_cast<std::uint32_t>(header.size()));
     frame.putBytes(header.bytes());
     frame.putBytes(rows.bytes());
-    m_output(frame.bytes());
-    ++m_frames;
-    m_heldRows = 0;
-    for (const auto& column : m_rows) {
-        column->clear();
-    }
+    return frame.take();
 }
 
 } // namespace strata::odb2

@@ -30,7 +30,8 @@ struct Odb2WriterOptions {
 // a missing string is "" (ODB-2 has none), and so is what follows a NUL in one; a NaN of the
 // data stays a NaN. odc's integers are 32 bits: a frame whose integers no integer codec holds
 // writes that column as DOUBLE (exact to 2^53), and Strata then shows such frames as a table of
-// their own. The rows come as RecordWriter's records; each frame goes to `output` once whole.
+// their own. The rows come as RecordWriter's segments (RecordLayout::Columns); each frame goes
+// to `output` once whole.
 class Odb2Writer {
 public:
     using Output = std::function<void(std::span<const std::byte>)>;
@@ -41,14 +42,16 @@ public:
     Odb2Writer(const Odb2Writer&) = delete;
     Odb2Writer& operator=(const Odb2Writer&) = delete;
 
-    // Appends the rows of `records` (whole records); false when they end inside one.
-    bool append(std::string_view records);
+    // Appends the rows of `segments` (whole segments); false when they end inside one.
+    bool append(std::string_view segments);
     // Writes the rows still held as the last frame.
     void finish();
 
 private:
     struct ColumnRows;
+    // Writes the rows held as a frame.
     void writeFrame();
+    std::vector<std::byte> encodeFrame();
 
     std::vector<Column> m_columns;
     std::vector<RecordCell> m_cells;
