@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
+#include <mutex>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <system_error>
@@ -40,8 +41,21 @@ public:
         const std::uint64_t end = std::min(offset + length, m_size);
         // The file's last window goes with the range that reaches the end of the file.
         const std::uint64_t last = end == m_size ? mapped : std::min(end / window * window, mapped);
-        if (first < last) {
-            ::madvise(static_cast<std::byte*>(m_address) + first, last - first, MADV_DONTNEED);
+        if (first >= last) {
+            return;
+        }
+        // Ranges that follow each other go together, in batches: each call makes the kernel
+        // interrupt every other thread of the process to flush its TLB (a scan of 200 blocks
+        // spent a tenth of its time so).
+        constexpr std::uint64_t batch = 8 << 20;
+        const std::lock_guard lock(m_releaseMutex);
+        if (first != m_releaseEnd || last < m_releaseEnd) {
+            releaseHeld();
+            m_releaseStart = first;
+        }
+        m_releaseEnd = last;
+        if (m_releaseEnd - m_releaseStart >= batch || end == m_size) {
+            releaseHeld();
         }
     }
 
@@ -61,8 +75,20 @@ public:
     }
 
 private:
+    void releaseHeld() const {
+        if (m_releaseStart < m_releaseEnd) {
+            ::madvise(static_cast<std::byte*>(m_address) + m_releaseStart,
+                      m_releaseEnd - m_releaseStart, MADV_DONTNEED);
+        }
+        m_releaseStart = m_releaseEnd = 0;
+    }
+
     void* m_address;
     std::uint64_t m_size;
+    // Windows released but not yet handed to the kernel: [start, end).
+    mutable std::mutex m_releaseMutex;
+    mutable std::uint64_t m_releaseStart = 0;
+    mutable std::uint64_t m_releaseEnd = 0;
 };
 
 class BufferSource final : public ByteSource {
