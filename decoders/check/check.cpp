@@ -16,42 +16,70 @@ namespace {
 
 // Damaged nodes found below deferred parts of the tree carry their own diagnostics. Nodes in a
 // decoded layer have no file offsets: a damaged layer is reported by the decode that made it
-// (the tables' and the payload's), so they are passed over. Data nodes are listed in `data`
-// with the place their findings take in `out`, rather than entered: producing their children
-// walks their rows or values, work that runs on every core. Nodes whose children's damage is
+// (the tables' and the payload's), so they are passed over. Nodes whose children's damage is
 // reported elsewhere (Node::damageReportedElsewhere: an ODB-2 frame's, by opening and by the
-// frame's block decode) are not entered at all.
-struct DataNode {
+// frame's block decode) are not entered at all. Below a data node lie rows and values, millions
+// of nodes in a big file, whose damage the table blocks report; only damage marked on the data
+// itself is looked at.
+//
+// Parts of the tree not yet produced are listed with the place their findings take in `out`,
+// rather than entered: each is made on a worker, on a scratch copy of its node
+// (Node::produceDetached), walked, and dropped, so checking a file of 100,000 row groups keeps
+// none of them (the tree kept them all: a gigabyte).
+struct DeferredNode {
     const Node* node;
+    std::string path;
     std::size_t place;
 };
 
-void walkTree(const Node& node, std::vector<Diagnostic>& out, std::vector<DataNode>& data) {
+std::string childPath(const std::string& path, const Node& child) {
+    return path + " / " + child.label();
+}
+
+void reportDamage(const Node& node, const std::string& path, std::vector<Diagnostic>& out) {
     if (node.kind() == NodeKind::Damaged) {
-        out.push_back({Severity::Error, node.range().offset, node.path(), node.value()});
+        out.push_back({Severity::Error, node.range().offset, path, node.value()});
     }
+}
+
+// Walks the produced part of the tree; what is not produced yet goes to `deferred`.
+void walkTree(const Node& node, const std::string& path, std::vector<Diagnostic>& out,
+              std::vector<DeferredNode>& deferred) {
+    reportDamage(node, path, out);
     if (node.damageReportedElsewhere()) {
         return;
     }
-    if (node.kind() == NodeKind::Data) {
-        data.push_back({&node, out.size()});
+    if (!node.childrenProduced()) {
+        deferred.push_back({&node, path, out.size()});
         return;
     }
     for (const auto& child : node.children()) {
         if (child->layer() == nullptr) {
-            walkTree(*child, out, data);
+            if (node.kind() == NodeKind::Data) {
+                reportDamage(*child, childPath(path, *child), out);
+            } else {
+                walkTree(*child, childPath(path, *child), out, deferred);
+            }
         }
     }
 }
 
-// Below a data node lie rows and values, millions of nodes in a big file, whose damage the
-// table blocks report; only damage marked on the data itself is looked at.
-std::vector<Diagnostic> damagedDataChildren(const Node& node) {
+// The damage below `node` (its own was reported), its children walked where they are produced,
+// else made on a scratch copy of it and dropped once walked: at most one path of scratch parts is
+// alive (a file's row group index is 512 entries at a time, not 100,000).
+std::vector<Diagnostic> damageBelow(const Node& node, const std::string& path) {
+    Node scratch(node.label(), node.kind(), node.range());
+    const Node& parent = node.produceDetached(scratch) ? scratch : node;
     std::vector<Diagnostic> found;
-    for (const auto& child : node.children()) {
-        if (child->layer() == nullptr && child->kind() == NodeKind::Damaged) {
-            found.push_back(
-                {Severity::Error, child->range().offset, child->path(), child->value()});
+    for (const auto& child : parent.children()) {
+        if (child->layer() != nullptr) {
+            continue;
+        }
+        const std::string below = childPath(path, *child);
+        reportDamage(*child, below, found);
+        if (node.kind() != NodeKind::Data && !child->damageReportedElsewhere()) {
+            std::vector<Diagnostic> deeper = damageBelow(*child, below);
+            std::move(deeper.begin(), deeper.end(), std::back_inserter(found));
         }
     }
     return found;
@@ -80,18 +108,18 @@ void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>& from) {
     std::move(from.begin(), from.end(), std::back_inserter(to));
 }
 
-// The tree's damaged nodes in tree order: those of the data nodes go where the walk met them.
+// The tree's damaged nodes in tree order: those below deferred nodes go where the walk met them.
 std::vector<Diagnostic> treeDiagnostics(const Node& root, const JobControl& control) {
     std::vector<Diagnostic> walked;
-    std::vector<DataNode> dataNodes;
-    walkTree(root, walked, dataNodes);
+    std::vector<DeferredNode> deferred;
+    walkTree(root, root.label(), walked, deferred);
     std::vector<Diagnostic> found;
     std::size_t next = 0;
     processBlocksInOrder<std::vector<Diagnostic>>(
-        upTo(dataNodes.size()), control,
-        [&](std::size_t i) { return damagedDataChildren(*dataNodes[i].node); },
+        upTo(deferred.size()), control,
+        [&](std::size_t i) { return damageBelow(*deferred[i].node, deferred[i].path); },
         [&](std::size_t i, std::vector<Diagnostic>& below) {
-            for (; next < dataNodes[i].place; ++next) {
+            for (; next < deferred[i].place; ++next) {
                 found.push_back(std::move(walked[next]));
             }
             append(found, below);

@@ -499,7 +499,9 @@ void bitunshuffle(std::size_t typesize, std::size_t elements, std::span<const st
 void shuffle(std::size_t typesize, std::span<const std::byte> input, std::span<std::byte> output) {
     const std::size_t size = std::min(input.size(), output.size());
     if (typesize <= 1 || size < typesize) {
-        std::memcpy(output.data(), input.data(), size);
+        if (size > 0) { // empty spans' data() may be null, which memcpy may not take
+            std::memcpy(output.data(), input.data(), size);
+        }
         return;
     }
     const std::size_t elements = size / typesize;

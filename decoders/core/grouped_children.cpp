@@ -1,5 +1,7 @@
 #include "core/grouped_children.h"
 
+#include "strata/byte_kinds.h"
+
 #include <algorithm>
 #include <string>
 
@@ -29,7 +31,13 @@ void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun
                             std::make_unique<Node>(std::string(noun) + " " + std::to_string(first) +
                                                        "\u2013" + std::to_string(end - 1),
                                                    parent.kind(), range));
-        group.setChildGenerator([fill, first, end](Node& node) { fill(node, first, end); });
+        const Node::ChildGenerator produce = [fill, first, end](Node& node) {
+            fill(node, first, end);
+        };
+        if (placement.knownKinds) {
+            group.setChildKinds(kindsFromGenerator(group, produce));
+        }
+        group.setChildGenerator(produce);
     }
 }
 

@@ -16,10 +16,13 @@ inline constexpr std::uint64_t childGroupSize = 512;
 using ChildRangeFiller = std::function<void(Node& parent, std::uint64_t first, std::uint64_t end)>;
 
 // Where the groups lie: in `layer` when set (the parent owns it, or lies in it), each over
-// `range(first, end)` when set, else over the parent's range.
+// `range(first, end)` when set, else over the parent's range. With `knownKinds`, a group's bytes
+// are coloured by what its children would be before they are made (`fill` on a scratch node,
+// once, when asked: fill must be cheap and read only the layout), else as data.
 struct ChildGroupPlacement {
     const Layer* layer = nullptr;
     std::function<ByteRange(std::uint64_t first, std::uint64_t end)> range;
+    bool knownKinds = false;
 };
 
 void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun,

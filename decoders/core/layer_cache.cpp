@@ -1,7 +1,5 @@
 #include "strata/layer_cache.h"
 
-#include <algorithm>
-
 namespace strata {
 
 LayerCache& LayerCache::shared() {
@@ -27,29 +25,29 @@ std::uint64_t LayerCache::heldBytes() const {
 
 void LayerCache::keep(const std::shared_ptr<const LayerBytes>& bytes) {
     std::lock_guard lock(m_mutex);
-    const auto it = std::find(m_recent.begin(), m_recent.end(), bytes);
-    if (it != m_recent.end()) {
-        m_recent.splice(m_recent.begin(), m_recent, it);
+    if (const auto found = m_places.find(bytes.get()); found != m_places.end()) {
+        m_recent.splice(m_recent.begin(), m_recent, found->second);
         return;
     }
     m_recent.push_front(bytes);
+    m_places.emplace(bytes.get(), m_recent.begin());
     m_held += bytes->source->size();
     evictLocked();
 }
 
 void LayerCache::drop(const LayerBytes* bytes) {
     std::lock_guard lock(m_mutex);
-    const auto it = std::find_if(m_recent.begin(), m_recent.end(),
-                                 [bytes](const auto& held) { return held.get() == bytes; });
-    if (it != m_recent.end()) {
-        m_held -= (*it)->source->size();
-        m_recent.erase(it);
+    if (const auto found = m_places.find(bytes); found != m_places.end()) {
+        m_held -= bytes->source->size();
+        m_recent.erase(found->second);
+        m_places.erase(found);
     }
 }
 
 void LayerCache::evictLocked() {
     while (m_held > m_budget && m_recent.size() > 1) {
         m_held -= m_recent.back()->source->size();
+        m_places.erase(m_recent.back().get());
         m_recent.pop_back();
     }
 }

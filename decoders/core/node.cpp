@@ -3,6 +3,8 @@
 #include "strata/value_text.h"
 
 #include <algorithm>
+#include <charconv>
+#include <optional>
 #include <type_traits>
 
 namespace strata {
@@ -213,6 +215,19 @@ std::span<const std::unique_ptr<Node>> Node::children() const {
     return m_children;
 }
 
+bool Node::produceDetached(Node& into) const {
+    ChildGenerator generator;
+    {
+        std::lock_guard lock(m_generatorMutex);
+        if (m_produced.load(std::memory_order_relaxed)) {
+            return false;
+        }
+        generator = m_generator;
+    }
+    generator(into);
+    return true;
+}
+
 std::span<const std::unique_ptr<Node>> Node::childrenIfProduced() const {
     if (!m_produced.load(std::memory_order_acquire)) {
         return {};
@@ -235,6 +250,41 @@ std::string Node::path() const {
     return out;
 }
 
+namespace {
+
+// The number a label ends with ("frame 1000": 1000).
+std::optional<std::uint64_t> trailingNumber(std::string_view label) {
+    std::size_t start = label.size();
+    while (start > 0 && label[start - 1] >= '0' && label[start - 1] <= '9') {
+        --start;
+    }
+    std::uint64_t value = 0;
+    if (start == label.size() ||
+        std::from_chars(label.data() + start, label.data() + label.size(), value).ec !=
+            std::errc{}) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// The first and last numbers of a group's label ("frames 512–1023"), as addGroupedChildren
+// writes it.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> groupNumbers(std::string_view label) {
+    static constexpr std::string_view dash = "\u2013";
+    const auto at = label.rfind(dash);
+    if (at == std::string_view::npos) {
+        return std::nullopt;
+    }
+    const auto last = trailingNumber(label);
+    const auto first = trailingNumber(label.substr(0, at));
+    if (!first || !last) {
+        return std::nullopt;
+    }
+    return std::pair{*first, *last};
+}
+
+} // namespace
+
 const Node* Node::findByPath(std::string_view path) const {
     static constexpr std::string_view separator = " / ";
     const auto end = path.find(separator);
@@ -252,6 +302,19 @@ const Node* Node::findByPath(std::string_view path) const {
             if (const Node* found = child->findByPath(rest)) {
                 return found;
             }
+        }
+    }
+    // A long list's items lie in groups of 512 ("frames 512–1023", grouped_children.h), which
+    // paths written without them (the diagnostics of a file's 100,000 frames) skip: the item
+    // numbered N is in the group whose numbers hold N.
+    const auto number = trailingNumber(next);
+    if (!number) {
+        return nullptr;
+    }
+    for (const auto& child : children()) {
+        const auto span = groupNumbers(child->m_label);
+        if (span && span->first <= *number && *number <= span->second) {
+            return child->findByPath(child->m_label + std::string(separator) + std::string(rest));
         }
     }
     return nullptr;

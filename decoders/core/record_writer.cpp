@@ -67,7 +67,9 @@ struct RowPlaces {
     }
     void putText(std::size_t i, std::string_view text) {
         put(i, static_cast<std::uint32_t>(text.size()));
-        std::memcpy(out + cursors[i], text.data(), text.size());
+        if (!text.empty()) { // an empty view's data() may be null, which memcpy may not take
+            std::memcpy(out + cursors[i], text.data(), text.size());
+        }
         cursors[i] += text.size();
     }
     void endColumn(RecordCell) {}
@@ -91,7 +93,9 @@ struct ColumnPlaces {
     }
     void putText(std::size_t i, std::string_view text) {
         put(i, static_cast<std::uint32_t>(text.size()));
-        std::memcpy(characters, text.data(), text.size());
+        if (!text.empty()) {
+            std::memcpy(characters, text.data(), text.size());
+        }
         characters += text.size();
     }
     void endColumn(RecordCell cell) {
@@ -221,7 +225,8 @@ void RecordWriter::writeRowList(const BlockData& block, std::span<const std::uin
 
 bool walkColumnSegments(
     std::string_view text, std::span<const RecordCell> cells,
-    const std::function<void(std::uint64_t rows, std::span<const SegmentColumn> columns)>& segment) {
+    const std::function<void(std::uint64_t rows, std::span<const SegmentColumn> columns)>&
+        segment) {
     std::vector<SegmentColumn> columns(cells.size());
     std::size_t at = 0;
     // Takes `length` bytes at `at`; false when the text is shorter.

@@ -1,9 +1,11 @@
 #include "formats/at1/at1_tree.h"
 
+#include "core/grouped_children.h"
 #include "formats/at1/codec_table.h"
 #include "formats/at1/decoded_reader.h"
 #include "formats/at1/stream_content.h"
 #include "formats/at1/stream_layer.h"
+#include "strata/byte_kinds.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
 
@@ -187,48 +189,64 @@ void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLay
         });
 }
 
-void addSection(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
-                std::size_t index, Node& root) {
+// What a section holds below its framing: its damage, and its raw data or its stream set.
+void addSectionContent(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+                       std::size_t index, Node& parent, Node& root) {
     const auto& container = file->container;
     const Section& section = container.sections[index];
-    Node* parent = &root;
-    if (container.streaming && section.methodOffset == 0 && section.damage) {
-        // The framing itself is unreadable: the bytes up to the next frame are one damaged range.
-        root.addChild(sectionLabel(container, index), NodeKind::Damaged, section.range,
-                      section.damage->message);
-        return;
-    }
-    if (container.streaming) {
-        const std::string method =
-            section.method == 0 ? "structured" : (section.method == 1 ? "raw" : "unknown");
-        Node& frame =
-            root.addChild(sectionLabel(container, index), NodeKind::Group, section.range,
-                          "method " + std::to_string(section.method) + " (" + method + ")");
-        const std::uint64_t payloadLength = section.range.end() - section.methodOffset;
-        frame.addField("payload_len", payloadLength);
-        frame.addField("method", std::uint64_t{section.method});
-        frame.setSizeRole({.column = {}, .codec = {}, .unit = true, .decodedSize = std::nullopt});
-        if (section.methodOffset != 0) {
-            frame.addChild("payload_len", NodeKind::Header,
-                           {section.range.offset, section.methodOffset - section.range.offset},
-                           std::to_string(payloadLength));
-            frame.addChild("method", NodeKind::Header, {section.methodOffset, 1}, method);
-        }
-        parent = &frame;
-    }
     if (section.damage) {
-        parent->addChild("damaged", NodeKind::Damaged, {section.damage->offset, 0},
-                         section.damage->message);
+        parent.addChild("damaged", NodeKind::Damaged, {section.damage->offset, 0},
+                        section.damage->message);
     }
     if (!section.structured) {
-        Node* rawParent = parent;
+        Node* rawParent = &parent;
         if (!container.streaming) {
             rawParent = &root.addChild("raw payload", NodeKind::Group, section.range, "RAW");
         }
         addRawData(source, file, index, *rawParent);
     } else if (section.streams) {
-        addStreamSet(source, file, index, *parent);
+        addStreamSet(source, file, index, parent);
     }
+}
+
+std::string_view methodName(std::uint8_t method) {
+    return method == 0 ? "structured" : (method == 1 ? "raw" : "unknown");
+}
+
+// A streaming container's frame: its fields and children are made when it is shown (a file may
+// have 100,000 frames), its bytes coloured by its layout before.
+void addFrame(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
+              std::size_t index, Node& parent) {
+    const auto& container = file->container;
+    const Section& section = container.sections[index];
+    if (section.methodOffset == 0 && section.damage) {
+        // The framing itself is unreadable: the bytes up to the next frame are one damaged range.
+        parent.addChild(sectionLabel(container, index), NodeKind::Damaged, section.range,
+                        section.damage->message);
+        return;
+    }
+    Node& frame = parent.addChild(sectionLabel(container, index), NodeKind::Group, section.range,
+                                  "method " + std::to_string(section.method) + " (" +
+                                      std::string(methodName(section.method)) + ")");
+    frame.setSizeRole({.column = {}, .codec = {}, .unit = true, .decodedSize = std::nullopt});
+    frame.setFieldGenerator([file, index] {
+        const Section& shown = file->container.sections[index];
+        return std::vector<Field>{{"payload_len", shown.range.end() - shown.methodOffset},
+                                  {"method", std::uint64_t{shown.method}}};
+    });
+    const Node::ChildGenerator produce = [source, file, index](Node& frameNode) {
+        const Section& shown = file->container.sections[index];
+        if (shown.methodOffset != 0) {
+            frameNode.addChild("payload_len", NodeKind::Header,
+                               {shown.range.offset, shown.methodOffset - shown.range.offset},
+                               std::to_string(shown.range.end() - shown.methodOffset));
+            frameNode.addChild("method", NodeKind::Header, {shown.methodOffset, 1},
+                               std::string(methodName(shown.method)));
+        }
+        addSectionContent(source, file, index, frameNode, frameNode);
+    };
+    frame.setChildKinds(kindsFromGenerator(frame, produce));
+    frame.setChildGenerator(produce);
 }
 
 } // namespace
@@ -270,8 +288,28 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         }
         root->addField("frames", std::uint64_t{container.sections.size()});
     }
-    for (std::size_t i = 0; i < container.sections.size(); ++i) {
-        addSection(source, file, i, *root);
+    if (container.streaming) {
+        // Frames in groups of 512, each group's made when it is shown.
+        const auto& sections = container.sections;
+        addGroupedChildren(*root, sections.size(), "frames",
+                           [source, file](Node& parent, std::uint64_t first, std::uint64_t end) {
+                               for (std::uint64_t i = first; i < end; ++i) {
+                                   addFrame(source, file, i, parent);
+                               }
+                           },
+                           {.layer = nullptr,
+                            .range =
+                                [file](std::uint64_t first, std::uint64_t end) {
+                                    const auto& all = file->container.sections;
+                                    return ByteRange{all[first].range.offset,
+                                                     all[end - 1].range.end() -
+                                                         all[first].range.offset};
+                                },
+                            .knownKinds = true});
+    } else {
+        for (std::size_t i = 0; i < container.sections.size(); ++i) {
+            addSectionContent(source, file, i, *root, *root);
+        }
     }
     for (const auto& diagnostic : container.diagnostics) {
         if (diagnostic.nodePath == "file") {

@@ -93,6 +93,8 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
         reader.fail("n_streams", std::to_string(count) + " streams cannot fit in " +
                                      std::to_string(reader.remaining()) + " bytes");
     }
+    // Exactly: a file of 100,000 frames keeps every frame's set.
+    set.streams.reserve(static_cast<std::size_t>(count));
     for (std::uint64_t i = 0; i < count; ++i) {
         StreamEntry entry;
         const std::uint64_t start = reader.offset();

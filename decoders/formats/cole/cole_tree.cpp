@@ -1,5 +1,6 @@
 #include "formats/cole/cole_tree.h"
 
+#include "core/grouped_children.h"
 #include "formats/cole/cole_table.h"
 #include "strata/byte_kinds.h"
 #include "strata/value_text.h"
@@ -129,8 +130,9 @@ void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) 
     Node& index =
         metadata.addChild("row group metadata", NodeKind::Metadata, layout->rowGroupsRange,
                           countText(layout->rowGroups.size(), "row group"));
-    index.setChildGenerator([layout](Node& parent) {
-        for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
+    const ChildRangeFiller entries = [layout](Node& parent, std::uint64_t first,
+                                              std::uint64_t end) {
+        for (std::uint64_t g = first; g < end; ++g) {
             const auto& group = layout->rowGroups[g];
             Node& groupNode = parent.addChild(rowGroupLabel(g), NodeKind::Metadata,
                                               group.metadataRange, countText(group.numRows, "row"));
@@ -153,6 +155,19 @@ void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) 
                 }
             }
         }
+    };
+    // Entries in groups of 512, each group's made when it is shown.
+    index.setChildGenerator([layout, entries](Node& parent) {
+        addGroupedChildren(
+            parent, layout->rowGroups.size(), "row groups", entries,
+            {.layer = nullptr,
+             .range =
+                 [layout](std::uint64_t first, std::uint64_t end) {
+                     const auto& groups = layout->rowGroups;
+                     const std::uint64_t from = groups[first].metadataRange.offset;
+                     return ByteRange{from, groups[end - 1].metadataRange.end() - from};
+                 },
+             .knownKinds = false});
     });
 }
 
@@ -172,8 +187,10 @@ void addFileHeader(Node& root, const FileLayout& layout, std::uint64_t size) {
     }
 }
 
-void addRowGroup(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
-                 std::size_t index) {
+namespace {
+
+void addRowGroup(Node& root, const ByteSourcePtr& source,
+                 const std::shared_ptr<const FileLayout>& layout, std::size_t index) {
     const std::uint64_t size = source->size();
     const auto& group = layout->rowGroups[index];
     ByteRange range = group.dataRange();
@@ -183,8 +200,12 @@ void addRowGroup(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLay
     }
     Node& groupNode = root.addChild(rowGroupLabel(index), NodeKind::Group, range,
                                     countText(group.numRows, "row"));
-    groupNode.addField("first_row", group.firstRow);
-    groupNode.addField("num_rows", std::uint64_t{group.numRows});
+    // Made when the row group is shown: a file may have 100,000.
+    groupNode.setFieldGenerator([layout, index] {
+        const auto& shown = layout->rowGroups[index];
+        return std::vector<Field>{{"first_row", shown.firstRow},
+                                  {"num_rows", std::uint64_t{shown.numRows}}};
+    });
     // The row group's plain size where every page's is known, for the overview strip's ratio
     // before the group is expanded.
     std::optional<std::uint64_t> plain = 0;
@@ -206,6 +227,29 @@ void addRowGroup(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLay
     groupNode.setChildGenerator(produce);
 }
 
+} // namespace
+
+void addRowGroups(Node& root, const ByteSourcePtr& source,
+                  const std::shared_ptr<const FileLayout>& layout) {
+    const std::uint64_t size = source->size();
+    addGroupedChildren(root, layout->rowGroups.size(), "row groups",
+                       [source, layout](Node& parent, std::uint64_t first, std::uint64_t end) {
+                           for (std::uint64_t g = first; g < end; ++g) {
+                               addRowGroup(parent, source, layout, g);
+                           }
+                       },
+                       {.layer = nullptr,
+                        .range =
+                            [layout, size](std::uint64_t first, std::uint64_t end) {
+                                const std::uint64_t from =
+                                    std::min(layout->rowGroups[first].dataRange().offset, size);
+                                const std::uint64_t to =
+                                    std::min(layout->rowGroups[end - 1].dataRange().end(), size);
+                                return ByteRange{from, to - std::min(from, to)};
+                            },
+                        .knownKinds = true});
+}
+
 std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {
     const std::uint64_t size = source->size();
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size}, "COLE");
@@ -219,9 +263,7 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         }
         return root;
     }
-    for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
-        addRowGroup(*root, source, layout, g);
-    }
+    addRowGroups(*root, source, layout);
     const std::uint64_t footerOffset = size - footerSize;
     Node& metadata =
         root->addChild("metadata", NodeKind::Metadata,

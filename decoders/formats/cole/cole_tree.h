@@ -16,9 +16,10 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
 
 // Pieces of the tree, shared with the tree of a file without footer (footerless_tree.h).
 void addFileHeader(Node& root, const FileLayout& layout, std::uint64_t size);
-// Row group `index` of the layout, its column chunks produced on expand.
-void addRowGroup(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
-                 std::size_t index);
+// The layout's row groups (in groups of 512 when there are more), each one's column chunks
+// produced on expand.
+void addRowGroups(Node& root, const ByteSourcePtr& source,
+                  const std::shared_ptr<const FileLayout>& layout);
 // A node per column chunk of `group`, each with its pages (their inline headers read here).
 void addRowGroupChildren(Node& groupNode, const ByteSource& source, const FileLayout& layout,
                          const RowGroup& group);

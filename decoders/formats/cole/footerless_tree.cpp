@@ -11,9 +11,7 @@ std::unique_ptr<Node> buildFooterlessTree(ByteSourcePtr source,
     const std::uint64_t size = source->size();
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size}, "COLE");
     addFileHeader(*root, *layout, size);
-    for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
-        addRowGroup(*root, source, layout, g);
-    }
+    addRowGroups(*root, source, layout);
     if (tail.incompleteGroup) {
         const RowGroup& group = *tail.incompleteGroup;
         Node& groupNode = root->addChild(

@@ -6,6 +6,7 @@
 #include <list>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 
 namespace strata {
 
@@ -41,6 +42,9 @@ private:
     std::uint64_t m_budget;
     std::uint64_t m_held = 0;
     std::list<std::shared_ptr<const LayerBytes>> m_recent; // most recent first
+    // Where each is in m_recent: a check of 100,000 frames keeps and drops as many layers.
+    std::unordered_map<const LayerBytes*, std::list<std::shared_ptr<const LayerBytes>>::iterator>
+        m_places;
 };
 
 } // namespace strata

@@ -102,6 +102,11 @@ public:
     bool hasChildren() const;
     // Produces deferred children if needed. Safe to call from several threads.
     std::span<const std::unique_ptr<Node>> children() const;
+    // While the children are not produced, runs their generator on `into` instead (a scratch
+    // node with this one's label, kind and range, dropped after use: a walk over every part of
+    // a file, as check makes, then keeps none of them) and returns true; false when they are
+    // produced (walk them). Safe to call from several threads.
+    bool produceDetached(Node& into) const;
     // Children already produced (never runs the generator).
     std::span<const std::unique_ptr<Node>> childrenIfProduced() const;
     bool childrenProduced() const;
