@@ -1,5 +1,6 @@
 #include "formats/odb2/odb2_tree.h"
 
+#include "core/grouped_children.h"
 #include "formats/odb2/column_program.h"
 #include "formats/odb2/frame_decoder.h"
 #include "formats/odb2/odb2_table.h"
@@ -342,20 +343,52 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
 std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout) {
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()},
                                        "ODB-2, " + countText(layout->frames.size(), "frame"));
-    // Frames and skipped bytes in file order.
-    auto skipped = layout->skipped.begin();
-    const auto addSkippedBefore = [&](std::uint64_t offset) {
-        for (; skipped != layout->skipped.end() && skipped->range.offset < offset; ++skipped) {
-            // Where a frame was expected: numbered as one, as its diagnostic names it.
-            root->addChild(frameLabel(skipped->frameIndex), NodeKind::Damaged, skipped->range,
-                           skipped->damage);
-        }
+    // Frames and skipped bytes in file order, numbered alike: where a frame was expected, the
+    // skipped bytes are numbered as one, as their diagnostic names them.
+    struct Unit {
+        bool frame;
+        std::size_t index; // in layout->frames or layout->skipped
     };
-    for (std::size_t f = 0; f < layout->frames.size(); ++f) {
-        addSkippedBefore(layout->frames[f].offset);
-        addFrame(*root, source, layout, f);
+    auto units = std::make_shared<std::vector<Unit>>();
+    units->reserve(layout->frames.size() + layout->skipped.size());
+    std::size_t skipped = 0;
+    for (std::size_t f = 0; f <= layout->frames.size(); ++f) {
+        const std::uint64_t next =
+            f < layout->frames.size() ? layout->frames[f].offset : source->size();
+        for (; skipped < layout->skipped.size() && layout->skipped[skipped].range.offset < next;
+             ++skipped) {
+            units->push_back({false, skipped});
+        }
+        if (f < layout->frames.size()) {
+            units->push_back({true, f});
+        }
     }
-    addSkippedBefore(source->size());
+    const auto unitRange = [layout, units](std::uint64_t i) {
+        const Unit& unit = (*units)[i];
+        return unit.frame ? layout->frames[unit.index].range() : layout->skipped[unit.index].range;
+    };
+    // In groups of 512, each group's made when it is shown.
+    addGroupedChildren(
+        *root, units->size(), "frames",
+        [source, layout, units](Node& parent, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t i = first; i < end; ++i) {
+                const Unit& unit = (*units)[i];
+                if (unit.frame) {
+                    addFrame(parent, source, layout, unit.index);
+                    continue;
+                }
+                const SkippedBytes& bytes = layout->skipped[unit.index];
+                parent.addChild(frameLabel(bytes.frameIndex), NodeKind::Damaged, bytes.range,
+                                bytes.damage);
+            }
+        },
+        {.layer = nullptr,
+         .range =
+             [unitRange](std::uint64_t first, std::uint64_t end) {
+                 const std::uint64_t from = unitRange(first).offset;
+                 return ByteRange{from, unitRange(end - 1).end() - from};
+             },
+         .knownKinds = true});
     return root;
 }
 

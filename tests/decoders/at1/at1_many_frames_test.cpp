@@ -1,0 +1,61 @@
+// An AT-1 streaming file of 1,100 frames (issue 42, "millions of units"): its frames are shown in
+// groups of 512 made when shown, each frame's streams when it is expanded; a path without the
+// groups finds a frame; check walks them all and keeps none.
+#include "strata/check.h"
+#include "support/at1_test_encoder.h"
+#include "support/corpus.h"
+
+#include <gtest/gtest.h>
+
+namespace strata::test {
+namespace {
+
+constexpr std::size_t frames = 1100;
+
+std::vector<std::byte> manyFrames() {
+    using namespace at1enc;
+    const TelemetryChunk first = encodeTelemetryChunk(0, 10, true, 0);
+    const TelemetryChunk next = encodeTelemetryChunk(10, 10, false, 0);
+    std::string file("AT1\x03\x04", 5);
+    putVarint(file, 10);
+    for (std::size_t frame = 0; frame < frames; ++frame) {
+        const TelemetryChunk& chunk = frame == 0 ? first : next;
+        putVarint(file, chunk.streamSet.size() + 1);
+        file += '\0';
+        file += chunk.streamSet;
+    }
+    const auto* begin = reinterpret_cast<const std::byte*>(file.data());
+    return {begin, begin + file.size()};
+}
+
+TEST(At1ManyFrames, GroupsOf512AndFramesAreMadeWhenShown) {
+    const Document document = openBytes(manyFrames(), "many.at1");
+    std::vector<std::string> groups;
+    for (const auto& child : document.root->children()) {
+        if (child->label().starts_with("frames")) {
+            groups.push_back(child->label());
+            EXPECT_FALSE(child->childrenProduced());
+        }
+    }
+    EXPECT_EQ(groups, (std::vector<std::string>{"frames 0\u2013511", "frames 512\u20131023",
+                                                "frames 1024\u20131099"}));
+    EXPECT_EQ(document.tables.at(0)->rowCount(), frames * 10);
+    const Node* frame = document.root->findByPath("file / frame 1050");
+    ASSERT_NE(frame, nullptr);
+    EXPECT_EQ(frame->path(), "file / frames 1024\u20131099 / frame 1050");
+    EXPECT_FALSE(frame->childrenProduced());
+    // Its fields and streams, made now, as an eagerly built frame had them.
+    ASSERT_EQ(frame->fields().size(), 2u);
+    EXPECT_EQ(frame->fields()[1].name, "method");
+    EXPECT_NE(document.root->findByPath(frame->path() + " / stream set"), nullptr);
+
+    EXPECT_FALSE(hasErrors(checkDocument(document)));
+    for (const auto& child : document.root->children()) {
+        if (child->label() == "frames 0\u2013511") {
+            EXPECT_FALSE(child->childrenProduced());
+        }
+    }
+}
+
+} // namespace
+} // namespace strata::test
