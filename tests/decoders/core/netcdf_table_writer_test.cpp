@@ -4,7 +4,9 @@
 // byte planes stored), a column named as the row dimension, sorted rows and row ranges, read
 // back by python3-netcdf4 byte for byte.
 #include "core/digest.h"
+#include "core/utf8.h"
 #include "strata/netcdf_table_writer.h"
+#include "strata/value_text.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 #include "support/memory_table.h"
@@ -99,30 +101,6 @@ template <typename Value> void appendBytes(std::string& out, Value value) {
     out.append(bytes, sizeof value);
 }
 
-std::string latin1AsUtf8(const std::string& text) {
-    std::string utf8;
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x80) {
-            utf8 += c;
-        } else {
-            utf8 += static_cast<char>(0xC0 | (byte >> 6));
-            utf8 += static_cast<char>(0x80 | (byte & 0x3F));
-        }
-    }
-    return utf8;
-}
-
-std::string hex(const std::array<std::uint8_t, 32>& digest) {
-    static const char digits[] = "0123456789abcdef";
-    std::string text;
-    for (const std::uint8_t byte : digest) {
-        text += digits[byte >> 4];
-        text += digits[byte & 15];
-    }
-    return text;
-}
-
 // What the reader below prints for the rows `rows` of the table, in that order: each
 // variable's shape and the SHA-256 of its bytes as the file stores them (fills for missing
 // cells; strings as NUL-padded UTF-8 characters as wide as the longest).
@@ -137,17 +115,17 @@ std::string expectedVariables(const std::vector<std::uint64_t>& rows) {
         appendBytes(flags, flagsMissing(i) ? std::numeric_limits<std::uint32_t>::max()
                                            : static_cast<std::uint32_t>(i % 256));
         appendBytes(bigs, big(i));
-        names.push_back(nameMissing(i) ? "" : latin1AsUtf8(name(i)));
+        names.push_back(nameMissing(i) ? "" : asUtf8(name(i)));
         width = std::max(width, names.back().size());
     }
     std::string characters;
     for (const std::string& text : names) {
         characters += text + std::string(width - text.size(), '\0');
     }
-    const auto line = [&rows](const char* variable, const std::string& bytes,
-                              const std::string& shape) {
-        return std::string(variable) + " " + shape + " " +
-               hex(sha256(std::as_bytes(std::span(bytes.data(), bytes.size())))) + "\n";
+    const auto line = [](const char* variable, const std::string& bytes, const std::string& shape) {
+        const auto digest = sha256(std::as_bytes(std::span(bytes.data(), bytes.size())));
+        return std::string(variable) + " " + shape + " " + hexBytes(digest.data(), digest.size()) +
+               "\n";
     };
     const std::string shape = "(" + std::to_string(rows.size()) + ",)";
     return "rows " + std::to_string(rows.size()) + "\n" + line("row", noises, shape) +
