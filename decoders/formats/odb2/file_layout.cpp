@@ -75,6 +75,7 @@ FileLayout readFileLayout(const ByteSource& source) {
              index});
         offset = end;
     }
+    checkFrameMd5s(source, layout.frames, layout.diagnostics);
     return layout;
 }
 

@@ -138,6 +138,7 @@ struct Frame {
     std::uint64_t rowsHeldEnd = 0;
 
     bool md5Matches() const { return md5Ok; }
+    std::size_t md5DiagnosticPlace = 0; // where in the open's diagnostics a mismatch is said
     bool decodable() const { return schema != nullptr; }
     std::size_t columnCount() const { return schema != nullptr ? schema->size() : 0; }
     ByteRange range() const { return {offset, data.end() - offset}; }
@@ -145,10 +146,17 @@ struct Frame {
 
 // Reads the frame whose marker should be at `offset` (its number `index`) and appends it to
 // `frames`; returns false when no frame can be read there. Problems after the sizes are known
-// are recorded in the frame and in `diagnostics`.
+// are recorded in the frame and in `diagnostics`, but for its md5: checkFrameMd5s checks the
+// frames' md5s together once they are read.
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
                FrameSchemas& schemas, std::vector<Frame>& frames,
                std::vector<Diagnostic>& diagnostics);
+
+// Sets each frame's md5Ok from its header's md5, the frames on every core (one after the other
+// they were a quarter of opening), and says each mismatch in `diagnostics` where readFrame would
+// have said it.
+void checkFrameMd5s(const ByteSource& source, std::vector<Frame>& frames,
+                    std::vector<Diagnostic>& diagnostics);
 
 // The variable header of a frame readFrame read, parsed again from the file, as far as it
 // parses (a damaged one stops where its damage is: Frame::headerDamage says where).
