@@ -315,6 +315,11 @@ void checkFrameMd5s(const ByteSource& source, std::vector<Frame>& frames,
         for (std::size_t k = 0; k < matches.size(); ++k) {
             frames[t * framesPerTask + k].md5Ok = matches[k] != 0;
         }
+        // The headers were read again: their pages go as readFileLayout's did, in order so that
+        // the releases join into batches (a file of 300,000 small frames stayed resident whole).
+        const Frame& first = frames[t * framesPerTask];
+        const Frame& last = frames[t * framesPerTask + matches.size() - 1];
+        source.releasePages(first.offset, last.headerRange.end() - first.offset);
     }
     // Each mismatch said where readFrame would have said it, the last first so that the places
     // of the others stay where they are.
