@@ -1,5 +1,6 @@
 #include "bookmarks/bookmark_list.h"
 
+#include "model/jobs/job_threads.h"
 #include "model/table/cell_value.h"
 #include "strata/table.h"
 
@@ -93,7 +94,8 @@ void BookmarkList::fetchCellValues() {
     QPointer<BookmarkList> self(this);
     auto document = m_document; // keeps the tables' bytes mapped while the worker reads them
     const QString missing = tr("NULL");
-    (void)QtConcurrent::run([self, generation, document, cells = std::move(cells), missing] {
+    (void)QtConcurrent::run(jobThreads(), [self, generation, document, cells = std::move(cells),
+                                           missing] {
         QHash<int, QString> values;
         for (const Cell& cell : cells) {
             const std::size_t block = cell.table->blockOfRow(cell.row);

@@ -1,5 +1,7 @@
 #include "gui/background_job.h"
 
+#include "model/jobs/job_threads.h"
+
 #include <QtConcurrent>
 
 namespace strata::gui {
@@ -32,8 +34,8 @@ void BackgroundJob::launch(quint64 total, std::function<void(SharedProgress&)> w
     m_running = true;
     m_progress = std::make_shared<SharedProgress>();
     m_progress->total = total;
-    m_watcher.setFuture(
-        QtConcurrent::run([work = std::move(work), progress = m_progress] { work(*progress); }));
+    m_watcher.setFuture(QtConcurrent::run(
+        jobThreads(), [work = std::move(work), progress = m_progress] { work(*progress); }));
     m_progressTimer.start();
 }
 

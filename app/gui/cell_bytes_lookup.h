@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/jobs/job_threads.h"
 #include "strata/cell_at.h"
 #include "strata/table.h"
 
@@ -52,7 +53,7 @@ private:
                         answer(watcher->result());
                     }
                 });
-        watcher->setFuture(QtConcurrent::run(std::move(work)));
+        watcher->setFuture(QtConcurrent::run(jobThreads(), std::move(work)));
     }
 
     std::uint64_t m_generation = 0;

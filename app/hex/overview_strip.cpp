@@ -1,6 +1,7 @@
 #include "hex/overview_strip.h"
 
 #include "hex/byte_kind_map.h"
+#include "model/jobs/job_threads.h"
 #include "strata/byte_kinds.h"
 
 #include <QActionGroup>
@@ -95,18 +96,19 @@ void OverviewStrip::compute() {
         return;
     }
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run([bytes = m_bytes, root = m_root, space = m_space,
-                                           rows = std::size_t(height()), cancel = m_cancel] {
-        JobControl control;
-        control.cancel = cancel.get();
-        KindSpans kinds;
-        if (space != nullptr) {
-            kinds = kindSpansOf(*space);
-        } else if (root != nullptr) {
-            kinds = kindSpansOf(*root);
-        }
-        return computeByteOverview(*bytes, kinds, root, space, rows, control);
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run(jobThreads(), [bytes = m_bytes, root = m_root, space = m_space,
+                                         rows = std::size_t(height()), cancel = m_cancel] {
+            JobControl control;
+            control.cancel = cancel.get();
+            KindSpans kinds;
+            if (space != nullptr) {
+                kinds = kindSpansOf(*space);
+            } else if (root != nullptr) {
+                kinds = kindSpansOf(*root);
+            }
+            return computeByteOverview(*bytes, kinds, root, space, rows, control);
+        }));
 }
 
 QColor OverviewStrip::colorOf(const OverviewSlice& slice) const {

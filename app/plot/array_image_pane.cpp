@@ -1,5 +1,6 @@
 #include "plot/array_image_pane.h"
 
+#include "model/jobs/job_threads.h"
 #include "plot/array_image_view.h"
 #include "strata/value_text.h"
 
@@ -204,8 +205,9 @@ void ArrayImagePane::readPlane() {
                 .arg(locale().toString(static_cast<qulonglong>(m_array->shape()[d]))));
     }
     m_reading = view;
-    m_reader.setFuture(QtConcurrent::run(
-        [array = m_array, view] { return array->readPlane(view.yDim, view.xDim, view.index); }));
+    m_reader.setFuture(QtConcurrent::run(jobThreads(), [array = m_array, view] {
+        return array->readPlane(view.yDim, view.xDim, view.index);
+    }));
 }
 
 void ArrayImagePane::applyColouring() {

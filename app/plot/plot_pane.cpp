@@ -1,5 +1,6 @@
 #include "plot/plot_pane.h"
 
+#include "model/jobs/job_threads.h"
 #include "plot/array_image_pane.h"
 #include "plot/array_image_view.h"
 #include "plot/plot_job.h"
@@ -386,8 +387,8 @@ void PlotPane::markRows(std::size_t table, std::vector<quint64> rows) {
         return;
     }
     m_markWatcher.waitForFinished();
-    m_markWatcher.setFuture(
-        QtConcurrent::run(pointsOfRows, m_table, requestFromPickers(), std::move(rows)));
+    m_markWatcher.setFuture(QtConcurrent::run(jobThreads(), pointsOfRows, m_table,
+                                              requestFromPickers(), std::move(rows)));
 }
 
 bool PlotPane::savePlot(const QString& path, QString* error) const {

@@ -1,5 +1,7 @@
 #include "tree/structure_pane.h"
 
+#include "model/jobs/job_threads.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QFutureWatcher>
@@ -229,7 +231,7 @@ void StructurePane::expandAllBelow(const QModelIndex& index) {
             emit subtreeExpanded(target);
         }
     });
-    watcher->setFuture(QtConcurrent::run([node] {
+    watcher->setFuture(QtConcurrent::run(jobThreads(), [node] {
         std::size_t budget = maxExpandedNodes;
         produceSubtree(*node, budget);
     }));

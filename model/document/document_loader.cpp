@@ -1,5 +1,6 @@
 #include "model/document/document_loader.h"
 
+#include "model/jobs/job_threads.h"
 #include "strata/format_registry.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -31,7 +32,7 @@ bool DocumentLoader::open(const QString& path, QString* error) {
 
 void DocumentLoader::openSource(ByteSourcePtr source) {
     m_source = std::move(source);
-    m_watcher.setFuture(QtConcurrent::run([source = m_source]() -> DocumentPtr {
+    m_watcher.setFuture(QtConcurrent::run(jobThreads(), [source = m_source]() -> DocumentPtr {
         return std::make_shared<const Document>(openDocument(source));
     }));
 }

@@ -1,5 +1,7 @@
 #include "model/search/byte_search.h"
 
+#include "model/jobs/job_threads.h"
+
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
@@ -74,8 +76,9 @@ std::optional<std::vector<std::byte>> parseSearchPattern(const QString& text, bo
 
 QFuture<qint64> findBytes(ByteSourcePtr source, std::vector<std::byte> pattern, quint64 from,
                           SearchDirection direction) {
-    return QtConcurrent::run([source = std::move(source), pattern = std::move(pattern), from,
-                              direction](QPromise<qint64>& promise) {
+    return QtConcurrent::run(jobThreads(), [source = std::move(source),
+                                            pattern = std::move(pattern), from,
+                                            direction](QPromise<qint64>& promise) {
         promise.setProgressRange(0, 1000);
         const auto bytes = source->bytes();
         const std::uint64_t size = bytes.size();

@@ -1,5 +1,6 @@
 #include "model/table/table_model.h"
 
+#include "model/jobs/job_threads.h"
 #include "model/table/cell_value.h"
 #include "model/text/file_text.h"
 #include "strata/table.h"
@@ -261,7 +262,7 @@ void TableModel::requestBlock(std::size_t block) const {
     auto document = m_document; // keeps the table's file open while the job runs
     auto table = m_table;
     auto* self = const_cast<TableModel*>(this);
-    QtConcurrent::run([document, table, block] {
+    QtConcurrent::run(jobThreads(), [document, table, block] {
         return std::make_shared<const BlockData>(table->readBlockSafely(block));
     }).then(self, [self, block](std::shared_ptr<const BlockData> data) {
         self->onBlockDecoded(block, std::move(data));

@@ -4,7 +4,11 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent>
 #include <atomic>
+#include <memory>
 #include <thread>
 
 using namespace strata;
@@ -73,6 +77,25 @@ private slots:
         job.cancel();
         QVERIFY(finished.wait(10000));
         QVERIFY(progress.last().at(0).toULongLong() < 100000u);
+    }
+
+    // Qt's raster painting hands parts of large fills to its global thread pool and waits for
+    // them: jobs blocked on a cold file's disk in that pool's threads held the window's first
+    // paint and its tree for up to two seconds.
+    void jobsLeaveQtsOwnThreadsFree() {
+        std::vector<std::unique_ptr<CountingJob>> jobs;
+        for (int i = 0; i <= QThread::idealThreadCount(); ++i) {
+            jobs.push_back(std::make_unique<CountingJob>());
+            jobs.back()->start(100000, "busy");
+        }
+        QFuture<int> painting = QtConcurrent::run(QThreadPool::globalInstance(), [] { return 1; });
+        QTRY_VERIFY_WITH_TIMEOUT(painting.isFinished(), 5000);
+        for (const auto& job : jobs) {
+            QVERIFY(job->isRunning());
+            QSignalSpy finished(job.get(), &BackgroundJob::finished);
+            job->cancel();
+            QVERIFY(finished.wait(10000));
+        }
     }
 };
 
