@@ -72,7 +72,10 @@ public:
         if (m_address != nullptr) {
             ::madvise(m_address, m_size, MADV_SEQUENTIAL);
         }
+        m_readsThrough = true;
     }
+
+    bool readsThrough() const override { return m_readsThrough; }
 
 private:
     void releaseHeld() const {
@@ -89,6 +92,7 @@ private:
     mutable std::mutex m_releaseMutex;
     mutable std::uint64_t m_releaseStart = 0;
     mutable std::uint64_t m_releaseEnd = 0;
+    mutable bool m_readsThrough = false; // set before the reading starts
 };
 
 class BufferSource final : public ByteSource {

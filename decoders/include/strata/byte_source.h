@@ -42,6 +42,8 @@ public:
     // Says the file will be read through from start to end (a scan): a mapped file reads
     // further ahead. Does nothing for buffers.
     virtual void adviseSequential() const;
+    // Whether adviseSequential was called: a scan follows what the reader reads now.
+    virtual bool readsThrough() const { return false; }
 
 protected:
     explicit ByteSource(std::string name)
