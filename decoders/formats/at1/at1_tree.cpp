@@ -19,13 +19,13 @@ std::string sizeText(std::uint64_t bytes) {
 // What a stream's decoded layer holds, as nodes in it; the layer is decoded here, when the
 // stream's node is expanded.
 void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
-                      std::size_t index, const StreamEntry& stream, const Layer& layer,
-                      Node& node) {
+                      std::size_t index, const std::shared_ptr<const StreamSet>& set,
+                      const StreamEntry& stream, const Layer& layer, Node& node) {
     const auto bytes = layerBytes(layer);
     addLayerDamage(*bytes, layer, node);
     const Codec& codec = *file->codec();
     if (codec.streamContent != nullptr &&
-        codec.streamContent({source, file, index, stream, layer, *bytes, node})) {
+        codec.streamContent({source, file, index, set, stream, layer, *bytes, node})) {
         return;
     }
     if (const StreamShape* shape = findShape(codec.streams, stream.name)) {
@@ -94,14 +94,15 @@ ByteRange damagedPart(const StreamEntry& stream, const Diagnostic& damage) {
 
 void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                   std::size_t index, Node& parent) {
-    const Section& section = file->container.sections[index];
-    const StreamSet& set = *section.streams;
+    // Parsed again from the file (the layout keeps none); the children made later read it, and
+    // keep it alive.
+    const auto keptSet =
+        std::make_shared<const StreamSet>(streamSetOf(*source, file->container.sections[index]));
+    const StreamSet& set = *keptSet;
     Node& setNode = parent.addChild("stream set", NodeKind::Group, set.range,
                                     std::to_string(set.streams.size()) + " streams");
     setNode.addField("n_streams", std::uint64_t{set.streams.size()});
     const Codec& codec = *file->codec();
-    // Children produced later read the set: they keep the file layout alive.
-    const std::shared_ptr<const StreamSet> keptSet(file, &set);
     for (const auto& stream : set.streams) {
         std::string summary(backendName(stream.backend));
         summary += ", " + sizeText(stream.payload.length);
@@ -128,7 +129,7 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
                           .codec = std::string(backendName(stream.backend)),
                           .unit = true,
                           .decodedSize = stream.decodedSize});
-        node.setByteShares([file, index, &stream, columns = codec.streamColumns, kind] {
+        node.setByteShares([file, index, keptSet, &stream, columns = codec.streamColumns, kind] {
             return streamShares(stream, columns, file->codecs[index], kind);
         });
         if (codec.streamFields != nullptr) {
@@ -146,7 +147,7 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
         node.setChildGenerator([source, file, index, &stream, keptSet, damage](Node& streamNode) {
             const Layer& layer =
                 streamNode.addLayer(makeStreamLayer(source, keptSet, stream, streamNode.path()));
-            addStreamContent(source, file, index, stream, layer, streamNode);
+            addStreamContent(source, file, index, keptSet, stream, layer, streamNode);
             if (damage) {
                 streamNode.addChild("damaged", NodeKind::Damaged, damagedPart(stream, *damage),
                                     damage->message);
@@ -204,7 +205,7 @@ void addSectionContent(const ByteSourcePtr& source, const std::shared_ptr<const 
             rawParent = &root.addChild("raw payload", NodeKind::Group, section.range, "RAW");
         }
         addRawData(source, file, index, *rawParent);
-    } else if (section.streams) {
+    } else if (section.hasStreams) {
         addStreamSet(source, file, index, parent);
     }
 }

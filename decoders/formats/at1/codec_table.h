@@ -42,7 +42,8 @@ struct ExpandedStream {
     const ByteSourcePtr& source;
     const std::shared_ptr<const FileLayout>& file;
     std::size_t section = 0;
-    const StreamEntry& stream;
+    const std::shared_ptr<const StreamSet>& set; // the section's, as its node parsed it
+    const StreamEntry& stream;                   // one of set's
     const Layer& layer;
     const LayerBytes& bytes;
     Node& node;
@@ -115,7 +116,8 @@ const Codec* findCodec(std::uint8_t id);
 template <void (*rebuild)(CodecStreams&, std::string&)>
 void rebuildFromStreams(const ByteSource& source, const Section& section, const SectionCodec&,
                         std::string& out) {
-    CodecStreams streams(source, *section.streams);
+    const StreamSet set = streamSetOf(source, section);
+    CodecStreams streams(source, set);
     streams.decodeAllAhead();
     rebuild(streams, out);
 }
@@ -125,7 +127,7 @@ template <typename Layout,
           void (*rebuild)(const ByteSource&, const StreamSet&, const Layout&, std::string&)>
 void rebuildFromLayout(const ByteSource& source, const Section& section, const SectionCodec& layout,
                        std::string& out) {
-    rebuild(source, *section.streams, std::any_cast<const Layout&>(layout), out);
+    rebuild(source, streamSetOf(source, section), std::any_cast<const Layout&>(layout), out);
 }
 
 // The one record reader of a codec whose data are one table of records.

@@ -43,9 +43,11 @@ void takeTrailer(ContainerLayout& layout, std::span<const std::byte> bytes) {
 // Fills in the stream set of a structured section, or records why it cannot be read.
 void readSectionStreams(const ByteSource& source, ContainerLayout& layout, Section& section,
                         const std::string& path) {
+    section.dialect = layout.dialect;
     try {
-        section.streams = readStreamSet(source, section.body, layout.dialect);
-        for (const StreamEntry& stream : section.streams->streams) {
+        const StreamSet set = readStreamSet(source, section.body, section.dialect);
+        section.hasStreams = true;
+        for (const StreamEntry& stream : set.streams) {
             if (stream.missing != 0) {
                 // Said at the stream's entry, whose comp_len the file's end falls short of.
                 addError(layout, stream.entry.offset, path + " / " + streamLabel(stream.name),
@@ -56,7 +58,8 @@ void readSectionStreams(const ByteSource& source, ContainerLayout& layout, Secti
             }
         }
     } catch (const DecodeError& error) {
-        section.damage = Diagnostic{Severity::Error, error.offset(), path, error.what()};
+        section.damage = std::make_shared<const Diagnostic>(
+            Diagnostic{Severity::Error, error.offset(), path, error.what()});
         layout.diagnostics.push_back(*section.damage);
     }
 }
@@ -208,7 +211,12 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
     layout.dialect = streamingDialect(bytes, head.offset());
     takeTrailer(layout, bytes);
     std::uint64_t position = head.offset();
+    std::uint64_t released = position;
     while (position < layout.containerEnd) {
+        // The frames walked are read again only when shown or decoded: their pages go behind
+        // the walk (joined into batches by the source), so a big file does not stay resident.
+        source.releasePages(released, position - released);
+        released = position;
         Reader reader(bytes.subspan(position, layout.containerEnd - position), position);
         Section frame;
         const std::size_t index = layout.sections.size();
@@ -234,7 +242,7 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
                          (resume ? "; reading resumes at the next frame, at " + std::to_string(end)
                                  : std::string()));
             frame.range = {start, end - start};
-            frame.damage = layout.diagnostics.back();
+            frame.damage = std::make_shared<const Diagnostic>(layout.diagnostics.back());
             layout.sections.push_back(std::move(frame));
             position = end;
             continue;
@@ -253,10 +261,10 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
                         ? std::nullopt
                         : backendFromByte(static_cast<std::uint8_t>(bytes[frame.body.offset]));
                 if (!backend) {
-                    frame.damage = Diagnostic{Severity::Error, frame.body.offset, path,
-                                              frame.body.length == 0
-                                                  ? "raw frame without a backend byte"
-                                                  : "raw frame with an unknown backend byte"};
+                    frame.damage = std::make_shared<const Diagnostic>(Diagnostic{
+                        Severity::Error, frame.body.offset, path,
+                        frame.body.length == 0 ? "raw frame without a backend byte"
+                                               : "raw frame with an unknown backend byte"});
                     layout.diagnostics.push_back(*frame.damage);
                 } else {
                     frame.rawBackend = *backend;
@@ -266,9 +274,10 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
             }
             readRawBody(source, frame);
         } else {
-            frame.damage = Diagnostic{Severity::Error, frame.methodOffset, path,
-                                      "unknown frame method " + std::to_string(frame.method) +
-                                          " (only 0 structured and 1 raw exist)"};
+            frame.damage = std::make_shared<const Diagnostic>(
+                Diagnostic{Severity::Error, frame.methodOffset, path,
+                           "unknown frame method " + std::to_string(frame.method) +
+                               " (only 0 structured and 1 raw exist)"});
             layout.diagnostics.push_back(*frame.damage);
         }
         layout.sections.push_back(std::move(frame));
@@ -280,6 +289,10 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
 std::string sectionLabel(const ContainerLayout& layout, std::size_t index) {
     return layout.streaming ? frameLabel(index)
                             : (layout.sections[index].structured ? "stream set" : "raw payload");
+}
+
+StreamSet streamSetOf(const ByteSource& source, const Section& section) {
+    return readStreamSet(source, section.body, section.dialect);
 }
 
 std::string sectionPath(const ContainerLayout& layout, std::size_t index) {
@@ -327,6 +340,7 @@ ContainerLayout readContainer(const ByteSource& source) {
     layout.headerValid = true;
     if (layout.streaming) {
         readFrames(source, layout);
+        layout.sections.shrink_to_fit(); // up to half again of a file of many frames
     } else {
         readWholeFile(source, layout);
     }

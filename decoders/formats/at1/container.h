@@ -6,6 +6,7 @@
 #include "strata/diagnostic.h"
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,8 +36,12 @@ struct Section {
     Backend rawBackend = Backend::Xz;
     std::optional<std::uint64_t> rawBackendOffset; // public dialect
     std::optional<std::uint64_t> rawDeclaredSize;
-    std::optional<StreamSet> streams; // structured and readable
-    std::optional<Diagnostic> damage; // why the section cannot be decoded
+    // Structured, and its stream set parsed when the file opened. The set is not kept (a file of
+    // 100,000 frames kept a kilobyte a frame): streamSetOf parses it again.
+    bool hasStreams = false;
+    Dialect dialect = Dialect::Spec; // the container's, which frames its stream set
+    // Why the section cannot be decoded; held apart, as few sections have one.
+    std::shared_ptr<const Diagnostic> damage;
 };
 
 // The optional SHA-256 trailer of the public dialect (corpus README, framing item 4).
@@ -62,6 +67,9 @@ struct ContainerLayout {
 };
 
 ContainerLayout readContainer(const ByteSource& source);
+
+// The packed stream set of a section with hasStreams, parsed again from the file.
+StreamSet streamSetOf(const ByteSource& source, const Section& section);
 
 std::string sectionLabel(const ContainerLayout& layout, std::size_t index);
 std::string sectionPath(const ContainerLayout& layout, std::size_t index);

@@ -8,11 +8,11 @@ namespace strata::at1 {
 namespace {
 
 // The stream whose stored bytes hold `offset`, where one does; else the section.
-std::string damagePath(const ContainerLayout& container, std::size_t section,
-                       std::uint64_t offset) {
-    const auto& streams = container.sections[section].streams;
-    if (streams) {
-        for (const StreamEntry& stream : streams->streams) {
+std::string damagePath(const ByteSource& source, const ContainerLayout& container,
+                       std::size_t section, std::uint64_t offset) {
+    if (container.sections[section].hasStreams) {
+        const StreamSet set = streamSetOf(source, container.sections[section]);
+        for (const StreamEntry& stream : set.streams) {
             if (stream.entry.contains(offset)) {
                 return streamSetPath(container, section) + " / " + streamLabel(stream.name);
             }
@@ -37,10 +37,9 @@ FileLayout readFileLayout(const ByteSource& source) {
     file.diagnostics = file.container.diagnostics;
     const auto& container = file.container;
     file.codecs.resize(container.sections.size());
-    file.codecDamage.resize(container.sections.size());
     for (std::size_t i = 0; i < container.sections.size(); ++i) {
         const Section& section = container.sections[i];
-        if (!section.streams) {
+        if (!section.hasStreams) {
             continue;
         }
         try {
@@ -50,9 +49,10 @@ FileLayout readFileLayout(const ByteSource& source) {
         } catch (const DecodeError& error) {
             file.codecDamage[i] =
                 Diagnostic{Severity::Error, error.offset(),
-                           damagePath(container, i, error.offset()), error.what()};
-            file.diagnostics.push_back(*file.codecDamage[i]);
+                           damagePath(source, container, i, error.offset()), error.what()};
+            file.diagnostics.push_back(file.codecDamage[i]);
         }
+        source.releasePages(section.range.offset, section.range.length); // as readContainer's
     }
     if (const Codec* codec = file.codec(); codec != nullptr && codec->checkLayout != nullptr) {
         codec->checkLayout(file);
@@ -71,8 +71,8 @@ std::string decodeSection(const ByteSource& source, const FileLayout& file, std:
                           section.body, sectionLabel(file.container, index) + " raw data");
         return std::string(asText(bytes));
     }
-    if (const auto& error = file.codecDamage.at(index)) {
-        throw DecodeError(error->offset, error->message);
+    if (const auto error = file.codecDamage.find(index); error != file.codecDamage.end()) {
+        throw DecodeError(error->second.offset, error->second.message);
     }
     const Codec* codec = file.codec();
     const SectionCodec& layout = file.codecs.at(index);

@@ -3,6 +3,7 @@
 #include "formats/at1/container.h"
 
 #include <any>
+#include <map>
 
 namespace strata::at1 {
 
@@ -15,8 +16,8 @@ struct Codec;
 // An opened AT-1 file: the container and, per section, what its codec layout says.
 struct FileLayout {
     ContainerLayout container;
-    std::vector<SectionCodec> codecs;                   // one per section
-    std::vector<std::optional<Diagnostic>> codecDamage; // why a section's codec layout is missing
+    std::vector<SectionCodec> codecs;              // one per section
+    std::map<std::size_t, Diagnostic> codecDamage; // why a section's codec layout is missing
     std::vector<Diagnostic> diagnostics;
 
     // The file's codec (codec_table.h), or nullptr when the header is not valid.

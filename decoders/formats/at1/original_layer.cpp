@@ -38,7 +38,7 @@ std::vector<KnownLines> knownSections(const ByteSource& source, const FileLayout
     for (std::size_t s = 0; s < file.codecs.size(); ++s) {
         const Section& section = file.container.sections[s];
         const auto said = codec->sectionLines(file.codecs[s]);
-        if (!said || !section.streams) {
+        if (!said || !section.hasStreams) {
             break;
         }
         KnownLines lines;
@@ -46,7 +46,7 @@ std::vector<KnownLines> knownSections(const ByteSource& source, const FileLayout
         lines.firstRow = row;
         lines.header = said->header;
         try {
-            lines.rowModes = decodeStream(source, *section.streams, "row_modes").data;
+            lines.rowModes = decodeStream(source, streamSetOf(source, section), "row_modes").data;
         } catch (const DecodeError&) {
             break; // the stream's node shows the damage
         }

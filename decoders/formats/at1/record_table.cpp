@@ -54,11 +54,12 @@ RecordTable::RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout>
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < container.sections.size(); ++s) {
         const Section& section = container.sections[s];
-        if (!section.streams) {
+        if (!section.hasStreams) {
             continue;
         }
         try {
-            CodecStreams streams(*m_source, *section.streams);
+            const StreamSet set = streamSetOf(*m_source, section);
+            CodecStreams streams(*m_source, set);
             const std::uint64_t rows = m_codec->rowCount(streams);
             auto columns = mergeColumns(m_codec->columns(streams), m_columns);
             if (rows != 0) {
@@ -90,7 +91,8 @@ BlockData RecordTable::readBlock(std::size_t index) const {
         records.back().reserve(block.rowCount);
     }
     try {
-        CodecStreams streams(*m_source, *m_file->container.sections[s].streams);
+        const StreamSet set = streamSetOf(*m_source, m_file->container.sections[s]);
+        CodecStreams streams(*m_source, set);
         streams.decodeAllAhead();
         m_codec->readRecords(streams, records);
     } catch (const DecodeError& error) {
@@ -133,7 +135,8 @@ std::optional<CellBytes> RecordTable::cellRange(std::uint64_t row, std::size_t c
         auto made = std::make_shared<RowCells>();
         made->row = row;
         made->cells.resize(m_columns.size());
-        CodecStreams streams(*m_source, *m_file->container.sections[s].streams);
+        const StreamSet set = streamSetOf(*m_source, m_file->container.sections[s]);
+        CodecStreams streams(*m_source, set);
         try {
             m_codec->readRecords(streams, records);
         } catch (const DecodeError&) {

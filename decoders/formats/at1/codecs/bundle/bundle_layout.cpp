@@ -97,7 +97,7 @@ SectionCodec readBundleSection(const ByteSource& source, const ContainerLayout& 
         throw DecodeError(container.sections[section].body.offset,
                           "a bundle exists only as a whole-file container");
     }
-    return readBundleLayout(source, *container.sections[section].streams,
+    return readBundleLayout(source, streamSetOf(source, container.sections[section]),
                             sectionPath(container, section), diagnostics);
 }
 

@@ -539,7 +539,7 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
 
 SectionCodec readColumnarSection(const ByteSource& source, const ContainerLayout& container,
                                  std::size_t section, std::vector<Diagnostic>&) {
-    return readColumnarLayout(source, *container.sections[section].streams);
+    return readColumnarLayout(source, streamSetOf(source, container.sections[section]));
 }
 
 } // namespace strata::at1

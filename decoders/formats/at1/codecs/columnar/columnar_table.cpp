@@ -58,8 +58,8 @@ BlockData ColumnarTable::readBlockColumns(std::size_t index,
     const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
     BlockData block = emptyBlock(m_blocks[index].rowCount);
     try {
-        const auto content =
-            decodeColumnar(*m_source, *m_file->container.sections[s].streams, layout);
+        const auto content = decodeColumnar(
+            *m_source, streamSetOf(*m_source, m_file->container.sections[s]), layout);
         const auto fieldCounts = columnarFieldCounts(streamNamed(*content, "fieldcounts"), layout);
         for (const std::size_t c : columns) {
             ColumnData& out = block.columns[c];
@@ -110,7 +110,8 @@ std::vector<std::string> ColumnarTable::sourceRows(std::size_t block, const Bloc
     // Columnar quoting is not in the cells: rebuild the structured rows from the streams.
     const std::size_t s = m_blockSources[block].section;
     const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
-    const auto content = decodeColumnar(*m_source, *m_file->container.sections[s].streams, layout);
+    const auto content =
+        decodeColumnar(*m_source, streamSetOf(*m_source, m_file->container.sections[s]), layout);
     std::vector<std::size_t> cursor(content->columns.size(), 0);
     std::vector<std::string> rows;
     for (const std::uint32_t fields :
@@ -146,7 +147,7 @@ std::optional<CellBytes> ColumnarTable::cellInBlock(std::size_t block, std::uint
         }
     }
     if (!cells) {
-        const StreamSet& streams = *m_file->container.sections[s].streams;
+        const StreamSet streams = streamSetOf(*m_source, m_file->container.sections[s]);
         auto made = std::make_shared<Cells>();
         made->block = block;
         try {

@@ -236,8 +236,7 @@ bool addDicomStreamContent(const ExpandedStream& expanded) {
         return true;
     }
     if (expanded.stream.name == "pix") {
-        addPixels(*expanded.source, *expanded.file->container.sections[expanded.section].streams,
-                  expanded.layer, expanded.bytes, expanded.node);
+        addPixels(*expanded.source, *expanded.set, expanded.layer, expanded.bytes, expanded.node);
         return true;
     }
     if (expanded.stream.name == "suf") {

@@ -330,11 +330,12 @@ std::optional<CellBytes> DicomPixelTable::cellRange(std::uint64_t row, std::size
 void addDicomPixelTable(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                         const std::shared_ptr<Layer>& original, Document& document) {
     const ContainerLayout& container = file->container;
-    if (container.sections.empty() || !container.sections[0].streams) {
+    if (container.sections.empty() || !container.sections[0].hasStreams) {
         return;
     }
     try {
-        CodecStreams streams(*source, *container.sections[0].streams);
+        const StreamSet set = streamSetOf(*source, container.sections[0]);
+        CodecStreams streams(*source, set);
         const auto layout = dicomPixelLayout(dicomElements(streams));
         if (!layout) {
             return;

@@ -66,7 +66,7 @@ void addBytePlanes(const ByteSourcePtr& source, std::shared_ptr<const StreamSet>
 void describeEmbedStream(const ByteSource& source, const FileLayout& file, std::size_t section,
                          const StreamEntry& stream, Node& node) {
     if (stream.name == "meta") {
-        describeNpyHeader(source, *file.container.sections[section].streams, node);
+        describeNpyHeader(source, streamSetOf(source, file.container.sections[section]), node);
     }
 }
 
@@ -74,9 +74,7 @@ bool addEmbedStreamContent(const ExpandedStream& expanded) {
     if (expanded.stream.name != "data") {
         return false;
     }
-    const StreamSet& set = *expanded.file->container.sections[expanded.section].streams;
-    addBytePlanes(expanded.source, std::shared_ptr<const StreamSet>(expanded.file, &set),
-                  expanded.layer, expanded.node);
+    addBytePlanes(expanded.source, expanded.set, expanded.layer, expanded.node);
     return true;
 }
 

@@ -26,7 +26,7 @@ bool addJsonStreamContent(const ExpandedStream& expanded) {
     if (expanded.stream.name != "values") {
         return false;
     }
-    const StreamSet& set = *expanded.file->container.sections[expanded.section].streams;
+    const StreamSet& set = *expanded.set;
     addShapedContent(expanded.layer, *findShape(shapes::jsonStreams, "values"),
                      jsonColumnNames(*expanded.source, set), expanded.node);
     return true;

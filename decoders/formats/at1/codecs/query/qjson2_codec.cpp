@@ -194,11 +194,12 @@ std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const Fi
     std::vector<FileLayout> layouts;
     const auto& sections = file.container.sections;
     for (std::size_t s = 0; s < sections.size(); ++s) {
-        if (!sections[s].streams) {
+        if (!sections[s].hasStreams) {
             continue;
         }
         try {
-            CodecStreams streams(source, *sections[s].streams);
+            const StreamSet set = streamSetOf(source, sections[s]);
+            CodecStreams streams(source, set);
             const std::uint64_t count = readMeta(streams).templates;
             for (std::uint64_t i = 0; i < count; ++i) {
                 if (i == layouts.size()) {
@@ -206,8 +207,8 @@ std::vector<FileLayout> qjson2TemplateLayouts(const ByteSource& source, const Fi
                     layouts.back().codecs.resize(sections.size());
                 }
                 try {
-                    layouts[i].codecs[s] = readTemplateLayout(
-                        source, nestedStreamSet(*sections[s].streams, qjson2TemplatePrefix(i)));
+                    layouts[i].codecs[s] =
+                        readTemplateLayout(source, nestedStreamSet(set, qjson2TemplatePrefix(i)));
                 } catch (const DecodeError&) {
                     // This template has no table in this section.
                 }

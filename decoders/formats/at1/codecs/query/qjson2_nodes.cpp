@@ -44,9 +44,8 @@ bool addTemplateStreamContent(const ByteSourcePtr& source, const StreamSet& set,
 } // namespace
 
 bool addQJson2StreamContent(const ExpandedStream& expanded) {
-    return addTemplateStreamContent(expanded.source,
-                                    *expanded.file->container.sections[expanded.section].streams,
-                                    expanded.stream, expanded.layer, expanded.node);
+    return addTemplateStreamContent(expanded.source, *expanded.set, expanded.stream, expanded.layer,
+                                    expanded.node);
 }
 
 } // namespace strata::at1

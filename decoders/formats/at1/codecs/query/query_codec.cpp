@@ -461,12 +461,12 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
 
 SectionCodec readQColumnarSection(const ByteSource& source, const ContainerLayout& container,
                                   std::size_t section, std::vector<Diagnostic>&) {
-    return readQueryLayout(source, *container.sections[section].streams, false);
+    return readQueryLayout(source, streamSetOf(source, container.sections[section]), false);
 }
 
 SectionCodec readQJsonSection(const ByteSource& source, const ContainerLayout& container,
                               std::size_t section, std::vector<Diagnostic>&) {
-    return readQueryLayout(source, *container.sections[section].streams, true);
+    return readQueryLayout(source, streamSetOf(source, container.sections[section]), true);
 }
 
 } // namespace strata::at1

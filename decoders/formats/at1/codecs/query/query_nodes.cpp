@@ -305,7 +305,7 @@ void describeQueryStream(const ByteSource& source, const FileLayout& file, std::
         return;
     }
     try {
-        describeQuery(readQueryMeta(source, *file.container.sections[section].streams,
+        describeQuery(readQueryMeta(source, streamSetOf(source, file.container.sections[section]),
                                     file.container.codecId == qjsonCodecId),
                       node, stream.name);
     } catch (const DecodeError&) {

@@ -38,7 +38,7 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
         std::vector<std::string> header;
         if (m_columns.size() < query->columnCount()) {
             try {
-                header = queryHeaderNames(*m_source, *section.streams, *query);
+                header = queryHeaderNames(*m_source, streamSetOf(*m_source, section), *query);
             } catch (const DecodeError&) {
                 // Damaged streams are reported where the lines are rebuilt.
             }
