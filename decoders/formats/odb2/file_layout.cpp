@@ -56,16 +56,16 @@ FileLayout readFileLayout(const ByteSource& source) {
                 released = behind;
             }
             if (!frame.truncated) {
-                offset = frame.data.end();
+                offset = frame.data().end();
                 continue;
             }
             // Rows declared past the end of the file: when another frame follows, the data
             // size is what is damaged, and the rows end where that frame starts.
-            const auto next = findFrameMarker(source, frame.data.offset);
+            const auto next = findFrameMarker(source, frame.data().offset);
             if (!next) {
                 break;
             }
-            frame.data.length = *next - frame.data.offset;
+            frame.dataLength = *next - frame.data().offset;
             layout.diagnostics.push_back({Severity::Warning, *next,
                                           topLevelPath(frameLabel(frame.index)),
                                           "its rows end at the next frame marker"});
@@ -84,6 +84,7 @@ FileLayout readFileLayout(const ByteSource& source) {
         offset = end;
     }
     checkFrameMd5s(source, layout.frames, layout.diagnostics);
+    layout.frames.shrink_to_fit(); // up to half again of a file of many frames
     return layout;
 }
 

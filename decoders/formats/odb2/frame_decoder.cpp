@@ -302,7 +302,7 @@ BlockData blockOf(const Frame& frame, const WalkedRows& walked, std::uint64_t ro
     BlockData block;
     block.rowCount = rows;
     if (!walked.damage.empty()) {
-        block.diagnostics.push_back({Severity::Error, frame.data.offset + walked.position,
+        block.diagnostics.push_back({Severity::Error, frame.data().offset + walked.position,
                                      path + " / " + std::string(unreadableRowsLabel),
                                      walked.damage + "; the remaining " +
                                          std::to_string(rows - walked.rows) + " rows are missing"});
@@ -450,7 +450,7 @@ BlockData decodeFrameCells(const Frame& frame, const FrameHeader& header,
 
 FrameCells::FrameCells(const Frame& frame, FrameHeader header, std::span<const std::byte> data,
                        std::uint64_t rows)
-    : m_data(frame.data)
+    : m_data(frame.data())
     , m_columns(std::move(header.columns))
     , m_valueOffsets(valueOffsets(m_columns)) {
     indexRows(m_valueOffsets, data, rows, m_index);
@@ -481,11 +481,11 @@ RowWalk walkRows(const Frame& frame, std::span<const std::byte> data, std::uint6
     const MarkerWalkEnd end =
         walkMarkers(valueOffsets(*frame.schema), data, maxRows,
                     [&](std::uint64_t, std::uint16_t, std::uint64_t position) {
-                        walk.rowOffsets.push_back(frame.data.offset + position);
+                        walk.rowOffsets.push_back(frame.data().offset + position);
                     });
-    walk.rowOffsets.push_back(frame.data.offset + end.position);
+    walk.rowOffsets.push_back(frame.data().offset + end.position);
     walk.damage = end.damage;
-    walk.damageOffset = frame.data.offset + end.position;
+    walk.damageOffset = frame.data().offset + end.position;
     return walk;
 }
 
@@ -497,7 +497,7 @@ MarkerCounts countMarkers(const Frame& frame, std::span<const std::byte> data,
                                           [&](std::uint64_t, std::uint16_t marker, std::uint64_t) {
                                               ++counts.rowsWithMarker[marker];
                                           });
-    counts.end = frame.data.offset + end.position;
+    counts.end = frame.data().offset + end.position;
     counts.damage = end.damage;
     return counts;
 }

@@ -164,8 +164,8 @@ FrameSchema schemaOf(const std::vector<ColumnHeader>& columns) {
 
 // The reader of the variable header, past the sizes.
 Reader variableHeaderReader(const ByteSource& source, const Frame& frame) {
-    const ByteRange after = {frame.sizesRange.end(),
-                             frame.headerRange.end() - frame.sizesRange.end()};
+    const ByteRange after = {frame.sizesRange().end(),
+                             frame.headerRange().end() - frame.sizesRange().end()};
     return Reader(source.view(after.offset, after.length), after.offset, frame.order);
 }
 
@@ -199,19 +199,27 @@ FrameHeader readFrameHeader(const ByteSource& source, const Frame& frame) {
     try {
         readVariableHeader(reader, header);
     } catch (const DecodeError&) {
-        // Said when the file opened (Frame::headerDamage); the header as far as it parses.
+        // Said when the file opened (Frame::damage); the header as far as it parses.
     }
     return header;
 }
 
+FrameDamage& Frame::damageToSay() {
+    if (damage == nullptr) {
+        damage = std::make_shared<FrameDamage>();
+    }
+    return *damage;
+}
+
 std::string storedMd5(const ByteSource& source, const Frame& frame) {
-    Reader reader(source.view(frame.md5Range.offset, frame.md5Range.length), frame.md5Range.offset,
-                  frame.order);
+    const ByteRange range = frame.md5Range();
+    Reader reader(source.view(range.offset, range.length), range.offset, frame.order);
     return std::string(reader.lengthPrefixedText("md5"));
 }
 
 std::string computedMd5(const ByteSource& source, const Frame& frame) {
-    return hexDigest(md5(source.view(frame.headerRange.offset, frame.headerRange.length)));
+    const ByteRange header = frame.headerRange();
+    return hexDigest(md5(source.view(header.offset, header.length)));
 }
 
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
@@ -241,30 +249,27 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         reader.setOrder(frame.order);
         frame.versionMajor = reader.read<std::int32_t>("version major");
         frame.versionMinor = reader.read<std::int32_t>("version minor");
-        frame.md5Range.offset = reader.offset();
+        const std::uint64_t md5At = reader.offset();
         reader.lengthPrefixedText("md5");
-        frame.md5Range = rangeFrom(frame.md5Range.offset, reader);
+        frame.md5FieldLength = static_cast<std::uint32_t>(reader.offset() - md5At);
         frame.headerLength = reader.read<std::uint32_t>("header length");
-        frame.fixedRange = rangeFrom(offset, reader);
         Reader header = reader.sub(frame.headerLength, "frame header");
-        frame.headerRange = {header.offset(), header.size()};
         // The md5 covers the header bytes, not the rows (corpus README); checked by
         // checkFrameMd5s, the frames' together, on every core.
         frame.md5DiagnosticPlace = diagnostics.size();
         frame.dataSize = header.read<std::uint64_t>("data size");
         frame.prevFrameOffset = header.read<std::uint64_t>("previous frame offset");
         frame.rows = header.read<std::uint64_t>("row count");
-        frame.sizesRange = {frame.headerRange.offset, 24};
-        const std::uint64_t dataOffset = frame.headerRange.end();
+        const std::uint64_t dataOffset = frame.headerRange().end();
         const std::uint64_t available = source.size() - dataOffset;
         frame.truncated = frame.dataSize > available;
-        frame.data = {dataOffset, frame.truncated ? available : frame.dataSize};
+        frame.dataLength = frame.truncated ? available : frame.dataSize;
         // ODB-2 has no index: the next frame's header is fetched while this one's columns are
         // parsed (a cold file's reads overlap; it is likely the size of this one's). Behind
         // rows of less than a window it is in the pages read now anyway.
         constexpr std::uint64_t window = 64 * 1024;
-        if (!frame.truncated && frame.data.length >= window) {
-            source.prefetch(frame.data.end(), frame.headerRange.end() - offset);
+        if (!frame.truncated && frame.dataLength >= window) {
+            source.prefetch(frame.data().end(), dataOffset - offset);
         }
         if (frame.truncated) {
             diagnostics.push_back({Severity::Error, dataOffset, path,
@@ -282,8 +287,8 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
                      std::to_string(header.remaining()) + " header bytes after the last column"});
             }
         } catch (const DecodeError& error) {
-            frame.headerDamage = error.what();
-            frame.headerDamageOffset = error.offset();
+            frame.damageToSay().header = error.what();
+            frame.damageToSay().headerOffset = error.offset();
             diagnostics.push_back(
                 {Severity::Error, error.offset(), path + " / header", error.what()});
         }
@@ -319,7 +324,7 @@ void checkFrameMd5s(const ByteSource& source, std::vector<Frame>& frames,
         // the releases join into batches (a file of 300,000 small frames stayed resident whole).
         const Frame& first = frames[t * framesPerTask];
         const Frame& last = frames[t * framesPerTask + matches.size() - 1];
-        source.releasePages(first.offset, last.headerRange.end() - first.offset);
+        source.releasePages(first.offset, last.headerRange().end() - first.offset);
     }
     // Each mismatch said where readFrame would have said it, the last first so that the places
     // of the others stay where they are.
@@ -329,7 +334,7 @@ void checkFrameMd5s(const ByteSource& source, std::vector<Frame>& frames,
                 diagnostics.begin() + static_cast<std::ptrdiff_t>(frame->md5DiagnosticPlace);
             diagnostics.insert(
                 at,
-                {Severity::Error, frame->md5Range.offset, topLevelPath(frameLabel(frame->index)),
+                {Severity::Error, frame->md5Range().offset, topLevelPath(frameLabel(frame->index)),
                  "md5 " + storedMd5(source, *frame) + " does not match the header (" +
                      computedMd5(source, *frame) + ")"});
         }

@@ -106,42 +106,57 @@ struct FrameHeader {
     ByteRange columnsRange;            // offset 0: the columns were not reached
 };
 
+// What is wrong with a frame, where something is: few frames have it, so it is held apart.
+struct FrameDamage {
+    std::string header; // why the header could not be parsed, when it could not
+    std::uint64_t headerOffset = 0;
+    // Of a truncated frame: the whole rows its bytes hold, and where they end; the rows past
+    // them are not in the file (Odb2Format::open).
+    std::optional<std::uint64_t> rowsHeld;
+    std::uint64_t rowsHeldEnd = 0;
+};
+
 // One frame: the fixed header, the sizes at the start of the variable header and the row
 // bytes, with the schema its columns make; what else its header holds is read again when asked
-// for (FrameHeader).
+// for (FrameHeader). Its ranges follow from the lengths it keeps (a file of 300,000 frames
+// keeps 300,000 of these).
 struct Frame {
     // The frame's number in the file, counting the places where a frame was expected but none
     // could be read (their bytes are skipped): "frame 3" in diagnostics, tree and tables alike.
     std::size_t index = 0;
     std::uint64_t offset = 0;
-    Endian order = Endian::Little;
-    std::int32_t versionMajor = 0;
-    std::int32_t versionMinor = 0;
-    bool md5Ok = false;   // the stored md5 is the header's (storedMd5, computedMd5)
-    ByteRange fixedRange; // marker .. header length field
-    ByteRange md5Range;
-    std::uint32_t headerLength = 0;
-    ByteRange headerRange; // the bytes the md5 covers
     std::uint64_t dataSize = 0;
     std::uint64_t prevFrameOffset = 0;
     std::uint64_t rows = 0;
-    ByteRange sizesRange; // data size, previous frame offset, row count
+    std::uint64_t dataLength = 0; // the row bytes the file holds, dataSize at most
     // The columns' names, types and codecs; null when the header's columns could not be read.
     std::shared_ptr<const FrameSchema> schema;
-    std::string headerDamage; // why the header could not be parsed, when it could not
-    std::uint64_t headerDamageOffset = 0;
-    ByteRange data; // the row bytes, clipped to the file
+    std::shared_ptr<FrameDamage> damage; // null for a sound frame
+    std::size_t md5DiagnosticPlace = 0;  // where in the open's diagnostics a mismatch is said
+    std::int32_t versionMajor = 0;
+    std::int32_t versionMinor = 0;
+    std::uint32_t md5FieldLength = 0; // the md5's length field and text
+    std::uint32_t headerLength = 0;
+    Endian order = Endian::Little;
+    bool md5Ok = false; // the stored md5 is the header's (storedMd5, computedMd5)
     bool truncated = false;
-    // Of a truncated frame: the whole rows its bytes hold, and where they end; the rows past
-    // them are not in the file (Odb2Format::open).
-    std::optional<std::uint64_t> rowsHeld;
-    std::uint64_t rowsHeldEnd = 0;
+
+    // The marker, magic, byte order flag and versions before the md5 (corpus README).
+    static constexpr std::uint64_t markerToVersions = 17;
+    ByteRange md5Range() const { return {offset + markerToVersions, md5FieldLength}; }
+    // Marker .. header length field.
+    ByteRange fixedRange() const { return {offset, markerToVersions + md5FieldLength + 4}; }
+    ByteRange headerRange() const { return {fixedRange().end(), headerLength}; } // md5'd
+    // Data size, previous frame offset, row count.
+    ByteRange sizesRange() const { return {headerRange().offset, 24}; }
+    ByteRange data() const { return {headerRange().end(), dataLength}; }
+    ByteRange range() const { return {offset, data().end() - offset}; }
 
     bool md5Matches() const { return md5Ok; }
-    std::size_t md5DiagnosticPlace = 0; // where in the open's diagnostics a mismatch is said
     bool decodable() const { return schema != nullptr; }
     std::size_t columnCount() const { return schema != nullptr ? schema->size() : 0; }
-    ByteRange range() const { return {offset, data.end() - offset}; }
+    // The damage, made when the first is found.
+    FrameDamage& damageToSay();
 };
 
 // Reads the frame whose marker should be at `offset` (its number `index`) and appends it to

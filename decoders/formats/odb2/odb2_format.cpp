@@ -17,14 +17,14 @@ namespace {
 void countRowsHeld(const ByteSource& source, Frame& frame, std::vector<Diagnostic>& diagnostics) {
     const std::uint64_t promised = decodableRows(frame);
     const MarkerCounts counts =
-        countMarkers(frame, source.view(frame.data.offset, frame.data.length), promised);
+        countMarkers(frame, source.view(frame.data().offset, frame.data().length), promised);
     const std::uint64_t held = std::accumulate(counts.rowsWithMarker.begin(),
                                                counts.rowsWithMarker.end(), std::uint64_t{0});
     if (held >= promised) {
         return;
     }
-    frame.rowsHeld = held;
-    frame.rowsHeldEnd = counts.end;
+    frame.damageToSay().rowsHeld = held;
+    frame.damageToSay().rowsHeldEnd = counts.end;
     diagnostics.push_back(
         {Severity::Error, counts.end,
          topLevelPath(frameLabel(frame.index)) + " / rows / " + std::string(unreadableRowsLabel),
@@ -48,9 +48,9 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
         const std::uint64_t rows = decodableRows(frame);
         if (frame.decodable() && rows < frame.rows) {
             document.diagnostics.push_back(
-                {Severity::Error, frame.sizesRange.offset, topLevelPath(frameLabel(frame.index)),
+                {Severity::Error, frame.sizesRange().offset, topLevelPath(frameLabel(frame.index)),
                  "row count " + std::to_string(frame.rows) + " is more than the " +
-                     std::to_string(frame.data.length) + " bytes of rows can hold; showing " +
+                     std::to_string(frame.data().length) + " bytes of rows can hold; showing " +
                      std::to_string(rows)});
         }
         if (frame.decodable() && frame.truncated) {

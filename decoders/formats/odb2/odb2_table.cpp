@@ -52,7 +52,7 @@ std::string tableName(const FileLayout& layout, const std::vector<std::size_t>& 
 } // namespace
 
 std::uint64_t decodableRows(const Frame& frame) {
-    const std::uint64_t byBytes = frame.data.length / 2;
+    const std::uint64_t byBytes = frame.data().length / 2;
     const std::uint64_t byMemory =
         maxCellsPerFrame / std::max<std::uint64_t>(1, frame.columnCount());
     return std::min({frame.rows, byBytes, byMemory});
@@ -87,16 +87,18 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
         // Only a frame cut short loses rows; a row count larger than the bytes can hold is a
         // damaged count (said at open), not rows that were there.
         const std::uint64_t promised = decodableRows(frame);
-        const std::uint64_t rows = std::min(promised, frame.rowsHeld.value_or(promised));
+        const FrameDamage* damage = frame.damage.get();
+        const std::uint64_t rows =
+            damage != nullptr ? std::min(promised, damage->rowsHeld.value_or(promised)) : promised;
         m_blocks.push_back({firstRow, rows, frame.range(), topLevelPath(frameLabel(frame.index)),
-                            promised - rows, frame.rowsHeldEnd});
+                            promised - rows, damage != nullptr ? damage->rowsHeldEnd : 0});
         firstRow += rows;
     }
 }
 
 BlockData Odb2Table::readBlock(std::size_t index) const {
     const Frame& frame = m_layout->frames[m_frames.at(index)];
-    const auto data = m_source->view(frame.data.offset, frame.data.length);
+    const auto data = m_source->view(frame.data().offset, frame.data().length);
     return decodeFrame(frame, readFrameHeader(*m_source, frame), data, m_blocks[index].rowCount,
                        m_blocks[index].nodePath + " / rows");
 }
@@ -123,7 +125,7 @@ std::shared_ptr<const WalkedRows> Odb2Table::walkedRows(std::size_t block,
 BlockData Odb2Table::readBlockColumns(std::size_t block,
                                       std::span<const std::size_t> columns) const {
     const Frame& frame = m_layout->frames[m_frames.at(block)];
-    const auto data = m_source->view(frame.data.offset, frame.data.length);
+    const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
     return decodeFrameColumns(frame, header, data, *walkedRows(block, header, data),
                               m_blocks[block].rowCount, m_blocks[block].nodePath + " / rows",
@@ -133,7 +135,7 @@ BlockData Odb2Table::readBlockColumns(std::size_t block,
 BlockData Odb2Table::readBlockCells(std::size_t block, std::span<const std::size_t> columns,
                                     std::span<const std::uint64_t> rows) const {
     const Frame& frame = m_layout->frames[m_frames.at(block)];
-    const auto data = m_source->view(frame.data.offset, frame.data.length);
+    const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
     return decodeFrameCells(frame, header, data, *walkedRows(block, header, data),
                             m_blocks[block].rowCount, m_blocks[block].nodePath + " / rows", columns,
@@ -154,7 +156,7 @@ std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t col
     }
     if (!cells) {
         const Frame& frame = m_layout->frames[m_frames[block]];
-        const auto data = m_source->view(frame.data.offset, frame.data.length);
+        const auto data = m_source->view(frame.data().offset, frame.data().length);
         cells = std::make_shared<const FrameCells>(frame, readFrameHeader(*m_source, frame), data,
                                                    m_blocks[block].rowCount);
         const std::lock_guard lock(m_cellCacheMutex);

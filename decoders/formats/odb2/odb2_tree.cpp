@@ -30,7 +30,7 @@ std::string numberText(double value) {
 void addFixedHeader(Node& frameNode, const ByteSource& source, const Frame& frame) {
     const std::string md5 = storedMd5(source, frame);
     const std::string computed = computedMd5(source, frame);
-    Node& fixed = frameNode.addChild("fixed header", NodeKind::Header, frame.fixedRange,
+    Node& fixed = frameNode.addChild("fixed header", NodeKind::Header, frame.fixedRange(),
                                      "ODA " + byteOrderName(frame.order) + "-endian, version " +
                                          std::to_string(frame.versionMajor) + "." +
                                          std::to_string(frame.versionMinor));
@@ -43,7 +43,8 @@ void addFixedHeader(Node& frameNode, const ByteSource& source, const Frame& fram
     fixed.addField("md5_computed", computed);
     fixed.addField("md5_ok", frame.md5Matches());
     fixed.addField("header_length", std::uint64_t{frame.headerLength});
-    fixed.addChild("md5", frame.md5Matches() ? NodeKind::Header : NodeKind::Damaged, frame.md5Range,
+    fixed.addChild("md5", frame.md5Matches() ? NodeKind::Header : NodeKind::Damaged,
+                   frame.md5Range(),
                    md5 + (frame.md5Matches() ? " (matches the header)"
                                              : " (header hashes to " + computed + ")"));
 }
@@ -109,9 +110,9 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
 }
 
 void addHeader(Node& frameNode, const Frame& frame, const FrameHeader& parsed) {
-    Node& header = frameNode.addChild("header", NodeKind::Metadata, frame.headerRange,
+    Node& header = frameNode.addChild("header", NodeKind::Metadata, frame.headerRange(),
                                       countText(parsed.columns.size(), "column"));
-    Node& sizes = header.addChild("sizes", NodeKind::Metadata, frame.sizesRange,
+    Node& sizes = header.addChild("sizes", NodeKind::Metadata, frame.sizesRange(),
                                   std::to_string(frame.rows) + " rows, " +
                                       std::to_string(frame.dataSize) + " bytes");
     sizes.addField("data_size", frame.dataSize);
@@ -142,12 +143,11 @@ void addHeader(Node& frameNode, const Frame& frame, const FrameHeader& parsed) {
             addColumn(columns, parsed.columns[c], c);
         }
     }
-    if (!frame.headerDamage.empty()) {
-        header.addChild(
-            "unreadable header", NodeKind::Damaged,
-            {frame.headerDamageOffset,
-             frame.headerRange.end() - std::min(frame.headerRange.end(), frame.headerDamageOffset)},
-            frame.headerDamage);
+    if (frame.damage != nullptr && !frame.damage->header.empty()) {
+        const std::uint64_t end = frame.headerRange().end();
+        const std::uint64_t at = frame.damage->headerOffset;
+        header.addChild("unreadable header", NodeKind::Damaged, {at, end - std::min(end, at)},
+                        frame.damage->header);
     }
 }
 
@@ -226,7 +226,7 @@ void addRowChunk(Node& chunkNode, const FrameRows& rows, std::uint64_t firstRow,
 
 void addRows(Node& rowsNode, FrameRows rows) {
     const Frame& frame = rows.layout->frames[rows.frameIndex];
-    const auto data = rows.source->view(frame.data.offset, frame.data.length);
+    const auto data = rows.source->view(frame.data().offset, frame.data().length);
     rows.walk = std::make_shared<const RowWalk>(walkRows(frame, data, decodableRows(frame)));
     rows.header = std::make_shared<const FrameHeader>(readFrameHeader(*rows.source, frame));
     const std::uint64_t walked = rows.walk->rowOffsets.size() - 1;
@@ -242,12 +242,12 @@ void addRows(Node& rowsNode, FrameRows rows) {
     if (!rows.walk->damage.empty()) {
         const std::uint64_t at = rows.walk->damageOffset;
         rowsNode.addChild(std::string(unreadableRowsLabel), NodeKind::Damaged,
-                          {at, frame.data.end() - std::min(at, frame.data.end())},
+                          {at, frame.data().end() - std::min(at, frame.data().end())},
                           rows.walk->damage);
-    } else if (rows.walk->rowOffsets.back() < frame.data.end()) {
+    } else if (rows.walk->rowOffsets.back() < frame.data().end()) {
         const std::uint64_t at = rows.walk->rowOffsets.back();
-        rowsNode.addChild("unused bytes", NodeKind::Padding, {at, frame.data.end() - at},
-                          std::to_string(frame.data.end() - at) + " bytes after the last row");
+        rowsNode.addChild("unused bytes", NodeKind::Padding, {at, frame.data().end() - at},
+                          std::to_string(frame.data().end() - at) + " bytes after the last row");
     }
 }
 
@@ -257,7 +257,7 @@ void addRows(Node& rowsNode, FrameRows rows) {
 // and bytes after the last row belong to no column. Each stored value decodes to one 8-byte
 // value, as odc hands them out.
 ByteShares rowShares(const ByteSource& source, const Frame& frame) {
-    const auto data = source.view(frame.data.offset, frame.data.length);
+    const auto data = source.view(frame.data().offset, frame.data().length);
     const MarkerCounts counts = countMarkers(frame, data, decodableRows(frame));
     ByteShares shares;
     std::uint64_t rowsSoFar = 0;
@@ -280,7 +280,7 @@ ByteShares rowShares(const ByteSource& source, const Frame& frame) {
                       .kind = NodeKind::Metadata,
                       .bytes = 2 * rows,
                       .decodedSize = std::nullopt});
-    const std::uint64_t after = frame.data.end() - std::min(counts.end, frame.data.end());
+    const std::uint64_t after = frame.data().end() - std::min(counts.end, frame.data().end());
     shares.push_back({.column = {},
                       .codec = {},
                       .kind = counts.damage.empty() ? NodeKind::Padding : NodeKind::Damaged,
@@ -317,7 +317,7 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
         addFixedHeader(parent, *source, frame);
         addHeader(parent, frame, readFrameHeader(*source, frame));
         Node& rowsNode =
-            parent.addChild("rows", NodeKind::Data, frame.data, countText(frame.rows, "row"));
+            parent.addChild("rows", NodeKind::Data, frame.data(), countText(frame.rows, "row"));
         if (frame.decodable()) {
             const Node::ChildGenerator produceRows =
                 [rows = FrameRows{source, layout, index, nullptr, nullptr}](Node& node) {
