@@ -20,12 +20,13 @@ bool startsWith(std::span<const std::byte> bytes, const char* text) {
 // A fact the metadata does not check by itself: every page lies inside its column chunk. (Whether
 // both copies of a page header agree is said by the page's node, read when it is shown or
 // checked: file_layout.h.)
-void checkPages(const FileLayout& layout, std::uint64_t fileSize,
+void checkPages(const FileLayout& layout, const ByteSource& source,
                 std::vector<Diagnostic>& diagnostics) {
+    const std::uint64_t fileSize = source.size();
     for (std::size_t g = 0; g < layout.rowGroups.size(); ++g) {
-        const auto& group = layout.rowGroups[g];
-        for (std::size_t c = 0; c < group.chunks.size(); ++c) {
-            const auto& chunk = group.chunks[c];
+        const std::vector<ColumnChunk> chunks = chunksOf(source, layout.rowGroups[g]);
+        for (std::size_t c = 0; c < chunks.size(); ++c) {
+            const auto& chunk = chunks[c];
             const std::string path = childPath(topLevelPath(rowGroupLabel(g)),
                                                columnDisplayLabel(layout.schema[c].name, c));
             const ByteRange chunkRange{chunk.fileOffset, chunk.totalSize};
@@ -70,7 +71,7 @@ Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
     const std::optional<FooterlessTail> tail = salvageRowGroups(*source, *layout);
     Document document;
     document.diagnostics = layout->diagnostics;
-    checkPages(*layout, source->size(), document.diagnostics);
+    checkPages(*layout, *source, document.diagnostics);
     std::shared_ptr<const FileLayout> shared = layout;
     document.root = tail ? buildFooterlessTree(source, shared, *tail) : buildTree(source, shared);
     if (layout->footerValid || !layout->schema.empty()) {

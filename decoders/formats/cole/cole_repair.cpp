@@ -34,7 +34,7 @@ std::string outputName(const ColumnSchema& column, std::size_t index) {
 // read or agree, or its data does not lie whole inside its chunk and the file; nothing when
 // they can.
 std::optional<std::string> copyDamage(const RowGroup& group, const ByteSource& source) {
-    for (const ColumnChunk& chunk : group.chunks) {
+    for (const ColumnChunk& chunk : chunksOf(source, group)) {
         const ByteRange range{chunk.fileOffset, chunk.totalSize};
         if (chunk.pages.empty() || range.end() > source.size() || range.end() < range.offset) {
             return "its column chunks do not lie inside the file";
@@ -55,7 +55,7 @@ std::optional<std::string> copyDamage(const RowGroup& group, const ByteSource& s
 // The pages' header copies agree (copyDamage): the metadata's copy is the one in front.
 void copyGroup(const RowGroup& group, const ByteSource& source, ColeWriter& writer) {
     std::vector<ColeChunkCopy> chunks;
-    for (const ColumnChunk& chunk : group.chunks) {
+    for (const ColumnChunk& chunk : chunksOf(source, group)) {
         ColeChunkCopy copy{source.view(chunk.fileOffset, chunk.totalSize), {}};
         for (const PageLocation& page : chunk.pages) {
             copy.pageHeaders.push_back(source.view(page.offset, page.metadataHeader.size));

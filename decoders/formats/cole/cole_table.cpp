@@ -29,6 +29,7 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
                              {}});
     }
     std::uint64_t firstRow = 0;
+    m_blocks.reserve(m_layout->rowGroups.size() + 1); // a block a unit, the lost tail's after
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
         const auto& group = m_layout->rowGroups[g];
         const std::string path = topLevelPath(rowGroupLabel(g));
@@ -58,14 +59,14 @@ std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_
         m_columns[column].type != LogicalType::Int64) {
         return std::nullopt;
     }
-    const auto& group = m_layout->rowGroups[block];
-    if (column >= group.chunks.size() || group.chunks[column].pages.empty()) {
+    const std::vector<ColumnChunk> chunks = chunksOf(*m_source, m_layout->rowGroups[block]);
+    if (column >= chunks.size() || chunks[column].pages.empty()) {
         return std::nullopt;
     }
     std::optional<std::int64_t> min;
     std::optional<std::int64_t> max;
     // The chunk's bounds are its pages' together; one page without both leaves them unknown.
-    for (const auto& page : group.chunks[column].pages) {
+    for (const auto& page : chunks[column].pages) {
         const auto& stats = page.metadataHeader.stats;
         if (!stats || !stats->min || !stats->max || page.metadataHeader.numValues == 0) {
             return std::nullopt;
@@ -74,7 +75,7 @@ std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_
         max = max ? std::max(*max, *stats->max) : *stats->max;
     }
     // The pages' headers, stats included, are copied in the chunk's metadata (spec "Footer").
-    return ColumnBounds{*min, *max, group.chunks[column].metadataRange};
+    return ColumnBounds{*min, *max, chunks[column].metadataRange};
 }
 
 BlockData ColeTable::readBlock(std::size_t index) const {
@@ -86,6 +87,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
         return tail;
     }
     const auto& group = m_layout->rowGroups.at(index);
+    const std::vector<ColumnChunk> chunks = chunksOf(*m_source, group);
     const std::string path = m_blocks[index].nodePath;
     BlockData block;
     block.rowCount = m_blocks[index].rowCount;
@@ -96,12 +98,11 @@ BlockData ColeTable::readBlock(std::size_t index) const {
             block.columns.push_back(std::move(column));
             continue;
         }
-        decodeChunk(index, c, column, &block.diagnostics, nullptr);
+        decodeChunk(index, c, chunks, column, &block.diagnostics, nullptr);
         if (column.size() != group.numRows) {
             block.diagnostics.push_back(
                 {Severity::Error,
-                 group.chunks.size() > c ? group.chunks[c].metadataRange.offset
-                                         : group.metadataRange.offset,
+                 chunks.size() > c ? chunks[c].metadataRange.offset : group.metadataRange.offset,
                  path + " / " + columnDisplayLabel(schema, c),
                  columnDisplayLabel(schema, c) + " decodes to " + std::to_string(column.size()) +
                      " values for " + std::to_string(group.numRows) +
@@ -113,14 +114,15 @@ BlockData ColeTable::readBlock(std::size_t index) const {
     return block;
 }
 
-void ColeTable::decodeChunk(std::size_t block, std::size_t column, ColumnData& out,
+void ColeTable::decodeChunk(std::size_t block, std::size_t column,
+                            const std::vector<ColumnChunk>& chunks, ColumnData& out,
                             std::vector<Diagnostic>* diagnostics, ValueRanges* ranges) const {
     const auto& group = m_layout->rowGroups[block];
-    if (column >= group.chunks.size()) {
+    if (column >= chunks.size()) {
         return;
     }
     const auto& schema = m_layout->schema[column];
-    for (const auto& page : group.chunks[column].pages) {
+    for (const auto& page : chunks[column].pages) {
         const std::uint64_t room =
             group.numRows - std::min<std::uint64_t>(group.numRows, out.size());
         const auto data = m_source->view(page.data.offset, page.data.length);
@@ -138,7 +140,7 @@ void ColeTable::decodeChunk(std::size_t block, std::size_t column, ColumnData& o
             if (diagnostics != nullptr) {
                 diagnostics->push_back(
                     {Severity::Error,
-                     diagnosticOffset(group.chunks[column], e.offset(), m_source->size()),
+                     diagnosticOffset(chunks[column], e.offset(), m_source->size()),
                      m_blocks[block].nodePath + " / " + columnDisplayLabel(schema, column),
                      e.what()});
             }
@@ -166,7 +168,8 @@ std::optional<CellBytes> ColeTable::cellRange(std::uint64_t row, std::size_t col
         // lies; later cells of the chunk reuse it.
         auto recorded = std::make_shared<ValueRanges>();
         ColumnData values(m_columns[column].type);
-        decodeChunk(block, column, values, nullptr, recorded.get());
+        decodeChunk(block, column, chunksOf(*m_source, m_layout->rowGroups[block]), values, nullptr,
+                    recorded.get());
         ranges = recorded;
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, column, ranges};

@@ -37,10 +37,11 @@ public:
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
 
 private:
-    // Decodes the pages of one column chunk into `out`; problems go to `diagnostics` and each
-    // value's bytes to `ranges`, when given.
-    void decodeChunk(std::size_t block, std::size_t column, ColumnData& out,
-                     std::vector<Diagnostic>* diagnostics, ValueRanges* ranges) const;
+    // Decodes the pages of one column chunk of the block's `chunks` into `out`; problems go to
+    // `diagnostics` and each value's bytes to `ranges`, when given.
+    void decodeChunk(std::size_t block, std::size_t column, const std::vector<ColumnChunk>& chunks,
+                     ColumnData& out, std::vector<Diagnostic>* diagnostics,
+                     ValueRanges* ranges) const;
 
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;

@@ -90,8 +90,9 @@ void addPage(Node& chunkNode, const ByteSource& source, const PageLocation& page
 
 void addRowGroupChildren(Node& groupNode, const ByteSource& source, const FileLayout& layout,
                          const RowGroup& group) {
-    for (std::size_t c = 0; c < group.chunks.size(); ++c) {
-        const auto& chunk = group.chunks[c];
+    const std::vector<ColumnChunk> chunks = chunksOf(source, group);
+    for (std::size_t c = 0; c < chunks.size(); ++c) {
+        const auto& chunk = chunks[c];
         const auto& schema = layout.schema[c];
         Node& chunkNode = groupNode.addChild(columnDisplayLabel(schema, c), NodeKind::Group,
                                              {chunk.fileOffset, chunk.totalSize},
@@ -126,20 +127,22 @@ void addSchema(Node& metadata, const FileLayout& layout) {
     }
 }
 
-void addRowGroupIndex(Node& metadata, std::shared_ptr<const FileLayout> layout) {
+void addRowGroupIndex(Node& metadata, const ByteSourcePtr& source,
+                      std::shared_ptr<const FileLayout> layout) {
     Node& index =
         metadata.addChild("row group metadata", NodeKind::Metadata, layout->rowGroupsRange,
                           countText(layout->rowGroups.size(), "row group"));
-    const ChildRangeFiller entries = [layout](Node& parent, std::uint64_t first,
-                                              std::uint64_t end) {
+    const ChildRangeFiller entries = [source, layout](Node& parent, std::uint64_t first,
+                                                      std::uint64_t end) {
         for (std::uint64_t g = first; g < end; ++g) {
             const auto& group = layout->rowGroups[g];
             Node& groupNode = parent.addChild(rowGroupLabel(g), NodeKind::Metadata,
                                               group.metadataRange, countText(group.numRows, "row"));
             groupNode.addField("num_rows", std::uint64_t{group.numRows});
             groupNode.addField("num_columns", std::uint64_t{group.numColumns});
-            for (std::size_t c = 0; c < group.chunks.size(); ++c) {
-                const auto& chunk = group.chunks[c];
+            const std::vector<ColumnChunk> chunks = chunksOf(*source, group);
+            for (std::size_t c = 0; c < chunks.size(); ++c) {
+                const auto& chunk = chunks[c];
                 Node& chunkNode = groupNode.addChild(
                     "chunk " + columnDisplayLabel(layout->schema[c].name, c), NodeKind::Metadata,
                     chunk.metadataRange, "at " + std::to_string(chunk.fileOffset));
@@ -193,9 +196,9 @@ namespace {
 // where the metadata's copy places it, then its data. Its children read the inline headers
 // (one random read a row group: a cold file's top level waited for every one); one that
 // disagrees shows as damaged once the row group is made, or in check.
-KindSpans rowGroupKinds(const RowGroup& group) {
+KindSpans rowGroupKinds(const std::vector<ColumnChunk>& chunks) {
     KindSpans spans;
-    for (const ColumnChunk& chunk : group.chunks) {
+    for (const ColumnChunk& chunk : chunks) {
         for (const PageLocation& page : chunk.pages) {
             if (!page.pastEnd && page.data.offset > page.offset) {
                 spans.push_back(
@@ -233,8 +236,9 @@ void addRowGroup(Node& root, const ByteSourcePtr& source,
     // The row group's plain size where every page's is known, for the overview strip's ratio
     // before the group is expanded.
     std::optional<std::uint64_t> plain = 0;
-    for (std::size_t c = 0; c < group.chunks.size() && plain; ++c) {
-        for (const PageLocation& page : group.chunks[c].pages) {
+    const std::vector<ColumnChunk> chunks = chunksOf(*source, group);
+    for (std::size_t c = 0; c < chunks.size() && plain; ++c) {
+        for (const PageLocation& page : chunks[c].pages) {
             const auto pagePlain =
                 c < layout->schema.size() ? plainSize(layout->schema[c].type, page) : std::nullopt;
             plain = pagePlain ? std::optional(*plain + *pagePlain) : std::nullopt;
@@ -247,7 +251,9 @@ void addRowGroup(Node& root, const ByteSourcePtr& source,
     const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
         addRowGroupChildren(parent, *source, *layout, layout->rowGroups[index]);
     };
-    groupNode.setChildKinds([layout, index] { return rowGroupKinds(layout->rowGroups[index]); });
+    groupNode.setChildKinds([source, layout, index] {
+        return rowGroupKinds(chunksOf(*source, layout->rowGroups[index]));
+    });
     groupNode.setChildGenerator(produce);
 }
 
@@ -293,7 +299,7 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
         root->addChild("metadata", NodeKind::Metadata,
                        {layout->metadataOffset, footerOffset - layout->metadataOffset});
     addSchema(metadata, *layout);
-    addRowGroupIndex(metadata, layout);
+    addRowGroupIndex(metadata, source, layout);
     if (layout->totalRows) {
         metadata.addChild("total_rows", NodeKind::Metadata, {layout->totalRowsOffset, 4},
                           std::to_string(*layout->totalRows));

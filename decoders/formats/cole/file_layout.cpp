@@ -121,13 +121,13 @@ void placePages(const ByteSource& source, ColumnChunk& chunk) {
 // Every column chunk of a row group holds num_rows values, nulls included (the corpus writer's
 // pages count every row). A num_rows no chunk agrees with is damage: the table shows the rows
 // every chunk holds, so a flipped count cannot ask for millions of empty rows.
-void checkRowCount(FileLayout& layout, RowGroup& group) {
-    if (group.chunks.empty()) {
+void checkRowCount(FileLayout& layout, RowGroup& group, const std::vector<ColumnChunk>& chunks) {
+    if (chunks.empty()) {
         return;
     }
     std::uint64_t fewest = std::numeric_limits<std::uint64_t>::max();
     bool agreed = false;
-    for (const ColumnChunk& chunk : group.chunks) {
+    for (const ColumnChunk& chunk : chunks) {
         std::uint64_t values = 0;
         for (const PageLocation& page : chunk.pages) {
             values += page.metadataHeader.numValues;
@@ -143,6 +143,37 @@ void checkRowCount(FileLayout& layout, RowGroup& group) {
         group.numRows = static_cast<std::uint32_t>(fewest);
     }
 }
+
+// The `count` column chunk entries of a row group's metadata entry. A chunk outside the file is
+// said in `layout` when the file opens (nullptr when the entry is read again).
+std::vector<ColumnChunk> readChunkEntries(const ByteSource& source, Reader& reader,
+                                          std::uint32_t count, FileLayout* layout) {
+    std::vector<ColumnChunk> chunks;
+    for (std::uint32_t c = 0; c < count; ++c) {
+        ColumnChunk chunk;
+        chunk.metadataRange.offset = reader.offset();
+        chunk.fileOffset = reader.read<std::uint64_t>("chunk file_offset");
+        chunk.totalSize = reader.read<std::uint64_t>("chunk total_size");
+        chunk.numPages = reader.read<std::uint32_t>("chunk num_pages");
+        checkCount(reader, chunk.numPages, maxPagesPerChunk, minPageHeaderBytes, "chunk num_pages");
+        for (std::uint32_t p = 0; p < chunk.numPages; ++p) {
+            chunk.pages.push_back({0, readPageHeader(reader), {}, false});
+        }
+        chunk.metadataRange.length = reader.offset() - chunk.metadataRange.offset;
+        if (layout != nullptr && (chunk.fileOffset > source.size() ||
+                                  chunk.totalSize > source.size() - chunk.fileOffset)) {
+            error(*layout, chunk.metadataRange.offset,
+                  "column chunk [" + std::to_string(chunk.fileOffset) + ", +" +
+                      std::to_string(chunk.totalSize) + ") lies outside the file");
+        }
+        placePages(source, chunk);
+        chunks.push_back(std::move(chunk));
+    }
+    return chunks;
+}
+
+// The bytes of a row group's entry before its chunks: num_rows, num_columns.
+constexpr std::uint64_t rowGroupEntryHead = 8;
 
 void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout) {
     const std::uint64_t start = reader.offset();
@@ -160,29 +191,11 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
                           std::to_string(group.numColumns) + " chunks listed for " +
                               std::to_string(layout.schema.size()) + " columns");
         }
-        for (std::uint32_t c = 0; c < group.numColumns; ++c) {
-            ColumnChunk chunk;
-            chunk.metadataRange.offset = reader.offset();
-            chunk.fileOffset = reader.read<std::uint64_t>("chunk file_offset");
-            chunk.totalSize = reader.read<std::uint64_t>("chunk total_size");
-            chunk.numPages = reader.read<std::uint32_t>("chunk num_pages");
-            checkCount(reader, chunk.numPages, maxPagesPerChunk, minPageHeaderBytes,
-                       "chunk num_pages");
-            for (std::uint32_t p = 0; p < chunk.numPages; ++p) {
-                chunk.pages.push_back({0, readPageHeader(reader), {}, false});
-            }
-            chunk.metadataRange.length = reader.offset() - chunk.metadataRange.offset;
-            if (chunk.fileOffset > source.size() ||
-                chunk.totalSize > source.size() - chunk.fileOffset) {
-                error(layout, chunk.metadataRange.offset,
-                      "column chunk [" + std::to_string(chunk.fileOffset) + ", +" +
-                          std::to_string(chunk.totalSize) + ") lies outside the file");
-            }
-            placePages(source, chunk);
-            group.chunks.push_back(std::move(chunk));
-        }
+        const std::vector<ColumnChunk> chunks =
+            readChunkEntries(source, reader, group.numColumns, &layout);
         group.metadataRange.length = reader.offset() - group.metadataRange.offset;
-        checkRowCount(layout, group);
+        group.data = spanOfChunks(chunks);
+        checkRowCount(layout, group, chunks);
         firstRow += group.numRows;
         layout.rowGroups.push_back(std::move(group));
     }
@@ -220,7 +233,17 @@ std::uint64_t diagnosticOffset(const ColumnChunk& chunk, std::uint64_t offset,
     return offset < fileSize ? offset : chunk.metadataRange.offset;
 }
 
-ByteRange RowGroup::dataRange() const {
+std::vector<ColumnChunk> chunksOf(const ByteSource& source, const RowGroup& group) {
+    if (!group.listed) {
+        return group.walkedChunks;
+    }
+    const ByteRange entry = group.metadataRange;
+    const std::uint64_t at = entry.offset + std::min(entry.length, rowGroupEntryHead);
+    Reader reader(source.view(at, entry.end() - at), at);
+    return readChunkEntries(source, reader, group.numColumns, nullptr);
+}
+
+ByteRange spanOfChunks(const std::vector<ColumnChunk>& chunks) {
     if (chunks.empty()) {
         return {};
     }

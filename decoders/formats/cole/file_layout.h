@@ -65,10 +65,23 @@ struct RowGroup {
     std::uint32_t numRows = 0;
     std::uint32_t numColumns = 0;
     std::uint64_t firstRow = 0;
-    std::vector<ColumnChunk> chunks;
+    ByteRange data; // from the first chunk to the end of the last
+    // Listed in the file's metadata, whose entry is read again for its chunks (chunksOf): a file
+    // may list 100,000 row groups, and kept, their chunks and pages were most of its memory.
+    bool listed = true;
+    // The chunks of a row group found by walking the pages of a file without its metadata
+    // (footerless_walk.h); none for a listed one.
+    std::vector<ColumnChunk> walkedChunks;
 
-    ByteRange dataRange() const; // from the first chunk to the end of the last
+    ByteRange dataRange() const { return data; }
 };
+
+// The range from the first of `chunks` to the end of the last.
+ByteRange spanOfChunks(const std::vector<ColumnChunk>& chunks);
+
+// A row group's column chunks with their pages: its metadata entry read again, or the chunks
+// the walk found.
+std::vector<ColumnChunk> chunksOf(const ByteSource& source, const RowGroup& group);
 
 // Everything the footer and the metadata say about a COLE file; parsing stops at the first
 // damage and keeps what came before it.

@@ -338,9 +338,11 @@ RowGroup groupOf(const std::vector<WalkedPage>& pages, std::size_t first, std::s
     group.numRows = pages[first].header.numValues;
     group.numColumns = static_cast<std::uint32_t>(columns);
     group.firstRow = firstRow;
+    group.listed = false;
     for (std::size_t i = first; i < first + count; ++i) {
-        group.chunks.push_back(chunkOf(pages[i]));
+        group.walkedChunks.push_back(chunkOf(pages[i]));
     }
+    group.data = spanOfChunks(group.walkedChunks);
     return group;
 }
 
@@ -434,7 +436,7 @@ void addUnlistedRowGroups(const ByteSource& source, FileLayout& layout) {
     for (RowGroup& group : walked.rowGroups) {
         const ByteRange range = group.dataRange();
         if (range.offset >= listedEnd && range.end() <= layout.metadataOffset &&
-            group.chunks.size() == layout.schema.size()) {
+            group.walkedChunks.size() == layout.schema.size()) {
             group.firstRow = firstRow;
             firstRow += group.numRows;
             layout.rowGroups.push_back(std::move(group));

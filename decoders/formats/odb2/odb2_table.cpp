@@ -82,6 +82,7 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
         m_columns.push_back(std::move(column));
     }
     std::uint64_t firstRow = 0;
+    m_blocks.reserve(m_frames.size()); // a block a unit
     for (std::size_t f : m_frames) {
         const Frame& frame = m_layout->frames[f];
         // Only a frame cut short loses rows; a row count larger than the bytes can hold is a

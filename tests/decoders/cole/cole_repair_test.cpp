@@ -24,6 +24,12 @@ cole::FileLayout layoutOf(const std::vector<std::byte>& bytes) {
     return cole::readFileLayout(*ByteSource::fromBuffer(bytes, "layout.col"));
 }
 
+// Row group `g`'s column chunks as the metadata lists them.
+std::vector<cole::ColumnChunk> chunksOf(const std::vector<std::byte>& bytes, std::size_t g) {
+    const auto source = ByteSource::fromBuffer(bytes, "layout.col");
+    return cole::chunksOf(*source, cole::readFileLayout(*source).rowGroups.at(g));
+}
+
 struct Outcome {
     Repaired repaired;
     Document reopened;
@@ -112,7 +118,7 @@ TEST(ColeRepair, MetadataBrokenPartWayKeepsTheRowGroupsItNoLongerLists) {
     auto bytes = original();
     const cole::FileLayout layout = layoutOf(bytes);
     // Row group 3's first chunk entry: num_pages (after file_offset and total_size) made huge.
-    const std::uint64_t numPages = layout.rowGroups[3].chunks[0].metadataRange.offset + 16;
+    const std::uint64_t numPages = chunksOf(bytes, 3)[0].metadataRange.offset + 16;
     bytes[numPages + 3] = std::byte{0x7F};
     const Outcome outcome = repairAndCheck(bytes, "metadata broken");
     EXPECT_EQ(outcome.repaired.report.rowsKept(), 1005u);
@@ -123,9 +129,8 @@ TEST(ColeRepair, MetadataBrokenPartWayKeepsTheRowGroupsItNoLongerLists) {
 
 TEST(ColeRepair, PageHeaderCopiesThatDifferAreReencoded) {
     auto bytes = original();
-    const cole::FileLayout layout = layoutOf(bytes);
     // Row group 5, column 0: the inline copy's min statistic changed.
-    const auto& page = layout.rowGroups[5].chunks[0].pages[0];
+    const cole::PageLocation page = chunksOf(bytes, 5)[0].pages[0];
     bytes[page.offset + 16] ^= std::byte{0x01};
     const Outcome outcome = repairAndCheck(bytes, "inline header");
     EXPECT_EQ(outcome.repaired.report.rowsKept(), 1005u);
@@ -140,7 +145,7 @@ TEST(ColeRepair, ARowGroupWhosePageDoesNotDecodeIsDropped) {
     auto bytes = original();
     const cole::FileLayout layout = layoutOf(bytes);
     // Row group 7: a page's data overwritten with varint continuation bytes.
-    const auto& chunks = layout.rowGroups[7].chunks;
+    const std::vector<cole::ColumnChunk> chunks = chunksOf(bytes, 7);
     for (const auto& chunk : chunks) {
         const ByteRange data = chunk.pages[0].data;
         std::fill(bytes.begin() + static_cast<std::ptrdiff_t>(data.offset),

@@ -20,6 +20,8 @@ ColumnarTable::ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLay
     : At1Table(std::move(source), std::move(file), std::string(originalRowsTable)) {
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
+    m_blocks.reserve(m_file->codecs.size()); // at most a block a unit
+    m_blockSources.reserve(m_file->codecs.size());
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
         const auto* columnar = std::any_cast<ColumnarLayout>(&m_file->codecs[s]);
         if (columnar == nullptr) {
