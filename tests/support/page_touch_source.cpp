@@ -1,5 +1,6 @@
 #include "support/page_touch_source.h"
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstring>
@@ -12,8 +13,11 @@ namespace {
 // The one source being watched, read by the signal handler.
 std::atomic<std::byte*> watchedBegin{nullptr};
 std::atomic<std::size_t> watchedSize{0};
-// One flag per page; written by the handler (async-signal-safe: plain stores).
+// One flag per page: 0 not read, 1 read, 2 read and given back since; written by the handler
+// (async-signal-safe: plain stores).
 std::atomic<std::uint8_t>* touchedFlags = nullptr;
+constexpr std::uint8_t readFlag = 1;
+constexpr std::uint8_t releasedFlag = 2;
 struct sigaction previousAction {};
 
 void onFault(int signal, siginfo_t* info, void* context) {
@@ -21,7 +25,7 @@ void onFault(int signal, siginfo_t* info, void* context) {
     std::byte* begin = watchedBegin.load();
     if (begin != nullptr && address >= begin && address < begin + watchedSize.load()) {
         const auto page = static_cast<std::size_t>(address - begin) / PageTouchSource::pageSize;
-        touchedFlags[page].store(1);
+        touchedFlags[page].store(readFlag);
         mprotect(begin + page * PageTouchSource::pageSize, PageTouchSource::pageSize, PROT_READ);
         return;
     }
@@ -86,6 +90,28 @@ std::set<std::uint64_t> PageTouchSource::touchedPages() const {
         }
     }
     return pages;
+}
+
+std::set<std::uint64_t> PageTouchSource::heldPages() const {
+    std::set<std::uint64_t> pages;
+    for (std::size_t page = 0; page < m_mappedSize / pageSize; ++page) {
+        if (touchedFlags[page].load() == readFlag) {
+            pages.insert(page);
+        }
+    }
+    return pages;
+}
+
+void PageTouchSource::releasePages(std::uint64_t offset, std::uint64_t length) const {
+    const std::uint64_t end = std::min(offset + length, size());
+    const std::uint64_t first = std::min(offset, size()) / pageSize;
+    const std::uint64_t last = end == size() ? m_mappedSize / pageSize : end / pageSize;
+    for (std::uint64_t page = first; page < last; ++page) {
+        if (touchedFlags[page].load() == readFlag) {
+            touchedFlags[page].store(releasedFlag);
+            mprotect(m_mapping + page * pageSize, pageSize, PROT_NONE);
+        }
+    }
 }
 
 void PageTouchSource::reset() const {

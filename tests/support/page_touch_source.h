@@ -23,6 +23,13 @@ public:
 
     // The pages read since the last reset, by index (offset / pageSize).
     std::set<std::uint64_t> touchedPages() const;
+    // Of those, the ones not given back since they were last read (releasePages): what a mapped
+    // file would keep resident.
+    std::set<std::uint64_t> heldPages() const;
+    // Gives back the pages from the one holding `offset` to the last the range covers whole (the
+    // file's last one with the range that reaches the end), as a mapped file gives back the
+    // pages behind a reader: protected again, a later read traps as a first one.
+    void releasePages(std::uint64_t offset, std::uint64_t length) const override;
     // Protects every page again and forgets what was touched.
     void reset() const;
 

@@ -2,9 +2,9 @@
 
 #include "core/grouped_children.h"
 #include "formats/cole/cole_table.h"
+#include "strata/byte_kinds.h"
 #include "strata/value_text.h"
 
-#include <algorithm>
 #include <string>
 
 namespace strata::cole {
@@ -192,30 +192,6 @@ void addFileHeader(Node& root, const FileLayout& layout, std::uint64_t size) {
 
 namespace {
 
-// The kinds a row group's children give its bytes, from the metadata alone: each page's header
-// where the metadata's copy places it, then its data. Its children read the inline headers
-// (one random read a row group: a cold file's top level waited for every one); one that
-// disagrees shows as damaged once the row group is made, or in check.
-KindSpans rowGroupKinds(const std::vector<ColumnChunk>& chunks) {
-    KindSpans spans;
-    for (const ColumnChunk& chunk : chunks) {
-        for (const PageLocation& page : chunk.pages) {
-            if (!page.pastEnd && page.data.offset > page.offset) {
-                spans.push_back(
-                    {{page.offset, page.data.offset - page.offset}, NodeKind::Metadata});
-            }
-            if (page.data.length > 0) {
-                spans.push_back({page.data, NodeKind::Data});
-            }
-        }
-    }
-    // A damaged file's chunks may lie in any order; the spans are looked up in file order.
-    std::stable_sort(spans.begin(), spans.end(), [](const KindSpan& a, const KindSpan& b) {
-        return a.range.offset < b.range.offset;
-    });
-    return spans;
-}
-
 void addRowGroup(Node& root, const ByteSourcePtr& source,
                  const std::shared_ptr<const FileLayout>& layout, std::size_t index) {
     const std::uint64_t size = source->size();
@@ -251,9 +227,7 @@ void addRowGroup(Node& root, const ByteSourcePtr& source,
     const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
         addRowGroupChildren(parent, *source, *layout, layout->rowGroups[index]);
     };
-    groupNode.setChildKinds([source, layout, index] {
-        return rowGroupKinds(chunksOf(*source, layout->rowGroups[index]));
-    });
+    groupNode.setChildKinds(kindsFromGenerator(groupNode, produce));
     groupNode.setChildGenerator(produce);
 }
 

@@ -2,8 +2,10 @@
 // groups of 512 made when shown, each frame's streams when it is expanded; a path without the
 // groups finds a frame; check walks them all and keeps none.
 #include "strata/check.h"
+#include "strata/format_registry.h"
 #include "support/at1_test_encoder.h"
 #include "support/corpus.h"
+#include "support/page_touch_source.h"
 
 #include <gtest/gtest.h>
 
@@ -55,6 +57,24 @@ TEST(At1ManyFrames, GroupsOf512AndFramesAreMadeWhenShown) {
             EXPECT_FALSE(child->childrenProduced());
         }
     }
+}
+
+// Opening reads every frame's stream set and small streams once; it gives their pages back
+// behind it, so that what stays resident is what is shown, not the file.
+TEST(At1ManyFrames, OpeningGivesBackThePagesItReads) {
+    const auto source = PageTouchSource::create(manyFrames(), "many.at1");
+    const Document document = openDocument(source);
+    const std::size_t pages = source->size() / PageTouchSource::pageSize;
+    ASSERT_GT(pages, 100u);
+    EXPECT_GE(source->touchedPages().size(), pages); // every frame was read
+    EXPECT_LE(source->heldPages().size(), 2u);
+    // A frame shown and its rows read bring back theirs only.
+    const Node* frame = document.root->findByPath("file / frame 700");
+    ASSERT_NE(frame, nullptr);
+    (void)frame->children();
+    const BlockData rows = document.tables.at(0)->readBlock(700);
+    EXPECT_EQ(rows.rowCount, 10u);
+    EXPECT_LE(source->heldPages().size(), 4u);
 }
 
 } // namespace

@@ -85,5 +85,16 @@ TEST(FirstViewPages, Odb2ReadsOneRunPerFrameHeader) {
     }
 }
 
+// The frame headers opening read (and read again for their md5s) go back behind it: what stays
+// resident is what is shown. The header page where each batch of 64 frames ends may stay.
+TEST(FirstViewPages, Odb2OpeningGivesBackTheHeadersItRead) {
+    const auto source = PageTouchSource::create(odb2File(16));
+    const Document document = openDocument(source);
+    const std::size_t frames = document.tables.at(0)->blocks().size();
+    ASSERT_GT(frames, 16u);
+    EXPECT_GE(source->touchedPages().size(), frames);
+    EXPECT_LE(source->heldPages().size(), frames / 64 + 2);
+}
+
 } // namespace
 } // namespace strata::test
