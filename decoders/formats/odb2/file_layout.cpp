@@ -39,14 +39,19 @@ FileLayout readFileLayout(const ByteSource& source) {
     constexpr std::uint64_t batch = 8 << 20;
     std::uint64_t released = 0;
     std::uint64_t offset = 0;
-    // A scan follows (check, csv, cat): the file is read ahead of the walk in large steps, so
-    // that the headers come in at the disk's sequential speed and the scan finds its rows read.
+    // A scan follows (check, csv, cat): the file's start is read ahead of the walk in large
+    // steps, so that the headers there come in at the disk's sequential speed and the scan finds
+    // its rows read. Only its start: all of a file larger than the page cache would be read
+    // twice, by the walk and again by the scan.
     constexpr std::uint64_t readAhead = 64 << 20;
+    constexpr std::uint64_t readAheadLimit = 256 << 20;
     std::uint64_t readAheadEnd = 0;
     for (std::size_t index = 0; offset < source.size(); ++index) {
-        if (source.readsThrough() && offset + readAhead / 2 >= readAheadEnd) {
-            source.prefetch(readAheadEnd, offset + readAhead - readAheadEnd);
-            readAheadEnd = offset + readAhead;
+        if (source.readsThrough() && readAheadEnd < readAheadLimit &&
+            offset + readAhead / 2 >= readAheadEnd) {
+            const std::uint64_t end = std::min(offset + readAhead, readAheadLimit);
+            source.prefetch(readAheadEnd, end - readAheadEnd);
+            readAheadEnd = end;
         }
         if (readFrame(source, offset, index, schemas, layout.frames, layout.diagnostics)) {
             Frame& frame = layout.frames.back();
