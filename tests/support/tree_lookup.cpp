@@ -20,4 +20,15 @@ std::string fieldText(const Node& node, const std::string& name) {
     return "(none)";
 }
 
+std::vector<std::string> unmadeGroupLabels(const Node& parent, std::string_view noun) {
+    std::vector<std::string> labels;
+    for (const auto& child : parent.children()) {
+        if (child->label().starts_with(noun)) {
+            labels.push_back(child->label());
+            EXPECT_FALSE(child->childrenProduced()) << child->label() << " was made";
+        }
+    }
+    return labels;
+}
+
 } // namespace strata::test

@@ -3,6 +3,8 @@
 #include "strata/document.h"
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace strata::test {
 
@@ -11,5 +13,9 @@ namespace strata::test {
 const Node& nodeAtPath(const Document& document, const std::string& path);
 // A field's value as text; "(none)" when the node has no such field.
 std::string fieldText(const Node& node, const std::string& name);
+// The labels of `parent`'s children that start with `noun`: the groups of 512 a long list of
+// units is shown in, each of which must not have made its units yet (a test failure names one
+// that has).
+std::vector<std::string> unmadeGroupLabels(const Node& parent, std::string_view noun);
 
 } // namespace strata::test

@@ -6,6 +6,7 @@
 #include "support/at1_test_encoder.h"
 #include "support/corpus.h"
 #include "support/page_touch_source.h"
+#include "support/tree_lookup.h"
 
 #include <gtest/gtest.h>
 
@@ -32,15 +33,9 @@ std::vector<std::byte> manyFrames() {
 
 TEST(At1ManyFrames, GroupsOf512AndFramesAreMadeWhenShown) {
     const Document document = openBytes(manyFrames(), "many.at1");
-    std::vector<std::string> groups;
-    for (const auto& child : document.root->children()) {
-        if (child->label().starts_with("frames")) {
-            groups.push_back(child->label());
-            EXPECT_FALSE(child->childrenProduced());
-        }
-    }
-    EXPECT_EQ(groups, (std::vector<std::string>{"frames 0\u2013511", "frames 512\u20131023",
-                                                "frames 1024\u20131099"}));
+    EXPECT_EQ(unmadeGroupLabels(*document.root, "frames"),
+              (std::vector<std::string>{"frames 0\u2013511", "frames 512\u20131023",
+                                        "frames 1024\u20131099"}));
     EXPECT_EQ(document.tables.at(0)->rowCount(), frames * 10);
     const Node* frame = document.root->findByPath("file / frame 1050");
     ASSERT_NE(frame, nullptr);
