@@ -179,6 +179,8 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
     const std::uint64_t start = reader.offset();
     const auto count = reader.read<std::uint32_t>("num_row_groups");
     checkCount(reader, count, maxRowGroups, minRowGroupBytes, "num_row_groups");
+    // As many as the metadata's bytes can hold (checkCount), so the file caps the allocation.
+    layout.rowGroups.reserve(count);
     std::uint64_t firstRow = 0;
     for (std::uint32_t g = 0; g < count; ++g) {
         RowGroup group;
