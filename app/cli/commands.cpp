@@ -406,9 +406,9 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
             // Where the table lies in the tree (for ODB-2, its frame range).
             if (!table.blocks().empty()) {
                 json.key("first_block");
-                json.value(table.blocks().front().nodePath);
+                json.value(table.blockNodePath(0));
                 json.key("last_block");
-                json.value(table.blocks().back().nodePath);
+                json.value(table.blockNodePath(table.blocks().size() - 1));
             }
             json.key("columns");
             json.beginArray();

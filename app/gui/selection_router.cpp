@@ -147,14 +147,15 @@ void SelectionRouter::selectTableCell(std::size_t table, quint64 row, int column
     }
     const Document& document = *session->document();
     const std::shared_ptr<const Table>& source = document.tables[table];
-    const TableBlock& block = source->blocks()[source->blockOfRow(row)];
+    const std::size_t blockIndex = source->blockOfRow(row);
+    const TableBlock& block = source->blocks()[blockIndex];
     // The block's bytes at once; the cell's own bytes (in the file or a decoded layer, which
     // raises its tab) once a worker has found them, if the cell is still the one selected then.
     Selection selection;
     selection.origin = Selection::Origin::Table;
     selection.cell = Selection::Cell{table, row, static_cast<std::size_t>(column)};
     selection.range = block.range;
-    selection.node = document.root->findByPath(block.nodePath);
+    selection.node = document.root->findByPath(source->blockNodePath(blockIndex));
     apply(selection);
     emit tableCellSelected(table, row);
     const QPointer<FileSession> asked = session;

@@ -192,6 +192,7 @@ void compareColumnBounds(const Table& table, std::size_t block, const BlockData&
     // from metadata that may be damaged (a chunk offset of 64 MiB in a 374-byte file).
     const std::uint64_t offset =
         stored->field.length > 0 ? stored->field.offset : where.range.offset;
+    const std::string path = table.blockNodePath(block);
     const std::string& name = table.columns()[c].name;
     const std::string column = name.empty() ? "#" + std::to_string(c) : name;
     const std::string actualMin =
@@ -199,20 +200,20 @@ void compareColumnBounds(const Table& table, std::size_t block, const BlockData&
     const std::string actualMax =
         actual.maxInteger ? boundText(*actual.maxInteger) : boundText(*actual.max);
     if (low > 0) {
-        found.push_back({Severity::Error, offset, where.nodePath,
+        found.push_back({Severity::Error, offset, path,
                          "column " + column + ": stored min " + boundText(stored->min) +
                              " > actual min " + actualMin});
     } else if (low < 0) {
-        found.push_back({Severity::Warning, offset, where.nodePath,
+        found.push_back({Severity::Warning, offset, path,
                          "column " + column + ": stored min " + boundText(stored->min) +
                              " < actual min " + actualMin + " (a loose bound)"});
     }
     if (high < 0) {
-        found.push_back({Severity::Error, offset, where.nodePath,
+        found.push_back({Severity::Error, offset, path,
                          "column " + column + ": stored max " + boundText(stored->max) +
                              " < actual max " + actualMax});
     } else if (high > 0) {
-        found.push_back({Severity::Warning, offset, where.nodePath,
+        found.push_back({Severity::Warning, offset, path,
                          "column " + column + ": stored max " + boundText(stored->max) +
                              " > actual max " + actualMax + " (a loose bound)"});
     }

@@ -92,7 +92,8 @@ BlockData Table::readBlockSafely(std::size_t index) const {
         const auto& info = blocks()[index];
         BlockData block;
         block.rowCount = info.rowCount;
-        block.diagnostics.push_back({Severity::Error, error.offset(), info.nodePath, error.what()});
+        block.diagnostics.push_back(
+            {Severity::Error, error.offset(), blockNodePath(index), error.what()});
         for (const auto& column : columns()) {
             ColumnData data(column.type);
             data.appendMissing(info.rowCount);

@@ -119,7 +119,6 @@ DatasetTable::DatasetTable(std::vector<Member> members)
         for (std::size_t b = 0; b < blocks.size(); ++b) {
             TableBlock block = blocks[b];
             block.firstRow = firstRow;
-            block.nodePath = m_members[m].label + " / " + block.nodePath;
             firstRow += block.rowCount;
             m_blocks.push_back(std::move(block));
             m_places.push_back({m, b});
@@ -219,6 +218,12 @@ std::optional<ColumnBounds> DatasetTable::blockBounds(std::size_t block, std::si
         widen(bounds->max);
     }
     return bounds;
+}
+
+std::string DatasetTable::blockNodePath(std::size_t index) const {
+    const Place place = m_places.at(index);
+    return m_members[place.member].label + " / " +
+           m_members[place.member].table->blockNodePath(place.block);
 }
 
 std::pair<std::size_t, std::uint64_t> DatasetTable::memberRow(std::uint64_t row) const {

@@ -241,8 +241,9 @@ private:
         if (m_out.rows.size() >= m_options.maxListed) {
             return;
         }
-        const TableBlock& block = table.blocks()[table.blockOfRow(row)];
-        m_out.rows.push_back({inB, row, std::move(key), block.nodePath, block.range});
+        const std::size_t block = table.blockOfRow(row);
+        m_out.rows.push_back(
+            {inB, row, std::move(key), table.blockNodePath(block), table.blocks()[block].range});
     }
 
     void compareByPosition() {

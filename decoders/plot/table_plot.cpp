@@ -121,7 +121,7 @@ BlockData readColumnsSafely(const Table& table, std::size_t block,
         BlockData failed;
         failed.rowCount = table.blocks()[block].rowCount;
         failed.diagnostics.push_back(
-            {Severity::Error, error.offset(), table.blocks()[block].nodePath, error.what()});
+            {Severity::Error, error.offset(), table.blockNodePath(block), error.what()});
         return failed;
     }
 }

@@ -61,7 +61,7 @@ FilteredBlock filterBlock(const Table& table, std::size_t block, const QueryExpr
     } catch (const DecodeError& error) {
         result.rows.clear();
         result.data.diagnostics.push_back(
-            {Severity::Error, error.offset(), table.blocks()[block].nodePath, error.what()});
+            {Severity::Error, error.offset(), table.blockNodePath(block), error.what()});
     }
     return result;
 }

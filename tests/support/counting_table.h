@@ -22,6 +22,7 @@ public:
     std::string name() const override { return "counting"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    std::string blockNodePath(std::size_t /*index*/) const override { return {}; }
     BlockData readBlock(std::size_t index) const override {
         const TableBlock& block = m_blocks[index];
         BlockData data;

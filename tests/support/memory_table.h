@@ -23,6 +23,7 @@ public:
     std::string name() const override { return "memory"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    std::string blockNodePath(std::size_t /*index*/) const override { return {}; }
     BlockData readBlock(std::size_t index) const override { return m_data[index]; }
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override {
         const auto found = m_bounds.find({block, column});

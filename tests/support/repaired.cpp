@@ -36,8 +36,9 @@ std::vector<std::vector<std::string>> keptCells(const Table& table, const Repair
     }
     const auto all = tableCells(table);
     std::vector<std::vector<std::string>> cells{all.front()};
-    for (const TableBlock& block : table.blocks()) {
-        if (kept.count(repairUnitLabel(block.nodePath)) != 0) {
+    for (std::size_t b = 0; b < table.blocks().size(); ++b) {
+        const TableBlock& block = table.blocks()[b];
+        if (kept.count(repairUnitLabel(table.blockNodePath(b))) != 0) {
             cells.insert(cells.end(), all.begin() + 1 + static_cast<std::ptrdiff_t>(block.firstRow),
                          all.begin() + 1 +
                              static_cast<std::ptrdiff_t>(block.firstRow + block.rowCount));

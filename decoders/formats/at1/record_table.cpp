@@ -63,7 +63,7 @@ RecordTable::RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout>
             const std::uint64_t rows = m_codec->rowCount(streams);
             auto columns = mergeColumns(m_codec->columns(streams), m_columns);
             if (rows != 0) {
-                m_blocks.push_back({firstRow, rows, section.body, streamSetPath(container, s)});
+                m_blocks.push_back({firstRow, rows, section.body});
                 m_blockSections.push_back(s);
                 m_blockColumns.push_back(std::move(columns));
                 firstRow += rows;
@@ -73,6 +73,10 @@ RecordTable::RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout>
                 {Severity::Warning, error.offset(), sectionPath(container, s), error.what()});
         }
     }
+}
+
+std::string RecordTable::blockNodePath(std::size_t index) const {
+    return streamSetPath(m_file->container, m_blockSections.at(index));
 }
 
 BlockData RecordTable::readBlock(std::size_t index) const {

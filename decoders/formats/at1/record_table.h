@@ -20,6 +20,8 @@ public:
     std::string name() const override { return m_codec->tableName(); }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    // The block's section's stream set.
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
     // A text cell read from a decoded stream: its bytes in that stream's layer (RecordColumn).
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;

@@ -169,7 +169,8 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
                 const std::uint64_t end = std::max(range.end(), chunk.end());
                 range = {begin, end - begin};
             }
-            m_blocks.push_back({row, rows, range, std::string(chunksPath)});
+            m_blocks.push_back({row, rows, range});
+            m_blockPaths.emplace_back(chunksPath);
             row += rows;
         }
         return;
@@ -203,8 +204,8 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
                 for (; row < last; row += std::min(last - row, maxItemsPerTableBlock)) {
                     m_blocks.push_back({row,
                                         std::min(last - row, maxItemsPerTableBlock),
-                                        {block.offset, block.storedSize()},
-                                        path});
+                                        {block.offset, block.storedSize()}});
+                    m_blockPaths.push_back(path);
                 }
             }
         }
@@ -218,9 +219,9 @@ void ItemTable::addLostRows(std::uint64_t heldRows, std::uint64_t at, std::strin
         m_blocks.push_back({.firstRow = heldRows,
                             .rowCount = 0,
                             .range = {at, 0},
-                            .nodePath = std::move(nodePath),
                             .lostRows = promised - heldRows,
                             .lostAt = at});
+        m_blockPaths.push_back(std::move(nodePath));
     }
 }
 
@@ -326,7 +327,8 @@ BlockTable::BlockTable(std::shared_ptr<const FileLayout> file)
         const std::uint64_t step = std::max<std::uint64_t>(1, maxRowsPerBlockTableBlock / perChunk);
         for (std::uint64_t chunk = run.first; chunk < run.end(); chunk += step) {
             const std::uint64_t chunks = std::min(step, run.end() - chunk);
-            m_blocks.push_back({row, chunks * perChunk, slot.layout->range(), slot.nodePath});
+            m_blocks.push_back({row, chunks * perChunk, slot.layout->range()});
+            m_blockPaths.push_back(slot.nodePath);
             m_chunksOfBlock.push_back({chunk, chunks});
             row += chunks * perChunk;
         }

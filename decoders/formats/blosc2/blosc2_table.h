@@ -31,6 +31,7 @@ public:
     std::string name() const override { return "items"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    std::string blockNodePath(std::size_t index) const override { return m_blockPaths.at(index); }
     BlockData readBlock(std::size_t index) const override;
     const ByteSource* source() const override { return m_file->source.get(); }
     std::vector<std::string> itemTypes() const override {
@@ -56,6 +57,7 @@ private:
     bool m_grid = false; // a 2-D array: one row per first-dimension index
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
+    std::vector<std::string> m_blockPaths; // the chunk's, a Blosc block's or the run's node
 };
 
 // One row per Blosc block of every chunk: where it is, how big, how it is stored.
@@ -66,6 +68,7 @@ public:
     std::string name() const override { return "blocks"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    std::string blockNodePath(std::size_t index) const override { return m_blockPaths.at(index); }
     BlockData readBlock(std::size_t index) const override;
 
 private:
@@ -76,6 +79,7 @@ private:
     std::shared_ptr<const FileLayout> m_file;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
+    std::vector<std::string> m_blockPaths; // the chunk's, a Blosc block's or the run's node
     // Each table block's chunks: the first and how many (several in a run of like chunks).
     struct ChunkSpan {
         std::uint64_t first = 0;

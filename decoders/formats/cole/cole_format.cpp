@@ -75,15 +75,15 @@ Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
     std::shared_ptr<const FileLayout> shared = layout;
     document.root = tail ? buildFooterlessTree(source, shared, *tail) : buildTree(source, shared);
     if (layout->footerValid || !layout->schema.empty()) {
-        std::optional<TableBlock> lostTail;
+        std::optional<LostTail> lostTail;
         if (tail && tail->lostRows != 0) {
             const bool inGroup = tail->incompleteGroup.has_value();
-            lostTail = TableBlock{
-                .range = inGroup ? tail->incompleteGroup->dataRange() : tail->cut,
-                .nodePath = topLevelPath(inGroup ? incompleteRowGroupLabel(layout->rowGroups.size())
-                                                 : std::string(cutTailLabel)),
-                .lostRows = tail->lostRows,
-                .lostAt = tail->lostAt};
+            lostTail = LostTail{
+                TableBlock{.range = inGroup ? tail->incompleteGroup->dataRange() : tail->cut,
+                           .lostRows = tail->lostRows,
+                           .lostAt = tail->lostAt},
+                topLevelPath(inGroup ? incompleteRowGroupLabel(layout->rowGroups.size())
+                                     : std::string(cutTailLabel))};
         }
         auto table = std::make_shared<ColeTable>(source, shared, std::move(lostTail));
         document.diagnostics.insert(document.diagnostics.end(), table->diagnostics().begin(),

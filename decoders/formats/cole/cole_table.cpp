@@ -17,7 +17,7 @@ constexpr std::uint64_t maxCellsPerBlock = std::uint64_t{1} << 26;
 } // namespace
 
 ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
-                     std::optional<TableBlock> lostTail)
+                     std::optional<LostTail> lostTail)
     : m_source(std::move(source))
     , m_layout(std::move(layout)) {
     for (std::size_t c = 0; c < m_layout->schema.size(); ++c) {
@@ -32,26 +32,30 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     m_blocks.reserve(m_layout->rowGroups.size() + 1); // a block a unit, the lost tail's after
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
         const auto& group = m_layout->rowGroups[g];
-        const std::string path = topLevelPath(rowGroupLabel(g));
         const std::uint64_t cells =
             std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
         const bool decodable = cells <= maxCellsPerBlock;
         if (!decodable) {
             m_diagnostics.push_back(
-                {Severity::Error, group.metadataRange.offset, path,
+                {Severity::Error, group.metadataRange.offset, topLevelPath(rowGroupLabel(g)),
                  "row group declares " + std::to_string(group.numRows) +
                      " rows, more than Strata decodes in one block; its rows are not shown"});
         }
         const std::uint64_t rows = decodable ? group.numRows : 0;
-        m_blocks.push_back({firstRow, rows, group.dataRange(), path});
+        m_blocks.push_back({firstRow, rows, group.dataRange()});
         m_decodable.push_back(decodable);
         firstRow += rows;
     }
     if (lostTail) {
-        lostTail->firstRow = firstRow;
-        lostTail->rowCount = 0;
-        m_blocks.push_back(std::move(*lostTail));
+        lostTail->block.firstRow = firstRow;
+        lostTail->block.rowCount = 0;
+        m_blocks.push_back(lostTail->block);
+        m_lostTailPath = std::move(lostTail->nodePath);
     }
+}
+
+std::string ColeTable::blockNodePath(std::size_t index) const {
+    return index < m_layout->rowGroups.size() ? topLevelPath(rowGroupLabel(index)) : m_lostTailPath;
 }
 
 std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_t column) const {
@@ -88,7 +92,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
     }
     const auto& group = m_layout->rowGroups.at(index);
     const std::vector<ColumnChunk> chunks = chunksOf(*m_source, group);
-    const std::string path = m_blocks[index].nodePath;
+    const std::string path = blockNodePath(index);
     BlockData block;
     block.rowCount = m_blocks[index].rowCount;
     for (std::size_t c = 0; c < m_columns.size(); ++c) {
@@ -141,8 +145,7 @@ void ColeTable::decodeChunk(std::size_t block, std::size_t column,
                 diagnostics->push_back(
                     {Severity::Error,
                      diagnosticOffset(chunks[column], e.offset(), m_source->size()),
-                     m_blocks[block].nodePath + " / " + columnDisplayLabel(schema, column),
-                     e.what()});
+                     blockNodePath(block) + " / " + columnDisplayLabel(schema, column), e.what()});
             }
         }
     }

@@ -13,18 +13,25 @@ namespace strata::cole {
 
 class ValueRanges;
 
+// A last block of no rows that counts the rows of a row group the file was cut within
+// (FooterlessTail::lostRows), and the node that shows where the cut is.
+struct LostTail {
+    TableBlock block;
+    std::string nodePath;
+};
+
 // The rows of a COLE file. A block is a row group; each of its column chunks decodes page by
 // page, and row groups decode independently.
 class ColeTable final : public Table {
 public:
-    // `lostTail`: a last block of no rows that counts the rows of a row group the file was cut
-    // within (FooterlessTail::lostRows).
     ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
-              std::optional<TableBlock> lostTail = std::nullopt);
+              std::optional<LostTail> lostTail = std::nullopt);
 
     std::string name() const override { return "rows"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    // "file / row group 3", or the lost tail's.
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
     const ByteSource* source() const override { return m_source.get(); }
     // The integer columns' page min/max statistics, from the metadata's page headers.
@@ -48,6 +55,7 @@ private:
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;
     std::vector<bool> m_decodable; // per block: small enough to decode
+    std::string m_lostTailPath;
     std::vector<Diagnostic> m_diagnostics;
 
     // The value ranges of the column chunk whose cell was asked last.

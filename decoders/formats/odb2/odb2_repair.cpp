@@ -64,7 +64,7 @@ RepairReport repairOdb2(const Document& document, const ByteSource& source,
             damage = &data.diagnostics.front();
         }
         RepairEntry entry{RepairEntry::Action::Copied,
-                          repairUnitLabel(block.nodePath),
+                          repairUnitLabel(table->blockNodePath(index)),
                           block.range,
                           data.rowCount,
                           block.lostRows,

@@ -91,17 +91,21 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
         const FrameDamage* damage = frame.damage.get();
         const std::uint64_t rows =
             damage != nullptr ? std::min(promised, damage->rowsHeld.value_or(promised)) : promised;
-        m_blocks.push_back({firstRow, rows, frame.range(), topLevelPath(frameLabel(frame.index)),
-                            promised - rows, damage != nullptr ? damage->rowsHeldEnd : 0});
+        m_blocks.push_back({firstRow, rows, frame.range(), promised - rows,
+                            damage != nullptr ? damage->rowsHeldEnd : 0});
         firstRow += rows;
     }
+}
+
+std::string Odb2Table::blockNodePath(std::size_t index) const {
+    return topLevelPath(frameLabel(m_layout->frames[m_frames.at(index)].index));
 }
 
 BlockData Odb2Table::readBlock(std::size_t index) const {
     const Frame& frame = m_layout->frames[m_frames.at(index)];
     const auto data = m_source->view(frame.data().offset, frame.data().length);
     return decodeFrame(frame, readFrameHeader(*m_source, frame), data, m_blocks[index].rowCount,
-                       m_blocks[index].nodePath + " / rows");
+                       blockNodePath(index) + " / rows");
 }
 
 std::shared_ptr<const WalkedRows> Odb2Table::walkedRows(std::size_t block,
@@ -129,8 +133,7 @@ BlockData Odb2Table::readBlockColumns(std::size_t block,
     const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
     return decodeFrameColumns(frame, header, data, *walkedRows(block, header, data),
-                              m_blocks[block].rowCount, m_blocks[block].nodePath + " / rows",
-                              columns);
+                              m_blocks[block].rowCount, blockNodePath(block) + " / rows", columns);
 }
 
 BlockData Odb2Table::readBlockCells(std::size_t block, std::span<const std::size_t> columns,
@@ -139,7 +142,7 @@ BlockData Odb2Table::readBlockCells(std::size_t block, std::span<const std::size
     const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
     return decodeFrameCells(frame, header, data, *walkedRows(block, header, data),
-                            m_blocks[block].rowCount, m_blocks[block].nodePath + " / rows", columns,
+                            m_blocks[block].rowCount, blockNodePath(block) + " / rows", columns,
                             rows);
 }
 

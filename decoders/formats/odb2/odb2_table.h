@@ -23,6 +23,8 @@ public:
     std::string name() const override { return m_name; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    // "file / frame 3": the frame's own number.
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
     // Walks every row's marker but reads only the listed columns' values (decodeFrameColumns).
     BlockData readBlockColumns(std::size_t block,

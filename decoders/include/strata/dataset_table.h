@@ -36,6 +36,8 @@ public:
     std::string name() const override;
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    // The member's block's path, after its file.
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
     BlockData readBlockColumns(std::size_t block,
                                std::span<const std::size_t> columns) const override;

@@ -31,12 +31,13 @@ struct Column {
     std::vector<BitfieldMember> bitfields;
 };
 
-// A format's natural unit of rows (page, frame, row group, Blosc block).
+// A format's natural unit of rows (page, frame, row group, Blosc block). A file of many units
+// has as many blocks: a block holds numbers only, and its tree node's path is the table's to
+// say (Table::blockNodePath), made when asked.
 struct TableBlock {
     std::uint64_t firstRow = 0;
     std::uint64_t rowCount = 0; // the rows the file holds
     ByteRange range;            // the bytes that hold the block
-    std::string nodePath;       // the tree node that shows it
     // Rows the file's header promised for the block that its bytes do not hold (the file cut
     // short within it): they are not rows of the table, never shown or exported, only counted;
     // `lostAt` is where the rows the file holds end.
@@ -80,6 +81,8 @@ public:
     virtual std::string name() const = 0;
     virtual const std::vector<Column>& columns() const = 0;
     virtual const std::vector<TableBlock>& blocks() const = 0;
+    // The path of the tree node that shows block `index` (Node::findByPath).
+    virtual std::string blockNodePath(std::size_t index) const = 0;
     virtual BlockData readBlock(std::size_t index) const = 0;
     // The bytes of one cell, in the file or a layer, where the format knows them.
     virtual std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const;

@@ -134,9 +134,8 @@ TEST(At1QJson2Table, EveryTemplateIsATableOfItsLines) {
         EXPECT_EQ(table.name(), "template " + std::to_string(t));
         // A block shows its row group of the template's blocks stream in the tree.
         for (std::size_t b = 0; b < table.blocks().size(); ++b) {
-            EXPECT_EQ(table.blocks()[b].nodePath, "file / stream set / stream 't" +
-                                                      std::to_string(t) + ":blocks' / row group " +
-                                                      std::to_string(b));
+            EXPECT_EQ(table.blockNodePath(b), "file / stream set / stream 't" + std::to_string(t) +
+                                                  ":blocks' / row group " + std::to_string(b));
         }
         const auto cells = tableCells(table);
         const auto& names = cells[0];

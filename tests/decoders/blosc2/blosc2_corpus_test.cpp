@@ -343,7 +343,7 @@ TEST(Blosc2Table, ItemsFollowTheTypesizeAndCanBeRetyped) {
     double expected = 0;
     std::memcpy(&expected, raw.data() + floats->blocks()[1].firstRow * 8, 8);
     EXPECT_EQ(data.columns[1].doubleAt(0), expected);
-    EXPECT_EQ(floats->blocks()[1].nodePath, "file / block 1");
+    EXPECT_EQ(floats->blockNodePath(1), "file / block 1");
     EXPECT_EQ(items.withItemType("complex"), nullptr);
 
     const Table& blocks = *document.tables[1];

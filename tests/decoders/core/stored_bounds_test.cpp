@@ -43,11 +43,12 @@ public:
     DoubleBlockTable(ColumnData cells, double min, double max)
         : m_cells(std::move(cells))
         , m_bounds{min, max} {
-        m_blocks.push_back({0, m_cells.size(), {100, 50}, "file / block 0"});
+        m_blocks.push_back({0, m_cells.size(), {100, 50}});
     }
     std::string name() const override { return "t"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    std::string blockNodePath(std::size_t /*index*/) const override { return "file / block 0"; }
     BlockData readBlock(std::size_t) const override {
         BlockData data;
         data.rowCount = m_cells.size();

@@ -153,7 +153,7 @@ TEST(Odb2Damage, AnUnreadableFrameKeepsItsNumberInDiagnosticsTreeAndTables) {
     EXPECT_EQ(frameFour->range().offset, 56601u);
     ASSERT_EQ(document.tables.size(), 1u);
     EXPECT_EQ(document.tables[0]->name(), "frames 0-2, 4-5");
-    EXPECT_EQ(document.tables[0]->blocks()[3].nodePath, "file / frame 4");
+    EXPECT_EQ(document.tables[0]->blockNodePath(3), "file / frame 4");
     EXPECT_EQ(document.tables[0]->blocks()[3].range.offset, 56601u);
 }
 

@@ -43,12 +43,15 @@ ColumnarTable::ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLay
             }
         }
         if (columnar->structuredRows != 0) {
-            m_blocks.push_back({firstRow, columnar->structuredRows, container.sections[s].body,
-                                streamSetPath(container, s)});
+            m_blocks.push_back({firstRow, columnar->structuredRows, container.sections[s].body});
             m_blockSources.push_back({s, 0});
             firstRow += columnar->structuredRows;
         }
     }
+}
+
+std::string ColumnarTable::blockNodePath(std::size_t index) const {
+    return streamSetPath(m_file->container, m_blockSources.at(index).section);
 }
 
 BlockData ColumnarTable::readBlockColumns(std::size_t index,
@@ -88,14 +91,14 @@ BlockData ColumnarTable::readBlockColumns(std::size_t index,
             }
             if (cursor > (decoded ? decoded->size() : 0)) {
                 block.diagnostics.push_back({Severity::Error, m_blocks[index].range.offset,
-                                             m_blocks[index].nodePath,
+                                             blockNodePath(index),
                                              "column " + std::to_string(c) +
                                                  " runs out of values; the rest show as missing"});
             }
         }
     } catch (const DecodeError& error) {
         block.diagnostics.push_back(
-            {Severity::Error, error.offset(), m_blocks[index].nodePath, error.what()});
+            {Severity::Error, error.offset(), blockNodePath(index), error.what()});
         for (const std::size_t c : columns) {
             while (block.columns[c].size() < block.rowCount) {
                 block.columns[c].appendMissing();

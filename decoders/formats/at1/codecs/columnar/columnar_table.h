@@ -14,6 +14,8 @@ class ColumnarTable final : public At1Table {
 public:
     ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file);
 
+    // The block's section's stream set.
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlockColumns(std::size_t block,
                                std::span<const std::size_t> columns) const override;
     std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const override;

@@ -261,7 +261,8 @@ DicomPixelTable::DicomPixelTable(std::shared_ptr<Layer> original, DicomPixelLayo
                                  ByteRange where, const std::string& nodePath)
     : m_original(std::move(original))
     , m_layout(layout)
-    , m_where(where) {
+    , m_where(where)
+    , m_nodePath(nodePath) {
     const auto add = [this](const char* name, LogicalType type) {
         m_columns.push_back({name, type, {}, {}});
         return m_columns.size() - 1;
@@ -277,7 +278,7 @@ DicomPixelTable::DicomPixelTable(std::shared_ptr<Layer> original, DicomPixelLayo
     m_places.value = add("value", LogicalType::Int64);
     const std::uint64_t items = m_layout.itemCount();
     for (std::uint64_t first = 0; first < items; first += samplesPerBlock) {
-        m_blocks.push_back({first, std::min(samplesPerBlock, items - first), where, nodePath});
+        m_blocks.push_back({first, std::min(samplesPerBlock, items - first), where});
     }
     m_array = std::make_shared<DicomPixelArray>(m_original, m_layout, m_where, m_places.value);
 }
@@ -295,7 +296,7 @@ BlockData DicomPixelTable::readBlock(std::size_t index) const {
                                bytes ? bytes->source->bytes() : std::span<const std::byte>{});
     const bool complete = samples.complete();
     if (!complete) {
-        data.diagnostics.push_back({Severity::Error, m_where.offset, block.nodePath,
+        data.diagnostics.push_back({Severity::Error, m_where.offset, m_nodePath,
                                     "the rebuilt original ends before the pixel data's last "
                                     "sample"});
     }

@@ -52,6 +52,7 @@ public:
     std::string name() const override { return "pixels"; }
     const std::vector<Column>& columns() const override { return m_columns; }
     const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    std::string blockNodePath(std::size_t /*index*/) const override { return m_nodePath; }
     BlockData readBlock(std::size_t index) const override;
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
     std::shared_ptr<const NdArray> ndArray() const override { return m_array; }
@@ -70,6 +71,7 @@ private:
     std::shared_ptr<Layer> m_original;
     DicomPixelLayout m_layout;
     ByteRange m_where;
+    std::string m_nodePath; // of every block: they all lie in `m_where`
     ColumnPlaces m_places;
     std::vector<Column> m_columns;
     std::vector<TableBlock> m_blocks;

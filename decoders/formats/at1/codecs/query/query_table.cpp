@@ -25,7 +25,8 @@ bool groupCut(const QueryLayout& layout, std::size_t group) {
 
 QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                        std::string name, const std::string& streamPrefix)
-    : At1Table(std::move(source), std::move(file), std::move(name)) {
+    : At1Table(std::move(source), std::move(file), std::move(name))
+    , m_streamPrefix(streamPrefix) {
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
@@ -34,7 +35,6 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
             continue; // a raw frame, or a section whose layout did not read
         }
         const Section& section = container.sections[s];
-        const std::string path = streamSetPath(container, s);
         std::vector<std::string> header;
         if (m_columns.size() < query->columnCount()) {
             try {
@@ -65,9 +65,7 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
                 range = {first.offset,
                          query->block(g, query->columnCount() - 1).range.end() - first.offset};
             }
-            m_blocks.push_back(
-                {firstRow, query->rowsInGroup(g), range,
-                 path + " / " + streamLabel(streamPrefix + "blocks") + " / " + rowGroupLabel(g)});
+            m_blocks.push_back({firstRow, query->rowsInGroup(g), range});
             m_blockSources.push_back({s, g});
             firstRow += query->rowsInGroup(g);
         }
@@ -81,12 +79,25 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
             m_blocks.push_back({.firstRow = firstRow,
                                 .rowCount = 0,
                                 .range = stream,
-                                .nodePath = path + " / " + streamLabel(streamPrefix + "blocks"),
                                 .lostRows = lost,
                                 .lostAt = stream.end()});
+            m_lostBlockPath = blocksStreamPath(s);
             break; // a cut stream ends the file: no section follows
         }
     }
+}
+
+std::string QueryTable::blocksStreamPath(std::size_t section) const {
+    return streamSetPath(m_file->container, section) + " / " +
+           streamLabel(m_streamPrefix + "blocks");
+}
+
+std::string QueryTable::blockNodePath(std::size_t index) const {
+    if (!readable(index)) {
+        return m_lostBlockPath;
+    }
+    const auto [section, group] = m_blockSources.at(index);
+    return blocksStreamPath(section) + " / " + rowGroupLabel(group);
 }
 
 BlockData QueryTable::readBlockColumns(std::size_t index,
@@ -119,16 +130,15 @@ BlockData QueryTable::readBlockColumns(std::size_t index,
                     out.appendInt(number);
                 } else {
                     out.appendMissing();
-                    block.diagnostics.push_back({Severity::Error,
-                                                 layout.block(group, c).range.offset,
-                                                 m_blocks[index].nodePath,
-                                                 "integer column " + std::to_string(c) +
-                                                     " holds '" + std::string(text) + "'"});
+                    block.diagnostics.push_back(
+                        {Severity::Error, layout.block(group, c).range.offset, blockNodePath(index),
+                         "integer column " + std::to_string(c) + " holds '" + std::string(text) +
+                             "'"});
                 }
             }
         } catch (const DecodeError& error) {
             block.diagnostics.push_back(
-                {Severity::Error, error.offset(), m_blocks[index].nodePath, error.what()});
+                {Severity::Error, error.offset(), blockNodePath(index), error.what()});
             while (out.size() < block.rowCount) {
                 out.appendMissing();
             }
@@ -209,7 +219,7 @@ std::optional<CellBytes> QueryTable::cellRange(std::uint64_t tableRow, std::size
     const auto offset =
         static_cast<std::uint64_t>(text.data() - reinterpret_cast<const char*>(values.data.data()));
     return CellBytes{{offset, text.size()},
-                     m_blocks[block].nodePath + " / " +
+                     blockNodePath(block) + " / " +
                          columnLabel(column, layout.json ? layout.paths[column] : "") +
                          std::string(layerPathSeparator) + "values"};
 }

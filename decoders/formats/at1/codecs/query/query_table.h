@@ -15,12 +15,21 @@ public:
     QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file, std::string name,
                const std::string& streamPrefix = {});
 
+    // "... / stream 'blocks' / row group 2"; the lost rows' block, the stream.
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlockColumns(std::size_t block,
                                std::span<const std::size_t> columns) const override;
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override;
     std::vector<std::string> sourceRows(std::size_t block, const BlockData& data) const override;
     // A cell's value in its row group's decoded column block.
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
+
+private:
+    // The path of section `section`'s blocks stream.
+    std::string blocksStreamPath(std::size_t section) const;
+
+    std::string m_streamPrefix;
+    std::string m_lostBlockPath; // of the block that counts the rows a cut took
 };
 
 // The codec table's hooks (qcolumnar, qjson): the rows table, what a section says of its
