@@ -52,7 +52,8 @@ namespace {
 }
 
 SectionCodec readRawSection(const ByteSource&, const ContainerLayout& container,
-                            std::size_t section, std::vector<Diagnostic>&) {
+                            std::size_t section, const SectionCodec& /*before*/,
+                            std::vector<Diagnostic>&) {
     refuseStructuredSection(container.sections[section]);
 }
 

@@ -24,9 +24,12 @@ using SectionRebuild = void (*)(const ByteSource& source, const Section& section
                                 const SectionCodec& layout, std::string& out);
 
 // Reads what the codec's small streams say about structured section `section` (whose streams
-// are readable) when the file opens; warnings go to `diagnostics`. Throws DecodeError.
+// are readable) when the file opens; `before` is what it read of the section before (empty for
+// the first), for the parts a streaming file's frames repeat to be kept once. Warnings go to
+// `diagnostics`. Throws DecodeError.
 using LayoutReader = SectionCodec (*)(const ByteSource& source, const ContainerLayout& container,
-                                      std::size_t section, std::vector<Diagnostic>& diagnostics);
+                                      std::size_t section, const SectionCodec& before,
+                                      std::vector<Diagnostic>& diagnostics);
 
 // Every table of a codec's records, one RecordCodec each (an OSM file holds nodes, ways and
 // relations).

@@ -27,21 +27,22 @@ inline constexpr std::array<std::uint8_t, 4> trailerMagic = {0xA1, 0x53, 0x36, 0
 // A part of the file that decodes to bytes of the original: the body of a whole-file container
 // or one frame of a streaming container. Structured sections hold a packed stream set for the
 // codec; raw ones hold the original bytes under one backend.
+// A file of many frames holds one a frame: the one-byte fields are together at the end.
 struct Section {
     ByteRange range; // the whole frame (payload_len and method included), or bytes[5:]
-    bool structured = true;
-    std::uint8_t method = 0;
-    std::uint64_t methodOffset = 0; // streaming frames only
-    ByteRange body;                 // the stream set, or the raw payload
-    Backend rawBackend = Backend::Xz;
+    std::uint64_t methodOffset = 0;                // streaming frames only
+    ByteRange body;                                // the stream set, or the raw payload
     std::optional<std::uint64_t> rawBackendOffset; // public dialect
     std::optional<std::uint64_t> rawDeclaredSize;
+    // Why the section cannot be decoded; held apart, as few sections have one.
+    std::shared_ptr<const Diagnostic> damage;
+    bool structured = true;
+    std::uint8_t method = 0;
+    Backend rawBackend = Backend::Xz;
     // Structured, and its stream set parsed when the file opened. The set is not kept (a file of
     // 100,000 frames kept a kilobyte a frame): streamSetOf parses it again.
     bool hasStreams = false;
     Dialect dialect = Dialect::Spec; // the container's, which frames its stream set
-    // Why the section cannot be decoded; held apart, as few sections have one.
-    std::shared_ptr<const Diagnostic> damage;
 };
 
 // The optional SHA-256 trailer of the public dialect (corpus README, framing item 4).

@@ -37,6 +37,8 @@ FileLayout readFileLayout(const ByteSource& source) {
     file.diagnostics = file.container.diagnostics;
     const auto& container = file.container;
     file.codecs.resize(container.sections.size());
+    const SectionCodec none;
+    const SectionCodec* before = &none; // the last section's that read
     for (std::size_t i = 0; i < container.sections.size(); ++i) {
         const Section& section = container.sections[i];
         if (!section.hasStreams) {
@@ -44,7 +46,9 @@ FileLayout readFileLayout(const ByteSource& source) {
         }
         try {
             if (file.codec()->readLayout != nullptr) {
-                file.codecs[i] = file.codec()->readLayout(source, container, i, file.diagnostics);
+                file.codecs[i] =
+                    file.codec()->readLayout(source, container, i, *before, file.diagnostics);
+                before = &file.codecs[i];
             }
         } catch (const DecodeError& error) {
             file.codecDamage[i] =

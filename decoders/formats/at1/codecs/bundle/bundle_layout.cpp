@@ -90,7 +90,8 @@ BundleLayout readBundleLayout(const ByteSource& source, const StreamSet& set,
 }
 
 SectionCodec readBundleSection(const ByteSource& source, const ContainerLayout& container,
-                               std::size_t section, std::vector<Diagnostic>& diagnostics) {
+                               std::size_t section, const SectionCodec& /*before*/,
+                               std::vector<Diagnostic>& diagnostics) {
     // Only the command-line program reads bundles, before it looks at the framing
     // (at1-codecs.md sections 2 and 12).
     if (container.streaming) {

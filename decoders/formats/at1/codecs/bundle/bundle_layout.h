@@ -37,6 +37,7 @@ BundleLayout readBundleLayout(const ByteSource& source, const StreamSet& set,
 
 // The layout reader of the bundle codec (codec_table.h).
 SectionCodec readBundleSection(const ByteSource& source, const ContainerLayout& container,
-                               std::size_t section, std::vector<Diagnostic>& diagnostics);
+                               std::size_t section, const SectionCodec& before,
+                               std::vector<Diagnostic>& diagnostics);
 
 } // namespace strata::at1

@@ -17,7 +17,7 @@ OpenedCursors openCursors(std::string_view values, const ColumnarLayout& layout,
     try {
         for (std::size_t k = 0; k <= last; ++k) {
             const ByteRange chunk = chunkRange(layout, k, values.size());
-            opened.cursors.emplace_back(layout.columnTypes[k],
+            opened.cursors.emplace_back(layout.shape->columnTypes[k],
                                         values.substr(chunk.offset, chunk.length), chunk.offset,
                                         opened.cursors);
         }
@@ -38,7 +38,7 @@ std::vector<std::size_t> sourceChain(const std::vector<ColumnCursor>& cursors, s
 
 std::optional<ByteRange> columnValueRange(std::string_view values, const ColumnarLayout& layout,
                                           std::size_t k, std::uint64_t index) {
-    if (k >= layout.columnTypes.size()) {
+    if (k >= layout.shape->columnTypes.size()) {
         return std::nullopt;
     }
     auto opened = openCursors(values, layout, k);

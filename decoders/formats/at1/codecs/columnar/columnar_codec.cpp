@@ -36,10 +36,10 @@ struct TextBuilder {
 // Opens a cursor on every column's chunk of the values stream.
 std::vector<ColumnCursor> openCursors(const DecodedStream& values, const ColumnarLayout& layout) {
     std::vector<ColumnCursor> cursors;
-    cursors.reserve(layout.columnTypes.size());
+    cursors.reserve(layout.shape->columnTypes.size());
     std::uint64_t position = 0;
-    for (std::size_t k = 0; k < layout.columnTypes.size(); ++k) {
-        cursors.emplace_back(layout.columnTypes[k],
+    for (std::size_t k = 0; k < layout.shape->columnTypes.size(); ++k) {
+        cursors.emplace_back(layout.shape->columnTypes[k],
                              values.text().substr(position, layout.chunkLengths[k]), position,
                              cursors);
         position += layout.chunkLengths[k];
@@ -52,15 +52,15 @@ std::vector<ColumnCursor> openCursors(const DecodedStream& values, const Columna
 template <typename Count>
 std::vector<std::span<const std::byte>> quoteBits(const ColumnarContent& content,
                                                   const ColumnarLayout& layout, Count&& count) {
-    std::vector<std::span<const std::byte>> bits(layout.quoteModes.size());
+    std::vector<std::span<const std::byte>> bits(layout.shape->quoteModes.size());
     parseDecoded(streamNamed(content, "quotebits"), [&](Reader& reader) {
         for (std::size_t k = 0; k < bits.size(); ++k) {
-            if (layout.quoteModes[k] == quoteMixed) {
+            if (layout.shape->quoteModes[k] == quoteMixed) {
                 bits[k] =
                     reader.bytes((count(k) + 7) / 8, "quote bits of column " + std::to_string(k));
-            } else if (layout.quoteModes[k] > quoteMixed) {
+            } else if (layout.shape->quoteModes[k] > quoteMixed) {
                 reader.fail("quotemodes", "column " + std::to_string(k) + " has quote mode " +
-                                              std::to_string(layout.quoteModes[k]));
+                                              std::to_string(layout.shape->quoteModes[k]));
             }
         }
         return 0;
@@ -170,14 +170,16 @@ void DecodedColumn::appendText(std::size_t index, std::string& out) const {
     out.append(text, static_cast<std::size_t>(write(index, text) - text));
 }
 
-ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams) {
+ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams,
+                                  const ColumnarLayout* before) {
     ColumnarLayout layout;
+    ColumnarShape shape;
     std::uint64_t columnCount = 0;
     parseDecoded(decodeStream(source, streams, "meta"), [&](Reader& reader) {
         layout.nrows = reader.uvarint("nrows");
         layout.trailingNewline = readFlag(reader, "trailing_nl") == 1;
-        layout.hasHeader = readFlag(reader, "has_header") == 1;
-        layout.delimiter = std::string(reader.text(reader.uvarint("delim_len"), "delim"));
+        shape.hasHeader = readFlag(reader, "has_header") == 1;
+        shape.delimiter = std::string(reader.text(reader.uvarint("delim_len"), "delim"));
         columnCount = reader.uvarint("ncols");
         return 0;
     });
@@ -188,7 +190,7 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
                               " entries but meta ncols is " + std::to_string(columnCount));
     }
     for (const auto byte : coltypes.data) {
-        layout.columnTypes.push_back(static_cast<std::uint8_t>(byte));
+        shape.columnTypes.push_back(static_cast<std::uint8_t>(byte));
     }
     const auto quotemodes = decodeStream(source, streams, "quotemodes");
     if (quotemodes.data.size() != columnCount) {
@@ -197,7 +199,7 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
                               " entries but meta ncols is " + std::to_string(columnCount));
     }
     for (const auto byte : quotemodes.data) {
-        layout.quoteModes.push_back(static_cast<std::uint8_t>(byte));
+        shape.quoteModes.push_back(static_cast<std::uint8_t>(byte));
     }
     parseDecoded(decodeStream(source, streams, "col_index"), [&](Reader& reader) {
         for (std::uint64_t k = 0; k < columnCount; ++k) {
@@ -224,10 +226,13 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
         }
         layout.structuredRows += mode;
     }
-    if (layout.hasHeader) {
-        layout.header = std::string(decodeStream(source, streams, "header").text());
-        layout.headerNames = splitHeader(layout.header, layout.delimiter);
+    if (shape.hasHeader) {
+        shape.header = std::string(decodeStream(source, streams, "header").text());
+        shape.headerNames = splitHeader(shape.header, shape.delimiter);
     }
+    layout.shape = before != nullptr && *before->shape == shape
+                       ? before->shape
+                       : std::make_shared<const ColumnarShape>(std::move(shape));
     return layout;
 }
 
@@ -275,7 +280,7 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
                                                 const ColumnarLayout& layout) {
     auto content = decodeColumnarStreams(source, streams, layout);
     const DecodedStream& values = streamNamed(*content, "values");
-    content->columns.resize(layout.columnTypes.size());
+    content->columns.resize(layout.shape->columnTypes.size());
     parseDecoded(values, [&](Reader&) {
         auto cursors = openCursors(values, layout);
         std::vector<TextBuilder> builders;
@@ -283,8 +288,8 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
         std::uint64_t longest = 0;
         for (std::size_t k = 0; k < cursors.size(); ++k) {
             auto& column = content->columns[k];
-            column.type = layout.columnTypes[k];
-            column.quoteMode = layout.quoteModes[k];
+            column.type = layout.shape->columnTypes[k];
+            column.quoteMode = layout.shape->quoteModes[k];
             column.numeric = cursors[k].allNumbers();
             column.digits = cursors[k].digits();
             column.parameters = cursors[k].parameters();
@@ -330,11 +335,11 @@ std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
         for (std::uint64_t r = 0; r < layout.structuredRows; ++r) {
             const std::uint64_t position = reader.offset();
             const std::uint64_t fields = reader.uvarint("fieldcounts entry");
-            if (fields < 1 || fields > layout.columnTypes.size()) {
+            if (fields < 1 || fields > layout.shape->columnTypes.size()) {
                 reader.failAt(position, "fieldcounts entry",
                               "structured row " + std::to_string(r) + " has " +
                                   std::to_string(fields) + " fields; ncols is " +
-                                  std::to_string(layout.columnTypes.size()));
+                                  std::to_string(layout.shape->columnTypes.size()));
             }
             counts.push_back(static_cast<std::uint32_t>(fields));
         }
@@ -366,7 +371,7 @@ char* writeColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
                                   std::to_string(column.size()) + ")");
         }
         if (i != 0) {
-            out = std::copy(layout.delimiter.begin(), layout.delimiter.end(), out);
+            out = std::copy(layout.shape->delimiter.begin(), layout.shape->delimiter.end(), out);
         }
         out = writeField(out, column.quoted(v), [&](char* at) { return column.write(v, at); });
     }
@@ -380,7 +385,7 @@ void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
     std::uint64_t bound = 0;
     for (std::uint32_t i = 0; i < fields; ++i) {
         const DecodedColumn& column = content.columns[i];
-        bound += layout.delimiter.size() +
+        bound += layout.shape->delimiter.size() +
                  (cursor[i] < column.size() ? valueBound(column, cursor[i]) : 0);
     }
     const std::size_t start = out.size();
@@ -390,7 +395,7 @@ void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
 }
 
 std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout) {
-    std::uint64_t bound = layout.header.size() + 1 + layout.nrows;
+    std::uint64_t bound = layout.shape->header.size() + 1 + layout.nrows;
     for (const auto& column : content.columns) {
         std::uint64_t text = column.size() * maxNumberText;
         if (!column.numeric) {
@@ -400,7 +405,7 @@ std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLa
             }
         }
         bound += (column.quoteMode == quoteNone ? text : 2 * text + 2 * column.size()) +
-                 column.size() * layout.delimiter.size();
+                 column.size() * layout.shape->delimiter.size();
     }
     for (const auto line : content.verbatimLines) {
         bound += line.size();
@@ -423,7 +428,7 @@ void rebuildFromColumns(const ColumnarContent& content, const ColumnarLayout& la
     out.resize(start + columnarSizeBound(content, layout));
     char* p = out.data() + start;
     for (std::uint64_t r = 0; r < layout.nrows; ++r) {
-        if (layout.hasHeader || r != 0) {
+        if (layout.shape->hasHeader || r != 0) {
             *p++ = '\n';
         }
         if (rowModes.data[r] == std::byte{0}) {
@@ -465,8 +470,8 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
     const DecodedStream& values = streamNamed(*content, "values");
     const auto fieldCounts = columnarFieldCounts(streamNamed(*content, "fieldcounts"), layout);
     out.clear();
-    if (layout.hasHeader) {
-        out = layout.header;
+    if (layout.shape->hasHeader) {
+        out = layout.shape->header;
     }
     const bool streamed = parseDecoded(values, [&](Reader&) {
         auto cursors = openCursors(values, layout);
@@ -483,8 +488,9 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
         for (std::size_t k = 0; k < cursors.size(); ++k) {
             const std::uint64_t text = cursors[k].textBound();
             bound +=
-                (layout.quoteModes[k] == quoteNone ? text : 2 * text + 2 * cursors[k].count()) +
-                cursors[k].count() * layout.delimiter.size();
+                (layout.shape->quoteModes[k] == quoteNone ? text
+                                                          : 2 * text + 2 * cursors[k].count()) +
+                cursors[k].count() * layout.shape->delimiter.size();
         }
         const std::size_t start = out.size();
         out.resize(bound);
@@ -492,7 +498,7 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
         std::size_t verbatimIndex = 0;
         std::size_t structuredIndex = 0;
         for (std::uint64_t r = 0; r < layout.nrows; ++r) {
-            if (layout.hasHeader || r != 0) {
+            if (layout.shape->hasHeader || r != 0) {
                 *p++ = '\n';
             }
             if (rowModes.data[r] == std::byte{0}) {
@@ -516,9 +522,11 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
                 }
                 column.next();
                 if (i != 0) {
-                    p = std::copy(layout.delimiter.begin(), layout.delimiter.end(), p);
+                    p = std::copy(layout.shape->delimiter.begin(), layout.shape->delimiter.end(),
+                                  p);
                 }
-                p = writeField(p, quoteFlag(layout.quoteModes[i], bits[i], column.used() - 1),
+                p = writeField(p,
+                               quoteFlag(layout.shape->quoteModes[i], bits[i], column.used() - 1),
                                [&column](char* at) { return column.write(at); });
             }
         }
@@ -538,8 +546,10 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
 }
 
 SectionCodec readColumnarSection(const ByteSource& source, const ContainerLayout& container,
-                                 std::size_t section, std::vector<Diagnostic>&) {
-    return readColumnarLayout(source, streamSetOf(source, container.sections[section]));
+                                 std::size_t section, const SectionCodec& before,
+                                 std::vector<Diagnostic>&) {
+    return readColumnarLayout(source, streamSetOf(source, container.sections[section]),
+                              std::any_cast<ColumnarLayout>(&before));
 }
 
 } // namespace strata::at1

@@ -33,21 +33,32 @@ inline constexpr std::uint8_t quoteNone = 0;
 inline constexpr std::uint8_t quoteAll = 1;
 inline constexpr std::uint8_t quoteMixed = 2;
 
-// What the small streams say, read when the file opens (spec "Columnar codec", "meta").
-struct ColumnarLayout {
-    std::uint64_t nrows = 0;
-    bool trailingNewline = false;
+// What a section's small streams say of its columns (spec "Columnar codec", "meta",
+// "coltypes", "quotemodes", "header"). A streaming file's frames mostly say the same: a frame
+// that does shares the one before's.
+struct ColumnarShape {
     bool hasHeader = false;
     std::string delimiter;
     std::vector<std::uint8_t> columnTypes;
-    std::vector<std::uint64_t> chunkLengths; // col_index
     std::vector<std::uint8_t> quoteModes;
     std::string header;
-    std::uint64_t structuredRows = 0; // row_modes entries that are 1
     std::vector<std::string> headerNames;
+
+    bool operator==(const ColumnarShape&) const = default;
 };
 
-ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams);
+// What the small streams say, read when the file opens (spec "Columnar codec").
+struct ColumnarLayout {
+    std::uint64_t nrows = 0;
+    std::uint64_t structuredRows = 0; // row_modes entries that are 1
+    bool trailingNewline = false;
+    std::shared_ptr<const ColumnarShape> shape; // never null
+    std::vector<std::uint64_t> chunkLengths;    // col_index
+};
+
+// `before`: the layout of the section read before, whose shape is shared when it is the same.
+ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams,
+                                  const ColumnarLayout* before = nullptr);
 
 // One decoded column. INT, DEC and SHUF keep their numbers and print them as rows are
 // assembled; the other types hold their values' text.
@@ -100,6 +111,7 @@ std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
 
 // The layout reader of the columnar codec (codec_table.h).
 SectionCodec readColumnarSection(const ByteSource& source, const ContainerLayout& container,
-                                 std::size_t section, std::vector<Diagnostic>& diagnostics);
+                                 std::size_t section, const SectionCodec& before,
+                                 std::vector<Diagnostic>& diagnostics);
 
 } // namespace strata::at1

@@ -130,14 +130,14 @@ void describeColumnar(const ColumnarLayout& layout, Node& streamNode, std::strin
     if (name == "meta") {
         streamNode.addField("nrows", layout.nrows);
         streamNode.addField("trailing_nl", layout.trailingNewline);
-        streamNode.addField("has_header", layout.hasHeader);
-        streamNode.addField("delim", printableText(layout.delimiter));
-        streamNode.addField("ncols", std::uint64_t{layout.columnTypes.size()});
+        streamNode.addField("has_header", layout.shape->hasHeader);
+        streamNode.addField("delim", printableText(layout.shape->delimiter));
+        streamNode.addField("ncols", std::uint64_t{layout.shape->columnTypes.size()});
         streamNode.addField("structured_rows", layout.structuredRows);
         return;
     }
     if (name == "header") {
-        streamNode.addField("header", printableText(layout.header));
+        streamNode.addField("header", printableText(layout.shape->header));
     }
 }
 
@@ -147,18 +147,19 @@ void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> l
                      Node& owner) {
     const auto bytes = layerBytes(layer);
     const std::string_view values = asText(bytes->source->bytes());
-    const std::size_t columns = layout->columnTypes.size();
+    const std::size_t columns = layout->shape->columnTypes.size();
     // Every head is read here, for the columns' summaries; values wait for their groups.
     const auto opened = columns == 0 ? OpenedCursors{} : openCursors(values, *layout, columns - 1);
     for (std::size_t k = 0; k < columns; ++k) {
-        const std::string name = k < layout->headerNames.size() ? layout->headerNames[k] : "";
-        const std::string type(columnTypeName(layout->columnTypes[k]));
+        const std::string name =
+            k < layout->shape->headerNames.size() ? layout->shape->headerNames[k] : "";
+        const std::string type(columnTypeName(layout->shape->columnTypes[k]));
         Node& column = owner.addChildIn(
             layer, std::make_unique<Node>(columnLabel(k, name), NodeKind::Data,
                                           chunkRange(*layout, k, values.size()), type));
         column.addField("type", type);
         column.addField("chunk_len", layout->chunkLengths[k]);
-        column.addField("quotemode", std::uint64_t{layout->quoteModes[k]});
+        column.addField("quotemode", std::uint64_t{layout->shape->quoteModes[k]});
         if (k < opened.cursors.size()) {
             const ColumnCursor& cursor = opened.cursors[k];
             column.addField("count", cursor.count());
@@ -179,7 +180,7 @@ void addColumnChunks(const Layer& layer, std::shared_ptr<const ColumnarLayout> l
 
 void addQuoteBits(const Layer& layer, const Layer& values,
                   std::shared_ptr<const ColumnarLayout> layout, Node& owner) {
-    const std::size_t columns = layout->columnTypes.size();
+    const std::size_t columns = layout->shape->columnTypes.size();
     if (columns == 0) {
         return;
     }
@@ -188,8 +189,8 @@ void addQuoteBits(const Layer& layer, const Layer& values,
     const auto bits = layerBytes(layer);
     const std::span<const std::byte> data = bits->source->bytes();
     std::uint64_t offset = 0;
-    for (std::size_t k = 0; k < columns && k < layout->quoteModes.size(); ++k) {
-        if (layout->quoteModes[k] != quoteMixed) {
+    for (std::size_t k = 0; k < columns && k < layout->shape->quoteModes.size(); ++k) {
+        if (layout->shape->quoteModes[k] != quoteMixed) {
             continue;
         }
         if (k >= opened.cursors.size()) {
@@ -215,7 +216,8 @@ void addQuoteBits(const Layer& layer, const Layer& values,
         for (std::uint64_t i = 0; i < count; ++i) {
             quoted += (std::to_integer<unsigned>(data[offset + i / 8]) >> (i % 8)) & 1u;
         }
-        const std::string name = k < layout->headerNames.size() ? layout->headerNames[k] : "";
+        const std::string name =
+            k < layout->shape->headerNames.size() ? layout->shape->headerNames[k] : "";
         Node& column = owner.addChildIn(
             layer, std::make_unique<Node>(
                        columnLabel(k, name), NodeKind::Metadata, ByteRange{offset, length},
@@ -262,7 +264,8 @@ std::vector<StreamColumn> columnarStreamColumns(const SectionCodec& layout,
         return columns;
     }
     for (std::size_t k = 0; k < columnar->chunkLengths.size(); ++k) {
-        const std::string name = k < columnar->headerNames.size() ? columnar->headerNames[k] : "";
+        const std::string name =
+            k < columnar->shape->headerNames.size() ? columnar->shape->headerNames[k] : "";
         columns.push_back(
             {columnLabel(k, name), columnar->chunkLengths[k], columnar->chunkLengths[k]});
     }

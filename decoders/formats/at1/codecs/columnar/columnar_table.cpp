@@ -29,14 +29,15 @@ ColumnarTable::ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLay
         }
         // A column's type is the first section's; a later section whose values there are not
         // all integers makes it a string column.
-        for (std::size_t k = 0; k < columnar->columnTypes.size(); ++k) {
-            const bool integer = integerColumnType(columnar->columnTypes[k]);
+        for (std::size_t k = 0; k < columnar->shape->columnTypes.size(); ++k) {
+            const bool integer = integerColumnType(columnar->shape->columnTypes[k]);
             if (k >= m_columns.size()) {
-                const std::string name = k < columnar->headerNames.size() ? columnar->headerNames[k]
-                                                                          : numberedColumnName(k);
+                const std::string name = k < columnar->shape->headerNames.size()
+                                             ? columnar->shape->headerNames[k]
+                                             : numberedColumnName(k);
                 m_columns.push_back({name,
                                      integer ? LogicalType::Int64 : LogicalType::String,
-                                     std::string(columnTypeName(columnar->columnTypes[k])),
+                                     std::string(columnTypeName(columnar->shape->columnTypes[k])),
                                      {}});
             } else if (!integer || m_columns[k].type != LogicalType::Int64) {
                 m_columns[k].type = LogicalType::String;
@@ -198,7 +199,8 @@ std::optional<SectionLines> columnarSectionLines(const SectionCodec& layout) {
     if (columnar == nullptr) {
         return std::nullopt;
     }
-    return SectionLines{columnar->hasHeader, columnar->trailingNewline, columnar->structuredRows};
+    return SectionLines{columnar->shape->hasHeader, columnar->trailingNewline,
+                        columnar->structuredRows};
 }
 
 } // namespace strata::at1

@@ -460,12 +460,14 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
 }
 
 SectionCodec readQColumnarSection(const ByteSource& source, const ContainerLayout& container,
-                                  std::size_t section, std::vector<Diagnostic>&) {
+                                  std::size_t section, const SectionCodec& /*before*/,
+                                  std::vector<Diagnostic>&) {
     return readQueryLayout(source, streamSetOf(source, container.sections[section]), false);
 }
 
 SectionCodec readQJsonSection(const ByteSource& source, const ContainerLayout& container,
-                              std::size_t section, std::vector<Diagnostic>&) {
+                              std::size_t section, const SectionCodec& /*before*/,
+                              std::vector<Diagnostic>&) {
     return readQueryLayout(source, streamSetOf(source, container.sections[section]), true);
 }
 

@@ -107,10 +107,12 @@ void rebuildQuery(const ByteSource& source, const StreamSet& streams, const Quer
 
 // The layout reader of the qcolumnar codec (codec_table.h).
 SectionCodec readQColumnarSection(const ByteSource& source, const ContainerLayout& container,
-                                  std::size_t section, std::vector<Diagnostic>& diagnostics);
+                                  std::size_t section, const SectionCodec& before,
+                                  std::vector<Diagnostic>& diagnostics);
 
 // The layout reader of the qjson codec (codec_table.h).
 SectionCodec readQJsonSection(const ByteSource& source, const ContainerLayout& container,
-                              std::size_t section, std::vector<Diagnostic>& diagnostics);
+                              std::size_t section, const SectionCodec& before,
+                              std::vector<Diagnostic>& diagnostics);
 
 } // namespace strata::at1
