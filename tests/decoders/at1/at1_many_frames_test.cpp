@@ -1,6 +1,8 @@
 // An AT-1 streaming file of 1,100 frames (issue 42, "millions of units"): its frames are shown in
 // groups of 512 made when shown, each frame's streams when it is expanded; a path without the
 // groups finds a frame; check walks them all and keeps none.
+#include "formats/at1/codecs/columnar/columnar_codec.h"
+#include "formats/at1/file_layout.h"
 #include "strata/check.h"
 #include "strata/format_registry.h"
 #include "support/at1_test_encoder.h"
@@ -70,6 +72,26 @@ TEST(At1ManyFrames, OpeningGivesBackThePagesItReads) {
     const BlockData rows = document.tables.at(0)->readBlock(700);
     EXPECT_EQ(rows.rowCount, 10u);
     EXPECT_LE(source->heldPages().size(), 4u);
+}
+
+// The frames after the first say the same of their columns (types, quoting, delimiter, no
+// header): they hold that once. The first, with its header line, holds its own.
+TEST(At1ManyFrames, FramesThatSayTheSameOfTheirColumnsShareIt) {
+    const auto source = ByteSource::fromBuffer(manyFrames(), "many.at1");
+    const at1::FileLayout file = at1::readFileLayout(*source);
+    ASSERT_EQ(file.codecs.size(), frames);
+    std::vector<const at1::ColumnarLayout*> layouts;
+    for (const auto& codec : file.codecs) {
+        layouts.push_back(std::any_cast<at1::ColumnarLayout>(&codec));
+        ASSERT_NE(layouts.back(), nullptr);
+    }
+    EXPECT_TRUE(layouts[0]->shape->hasHeader);
+    EXPECT_FALSE(layouts[1]->shape->hasHeader);
+    EXPECT_NE(layouts[0]->shape, layouts[1]->shape);
+    for (std::size_t frame = 2; frame < frames; ++frame) {
+        ASSERT_EQ(layouts[frame]->shape, layouts[1]->shape) << frame;
+    }
+    EXPECT_EQ(layouts[1]->shape->columnTypes, layouts[0]->shape->columnTypes);
 }
 
 } // namespace
