@@ -46,6 +46,7 @@ FileLayout readFileLayout(const ByteSource& source) {
     constexpr std::uint64_t readAhead = 64 << 20;
     constexpr std::uint64_t readAheadLimit = 256 << 20;
     std::uint64_t readAheadEnd = 0;
+    std::vector<std::size_t> md5Places; // a frame's, for checkFrameMd5s
     for (std::size_t index = 0; offset < source.size(); ++index) {
         if (source.readsThrough() && readAheadEnd < readAheadLimit &&
             offset + readAhead / 2 >= readAheadEnd) {
@@ -53,7 +54,9 @@ FileLayout readFileLayout(const ByteSource& source) {
             source.prefetch(readAheadEnd, end - readAheadEnd);
             readAheadEnd = end;
         }
+        const std::size_t md5Place = layout.diagnostics.size();
         if (readFrame(source, offset, index, schemas, layout.frames, layout.diagnostics)) {
+            md5Places.push_back(md5Place);
             Frame& frame = layout.frames.back();
             const std::uint64_t behind = frame.offset / window * window;
             if (behind - released >= batch) {
@@ -88,8 +91,7 @@ FileLayout readFileLayout(const ByteSource& source) {
              index});
         offset = end;
     }
-    checkFrameMd5s(source, layout.frames, layout.diagnostics);
-    layout.frames.shrink_to_fit(); // up to half again of a file of many frames
+    checkFrameMd5s(source, layout.frames, md5Places, layout.diagnostics);
     return layout;
 }
 

@@ -18,7 +18,7 @@ struct SkippedBytes {
 };
 
 struct FileLayout {
-    std::vector<Frame> frames;         // the frames read, in file order (frames[i].index >= i)
+    Frames frames;                     // the frames read, in file order (frames[i].index >= i)
     std::vector<SkippedBytes> skipped; // in file order
     std::vector<Diagnostic> diagnostics;
 };

@@ -204,6 +204,25 @@ FrameHeader readFrameHeader(const ByteSource& source, const Frame& frame) {
     return header;
 }
 
+FrameFields readFrameFields(const ByteSource& source, const Frame& frame) {
+    FrameFields fields;
+    // The versions follow the marker, magic and byte order flag (corpus README); readFrame read
+    // them and the sizes, or there would be no frame.
+    constexpr std::uint64_t versionsAt = 9;
+    Reader fixed(source.view(frame.offset + versionsAt, 8), frame.offset + versionsAt, frame.order);
+    const ByteRange sizesRange = frame.sizesRange();
+    Reader sizes(source.view(sizesRange.offset, sizesRange.length), sizesRange.offset, frame.order);
+    try {
+        fields.versionMajor = fixed.read<std::int32_t>("version major");
+        fields.versionMinor = fixed.read<std::int32_t>("version minor");
+        fields.dataSize = sizes.read<std::uint64_t>("data size");
+        fields.prevFrameOffset = sizes.read<std::uint64_t>("previous frame offset");
+    } catch (const DecodeError&) {
+        // A file changed since it was opened: the fields read so far.
+    }
+    return fields;
+}
+
 FrameDamage& Frame::damageToSay() {
     if (damage == nullptr) {
         damage = std::make_shared<FrameDamage>();
@@ -223,8 +242,7 @@ std::string computedMd5(const ByteSource& source, const Frame& frame) {
 }
 
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
-               FrameSchemas& schemas, std::vector<Frame>& frames,
-               std::vector<Diagnostic>& diagnostics) {
+               FrameSchemas& schemas, Frames& frames, std::vector<Diagnostic>& diagnostics) {
     Frame frame;
     frame.index = index;
     frame.offset = offset;
@@ -247,8 +265,8 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
                           "is " + std::to_string(orderFlag) + ", neither 1 nor 0x01000000");
         }
         reader.setOrder(frame.order);
-        frame.versionMajor = reader.read<std::int32_t>("version major");
-        frame.versionMinor = reader.read<std::int32_t>("version minor");
+        reader.read<std::int32_t>("version major");
+        reader.read<std::int32_t>("version minor");
         const std::uint64_t md5At = reader.offset();
         reader.lengthPrefixedText("md5");
         frame.md5FieldLength = static_cast<std::uint32_t>(reader.offset() - md5At);
@@ -256,14 +274,13 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         Reader header = reader.sub(frame.headerLength, "frame header");
         // The md5 covers the header bytes, not the rows (corpus README); checked by
         // checkFrameMd5s, the frames' together, on every core.
-        frame.md5DiagnosticPlace = diagnostics.size();
-        frame.dataSize = header.read<std::uint64_t>("data size");
-        frame.prevFrameOffset = header.read<std::uint64_t>("previous frame offset");
+        const auto dataSize = header.read<std::uint64_t>("data size");
+        header.read<std::uint64_t>("previous frame offset");
         frame.rows = header.read<std::uint64_t>("row count");
         const std::uint64_t dataOffset = frame.headerRange().end();
         const std::uint64_t available = source.size() - dataOffset;
-        frame.truncated = frame.dataSize > available;
-        frame.dataLength = frame.truncated ? available : frame.dataSize;
+        frame.truncated = dataSize > available;
+        frame.dataLength = frame.truncated ? available : dataSize;
         // ODB-2 has no index: the next frame's header is fetched while this one's columns are
         // parsed (a cold file's reads overlap; it is likely the size of this one's). Behind
         // rows of less than a window it is in the pages read now anyway.
@@ -273,7 +290,7 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
         }
         if (frame.truncated) {
             diagnostics.push_back({Severity::Error, dataOffset, path,
-                                   "truncated frame: " + std::to_string(frame.dataSize) +
+                                   "truncated frame: " + std::to_string(dataSize) +
                                        " bytes of rows, " + std::to_string(available) +
                                        " left in the file"});
         }
@@ -300,8 +317,8 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
     return true;
 }
 
-void checkFrameMd5s(const ByteSource& source, std::vector<Frame>& frames,
-                    std::vector<Diagnostic>& diagnostics) {
+void checkFrameMd5s(const ByteSource& source, Frames& frames,
+                    std::span<const std::size_t> md5Places, std::vector<Diagnostic>& diagnostics) {
     constexpr std::size_t framesPerTask = 64;
     WorkerPool& pool = WorkerPool::shared();
     std::vector<PooledTask<std::vector<std::uint8_t>>> tasks;
@@ -328,15 +345,15 @@ void checkFrameMd5s(const ByteSource& source, std::vector<Frame>& frames,
     }
     // Each mismatch said where readFrame would have said it, the last first so that the places
     // of the others stay where they are.
-    for (auto frame = frames.rbegin(); frame != frames.rend(); ++frame) {
-        if (!frame->md5Ok) {
-            const auto at =
-                diagnostics.begin() + static_cast<std::ptrdiff_t>(frame->md5DiagnosticPlace);
-            diagnostics.insert(
-                at,
-                {Severity::Error, frame->md5Range().offset, topLevelPath(frameLabel(frame->index)),
-                 "md5 " + storedMd5(source, *frame) + " does not match the header (" +
-                     computedMd5(source, *frame) + ")"});
+    for (std::size_t f = frames.size(); f-- > 0;) {
+        const Frame& frame = frames[f];
+        if (!frame.md5Ok) {
+            const auto at = diagnostics.begin() + static_cast<std::ptrdiff_t>(md5Places[f]);
+            diagnostics.insert(at,
+                               {Severity::Error, frame.md5Range().offset,
+                                topLevelPath(frameLabel(frame.index)),
+                                "md5 " + storedMd5(source, frame) + " does not match the header (" +
+                                    computedMd5(source, frame) + ")"});
         }
     }
 }

@@ -10,8 +10,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -125,17 +127,12 @@ struct Frame {
     // could be read (their bytes are skipped): "frame 3" in diagnostics, tree and tables alike.
     std::size_t index = 0;
     std::uint64_t offset = 0;
-    std::uint64_t dataSize = 0;
-    std::uint64_t prevFrameOffset = 0;
     std::uint64_t rows = 0;
-    std::uint64_t dataLength = 0; // the row bytes the file holds, dataSize at most
+    std::uint64_t dataLength = 0; // the row bytes the file holds, its data size at most
     // The columns' names, types and codecs; null when the header's columns could not be read.
     std::shared_ptr<const FrameSchema> schema;
     std::shared_ptr<FrameDamage> damage; // null for a sound frame
-    std::size_t md5DiagnosticPlace = 0;  // where in the open's diagnostics a mismatch is said
-    std::int32_t versionMajor = 0;
-    std::int32_t versionMinor = 0;
-    std::uint32_t md5FieldLength = 0; // the md5's length field and text
+    std::uint32_t md5FieldLength = 0;    // the md5's length field and text
     std::uint32_t headerLength = 0;
     Endian order = Endian::Little;
     bool md5Ok = false; // the stored md5 is the header's (storedMd5, computedMd5)
@@ -159,19 +156,32 @@ struct Frame {
     FrameDamage& damageToSay();
 };
 
+// The frames of a file, in file order. A deque: a file of many frames grows it without
+// copying them, and holds no room for frames it does not have.
+using Frames = std::deque<Frame>;
+
 // Reads the frame whose marker should be at `offset` (its number `index`) and appends it to
 // `frames`; returns false when no frame can be read there. Problems after the sizes are known
 // are recorded in the frame and in `diagnostics`, but for its md5: checkFrameMd5s checks the
 // frames' md5s together once they are read.
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
-               FrameSchemas& schemas, std::vector<Frame>& frames,
-               std::vector<Diagnostic>& diagnostics);
+               FrameSchemas& schemas, Frames& frames, std::vector<Diagnostic>& diagnostics);
 
 // Sets each frame's md5Ok from its header's md5, the frames on every core (one after the other
-// they were a quarter of opening), and says each mismatch in `diagnostics` where readFrame would
-// have said it.
-void checkFrameMd5s(const ByteSource& source, std::vector<Frame>& frames,
-                    std::vector<Diagnostic>& diagnostics);
+// they were a quarter of opening), and says each mismatch in `diagnostics` at the place
+// `md5Places` gives for its frame (where the open's diagnostics stood when readFrame read it).
+void checkFrameMd5s(const ByteSource& source, Frames& frames,
+                    std::span<const std::size_t> md5Places, std::vector<Diagnostic>& diagnostics);
+
+// What a frame's fixed header and sizes say that no Frame keeps, read again from the file when
+// its node is shown.
+struct FrameFields {
+    std::int32_t versionMajor = 0;
+    std::int32_t versionMinor = 0;
+    std::uint64_t dataSize = 0;
+    std::uint64_t prevFrameOffset = 0;
+};
+FrameFields readFrameFields(const ByteSource& source, const Frame& frame);
 
 // The variable header of a frame readFrame read, parsed again from the file, as far as it
 // parses (a damaged one stops where its damage is: Frame::headerDamage says where).

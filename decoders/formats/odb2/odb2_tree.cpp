@@ -27,18 +27,19 @@ std::string numberText(double value) {
     return text;
 }
 
-void addFixedHeader(Node& frameNode, const ByteSource& source, const Frame& frame) {
+void addFixedHeader(Node& frameNode, const ByteSource& source, const Frame& frame,
+                    const FrameFields& fields) {
     const std::string md5 = storedMd5(source, frame);
     const std::string computed = computedMd5(source, frame);
     Node& fixed = frameNode.addChild("fixed header", NodeKind::Header, frame.fixedRange(),
                                      "ODA " + byteOrderName(frame.order) + "-endian, version " +
-                                         std::to_string(frame.versionMajor) + "." +
-                                         std::to_string(frame.versionMinor));
+                                         std::to_string(fields.versionMajor) + "." +
+                                         std::to_string(fields.versionMinor));
     fixed.addField("marker", std::string("0xFFFF"));
     fixed.addField("magic", std::string("ODA"));
     fixed.addField("byte_order", byteOrderName(frame.order));
-    fixed.addField("version_major", std::int64_t{frame.versionMajor});
-    fixed.addField("version_minor", std::int64_t{frame.versionMinor});
+    fixed.addField("version_major", std::int64_t{fields.versionMajor});
+    fixed.addField("version_minor", std::int64_t{fields.versionMinor});
     fixed.addField("md5", md5);
     fixed.addField("md5_computed", computed);
     fixed.addField("md5_ok", frame.md5Matches());
@@ -109,14 +110,15 @@ void addColumn(Node& columnsNode, const ColumnHeader& column, std::size_t index)
     }
 }
 
-void addHeader(Node& frameNode, const Frame& frame, const FrameHeader& parsed) {
+void addHeader(Node& frameNode, const Frame& frame, const FrameFields& fields,
+               const FrameHeader& parsed) {
     Node& header = frameNode.addChild("header", NodeKind::Metadata, frame.headerRange(),
                                       countText(parsed.columns.size(), "column"));
     Node& sizes = header.addChild("sizes", NodeKind::Metadata, frame.sizesRange(),
                                   std::to_string(frame.rows) + " rows, " +
-                                      std::to_string(frame.dataSize) + " bytes");
-    sizes.addField("data_size", frame.dataSize);
-    sizes.addField("prev_frame_offset", frame.prevFrameOffset);
+                                      std::to_string(fields.dataSize) + " bytes");
+    sizes.addField("data_size", fields.dataSize);
+    sizes.addField("prev_frame_offset", fields.prevFrameOffset);
     sizes.addField("rows", frame.rows);
     if (parsed.flagsRange.length > 0) {
         Node& flags = header.addChild("flags", NodeKind::Metadata, parsed.flagsRange,
@@ -314,8 +316,9 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
                                                             : std::nullopt});
     const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
         const Frame& frame = layout->frames[index];
-        addFixedHeader(parent, *source, frame);
-        addHeader(parent, frame, readFrameHeader(*source, frame));
+        const FrameFields fields = readFrameFields(*source, frame);
+        addFixedHeader(parent, *source, frame, fields);
+        addHeader(parent, frame, fields, readFrameHeader(*source, frame));
         Node& rowsNode =
             parent.addChild("rows", NodeKind::Data, frame.data(), countText(frame.rows, "row"));
         if (frame.decodable()) {

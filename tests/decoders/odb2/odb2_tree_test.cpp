@@ -103,6 +103,24 @@ TEST(Odb2Tree, EveryFrameAndColumnAtItsManifestOffset) {
             const Node* rows = child(frame, "rows");
             EXPECT_EQ(rows->range().offset, number(want["data_offset"])) << where;
             EXPECT_EQ(rows->range().length, number(want["data_size"])) << where;
+            // Read again from the file when the frame is shown: no frame keeps them.
+            const Node* fixed = child(frame, "fixed header");
+            ASSERT_NE(fixed, nullptr) << where;
+            const auto version = want["format_version"].toArray();
+            EXPECT_EQ(std::get<std::int64_t>(*field(*fixed, "version_major")),
+                      version[0].toInteger())
+                << where;
+            EXPECT_EQ(std::get<std::int64_t>(*field(*fixed, "version_minor")),
+                      version[1].toInteger())
+                << where;
+            const Node* sizes = child(*header, "sizes");
+            ASSERT_NE(sizes, nullptr) << where;
+            EXPECT_EQ(std::get<std::uint64_t>(*field(*sizes, "data_size")),
+                      number(want["data_size"]))
+                << where;
+            EXPECT_EQ(std::get<std::uint64_t>(*field(*sizes, "prev_frame_offset")),
+                      number(want["prev_frame_offset"]))
+                << where;
             const Node* columns = child(*header, "columns");
             ASSERT_NE(columns, nullptr) << where;
             const auto wantColumns = want["columns"].toArray();
