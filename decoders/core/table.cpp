@@ -4,8 +4,30 @@
 
 #include <algorithm>
 #include <charconv>
+#include <stdexcept>
+#include <string>
 
 namespace strata {
+
+TableBlock TableBlocks::Iterator::operator*() const {
+    return m_table->blockAt(m_index);
+}
+
+std::size_t TableBlocks::size() const {
+    return m_table->blockCount();
+}
+
+TableBlock TableBlocks::operator[](std::size_t index) const {
+    return m_table->blockAt(index);
+}
+
+TableBlock TableBlocks::at(std::size_t index) const {
+    if (index >= size()) {
+        throw std::out_of_range("table block " + std::to_string(index) + " of " +
+                                std::to_string(size()));
+    }
+    return m_table->blockAt(index);
+}
 
 std::optional<CellBytes> Table::cellRange(std::uint64_t, std::size_t) const {
     return std::nullopt;
@@ -34,7 +56,7 @@ std::vector<std::string> Table::sourceRows(std::size_t, const BlockData&) const 
 
 void Table::releaseBlockBytes(std::size_t index) const {
     if (const ByteSource* bytes = source()) {
-        const ByteRange& range = blocks().at(index).range;
+        const ByteRange range = blocks().at(index).range;
         bytes->releasePages(range.offset, range.length);
     }
 }
@@ -44,7 +66,7 @@ void Table::prefetchBlockBytes(std::size_t index) const {
     // for their neighbours: a call each would cost more than it saves.
     constexpr std::uint64_t smallBlock = 64 * 1024;
     if (const ByteSource* bytes = source()) {
-        const ByteRange& range = blocks().at(index).range;
+        const ByteRange range = blocks().at(index).range;
         if (range.length >= smallBlock) {
             bytes->prefetch(range.offset, range.length);
         }
@@ -52,8 +74,12 @@ void Table::prefetchBlockBytes(std::size_t index) const {
 }
 
 std::uint64_t Table::rowCount() const {
-    const auto& all = blocks();
-    return all.empty() ? 0 : all.back().firstRow + all.back().rowCount;
+    const TableBlocks all = blocks();
+    if (all.empty()) {
+        return 0;
+    }
+    const TableBlock last = all.back();
+    return last.firstRow + last.rowCount;
 }
 
 std::uint64_t Table::lostRowCount() const {
@@ -74,11 +100,18 @@ std::uint64_t Table::firstLossAt() const {
 }
 
 std::size_t Table::blockOfRow(std::uint64_t row) const {
-    const auto& all = blocks();
-    const auto it =
-        std::upper_bound(all.begin(), all.end(), row,
-                         [](std::uint64_t r, const TableBlock& b) { return r < b.firstRow; });
-    return it == all.begin() ? 0 : static_cast<std::size_t>(it - all.begin() - 1);
+    // The last block whose first row is `row` or before it; the first when there is none.
+    std::size_t low = 0;
+    std::size_t high = blockCount();
+    while (low < high) {
+        const std::size_t middle = low + (high - low) / 2;
+        if (blockAt(middle).firstRow <= row) {
+            low = middle + 1;
+        } else {
+            high = middle;
+        }
+    }
+    return low == 0 ? 0 : low - 1;
 }
 
 } // namespace strata

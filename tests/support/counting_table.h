@@ -10,7 +10,7 @@ namespace strata::test {
 
 // A table as long as a test needs (537 M rows cost nothing until read): column "row" holds each
 // row's number, column "triple" three times it, so any cell's value is known without a file.
-class CountingTable final : public Table {
+class CountingTable final : public ListedBlocksTable {
 public:
     CountingTable(std::uint64_t rows, std::uint64_t blockRows)
         : m_columns{{"row", LogicalType::Int64, "counted", {}},
@@ -21,7 +21,6 @@ public:
     }
     std::string name() const override { return "counting"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     std::string blockNodePath(std::size_t /*index*/) const override { return {}; }
     BlockData readBlock(std::size_t index) const override {
         const TableBlock& block = m_blocks[index];
@@ -37,7 +36,6 @@ public:
 
 private:
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
 };
 
 } // namespace strata::test

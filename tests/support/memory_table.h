@@ -9,7 +9,7 @@
 namespace strata::test {
 
 // A table held in memory: one block per BlockData, with the block bounds a test stores.
-class MemoryTable final : public Table {
+class MemoryTable final : public ListedBlocksTable {
 public:
     MemoryTable(std::vector<Column> columns, std::vector<BlockData> blocks)
         : m_columns(std::move(columns))
@@ -22,7 +22,6 @@ public:
     }
     std::string name() const override { return "memory"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     std::string blockNodePath(std::size_t /*index*/) const override { return {}; }
     BlockData readBlock(std::size_t index) const override { return m_data[index]; }
     std::optional<ColumnBounds> blockBounds(std::size_t block, std::size_t column) const override {
@@ -40,7 +39,6 @@ public:
 private:
     std::vector<Column> m_columns;
     std::vector<BlockData> m_data;
-    std::vector<TableBlock> m_blocks;
     std::map<std::pair<std::size_t, std::size_t>, ColumnBounds> m_bounds;
 };
 

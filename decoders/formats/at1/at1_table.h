@@ -14,11 +14,10 @@ namespace strata::at1 {
 // The structured rows of an AT-1 file, one table over its sections, for the codecs whose
 // sections hold rows; each codec's folder has its own (codecs/columnar/columnar_table,
 // codecs/query/query_table), made by its row of the codec table. Verbatim lines are not rows.
-class At1Table : public Table {
+class At1Table : public ListedBlocksTable {
 public:
     std::string name() const override { return m_name; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     BlockData readBlock(std::size_t index) const override;
     const ByteSource* source() const override { return m_source.get(); }
 
@@ -42,7 +41,6 @@ protected:
     std::shared_ptr<const FileLayout> m_file;
     std::string m_name;
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
     std::vector<BlockSource> m_blockSources;
 };
 

@@ -12,14 +12,13 @@ namespace strata::at1 {
 
 // The records of a file whose codec stores them (record_codec.h): a block is one section (the
 // whole file, or one frame of a streaming file). Raw frames hold no records.
-class RecordTable final : public Table {
+class RecordTable final : public ListedBlocksTable {
 public:
     RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
                 const RecordCodec& codec);
 
     std::string name() const override { return m_codec->tableName(); }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     // The block's section's stream set.
     std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
@@ -36,7 +35,6 @@ private:
     std::shared_ptr<const FileLayout> m_file;
     const RecordCodec* m_codec;
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
     std::vector<std::size_t> m_blockSections;
     std::vector<Diagnostic> m_diagnostics;
     // For every block, the table column of each of its section's columns.

@@ -24,13 +24,12 @@ std::optional<ItemType> namedItemType(const FileLayout& file, std::string_view n
 
 // The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
 // of its second dimension. A table block is a Blosc block (a chunk row for b2nd arrays).
-class ItemTable final : public Table {
+class ItemTable final : public ListedBlocksTable {
 public:
     ItemTable(std::shared_ptr<const FileLayout> file, ItemType type);
 
     std::string name() const override { return "items"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     std::string blockNodePath(std::size_t index) const override { return m_blockPaths.at(index); }
     BlockData readBlock(std::size_t index) const override;
     const ByteSource* source() const override { return m_file->source.get(); }
@@ -56,18 +55,16 @@ private:
     ItemType m_type;
     bool m_grid = false; // a 2-D array: one row per first-dimension index
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
     std::vector<std::string> m_blockPaths; // the chunk's, a Blosc block's or the run's node
 };
 
 // One row per Blosc block of every chunk: where it is, how big, how it is stored.
-class BlockTable final : public Table {
+class BlockTable final : public ListedBlocksTable {
 public:
     explicit BlockTable(std::shared_ptr<const FileLayout> file);
 
     std::string name() const override { return "blocks"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     std::string blockNodePath(std::size_t index) const override { return m_blockPaths.at(index); }
     BlockData readBlock(std::size_t index) const override;
 
@@ -78,7 +75,6 @@ private:
 
     std::shared_ptr<const FileLayout> m_file;
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
     std::vector<std::string> m_blockPaths; // the chunk's, a Blosc block's or the run's node
     // Each table block's chunks: the first and how many (several in a run of like chunks).
     struct ChunkSpan {

@@ -28,8 +28,8 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
                              std::string(encodingName(schema.encoding)),
                              {}});
     }
-    std::uint64_t firstRow = 0;
-    m_blocks.reserve(m_layout->rowGroups.size() + 1); // a block a unit, the lost tail's after
+    m_firstRows.reserve(m_layout->rowGroups.size() + 1);
+    m_firstRows.push_back(0);
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
         const auto& group = m_layout->rowGroups[g];
         const std::uint64_t cells =
@@ -42,20 +42,30 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
                      " rows, more than Strata decodes in one block; its rows are not shown"});
         }
         const std::uint64_t rows = decodable ? group.numRows : 0;
-        m_blocks.push_back({firstRow, rows, group.dataRange()});
+        m_firstRows.push_back(m_firstRows.back() + rows);
         m_decodable.push_back(decodable);
-        firstRow += rows;
     }
     if (lostTail) {
-        lostTail->block.firstRow = firstRow;
+        lostTail->block.firstRow = m_firstRows.back();
         lostTail->block.rowCount = 0;
-        m_blocks.push_back(lostTail->block);
-        m_lostTailPath = std::move(lostTail->nodePath);
+        m_lostTail = std::move(lostTail);
     }
 }
 
+std::size_t ColeTable::blockCount() const {
+    return m_layout->rowGroups.size() + (m_lostTail ? 1 : 0);
+}
+
+TableBlock ColeTable::blockAt(std::size_t index) const {
+    if (index == m_layout->rowGroups.size() && m_lostTail) {
+        return m_lostTail->block;
+    }
+    return {m_firstRows[index], blockRows(index), m_layout->rowGroups.at(index).dataRange()};
+}
+
 std::string ColeTable::blockNodePath(std::size_t index) const {
-    return index < m_layout->rowGroups.size() ? topLevelPath(rowGroupLabel(index)) : m_lostTailPath;
+    return index < m_layout->rowGroups.size() || !m_lostTail ? topLevelPath(rowGroupLabel(index))
+                                                             : m_lostTail->nodePath;
 }
 
 std::optional<ColumnBounds> ColeTable::blockBounds(std::size_t block, std::size_t column) const {
@@ -94,7 +104,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
     const std::vector<ColumnChunk> chunks = chunksOf(*m_source, group);
     const std::string path = blockNodePath(index);
     BlockData block;
-    block.rowCount = m_blocks[index].rowCount;
+    block.rowCount = blockRows(index);
     for (std::size_t c = 0; c < m_columns.size(); ++c) {
         ColumnData column(m_columns[c].type);
         const auto& schema = m_layout->schema[c];
@@ -177,7 +187,7 @@ std::optional<CellBytes> ColeTable::cellRange(std::uint64_t row, std::size_t col
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, column, ranges};
     }
-    const auto range = ranges->at(row - m_blocks[block].firstRow);
+    const auto range = ranges->at(row - m_firstRows[block]);
     return range ? std::optional<CellBytes>(CellBytes{*range, {}}) : std::nullopt;
 }
 

@@ -29,7 +29,9 @@ public:
 
     std::string name() const override { return "rows"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    // A block a row group, made from it when asked; the lost tail's last.
+    std::size_t blockCount() const override;
+    TableBlock blockAt(std::size_t index) const override;
     // "file / row group 3", or the lost tail's.
     std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
@@ -53,9 +55,13 @@ private:
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
-    std::vector<bool> m_decodable; // per block: small enough to decode
-    std::string m_lostTailPath;
+    std::uint64_t blockRows(std::size_t group) const {
+        return m_firstRows.at(group + 1) - m_firstRows[group];
+    }
+
+    std::vector<std::uint64_t> m_firstRows; // per row group and the row after the last
+    std::vector<bool> m_decodable;          // per row group: small enough to decode
+    std::optional<LostTail> m_lostTail;
     std::vector<Diagnostic> m_diagnostics;
 
     // The value ranges of the column chunk whose cell was asked last.

@@ -32,21 +32,21 @@ bool sameSchema(const Frame& a, const Frame& b) {
 
 // "frame 3", "frames 0-5", or "frames 0, 2-5" when an unreadable frame lies between: the
 // numbers are the frames' own (Frame::index), as the tree and the diagnostics show them.
-std::string tableName(const FileLayout& layout, const std::vector<std::size_t>& frames) {
+std::string tableName(const FileLayout& layout, std::size_t first, std::size_t count) {
+    const auto number = [&](std::size_t i) { return layout.frames[first + i].index; };
     std::string runs;
-    for (std::size_t i = 0; i < frames.size();) {
+    for (std::size_t i = 0; i < count;) {
         std::size_t j = i;
-        while (j + 1 < frames.size() &&
-               layout.frames[frames[j + 1]].index == layout.frames[frames[j]].index + 1) {
+        while (j + 1 < count && number(j + 1) == number(j) + 1) {
             ++j;
         }
-        runs += (runs.empty() ? "" : ", ") + std::to_string(layout.frames[frames[i]].index);
+        runs += (runs.empty() ? "" : ", ") + std::to_string(number(i));
         if (j != i) {
-            runs += "-" + std::to_string(layout.frames[frames[j]].index);
+            runs += "-" + std::to_string(number(j));
         }
         i = j + 1;
     }
-    return (frames.size() == 1 ? "frame " : "frames ") + runs;
+    return (count == 1 ? "frame " : "frames ") + runs;
 }
 
 } // namespace
@@ -59,13 +59,14 @@ std::uint64_t decodableRows(const Frame& frame) {
 }
 
 Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
-                     std::vector<std::size_t> frames)
+                     std::size_t firstFrame, std::size_t frameCount)
     : m_id(nextTableId())
     , m_source(std::move(source))
     , m_layout(std::move(layout))
-    , m_frames(std::move(frames)) {
-    m_name = tableName(*m_layout, m_frames);
-    const Frame& first = m_layout->frames[m_frames.front()];
+    , m_firstFrame(firstFrame)
+    , m_frameCount(frameCount) {
+    m_name = tableName(*m_layout, m_firstFrame, m_frameCount);
+    const Frame& first = frameOf(0);
     for (std::size_t c = 0; c < first.columnCount(); ++c) {
         const SchemaColumn& header = (*first.schema)[c];
         Column column{header.name, logicalTypeOf(header.type), header.codecText, {}};
@@ -73,38 +74,44 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
             column.bitfields.push_back({field.name, field.width});
         }
         // The codec may change from frame to frame (capi_multiframe_codec_change).
-        for (std::size_t f : m_frames) {
-            const std::string& codec = (*m_layout->frames[f].schema)[c].codecText;
+        for (std::size_t block = 0; block < m_frameCount; ++block) {
+            const std::string& codec = (*frameOf(block).schema)[c].codecText;
             if (("," + column.encoding + ",").find("," + codec + ",") == std::string::npos) {
                 column.encoding += "," + codec;
             }
         }
         m_columns.push_back(std::move(column));
     }
-    std::uint64_t firstRow = 0;
-    m_blocks.reserve(m_frames.size()); // a block a unit
-    for (std::size_t f : m_frames) {
-        const Frame& frame = m_layout->frames[f];
+    m_firstRows.reserve(m_frameCount + 1);
+    m_firstRows.push_back(0);
+    for (std::size_t block = 0; block < m_frameCount; ++block) {
+        const Frame& frame = frameOf(block);
         // Only a frame cut short loses rows; a row count larger than the bytes can hold is a
         // damaged count (said at open), not rows that were there.
         const std::uint64_t promised = decodableRows(frame);
         const FrameDamage* damage = frame.damage.get();
         const std::uint64_t rows =
             damage != nullptr ? std::min(promised, damage->rowsHeld.value_or(promised)) : promised;
-        m_blocks.push_back({firstRow, rows, frame.range(), promised - rows,
-                            damage != nullptr ? damage->rowsHeldEnd : 0});
-        firstRow += rows;
+        m_firstRows.push_back(m_firstRows.back() + rows);
     }
 }
 
+TableBlock Odb2Table::blockAt(std::size_t index) const {
+    const Frame& frame = frameOf(index);
+    const std::uint64_t rows = blockRows(index);
+    const FrameDamage* damage = frame.damage.get();
+    return {m_firstRows[index], rows, frame.range(), decodableRows(frame) - rows,
+            damage != nullptr ? damage->rowsHeldEnd : 0};
+}
+
 std::string Odb2Table::blockNodePath(std::size_t index) const {
-    return topLevelPath(frameLabel(m_layout->frames[m_frames.at(index)].index));
+    return topLevelPath(frameLabel(frameOf(index).index));
 }
 
 BlockData Odb2Table::readBlock(std::size_t index) const {
-    const Frame& frame = m_layout->frames[m_frames.at(index)];
+    const Frame& frame = frameOf(index);
     const auto data = m_source->view(frame.data().offset, frame.data().length);
-    return decodeFrame(frame, readFrameHeader(*m_source, frame), data, m_blocks[index].rowCount,
+    return decodeFrame(frame, readFrameHeader(*m_source, frame), data, blockRows(index),
                        blockNodePath(index) + " / rows");
 }
 
@@ -120,8 +127,7 @@ std::shared_ptr<const WalkedRows> Odb2Table::walkedRows(std::size_t block,
     if (last.table == m_id && last.block == block && last.rows) {
         return last.rows;
     }
-    auto rows =
-        std::make_shared<const WalkedRows>(walkFrameRows(header, data, m_blocks[block].rowCount));
+    auto rows = std::make_shared<const WalkedRows>(walkFrameRows(header, data, blockRows(block)));
     // Kept while small: a thread holds it until its next walk.
     last = rows->rows <= maxKeptWalkRows ? LastWalk{m_id, block, rows} : LastWalk{};
     return rows;
@@ -129,21 +135,20 @@ std::shared_ptr<const WalkedRows> Odb2Table::walkedRows(std::size_t block,
 
 BlockData Odb2Table::readBlockColumns(std::size_t block,
                                       std::span<const std::size_t> columns) const {
-    const Frame& frame = m_layout->frames[m_frames.at(block)];
+    const Frame& frame = frameOf(block);
     const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
     return decodeFrameColumns(frame, header, data, *walkedRows(block, header, data),
-                              m_blocks[block].rowCount, blockNodePath(block) + " / rows", columns);
+                              blockRows(block), blockNodePath(block) + " / rows", columns);
 }
 
 BlockData Odb2Table::readBlockCells(std::size_t block, std::span<const std::size_t> columns,
                                     std::span<const std::uint64_t> rows) const {
-    const Frame& frame = m_layout->frames[m_frames.at(block)];
+    const Frame& frame = frameOf(block);
     const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
-    return decodeFrameCells(frame, header, data, *walkedRows(block, header, data),
-                            m_blocks[block].rowCount, blockNodePath(block) + " / rows", columns,
-                            rows);
+    return decodeFrameCells(frame, header, data, *walkedRows(block, header, data), blockRows(block),
+                            blockNodePath(block) + " / rows", columns, rows);
 }
 
 std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {
@@ -159,22 +164,22 @@ std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t col
         }
     }
     if (!cells) {
-        const Frame& frame = m_layout->frames[m_frames[block]];
+        const Frame& frame = frameOf(block);
         const auto data = m_source->view(frame.data().offset, frame.data().length);
         cells = std::make_shared<const FrameCells>(frame, readFrameHeader(*m_source, frame), data,
-                                                   m_blocks[block].rowCount);
+                                                   blockRows(block));
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, cells};
     }
-    const auto range = cells->cellRange(row - m_blocks[block].firstRow, column);
+    const auto range = cells->cellRange(row - m_firstRows[block], column);
     return range ? std::optional<CellBytes>(CellBytes{*range, {}}) : std::nullopt;
 }
 
 std::optional<ColumnBounds> Odb2Table::blockBounds(std::size_t block, std::size_t column) const {
-    if (block >= m_frames.size() || column >= m_columns.size()) {
+    if (block >= m_frameCount || column >= m_columns.size()) {
         return std::nullopt;
     }
-    const Frame& frame = m_layout->frames[m_frames[block]];
+    const Frame& frame = frameOf(block);
     const LogicalType type = m_columns[column].type;
     if (column >= frame.columnCount() || type == LogicalType::String ||
         type == LogicalType::Bitfield || frame.rows == 0) {
@@ -193,11 +198,12 @@ std::optional<ColumnBounds> Odb2Table::blockBounds(std::size_t block, std::size_
 std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
                                                      std::shared_ptr<const FileLayout> layout) {
     std::vector<std::shared_ptr<const Table>> tables;
-    std::vector<std::size_t> run;
+    std::size_t runStart = 0;
+    std::size_t runLength = 0;
     const auto flush = [&] {
-        if (!run.empty()) {
-            tables.push_back(std::make_shared<Odb2Table>(source, layout, std::move(run)));
-            run.clear();
+        if (runLength != 0) {
+            tables.push_back(std::make_shared<Odb2Table>(source, layout, runStart, runLength));
+            runLength = 0;
         }
     };
     for (std::size_t f = 0; f < layout->frames.size(); ++f) {
@@ -206,10 +212,13 @@ std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
             flush();
             continue;
         }
-        if (!run.empty() && !sameSchema(layout->frames[run.back()], frame)) {
+        if (runLength != 0 && !sameSchema(layout->frames[f - 1], frame)) {
             flush();
         }
-        run.push_back(f);
+        if (runLength == 0) {
+            runStart = f;
+        }
+        ++runLength;
     }
     flush();
     return tables;

@@ -14,15 +14,18 @@ struct FrameHeader;
 struct WalkedRows;
 
 // A run of consecutive frames whose columns have the same names and types (their codecs may
-// differ). A block is a frame, so frames decode in parallel.
+// differ). A block is a frame, so frames decode in parallel; it is made from its frame when
+// asked, and the table keeps only where each frame's rows start.
 class Odb2Table final : public Table {
 public:
+    // The frames layout->frames[firstFrame] to [firstFrame + frameCount - 1].
     Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
-              std::vector<std::size_t> frames);
+              std::size_t firstFrame, std::size_t frameCount);
 
     std::string name() const override { return m_name; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
+    std::size_t blockCount() const override { return m_frameCount; }
+    TableBlock blockAt(std::size_t index) const override;
     // "file / frame 3": the frame's own number.
     std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
@@ -40,6 +43,13 @@ public:
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:
+    const Frame& frameOf(std::size_t block) const {
+        return m_layout->frames.at(m_firstFrame + block);
+    }
+    std::uint64_t blockRows(std::size_t block) const {
+        return m_firstRows.at(block + 1) - m_firstRows[block];
+    }
+
     // The rows of a block walked (walkFrameRows); the last walk of each thread is kept, so that a
     // scan's second read of a frame (the filter's columns, then the kept rows' cells) walks it
     // once.
@@ -49,10 +59,11 @@ private:
     const std::uint64_t m_id; // tells tables apart in the per-thread walk
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;
-    std::vector<std::size_t> m_frames;
+    std::size_t m_firstFrame;
+    std::size_t m_frameCount;
     std::string m_name;
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
+    std::vector<std::uint64_t> m_firstRows; // per frame and the row after the last
 
     // The cells of the frame whose cell was asked last.
     struct CellCache {

@@ -22,7 +22,7 @@ namespace strata {
 // first file's type, missing in the other's rows, with an error naming both. The blocks are the
 // members' blocks in file order (a block's node path starts with its file), so --where skips
 // files and blocks by their stored bounds as it does in one file.
-class DatasetTable final : public Table {
+class DatasetTable final : public ListedBlocksTable {
 public:
     struct Member {
         std::string label; // the `file` column's value: the path as listed
@@ -35,7 +35,6 @@ public:
 
     std::string name() const override;
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     // The member's block's path, after its file.
     std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
@@ -66,7 +65,6 @@ private:
     std::vector<Column> m_columns;
     // m_sources[member][column]: the member's column that gives the dataset column, or -1.
     std::vector<std::vector<std::ptrdiff_t>> m_sources;
-    std::vector<TableBlock> m_blocks;
     std::vector<Place> m_places;
     std::vector<Diagnostic> m_conflicts;
 };

@@ -18,6 +18,7 @@
 namespace strata {
 
 class NdArray;
+class Table;
 
 struct BitfieldMember {
     std::string name;
@@ -32,8 +33,8 @@ struct Column {
 };
 
 // A format's natural unit of rows (page, frame, row group, Blosc block). A file of many units
-// has as many blocks: a block holds numbers only, and its tree node's path is the table's to
-// say (Table::blockNodePath), made when asked.
+// has as many blocks: a table of them makes each when asked from what its format keeps of the
+// unit (Table::blockAt), and its tree node's path likewise (Table::blockNodePath).
 struct TableBlock {
     std::uint64_t firstRow = 0;
     std::uint64_t rowCount = 0; // the rows the file holds
@@ -73,6 +74,41 @@ struct ColumnBounds {
     ByteRange field = {};
 };
 
+// A table's blocks, read by index: each is made when read (Table::blockAt).
+class TableBlocks {
+public:
+    class Iterator {
+    public:
+        Iterator(const Table& table, std::size_t index)
+            : m_table(&table)
+            , m_index(index) {}
+        TableBlock operator*() const;
+        Iterator& operator++() {
+            ++m_index;
+            return *this;
+        }
+        bool operator==(const Iterator& other) const = default;
+
+    private:
+        const Table* m_table;
+        std::size_t m_index;
+    };
+
+    explicit TableBlocks(const Table& table)
+        : m_table(&table) {}
+    std::size_t size() const;
+    bool empty() const { return size() == 0; }
+    TableBlock operator[](std::size_t index) const;
+    TableBlock at(std::size_t index) const; // throws std::out_of_range past the last
+    TableBlock front() const { return (*this)[0]; }
+    TableBlock back() const { return (*this)[size() - 1]; }
+    Iterator begin() const { return {*m_table, 0}; }
+    Iterator end() const { return {*m_table, size()}; }
+
+private:
+    const Table* m_table;
+};
+
 // A decoded table. readBlock is const and thread-safe, so blocks decode in parallel.
 class Table {
 public:
@@ -80,7 +116,10 @@ public:
 
     virtual std::string name() const = 0;
     virtual const std::vector<Column>& columns() const = 0;
-    virtual const std::vector<TableBlock>& blocks() const = 0;
+    virtual std::size_t blockCount() const = 0;
+    // Block `index` (< blockCount()), made from what the table keeps of it.
+    virtual TableBlock blockAt(std::size_t index) const = 0;
+    TableBlocks blocks() const { return TableBlocks(*this); }
     // The path of the tree node that shows block `index` (Node::findByPath).
     virtual std::string blockNodePath(std::size_t index) const = 0;
     virtual BlockData readBlock(std::size_t index) const = 0;
@@ -137,6 +176,17 @@ public:
     // readBlock that never throws: a block that fails whole comes back with every cell
     // missing and the failure as its diagnostic.
     BlockData readBlockSafely(std::size_t index) const;
+};
+
+// A table that keeps a list of its blocks: one of few blocks, or of blocks no unit of its
+// format holds (Blosc blocks of a run, a dataset's members').
+class ListedBlocksTable : public Table {
+public:
+    std::size_t blockCount() const override { return m_blocks.size(); }
+    TableBlock blockAt(std::size_t index) const override { return m_blocks.at(index); }
+
+protected:
+    std::vector<TableBlock> m_blocks;
 };
 
 // The column a user names by its name or as `#index`; nullopt when there is none.

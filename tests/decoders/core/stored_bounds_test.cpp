@@ -38,7 +38,7 @@ std::vector<Diagnostic> boundDiagnostics(const std::vector<Diagnostic>& all) {
 }
 
 // One block of one float64 column with the bounds given, for the comparison alone.
-class DoubleBlockTable : public Table {
+class DoubleBlockTable : public ListedBlocksTable {
 public:
     DoubleBlockTable(ColumnData cells, double min, double max)
         : m_cells(std::move(cells))
@@ -47,7 +47,6 @@ public:
     }
     std::string name() const override { return "t"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     std::string blockNodePath(std::size_t /*index*/) const override { return "file / block 0"; }
     BlockData readBlock(std::size_t) const override {
         BlockData data;
@@ -63,7 +62,6 @@ private:
     ColumnData m_cells;
     ColumnBounds m_bounds;
     std::vector<Column> m_columns{{"x", LogicalType::Float64, "plain", {}}};
-    std::vector<TableBlock> m_blocks;
 };
 
 std::vector<std::string> boundMessages(const DoubleBlockTable& table) {

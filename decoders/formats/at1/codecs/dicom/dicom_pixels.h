@@ -44,14 +44,13 @@ std::optional<DicomPixelLayout> dicomPixelLayout(const std::vector<DicomElement>
 // `original` layer's bytes, where the pixels are rebuilt: nothing is copied out of it, and a
 // cell's bytes are its sample's in that layer. Blocks are pieces of the samples, each lying in
 // `where` (the section's bytes, shown by the node at `nodePath`).
-class DicomPixelTable final : public Table {
+class DicomPixelTable final : public ListedBlocksTable {
 public:
     DicomPixelTable(std::shared_ptr<Layer> original, DicomPixelLayout layout, ByteRange where,
                     const std::string& nodePath);
 
     std::string name() const override { return "pixels"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    const std::vector<TableBlock>& blocks() const override { return m_blocks; }
     std::string blockNodePath(std::size_t /*index*/) const override { return m_nodePath; }
     BlockData readBlock(std::size_t index) const override;
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
@@ -74,7 +73,6 @@ private:
     std::string m_nodePath; // of every block: they all lie in `m_where`
     ColumnPlaces m_places;
     std::vector<Column> m_columns;
-    std::vector<TableBlock> m_blocks;
     std::shared_ptr<const NdArray> m_array;
 };
 
