@@ -9,6 +9,26 @@ At1Table::At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file,
     , m_file(std::move(file))
     , m_name(std::move(name)) {}
 
+std::size_t At1Table::blockCount() const {
+    return m_blockSources.size() + (m_lostBlock ? 1 : 0);
+}
+
+TableBlock At1Table::blockAt(std::size_t index) const {
+    if (index == m_blockSources.size() && m_lostBlock) {
+        return *m_lostBlock;
+    }
+    return {blockFirstRow(index), blockRows(index), blockRange(m_blockSources.at(index))};
+}
+
+void At1Table::addBlock(BlockSource from, std::uint64_t rows) {
+    m_blockSources.push_back(from);
+    m_firstRows.push_back(m_firstRows.back() + rows);
+}
+
+std::uint64_t At1Table::blockRows(std::size_t block) const {
+    return readable(block) ? m_firstRows.at(block + 1) - m_firstRows[block] : 0;
+}
+
 BlockData At1Table::readBlock(std::size_t index) const {
     std::vector<std::size_t> all(m_columns.size());
     for (std::size_t c = 0; c < all.size(); ++c) {

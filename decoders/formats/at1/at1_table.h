@@ -14,14 +14,18 @@ namespace strata::at1 {
 // The structured rows of an AT-1 file, one table over its sections, for the codecs whose
 // sections hold rows; each codec's folder has its own (codecs/columnar/columnar_table,
 // codecs/query/query_table), made by its row of the codec table. Verbatim lines are not rows.
-class At1Table : public ListedBlocksTable {
+class At1Table : public Table {
 public:
     std::string name() const override { return m_name; }
     const std::vector<Column>& columns() const override { return m_columns; }
+    // A block a source of rows (a frame, a row group), made when asked; the block that counts
+    // the rows a cut took, if any, last.
+    std::size_t blockCount() const override;
+    TableBlock blockAt(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
     const ByteSource* source() const override { return m_source.get(); }
 
-    bool empty() const { return m_blocks.empty(); }
+    bool empty() const { return blockCount() == 0; }
 
 protected:
     At1Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> file, std::string name);
@@ -31,6 +35,13 @@ protected:
         std::size_t section = 0;
         std::size_t group = 0;
     };
+
+    // Adds the next block: `rows` rows from `from`.
+    void addBlock(BlockSource from, std::uint64_t rows);
+    // The bytes that hold a block's rows.
+    virtual ByteRange blockRange(const BlockSource& from) const = 0;
+    std::uint64_t blockFirstRow(std::size_t block) const { return m_firstRows.at(block); }
+    std::uint64_t blockRows(std::size_t block) const;
 
     // A block with every column of the table's types and no values yet.
     BlockData emptyBlock(std::uint64_t rowCount) const;
@@ -42,6 +53,9 @@ protected:
     std::string m_name;
     std::vector<Column> m_columns;
     std::vector<BlockSource> m_blockSources;
+    // Where each block's rows start, and the row after the last readable block's.
+    std::vector<std::uint64_t> m_firstRows{0};
+    std::optional<TableBlock> m_lostBlock; // the rows a cut took: none are in the file
 };
 
 // AT-1 stores no column names without a header line or JSON paths: the columns are numbered.

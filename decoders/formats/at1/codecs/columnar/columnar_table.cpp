@@ -18,10 +18,8 @@ bool integerColumnType(std::uint8_t type) {
 
 ColumnarTable::ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
     : At1Table(std::move(source), std::move(file), std::string(originalRowsTable)) {
-    const auto& container = m_file->container;
-    std::uint64_t firstRow = 0;
-    m_blocks.reserve(m_file->codecs.size()); // at most a block a unit
-    m_blockSources.reserve(m_file->codecs.size());
+    m_blockSources.reserve(m_file->codecs.size()); // at most a block a unit
+    m_firstRows.reserve(m_file->codecs.size() + 1);
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
         const auto* columnar = std::any_cast<ColumnarLayout>(&m_file->codecs[s]);
         if (columnar == nullptr) {
@@ -44,11 +42,13 @@ ColumnarTable::ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLay
             }
         }
         if (columnar->structuredRows != 0) {
-            m_blocks.push_back({firstRow, columnar->structuredRows, container.sections[s].body});
-            m_blockSources.push_back({s, 0});
-            firstRow += columnar->structuredRows;
+            addBlock({s, 0}, columnar->structuredRows);
         }
     }
+}
+
+ByteRange ColumnarTable::blockRange(const BlockSource& from) const {
+    return m_file->container.sections.at(from.section).body;
 }
 
 std::string ColumnarTable::blockNodePath(std::size_t index) const {
@@ -62,7 +62,7 @@ BlockData ColumnarTable::readBlockColumns(std::size_t index,
     }
     const std::size_t s = m_blockSources[index].section;
     const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
-    BlockData block = emptyBlock(m_blocks[index].rowCount);
+    BlockData block = emptyBlock(blockRows(index));
     try {
         const auto content = decodeColumnar(
             *m_source, streamSetOf(*m_source, m_file->container.sections[s]), layout);
@@ -91,7 +91,8 @@ BlockData ColumnarTable::readBlockColumns(std::size_t index,
                 }
             }
             if (cursor > (decoded ? decoded->size() : 0)) {
-                block.diagnostics.push_back({Severity::Error, m_blocks[index].range.offset,
+                block.diagnostics.push_back({Severity::Error,
+                                             blockRange(m_blockSources[index]).offset,
                                              blockNodePath(index),
                                              "column " + std::to_string(c) +
                                                  " runs out of values; the rest show as missing"});
@@ -135,7 +136,7 @@ std::optional<CellBytes> ColumnarTable::cellRange(std::uint64_t row, std::size_t
     }
     const std::size_t block = blockOfRow(row);
     try {
-        return cellInBlock(block, row - m_blocks[block].firstRow, column);
+        return cellInBlock(block, row - blockFirstRow(block), column);
     } catch (const DecodeError&) {
         return std::nullopt; // a damaged block's cells select the block (readBlock says why)
     }

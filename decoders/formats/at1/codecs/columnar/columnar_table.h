@@ -23,6 +23,9 @@ public:
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:
+    // The block's section's stream set.
+    ByteRange blockRange(const BlockSource& from) const override;
+
     // What a block's cells are found by: its rows' field counts and its decoded `values`
     // stream, kept for the last block asked about, or that they do not decode (a damaged block
     // is not decoded again for each of its cells).

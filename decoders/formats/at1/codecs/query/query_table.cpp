@@ -28,7 +28,6 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
     : At1Table(std::move(source), std::move(file), std::move(name))
     , m_streamPrefix(streamPrefix) {
     const auto& container = m_file->container;
-    std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
         const auto* query = std::any_cast<QueryLayout>(&m_file->codecs[s]);
         if (query == nullptr) {
@@ -59,15 +58,7 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
             ++held;
         }
         for (std::size_t g = 0; g < held; ++g) {
-            ByteRange range = query->blocksStream;
-            if (query->columnCount() != 0) {
-                const auto& first = query->block(g, 0).range;
-                range = {first.offset,
-                         query->block(g, query->columnCount() - 1).range.end() - first.offset};
-            }
-            m_blocks.push_back({firstRow, query->rowsInGroup(g), range});
-            m_blockSources.push_back({s, g});
-            firstRow += query->rowsInGroup(g);
+            addBlock({s, g}, query->rowsInGroup(g));
         }
         if (held < query->groupCount) {
             // A last block of no rows, with no source: it counts what the cut took.
@@ -76,15 +67,25 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
                 lost += query->rowsInGroup(g);
             }
             const ByteRange stream = query->blocksStream;
-            m_blocks.push_back({.firstRow = firstRow,
-                                .rowCount = 0,
-                                .range = stream,
-                                .lostRows = lost,
-                                .lostAt = stream.end()});
+            m_lostBlock = TableBlock{.firstRow = m_firstRows.back(),
+                                     .rowCount = 0,
+                                     .range = stream,
+                                     .lostRows = lost,
+                                     .lostAt = stream.end()};
             m_lostBlockPath = blocksStreamPath(s);
             break; // a cut stream ends the file: no section follows
         }
     }
+}
+
+ByteRange QueryTable::blockRange(const BlockSource& from) const {
+    const auto& query = std::any_cast<const QueryLayout&>(m_file->codecs.at(from.section));
+    if (query.columnCount() == 0) {
+        return query.blocksStream;
+    }
+    const ByteRange& first = query.block(from.group, 0).range;
+    return {first.offset,
+            query.block(from.group, query.columnCount() - 1).range.end() - first.offset};
 }
 
 std::string QueryTable::blocksStreamPath(std::size_t section) const {
@@ -107,7 +108,7 @@ BlockData QueryTable::readBlockColumns(std::size_t index,
     }
     const auto [s, group] = m_blockSources[index];
     const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
-    BlockData block = emptyBlock(m_blocks[index].rowCount);
+    BlockData block = emptyBlock(blockRows(index));
     for (const std::size_t c : columns) {
         ColumnData& out = block.columns[c];
         if (c >= layout.columnCount()) {
@@ -198,7 +199,7 @@ std::optional<CellBytes> QueryTable::cellRange(std::uint64_t tableRow, std::size
     if (!readable(block)) {
         return std::nullopt;
     }
-    const std::uint64_t row = tableRow - m_blocks[block].firstRow;
+    const std::uint64_t row = tableRow - blockFirstRow(block);
     const auto [s, group] = m_blockSources[block];
     const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
     if (column >= layout.columnCount()) {

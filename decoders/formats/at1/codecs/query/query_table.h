@@ -25,6 +25,8 @@ public:
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:
+    // The bytes of the row group's column blocks, first to last.
+    ByteRange blockRange(const BlockSource& from) const override;
     // The path of section `section`'s blocks stream.
     std::string blocksStreamPath(std::size_t section) const;
 
