@@ -9,6 +9,8 @@
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
 
+#include <algorithm>
+
 namespace strata::at1 {
 namespace {
 
@@ -142,6 +144,10 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
             node.setChildKinds([range = damagedPart(stream, *damage)] {
                 return KindSpans{{range, NodeKind::Damaged}};
             });
+        } else if (!codec.streamContentInFile) {
+            // Its children lie in its decoded layer: check need not decode the stream to walk
+            // them (a file of 100,000 frames decoded each of its streams once more for that).
+            node.setDamageReportedElsewhere();
         }
         // The stream's decoded bytes are a layer of its node, made and filled on expand.
         node.setChildGenerator([source, file, index, &stream, keptSet, damage](Node& streamNode) {
@@ -214,10 +220,28 @@ std::string_view methodName(std::uint8_t method) {
     return method == 0 ? "structured" : (method == 1 ? "raw" : "unknown");
 }
 
+// Where the open's diagnostics are, in order: a frame none of them lies in shows no damage of
+// its own when it is expanded.
+using DamageOffsets = std::vector<std::uint64_t>;
+
+std::shared_ptr<const DamageOffsets> damageOffsets(const FileLayout& file) {
+    auto offsets = std::make_shared<DamageOffsets>();
+    for (const Diagnostic& diagnostic : file.diagnostics) {
+        offsets->push_back(diagnostic.offset);
+    }
+    std::sort(offsets->begin(), offsets->end());
+    return offsets;
+}
+
+bool anyWithin(const DamageOffsets& offsets, ByteRange range) {
+    const auto first = std::lower_bound(offsets.begin(), offsets.end(), range.offset);
+    return first != offsets.end() && *first < range.end();
+}
+
 // A streaming container's frame: its fields and children are made when it is shown (a file may
 // have 100,000 frames), its bytes coloured by its layout before.
 void addFrame(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
-              std::size_t index, Node& parent) {
+              const DamageOffsets& damage, std::size_t index, Node& parent) {
     const auto& container = file->container;
     const Section& section = container.sections[index];
     if (section.methodOffset == 0 && section.damage) {
@@ -248,6 +272,12 @@ void addFrame(const ByteSourcePtr& source, const std::shared_ptr<const FileLayou
     };
     frame.setChildKinds(kindsFromGenerator(frame, produce));
     frame.setChildGenerator(produce);
+    // A frame the open found sound shows no damaged node outside its streams' decoded layers,
+    // whose damage the decodes that make them report: check need not make its children.
+    const Codec* codec = file->codec();
+    if (codec != nullptr && !codec->streamContentInFile && !anyWithin(damage, section.range)) {
+        frame.setDamageReportedElsewhere();
+    }
 }
 
 } // namespace
@@ -292,21 +322,22 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
     if (container.streaming) {
         // Frames in groups of 512, each group's made when it is shown.
         const auto& sections = container.sections;
-        addGroupedChildren(*root, sections.size(), "frames",
-                           [source, file](Node& parent, std::uint64_t first, std::uint64_t end) {
-                               for (std::uint64_t i = first; i < end; ++i) {
-                                   addFrame(source, file, i, parent);
-                               }
-                           },
-                           {.layer = nullptr,
-                            .range =
-                                [file](std::uint64_t first, std::uint64_t end) {
-                                    const auto& all = file->container.sections;
-                                    return ByteRange{all[first].range.offset,
-                                                     all[end - 1].range.end() -
-                                                         all[first].range.offset};
-                                },
-                            .knownKinds = true});
+        addGroupedChildren(
+            *root, sections.size(), "frames",
+            [source, file, damage = damageOffsets(*file)](Node& parent, std::uint64_t first,
+                                                          std::uint64_t end) {
+                for (std::uint64_t i = first; i < end; ++i) {
+                    addFrame(source, file, *damage, i, parent);
+                }
+            },
+            {.layer = nullptr,
+             .range =
+                 [file](std::uint64_t first, std::uint64_t end) {
+                     const auto& all = file->container.sections;
+                     return ByteRange{all[first].range.offset,
+                                      all[end - 1].range.end() - all[first].range.offset};
+                 },
+             .knownKinds = true});
     } else {
         for (std::size_t i = 0; i < container.sections.size(); ++i) {
             addSectionContent(source, file, i, *root, *root);

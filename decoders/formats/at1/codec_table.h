@@ -110,6 +110,10 @@ struct Codec {
     // Whether the public dialect's SHA-256 trailer may follow the container (corpus README,
     // framing item 4).
     bool trailer = true;
+    // Whether streamContent adds nodes in the file's bytes, outside the stream's decoded layer
+    // (a bundle's stored entries: their inner files' nodes); the others' nodes lie in the layer,
+    // whose damage the decodes that make it report.
+    bool streamContentInFile = false;
 };
 
 // The codec with that id, or nullptr for an id the spec does not define.
