@@ -10,6 +10,7 @@
 #include "support/page_touch_source.h"
 #include "support/tree_lookup.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 namespace strata::test {
@@ -72,6 +73,42 @@ TEST(At1ManyFrames, OpeningGivesBackThePagesItReads) {
     const BlockData rows = document.tables.at(0)->readBlock(700);
     EXPECT_EQ(rows.rowCount, 10u);
     EXPECT_LE(source->heldPages().size(), 4u);
+}
+
+// Check walks no frame the open found sound (their streams' damage is the decodes'), yet finds
+// damage in one: a stream the open does not read, cut within its payload, is reported by the
+// decode of the frame's rows.
+TEST(At1ManyFrames, CheckFindsDamageInFramesItDoesNotWalk) {
+    std::vector<std::byte> bytes = manyFrames();
+    const std::string path = "file / frame 700 / stream set / stream 'values'";
+    ByteRange values;
+    {
+        const Document sound = openBytes(bytes, "many.at1");
+        const Node* frame = sound.root->findByPath("file / frame 700");
+        ASSERT_NE(frame, nullptr);
+        EXPECT_TRUE(frame->damageReportedElsewhere());
+        const Node* stream = sound.root->findByPath(path);
+        ASSERT_NE(stream, nullptr);
+        EXPECT_TRUE(stream->damageReportedElsewhere());
+        values = stream->range();
+    }
+    bytes[values.end() - 12] ^= std::byte{0x5A};
+    const Document damaged = openBytes(bytes, "many.at1");
+    EXPECT_TRUE(damaged.root->findByPath("file / frame 700")->damageReportedElsewhere());
+    const std::vector<Diagnostic> found = checkDocument(damaged);
+    const bool reported = std::any_of(found.begin(), found.end(), [&](const Diagnostic& d) {
+        return d.severity == Severity::Error && values.contains(d.offset);
+    });
+    EXPECT_TRUE(reported);
+    // A stream the open reads (the frame's meta), damaged, makes the frame walked.
+    std::vector<std::byte> metaDamaged = manyFrames();
+    const Document sound = openBytes(metaDamaged, "many.at1");
+    const Node* meta = sound.root->findByPath("file / frame 701 / stream set / stream 'meta'");
+    ASSERT_NE(meta, nullptr);
+    metaDamaged[meta->range().end() - 3] ^= std::byte{0x5A};
+    const Document broken = openBytes(metaDamaged, "many.at1");
+    EXPECT_FALSE(broken.root->findByPath("file / frame 701")->damageReportedElsewhere());
+    EXPECT_TRUE(hasErrors(checkDocument(broken)));
 }
 
 // The frames after the first say the same of their columns (types, quoting, delimiter, no
