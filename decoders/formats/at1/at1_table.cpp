@@ -17,16 +17,13 @@ TableBlock At1Table::blockAt(std::size_t index) const {
     if (index == m_blockSources.size() && m_lostBlock) {
         return *m_lostBlock;
     }
-    return {blockFirstRow(index), blockRows(index), blockRange(m_blockSources.at(index))};
+    return {m_rowStarts.first(index), m_rowStarts.rows(index),
+            blockRange(m_blockSources.at(index))};
 }
 
 void At1Table::addBlock(BlockSource from, std::uint64_t rows) {
     m_blockSources.push_back(from);
-    m_firstRows.push_back(m_firstRows.back() + rows);
-}
-
-std::uint64_t At1Table::blockRows(std::size_t block) const {
-    return readable(block) ? m_firstRows.at(block + 1) - m_firstRows[block] : 0;
+    m_rowStarts.add(rows);
 }
 
 BlockData At1Table::readBlock(std::size_t index) const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/block_row_starts.h"
 #include "core/labels.h"
 #include "formats/at1/file_layout.h"
 #include "strata/byte_source.h"
@@ -40,8 +41,6 @@ protected:
     void addBlock(BlockSource from, std::uint64_t rows);
     // The bytes that hold a block's rows.
     virtual ByteRange blockRange(const BlockSource& from) const = 0;
-    std::uint64_t blockFirstRow(std::size_t block) const { return m_firstRows.at(block); }
-    std::uint64_t blockRows(std::size_t block) const;
 
     // A block with every column of the table's types and no values yet.
     BlockData emptyBlock(std::uint64_t rowCount) const;
@@ -53,8 +52,7 @@ protected:
     std::string m_name;
     std::vector<Column> m_columns;
     std::vector<BlockSource> m_blockSources;
-    // Where each block's rows start, and the row after the last readable block's.
-    std::vector<std::uint64_t> m_firstRows{0};
+    BlockRowStarts m_rowStarts;            // a readable block's
     std::optional<TableBlock> m_lostBlock; // the rows a cut took: none are in the file
 };
 

@@ -28,8 +28,7 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
                              std::string(encodingName(schema.encoding)),
                              {}});
     }
-    m_firstRows.reserve(m_layout->rowGroups.size() + 1);
-    m_firstRows.push_back(0);
+    m_rowStarts.reserve(m_layout->rowGroups.size());
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
         const auto& group = m_layout->rowGroups[g];
         const std::uint64_t cells =
@@ -42,11 +41,11 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
                      " rows, more than Strata decodes in one block; its rows are not shown"});
         }
         const std::uint64_t rows = decodable ? group.numRows : 0;
-        m_firstRows.push_back(m_firstRows.back() + rows);
+        m_rowStarts.add(rows);
         m_decodable.push_back(decodable);
     }
     if (lostTail) {
-        lostTail->block.firstRow = m_firstRows.back();
+        lostTail->block.firstRow = m_rowStarts.end();
         lostTail->block.rowCount = 0;
         m_lostTail = std::move(lostTail);
     }
@@ -60,7 +59,8 @@ TableBlock ColeTable::blockAt(std::size_t index) const {
     if (index == m_layout->rowGroups.size() && m_lostTail) {
         return m_lostTail->block;
     }
-    return {m_firstRows[index], blockRows(index), m_layout->rowGroups.at(index).dataRange()};
+    return {m_rowStarts.first(index), m_rowStarts.rows(index),
+            m_layout->rowGroups.at(index).dataRange()};
 }
 
 std::string ColeTable::blockNodePath(std::size_t index) const {
@@ -104,7 +104,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
     const std::vector<ColumnChunk> chunks = chunksOf(*m_source, group);
     const std::string path = blockNodePath(index);
     BlockData block;
-    block.rowCount = blockRows(index);
+    block.rowCount = m_rowStarts.rows(index);
     for (std::size_t c = 0; c < m_columns.size(); ++c) {
         ColumnData column(m_columns[c].type);
         const auto& schema = m_layout->schema[c];
@@ -187,7 +187,7 @@ std::optional<CellBytes> ColeTable::cellRange(std::uint64_t row, std::size_t col
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, column, ranges};
     }
-    const auto range = ranges->at(row - m_firstRows[block]);
+    const auto range = ranges->at(row - m_rowStarts.first(block));
     return range ? std::optional<CellBytes>(CellBytes{*range, {}}) : std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/block_row_starts.h"
 #include "core/labels.h"
 #include "formats/cole/file_layout.h"
 #include "strata/byte_source.h"
@@ -55,12 +56,8 @@ private:
     ByteSourcePtr m_source;
     std::shared_ptr<const FileLayout> m_layout;
     std::vector<Column> m_columns;
-    std::uint64_t blockRows(std::size_t group) const {
-        return m_firstRows.at(group + 1) - m_firstRows[group];
-    }
-
-    std::vector<std::uint64_t> m_firstRows; // per row group and the row after the last
-    std::vector<bool> m_decodable;          // per row group: small enough to decode
+    BlockRowStarts m_rowStarts;    // a row group's
+    std::vector<bool> m_decodable; // per row group: small enough to decode
     std::optional<LostTail> m_lostTail;
     std::vector<Diagnostic> m_diagnostics;
 

@@ -82,8 +82,7 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
         }
         m_columns.push_back(std::move(column));
     }
-    m_firstRows.reserve(m_frameCount + 1);
-    m_firstRows.push_back(0);
+    m_rowStarts.reserve(m_frameCount);
     for (std::size_t block = 0; block < m_frameCount; ++block) {
         const Frame& frame = frameOf(block);
         // Only a frame cut short loses rows; a row count larger than the bytes can hold is a
@@ -92,15 +91,15 @@ Odb2Table::Odb2Table(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
         const FrameDamage* damage = frame.damage.get();
         const std::uint64_t rows =
             damage != nullptr ? std::min(promised, damage->rowsHeld.value_or(promised)) : promised;
-        m_firstRows.push_back(m_firstRows.back() + rows);
+        m_rowStarts.add(rows);
     }
 }
 
 TableBlock Odb2Table::blockAt(std::size_t index) const {
     const Frame& frame = frameOf(index);
-    const std::uint64_t rows = blockRows(index);
+    const std::uint64_t rows = m_rowStarts.rows(index);
     const FrameDamage* damage = frame.damage.get();
-    return {m_firstRows[index], rows, frame.range(), decodableRows(frame) - rows,
+    return {m_rowStarts.first(index), rows, frame.range(), decodableRows(frame) - rows,
             damage != nullptr ? damage->rowsHeldEnd : 0};
 }
 
@@ -111,7 +110,7 @@ std::string Odb2Table::blockNodePath(std::size_t index) const {
 BlockData Odb2Table::readBlock(std::size_t index) const {
     const Frame& frame = frameOf(index);
     const auto data = m_source->view(frame.data().offset, frame.data().length);
-    return decodeFrame(frame, readFrameHeader(*m_source, frame), data, blockRows(index),
+    return decodeFrame(frame, readFrameHeader(*m_source, frame), data, m_rowStarts.rows(index),
                        blockNodePath(index) + " / rows");
 }
 
@@ -127,7 +126,8 @@ std::shared_ptr<const WalkedRows> Odb2Table::walkedRows(std::size_t block,
     if (last.table == m_id && last.block == block && last.rows) {
         return last.rows;
     }
-    auto rows = std::make_shared<const WalkedRows>(walkFrameRows(header, data, blockRows(block)));
+    auto rows =
+        std::make_shared<const WalkedRows>(walkFrameRows(header, data, m_rowStarts.rows(block)));
     // Kept while small: a thread holds it until its next walk.
     last = rows->rows <= maxKeptWalkRows ? LastWalk{m_id, block, rows} : LastWalk{};
     return rows;
@@ -139,7 +139,7 @@ BlockData Odb2Table::readBlockColumns(std::size_t block,
     const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
     return decodeFrameColumns(frame, header, data, *walkedRows(block, header, data),
-                              blockRows(block), blockNodePath(block) + " / rows", columns);
+                              m_rowStarts.rows(block), blockNodePath(block) + " / rows", columns);
 }
 
 BlockData Odb2Table::readBlockCells(std::size_t block, std::span<const std::size_t> columns,
@@ -147,8 +147,9 @@ BlockData Odb2Table::readBlockCells(std::size_t block, std::span<const std::size
     const Frame& frame = frameOf(block);
     const auto data = m_source->view(frame.data().offset, frame.data().length);
     const FrameHeader header = readFrameHeader(*m_source, frame);
-    return decodeFrameCells(frame, header, data, *walkedRows(block, header, data), blockRows(block),
-                            blockNodePath(block) + " / rows", columns, rows);
+    return decodeFrameCells(frame, header, data, *walkedRows(block, header, data),
+                            m_rowStarts.rows(block), blockNodePath(block) + " / rows", columns,
+                            rows);
 }
 
 std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t column) const {
@@ -167,11 +168,11 @@ std::optional<CellBytes> Odb2Table::cellRange(std::uint64_t row, std::size_t col
         const Frame& frame = frameOf(block);
         const auto data = m_source->view(frame.data().offset, frame.data().length);
         cells = std::make_shared<const FrameCells>(frame, readFrameHeader(*m_source, frame), data,
-                                                   blockRows(block));
+                                                   m_rowStarts.rows(block));
         const std::lock_guard lock(m_cellCacheMutex);
         m_cellCache = {block, cells};
     }
-    const auto range = cells->cellRange(row - m_firstRows[block], column);
+    const auto range = cells->cellRange(row - m_rowStarts.first(block), column);
     return range ? std::optional<CellBytes>(CellBytes{*range, {}}) : std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/block_row_starts.h"
 #include "formats/odb2/file_layout.h"
 #include "strata/byte_source.h"
 #include "strata/table.h"
@@ -46,9 +47,6 @@ private:
     const Frame& frameOf(std::size_t block) const {
         return m_layout->frames.at(m_firstFrame + block);
     }
-    std::uint64_t blockRows(std::size_t block) const {
-        return m_firstRows.at(block + 1) - m_firstRows[block];
-    }
 
     // The rows of a block walked (walkFrameRows); the last walk of each thread is kept, so that a
     // scan's second read of a frame (the filter's columns, then the kept rows' cells) walks it
@@ -63,7 +61,7 @@ private:
     std::size_t m_frameCount;
     std::string m_name;
     std::vector<Column> m_columns;
-    std::vector<std::uint64_t> m_firstRows; // per frame and the row after the last
+    BlockRowStarts m_rowStarts; // a frame's
 
     // The cells of the frame whose cell was asked last.
     struct CellCache {

@@ -19,7 +19,7 @@ bool integerColumnType(std::uint8_t type) {
 ColumnarTable::ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> file)
     : At1Table(std::move(source), std::move(file), std::string(originalRowsTable)) {
     m_blockSources.reserve(m_file->codecs.size()); // at most a block a unit
-    m_firstRows.reserve(m_file->codecs.size() + 1);
+    m_rowStarts.reserve(m_file->codecs.size());
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
         const auto* columnar = std::any_cast<ColumnarLayout>(&m_file->codecs[s]);
         if (columnar == nullptr) {
@@ -62,7 +62,7 @@ BlockData ColumnarTable::readBlockColumns(std::size_t index,
     }
     const std::size_t s = m_blockSources[index].section;
     const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
-    BlockData block = emptyBlock(blockRows(index));
+    BlockData block = emptyBlock(m_rowStarts.rows(index));
     try {
         const auto content = decodeColumnar(
             *m_source, streamSetOf(*m_source, m_file->container.sections[s]), layout);
@@ -136,7 +136,7 @@ std::optional<CellBytes> ColumnarTable::cellRange(std::uint64_t row, std::size_t
     }
     const std::size_t block = blockOfRow(row);
     try {
-        return cellInBlock(block, row - blockFirstRow(block), column);
+        return cellInBlock(block, row - m_rowStarts.first(block), column);
     } catch (const DecodeError&) {
         return std::nullopt; // a damaged block's cells select the block (readBlock says why)
     }

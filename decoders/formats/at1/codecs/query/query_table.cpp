@@ -67,7 +67,7 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
                 lost += query->rowsInGroup(g);
             }
             const ByteRange stream = query->blocksStream;
-            m_lostBlock = TableBlock{.firstRow = m_firstRows.back(),
+            m_lostBlock = TableBlock{.firstRow = m_rowStarts.end(),
                                      .rowCount = 0,
                                      .range = stream,
                                      .lostRows = lost,
@@ -108,7 +108,7 @@ BlockData QueryTable::readBlockColumns(std::size_t index,
     }
     const auto [s, group] = m_blockSources[index];
     const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
-    BlockData block = emptyBlock(blockRows(index));
+    BlockData block = emptyBlock(m_rowStarts.rows(index));
     for (const std::size_t c : columns) {
         ColumnData& out = block.columns[c];
         if (c >= layout.columnCount()) {
@@ -199,7 +199,7 @@ std::optional<CellBytes> QueryTable::cellRange(std::uint64_t tableRow, std::size
     if (!readable(block)) {
         return std::nullopt;
     }
-    const std::uint64_t row = tableRow - blockFirstRow(block);
+    const std::uint64_t row = tableRow - m_rowStarts.first(block);
     const auto [s, group] = m_blockSources[block];
     const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
     if (column >= layout.columnCount()) {
