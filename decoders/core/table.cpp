@@ -2,7 +2,6 @@
 
 #include "strata/decode_error.h"
 
-#include <algorithm>
 #include <charconv>
 #include <stdexcept>
 #include <string>
