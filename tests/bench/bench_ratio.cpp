@@ -1,6 +1,5 @@
 #include "bench_ratio.h"
 
-#include <array>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -9,10 +8,16 @@
 namespace strata::bench {
 namespace {
 
+struct Ratio {
+    std::string name;
+    std::string strata;
+    std::vector<std::string> peers;
+};
+
 struct Registry {
     std::mutex mutex;
     std::map<std::string, double> seconds;
-    std::vector<std::array<std::string, 3>> ratios;
+    std::vector<Ratio> ratios;
 };
 
 Registry& registry() {
@@ -34,20 +39,32 @@ void recordSeconds(const std::string& name, double secondsPerIteration) {
 
 void declareRatio(const std::string& ratioName, const std::string& strataName,
                   const std::string& peerName) {
+    declareRatio(ratioName, strataName, std::vector<std::string>{peerName});
+}
+
+void declareRatio(const std::string& ratioName, const std::string& strataName,
+                  const std::vector<std::string>& peerNames) {
     std::lock_guard lock(registry().mutex);
-    registry().ratios.push_back({ratioName, strataName, peerName});
+    registry().ratios.push_back({ratioName, strataName, peerNames});
 }
 
 void printRatios() {
     std::lock_guard lock(registry().mutex);
-    for (const auto& [name, strata, peer] : registry().ratios) {
-        const auto s = registry().seconds.find(strata);
-        const auto p = registry().seconds.find(peer);
-        if (s == registry().seconds.end() || p == registry().seconds.end() || s->second <= 0) {
+    const auto& seconds = registry().seconds;
+    for (const auto& [name, strata, peers] : registry().ratios) {
+        const auto s = seconds.find(strata);
+        double peerSeconds = 0;
+        bool measured = s != seconds.end() && s->second > 0;
+        for (const std::string& peer : peers) {
+            const auto p = seconds.find(peer);
+            measured = measured && p != seconds.end();
+            peerSeconds += measured ? p->second : 0;
+        }
+        if (!measured) {
             std::printf("ratio %s not measured (filtered out?)\n", name.c_str());
             continue;
         }
-        std::printf("ratio %s %.3f\n", name.c_str(), p->second / s->second);
+        std::printf("ratio %s %.3f\n", name.c_str(), peerSeconds / s->second);
     }
 }
 

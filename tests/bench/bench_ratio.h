@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace strata::bench {
 
@@ -11,6 +12,9 @@ void recordSeconds(const std::string& name, double secondsPerIteration);
 // X = seconds(peer) / seconds(strata): above 1 means Strata is faster.
 void declareRatio(const std::string& ratioName, const std::string& strataName,
                   const std::string& peerName);
+// The same, against the sum of several runs' seconds (e.g. reading the file, then decoding it).
+void declareRatio(const std::string& ratioName, const std::string& strataName,
+                  const std::vector<std::string>& peerNames);
 void printRatios();
 
 } // namespace strata::bench
