@@ -95,28 +95,35 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
     }
     // Exactly: a file of 100,000 frames keeps every frame's set.
     set.streams.reserve(static_cast<std::size_t>(count));
+    // What each entry's reads are called, should they fail: made in the same two strings for
+    // every entry, as a set is parsed again each time a frame is decoded or rebuilt.
+    std::string what;
+    std::string label;
     for (std::uint64_t i = 0; i < count; ++i) {
         StreamEntry entry;
         const std::uint64_t start = reader.offset();
         const std::uint64_t nameLength = reader.uvarint("stream name_len");
         entry.name = std::string(reader.text(nameLength, "stream name"));
-        const std::string what = "stream '" + entry.name + "'";
+        what.assign("stream '").append(entry.name).append("'");
+        const auto labelled = [&](std::string_view part) -> std::string_view {
+            return label.assign(what).append(part);
+        };
         if (set.find(entry.name) != nullptr) {
             reader.failAt(start, what, "a second stream with this name");
         }
         if (dialect == Dialect::Public) {
             entry.backendOffset = reader.offset();
-            const std::uint8_t byte = reader.u8(what + " backend");
+            const std::uint8_t byte = reader.u8(labelled(" backend"));
             const auto backend = backendFromByte(byte);
             if (!backend) {
-                reader.failAt(entry.backendOffset, what + " backend",
+                reader.failAt(entry.backendOffset, labelled(" backend"),
                               "unknown backend byte " + std::to_string(byte));
             }
             entry.backend = *backend;
         } else {
             entry.backend = entry.name == storedStreamName ? Backend::Stored : Backend::Xz;
         }
-        std::uint64_t length = reader.uvarint(what + " comp_len");
+        std::uint64_t length = reader.uvarint(labelled(" comp_len"));
         const std::uint64_t payloadOffset = reader.offset();
         // The last stream of a set that runs to the end of the file may be cut short by it: the
         // bytes that are there stay readable (whole blocks of a stored 'blocks' stream).
@@ -124,7 +131,7 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
             entry.missing = length - reader.remaining();
             length = reader.remaining();
         }
-        const auto payload = reader.bytes(length, what + " payload");
+        const auto payload = reader.bytes(length, labelled(" payload"));
         entry.payload = {payloadOffset, length};
         entry.entry = {start, reader.offset() - start};
         entry.decodedSize = declaredSize(entry.backend, payload);
