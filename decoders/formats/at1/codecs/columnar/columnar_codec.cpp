@@ -243,9 +243,14 @@ std::unique_ptr<ColumnarContent> decodeColumnarStreams(const ByteSource& source,
                                                        const StreamSet& streams,
                                                        const ColumnarLayout& layout) {
     auto content = std::make_unique<ColumnarContent>();
-    // The streams are independent: the big `values` stream decodes on another core meanwhile.
-    auto values =
-        WorkerPool::shared().submit([&] { return decodeStream(source, streams, "values"); });
+    // The streams are independent: a big `values` stream decodes on another core meanwhile. A
+    // small one (a frame of a few rows) decodes in less time than handing it over takes.
+    constexpr std::uint64_t handedOver = 32 * 1024;
+    const StreamEntry* valuesEntry = streams.find("values");
+    const auto decodeValues = [&] { return decodeStream(source, streams, "values"); };
+    auto values = valuesEntry != nullptr && valuesEntry->payload.length >= handedOver
+                      ? WorkerPool::shared().submit(decodeValues)
+                      : WorkerPool::defer(decodeValues);
     for (const auto* name : {"row_modes", "fieldcounts", "quotebits", "verbatim"}) {
         content->streams.push_back(decodeStream(source, streams, name));
     }
