@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
-#include <numeric>
 #include <tuple>
 
 namespace strata {
@@ -97,13 +96,6 @@ CheckedBlock checkBlock(const Table& table, std::size_t block) {
     return checked;
 }
 
-// The numbers 0 to count - 1, for processBlocksInOrder.
-std::vector<std::size_t> upTo(std::size_t count) {
-    std::vector<std::size_t> items(count);
-    std::iota(items.begin(), items.end(), std::size_t{0});
-    return items;
-}
-
 void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>& from) {
     std::move(from.begin(), from.end(), std::back_inserter(to));
 }
@@ -116,7 +108,7 @@ std::vector<Diagnostic> treeDiagnostics(const Node& root, const JobControl& cont
     std::vector<Diagnostic> found;
     std::size_t next = 0;
     processBlocksInOrder<std::vector<Diagnostic>>(
-        upTo(deferred.size()), control,
+        allBlocks(deferred.size()), control,
         [&](std::size_t i) { return damageBelow(*deferred[i].node, deferred[i].path); },
         [&](std::size_t i, std::vector<Diagnostic>& below) {
             for (; next < deferred[i].place; ++next) {
@@ -147,7 +139,7 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
     // Each block's bytes are given back once checked, so resident memory stays flat.
     for (const auto& table : document.tables) {
         processBlocksInOrder<CheckedBlock>(
-            upTo(table->blocks().size()), control,
+            allBlocks(table->blocks().size()), control,
             [&](std::size_t i) { return checkBlock(*table, i); },
             [&](std::size_t i, CheckedBlock& block) {
                 if (visitBlock) {

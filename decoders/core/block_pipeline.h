@@ -8,25 +8,47 @@
 #include <cstddef>
 #include <deque>
 #include <functional>
+#include <numeric>
 #include <span>
 #include <utility>
+#include <vector>
 
 namespace strata {
 
-// Runs `produce` on the listed blocks of a table a few at a time on worker threads (decoding,
-// and whatever else parallelises per block) and hands each result to `consume` in list order,
-// on the calling thread. At most threads + 2 tasks are alive, so memory stays flat however
-// big the table; one more than the threads would leave a thread idle whenever the calling
-// thread waits for a task that finishes after the one behind it. Returns false when the job
-// was cancelled. Given the table the blocks are of, their bytes are asked for (prefetched) a
-// window ahead of their decoding, so that a cold file's reads overlap the decoding (issue 42),
-// and small blocks go several to a task: a task per block of a few hundred bytes costs more in
-// hand-offs between threads than its decoding (an ODB-2 file of 300,000 frames of 10 rows).
+// What processBlocksInOrder may know of the blocks' bytes in the file: their length, so that
+// small blocks go several to a task (a task per block of a few hundred bytes costs more in
+// hand-offs between threads than its decoding: an ODB-2 file of 300,000 frames of 10 rows), and
+// how to ask for them ahead of their decoding, so that a cold file's reads overlap the decoding
+// (issue 42). Without them, each block is a task of its own.
+struct BlockBytes {
+    std::function<std::uint64_t(std::size_t block)> length;
+    std::function<void(std::size_t block)> prefetch;
+};
+
+// A table's blocks' bytes.
+inline BlockBytes blockBytesOf(const Table& table) {
+    return {[&table](std::size_t block) { return table.blocks()[block].range.length; },
+            [&table](std::size_t block) { table.prefetchBlockBytes(block); }};
+}
+
+// The numbers 0 to count - 1: every block, for processBlocksInOrder.
+inline std::vector<std::size_t> allBlocks(std::size_t count) {
+    std::vector<std::size_t> blocks(count);
+    std::iota(blocks.begin(), blocks.end(), std::size_t{0});
+    return blocks;
+}
+
+// Runs `produce` on the listed blocks a few at a time on worker threads (decoding, and whatever
+// else parallelises per block) and hands each result to `consume` in list order, on the calling
+// thread. At most threads + 2 tasks are alive, so memory stays flat however big the table; one
+// more than the threads would leave a thread idle whenever the calling thread waits for a task
+// that finishes after the one behind it. The blocks' `bytes` are asked for a window of tasks
+// ahead of their decoding. Returns false when the job was cancelled.
 template <typename Result>
 bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl& control,
                           const std::function<Result(std::size_t block)>& produce,
                           const std::function<void(std::size_t block, Result& result)>& consume,
-                          const Table* readAhead = nullptr) {
+                          const BlockBytes& bytes = {}) {
     constexpr std::uint64_t taskBytes = 256 * 1024;
     constexpr std::size_t blocksPerTask = 256;
     WorkerPool& pool = WorkerPool::shared();
@@ -34,18 +56,18 @@ bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl&
     const std::size_t window = threads + 2;
 
     // The blocks of the next task: up to taskBytes of them, or one however large.
+    const auto lengthOf = [&](std::size_t block) {
+        return bytes.length ? bytes.length(block) : taskBytes;
+    };
     std::size_t next = 0;
     auto takeTask = [&] {
         const std::size_t first = next;
-        std::uint64_t bytes = 0;
+        std::uint64_t taken = 0;
         do {
-            bytes +=
-                readAhead != nullptr ? readAhead->blocks()[blocks[next]].range.length : taskBytes;
+            taken += lengthOf(blocks[next]);
             ++next;
         } while (next < blocks.size() && next - first < blocksPerTask &&
-                 bytes + (readAhead != nullptr ? readAhead->blocks()[blocks[next]].range.length
-                                               : taskBytes) <=
-                     taskBytes);
+                 taken + lengthOf(blocks[next]) <= taskBytes);
         return blocks.subspan(first, next - first);
     };
     // A deque: a task's results are handed out by reference, which std::vector<bool> has not.
@@ -53,8 +75,8 @@ bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl&
     std::deque<std::pair<std::span<const std::size_t>, PooledTask<Results>>> pending;
     std::size_t prefetched = 0; // blocks asked for so far
     auto prefetchUpTo = [&](std::size_t end) {
-        for (; readAhead != nullptr && prefetched < std::min(end, blocks.size()); ++prefetched) {
-            readAhead->prefetchBlockBytes(blocks[prefetched]);
+        for (; bytes.prefetch && prefetched < std::min(end, blocks.size()); ++prefetched) {
+            bytes.prefetch(blocks[prefetched]);
         }
     };
     auto launch = [&] {
@@ -90,6 +112,16 @@ bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl&
         }
     }
     return !control.cancelled();
+}
+
+// The same, on a table's blocks (blockBytesOf).
+template <typename Result>
+bool processBlocksInOrder(std::span<const std::size_t> blocks, const JobControl& control,
+                          const std::function<Result(std::size_t block)>& produce,
+                          const std::function<void(std::size_t block, Result& result)>& consume,
+                          const Table* table) {
+    return processBlocksInOrder<Result>(blocks, control, produce, consume,
+                                        table != nullptr ? blockBytesOf(*table) : BlockBytes{});
 }
 
 // processBlocksInOrder that decodes each block (readBlockSafely: a failed block comes back

@@ -1,5 +1,6 @@
 #include "strata/table.h"
 
+#include "core/block_prefetch.h"
 #include "strata/decode_error.h"
 
 #include <charconv>
@@ -61,14 +62,8 @@ void Table::releaseBlockBytes(std::size_t index) const {
 }
 
 void Table::prefetchBlockBytes(std::size_t index) const {
-    // Blocks smaller than the kernel's fault-around window lie in what its read-ahead brings
-    // for their neighbours: a call each would cost more than it saves.
-    constexpr std::uint64_t smallBlock = 64 * 1024;
     if (const ByteSource* bytes = source()) {
-        const ByteRange range = blocks().at(index).range;
-        if (range.length >= smallBlock) {
-            bytes->prefetch(range.offset, range.length);
-        }
+        prefetchBlock(*bytes, blocks().at(index).range);
     }
 }
 

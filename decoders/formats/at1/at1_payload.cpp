@@ -1,13 +1,14 @@
 #include "formats/at1/at1_payload.h"
 
+#include "core/block_pipeline.h"
+#include "core/block_prefetch.h"
 #include "core/digest.h"
-#include "core/worker_pool.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
-#include <deque>
 
 namespace strata::at1 {
 namespace {
@@ -55,44 +56,36 @@ bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics)
         }
         return output;
     };
-    // Sections are independent: a window of them is queued on the pool at once, and this thread
-    // takes them in order (decoding one itself when no pool thread has started it), hashes them
-    // and hands them on. Queuing one more only as each was taken left a core idle at the end
-    // (log_stream's four frames: 1.08 ms, now 0.8). A whole file's one section stays here.
-    WorkerPool& pool = WorkerPool::shared();
-    const std::size_t count = container.sections.size();
-    const std::size_t ahead = count == 1 ? 0 : 2 * pool.threadCount();
-    std::deque<PooledTask<SectionOutput>> pending; // sections index, index + 1, ...
-    std::size_t next = 0;
-    bool stopped = false;
-    for (std::size_t index = 0; index < count && !stopped; ++index) {
-        while (next < count && pending.size() < ahead) {
-            pending.push_back(pool.submit([decode, section = next++] { return decode(section); }));
-        }
-        SectionOutput output;
-        if (pending.empty()) {
-            output = decode(next++);
-        } else {
-            output = pending.front().get();
-            pending.pop_front();
-        }
-        if (output.error) {
-            diagnostics.push_back(*output.error);
-            continue;
-        }
-        if (trailer) {
-            hash.update(asBytes(output.bytes));
-            // A whole file's one section is kept as it is: held whole, the output is never
-            // copied, and memory stays at the output's size.
-            if (held.empty()) {
-                held = std::move(output.bytes);
-            } else {
-                held += output.bytes;
+    // Sections are independent: they decode on the pool, several small ones to a task, and
+    // this thread takes them in order, hashes them and hands them on.
+    std::atomic<bool> stopped{false};
+    JobControl control;
+    control.cancel = &stopped;
+    const auto& sections = container.sections;
+    processBlocksInOrder<SectionOutput>(
+        allBlocks(sections.size()), control, decode,
+        [&](std::size_t index, SectionOutput& output) {
+            // Read through: its bytes' pages go, so that resident memory stays flat.
+            m_source->releasePages(sections[index].range.offset, sections[index].range.length);
+            if (output.error) {
+                diagnostics.push_back(*output.error);
+                return;
             }
-        } else if (!sink(asBytes(output.bytes))) {
-            stopped = true;
-        }
-    }
+            if (trailer) {
+                hash.update(asBytes(output.bytes));
+                // A whole file's one section is kept as it is: held whole, the output is never
+                // copied, and memory stays at the output's size.
+                if (held.empty()) {
+                    held = std::move(output.bytes);
+                } else {
+                    held += output.bytes;
+                }
+            } else if (!sink(asBytes(output.bytes))) {
+                stopped = true;
+            }
+        },
+        BlockBytes{[&sections](std::size_t index) { return sections[index].range.length; },
+                   [&](std::size_t index) { prefetchBlock(*m_source, sections[index].range); }});
     if (stopped) {
         return false;
     }

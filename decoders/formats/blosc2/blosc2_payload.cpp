@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <numeric>
 
 namespace strata::blosc2 {
 
@@ -41,8 +40,6 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
     // One entry per run of like chunks: a run's chunk is decoded once and given as often as the
     // run is long (a sparse frame's terabyte of zeros in a buffer of one chunk).
     const auto runs = m_file->chunks.runs();
-    std::vector<std::size_t> runIndexes(runs.size());
-    std::iota(runIndexes.begin(), runIndexes.end(), std::size_t{0});
     BufferPool<PageBuffer> buffers;
     std::atomic<bool> stopped{false};
     JobControl control;
@@ -63,7 +60,7 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         return true;
     };
     processBlocksInOrder<DecodedChunk>(
-        runIndexes, control,
+        allBlocks(runs.size()), control,
         [this, runs, &buffers](std::size_t r) {
             DecodedChunk decoded;
             const ChunkLayout& layout = *runs[r].value.layout;
