@@ -65,8 +65,11 @@ bool At1Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnostics)
     processBlocksInOrder<SectionOutput>(
         allBlocks(sections.size()), control, decode,
         [&](std::size_t index, SectionOutput& output) {
-            // Read through: its bytes' pages go, so that resident memory stays flat.
-            m_source->releasePages(sections[index].range.offset, sections[index].range.length);
+            // A read-through (cat, check) gives each section's pages back, so that resident
+            // memory stays flat.
+            if (m_source->readsThrough()) {
+                m_source->releasePages(sections[index].range.offset, sections[index].range.length);
+            }
             if (output.error) {
                 diagnostics.push_back(*output.error);
                 return;
