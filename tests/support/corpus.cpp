@@ -11,6 +11,7 @@
 #include <iterator>
 #include <map>
 #include <mutex>
+#include <set>
 #include <unistd.h>
 
 namespace strata::test {
@@ -76,10 +77,38 @@ std::vector<std::filesystem::path> corpusFiles(const std::string& folder,
     return files;
 }
 
+namespace {
+
+// The paths testTempPath handed out, removed (with what is below them) when the test process
+// ends: a test that stops half-way, or keeps its file to the end, leaves nothing behind.
+class TempPaths {
+public:
+    ~TempPaths() {
+        for (const auto& path : m_paths) {
+            std::error_code ignored;
+            std::filesystem::remove_all(path, ignored);
+        }
+    }
+    void add(const std::filesystem::path& path) {
+        const std::lock_guard lock(m_mutex);
+        m_paths.insert(path);
+    }
+
+private:
+    std::mutex m_mutex;
+    std::set<std::filesystem::path> m_paths;
+};
+
+} // namespace
+
 std::filesystem::path testTempPath(const std::string& name) {
+    static TempPaths handedOut;
     const std::filesystem::path plain(name);
-    return std::filesystem::temp_directory_path() /
-           (plain.stem().string() + "-" + std::to_string(::getpid()) + plain.extension().string());
+    auto path =
+        std::filesystem::temp_directory_path() /
+        (plain.stem().string() + "-" + std::to_string(::getpid()) + plain.extension().string());
+    handedOut.add(path);
+    return path;
 }
 
 Document openBytes(std::vector<std::byte> bytes, std::string name) {

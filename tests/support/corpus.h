@@ -22,7 +22,8 @@ std::vector<std::filesystem::path> corpusFiles(const std::string& folder,
                                                const std::string& extension);
 
 // A path in the temporary folder for this test process: `name` with the process id before its
-// extension, so that test runs side by side (ctest -j, sharded runs) never share a file.
+// extension, so that test runs side by side (ctest -j, sharded runs) never share a file. It is
+// removed when the test process ends.
 std::filesystem::path testTempPath(const std::string& name);
 
 Document openBytes(std::vector<std::byte> bytes, std::string name = {});
