@@ -202,6 +202,9 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
         shape.quoteModes.push_back(static_cast<std::uint8_t>(byte));
     }
     parseDecoded(decodeStream(source, streams, "col_index"), [&](Reader& reader) {
+        // Kept for every frame of the file: exactly as many as there are, and each entry takes
+        // a byte at least (a bound on a damaged ncols).
+        layout.chunkLengths.reserve(std::min<std::uint64_t>(columnCount, reader.remaining()));
         for (std::uint64_t k = 0; k < columnCount; ++k) {
             layout.chunkLengths.push_back(reader.uvarint("col_index entry"));
         }
