@@ -39,8 +39,8 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
 // backend. A stream of columns splits its payload among them in proportion to the bytes each
 // column takes in the decoded stream (the compressed bytes of one column cannot be told
 // apart); a column's decoded size is its chunk's length where col_index gives it.
-ByteShares streamShares(const StreamEntry& stream, StreamColumns streamColumns,
-                        const SectionCodec& layout, NodeKind kind) {
+ByteShares streamShares(const StreamEntry& stream, std::optional<std::uint64_t> decodedSize,
+                        StreamColumns streamColumns, const SectionCodec& layout, NodeKind kind) {
     const std::string backend(backendName(stream.backend));
     ByteShares shares;
     shares.push_back({.column = {},
@@ -55,7 +55,7 @@ ByteShares streamShares(const StreamEntry& stream, StreamColumns streamColumns,
                           .codec = backend,
                           .kind = kind,
                           .bytes = stream.payload.length,
-                          .decodedSize = stream.decodedSize});
+                          .decodedSize = decodedSize});
     } else {
         std::vector<std::uint64_t> weights;
         for (const auto& column : columns) {
@@ -106,11 +106,12 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
     setNode.addField("n_streams", std::uint64_t{set.streams.size()});
     const Codec& codec = *file->codec();
     for (const auto& stream : set.streams) {
+        const auto decodedSize = declaredDecodedSize(*source, stream);
         std::string summary(backendName(stream.backend));
         summary += ", " + sizeText(stream.payload.length);
-        if (stream.decodedSize) {
-            summary += " -> " + sizeText(*stream.decodedSize) + " (" +
-                       compressionRatioText(*stream.decodedSize, stream.payload.length) + ")";
+        if (decodedSize) {
+            summary += " -> " + sizeText(*decodedSize) + " (" +
+                       compressionRatioText(*decodedSize, stream.payload.length) + ")";
         }
         // A stream of fields (meta, a qjson template) is metadata; the others hold data.
         const StreamShape* shape = findShape(codec.streams, stream.name);
@@ -121,19 +122,19 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
         node.addField("name", stream.name);
         node.addField("backend", std::string(backendName(stream.backend)));
         node.addField("compressed_size", stream.payload.length);
-        if (stream.decodedSize) {
-            node.addField("decoded_size", *stream.decodedSize);
-            node.addField("ratio",
-                          compressionRatioText(*stream.decodedSize, stream.payload.length));
+        if (decodedSize) {
+            node.addField("decoded_size", *decodedSize);
+            node.addField("ratio", compressionRatioText(*decodedSize, stream.payload.length));
         }
         node.addField("payload_offset", stream.payload.offset);
         node.setSizeRole({.column = {},
                           .codec = std::string(backendName(stream.backend)),
                           .unit = true,
-                          .decodedSize = stream.decodedSize});
-        node.setByteShares([file, index, keptSet, &stream, columns = codec.streamColumns, kind] {
-            return streamShares(stream, columns, file->codecs[index], kind);
-        });
+                          .decodedSize = decodedSize});
+        node.setByteShares(
+            [file, index, keptSet, &stream, decodedSize, columns = codec.streamColumns, kind] {
+                return streamShares(stream, decodedSize, columns, file->codecs[index], kind);
+            });
         if (codec.streamFields != nullptr) {
             codec.streamFields(*source, *file, index, stream, node);
         }

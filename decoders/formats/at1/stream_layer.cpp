@@ -18,10 +18,10 @@ LayerBytes keptLayerBytes(Bytes data, const std::optional<DecodeError>& damage,
 
 std::shared_ptr<Layer> makeStreamLayer(ByteSourcePtr source, std::shared_ptr<const StreamSet> set,
                                        const StreamEntry& entry, std::string nodePath) {
+    const auto decodedSize = declaredDecodedSize(*source, entry);
     return std::make_shared<Layer>(
         std::string(streamLayerName),
-        layerOriginText(backendName(entry.backend), entry.payload.length, entry.decodedSize),
-        entry.decodedSize,
+        layerOriginText(backendName(entry.backend), entry.payload.length, decodedSize), decodedSize,
         [source = std::move(source), set = std::move(set), name = entry.name,
          nodePath = std::move(nodePath)](const JobControl&) {
             DecodedStreamKeeping decoded = decodeStreamKeeping(*source, *set, name);

@@ -83,6 +83,11 @@ std::optional<Dialect> streamSetDialect(std::span<const std::byte> set) {
     return std::nullopt;
 }
 
+std::optional<std::uint64_t> declaredDecodedSize(const ByteSource& source,
+                                                 const StreamEntry& stream) {
+    return declaredSize(stream.backend, source.view(stream.payload.offset, stream.payload.length));
+}
+
 StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect dialect) {
     StreamSet set;
     set.range = range;
@@ -131,10 +136,9 @@ StreamSet readStreamSet(const ByteSource& source, ByteRange range, Dialect diale
             entry.missing = length - reader.remaining();
             length = reader.remaining();
         }
-        const auto payload = reader.bytes(length, labelled(" payload"));
+        reader.skip(length, labelled(" payload"));
         entry.payload = {payloadOffset, length};
         entry.entry = {start, reader.offset() - start};
-        entry.decodedSize = declaredSize(entry.backend, payload);
         set.streams.push_back(std::move(entry));
     }
     if (!reader.atEnd()) {

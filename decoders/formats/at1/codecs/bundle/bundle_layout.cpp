@@ -23,8 +23,8 @@ std::optional<std::size_t> entryNumber(std::string_view name, std::size_t limit)
     return number;
 }
 
-bool isEmpty(const StreamEntry& stream) {
-    return stream.payload.length == 0 || stream.decodedSize == std::uint64_t{0};
+bool isEmpty(const ByteSource& source, const StreamEntry& stream) {
+    return stream.payload.length == 0 || declaredDecodedSize(source, stream) == std::uint64_t{0};
 }
 
 } // namespace
@@ -44,7 +44,8 @@ BundleLayout readBundleLayout(const ByteSource& source, const StreamSet& set,
         }
     }
     std::size_t count = 0;
-    while (count < numbered.size() && numbered[count] != nullptr && !isEmpty(*numbered[count])) {
+    while (count < numbered.size() && numbered[count] != nullptr &&
+           !isEmpty(source, *numbered[count])) {
         ++count;
     }
     if (count == 0) {

@@ -351,8 +351,12 @@ std::vector<std::string> queryHeaderNames(const ByteSource& source, const Stream
     constexpr std::uint64_t maxDecoded = std::uint64_t{64} << 20;
     const StreamEntry* modes = streams.find("row_modes");
     const StreamEntry* verbatim = streams.find("verbatim");
-    const auto small = [](const StreamEntry* entry) {
-        return entry != nullptr && entry->decodedSize && *entry->decodedSize <= maxDecoded;
+    const auto small = [&source](const StreamEntry* entry) {
+        if (entry == nullptr) {
+            return false;
+        }
+        const auto decodedSize = declaredDecodedSize(source, *entry);
+        return decodedSize && *decodedSize <= maxDecoded;
     };
     if (layout.json || layout.nlines == 0 || layout.structuredRows == layout.nlines ||
         !small(modes) || !small(verbatim)) {
