@@ -68,6 +68,25 @@ public:
         }
     }
 
+    void readIn(std::uint64_t offset, std::uint64_t length) const override {
+        static const auto pageSize = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+        const std::uint64_t first = std::min(offset, m_size) / pageSize * pageSize;
+        const std::uint64_t last = std::min(offset + std::min(length, m_size), m_size);
+        // A step's pages are faulted in (the kernel reads ahead of faults as of a read, in large
+        // folios) and unmapped again, so that the resident memory grows by a step at most.
+        constexpr std::uint64_t step = 8 << 20;
+        for (std::uint64_t at = first; at < last; at += step) {
+            auto* const address = static_cast<std::byte*>(m_address) + at;
+            const std::uint64_t stepLength = std::min(step, last - at);
+            if (::madvise(address, stepLength, MADV_POPULATE_READ) != 0) {
+                // A kernel before 5.14 does not know it: asked for, at least.
+                ::madvise(address, last - at, MADV_WILLNEED);
+                return;
+            }
+            ::madvise(address, stepLength, MADV_DONTNEED);
+        }
+    }
+
     void adviseSequential() const override {
         if (m_address != nullptr) {
             ::madvise(m_address, m_size, MADV_SEQUENTIAL);
@@ -160,6 +179,8 @@ std::shared_ptr<const ByteSource> ByteSource::fromStaticMemory(std::span<const s
 void ByteSource::releasePages(std::uint64_t, std::uint64_t) const {}
 
 void ByteSource::prefetch(std::uint64_t, std::uint64_t) const {}
+
+void ByteSource::readIn(std::uint64_t, std::uint64_t) const {}
 
 void ByteSource::adviseSequential() const {}
 

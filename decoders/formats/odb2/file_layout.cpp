@@ -39,10 +39,10 @@ FileLayout readFileLayout(const ByteSource& source) {
     constexpr std::uint64_t batch = 8 << 20;
     std::uint64_t released = 0;
     std::uint64_t offset = 0;
-    // A scan follows (check, csv, cat): the file's start is read ahead of the walk in large
+    // A scan follows (check, csv, cat): the file's start is read in ahead of the walk in large
     // steps, so that the headers there come in at the disk's sequential speed and the scan finds
-    // its rows read. Only its start: all of a file larger than the page cache would be read
-    // twice, by the walk and again by the scan.
+    // its rows read (ByteSource::readIn). Only its start: all of a file larger than the page
+    // cache would be read twice, by the walk and again by the scan.
     constexpr std::uint64_t readAhead = 64 << 20;
     constexpr std::uint64_t readAheadLimit = 256 << 20;
     std::uint64_t readAheadEnd = 0;
@@ -51,7 +51,7 @@ FileLayout readFileLayout(const ByteSource& source) {
         if (source.readsThrough() && readAheadEnd < readAheadLimit &&
             offset + readAhead / 2 >= readAheadEnd) {
             const std::uint64_t end = std::min(offset + readAhead, readAheadLimit);
-            source.prefetch(readAheadEnd, end - readAheadEnd);
+            source.readIn(readAheadEnd, end - readAheadEnd);
             readAheadEnd = end;
         }
         const std::size_t md5Place = layout.diagnostics.size();

@@ -39,6 +39,13 @@ public:
     // on a network file system) are in flight together rather than one page fault at a time.
     // Does nothing for buffers.
     virtual void prefetch(std::uint64_t offset, std::uint64_t length) const;
+    // Reads the bytes in [offset, offset + length) into memory now and returns when they are
+    // there, for a reader that needs all of them next (ODB-2's walk before a scan). Unlike
+    // `prefetch` it waits, and a mapped file's pages come in as a read's would: the kernel reads
+    // ranges asked for with MADV_WILLNEED into single pages, which a later scan maps slower than
+    // the large folios of a read (a warm check of 82 MB: 115-125 ms against 70; tests/bench
+    // README, "Cold files"). Does nothing for buffers.
+    virtual void readIn(std::uint64_t offset, std::uint64_t length) const;
     // Says the file will be read through from start to end (a scan): a mapped file reads
     // further ahead. Does nothing for buffers.
     virtual void adviseSequential() const;
