@@ -3982,6 +3982,14 @@
             <numerusform>%n Bytebereiche des Eintrags in der Hex-Ansicht umrahmt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(%1 other units)</source>
+        <translation>(%1 weitere Einheiten)</translation>
+    </message>
+    <message>
+        <source>The units smaller than the %1 listed, added up</source>
+        <translation>Die Einheiten, kleiner als die %1 aufgeführten, zusammengezählt</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>

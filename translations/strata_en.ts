@@ -3977,6 +3977,14 @@
             <numerusform>%n byte ranges of the entry framed in the hex view</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(%1 other units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The units smaller than the %1 listed, added up</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>

@@ -3982,6 +3982,14 @@
             <numerusform>%n plages d’octets de l’entrée encadrées dans la vue hexadécimale</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(%1 other units)</source>
+        <translation>(%1 autres unités)</translation>
+    </message>
+    <message>
+        <source>The units smaller than the %1 listed, added up</source>
+        <translation>Les unités plus petites que les %1 listées, additionnées</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>

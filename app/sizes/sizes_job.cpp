@@ -15,10 +15,11 @@ void SizesJob::start(std::shared_ptr<const Document> document) {
     launch(
         total,
         [document = std::move(document), computed](SharedProgress& progress) {
-            // The walk produces every container of the file: it does so in a tree of its own,
+            // The walk reads every container of the file: it does so in a tree of its own,
             // opened again from the same bytes, so the window's tree stays as the user expanded
-            // it and the nodes produced here are freed once counted. Node paths are the same
-            // in both trees. A document made by hand (tests) has no format to open it again.
+            // it and no node is read here while the window adds layers to it. Node paths are
+            // the same in both trees. A document made by hand (tests) has no format to open it
+            // again.
             if (document->format == nullptr) {
                 *computed = computeSizeBreakdown(*document, progress.control());
                 return;

@@ -135,8 +135,12 @@ void SizesPane::showEntries() {
         const SizeEntry& entry = entries[i];
         const int row = static_cast<int>(i);
         const double share = percentOf(entry.bytes, total);
-        // Units and kinds are the decoders' words ("row group 3", "(metadata)").
-        const QString entryName = model::translatedNodeText(entry.name);
+        // Units and kinds are the decoders' words ("row group 3", "(metadata)"); the units past
+        // the largest are one entry, which says how many it stands for.
+        const QString entryName =
+            entry.name == otherUnitsName
+                ? tr("(%1 other units)").arg(locale.toString(qulonglong{entry.pathsLeftOut}))
+                : model::translatedNodeText(entry.name);
         auto* name = new QTableWidgetItem(entryName);
         m_table->setItem(row, NameColumn, name);
         m_table->setItem(row, BytesColumn, numberItem(locale.toString(qulonglong{entry.bytes})));
@@ -174,10 +178,13 @@ void SizesPane::showEntries() {
                        .arg(locale.toString(*ratio, 'f', 2));
         }
         const std::uint64_t nodes = entry.paths.size() + entry.pathsLeftOut;
-        tip += QStringLiteral("<br>") +
-               (nodes > 1 ? tr("From %n node(s); click to select the first, again for the next",
-                               nullptr, static_cast<int>(std::min<std::uint64_t>(nodes, INT32_MAX)))
-                          : tr("Click to select its node and bytes"));
+        tip +=
+            QStringLiteral("<br>") +
+            (entry.name == otherUnitsName ? tr("The units smaller than the %1 listed, added up")
+                                                .arg(locale.toString(qulonglong{maxUnitEntries}))
+             : nodes > 1 ? tr("From %n node(s); click to select the first, again for the next",
+                              nullptr, static_cast<int>(std::min<std::uint64_t>(nodes, INT32_MAX)))
+                         : tr("Click to select its node and bytes"));
         for (int column = 0; column < ColumnCount; ++column) {
             m_table->item(row, column)->setToolTip(tip);
         }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <span>
 #include <unordered_map>
 
 namespace strata {
@@ -60,6 +62,12 @@ public:
         return it->second;
     }
     const std::string& name(std::uint32_t id) const { return m_names[id]; }
+    // Forgets every name but "" (none).
+    void clear() {
+        m_ids.clear();
+        m_names.clear();
+        id("");
+    }
 
 private:
     std::unordered_map<std::string, std::uint32_t> m_ids;
@@ -78,6 +86,13 @@ struct DecodedOwner {
 };
 constexpr std::size_t noOwner = static_cast<std::size_t>(-1);
 
+// A node the walk met and its number in walk order: entries tell their nodes apart by number,
+// as the parts made on scratch copies are gone (their addresses used again) once walked.
+struct Met {
+    const Node* node = nullptr;
+    std::uint64_t number = 0;
+};
+
 // A run of bytes that counts to one entry in each grouping.
 struct Piece {
     std::uint64_t bytes = 0;
@@ -85,23 +100,23 @@ struct Piece {
     std::uint32_t column = none;
     std::uint32_t codec = none;
     std::uint32_t unit = none;
-    const Node* node = nullptr; // the leaf
+    Met node; // the leaf
     // The nodes that named its column, codec and unit (the leaf where none did): an entry lists
     // these, so selecting a column selects its chunk rather than the chunk's first header.
-    const Node* columnNode = nullptr;
-    const Node* codecNode = nullptr;
-    const Node* unitNode = nullptr;
+    Met columnNode;
+    Met codecNode;
+    Met unitNode;
     std::optional<std::uint64_t> decodedSize; // of these bytes
 };
 
 // What a node passes down to the nodes below it.
 struct Context {
     std::string column;
-    const Node* columnNode = nullptr; // the node whose role named the (innermost) column
+    Met columnNode; // the node whose role named the (innermost) column
     std::string codec;
-    const Node* codecOwner = nullptr; // the node whose role named the codec
+    Met codecOwner; // the node whose role named the codec
     std::string unit;
-    const Node* unitNode = nullptr;
+    Met unitNode;
     std::size_t owner = noOwner;
 };
 
@@ -112,57 +127,134 @@ std::string joined(const std::string& outer, const std::string& inner) {
     return outer + " / " + inner;
 }
 
-// A unit's name: its path below the file ("row group 3", "frame 2 / stream set / values").
-std::string unitName(const Node& node) {
-    std::string name = node.label();
-    for (const Node* up = node.parent(); up != nullptr && up->parent() != nullptr;
-         up = up->parent()) {
-        name = up->label() + " / " + name;
-    }
-    return name;
+// Entries sort largest first, ties by name.
+bool listedBefore(const SizeEntry& a, const SizeEntry& b) {
+    return a.bytes != b.bytes ? a.bytes > b.bytes : a.name < b.name;
 }
+
+// The largest of a grouping's many entries (units: a file of 100,000 frames has a million
+// streams), the others added up in one entry, so that memory follows what is listed.
+class LargestEntries {
+public:
+    void add(SizeEntry&& entry) {
+        m_kept.push_back(std::move(entry));
+        if (m_kept.size() >= 2 * maxUnitEntries) {
+            trim();
+        }
+    }
+    // The entries kept, and the others' entry when there were more.
+    std::vector<SizeEntry> take() {
+        trim();
+        if (m_others.pathsLeftOut != 0) {
+            m_kept.push_back(std::move(m_others));
+        }
+        return std::move(m_kept);
+    }
+
+private:
+    void trim() {
+        if (m_kept.size() <= maxUnitEntries) {
+            return;
+        }
+        const auto cut = m_kept.begin() + static_cast<std::ptrdiff_t>(maxUnitEntries);
+        std::nth_element(m_kept.begin(), cut, m_kept.end(), listedBefore);
+        for (auto it = cut; it != m_kept.end(); ++it) {
+            m_others.bytes += it->bytes;
+            m_others.overheadBytes += it->overheadBytes;
+            m_others.compressedBytes += it->compressedBytes;
+            m_others.decodedBytes += it->decodedBytes;
+            ++m_others.pathsLeftOut; // the units it stands for
+        }
+        m_kept.erase(cut, m_kept.end());
+    }
+
+    std::vector<SizeEntry> m_kept;
+    SizeEntry m_others{std::string(otherUnitsName), 0, 0, 0, 0, {}, 0};
+};
+
+// An entry being added up, and the node that last added to it.
+struct OpenEntry {
+    SizeEntry entry;
+    std::uint64_t lastNode = 0; // its number + 1; 0 for none yet
+};
 
 class Walk {
 public:
     explicit Walk(const JobControl& control)
         : m_control(control) {
         m_names.id("");
+        m_unitNames.id("");
     }
 
     void visit(const Node& node, std::uint64_t from, Context context);
     // Bytes of the file outside the root's range.
     void addUnclaimed(std::uint64_t bytes) {
         if (bytes != 0) {
-            m_pieces.push_back({bytes,
-                                SizeKind::Unaccounted,
-                                none,
-                                none,
-                                none,
-                                nullptr,
-                                nullptr,
-                                nullptr,
-                                nullptr,
-                                {}});
+            m_pieces.push_back(
+                {bytes, SizeKind::Unaccounted, none, none, none, {}, {}, {}, {}, {}});
+            addUp();
         }
     }
     SizeBreakdown result(std::uint64_t fileSize);
 
 private:
-    void addPiece(const Node& node, const Context& context, std::uint64_t bytes, SizeKind kind,
+    void visitChildren(const Met& met, std::span<const std::unique_ptr<Node>> children,
+                       std::uint64_t begin, const Context& context);
+    void addPiece(const Met& node, const Context& context, std::uint64_t bytes, SizeKind kind,
                   bool codecApplies, const std::string& shareColumn = {},
                   std::optional<std::uint64_t> decodedSize = {});
-    void addOwnBytes(const Node& node, const Context& context, std::uint64_t begin,
+    void addOwnBytes(const Met& node, const Context& context, std::uint64_t begin,
                      std::uint64_t end, SizeKind kind);
-    void addShares(const Node& node, const Context& context, const ByteShares& shares);
-    void addLeaf(const Node& node, const Context& context, std::uint64_t begin);
+    void addShares(const Met& node, const Context& context, const ByteShares& shares);
+    void addLeaf(const Met& node, const Context& context, std::uint64_t begin);
+    // Adds the pieces met so far to the entries, their owners' decoded sizes shared out: only
+    // while no owner is open, so that an owner's pieces are all there.
+    void addUp();
+    // The labels from the root (or from below it) to `node`, across scratch copies.
+    std::string pathOf(const Node& node, bool withRoot) const;
 
     const JobControl& m_control;
-    Names m_names;
+    Names m_names;     // columns' and codecs'
+    Names m_unitNames; // the units' of the pieces not added up yet: a file has millions
+    std::uint64_t m_nodesMet = 0;
     std::vector<Piece> m_pieces;
     std::vector<DecodedOwner> m_owners;
+    std::size_t m_openOwners = 0;
+    // Scratch copies being walked, and the nodes they stand for.
+    std::vector<std::pair<const Node*, const Node*>> m_scratches;
+    std::array<std::map<std::string, OpenEntry>, sizeGroupingCount> m_entries;
+    std::vector<std::string> m_closedUnits; // units walked whose pieces are not all added up
+    LargestEntries m_units;                 // units added up
 };
 
-void Walk::addPiece(const Node& node, const Context& context, std::uint64_t bytes, SizeKind kind,
+std::string Walk::pathOf(const Node& node, bool withRoot) const {
+    std::vector<const Node*> chain;
+    for (const Node* at = &node; at != nullptr;) {
+        chain.push_back(at);
+        const Node* up = at->parent();
+        if (up == nullptr) {
+            for (const auto& [scratch, original] : m_scratches) {
+                if (scratch == at) {
+                    chain.pop_back(); // the scratch copy has the original's label
+                    up = original;
+                }
+            }
+        }
+        at = up;
+    }
+    std::string path;
+    // Below the root: its own label for the root itself.
+    const std::ptrdiff_t skipped = withRoot || chain.size() == 1 ? 0 : 1;
+    for (auto it = chain.rbegin() + skipped; it < chain.rend(); ++it) {
+        if (!path.empty()) {
+            path += " / ";
+        }
+        path += (*it)->label();
+    }
+    return path;
+}
+
+void Walk::addPiece(const Met& node, const Context& context, std::uint64_t bytes, SizeKind kind,
                     bool codecApplies, const std::string& shareColumn,
                     std::optional<std::uint64_t> decodedSize) {
     if (bytes == 0) {
@@ -173,12 +265,12 @@ void Walk::addPiece(const Node& node, const Context& context, std::uint64_t byte
     piece.kind = kind;
     piece.column = m_names.id(joined(context.column, shareColumn));
     piece.codec = codecApplies ? m_names.id(context.codec) : none;
-    piece.unit = m_names.id(context.unit);
-    piece.node = &node;
+    piece.unit = m_unitNames.id(context.unit);
+    piece.node = node;
     piece.columnNode =
-        shareColumn.empty() && context.columnNode != nullptr ? context.columnNode : &node;
-    piece.codecNode = context.codecOwner != nullptr ? context.codecOwner : &node;
-    piece.unitNode = context.unitNode != nullptr ? context.unitNode : &node;
+        shareColumn.empty() && context.columnNode.node != nullptr ? context.columnNode : node;
+    piece.codecNode = context.codecOwner.node != nullptr ? context.codecOwner : node;
+    piece.unitNode = context.unitNode.node != nullptr ? context.unitNode : node;
     piece.decodedSize = decodedSize;
     if (!decodedSize && kind == SizeKind::Data && context.owner != noOwner) {
         m_owners[context.owner].pieces.push_back(m_pieces.size());
@@ -188,16 +280,16 @@ void Walk::addPiece(const Node& node, const Context& context, std::uint64_t byte
 
 // A codec names the data below the node that states it, and that node's own bytes (an AT-1
 // stream of metadata is xz too); not the headers and indexes around the data.
-void Walk::addOwnBytes(const Node& node, const Context& context, std::uint64_t begin,
+void Walk::addOwnBytes(const Met& node, const Context& context, std::uint64_t begin,
                        std::uint64_t end, SizeKind kind) {
     if (begin < end) {
         addPiece(node, context, end - begin, kind,
-                 kind == SizeKind::Data || context.codecOwner == &node);
+                 kind == SizeKind::Data || context.codecOwner.node == node.node);
     }
 }
 
-void Walk::addShares(const Node& node, const Context& context, const ByteShares& shares) {
-    std::uint64_t left = node.range().length;
+void Walk::addShares(const Met& node, const Context& context, const ByteShares& shares) {
+    std::uint64_t left = node.node->range().length;
     for (const ByteShare& share : shares) {
         const std::uint64_t bytes = std::min(share.bytes, left);
         Context shareContext = context;
@@ -210,12 +302,13 @@ void Walk::addShares(const Node& node, const Context& context, const ByteShares&
         left -= bytes;
     }
     // Shares that fall short of the node (they never should) leave its own kind.
-    addOwnBytes(node, context, node.range().end() - left, node.range().end(),
-                sizeKindOf(node.kind()));
+    addOwnBytes(node, context, node.node->range().end() - left, node.node->range().end(),
+                sizeKindOf(node.node->kind()));
 }
 
 // A node whose children are not walked: the kinds its layout gives, else its own kind.
-void Walk::addLeaf(const Node& node, const Context& context, std::uint64_t begin) {
+void Walk::addLeaf(const Met& met, const Context& context, std::uint64_t begin) {
+    const Node& node = *met.node;
     const std::uint64_t end = node.range().end();
     const SizeKind own = node.kind() == NodeKind::Group ? SizeKind::Data : sizeKindOf(node.kind());
     std::uint64_t position = begin;
@@ -225,59 +318,100 @@ void Walk::addLeaf(const Node& node, const Context& context, std::uint64_t begin
             if (spanEnd <= position) {
                 continue;
             }
-            addOwnBytes(node, context, position, std::min(span.range.offset, spanEnd), own);
+            addOwnBytes(met, context, position, std::min(span.range.offset, spanEnd), own);
             position = std::max(position, span.range.offset);
-            addOwnBytes(node, context, position, spanEnd, sizeKindOf(span.kind));
+            addOwnBytes(met, context, position, spanEnd, sizeKindOf(span.kind));
             position = spanEnd;
         }
     }
-    addOwnBytes(node, context, position, end, own);
+    addOwnBytes(met, context, position, end, own);
 }
 
 void Walk::visit(const Node& node, std::uint64_t from, Context context) {
     if (m_control.cancelled()) {
         return;
     }
+    const Met met{&node, m_nodesMet++};
     const std::uint64_t begin = std::max(from, node.range().offset);
+    std::string unit;
     if (const SizeRole* role = node.sizeRole()) {
         if (!role->column.empty()) {
             context.column = joined(context.column, role->column);
-            context.columnNode = &node;
+            context.columnNode = met;
         }
         if (!role->codec.empty()) {
             context.codec = role->codec;
-            context.codecOwner = &node;
+            context.codecOwner = met;
         }
         if (role->unit) {
-            context.unit = unitName(node);
-            context.unitNode = &node;
+            unit = pathOf(node, false);
+            context.unit = unit;
+            context.unitNode = met;
         }
     }
     // A node whose bytes several columns share says how, whatever has been expanded below it.
     const ByteShares shares = begin == node.range().offset ? node.byteShares() : ByteShares{};
     // Containers are walked into; data, headers and metadata only where their children exist
-    // already (rows, values and layers are never produced here).
+    // already (rows, values and layers are never produced here). A container not produced yet is
+    // made on a scratch copy, walked and dropped (Node::produceDetached), as check walks: the
+    // tree keeps what the user opened, not every part of the file. Not inside an owner, whose
+    // pieces wait for it to be walked whole.
     const bool container = node.kind() == NodeKind::File || node.kind() == NodeKind::Group;
     const bool walkChildren = shares.empty() && (container || node.childrenProduced());
-    const auto children = walkChildren ? node.children() : node.childrenIfProduced();
-    if (const auto decoded = statedDecodedSize(node)) {
+    std::optional<Node> scratch;
+    if (walkChildren && m_openOwners == 0 && node.layer() == nullptr && !node.childrenProduced()) {
+        scratch.emplace(node.label(), node.kind(), node.range());
+        if (!node.produceDetached(*scratch)) {
+            scratch.reset(); // produced meanwhile
+        }
+    }
+    const auto children = !walkChildren ? node.childrenIfProduced()
+                          : scratch     ? scratch->children()
+                                        : node.children();
+    auto decoded = statedDecodedSize(node);
+    if (!decoded && scratch) {
+        decoded = statedDecodedSize(*scratch); // layers its production added
+    }
+    if (decoded) {
         if (context.owner != noOwner) {
             m_owners[context.owner].ownersBelow = true;
         }
         context.owner = m_owners.size();
         m_owners.push_back({*decoded, {}, false});
+        ++m_openOwners;
+    }
+    if (scratch) {
+        m_scratches.emplace_back(&*scratch, &node);
     }
     if (!shares.empty()) {
-        addShares(node, context, shares);
-        return;
+        addShares(met, context, shares);
+    } else {
+        const bool childInSpace =
+            std::any_of(children.begin(), children.end(),
+                        [&node](const auto& child) { return child->layer() == node.layer(); });
+        if (!walkChildren || !childInSpace) {
+            addLeaf(met, context, begin);
+        } else {
+            visitChildren(met, children, begin, context);
+        }
     }
-    const bool childInSpace =
-        std::any_of(children.begin(), children.end(),
-                    [&node](const auto& child) { return child->layer() == node.layer(); });
-    if (!walkChildren || !childInSpace) {
-        addLeaf(node, context, begin);
-        return;
+    if (decoded) {
+        --m_openOwners;
     }
+    if (!unit.empty()) {
+        m_closedUnits.push_back(std::move(unit));
+    }
+    if (m_openOwners == 0) {
+        addUp(); // before the scratch parts go
+    }
+    if (scratch) {
+        m_scratches.pop_back();
+    }
+}
+
+void Walk::visitChildren(const Met& met, std::span<const std::unique_ptr<Node>> children,
+                         std::uint64_t begin, const Context& context) {
+    const Node& node = *met.node;
     const SizeKind own = sizeKindOf(node.kind());
     std::uint64_t position = begin;
     std::size_t done = 0;
@@ -288,17 +422,20 @@ void Walk::visit(const Node& node, std::uint64_t from, Context context) {
             child->range().end() <= position) {
             continue;
         }
-        addOwnBytes(node, context, position, std::max(position, child->range().offset), own);
+        addOwnBytes(met, context, position, std::max(position, child->range().offset), own);
         visit(*child, position, context);
         position = child->range().end();
         if (node.parent() == nullptr) {
             m_control.report(done, children.size());
         }
     }
-    addOwnBytes(node, context, position, node.range().end(), own);
+    addOwnBytes(met, context, position, node.range().end(), own);
 }
-
-SizeBreakdown Walk::result(std::uint64_t fileSize) {
+void Walk::addUp() {
+    if (m_pieces.empty() && m_closedUnits.empty()) {
+        m_owners.clear();
+        return;
+    }
     for (const DecodedOwner& owner : m_owners) {
         if (owner.ownersBelow) {
             continue;
@@ -313,38 +450,40 @@ SizeBreakdown Walk::result(std::uint64_t fileSize) {
             m_pieces[owner.pieces[i]].decodedSize = shares[i];
         }
     }
-    SizeBreakdown breakdown;
-    breakdown.fileSize = fileSize;
-    for (std::size_t g = 0; g < sizeGroupingCount; ++g) {
-        std::map<std::string, SizeEntry> entries;
-        std::map<std::string, const Node*> lastNode;
-        for (const Piece& piece : m_pieces) {
+    m_owners.clear();
+    for (const Piece& piece : m_pieces) {
+        for (std::size_t g = 0; g < sizeGroupingCount; ++g) {
             std::uint32_t id = none;
-            const Node* named = nullptr;
+            const Met* named = nullptr;
             switch (static_cast<SizeGrouping>(g)) {
             case SizeGrouping::Column:
                 id = piece.column;
-                named = piece.columnNode;
+                named = &piece.columnNode;
                 break;
             case SizeGrouping::Codec:
                 id = piece.codec;
-                named = piece.codecNode;
+                named = &piece.codecNode;
                 break;
             case SizeGrouping::Unit:
                 id = piece.unit;
-                named = piece.unitNode;
+                named = &piece.unitNode;
                 break;
             case SizeGrouping::Kind:
                 break;
             }
-            const Node* source = id == none ? piece.node : named;
-            const std::string name = static_cast<SizeGrouping>(g) == SizeGrouping::Kind
-                                         ? std::string(sizeKindName(piece.kind))
-                                     : id == none
-                                         ? "(" + std::string(sizeKindName(piece.kind)) + ")"
-                                         : m_names.name(id);
-            SizeEntry& entry = entries[name];
-            entry.name = name;
+            const Met& source = id == none ? piece.node : *named;
+            const Names& names =
+                static_cast<SizeGrouping>(g) == SizeGrouping::Unit ? m_unitNames : m_names;
+            std::string name = static_cast<SizeGrouping>(g) == SizeGrouping::Kind
+                                   ? std::string(sizeKindName(piece.kind))
+                               : id == none ? "(" + std::string(sizeKindName(piece.kind)) + ")"
+                                            : names.name(id);
+            auto [it, added] = m_entries[g].try_emplace(name);
+            OpenEntry& open = it->second;
+            SizeEntry& entry = open.entry;
+            if (added) {
+                entry.name = std::move(name);
+            }
             entry.bytes += piece.bytes;
             if (piece.kind != SizeKind::Data) {
                 entry.overheadBytes += piece.bytes;
@@ -353,22 +492,41 @@ SizeBreakdown Walk::result(std::uint64_t fileSize) {
                 entry.compressedBytes += piece.bytes;
                 entry.decodedBytes += *piece.decodedSize;
             }
-            const Node*& last = lastNode[name];
-            if (source != nullptr && last != source) {
-                last = source;
+            if (source.node != nullptr && open.lastNode != source.number + 1) {
+                open.lastNode = source.number + 1;
                 if (entry.paths.size() < maxEntryPaths) {
-                    entry.paths.push_back(source->path());
+                    entry.paths.push_back(pathOf(*source.node, true));
                 } else {
                     ++entry.pathsLeftOut;
                 }
             }
         }
-        auto& out = breakdown.groupings[g];
-        for (auto& [name, entry] : entries) {
-            out.push_back(std::move(entry));
+    }
+    m_pieces.clear();
+    m_unitNames.clear();
+    auto& units = m_entries[static_cast<std::size_t>(SizeGrouping::Unit)];
+    for (const std::string& unit : m_closedUnits) {
+        if (const auto it = units.find(unit); it != units.end()) {
+            m_units.add(std::move(it->second.entry));
+            units.erase(it);
         }
-        std::stable_sort(out.begin(), out.end(),
-                         [](const SizeEntry& a, const SizeEntry& b) { return a.bytes > b.bytes; });
+    }
+    m_closedUnits.clear();
+}
+
+SizeBreakdown Walk::result(std::uint64_t fileSize) {
+    addUp();
+    SizeBreakdown breakdown;
+    breakdown.fileSize = fileSize;
+    for (std::size_t g = 0; g < sizeGroupingCount; ++g) {
+        auto& out = breakdown.groupings[g];
+        if (static_cast<SizeGrouping>(g) == SizeGrouping::Unit) {
+            out = m_units.take();
+        }
+        for (auto& [name, open] : m_entries[g]) {
+            out.push_back(std::move(open.entry));
+        }
+        std::sort(out.begin(), out.end(), listedBefore);
     }
     return breakdown;
 }

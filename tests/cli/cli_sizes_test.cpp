@@ -1,4 +1,5 @@
 // strata-cli sizes (issue 18), run as a user runs it.
+#include "support/build_paths.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
 
@@ -154,6 +155,30 @@ TEST(CliSizes, ADamagedFileStillSumsAndExitsWithItsErrors) {
     }
     EXPECT_EQ(sum, 3000u);
     std::filesystem::remove(path);
+}
+
+// Units past the 1,000 largest are one line that says how many: the bundled ODB-2 sample's
+// three frames written 400 times, 1,200 frames, of which the 200 smallest are added up.
+TEST(CliSizes, UnitsPastTheLargestAreOneLineThatCountsThem) {
+    const auto sample = readFileBytes(sourceDirectory() / "resources" / "samples" / "sample.odb");
+    const auto path = testTempPath("sizes_many_frames.odb");
+    {
+        std::ofstream out(path, std::ios::binary);
+        for (int copy = 0; copy < 400; ++copy) {
+            out.write(reinterpret_cast<const char*>(sample.data()),
+                      static_cast<std::streamsize>(sample.size()));
+        }
+    }
+    const CliResult result = runCli({"sizes", path.string(), "--by", "unit"});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("\n(200 other units)                156,400   16.7 %"),
+              std::string::npos)
+        << result.out;
+    std::uint64_t total = 0;
+    EXPECT_EQ(sumOfStoredColumn(result.out, total), 400 * sample.size());
+    EXPECT_EQ(total, 400 * sample.size());
+    // 1,000 frames, the other units' line, the header and the total.
+    EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 1003);
 }
 
 TEST(CliSizes, HelpListsTheCommand) {

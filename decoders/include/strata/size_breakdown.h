@@ -47,6 +47,10 @@ struct SizeEntry {
     std::optional<double> ratio() const;
 };
 inline constexpr std::size_t maxEntryPaths = 256;
+// The units a breakdown lists, the largest; the others are one entry, named otherUnitsName, whose
+// pathsLeftOut counts them (an AT-1 file of 100,000 frames has a million streams).
+inline constexpr std::size_t maxUnitEntries = 1000;
+inline constexpr std::string_view otherUnitsName = "(other units)";
 
 struct SizeBreakdown {
     std::uint64_t fileSize = 0;

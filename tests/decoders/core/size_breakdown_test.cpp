@@ -1,5 +1,6 @@
 #include "strata/format_registry.h"
 #include "strata/size_breakdown.h"
+#include "support/build_paths.h"
 #include "support/corpus.h"
 
 #include <QJsonArray>
@@ -97,6 +98,91 @@ TEST(SizeBreakdown, TruncatedFilesStillSumToTheirSize) {
                                              std::string(name) + " cut at " + std::to_string(keep));
         }
     }
+}
+
+// Produces every container below `node`, as a user who opened them all.
+void openContainers(const Node& node) {
+    if (node.kind() != NodeKind::File && node.kind() != NodeKind::Group) {
+        return;
+    }
+    for (const auto& child : node.children()) {
+        openContainers(*child);
+    }
+}
+
+void expectSameBreakdown(const SizeBreakdown& a, const SizeBreakdown& b, const std::string& what) {
+    for (std::size_t g = 0; g < sizeGroupingCount; ++g) {
+        const auto& left = a.groupings[g];
+        const auto& right = b.groupings[g];
+        ASSERT_EQ(left.size(), right.size()) << what;
+        for (std::size_t i = 0; i < left.size(); ++i) {
+            EXPECT_EQ(left[i].name, right[i].name) << what;
+            EXPECT_EQ(left[i].bytes, right[i].bytes) << what << " " << left[i].name;
+            EXPECT_EQ(left[i].overheadBytes, right[i].overheadBytes) << what << " " << left[i].name;
+            EXPECT_EQ(left[i].compressedBytes, right[i].compressedBytes) << what;
+            EXPECT_EQ(left[i].decodedBytes, right[i].decodedBytes) << what << " " << left[i].name;
+            EXPECT_EQ(left[i].paths, right[i].paths) << what << " " << left[i].name;
+            EXPECT_EQ(left[i].pathsLeftOut, right[i].pathsLeftOut) << what << " " << left[i].name;
+        }
+    }
+}
+
+// The bundled ODB-2 sample (three frames) repeated: 1,200 frames, more units than are listed.
+std::vector<std::byte> manyFrames() {
+    const auto sample =
+        test::readFileBytes(test::sourceDirectory() / "resources" / "samples" / "sample.odb");
+    std::vector<std::byte> bytes;
+    for (int copy = 0; copy < 400; ++copy) {
+        bytes.insert(bytes.end(), sample.begin(), sample.end());
+    }
+    return bytes;
+}
+
+// The walk makes the parts nobody opened on scratch copies and drops them (issue 42: the Sizes
+// view of an AT-1 file of 100,000 frames kept every frame's nodes, 660 MB): the same entries
+// and paths as on a tree opened whole, and the tree as it was.
+TEST(SizeBreakdown, UnopenedPartsCountAsOpenedOnesAndStayUnmade) {
+    std::vector<std::pair<std::string, std::vector<std::byte>>> files{{"many.odb", manyFrames()}};
+    for (const char* name : {"cole/all_combos.col", "at1/col_telemetry_comma.at1",
+                             "blosc2/frames/frame_zstd_i32_6chunks.b2frame"}) {
+        files.emplace_back(name, test::readFileBytes(corpusPath(name)));
+    }
+    for (const auto& [name, bytes] : files) {
+        const Document unopened = test::openBytes(bytes, name);
+        const Document opened = test::openBytes(bytes, name);
+        openContainers(*opened.root);
+        expectSameBreakdown(computeSizeBreakdown(unopened), computeSizeBreakdown(opened), name);
+    }
+    const Document many = test::openBytes(manyFrames(), "many.odb");
+    computeSizeBreakdown(many);
+    ASSERT_EQ(many.root->children().size(), 3u); // frames 0-511, 512-1023, 1024-1199
+    for (const auto& group : many.root->children()) {
+        EXPECT_FALSE(group->childrenProduced()) << group->label();
+    }
+}
+
+// Units past the largest maxUnitEntries are one entry that counts them; the sums still hold.
+TEST(SizeBreakdown, ManyUnitsListTheLargestAndAddUpTheOthers) {
+    const auto bytes = manyFrames();
+    const SizeBreakdown sizes = computeSizeBreakdown(test::openBytes(bytes, "many.odb"));
+    expectEveryGroupingSumsToTheFile(sizes, bytes.size(), "many.odb");
+    const auto& units = sizes.entries(SizeGrouping::Unit);
+    ASSERT_EQ(units.size(), maxUnitEntries + 1);
+    const SizeEntry* others = entryNamed(sizes, SizeGrouping::Unit, std::string(otherUnitsName));
+    ASSERT_NE(others, nullptr);
+    EXPECT_EQ(others->pathsLeftOut, 1200u - maxUnitEntries);
+    EXPECT_TRUE(others->paths.empty());
+    // The sample's frames are 782, 783 and 782 bytes: the 400 of 783 are all listed, and the
+    // frames left out are 782 bytes each.
+    EXPECT_EQ(others->bytes, 782u * (1200u - maxUnitEntries));
+    std::size_t largest = 0;
+    for (const SizeEntry& unit : units) {
+        if (&unit != others) {
+            EXPECT_EQ(unit.paths.size(), 1u) << unit.name;
+            largest += unit.bytes == 783u ? 1 : 0;
+        }
+    }
+    EXPECT_EQ(largest, 400u);
 }
 
 // COLE: a column's bytes are its chunks (page header and data) in every row group, a codec's
