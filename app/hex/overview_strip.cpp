@@ -101,13 +101,7 @@ void OverviewStrip::compute() {
                                          rows = std::size_t(height()), cancel = m_cancel] {
             JobControl control;
             control.cancel = cancel.get();
-            KindSpans kinds;
-            if (space != nullptr) {
-                kinds = kindSpansOf(*space);
-            } else if (root != nullptr) {
-                kinds = kindSpansOf(*root);
-            }
-            return computeByteOverview(*bytes, kinds, root, space, rows, control);
+            return computeByteOverview(*bytes, root, space, rows, control);
         }));
 }
 

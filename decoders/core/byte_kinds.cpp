@@ -1,6 +1,9 @@
 #include "strata/byte_kinds.h"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
+#include <span>
 
 namespace strata {
 namespace {
@@ -34,35 +37,64 @@ NodeKind deferredKind(const Node& node) {
     return node.kind() == NodeKind::Group ? NodeKind::Data : node.kind();
 }
 
-void append(KindSpans& spans, std::uint64_t begin, std::uint64_t end, NodeKind kind) {
-    if (begin >= end) {
-        return;
+// Takes a node's byte kinds in file order and hands them on in runs, bytes of one kind that
+// follow each other joined.
+class KindRuns {
+public:
+    explicit KindRuns(const std::function<void(const KindSpan&)>& visit)
+        : m_visit(visit) {}
+    void add(std::uint64_t begin, std::uint64_t end, NodeKind kind) {
+        if (begin >= end) {
+            return;
+        }
+        if (m_pending && m_pending->kind == kind && m_pending->range.end() == begin) {
+            m_pending->range.length += end - begin;
+            return;
+        }
+        finish();
+        m_pending = KindSpan{{begin, end - begin}, kind};
     }
-    if (!spans.empty() && spans.back().kind == kind && spans.back().range.end() == begin) {
-        spans.back().range.length += end - begin;
-        return;
+    void finish() {
+        if (m_pending) {
+            m_visit(*m_pending);
+            m_pending.reset();
+        }
     }
-    spans.push_back({{begin, end - begin}, kind});
-}
 
-// Appends the kinds of node's bytes from `from` on. Where children overlap, the first wins, as
+private:
+    const std::function<void(const KindSpan&)>& m_visit;
+    std::optional<KindSpan> m_pending;
+};
+
+// Whether the kinds of deferred parts are kept on their nodes once made (the hex view asks for
+// them again and again) or made for the walk alone.
+enum class Deferred { Kept, Unkept };
+
+// Adds the kinds of node's bytes from `from` on. Where children overlap, the first wins, as
 // in Node::deepestAt.
-void flatten(const Node& node, std::uint64_t from, KindSpans& spans) {
+void flatten(const Node& node, std::uint64_t from, KindRuns& runs, Deferred deferred) {
     const std::uint64_t end = node.range().end();
     std::uint64_t position = std::max(from, node.range().offset);
     if (!node.childrenProduced()) {
-        const auto known = node.childKinds();
+        KindSpans made;
+        std::span<const KindSpan> known;
+        if (deferred == Deferred::Kept) {
+            known = node.childKinds();
+        } else {
+            made = node.childKindsUnkept();
+            known = made;
+        }
         const NodeKind gap = known.empty() ? deferredKind(node) : node.kind();
         for (const KindSpan& span : known) {
             const std::uint64_t spanEnd = std::min(span.range.end(), end);
             if (spanEnd <= position) {
                 continue;
             }
-            append(spans, position, span.range.offset, gap);
-            append(spans, std::max(position, span.range.offset), spanEnd, span.kind);
+            runs.add(position, span.range.offset, gap);
+            runs.add(std::max(position, span.range.offset), spanEnd, span.kind);
             position = spanEnd;
         }
-        append(spans, position, end, gap);
+        runs.add(position, end, gap);
         return;
     }
     for (const auto& child : node.childrenIfProduced()) {
@@ -70,11 +102,31 @@ void flatten(const Node& node, std::uint64_t from, KindSpans& spans) {
             child->range().end() <= position) {
             continue;
         }
-        append(spans, position, child->range().offset, node.kind());
-        flatten(*child, position, spans);
+        runs.add(position, child->range().offset, node.kind());
+        flatten(*child, position, runs, deferred);
         position = child->range().end();
     }
-    append(spans, position, end, node.kind());
+    runs.add(position, end, node.kind());
+}
+
+void flattenNode(const Node& node, Deferred deferred,
+                 const std::function<void(const KindSpan&)>& visit) {
+    KindRuns runs(visit);
+    flatten(node, node.range().offset, runs, deferred);
+    runs.finish();
+}
+
+void flattenLayer(const Layer& layer, Deferred deferred,
+                  const std::function<void(const KindSpan&)>& visit) {
+    KindRuns runs(visit);
+    if (layer.owner() != nullptr) {
+        for (const auto& child : layer.owner()->childrenIfProduced()) {
+            if (child->layer() == &layer) {
+                flatten(*child, child->range().offset, runs, deferred);
+            }
+        }
+    }
+    runs.finish();
 }
 
 } // namespace
@@ -110,20 +162,22 @@ std::optional<NodeKind> ByteKinds::kindAt(std::uint64_t offset) {
 
 KindSpans kindSpansOf(const Node& node) {
     KindSpans spans;
-    flatten(node, node.range().offset, spans);
+    flattenNode(node, Deferred::Kept, [&spans](const KindSpan& span) { spans.push_back(span); });
     return spans;
 }
 
 KindSpans kindSpansOf(const Layer& layer) {
     KindSpans spans;
-    if (layer.owner() != nullptr) {
-        for (const auto& child : layer.owner()->childrenIfProduced()) {
-            if (child->layer() == &layer) {
-                flatten(*child, child->range().offset, spans);
-            }
-        }
-    }
+    flattenLayer(layer, Deferred::Kept, [&spans](const KindSpan& span) { spans.push_back(span); });
     return spans;
+}
+
+void visitKindSpans(const Node& node, const std::function<void(const KindSpan&)>& visit) {
+    flattenNode(node, Deferred::Unkept, visit);
+}
+
+void visitKindSpans(const Layer& layer, const std::function<void(const KindSpan&)>& visit) {
+    flattenLayer(layer, Deferred::Unkept, visit);
 }
 
 Node::KindGenerator kindsFromGenerator(const Node& node, Node::ChildGenerator generator) {

@@ -166,9 +166,17 @@ std::span<const KindSpan> Node::childKinds() const {
     ChildKinds& kinds = *m_childKinds;
     std::call_once(kinds.once, [&kinds] {
         kinds.spans = kinds.generator();
-        kinds.generator = nullptr;
+        kinds.kept.store(true, std::memory_order_release);
     });
     return kinds.spans;
+}
+
+KindSpans Node::childKindsUnkept() const {
+    if (m_childKinds == nullptr) {
+        return {};
+    }
+    const ChildKinds& kinds = *m_childKinds;
+    return kinds.kept.load(std::memory_order_acquire) ? kinds.spans : kinds.generator();
 }
 
 void Node::setSizeRole(SizeRole role) {

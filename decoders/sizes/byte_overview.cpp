@@ -1,5 +1,6 @@
 #include "strata/byte_overview.h"
 
+#include "strata/byte_kinds.h"
 #include "strata/size_breakdown.h"
 
 #include <algorithm>
@@ -8,6 +9,9 @@
 
 namespace strata {
 namespace {
+
+// Offsets times slice counts: a file's size times a strip's height passes 64 bits past 2^52 bytes.
+__extension__ typedef unsigned __int128 Wide; // GCC and Clang on 64-bit targets
 
 // Each slice's entropy comes from up to this many windows of this size, spread evenly over it:
 // 16 KiB estimate the entropy of random bytes within 0.02 bit.
@@ -82,16 +86,42 @@ double shannonEntropy(std::span<const std::byte> bytes) {
     return histogram.entropy();
 }
 
-std::vector<OverviewSlice> computeByteOverview(const ByteSource& bytes, const KindSpans& kinds,
-                                               const Node* root, const Layer* space,
-                                               std::size_t sliceCount, const JobControl& control) {
+std::vector<OverviewSlice> computeByteOverview(const ByteSource& bytes, const Node* root,
+                                               const Layer* space, std::size_t sliceCount,
+                                               const JobControl& control) {
     std::vector<OverviewSlice> slices;
     const std::uint64_t size = bytes.size();
     if (size == 0 || sliceCount == 0) {
         return slices;
     }
     const std::uint64_t count = std::min<std::uint64_t>(sliceCount, size);
+    const auto sliceBegin = [size, count](std::uint64_t i) {
+        return static_cast<std::uint64_t>(static_cast<Wide>(size) * i / count);
+    };
+    // The bytes of each kind in each slice, from the kinds' runs as they come: the runs of a
+    // file of 100,000 units are not held (they were, 25 MB of them).
+    std::vector<std::array<std::uint64_t, nodeKindCount>> covered(count);
+    const auto cover = [&](const KindSpan& span) {
+        const std::uint64_t end = std::min(span.range.end(), size);
+        if (span.range.offset >= end) {
+            return;
+        }
+        auto i = static_cast<std::uint64_t>(static_cast<Wide>(span.range.offset) * count / size);
+        while (i + 1 < count && sliceBegin(i + 1) <= span.range.offset) {
+            ++i;
+        }
+        for (; i < count && sliceBegin(i) < end; ++i) {
+            const std::uint64_t from = std::max(span.range.offset, sliceBegin(i));
+            const std::uint64_t to = std::min(end, sliceBegin(i + 1));
+            covered[i][static_cast<std::size_t>(span.kind)] += to - from;
+        }
+    };
     std::vector<RatioRange> ratios;
+    if (space != nullptr) {
+        visitKindSpans(*space, cover);
+    } else if (root != nullptr) {
+        visitKindSpans(*root, cover);
+    }
     if (root != nullptr) {
         if (root->layer() == space) {
             collectRatios(*root, space, ratios);
@@ -104,24 +134,15 @@ std::vector<OverviewSlice> computeByteOverview(const ByteSource& bytes, const Ki
         }
     }
     slices.reserve(count);
-    auto span = kinds.begin();
     for (std::uint64_t i = 0; i < count && !control.cancelled(); ++i) {
         OverviewSlice slice;
-        const std::uint64_t begin = size * i / count;
-        slice.range = {begin, size * (i + 1) / count - begin};
-        // The kind covering most of the slice; spans are in order.
-        std::array<std::uint64_t, nodeKindCount> covered{};
-        while (span != kinds.end() && span->range.end() <= begin) {
-            ++span;
-        }
-        for (auto s = span; s != kinds.end() && s->range.offset < slice.range.end(); ++s) {
-            const std::uint64_t from = std::max(s->range.offset, begin);
-            const std::uint64_t to = std::min(s->range.end(), slice.range.end());
-            covered[static_cast<std::size_t>(s->kind)] += to - from;
-        }
-        const auto most = std::max_element(covered.begin(), covered.end());
+        const std::uint64_t begin = sliceBegin(i);
+        slice.range = {begin, sliceBegin(i + 1) - begin};
+        // The kind covering most of the slice.
+        const auto& kinds = covered[i];
+        const auto most = std::max_element(kinds.begin(), kinds.end());
         if (*most != 0) {
-            slice.kind = static_cast<NodeKind>(most - covered.begin());
+            slice.kind = static_cast<NodeKind>(most - kinds.begin());
         }
         slice.entropy = sampledEntropy(bytes, slice.range);
         const std::uint64_t middle = begin + slice.range.length / 2;

@@ -3,6 +3,7 @@
 #include "strata/node.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace strata {
@@ -36,6 +37,11 @@ private:
 KindSpans kindSpansOf(const Node& node);
 // The byte kinds of a layer's bytes: those of the nodes in it.
 KindSpans kindSpansOf(const Layer& layer);
+// The same runs handed to `visit` one at a time, the kinds of deferred parts made for the call
+// and not kept on their nodes: a walk over a whole file in memory that does not grow with its
+// units (the overview strip; issue 42).
+void visitKindSpans(const Node& node, const std::function<void(const KindSpan&)>& visit);
+void visitKindSpans(const Layer& layer, const std::function<void(const KindSpan&)>& visit);
 
 // A Node::KindGenerator for a node whose child generator is cheap and reads only the layout:
 // runs `generator` on a scratch node like `node` and keeps the kinds, not the children.

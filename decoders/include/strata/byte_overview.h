@@ -27,13 +27,13 @@ struct OverviewSlice {
 // Shannon entropy of `bytes` in bits per byte (0 for none).
 double shannonEntropy(std::span<const std::byte> bytes);
 
-// At most `sliceCount` slices of `bytes` (fewer for a file smaller than that), with the kinds of
-// `kinds` (kindSpansOf) and the ratios of the nodes in `space` below `root`. Reads at most
-// 16 KiB a slice, so a 4 GiB file takes as long as a small one; stops early (returning what
-// it has) once cancelled.
-std::vector<OverviewSlice> computeByteOverview(const ByteSource& bytes, const KindSpans& kinds,
-                                               const Node* root, const Layer* space,
-                                               std::size_t sliceCount,
+// At most `sliceCount` slices of `bytes` (fewer for a file smaller than that), with the kinds
+// the nodes below `root` give its bytes (of the nodes in `space` when it is a layer:
+// visitKindSpans) and the ratios of the nodes in `space` below `root`. Reads at most 16 KiB a
+// slice, so a 4 GiB file takes as long as a small one; stops early (returning what it has) once
+// cancelled.
+std::vector<OverviewSlice> computeByteOverview(const ByteSource& bytes, const Node* root,
+                                               const Layer* space, std::size_t sliceCount,
                                                const JobControl& control = {});
 
 } // namespace strata

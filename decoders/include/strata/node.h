@@ -80,6 +80,10 @@ public:
     void setChildKinds(KindGenerator kinds);
     // Empty when nobody set them. Safe to call from several threads.
     std::span<const KindSpan> childKinds() const;
+    // The same, not kept when made here: for a walk over every part of a file (the overview
+    // strip), which would otherwise leave every unit's kinds behind. Safe to call from several
+    // threads.
+    KindSpans childKindsUnkept() const;
 
     // What the node's bytes are for the size breakdown (strata/size_role.h); nullptr when the
     // format said nothing.
@@ -166,9 +170,10 @@ private:
     std::unique_ptr<DeferredFields> m_deferredFields;
     // Allocated only for the few deferred nodes that know their children's kinds.
     struct ChildKinds {
-        KindGenerator generator;
+        KindGenerator generator; // kept: childKindsUnkept runs it again
         KindSpans spans;
         std::once_flag once;
+        std::atomic<bool> kept{false}; // spans made
     };
     std::unique_ptr<ChildKinds> m_childKinds;
     // Allocated only for the nodes a format describes for the size breakdown.

@@ -115,5 +115,27 @@ TEST(ByteKinds, SpansOfADeferredNodeFollowWhatItsGeneratorWouldProduce) {
     EXPECT_FALSE(group.childrenProduced());
 }
 
+// The runs handed out one at a time, the deferred parts' kinds not kept (the overview strip's
+// walk), are the runs kindSpansOf lists: on every corpus file of each format, each walked on a
+// fresh tree.
+TEST(ByteKinds, RunsVisitedAreTheRunsListed) {
+    for (const auto& [folder, extension] : std::vector<std::pair<std::string, std::string>>{
+             {"odb2", ".odb"}, {"cole", ".col"}, {"blosc2", ".b2frame"}, {"at1", ".at1"}}) {
+        for (const auto& path : test::corpusFiles(folder, extension)) {
+            const auto bytes = test::readFileBytes(path);
+            const Document visited = test::openBytes(bytes, path.string());
+            KindSpans runs;
+            visitKindSpans(*visited.root, [&runs](const KindSpan& span) { runs.push_back(span); });
+            const Document listed = test::openBytes(bytes, path.string());
+            const KindSpans expected = kindSpansOf(*listed.root);
+            ASSERT_EQ(runs.size(), expected.size()) << path;
+            for (std::size_t i = 0; i < runs.size(); ++i) {
+                EXPECT_EQ(runs[i].range, expected[i].range) << path << " " << i;
+                EXPECT_EQ(runs[i].kind, expected[i].kind) << path << " " << i;
+            }
+        }
+    }
+}
+
 } // namespace
 } // namespace strata

@@ -53,7 +53,7 @@ TEST(ByteOverview, SampledEntropyOfRandomBytesIsWithinAWhisperOfEight) {
         b = static_cast<std::byte>(random());
     }
     const auto source = ByteSource::fromBuffer(std::move(bytes));
-    const auto slices = computeByteOverview(*source, {}, nullptr, nullptr, 100);
+    const auto slices = computeByteOverview(*source, nullptr, nullptr, 100);
     ASSERT_EQ(slices.size(), 100u);
     for (const auto& slice : slices) {
         EXPECT_NEAR(slice.entropy, 8.0, 0.05);
@@ -72,7 +72,7 @@ TEST(ByteOverview, SlicesTakeTheKindMostOfTheirBytesHaveAndTheRatioOfTheStructur
                                             [](const JobControl&) { return LayerBytes{}; }));
     root.addChild("metadata", NodeKind::Metadata, {600, 400});
     const auto source = ByteSource::fromBuffer(std::vector<std::byte>(1000));
-    const auto slices = computeByteOverview(*source, kindSpansOf(root), &root, nullptr, 10);
+    const auto slices = computeByteOverview(*source, &root, nullptr, 10);
     ASSERT_EQ(slices.size(), 10u);
     EXPECT_EQ(slices[0].kind, NodeKind::Header);
     EXPECT_FALSE(slices[0].ratio.has_value());
@@ -104,8 +104,7 @@ TEST(ByteOverview, AColeRowGroupsRatioIsItsPlainSizeOverItsBytes) {
     }
     ASSERT_FALSE(file.isEmpty());
     const std::uint64_t size = document.source->size();
-    const auto slices = computeByteOverview(*document.source, kindSpansOf(*document.root),
-                                            document.root.get(), nullptr, size);
+    const auto slices = computeByteOverview(*document.source, document.root.get(), nullptr, size);
     ASSERT_EQ(slices.size(), size);
     int groups = 0;
     for (const auto& groupValue : file["row_groups"].toArray()) {
@@ -146,8 +145,7 @@ TEST(ByteOverview, AnOdb2FramesRatioGivesItsBytesPerRow) {
     }();
     const QJsonObject frame = file["frame_details"].toArray()[0].toObject();
     const std::uint64_t size = document.source->size();
-    const auto slices = computeByteOverview(*document.source, kindSpansOf(*document.root),
-                                            document.root.get(), nullptr, size);
+    const auto slices = computeByteOverview(*document.source, document.root.get(), nullptr, size);
     const auto rows = static_cast<double>(frame["rows"].toInteger());
     const auto columns = static_cast<double>(frame["ncolumns"].toInteger());
     const OverviewSlice& slice = sliceAt(slices, {0, size});
@@ -158,11 +156,11 @@ TEST(ByteOverview, AnOdb2FramesRatioGivesItsBytesPerRow) {
 
 TEST(ByteOverview, ASmallFileHasASliceAByteAndCancellingStops) {
     const auto source = ByteSource::fromBuffer(std::vector<std::byte>(5));
-    EXPECT_EQ(computeByteOverview(*source, {}, nullptr, nullptr, 600).size(), 5u);
+    EXPECT_EQ(computeByteOverview(*source, nullptr, nullptr, 600).size(), 5u);
     std::atomic<bool> cancel{true};
     JobControl control;
     control.cancel = &cancel;
-    EXPECT_TRUE(computeByteOverview(*source, {}, nullptr, nullptr, 600, control).empty());
+    EXPECT_TRUE(computeByteOverview(*source, nullptr, nullptr, 600, control).empty());
 }
 
 } // namespace
