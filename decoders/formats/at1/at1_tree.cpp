@@ -166,35 +166,36 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
 void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                 std::size_t index, Node& parent) {
     const Section& section = file->container.sections[index];
+    const auto declared = rawDeclaredSize(*source, section);
     std::string summary(backendName(section.rawBackend));
     summary += ", " + sizeText(section.body.length);
-    if (section.rawDeclaredSize) {
-        summary += " -> " + sizeText(*section.rawDeclaredSize) + " (" +
-                   compressionRatioText(*section.rawDeclaredSize, section.body.length) + ")";
+    if (declared) {
+        summary += " -> " + sizeText(*declared) + " (" +
+                   compressionRatioText(*declared, section.body.length) + ")";
     }
-    if (section.rawBackendOffset) {
-        parent.addChild("backend", NodeKind::Metadata, {*section.rawBackendOffset, 1},
+    if (section.rawBackendByte) {
+        parent.addChild("backend", NodeKind::Metadata, {section.body.offset - 1, 1},
                         std::string(backendName(section.rawBackend)));
     }
     Node& data = parent.addChild("raw data", NodeKind::Data, section.body, summary);
     data.addField("backend", std::string(backendName(section.rawBackend)));
     data.addField("compressed_size", section.body.length);
-    if (section.rawDeclaredSize) {
-        data.addField("decoded_size", *section.rawDeclaredSize);
+    if (declared) {
+        data.addField("decoded_size", *declared);
     }
     data.setSizeRole({.column = {},
                       .codec = std::string(backendName(section.rawBackend)),
                       .unit = true,
-                      .decodedSize = section.rawDeclaredSize});
+                      .decodedSize = declared});
     // The decoded original is a layer of the node, made on expand as the rebuild decodes it.
     // Generators run later: they keep the file layout alive.
     const std::shared_ptr<const Section> kept(file, &section);
-    data.setChildGenerator(
-        [source, kept, what = sectionLabel(file->container, index) + " raw data"](Node& node) {
-            const Layer& layer = node.addLayer(makePayloadLayer(
-                source, kept->rawBackend, kept->body, kept->rawDeclaredSize, what, node.path()));
-            addLayerDamage(*layerBytes(layer), layer, node);
-        });
+    data.setChildGenerator([source, kept, declared,
+                            what = sectionLabel(file->container, index) + " raw data"](Node& node) {
+        const Layer& layer = node.addLayer(
+            makePayloadLayer(source, kept->rawBackend, kept->body, declared, what, node.path()));
+        addLayerDamage(*layerBytes(layer), layer, node);
+    });
 }
 
 // What a section holds below its framing: its damage, and its raw data or its stream set.

@@ -64,12 +64,6 @@ void readSectionStreams(const ByteSource& source, ContainerLayout& layout, Secti
     }
 }
 
-void readRawBody(const ByteSource& source, Section& section) {
-    section.structured = false;
-    section.rawDeclaredSize =
-        declaredSize(section.rawBackend, source.view(section.body.offset, section.body.length));
-}
-
 Dialect streamingDialect(std::span<const std::byte> bytes, std::uint64_t firstFrame) {
     const std::uint64_t rest = bytes.size() - firstFrame;
     if (rest == 0) {
@@ -112,12 +106,12 @@ void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
         section.range = {headerSize, layout.containerEnd - headerSize};
         if (backend) {
             section.rawBackend = *backend;
-            section.rawBackendOffset = headerSize;
+            section.rawBackendByte = true;
             section.body = {headerSize + 1, layout.containerEnd - headerSize - 1};
         } else {
             section.body = section.range;
         }
-        readRawBody(source, section);
+        section.structured = false;
         layout.sections.push_back(std::move(section));
         return;
     }
@@ -268,11 +262,11 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
                     layout.diagnostics.push_back(*frame.damage);
                 } else {
                     frame.rawBackend = *backend;
-                    frame.rawBackendOffset = frame.body.offset;
+                    frame.rawBackendByte = true;
                     frame.body = {frame.body.offset + 1, frame.body.length - 1};
                 }
             }
-            readRawBody(source, frame);
+            frame.structured = false;
         } else {
             frame.damage = std::make_shared<const Diagnostic>(
                 Diagnostic{Severity::Error, frame.methodOffset, path,
@@ -289,6 +283,10 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
 std::string sectionLabel(const ContainerLayout& layout, std::size_t index) {
     return layout.streaming ? frameLabel(index)
                             : (layout.sections[index].structured ? "stream set" : "raw payload");
+}
+
+std::optional<std::uint64_t> rawDeclaredSize(const ByteSource& source, const Section& section) {
+    return declaredSize(section.rawBackend, source.view(section.body.offset, section.body.length));
 }
 
 StreamSet streamSetOf(const ByteSource& source, const Section& section) {
@@ -340,7 +338,6 @@ ContainerLayout readContainer(const ByteSource& source) {
     layout.headerValid = true;
     if (layout.streaming) {
         readFrames(source, layout);
-        layout.sections.shrink_to_fit(); // up to half again of a file of many frames
     } else {
         readWholeFile(source, layout);
     }

@@ -6,6 +6,7 @@
 #include "strata/diagnostic.h"
 
 #include <array>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,15 +31,15 @@ inline constexpr std::array<std::uint8_t, 4> trailerMagic = {0xA1, 0x53, 0x36, 0
 // A file of many frames holds one a frame: the one-byte fields are together at the end.
 struct Section {
     ByteRange range; // the whole frame (payload_len and method included), or bytes[5:]
-    std::uint64_t methodOffset = 0;                // streaming frames only
-    ByteRange body;                                // the stream set, or the raw payload
-    std::optional<std::uint64_t> rawBackendOffset; // public dialect
-    std::optional<std::uint64_t> rawDeclaredSize;
+    std::uint64_t methodOffset = 0; // streaming frames only
+    ByteRange body;                 // the stream set, or the raw payload
     // Why the section cannot be decoded; held apart, as few sections have one.
     std::shared_ptr<const Diagnostic> damage;
     bool structured = true;
     std::uint8_t method = 0;
     Backend rawBackend = Backend::Xz;
+    // Public dialect: a raw section's backend byte comes before its body (at body.offset - 1).
+    bool rawBackendByte = false;
     // Structured, and its stream set parsed when the file opened. The set is not kept (a file of
     // 100,000 frames kept a kilobyte a frame): streamSetOf parses it again.
     bool hasStreams = false;
@@ -62,12 +63,18 @@ struct ContainerLayout {
     std::uint64_t chunkLines = 0;
     std::uint64_t containerEnd = 0; // where the trailer (if any) starts
     std::optional<Trailer> trailer;
-    std::vector<Section> sections;
+    // A deque: a streaming file of many frames grows it without moving the frames read (a
+    // vector's growth and its shrink_to_fit copy made the peak twice the frames).
+    std::deque<Section> sections;
     // Container-level problems, including every damaged section's.
     std::vector<Diagnostic> diagnostics;
 };
 
 ContainerLayout readContainer(const ByteSource& source);
+
+// The decoded size a raw section's payload declares (its xz index or zstd header), read when
+// asked: a streaming file of many raw frames does not keep it for every frame.
+std::optional<std::uint64_t> rawDeclaredSize(const ByteSource& source, const Section& section);
 
 // The packed stream set of a section with hasStreams, parsed again from the file.
 StreamSet streamSetOf(const ByteSource& source, const Section& section);

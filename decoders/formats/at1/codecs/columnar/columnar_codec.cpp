@@ -202,15 +202,16 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
         shape.quoteModes.push_back(static_cast<std::uint8_t>(byte));
     }
     parseDecoded(decodeStream(source, streams, "col_index"), [&](Reader& reader) {
-        // Kept for every frame of the file: exactly as many as there are, and each entry takes
-        // a byte at least (a bound on a damaged ncols).
-        layout.chunkLengths.reserve(std::min<std::uint64_t>(columnCount, reader.remaining()));
+        // Each entry takes a byte at least (a bound on a damaged ncols).
+        std::vector<std::uint64_t> lengths;
+        lengths.reserve(std::min<std::uint64_t>(columnCount, reader.remaining()));
         for (std::uint64_t k = 0; k < columnCount; ++k) {
-            layout.chunkLengths.push_back(reader.uvarint("col_index entry"));
+            lengths.push_back(reader.uvarint("col_index entry"));
         }
         if (!reader.atEnd()) {
             reader.fail("col_index", "more entries than ncols");
         }
+        layout.chunkLengths = ChunkLengths(lengths);
         return 0;
     });
     const auto rowModes = decodeStream(source, streams, "row_modes");
@@ -260,8 +261,8 @@ std::unique_ptr<ColumnarContent> decodeColumnarStreams(const ByteSource& source,
     content->streams.push_back(values.get());
     const DecodedStream& valuesStream = streamNamed(*content, "values");
     std::uint64_t total = 0;
-    for (const auto length : layout.chunkLengths) {
-        total += std::min(length, maxDecodedBytes);
+    for (std::size_t k = 0; k < layout.chunkLengths.size(); ++k) {
+        total += std::min(layout.chunkLengths[k], maxDecodedBytes);
     }
     if (total != valuesStream.data.size()) {
         throw DecodeError(valuesStream.payload.offset,

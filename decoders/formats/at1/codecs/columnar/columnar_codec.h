@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/at1/codecs/columnar/chunk_lengths.h"
 #include "formats/at1/file_layout.h"
 #include "formats/at1/stream_set.h"
 #include "strata/field_value.h"
@@ -53,7 +54,7 @@ struct ColumnarLayout {
     std::uint64_t structuredRows = 0; // row_modes entries that are 1
     bool trailingNewline = false;
     std::shared_ptr<const ColumnarShape> shape; // never null
-    std::vector<std::uint64_t> chunkLengths;    // col_index
+    ChunkLengths chunkLengths;                  // col_index
 };
 
 // `before`: the layout of the section read before, whose shape is shared when it is the same.
