@@ -1,6 +1,7 @@
 #include "diagnostics/check_job.h"
 
 #include "strata/check.h"
+#include "strata/format.h"
 #include "strata/format_registry.h"
 
 namespace strata::gui {
@@ -10,8 +11,8 @@ CheckJob::CheckJob(QObject* parent)
     connect(this, &BackgroundJob::progressChanged, this, &CheckJob::takeIncoming);
 }
 
-void CheckJob::start(ByteSourcePtr source) {
-    if (!source) {
+void CheckJob::start(std::shared_ptr<const Document> document) {
+    if (!document || !document->source) {
         return;
     }
     m_result.clear();
@@ -21,10 +22,11 @@ void CheckJob::start(ByteSourcePtr source) {
     auto found = std::make_shared<std::vector<Diagnostic>>();
     launch(
         0,
-        [source = std::move(source), found, incoming = m_incoming](SharedProgress& progress) {
+        [document = std::move(document), found, incoming = m_incoming](SharedProgress& progress) {
             JobControl control = progress.control();
             control.threads = 1;
-            const Document copy = openDocument(source);
+            const Document copy = document->format != nullptr ? withOwnTree(*document)
+                                                              : openDocument(document->source);
             const BlockVisitor visit = [&incoming](const Table&, std::size_t,
                                                    const BlockData& data) {
                 if (!data.diagnostics.empty()) {

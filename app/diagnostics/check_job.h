@@ -3,6 +3,7 @@
 #include "gui/background_job.h"
 #include "strata/byte_source.h"
 #include "strata/diagnostic.h"
+#include "strata/document.h"
 
 #include <memory>
 #include <mutex>
@@ -11,10 +12,11 @@
 namespace strata::gui {
 
 // Checks a whole file in the background as `strata-cli check` does (strata/check.h), so the
-// window lists every diagnostic the check finds, not only those found on opening. It opens the
-// file again for itself: walking every node produces the whole tree, which the window's
-// document keeps deferred until someone expands it, and the copy's nodes go when the check
-// ends. Diagnostics name nodes by path, the same in both. Runs on one thread: the views
+// window lists every diagnostic the check finds, not only those found on opening. It walks a
+// tree of its own (withOwnTree: built again from the layout the window's document holds, its
+// tables shared), as the window adds nodes and layers to its tree while the user expands it;
+// the check's nodes go when it ends. Diagnostics name nodes by path, the same in both. Runs on
+// one thread: the views
 // decoding what the user looks at keep the other cores. What the table blocks report comes
 // in as they are decoded (found(), a few times a second), the whole list at the end.
 class CheckJob : public BackgroundJob {
@@ -23,7 +25,7 @@ class CheckJob : public BackgroundJob {
 public:
     explicit CheckJob(QObject* parent = nullptr);
 
-    void start(ByteSourcePtr source);
+    void start(std::shared_ptr<const Document> document);
     // Once finished(): every diagnostic, those found on opening first.
     const std::vector<Diagnostic>& result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }

@@ -19,7 +19,7 @@ FileSession::FileSession(QString displayName, QObject* parent)
     // elsewhere (a hand-built tree) has no format to check it with.
     connect(&m_loader, &model::DocumentLoader::loaded, this, [this](model::DocumentPtr document) {
         adopt(std::move(document));
-        m_checkJob->start(m_document->source);
+        m_checkJob->start(m_document);
     });
     connect(m_checkJob, &CheckJob::finished, this, [this] {
         if (m_checkJob->hasResult()) {

@@ -15,18 +15,16 @@ void SizesJob::start(std::shared_ptr<const Document> document) {
     launch(
         total,
         [document = std::move(document), computed](SharedProgress& progress) {
-            // The walk reads every container of the file: it does so in a tree of its own,
-            // opened again from the same bytes, so the window's tree stays as the user expanded
-            // it and no node is read here while the window adds layers to it. Node paths are
-            // the same in both trees. A document made by hand (tests) has no format to open it
-            // again.
+            // The walk reads every container of the file: it does so in a tree of its own
+            // (withOwnTree: built again from the layout the window's document holds), so the
+            // window's tree stays as the user expanded it and no node is read here while the
+            // window adds layers to it. Node paths are the same in both trees. A document made
+            // by hand (tests) has no format to build it again.
             if (document->format == nullptr) {
                 *computed = computeSizeBreakdown(*document, progress.control());
                 return;
             }
-            Document own = document->format->open(document->source, OpenOptions{.tables = false});
-            own.source = document->source;
-            *computed = computeSizeBreakdown(own, progress.control());
+            *computed = computeSizeBreakdown(withOwnTree(*document), progress.control());
         },
         [this, computed] { m_result = std::move(*computed); });
 }

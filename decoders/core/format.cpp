@@ -18,4 +18,24 @@ Document openAs(const Format& format, ByteSourcePtr source, const OpenOptions& o
     return document;
 }
 
+Document withOwnTree(const Document& document) {
+    if (!document.treeAgain) {
+        return document.format != nullptr && document.source
+                   ? openAs(*document.format, document.source)
+                   : Document{};
+    }
+    Document own;
+    own.format = document.format;
+    own.formatName = document.formatName;
+    own.source = document.source;
+    own.root = document.treeAgain();
+    own.tables = document.tables;
+    own.payload = document.payload;
+    own.entries = document.entries;
+    own.diagnostics = document.diagnostics; // placed on the window's tree: the paths hold
+    own.writer = document.writer;
+    own.treeAgain = document.treeAgain;
+    return own;
+}
+
 } // namespace strata

@@ -5,6 +5,7 @@
 #include "gui/main_window.h"
 #include "open_and_wait.h"
 #include "strata/check.h"
+#include "strata/format_registry.h"
 #include "support/corpus.h"
 
 #include <QDockWidget>
@@ -108,12 +109,13 @@ private slots:
         // that row group reports it.
         auto bytes = test::readFileBytes(test::corpusPath("cole/cli_write_12345rows_seed7.col"));
         std::fill(bytes.begin() + 80044, bytes.begin() + 80044 + 60, std::byte{0xEE});
-        const auto source = ByteSource::fromBuffer(std::move(bytes), "damaged.col");
+        const auto document = std::make_shared<const Document>(
+            openDocument(ByteSource::fromBuffer(std::move(bytes), "damaged.col")));
         CheckJob job;
         std::vector<std::vector<Diagnostic>> handed;
         connect(&job, &CheckJob::found, &job, [&] { handed.push_back(job.foundSoFar()); });
         QSignalSpy finished(&job, &BackgroundJob::finished);
-        job.start(source);
+        job.start(document);
         QVERIFY(finished.wait(20000));
         QVERIFY(!handed.empty());
         const std::vector<Diagnostic>& all = job.result();

@@ -55,23 +55,32 @@ Document At1Format::open(ByteSourcePtr source, const OpenOptions& options) const
     auto file = std::make_shared<const FileLayout>(readFileLayout(*source));
     Document document;
     document.diagnostics = file->diagnostics;
-    document.root = buildTree(source, file);
     if (const Codec* codec = file->codec(); codec != nullptr && codec->entries != nullptr) {
         document.entries = codec->entries(source, *file);
     }
+    std::unique_ptr<Node> root = buildTree(source, file);
     if (file->rebuildable()) {
-        document.payload =
-            std::make_shared<At1Payload>(source, file,
-                                         document.root->path() + std::string(layerPathSeparator) +
-                                             std::string(originalLayerName));
-        // Made only when somebody looks at it.
-        const auto original =
-            makeOriginalLayer(document.payload, std::string(file->codec()->name), source->size());
-        document.root->addLayer(original);
-        addOriginalLines(*original, source, file, *document.root);
-        if (options.tables) {
-            addTables(source, file, original, document);
+        document.payload = std::make_shared<At1Payload>(
+            source, file,
+            root->path() + std::string(layerPathSeparator) + std::string(originalLayerName));
+    }
+    // Over the root, the original the sections rebuild (made only when somebody looks at it).
+    const auto withOriginal = [source, file,
+                               payload = document.payload](std::unique_ptr<Node> tree) {
+        if (payload) {
+            const auto original =
+                makeOriginalLayer(payload, std::string(file->codec()->name), source->size());
+            tree->addLayer(original);
+            addOriginalLines(*original, source, file, *tree);
         }
+        return tree;
+    };
+    document.root = withOriginal(std::move(root));
+    document.treeAgain = [source, file, withOriginal] {
+        return withOriginal(buildTree(source, file));
+    };
+    if (document.payload && options.tables) {
+        addTables(source, file, document.root->layers().front(), document);
     }
     return document;
 }

@@ -26,7 +26,8 @@ Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/
     Document document;
     document.diagnostics = file->diagnostics;
     document.writer = writerText(*file);
-    document.root = buildTree(file);
+    document.treeAgain = [file] { return buildTree(file); };
+    document.root = document.treeAgain();
     // A lazy chunk alone has no data to decode: its structure and its blocks, nothing more.
     const bool lazy = !file->frame && file->chunks.front().layout->kind == ChunkKind::Lazy;
     if (!lazy) {

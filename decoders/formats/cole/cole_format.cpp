@@ -73,7 +73,10 @@ Document ColeFormat::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
     document.diagnostics = layout->diagnostics;
     checkPages(*layout, *source, document.diagnostics);
     std::shared_ptr<const FileLayout> shared = layout;
-    document.root = tail ? buildFooterlessTree(source, shared, *tail) : buildTree(source, shared);
+    document.treeAgain = [source, shared, tail] {
+        return tail ? buildFooterlessTree(source, shared, *tail) : buildTree(source, shared);
+    };
+    document.root = document.treeAgain();
     if (layout->footerValid || !layout->schema.empty()) {
         std::optional<LostTail> lostTail;
         if (tail && tail->lostRows != 0) {

@@ -58,7 +58,8 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
         }
     }
     std::shared_ptr<const FileLayout> shared = layout;
-    document.root = buildTree(source, shared);
+    document.treeAgain = [source, shared] { return buildTree(source, shared); };
+    document.root = document.treeAgain();
     document.tables = makeTables(source, shared);
     return document;
 }

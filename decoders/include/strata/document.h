@@ -7,6 +7,7 @@
 #include "strata/payload.h"
 #include "strata/table.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -32,6 +33,11 @@ struct Document {
     // of format 5 (versionlz 1), b2nd metalayer v0"), for a person debugging a writer; empty
     // when the file says nothing of it.
     std::string writer;
+    // Builds the tree again from what the open parsed, for a job that walks every part of the
+    // file on a worker while the window expands nodes of its own tree (check, sizes): the units'
+    // places and counts are then held once, not once a tree (issue 42). Empty for a document
+    // made by hand.
+    std::function<std::unique_ptr<Node>()> treeAgain;
 };
 
 } // namespace strata

@@ -51,4 +51,8 @@ public:
 // (format_registry.h) gives it once the format is known, its diagnostics placed on their nodes.
 Document openAs(const Format& format, ByteSourcePtr source, const OpenOptions& options = {});
 
+// The document with a tree of its own (Document::treeAgain) and its tables, payload, entries and
+// findings shared with it; opened again from its bytes when its tree cannot be built again.
+Document withOwnTree(const Document& document);
+
 } // namespace strata
