@@ -31,4 +31,12 @@ std::vector<std::string> unmadeGroupLabels(const Node& parent, std::string_view 
     return labels;
 }
 
+std::vector<std::string> childLabels(const Node& node) {
+    std::vector<std::string> labels;
+    for (const auto& child : node.children()) {
+        labels.push_back(child->label());
+    }
+    return labels;
+}
+
 } // namespace strata::test

@@ -17,5 +17,7 @@ std::string fieldText(const Node& node, const std::string& name);
 // units is shown in, each of which must not have made its units yet (a test failure names one
 // that has).
 std::vector<std::string> unmadeGroupLabels(const Node& parent, std::string_view noun);
+// The labels of a node's children, producing them.
+std::vector<std::string> childLabels(const Node& node);
 
 } // namespace strata::test

@@ -7,6 +7,7 @@
 #include "support/build_paths.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
+#include "support/tree_lookup.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -41,14 +42,6 @@ std::int64_t itemAt(const Table& items, std::uint64_t row) {
     EXPECT_LT(at, data.rowCount);
     EXPECT_TRUE(data.diagnostics.empty());
     return data.columns.at(1).intAt(at);
-}
-
-std::vector<std::string> childLabels(const Node& node) {
-    std::vector<std::string> labels;
-    for (const auto& child : node.children()) {
-        labels.push_back(child->label());
-    }
-    return labels;
 }
 
 TEST(Blosc2Sparse, AFrameOfZeroChunksIsOneRunAndEveryItemCounts) {

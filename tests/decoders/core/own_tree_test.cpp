@@ -6,19 +6,12 @@
 #include "strata/format.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
+#include "support/tree_lookup.h"
 
 #include <gtest/gtest.h>
 
 namespace strata {
 namespace {
-
-std::vector<std::string> labelsOf(const Node& node) {
-    std::vector<std::string> labels;
-    for (const auto& child : node.children()) {
-        labels.push_back(child->label());
-    }
-    return labels;
-}
 
 TEST(OwnTree, IsBuiltAgainWithTheTablesShared) {
     for (const auto& [folder, extension] : std::vector<std::pair<std::string, std::string>>{
@@ -39,7 +32,7 @@ TEST(OwnTree, IsBuiltAgainWithTheTablesShared) {
             EXPECT_EQ(own.payload, document.payload) << path;
             EXPECT_EQ(own.diagnostics.size(), document.diagnostics.size()) << path;
             // Expanding the copy leaves the document's tree as it was.
-            EXPECT_EQ(labelsOf(*own.root), labelsOf(*document.root)) << path;
+            EXPECT_EQ(test::childLabels(*own.root), test::childLabels(*document.root)) << path;
             std::vector<bool> produced;
             for (const auto& child : document.root->children()) {
                 produced.push_back(child->childrenProduced());
