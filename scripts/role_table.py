@@ -27,7 +27,7 @@ ROLES = [
     ("a unit's structure, read without decoding it (`<unit>_header`, `<unit>_layout`)",
      {"at1": ["container", "stream_set", "backend"],
       "blosc2": ["chunk_header", "chunk_layout", "frame_layout", "array_shape", "msgpack_reader"],
-      "cole": ["page_header"], "odb2": ["frame_header"]}),
+      "cole": ["page_header"], "odb2": ["frame_header", "frames"]}),
     ("a unit's values (`<unit>_decoder`, the codecs that make them)",
      {"at1": ["codec_table", "codec_streams", "decoded_reader", "record_codec", "stream_shapes"],
       "blosc2": ["block_decoder", "chunk_decompress", "filters"], "cole": ["page_decoder"],

@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
             continue;
         }
         const auto source = strata::ByteSource::openFile(entry.path());
-        for (auto& frame : strata::odb2::readFileLayout(*source).frames) {
+        for (const auto frame : strata::odb2::readFileLayout(*source).frames) {
             if (frame.decodable()) {
                 frames().push_back({frame, strata::odb2::readFrameHeader(*source, frame)});
             }

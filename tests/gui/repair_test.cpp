@@ -42,7 +42,8 @@ namespace {
 QByteArray cutFile() {
     const Document source = openFile(test::corpusPath("odb2/odb/capi_bitfields.odb"));
     const std::vector<std::byte> file = test::writtenAsOdb2(*source.tables.at(0), 50);
-    const auto frames = test::openBytes(file, "frames.odb").tables.at(0)->blocks();
+    const Document written = test::openBytes(file, "frames.odb");
+    const auto frames = written.tables.at(0)->blocks();
     const std::uint64_t cut = frames[2].range.offset + frames[2].range.length * 7 / 8;
     return {reinterpret_cast<const char*>(file.data()), static_cast<qsizetype>(cut)};
 }

@@ -46,7 +46,9 @@ FileLayout readFileLayout(const ByteSource& source) {
     constexpr std::uint64_t readAhead = 64 << 20;
     constexpr std::uint64_t readAheadLimit = 256 << 20;
     std::uint64_t readAheadEnd = 0;
-    std::vector<std::size_t> md5Places; // a frame's, for checkFrameMd5s
+    // Where the diagnostics stood when each frame was read, for checkFrameMd5s: one run for the
+    // frames between two diagnostics.
+    RunList<std::size_t> md5Places;
     for (std::size_t index = 0; offset < source.size(); ++index) {
         if (source.readsThrough() && readAheadEnd < readAheadLimit &&
             offset + readAhead / 2 >= readAheadEnd) {
@@ -56,8 +58,12 @@ FileLayout readFileLayout(const ByteSource& source) {
         }
         const std::size_t md5Place = layout.diagnostics.size();
         if (readFrame(source, offset, index, schemas, layout.frames, layout.diagnostics)) {
-            md5Places.push_back(md5Place);
-            Frame& frame = layout.frames.back();
+            if (!md5Places.empty() && md5Places.back() == md5Place) {
+                md5Places.extendLast(1);
+            } else {
+                md5Places.append(md5Place);
+            }
+            const Frame frame = layout.frames.back();
             const std::uint64_t behind = frame.offset / window * window;
             if (behind - released >= batch) {
                 source.releasePages(released, behind - released);
@@ -73,7 +79,7 @@ FileLayout readFileLayout(const ByteSource& source) {
             if (!next) {
                 break;
             }
-            frame.dataLength = *next - frame.data().offset;
+            layout.frames.setDataLength(layout.frames.size() - 1, *next - frame.data().offset);
             layout.diagnostics.push_back({Severity::Warning, *next,
                                           topLevelPath(frameLabel(frame.index)),
                                           "its rows end at the next frame marker"});

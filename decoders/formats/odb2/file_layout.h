@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/odb2/frame_header.h"
+#include "formats/odb2/frames.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
 #include "strata/diagnostic.h"

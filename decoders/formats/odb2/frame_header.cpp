@@ -3,12 +3,14 @@
 #include "core/digest.h"
 #include "core/reader.h"
 #include "core/worker_pool.h"
+#include "formats/odb2/frames.h"
 #include "strata/decode_error.h"
 #include "strata/value_text.h"
 
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <optional>
 
@@ -223,13 +225,6 @@ FrameFields readFrameFields(const ByteSource& source, const Frame& frame) {
     return fields;
 }
 
-FrameDamage& Frame::damageToSay() {
-    if (damage == nullptr) {
-        damage = std::make_shared<FrameDamage>();
-    }
-    return *damage;
-}
-
 std::string storedMd5(const ByteSource& source, const Frame& frame) {
     const ByteRange range = frame.md5Range();
     Reader reader(source.view(range.offset, range.length), range.offset, frame.order);
@@ -304,8 +299,10 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
                      std::to_string(header.remaining()) + " header bytes after the last column"});
             }
         } catch (const DecodeError& error) {
-            frame.damageToSay().header = error.what();
-            frame.damageToSay().headerOffset = error.offset();
+            auto damage = std::make_shared<FrameDamage>();
+            damage->header = error.what();
+            damage->headerOffset = error.offset();
+            frame.damage = std::move(damage);
             diagnostics.push_back(
                 {Severity::Error, error.offset(), path + " / header", error.what()});
         }
@@ -317,44 +314,59 @@ bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index
     return true;
 }
 
-void checkFrameMd5s(const ByteSource& source, Frames& frames,
-                    std::span<const std::size_t> md5Places, std::vector<Diagnostic>& diagnostics) {
+void checkFrameMd5s(const ByteSource& source, Frames& frames, const RunList<std::size_t>& md5Places,
+                    std::vector<Diagnostic>& diagnostics) {
     constexpr std::size_t framesPerTask = 64;
+    // Tasks in flight at most: a task for each 64 of 300,000 frames was most of opening's memory.
+    constexpr std::size_t tasksInFlight = 32;
     WorkerPool& pool = WorkerPool::shared();
-    std::vector<PooledTask<std::vector<std::uint8_t>>> tasks;
-    for (std::size_t first = 0; first < frames.size(); first += framesPerTask) {
-        const std::size_t end = std::min(frames.size(), first + framesPerTask);
-        tasks.push_back(pool.submit([&source, &frames, first, end] {
-            std::vector<std::uint8_t> matches;
-            for (std::size_t f = first; f < end; ++f) {
-                matches.push_back(storedMd5(source, frames[f]) == computedMd5(source, frames[f]));
-            }
-            return matches;
-        }));
-    }
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
-        const std::vector<std::uint8_t> matches = tasks[t].get();
-        for (std::size_t k = 0; k < matches.size(); ++k) {
-            frames[t * framesPerTask + k].md5Ok = matches[k] != 0;
-        }
+    std::deque<PooledTask<std::vector<std::size_t>>> tasks;
+    // Marked once every task is done: the tasks read the frames the marks change.
+    std::vector<std::size_t> mismatches;
+    std::size_t released = 0; // the frames whose header pages went
+    const auto finishFirstTask = [&] {
+        const std::vector<std::size_t> found = tasks.front().get();
+        tasks.pop_front();
+        mismatches.insert(mismatches.end(), found.begin(), found.end());
         // The headers were read again: their pages go as readFileLayout's did, in order so that
         // the releases join into batches (a file of 300,000 small frames stayed resident whole).
-        const Frame& first = frames[t * framesPerTask];
-        const Frame& last = frames[t * framesPerTask + matches.size() - 1];
+        const std::size_t end = std::min(frames.size(), released + framesPerTask);
+        const Frame first = frames[released];
+        const Frame last = frames[end - 1];
         source.releasePages(first.offset, last.headerRange().end() - first.offset);
+        released = end;
+    };
+    for (std::size_t first = 0; first < frames.size(); first += framesPerTask) {
+        const std::size_t end = std::min(frames.size(), first + framesPerTask);
+        if (tasks.size() == tasksInFlight) {
+            finishFirstTask();
+        }
+        tasks.push_back(pool.submit([&source, &frames, first, end] {
+            std::vector<std::size_t> found;
+            for (std::size_t f = first; f < end; ++f) {
+                const Frame frame = frames[f];
+                if (storedMd5(source, frame) != computedMd5(source, frame)) {
+                    found.push_back(f);
+                }
+            }
+            return found;
+        }));
+    }
+    while (!tasks.empty()) {
+        finishFirstTask();
+    }
+    for (const std::size_t f : mismatches) {
+        frames.damageToSay(f).md5Mismatch = true;
     }
     // Each mismatch said where readFrame would have said it, the last first so that the places
     // of the others stay where they are.
-    for (std::size_t f = frames.size(); f-- > 0;) {
-        const Frame& frame = frames[f];
-        if (!frame.md5Ok) {
-            const auto at = diagnostics.begin() + static_cast<std::ptrdiff_t>(md5Places[f]);
-            diagnostics.insert(at,
-                               {Severity::Error, frame.md5Range().offset,
+    for (auto f = mismatches.rbegin(); f != mismatches.rend(); ++f) {
+        const Frame frame = frames[*f];
+        const auto at = diagnostics.begin() + static_cast<std::ptrdiff_t>(md5Places[*f]);
+        diagnostics.insert(at, {Severity::Error, frame.md5Range().offset,
                                 topLevelPath(frameLabel(frame.index)),
                                 "md5 " + storedMd5(source, frame) + " does not match the header (" +
                                     computedMd5(source, frame) + ")"});
-        }
     }
 }
 

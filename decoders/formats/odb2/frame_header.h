@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/labels.h"
+#include "core/run_list.h"
 #include "formats/odb2/codec.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
@@ -10,7 +11,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <span>
@@ -116,12 +116,13 @@ struct FrameDamage {
     // them are not in the file (Odb2Format::open).
     std::optional<std::uint64_t> rowsHeld;
     std::uint64_t rowsHeldEnd = 0;
+    bool md5Mismatch = false; // the stored md5 is not the header's (checkFrameMd5s)
 };
 
 // One frame: the fixed header, the sizes at the start of the variable header and the row
 // bytes, with the schema its columns make; what else its header holds is read again when asked
-// for (FrameHeader). Its ranges follow from the lengths it keeps (a file of 300,000 frames
-// keeps 300,000 of these).
+// for (FrameHeader). Its ranges follow from the lengths it keeps. Frames keeps them packed and
+// hands each out as one of these.
 struct Frame {
     // The frame's number in the file, counting the places where a frame was expected but none
     // could be read (their bytes are skipped): "frame 3" in diagnostics, tree and tables alike.
@@ -131,8 +132,8 @@ struct Frame {
     std::uint64_t dataLength = 0; // the row bytes the file holds, its data size at most
     // The columns' names, types and codecs; null when the header's columns could not be read.
     std::shared_ptr<const FrameSchema> schema;
-    std::shared_ptr<FrameDamage> damage; // null for a sound frame
-    std::uint32_t md5FieldLength = 0;    // the md5's length field and text
+    std::shared_ptr<const FrameDamage> damage; // null for a sound frame
+    std::uint32_t md5FieldLength = 0;          // the md5's length field and text
     std::uint32_t headerLength = 0;
     Endian order = Endian::Little;
     bool md5Ok = false; // the stored md5 is the header's (storedMd5, computedMd5)
@@ -152,13 +153,9 @@ struct Frame {
     bool md5Matches() const { return md5Ok; }
     bool decodable() const { return schema != nullptr; }
     std::size_t columnCount() const { return schema != nullptr ? schema->size() : 0; }
-    // The damage, made when the first is found.
-    FrameDamage& damageToSay();
 };
 
-// The frames of a file, in file order. A deque: a file of many frames grows it without
-// copying them, and holds no room for frames it does not have.
-using Frames = std::deque<Frame>;
+class Frames;
 
 // Reads the frame whose marker should be at `offset` (its number `index`) and appends it to
 // `frames`; returns false when no frame can be read there. Problems after the sizes are known
@@ -167,11 +164,11 @@ using Frames = std::deque<Frame>;
 bool readFrame(const ByteSource& source, std::uint64_t offset, std::size_t index,
                FrameSchemas& schemas, Frames& frames, std::vector<Diagnostic>& diagnostics);
 
-// Sets each frame's md5Ok from its header's md5, the frames on every core (one after the other
-// they were a quarter of opening), and says each mismatch in `diagnostics` at the place
+// Marks each frame whose header's md5 is not the stored one, the frames on every core (one after
+// the other they were a quarter of opening), and says each mismatch in `diagnostics` at the place
 // `md5Places` gives for its frame (where the open's diagnostics stood when readFrame read it).
-void checkFrameMd5s(const ByteSource& source, Frames& frames,
-                    std::span<const std::size_t> md5Places, std::vector<Diagnostic>& diagnostics);
+void checkFrameMd5s(const ByteSource& source, Frames& frames, const RunList<std::size_t>& md5Places,
+                    std::vector<Diagnostic>& diagnostics);
 
 // What a frame's fixed header and sizes say that no Frame keeps, read again from the file when
 // its node is shown.

@@ -14,7 +14,9 @@ namespace {
 // A frame cut short holds fewer whole rows than its header promises: they are walked (the
 // markers only, the frame's bytes once) so that its table holds only those, and the loss is
 // said where the rows end, as `check` says it.
-void countRowsHeld(const ByteSource& source, Frame& frame, std::vector<Diagnostic>& diagnostics) {
+void countRowsHeld(const ByteSource& source, Frames& frames, std::size_t position,
+                   std::vector<Diagnostic>& diagnostics) {
+    const Frame frame = frames[position];
     const std::uint64_t promised = decodableRows(frame);
     const MarkerCounts counts =
         countMarkers(frame, source.view(frame.data().offset, frame.data().length), promised);
@@ -23,8 +25,9 @@ void countRowsHeld(const ByteSource& source, Frame& frame, std::vector<Diagnosti
     if (held >= promised) {
         return;
     }
-    frame.damageToSay().rowsHeld = held;
-    frame.damageToSay().rowsHeldEnd = counts.end;
+    FrameDamage& damage = frames.damageToSay(position);
+    damage.rowsHeld = held;
+    damage.rowsHeldEnd = counts.end;
     diagnostics.push_back(
         {Severity::Error, counts.end,
          topLevelPath(frameLabel(frame.index)) + " / rows / " + std::string(unreadableRowsLabel),
@@ -44,7 +47,8 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
     auto layout = std::make_shared<FileLayout>(readFileLayout(*source));
     Document document;
     document.diagnostics = layout->diagnostics;
-    for (Frame& frame : layout->frames) {
+    for (std::size_t f = 0; f < layout->frames.size(); ++f) {
+        const Frame frame = layout->frames[f];
         const std::uint64_t rows = decodableRows(frame);
         if (frame.decodable() && rows < frame.rows) {
             document.diagnostics.push_back(
@@ -54,7 +58,7 @@ Document Odb2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/) 
                      std::to_string(rows)});
         }
         if (frame.decodable() && frame.truncated) {
-            countRowsHeld(*source, frame, document.diagnostics);
+            countRowsHeld(*source, layout->frames, f, document.diagnostics);
         }
     }
     std::shared_ptr<const FileLayout> shared = layout;

@@ -44,9 +44,7 @@ public:
     std::optional<CellBytes> cellRange(std::uint64_t row, std::size_t column) const override;
 
 private:
-    const Frame& frameOf(std::size_t block) const {
-        return m_layout->frames.at(m_firstFrame + block);
-    }
+    Frame frameOf(std::size_t block) const { return m_layout->frames.at(m_firstFrame + block); }
 
     // The rows of a block walked (walkFrameRows); the last walk of each thread is kept, so that a
     // scan's second read of a frame (the filter's columns, then the kept rows' cells) walks it

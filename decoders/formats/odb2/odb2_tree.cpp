@@ -7,6 +7,8 @@
 #include "strata/byte_kinds.h"
 #include "strata/value_text.h"
 
+#include <algorithm>
+#include <ranges>
 #include <string>
 
 namespace strata::odb2 {
@@ -347,35 +349,37 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
     auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, source->size()},
                                        "ODB-2, " + countText(layout->frames.size(), "frame"));
     // Frames and skipped bytes in file order, numbered alike: where a frame was expected, the
-    // skipped bytes are numbered as one, as their diagnostic names them.
+    // skipped bytes are numbered as one, as their diagnostic names them. Skipped bytes are few:
+    // their places among the units are kept, and a unit is a frame unless it is one of them.
+    auto skippedUnits = std::make_shared<std::vector<std::uint64_t>>();
+    const auto frameNumbers = std::views::iota(std::size_t{0}, layout->frames.size());
+    for (std::size_t s = 0; s < layout->skipped.size(); ++s) {
+        const auto framesBefore = std::ranges::partition_point(frameNumbers, [&](std::size_t f) {
+            return layout->frames[f].offset < layout->skipped[s].range.offset;
+        });
+        skippedUnits->push_back(static_cast<std::uint64_t>(framesBefore - frameNumbers.begin()) +
+                                s);
+    }
     struct Unit {
         bool frame;
         std::size_t index; // in layout->frames or layout->skipped
     };
-    auto units = std::make_shared<std::vector<Unit>>();
-    units->reserve(layout->frames.size() + layout->skipped.size());
-    std::size_t skipped = 0;
-    for (std::size_t f = 0; f <= layout->frames.size(); ++f) {
-        const std::uint64_t next =
-            f < layout->frames.size() ? layout->frames[f].offset : source->size();
-        for (; skipped < layout->skipped.size() && layout->skipped[skipped].range.offset < next;
-             ++skipped) {
-            units->push_back({false, skipped});
-        }
-        if (f < layout->frames.size()) {
-            units->push_back({true, f});
-        }
-    }
-    const auto unitRange = [layout, units](std::uint64_t i) {
-        const Unit& unit = (*units)[i];
+    const auto unitAt = [skippedUnits](std::uint64_t unit) {
+        const auto found = std::lower_bound(skippedUnits->begin(), skippedUnits->end(), unit);
+        const auto before = static_cast<std::size_t>(found - skippedUnits->begin());
+        return found != skippedUnits->end() && *found == unit ? Unit{false, before}
+                                                              : Unit{true, unit - before};
+    };
+    const auto unitRange = [layout, unitAt](std::uint64_t i) {
+        const Unit unit = unitAt(i);
         return unit.frame ? layout->frames[unit.index].range() : layout->skipped[unit.index].range;
     };
     // In groups of 512, each group's made when it is shown.
     addGroupedChildren(
-        *root, units->size(), "frames",
-        [source, layout, units](Node& parent, std::uint64_t first, std::uint64_t end) {
+        *root, layout->frames.size() + layout->skipped.size(), "frames",
+        [source, layout, unitAt](Node& parent, std::uint64_t first, std::uint64_t end) {
             for (std::uint64_t i = first; i < end; ++i) {
-                const Unit& unit = (*units)[i];
+                const Unit unit = unitAt(i);
                 if (unit.frame) {
                     addFrame(parent, source, layout, unit.index);
                     continue;
