@@ -25,7 +25,7 @@ ROLES = [
      {"at1": ["file_layout"], "blosc2": ["file_layout"], "cole": ["file_layout"],
       "odb2": ["file_layout"]}),
     ("a unit's structure, read without decoding it (`<unit>_header`, `<unit>_layout`)",
-     {"at1": ["container", "stream_set", "backend"],
+     {"at1": ["container", "sections", "stream_set", "backend"],
       "blosc2": ["chunk_header", "chunk_layout", "frame_layout", "array_shape", "msgpack_reader"],
       "cole": ["page_header"], "odb2": ["frame_header", "frames"]}),
     ("a unit's values (`<unit>_decoder`, the codecs that make them)",

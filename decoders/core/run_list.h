@@ -32,6 +32,14 @@ public:
             m_runs.push_back({size(), count, std::move(value)});
         }
     }
+    // Adds one unit: to the last run when its value is the same, else as a run of its own.
+    void add(const Value& value) {
+        if (!m_runs.empty() && m_runs.back().value == value) {
+            extendLast(1);
+        } else {
+            append(value);
+        }
+    }
     // Makes the last run `count` units longer.
     void extendLast(std::uint64_t count) { m_runs.back().count += count; }
 

@@ -35,7 +35,7 @@ RepairReport repairStreaming(const Document& document, const ByteSource& source,
     RepairReport report;
     Sha256 hash; // of the frames' original, for the trailer
     for (std::size_t i = 0; i < container.sections.size(); ++i) {
-        const Section& section = container.sections[i];
+        const Section section = container.sections[i];
         std::string why;
         const auto original = rebuilt(source, file, i, why);
         const bool rebuilds = original.has_value();

@@ -165,7 +165,7 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
 
 void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                 std::size_t index, Node& parent) {
-    const Section& section = file->container.sections[index];
+    const Section section = file->container.sections[index];
     const auto declared = rawDeclaredSize(*source, section);
     std::string summary(backendName(section.rawBackend));
     summary += ", " + sizeText(section.body.length);
@@ -188,12 +188,10 @@ void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLay
                       .unit = true,
                       .decodedSize = declared});
     // The decoded original is a layer of the node, made on expand as the rebuild decodes it.
-    // Generators run later: they keep the file layout alive.
-    const std::shared_ptr<const Section> kept(file, &section);
-    data.setChildGenerator([source, kept, declared,
+    data.setChildGenerator([source, backend = section.rawBackend, body = section.body, declared,
                             what = sectionLabel(file->container, index) + " raw data"](Node& node) {
-        const Layer& layer = node.addLayer(
-            makePayloadLayer(source, kept->rawBackend, kept->body, declared, what, node.path()));
+        const Layer& layer =
+            node.addLayer(makePayloadLayer(source, backend, body, declared, what, node.path()));
         addLayerDamage(*layerBytes(layer), layer, node);
     });
 }
@@ -202,7 +200,7 @@ void addRawData(const ByteSourcePtr& source, const std::shared_ptr<const FileLay
 void addSectionContent(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
                        std::size_t index, Node& parent, Node& root) {
     const auto& container = file->container;
-    const Section& section = container.sections[index];
+    const Section section = container.sections[index];
     if (section.damage) {
         parent.addChild("damaged", NodeKind::Damaged, {section.damage->offset, 0},
                         section.damage->message);
@@ -245,7 +243,7 @@ bool anyWithin(const DamageOffsets& offsets, ByteRange range) {
 void addFrame(const ByteSourcePtr& source, const std::shared_ptr<const FileLayout>& file,
               const DamageOffsets& damage, std::size_t index, Node& parent) {
     const auto& container = file->container;
-    const Section& section = container.sections[index];
+    const Section section = container.sections[index];
     if (section.methodOffset == 0 && section.damage) {
         // The framing itself is unreadable: the bytes up to the next frame are one damaged range.
         parent.addChild(sectionLabel(container, index), NodeKind::Damaged, section.range,
@@ -257,12 +255,12 @@ void addFrame(const ByteSourcePtr& source, const std::shared_ptr<const FileLayou
                                       std::string(methodName(section.method)) + ")");
     frame.setSizeRole({.column = {}, .codec = {}, .unit = true, .decodedSize = std::nullopt});
     frame.setFieldGenerator([file, index] {
-        const Section& shown = file->container.sections[index];
+        const Section shown = file->container.sections[index];
         return std::vector<Field>{{"payload_len", shown.range.end() - shown.methodOffset},
                                   {"method", std::uint64_t{shown.method}}};
     });
     const Node::ChildGenerator produce = [source, file, index](Node& frameNode) {
-        const Section& shown = file->container.sections[index];
+        const Section shown = file->container.sections[index];
         if (shown.methodOffset != 0) {
             frameNode.addChild("payload_len", NodeKind::Header,
                                {shown.range.offset, shown.methodOffset - shown.range.offset},

@@ -16,6 +16,11 @@ namespace {
 
 constexpr std::uint64_t headerSize = 5;
 
+// The node of a whole-file container's one section.
+std::string_view wholeFileBodyLabel(bool structured) {
+    return structured ? "stream set" : "raw payload";
+}
+
 bool endsWithTrailer(std::span<const std::byte> bytes) {
     return bytes.size() >= trailerSize &&
            std::memcmp(bytes.data() + bytes.size() - 4, trailerMagic.data(), 4) == 0;
@@ -112,7 +117,7 @@ void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
             section.body = section.range;
         }
         section.structured = false;
-        layout.sections.push_back(std::move(section));
+        layout.sections.push_back(section);
         return;
     }
     layout.dialect = streamSetDialect(bytes.subspan(headerSize)).value_or(Dialect::Spec);
@@ -123,8 +128,9 @@ void readWholeFile(const ByteSource& source, ContainerLayout& layout) {
     }
     section.range = {headerSize, layout.containerEnd - headerSize};
     section.body = section.range;
-    layout.sections.push_back(std::move(section));
-    readSectionStreams(source, layout, layout.sections.back(), sectionPath(layout, 0));
+    readSectionStreams(source, layout, section,
+                       topLevelPath(std::string(wholeFileBodyLabel(section.structured))));
+    layout.sections.push_back(section);
 }
 
 // Streaming frames carry no sync marker. After damage to one's framing, the next frame is the
@@ -237,14 +243,14 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
                                  : std::string()));
             frame.range = {start, end - start};
             frame.damage = std::make_shared<const Diagnostic>(layout.diagnostics.back());
-            layout.sections.push_back(std::move(frame));
+            layout.sections.push_back(frame);
             position = end;
             continue;
         }
         position = reader.offset();
         if (frame.method == 0) {
-            layout.sections.push_back(std::move(frame));
-            readSectionStreams(source, layout, layout.sections.back(), path);
+            readSectionStreams(source, layout, frame, path);
+            layout.sections.push_back(frame);
             continue;
         }
         if (frame.method == 1) {
@@ -274,7 +280,7 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
                                " (only 0 structured and 1 raw exist)"});
             layout.diagnostics.push_back(*frame.damage);
         }
-        layout.sections.push_back(std::move(frame));
+        layout.sections.push_back(frame);
     }
 }
 
@@ -282,7 +288,7 @@ void readFrames(const ByteSource& source, ContainerLayout& layout) {
 
 std::string sectionLabel(const ContainerLayout& layout, std::size_t index) {
     return layout.streaming ? frameLabel(index)
-                            : (layout.sections[index].structured ? "stream set" : "raw payload");
+                            : std::string(wholeFileBodyLabel(layout.sections[index].structured));
 }
 
 std::optional<std::uint64_t> rawDeclaredSize(const ByteSource& source, const Section& section) {

@@ -40,7 +40,7 @@ FileLayout readFileLayout(const ByteSource& source) {
     const SectionCodec none;
     const SectionCodec* before = &none; // the last section's that read
     for (std::size_t i = 0; i < container.sections.size(); ++i) {
-        const Section& section = container.sections[i];
+        const Section section = container.sections[i];
         if (!section.hasStreams) {
             continue;
         }
@@ -65,7 +65,7 @@ FileLayout readFileLayout(const ByteSource& source) {
 }
 
 std::string decodeSection(const ByteSource& source, const FileLayout& file, std::size_t index) {
-    const Section& section = file.container.sections.at(index);
+    const Section section = file.container.sections.at(index);
     if (section.damage) {
         throw DecodeError(section.damage->offset, section.damage->message);
     }

@@ -36,7 +36,7 @@ std::vector<KnownLines> knownSections(const ByteSource& source, const FileLayout
     std::uint64_t line = 0;
     std::uint64_t row = 0;
     for (std::size_t s = 0; s < file.codecs.size(); ++s) {
-        const Section& section = file.container.sections[s];
+        const Section section = file.container.sections[s];
         const auto said = codec->sectionLines(file.codecs[s]);
         if (!said || !section.hasStreams) {
             break;

@@ -53,7 +53,7 @@ RecordTable::RecordTable(ByteSourcePtr source, std::shared_ptr<const FileLayout>
     const auto& container = m_file->container;
     std::uint64_t firstRow = 0;
     for (std::size_t s = 0; s < container.sections.size(); ++s) {
-        const Section& section = container.sections[s];
+        const Section section = container.sections[s];
         if (!section.hasStreams) {
             continue;
         }

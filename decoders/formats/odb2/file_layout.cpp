@@ -58,11 +58,7 @@ FileLayout readFileLayout(const ByteSource& source) {
         }
         const std::size_t md5Place = layout.diagnostics.size();
         if (readFrame(source, offset, index, schemas, layout.frames, layout.diagnostics)) {
-            if (!md5Places.empty() && md5Places.back() == md5Place) {
-                md5Places.extendLast(1);
-            } else {
-                md5Places.append(md5Place);
-            }
+            md5Places.add(md5Place);
             const Frame frame = layout.frames.back();
             const std::uint64_t behind = frame.offset / window * window;
             if (behind - released >= batch) {

@@ -40,12 +40,7 @@ void Frames::push_back(const Frame& frame) {
     if (!rowsFit) {
         m_wideRows.at(position) = frame.rows;
     }
-    Shape shape{frame.schema, frame.md5FieldLength, frame.order, frame.truncated};
-    if (!m_shapes.empty() && m_shapes.back() == shape) {
-        m_shapes.extendLast(1);
-    } else {
-        m_shapes.append(std::move(shape));
-    }
+    m_shapes.add({frame.schema, frame.md5FieldLength, frame.order, frame.truncated});
     const bool numbered =
         !m_numbers.empty() &&
         m_numbers.back() + (position - m_numbers.runs().back().first) == frame.index;

@@ -208,7 +208,7 @@ std::vector<std::shared_ptr<const Table>> makeTables(ByteSourcePtr source,
         }
     };
     for (std::size_t f = 0; f < layout->frames.size(); ++f) {
-        const Frame& frame = layout->frames[f];
+        const Frame frame = layout->frames[f];
         if (!frame.decodable()) {
             flush();
             continue;

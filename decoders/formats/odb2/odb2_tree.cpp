@@ -185,7 +185,7 @@ struct FrameRows {
 
 void addRowValues(Node& rowNode, const FrameRows& rows, std::uint64_t rowOffset,
                   std::uint16_t marker) {
-    const Frame& frame = rows.layout->frames[rows.frameIndex];
+    const Frame frame = rows.layout->frames[rows.frameIndex];
     const auto& columns = rows.header->columns;
     std::uint64_t offset = rowOffset + 2;
     for (std::size_t c = marker; c < columns.size(); ++c) {
@@ -229,7 +229,7 @@ void addRowChunk(Node& chunkNode, const FrameRows& rows, std::uint64_t firstRow,
 }
 
 void addRows(Node& rowsNode, FrameRows rows) {
-    const Frame& frame = rows.layout->frames[rows.frameIndex];
+    const Frame frame = rows.layout->frames[rows.frameIndex];
     const auto data = rows.source->view(frame.data().offset, frame.data().length);
     rows.walk = std::make_shared<const RowWalk>(walkRows(frame, data, decodableRows(frame)));
     rows.header = std::make_shared<const FrameHeader>(readFrameHeader(*rows.source, frame));
@@ -295,7 +295,7 @@ ByteShares rowShares(const ByteSource& source, const Frame& frame) {
 
 void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout> layout,
               std::size_t index) {
-    const Frame& frame = layout->frames[index];
+    const Frame frame = layout->frames[index];
     Node& frameNode = root.addChild(
         frameLabel(frame.index), frame.decodable() ? NodeKind::Group : NodeKind::Damaged,
         frame.range(),
@@ -303,7 +303,7 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
             (frame.md5Matches() ? "ok" : "bad") + (frame.truncated ? ", truncated" : ""));
     // Made when the frame is shown: a file may have 100,000 frames.
     frameNode.setFieldGenerator([layout, index] {
-        const Frame& shown = layout->frames[index];
+        const Frame shown = layout->frames[index];
         return std::vector<Field>{
             {"offset", shown.offset},       {"byte_order", byteOrderName(shown.order)},
             {"rows", shown.rows},           {"columns", std::uint64_t{shown.columnCount()}},
@@ -317,7 +317,7 @@ void addFrame(Node& root, ByteSourcePtr source, std::shared_ptr<const FileLayout
                                                                             frame.columnCount() * 8)
                                                             : std::nullopt});
     const Node::ChildGenerator produce = [source, layout, index](Node& parent) {
-        const Frame& frame = layout->frames[index];
+        const Frame frame = layout->frames[index];
         const FrameFields fields = readFrameFields(*source, frame);
         addFixedHeader(parent, *source, frame, fields);
         addHeader(parent, frame, fields, readFrameHeader(*source, frame));

@@ -33,7 +33,7 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
         if (query == nullptr) {
             continue; // a raw frame, or a section whose layout did not read
         }
-        const Section& section = container.sections[s];
+        const Section section = container.sections[s];
         std::vector<std::string> header;
         if (m_columns.size() < query->columnCount()) {
             try {
