@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <string_view>
 #include <tuple>
 
 namespace strata {
@@ -35,16 +36,47 @@ std::string childPath(const std::string& path, const Node& child) {
     return path + " / " + child.label();
 }
 
-void reportDamage(const Node& node, const std::string& path, std::vector<Diagnostic>& out) {
-    if (node.kind() == NodeKind::Damaged) {
+// What opening found, by message, each message's offsets in order. A damaged node that says one
+// of them at an offset within its bytes is that finding shown in the tree, not another: an AT-1
+// frame whose payload_len runs past the end is damaged from its start, where its payload_len is,
+// and opening says so where its payload was to start.
+class OpeningFindings {
+public:
+    explicit OpeningFindings(const std::vector<Diagnostic>& diagnostics) {
+        for (const Diagnostic& diagnostic : diagnostics) {
+            m_offsets[diagnostic.message].push_back(diagnostic.offset);
+        }
+        for (auto& [message, offsets] : m_offsets) {
+            std::sort(offsets.begin(), offsets.end());
+        }
+    }
+
+    bool shownBy(const Node& node) const {
+        const auto found = m_offsets.find(node.value());
+        if (found == m_offsets.end()) {
+            return false;
+        }
+        const std::vector<std::uint64_t>& offsets = found->second;
+        const ByteRange range = node.range();
+        const auto first = std::lower_bound(offsets.begin(), offsets.end(), range.offset);
+        return first != offsets.end() && (*first < range.end() || *first == range.offset);
+    }
+
+private:
+    std::map<std::string_view, std::vector<std::uint64_t>, std::less<>> m_offsets;
+};
+
+void reportDamage(const Node& node, const std::string& path, const OpeningFindings& opening,
+                  std::vector<Diagnostic>& out) {
+    if (node.kind() == NodeKind::Damaged && !opening.shownBy(node)) {
         out.push_back({Severity::Error, node.range().offset, path, node.value()});
     }
 }
 
 // Walks the produced part of the tree; what is not produced yet goes to `deferred`.
-void walkTree(const Node& node, const std::string& path, std::vector<Diagnostic>& out,
-              std::vector<DeferredNode>& deferred) {
-    reportDamage(node, path, out);
+void walkTree(const Node& node, const std::string& path, const OpeningFindings& opening,
+              std::vector<Diagnostic>& out, std::vector<DeferredNode>& deferred) {
+    reportDamage(node, path, opening, out);
     if (node.damageReportedElsewhere()) {
         return;
     }
@@ -55,9 +87,9 @@ void walkTree(const Node& node, const std::string& path, std::vector<Diagnostic>
     for (const auto& child : node.children()) {
         if (child->layer() == nullptr) {
             if (node.kind() == NodeKind::Data) {
-                reportDamage(*child, childPath(path, *child), out);
+                reportDamage(*child, childPath(path, *child), opening, out);
             } else {
-                walkTree(*child, childPath(path, *child), out, deferred);
+                walkTree(*child, childPath(path, *child), opening, out, deferred);
             }
         }
     }
@@ -66,7 +98,8 @@ void walkTree(const Node& node, const std::string& path, std::vector<Diagnostic>
 // The damage below `node` (its own was reported), its children walked where they are produced,
 // else made on a scratch copy of it and dropped once walked: at most one path of scratch parts is
 // alive (a file's row group index is 512 entries at a time, not 100,000).
-std::vector<Diagnostic> damageBelow(const Node& node, const std::string& path) {
+std::vector<Diagnostic> damageBelow(const Node& node, const std::string& path,
+                                    const OpeningFindings& opening) {
     Node scratch(node.label(), node.kind(), node.range());
     const Node& parent = node.produceDetached(scratch) ? scratch : node;
     std::vector<Diagnostic> found;
@@ -75,9 +108,9 @@ std::vector<Diagnostic> damageBelow(const Node& node, const std::string& path) {
             continue;
         }
         const std::string below = childPath(path, *child);
-        reportDamage(*child, below, found);
+        reportDamage(*child, below, opening, found);
         if (node.kind() != NodeKind::Data && !child->damageReportedElsewhere()) {
-            std::vector<Diagnostic> deeper = damageBelow(*child, below);
+            std::vector<Diagnostic> deeper = damageBelow(*child, below, opening);
             std::move(deeper.begin(), deeper.end(), std::back_inserter(found));
         }
     }
@@ -101,15 +134,16 @@ void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>& from) {
 }
 
 // The tree's damaged nodes in tree order: those below deferred nodes go where the walk met them.
-std::vector<Diagnostic> treeDiagnostics(const Node& root, const JobControl& control) {
+std::vector<Diagnostic> treeDiagnostics(const Node& root, const OpeningFindings& opening,
+                                        const JobControl& control) {
     std::vector<Diagnostic> walked;
     std::vector<DeferredNode> deferred;
-    walkTree(root, root.label(), walked, deferred);
+    walkTree(root, root.label(), opening, walked, deferred);
     std::vector<Diagnostic> found;
     std::size_t next = 0;
     processBlocksInOrder<std::vector<Diagnostic>>(
         allBlocks(deferred.size()), control,
-        [&](std::size_t i) { return damageBelow(*deferred[i].node, deferred[i].path); },
+        [&](std::size_t i) { return damageBelow(*deferred[i].node, deferred[i].path, opening); },
         [&](std::size_t i, std::vector<Diagnostic>& below) {
             for (; next < deferred[i].place; ++next) {
                 found.push_back(std::move(walked[next]));
@@ -129,7 +163,7 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
     std::vector<Diagnostic> all = document.diagnostics;
     std::vector<Diagnostic> found;
     if (document.root) {
-        found = treeDiagnostics(*document.root, control);
+        found = treeDiagnostics(*document.root, OpeningFindings(document.diagnostics), control);
     }
     std::uint64_t blocks = 0;
     for (const auto& table : document.tables) {

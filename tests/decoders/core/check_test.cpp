@@ -37,5 +37,23 @@ TEST(Check, ReportsDamageMarkedOnDataItself) {
     EXPECT_TRUE(found);
 }
 
+// truncated_frame.at1 ends inside its last frame, whose payload_len (at 2515) asks for 157
+// bytes where 117 are left: opening says so where the payload starts (2517, as the reference
+// decoder does), and the frame's node, damaged from its start, shows that finding, not another.
+TEST(Check, ADamagedNodeShowingAnOpeningFindingIsNotReportedAgain) {
+    const Document document = openFile(corpusPath("at1/bad/truncated_frame.at1"));
+    const Node* frame = document.root->findByPath("file / frame 3");
+    ASSERT_NE(frame, nullptr);
+    EXPECT_EQ(frame->kind(), NodeKind::Damaged);
+    EXPECT_EQ(frame->range().offset, 2515u);
+    std::vector<std::uint64_t> offsets;
+    for (const Diagnostic& diagnostic : checkDocument(document)) {
+        if (diagnostic.message == "frame payload: needs 157 bytes, 117 left") {
+            offsets.push_back(diagnostic.offset);
+        }
+    }
+    EXPECT_EQ(offsets, std::vector<std::uint64_t>{2517});
+}
+
 } // namespace
 } // namespace strata::test
