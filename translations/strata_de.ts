@@ -1802,10 +1802,10 @@
         <translation>Die Schicht wird noch dekodiert; speichern Sie erneut, sobald sie angezeigt wird</translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
+        <source>Saved %Ln byte(s) to %1</source>
         <translation>
-            <numerusform>%n Byte in %1 gespeichert</numerusform>
-            <numerusform>%n Bytes in %1 gespeichert</numerusform>
+            <numerusform>%Ln Byte in %1 gespeichert</numerusform>
+            <numerusform>%Ln Bytes in %1 gespeichert</numerusform>
         </translation>
     </message>
 </context>
@@ -1844,10 +1844,10 @@
         <translation>Diagramm</translation>
     </message>
     <message numerus="yes">
-        <source>Diagnostics (%n)</source>
+        <source>Diagnostics (%Ln)</source>
         <translation>
-            <numerusform>Diagnosen (%n)</numerusform>
-            <numerusform>Diagnosen (%n)</numerusform>
+            <numerusform>Diagnosen (%Ln)</numerusform>
+            <numerusform>Diagnosen (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -1984,10 +1984,10 @@
         <translation>N&amp;otiz:</translation>
     </message>
     <message numerus="yes">
-        <source>, %n byte(s) at %1</source>
+        <source>, %Ln byte(s) at %1</source>
         <translation>
-            <numerusform>, %n Byte bei %1</numerusform>
-            <numerusform>, %n Bytes bei %1</numerusform>
+            <numerusform>, %Ln Byte bei %1</numerusform>
+            <numerusform>, %Ln Bytes bei %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2325,10 +2325,10 @@
         <translation>—</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n byte(s))</source>
+        <source>%1 (%Ln byte(s))</source>
         <translation>
-            <numerusform>%1 (%n Byte)</numerusform>
-            <numerusform>%1 (%n Bytes)</numerusform>
+            <numerusform>%1 (%Ln Byte)</numerusform>
+            <numerusform>%1 (%Ln Bytes)</numerusform>
         </translation>
     </message>
 </context>
@@ -2390,10 +2390,10 @@
         <translation>Öffne %1: %2 von %3 Dateien…</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
     <message>
@@ -2452,31 +2452,31 @@
         <translation>Prüfung anhalten; die bisher geprüften Dateien behalten ihren Status</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n skipped</source>
+        <source>%Ln skipped</source>
         <translation>
-            <numerusform>%n übersprungen</numerusform>
-            <numerusform>%n übersprungen</numerusform>
+            <numerusform>%Ln übersprungen</numerusform>
+            <numerusform>%Ln übersprungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>checked %1 of %2: %n damaged</source>
+        <source>checked %1 of %2: %Ln damaged</source>
         <translation>
-            <numerusform>%1 von %2 geprüft: %n beschädigt</numerusform>
-            <numerusform>%1 von %2 geprüft: %n beschädigt</numerusform>
+            <numerusform>%1 von %2 geprüft: %Ln beschädigt</numerusform>
+            <numerusform>%1 von %2 geprüft: %Ln beschädigt</numerusform>
         </translation>
     </message>
 </context>
@@ -2499,10 +2499,10 @@
         <translation>Knotenart</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %Ln byte(s) at %2</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Byte bei %2</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Bytes bei %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln Byte bei %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln Bytes bei %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2510,10 +2510,10 @@
         <translation>Wert</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2 in layer %3</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %Ln byte(s) at %2 in layer %3</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Byte bei %2 in Schicht %3</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n Bytes bei %2 in Schicht %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln Byte bei %2 in Schicht %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln Bytes bei %2 in Schicht %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2521,10 +2521,10 @@
         <translation>Schicht %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n byte(s))</source>
+        <source>%1 (%Ln byte(s))</source>
         <translation>
-            <numerusform>%1 (%n Byte)</numerusform>
-            <numerusform>%1 (%n Bytes)</numerusform>
+            <numerusform>%1 (%Ln Byte)</numerusform>
+            <numerusform>%1 (%Ln Bytes)</numerusform>
         </translation>
     </message>
     <message>
@@ -2564,10 +2564,10 @@
         <translation>Einen Wert auswählen und kopieren (Strg+C), um ihn anderswo zu vergleichen</translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n Byte</numerusform>
-            <numerusform>%n Bytes</numerusform>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -2625,45 +2625,45 @@
         <translation>Die Dateien sind gleich.</translation>
     </message>
     <message numerus="yes">
-        <source>%n structure difference(s)</source>
+        <source>%Ln structure difference(s)</source>
         <translation>
-            <numerusform>%n Strukturunterschied</numerusform>
-            <numerusform>%n Strukturunterschiede</numerusform>
+            <numerusform>%Ln Strukturunterschied</numerusform>
+            <numerusform>%Ln Strukturunterschiede</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n damage difference(s)</source>
+        <source>%Ln damage difference(s)</source>
         <translation>
-            <numerusform>%n Unterschied bei Beschädigungen</numerusform>
-            <numerusform>%n Unterschiede bei Beschädigungen</numerusform>
+            <numerusform>%Ln Unterschied bei Beschädigungen</numerusform>
+            <numerusform>%Ln Unterschiede bei Beschädigungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n column difference(s)</source>
+        <source>%Ln column difference(s)</source>
         <translation>
-            <numerusform>%n Spaltenunterschied</numerusform>
-            <numerusform>%n Spaltenunterschiede</numerusform>
+            <numerusform>%Ln Spaltenunterschied</numerusform>
+            <numerusform>%Ln Spaltenunterschiede</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n changed cell(s)</source>
+        <source>%Ln changed cell(s)</source>
         <translation>
-            <numerusform>%n geänderte Zelle</numerusform>
-            <numerusform>%n geänderte Zellen</numerusform>
+            <numerusform>%Ln geänderte Zelle</numerusform>
+            <numerusform>%Ln geänderte Zellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in one file</source>
+        <source>%Ln row(s) only in one file</source>
         <translation>
-            <numerusform>%n Zeile nur in einer Datei</numerusform>
-            <numerusform>%n Zeilen nur in einer Datei</numerusform>
+            <numerusform>%Ln Zeile nur in einer Datei</numerusform>
+            <numerusform>%Ln Zeilen nur in einer Datei</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n differing byte range(s)</source>
+        <source>%Ln differing byte range(s)</source>
         <translation>
-            <numerusform>%n abweichender Bytebereich</numerusform>
-            <numerusform>%n abweichende Bytebereiche</numerusform>
+            <numerusform>%Ln abweichender Bytebereich</numerusform>
+            <numerusform>%Ln abweichende Bytebereiche</numerusform>
         </translation>
     </message>
     <message>
@@ -2839,10 +2839,10 @@
         <translation>Balkendiagramm der Gruppen</translation>
     </message>
     <message numerus="yes">
-        <source>%n more group(s) not shown</source>
+        <source>%Ln more group(s) not shown</source>
         <translation>
-            <numerusform>%n weitere Gruppe nicht gezeigt</numerusform>
-            <numerusform>%n weitere Gruppen nicht gezeigt</numerusform>
+            <numerusform>%Ln weitere Gruppe nicht gezeigt</numerusform>
+            <numerusform>%Ln weitere Gruppen nicht gezeigt</numerusform>
         </translation>
     </message>
 </context>
@@ -2961,17 +2961,17 @@
         <translation>Gruppieren abgebrochen</translation>
     </message>
     <message numerus="yes">
-        <source>%n group(s)</source>
+        <source>%Ln group(s)</source>
         <translation>
-            <numerusform>%n Gruppe</numerusform>
-            <numerusform>%n Gruppen</numerusform>
+            <numerusform>%Ln Gruppe</numerusform>
+            <numerusform>%Ln Gruppen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
     <message>
@@ -3070,24 +3070,24 @@
         <translation>Nichts zum Kopieren ausgewählt</translation>
     </message>
     <message numerus="yes">
-        <source>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
+        <source>Not copied: %Ln bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
         <translation>
-            <numerusform>Nicht kopiert: %n Byte ausgewählt, mehr als die %1 MiB, die kopiert werden können; nutzen Sie stattdessen „Auswahl speichern unter…“</numerusform>
-            <numerusform>Nicht kopiert: %n Bytes ausgewählt, mehr als die %1 MiB, die kopiert werden können; nutzen Sie stattdessen „Auswahl speichern unter…“</numerusform>
+            <numerusform>Nicht kopiert: %Ln Byte ausgewählt, mehr als die %1 MiB, die kopiert werden können; nutzen Sie stattdessen „Auswahl speichern unter…“</numerusform>
+            <numerusform>Nicht kopiert: %Ln Bytes ausgewählt, mehr als die %1 MiB, die kopiert werden können; nutzen Sie stattdessen „Auswahl speichern unter…“</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Copied %n byte(s)</source>
+        <source>Copied %Ln byte(s)</source>
         <translation>
-            <numerusform>%n Byte kopiert</numerusform>
-            <numerusform>%n Bytes kopiert</numerusform>
+            <numerusform>%Ln Byte kopiert</numerusform>
+            <numerusform>%Ln Bytes kopiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
+        <source>Saved %Ln byte(s) to %1</source>
         <translation>
-            <numerusform>%n Byte in %1 gespeichert</numerusform>
-            <numerusform>%n Bytes in %1 gespeichert</numerusform>
+            <numerusform>%Ln Byte in %1 gespeichert</numerusform>
+            <numerusform>%Ln Bytes in %1 gespeichert</numerusform>
         </translation>
     </message>
     <message>
@@ -3200,10 +3200,10 @@
         <translation>Diese Schicht erneut dekodieren</translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n Byte</numerusform>
-            <numerusform>%n Bytes</numerusform>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -3641,10 +3641,10 @@
         <translation>Nichts zu reparieren: die Kopie ist die Datei, Byte für Byte.</translation>
     </message>
     <message numerus="yes">
-        <source>Keeps %n row(s)</source>
+        <source>Keeps %Ln row(s)</source>
         <translation>
-            <numerusform>Behält %n Zeile</numerusform>
-            <numerusform>Behält %n Zeilen</numerusform>
+            <numerusform>Behält %Ln Zeile</numerusform>
+            <numerusform>Behält %Ln Zeilen</numerusform>
         </translation>
     </message>
     <message>
@@ -3688,17 +3688,17 @@
         <translation>Speichern und öffnen</translation>
     </message>
     <message numerus="yes">
-        <source>loses %n row(s)</source>
+        <source>loses %Ln row(s)</source>
         <translation>
-            <numerusform>verliert %n Zeile</numerusform>
-            <numerusform>verliert %n Zeilen</numerusform>
+            <numerusform>verliert %Ln Zeile</numerusform>
+            <numerusform>verliert %Ln Zeilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>drops %n unit(s)</source>
+        <source>drops %Ln unit(s)</source>
         <translation>
-            <numerusform>verwirft %n Einheit</numerusform>
-            <numerusform>verwirft %n Einheiten</numerusform>
+            <numerusform>verwirft %Ln Einheit</numerusform>
+            <numerusform>verwirft %Ln Einheiten</numerusform>
         </translation>
     </message>
     <message>
@@ -3714,10 +3714,10 @@
         <translation>Erneut reparieren und jeden nicht dekodierbaren Chunk als Chunk aus Nullen behalten, damit die Daten ihre Größe und Form behalten</translation>
     </message>
     <message numerus="yes">
-        <source>fills %n unit(s) with zeros</source>
+        <source>fills %Ln unit(s) with zeros</source>
         <translation>
-            <numerusform>füllt %n Einheit mit Nullen</numerusform>
-            <numerusform>füllt %n Einheiten mit Nullen</numerusform>
+            <numerusform>füllt %Ln Einheit mit Nullen</numerusform>
+            <numerusform>füllt %Ln Einheiten mit Nullen</numerusform>
         </translation>
     </message>
 </context>
@@ -3936,17 +3936,17 @@
         <translation>%1×</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n byte(s), %2 % of the file</source>
+        <source>%1: %Ln byte(s), %2 % of the file</source>
         <translation>
-            <numerusform>%1: %n Byte, %2 % der Datei</numerusform>
-            <numerusform>%1: %n Bytes, %2 % der Datei</numerusform>
+            <numerusform>%1: %Ln Byte, %2 % der Datei</numerusform>
+            <numerusform>%1: %Ln Bytes, %2 % der Datei</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s) of headers, metadata, padding or damage</source>
+        <source>%Ln byte(s) of headers, metadata, padding or damage</source>
         <translation>
-            <numerusform>%n Byte Header, Metadaten, Füllbytes oder Schaden</numerusform>
-            <numerusform>%n Bytes Header, Metadaten, Füllbytes oder Schaden</numerusform>
+            <numerusform>%Ln Byte Header, Metadaten, Füllbytes oder Schaden</numerusform>
+            <numerusform>%Ln Bytes Header, Metadaten, Füllbytes oder Schaden</numerusform>
         </translation>
     </message>
     <message>
@@ -3954,10 +3954,10 @@
         <translation>%1 gespeicherte Datenbytes ergeben dekodiert %2 (%3×)</translation>
     </message>
     <message numerus="yes">
-        <source>From %n node(s); click to select the first, again for the next</source>
+        <source>From %Ln node(s); click to select the first, again for the next</source>
         <translation>
-            <numerusform>Aus %n Knoten; Klicken wählt den ersten, erneutes Klicken den nächsten</numerusform>
-            <numerusform>Aus %n Knoten; Klicken wählt den ersten, erneutes Klicken den nächsten</numerusform>
+            <numerusform>Aus %Ln Knoten; Klicken wählt den ersten, erneutes Klicken den nächsten</numerusform>
+            <numerusform>Aus %Ln Knoten; Klicken wählt den ersten, erneutes Klicken den nächsten</numerusform>
         </translation>
     </message>
     <message>
@@ -3969,17 +3969,17 @@
         <translation>%1 Bytes in %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n entry(s)</source>
+        <source>%Ln entry(s)</source>
         <translation>
-            <numerusform>%n Eintrag</numerusform>
-            <numerusform>%n Einträgen</numerusform>
+            <numerusform>%Ln Eintrag</numerusform>
+            <numerusform>%Ln Einträgen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <source>%Ln byte range(s) of the entry framed in the hex view</source>
         <translation>
-            <numerusform>%n Bytebereich des Eintrags in der Hex-Ansicht umrahmt</numerusform>
-            <numerusform>%n Bytebereiche des Eintrags in der Hex-Ansicht umrahmt</numerusform>
+            <numerusform>%Ln Bytebereich des Eintrags in der Hex-Ansicht umrahmt</numerusform>
+            <numerusform>%Ln Bytebereiche des Eintrags in der Hex-Ansicht umrahmt</numerusform>
         </translation>
     </message>
     <message>
@@ -4133,10 +4133,10 @@
         <translation>Dekodiere…</translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n Byte</numerusform>
-            <numerusform>%n Bytes</numerusform>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -4148,10 +4148,10 @@
         <translation>Offset %1 (0x%2)</translation>
     </message>
     <message numerus="yes">
-        <source>Selected %n byte(s)</source>
+        <source>Selected %Ln byte(s)</source>
         <translation>
-            <numerusform>%n Byte ausgewählt</numerusform>
-            <numerusform>%n Bytes ausgewählt</numerusform>
+            <numerusform>%Ln Byte ausgewählt</numerusform>
+            <numerusform>%Ln Bytes ausgewählt</numerusform>
         </translation>
     </message>
     <message>
@@ -4163,10 +4163,10 @@
         <translation>Datensatz</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
 </context>
@@ -4300,24 +4300,24 @@
         <translation>%1 (verschieden)</translation>
     </message>
     <message numerus="yes">
-        <source>%n changed cell(s)</source>
+        <source>%Ln changed cell(s)</source>
         <translation>
-            <numerusform>%n geänderte Zelle</numerusform>
-            <numerusform>%n geänderte Zellen</numerusform>
+            <numerusform>%Ln geänderte Zelle</numerusform>
+            <numerusform>%Ln geänderte Zellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in A</source>
+        <source>%Ln row(s) only in A</source>
         <translation>
-            <numerusform>%n Zeile nur in A</numerusform>
-            <numerusform>%n Zeilen nur in A</numerusform>
+            <numerusform>%Ln Zeile nur in A</numerusform>
+            <numerusform>%Ln Zeilen nur in A</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in B</source>
+        <source>%Ln row(s) only in B</source>
         <translation>
-            <numerusform>%n Zeile nur in B</numerusform>
-            <numerusform>%n Zeilen nur in B</numerusform>
+            <numerusform>%Ln Zeile nur in B</numerusform>
+            <numerusform>%Ln Zeilen nur in B</numerusform>
         </translation>
     </message>
 </context>
@@ -4328,10 +4328,10 @@
         <translation>Ein Export läuft bereits</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) to %1</source>
+        <source>Exported %Ln row(s) to %1</source>
         <translation>
-            <numerusform>%n Zeile nach %1 exportiert</numerusform>
-            <numerusform>%n Zeilen nach %1 exportiert</numerusform>
+            <numerusform>%Ln Zeile nach %1 exportiert</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert</numerusform>
         </translation>
     </message>
     <message>
@@ -4363,24 +4363,24 @@
 %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n NaN or infinite value(s) written as null</source>
+        <source>%Ln NaN or infinite value(s) written as null</source>
         <translation>
-            <numerusform>%n NaN- oder unendlicher Wert als null geschrieben</numerusform>
-            <numerusform>%n NaN- oder unendliche Werte als null geschrieben</numerusform>
+            <numerusform>%Ln NaN- oder unendlicher Wert als null geschrieben</numerusform>
+            <numerusform>%Ln NaN- oder unendliche Werte als null geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n missing integer(s) written as the fill value</source>
+        <source>%Ln missing integer(s) written as the fill value</source>
         <translation>
-            <numerusform>%n fehlende Ganzzahl als Füllwert geschrieben</numerusform>
-            <numerusform>%n fehlende Ganzzahlen als Füllwert geschrieben</numerusform>
+            <numerusform>%Ln fehlende Ganzzahl als Füllwert geschrieben</numerusform>
+            <numerusform>%Ln fehlende Ganzzahlen als Füllwert geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n string(s) that were no UTF-8 written as Latin-1</source>
+        <source>%Ln string(s) that were no UTF-8 written as Latin-1</source>
         <translation>
-            <numerusform>%n Zeichenkette, die kein UTF-8 war, als Latin-1 geschrieben</numerusform>
-            <numerusform>%n Zeichenketten, die kein UTF-8 waren, als Latin-1 geschrieben</numerusform>
+            <numerusform>%Ln Zeichenkette, die kein UTF-8 war, als Latin-1 geschrieben</numerusform>
+            <numerusform>%Ln Zeichenketten, die kein UTF-8 waren, als Latin-1 geschrieben</numerusform>
         </translation>
     </message>
     <message>
@@ -4410,10 +4410,10 @@
         <translation>Exportiere %1: %2 von %3</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n item(s) (%2) to %1</source>
+        <source>Exported %Ln item(s) (%2) to %1</source>
         <translation>
-            <numerusform>%n Element (%2) nach %1 exportiert</numerusform>
-            <numerusform>%n Elemente (%2) nach %1 exportiert</numerusform>
+            <numerusform>%Ln Element (%2) nach %1 exportiert</numerusform>
+            <numerusform>%Ln Elemente (%2) nach %1 exportiert</numerusform>
         </translation>
     </message>
 </context>
@@ -4488,17 +4488,17 @@
         <translation>%1 (%2 × %3)</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n column(s)</source>
+        <source>%Ln column(s)</source>
         <translation>
-            <numerusform>%n Spalte</numerusform>
-            <numerusform>%n Spalten</numerusform>
+            <numerusform>%Ln Spalte</numerusform>
+            <numerusform>%Ln Spalten</numerusform>
         </translation>
     </message>
     <message>
@@ -4760,10 +4760,10 @@
         <translation>Die Sitzung %1 enthält keine Datei.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 applied: %n bookmark(s), %2 moved, %3 not in this file</source>
+        <source>%1 applied: %Ln bookmark(s), %2 moved, %3 not in this file</source>
         <translation>
-            <numerusform>%1 angewandt: %n Lesezeichen, %2 verschoben, %3 nicht in dieser Datei</numerusform>
-            <numerusform>%1 angewandt: %n Lesezeichen, %2 verschoben, %3 nicht in dieser Datei</numerusform>
+            <numerusform>%1 angewandt: %Ln Lesezeichen, %2 verschoben, %3 nicht in dieser Datei</numerusform>
+            <numerusform>%1 angewandt: %Ln Lesezeichen, %2 verschoben, %3 nicht in dieser Datei</numerusform>
         </translation>
     </message>
     <message>
@@ -4834,10 +4834,10 @@
         <translation>Eintrag</translation>
     </message>
     <message numerus="yes">
-        <source>%n differing range(s)</source>
+        <source>%Ln differing range(s)</source>
         <translation>
-            <numerusform>%n abweichender Bereich</numerusform>
-            <numerusform>%n abweichende Bereiche</numerusform>
+            <numerusform>%Ln abweichender Bereich</numerusform>
+            <numerusform>%Ln abweichende Bereiche</numerusform>
         </translation>
     </message>
     <message>

@@ -1801,10 +1801,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
+        <source>Saved %Ln byte(s) to %1</source>
         <translation>
-            <numerusform>Saved %n byte to %1</numerusform>
-            <numerusform>Saved %n bytes to %1</numerusform>
+            <numerusform>Saved %Ln byte to %1</numerusform>
+            <numerusform>Saved %Ln bytes to %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1843,10 +1843,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Diagnostics (%n)</source>
+        <source>Diagnostics (%Ln)</source>
         <translation>
-            <numerusform>Diagnostics (%n)</numerusform>
-            <numerusform>Diagnostics (%n)</numerusform>
+            <numerusform>Diagnostics (%Ln)</numerusform>
+            <numerusform>Diagnostics (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -1983,10 +1983,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>, %n byte(s) at %1</source>
+        <source>, %Ln byte(s) at %1</source>
         <translation>
-            <numerusform>, %n byte at %1</numerusform>
-            <numerusform>, %n bytes at %1</numerusform>
+            <numerusform>, %Ln byte at %1</numerusform>
+            <numerusform>, %Ln bytes at %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2323,10 +2323,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n byte(s))</source>
+        <source>%1 (%Ln byte(s))</source>
         <translation>
-            <numerusform>%1 (%n byte)</numerusform>
-            <numerusform>%1 (%n bytes)</numerusform>
+            <numerusform>%1 (%Ln byte)</numerusform>
+            <numerusform>%1 (%Ln bytes)</numerusform>
         </translation>
     </message>
 </context>
@@ -2388,10 +2388,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n files</numerusform>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
         </translation>
     </message>
     <message>
@@ -2450,41 +2450,41 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n files</numerusform>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n row</numerusform>
-            <numerusform>%n rows</numerusform>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n skipped</source>
+        <source>%Ln skipped</source>
         <translation>
-            <numerusform>%n skipped</numerusform>
-            <numerusform>%n skipped</numerusform>
+            <numerusform>%Ln skipped</numerusform>
+            <numerusform>%Ln skipped</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>checked %1 of %2: %n damaged</source>
+        <source>checked %1 of %2: %Ln damaged</source>
         <translation>
-            <numerusform>checked %1 of %2: %n damaged</numerusform>
-            <numerusform>checked %1 of %2: %n damaged</numerusform>
+            <numerusform>checked %1 of %2: %Ln damaged</numerusform>
+            <numerusform>checked %1 of %2: %Ln damaged</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>strata::gui::DetailPane</name>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %Ln byte(s) at %2</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n byte at %2</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n bytes at %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln byte at %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln bytes at %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2508,10 +2508,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2 in layer %3</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %Ln byte(s) at %2 in layer %3</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n byte at %2 in layer %3</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n bytes at %2 in layer %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln byte at %2 in layer %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln bytes at %2 in layer %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2519,10 +2519,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n byte(s))</source>
+        <source>%1 (%Ln byte(s))</source>
         <translation>
-            <numerusform>%1 (%n byte)</numerusform>
-            <numerusform>%1 (%n bytes)</numerusform>
+            <numerusform>%1 (%Ln byte)</numerusform>
+            <numerusform>%1 (%Ln bytes)</numerusform>
         </translation>
     </message>
     <message>
@@ -2562,10 +2562,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -2623,45 +2623,45 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n structure difference(s)</source>
+        <source>%Ln structure difference(s)</source>
         <translation>
-            <numerusform>%n structure difference</numerusform>
-            <numerusform>%n structure differences</numerusform>
+            <numerusform>%Ln structure difference</numerusform>
+            <numerusform>%Ln structure differences</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n damage difference(s)</source>
+        <source>%Ln damage difference(s)</source>
         <translation>
-            <numerusform>%n damage difference</numerusform>
-            <numerusform>%n damage differences</numerusform>
+            <numerusform>%Ln damage difference</numerusform>
+            <numerusform>%Ln damage differences</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n column difference(s)</source>
+        <source>%Ln column difference(s)</source>
         <translation>
-            <numerusform>%n column difference</numerusform>
-            <numerusform>%n column differences</numerusform>
+            <numerusform>%Ln column difference</numerusform>
+            <numerusform>%Ln column differences</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n changed cell(s)</source>
+        <source>%Ln changed cell(s)</source>
         <translation>
-            <numerusform>%n changed cell</numerusform>
-            <numerusform>%n changed cells</numerusform>
+            <numerusform>%Ln changed cell</numerusform>
+            <numerusform>%Ln changed cells</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in one file</source>
+        <source>%Ln row(s) only in one file</source>
         <translation>
-            <numerusform>%n row only in one file</numerusform>
-            <numerusform>%n rows only in one file</numerusform>
+            <numerusform>%Ln row only in one file</numerusform>
+            <numerusform>%Ln rows only in one file</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n differing byte range(s)</source>
+        <source>%Ln differing byte range(s)</source>
         <translation>
-            <numerusform>%n differing byte range</numerusform>
-            <numerusform>%n differing byte ranges</numerusform>
+            <numerusform>%Ln differing byte range</numerusform>
+            <numerusform>%Ln differing byte ranges</numerusform>
         </translation>
     </message>
     <message>
@@ -2837,10 +2837,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n more group(s) not shown</source>
+        <source>%Ln more group(s) not shown</source>
         <translation>
-            <numerusform>%n more group not shown</numerusform>
-            <numerusform>%n more groups not shown</numerusform>
+            <numerusform>%Ln more group not shown</numerusform>
+            <numerusform>%Ln more groups not shown</numerusform>
         </translation>
     </message>
 </context>
@@ -2959,17 +2959,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n group(s)</source>
+        <source>%Ln group(s)</source>
         <translation>
-            <numerusform>%n group</numerusform>
-            <numerusform>%n groups</numerusform>
+            <numerusform>%Ln group</numerusform>
+            <numerusform>%Ln groups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n row</numerusform>
-            <numerusform>%n rows</numerusform>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
     <message>
@@ -3060,17 +3060,17 @@
 <context>
     <name>strata::gui::HexView</name>
     <message numerus="yes">
-        <source>Copied %n byte(s)</source>
+        <source>Copied %Ln byte(s)</source>
         <translation>
-            <numerusform>Copied %n byte</numerusform>
-            <numerusform>Copied %n bytes</numerusform>
+            <numerusform>Copied %Ln byte</numerusform>
+            <numerusform>Copied %Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
+        <source>Saved %Ln byte(s) to %1</source>
         <translation>
-            <numerusform>Saved %n byte to %1</numerusform>
-            <numerusform>Saved %n bytes to %1</numerusform>
+            <numerusform>Saved %Ln byte to %1</numerusform>
+            <numerusform>Saved %Ln bytes to %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3082,10 +3082,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
+        <source>Not copied: %Ln bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
         <translation>
-            <numerusform>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</numerusform>
-            <numerusform>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</numerusform>
+            <numerusform>Not copied: %Ln bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</numerusform>
+            <numerusform>Not copied: %Ln bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</numerusform>
         </translation>
     </message>
     <message>
@@ -3198,10 +3198,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -3637,10 +3637,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Keeps %n row(s)</source>
+        <source>Keeps %Ln row(s)</source>
         <translation>
-            <numerusform>Keeps %n row</numerusform>
-            <numerusform>Keeps %n rows</numerusform>
+            <numerusform>Keeps %Ln row</numerusform>
+            <numerusform>Keeps %Ln rows</numerusform>
         </translation>
     </message>
     <message>
@@ -3684,17 +3684,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>loses %n row(s)</source>
+        <source>loses %Ln row(s)</source>
         <translation>
-            <numerusform>loses %n row</numerusform>
-            <numerusform>loses %n rows</numerusform>
+            <numerusform>loses %Ln row</numerusform>
+            <numerusform>loses %Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>drops %n unit(s)</source>
+        <source>drops %Ln unit(s)</source>
         <translation>
-            <numerusform>drops %n unit</numerusform>
-            <numerusform>drops %n units</numerusform>
+            <numerusform>drops %Ln unit</numerusform>
+            <numerusform>drops %Ln units</numerusform>
         </translation>
     </message>
     <message>
@@ -3710,10 +3710,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>fills %n unit(s) with zeros</source>
+        <source>fills %Ln unit(s) with zeros</source>
         <translation>
-            <numerusform>fills %n unit with zeros</numerusform>
-            <numerusform>fills %n units with zeros</numerusform>
+            <numerusform>fills %Ln unit with zeros</numerusform>
+            <numerusform>fills %Ln units with zeros</numerusform>
         </translation>
     </message>
 </context>
@@ -3931,17 +3931,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n byte(s), %2 % of the file</source>
+        <source>%1: %Ln byte(s), %2 % of the file</source>
         <translation>
-            <numerusform>%1: %n byte, %2 % of the file</numerusform>
-            <numerusform>%1: %n bytes, %2 % of the file</numerusform>
+            <numerusform>%1: %Ln byte, %2 % of the file</numerusform>
+            <numerusform>%1: %Ln bytes, %2 % of the file</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s) of headers, metadata, padding or damage</source>
+        <source>%Ln byte(s) of headers, metadata, padding or damage</source>
         <translation>
-            <numerusform>%n byte of headers, metadata, padding or damage</numerusform>
-            <numerusform>%n bytes of headers, metadata, padding or damage</numerusform>
+            <numerusform>%Ln byte of headers, metadata, padding or damage</numerusform>
+            <numerusform>%Ln bytes of headers, metadata, padding or damage</numerusform>
         </translation>
     </message>
     <message>
@@ -3949,10 +3949,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>From %n node(s); click to select the first, again for the next</source>
+        <source>From %Ln node(s); click to select the first, again for the next</source>
         <translation>
-            <numerusform>From %n node; click to select the first, again for the next</numerusform>
-            <numerusform>From %n nodes; click to select the first, again for the next</numerusform>
+            <numerusform>From %Ln node; click to select the first, again for the next</numerusform>
+            <numerusform>From %Ln nodes; click to select the first, again for the next</numerusform>
         </translation>
     </message>
     <message>
@@ -3964,17 +3964,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n entry(s)</source>
+        <source>%Ln entry(s)</source>
         <translation>
-            <numerusform>%n entry</numerusform>
-            <numerusform>%n entries</numerusform>
+            <numerusform>%Ln entry</numerusform>
+            <numerusform>%Ln entries</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <source>%Ln byte range(s) of the entry framed in the hex view</source>
         <translation>
-            <numerusform>%n byte range of the entry framed in the hex view</numerusform>
-            <numerusform>%n byte ranges of the entry framed in the hex view</numerusform>
+            <numerusform>%Ln byte range of the entry framed in the hex view</numerusform>
+            <numerusform>%Ln byte ranges of the entry framed in the hex view</numerusform>
         </translation>
     </message>
     <message>
@@ -4128,10 +4128,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -4143,10 +4143,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Selected %n byte(s)</source>
+        <source>Selected %Ln byte(s)</source>
         <translation>
-            <numerusform>Selected %n byte</numerusform>
-            <numerusform>Selected %n bytes</numerusform>
+            <numerusform>Selected %Ln byte</numerusform>
+            <numerusform>Selected %Ln bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -4158,10 +4158,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n files</numerusform>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
         </translation>
     </message>
 </context>
@@ -4295,24 +4295,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n changed cell(s)</source>
+        <source>%Ln changed cell(s)</source>
         <translation>
-            <numerusform>%n changed cell</numerusform>
-            <numerusform>%n changed cells</numerusform>
+            <numerusform>%Ln changed cell</numerusform>
+            <numerusform>%Ln changed cells</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in A</source>
+        <source>%Ln row(s) only in A</source>
         <translation>
-            <numerusform>%n row only in A</numerusform>
-            <numerusform>%n rows only in A</numerusform>
+            <numerusform>%Ln row only in A</numerusform>
+            <numerusform>%Ln rows only in A</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in B</source>
+        <source>%Ln row(s) only in B</source>
         <translation>
-            <numerusform>%n row only in B</numerusform>
-            <numerusform>%n rows only in B</numerusform>
+            <numerusform>%Ln row only in B</numerusform>
+            <numerusform>%Ln rows only in B</numerusform>
         </translation>
     </message>
 </context>
@@ -4323,10 +4323,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) to %1</source>
+        <source>Exported %Ln row(s) to %1</source>
         <translation>
-            <numerusform>Exported %n row to %1</numerusform>
-            <numerusform>Exported %n rows to %1</numerusform>
+            <numerusform>Exported %Ln row to %1</numerusform>
+            <numerusform>Exported %Ln rows to %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4356,24 +4356,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n NaN or infinite value(s) written as null</source>
+        <source>%Ln NaN or infinite value(s) written as null</source>
         <translation>
-            <numerusform>%n NaN or infinite value written as null</numerusform>
-            <numerusform>%n NaN or infinite values written as null</numerusform>
+            <numerusform>%Ln NaN or infinite value written as null</numerusform>
+            <numerusform>%Ln NaN or infinite values written as null</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n missing integer(s) written as the fill value</source>
+        <source>%Ln missing integer(s) written as the fill value</source>
         <translation>
-            <numerusform>%n missing integer written as the fill value</numerusform>
-            <numerusform>%n missing integers written as the fill value</numerusform>
+            <numerusform>%Ln missing integer written as the fill value</numerusform>
+            <numerusform>%Ln missing integers written as the fill value</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n string(s) that were no UTF-8 written as Latin-1</source>
+        <source>%Ln string(s) that were no UTF-8 written as Latin-1</source>
         <translation>
-            <numerusform>%n string that was no UTF-8 written as Latin-1</numerusform>
-            <numerusform>%n strings that were no UTF-8 written as Latin-1</numerusform>
+            <numerusform>%Ln string that was no UTF-8 written as Latin-1</numerusform>
+            <numerusform>%Ln strings that were no UTF-8 written as Latin-1</numerusform>
         </translation>
     </message>
     <message>
@@ -4402,10 +4402,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n item(s) (%2) to %1</source>
+        <source>Exported %Ln item(s) (%2) to %1</source>
         <translation>
-            <numerusform>Exported %n item (%2) to %1</numerusform>
-            <numerusform>Exported %n items (%2) to %1</numerusform>
+            <numerusform>Exported %Ln item (%2) to %1</numerusform>
+            <numerusform>Exported %Ln items (%2) to %1</numerusform>
         </translation>
     </message>
 </context>
@@ -4480,17 +4480,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n row</numerusform>
-            <numerusform>%n rows</numerusform>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n column(s)</source>
+        <source>%Ln column(s)</source>
         <translation>
-            <numerusform>%n column</numerusform>
-            <numerusform>%n columns</numerusform>
+            <numerusform>%Ln column</numerusform>
+            <numerusform>%Ln columns</numerusform>
         </translation>
     </message>
     <message>
@@ -4751,10 +4751,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 applied: %n bookmark(s), %2 moved, %3 not in this file</source>
+        <source>%1 applied: %Ln bookmark(s), %2 moved, %3 not in this file</source>
         <translation>
-            <numerusform>%1 applied: %n bookmark, %2 moved, %3 not in this file</numerusform>
-            <numerusform>%1 applied: %n bookmarks, %2 moved, %3 not in this file</numerusform>
+            <numerusform>%1 applied: %Ln bookmark, %2 moved, %3 not in this file</numerusform>
+            <numerusform>%1 applied: %Ln bookmarks, %2 moved, %3 not in this file</numerusform>
         </translation>
     </message>
     <message>
@@ -4825,10 +4825,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n differing range(s)</source>
+        <source>%Ln differing range(s)</source>
         <translation>
-            <numerusform>%n differing range</numerusform>
-            <numerusform>%n differing ranges</numerusform>
+            <numerusform>%Ln differing range</numerusform>
+            <numerusform>%Ln differing ranges</numerusform>
         </translation>
     </message>
     <message>

@@ -1802,10 +1802,10 @@
         <translation>La couche est encore en cours de décodage ; enregistrez à nouveau une fois affichée</translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
+        <source>Saved %Ln byte(s) to %1</source>
         <translation>
-            <numerusform>%n octet enregistré dans %1</numerusform>
-            <numerusform>%n octets enregistrés dans %1</numerusform>
+            <numerusform>%Ln octet enregistré dans %1</numerusform>
+            <numerusform>%Ln octets enregistrés dans %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1844,10 +1844,10 @@
         <translation>Graphique</translation>
     </message>
     <message numerus="yes">
-        <source>Diagnostics (%n)</source>
+        <source>Diagnostics (%Ln)</source>
         <translation>
-            <numerusform>Diagnostics (%n)</numerusform>
-            <numerusform>Diagnostics (%n)</numerusform>
+            <numerusform>Diagnostics (%Ln)</numerusform>
+            <numerusform>Diagnostics (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -1984,10 +1984,10 @@
         <translation>N&amp;ote :</translation>
     </message>
     <message numerus="yes">
-        <source>, %n byte(s) at %1</source>
+        <source>, %Ln byte(s) at %1</source>
         <translation>
-            <numerusform>, %n octet à %1</numerusform>
-            <numerusform>, %n octets à %1</numerusform>
+            <numerusform>, %Ln octet à %1</numerusform>
+            <numerusform>, %Ln octets à %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2325,10 +2325,10 @@
         <translation>—</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n byte(s))</source>
+        <source>%1 (%Ln byte(s))</source>
         <translation>
-            <numerusform>%1 (%n octet)</numerusform>
-            <numerusform>%1 (%n octets)</numerusform>
+            <numerusform>%1 (%Ln octet)</numerusform>
+            <numerusform>%1 (%Ln octets)</numerusform>
         </translation>
     </message>
 </context>
@@ -2390,10 +2390,10 @@
         <translation>Ouverture de %1 : %2 fichiers sur %3…</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n fichier</numerusform>
-            <numerusform>%n fichiers</numerusform>
+            <numerusform>%Ln fichier</numerusform>
+            <numerusform>%Ln fichiers</numerusform>
         </translation>
     </message>
     <message>
@@ -2452,31 +2452,31 @@
         <translation>Arrêter la vérification ; les fichiers déjà vérifiés gardent leur état</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n fichier</numerusform>
-            <numerusform>%n fichiers</numerusform>
+            <numerusform>%Ln fichier</numerusform>
+            <numerusform>%Ln fichiers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n ligne</numerusform>
-            <numerusform>%n lignes</numerusform>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n skipped</source>
+        <source>%Ln skipped</source>
         <translation>
-            <numerusform>%n ignoré</numerusform>
-            <numerusform>%n ignorés</numerusform>
+            <numerusform>%Ln ignoré</numerusform>
+            <numerusform>%Ln ignorés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>checked %1 of %2: %n damaged</source>
+        <source>checked %1 of %2: %Ln damaged</source>
         <translation>
-            <numerusform>%1 sur %2 vérifiés : %n endommagé</numerusform>
-            <numerusform>%1 sur %2 vérifiés : %n endommagés</numerusform>
+            <numerusform>%1 sur %2 vérifiés : %Ln endommagé</numerusform>
+            <numerusform>%1 sur %2 vérifiés : %Ln endommagés</numerusform>
         </translation>
     </message>
 </context>
@@ -2499,10 +2499,10 @@
         <translation>type de nœud</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %Ln byte(s) at %2</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octet à %2</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octets à %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln octet à %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln octets à %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2510,10 +2510,10 @@
         <translation>valeur</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; — %n byte(s) at %2 in layer %3</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %Ln byte(s) at %2 in layer %3</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octet à %2 dans la couche %3</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n octets à %2 dans la couche %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln octet à %2 dans la couche %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — %Ln octets à %2 dans la couche %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2521,10 +2521,10 @@
         <translation>couche %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n byte(s))</source>
+        <source>%1 (%Ln byte(s))</source>
         <translation>
-            <numerusform>%1 (%n octet)</numerusform>
-            <numerusform>%1 (%n octets)</numerusform>
+            <numerusform>%1 (%Ln octet)</numerusform>
+            <numerusform>%1 (%Ln octets)</numerusform>
         </translation>
     </message>
     <message>
@@ -2564,10 +2564,10 @@
         <translation>Sélectionnez une valeur et copiez-la (Ctrl+C) pour la comparer ailleurs</translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n octet</numerusform>
-            <numerusform>%n octets</numerusform>
+            <numerusform>%Ln octet</numerusform>
+            <numerusform>%Ln octets</numerusform>
         </translation>
     </message>
     <message>
@@ -2625,45 +2625,45 @@
         <translation>Les fichiers sont identiques.</translation>
     </message>
     <message numerus="yes">
-        <source>%n structure difference(s)</source>
+        <source>%Ln structure difference(s)</source>
         <translation>
-            <numerusform>%n différence de structure</numerusform>
-            <numerusform>%n différences de structure</numerusform>
+            <numerusform>%Ln différence de structure</numerusform>
+            <numerusform>%Ln différences de structure</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n damage difference(s)</source>
+        <source>%Ln damage difference(s)</source>
         <translation>
-            <numerusform>%n différence d’endommagement</numerusform>
-            <numerusform>%n différences d’endommagement</numerusform>
+            <numerusform>%Ln différence d’endommagement</numerusform>
+            <numerusform>%Ln différences d’endommagement</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n column difference(s)</source>
+        <source>%Ln column difference(s)</source>
         <translation>
-            <numerusform>%n différence de colonne</numerusform>
-            <numerusform>%n différences de colonnes</numerusform>
+            <numerusform>%Ln différence de colonne</numerusform>
+            <numerusform>%Ln différences de colonnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n changed cell(s)</source>
+        <source>%Ln changed cell(s)</source>
         <translation>
-            <numerusform>%n cellule modifiée</numerusform>
-            <numerusform>%n cellules modifiées</numerusform>
+            <numerusform>%Ln cellule modifiée</numerusform>
+            <numerusform>%Ln cellules modifiées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in one file</source>
+        <source>%Ln row(s) only in one file</source>
         <translation>
-            <numerusform>%n ligne dans un seul fichier</numerusform>
-            <numerusform>%n lignes dans un seul fichier</numerusform>
+            <numerusform>%Ln ligne dans un seul fichier</numerusform>
+            <numerusform>%Ln lignes dans un seul fichier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n differing byte range(s)</source>
+        <source>%Ln differing byte range(s)</source>
         <translation>
-            <numerusform>%n plage d’octets différente</numerusform>
-            <numerusform>%n plages d’octets différentes</numerusform>
+            <numerusform>%Ln plage d’octets différente</numerusform>
+            <numerusform>%Ln plages d’octets différentes</numerusform>
         </translation>
     </message>
     <message>
@@ -2839,10 +2839,10 @@
         <translation>Diagramme en barres des groupes</translation>
     </message>
     <message numerus="yes">
-        <source>%n more group(s) not shown</source>
+        <source>%Ln more group(s) not shown</source>
         <translation>
-            <numerusform>%n groupe de plus non affiché</numerusform>
-            <numerusform>%n groupes de plus non affichés</numerusform>
+            <numerusform>%Ln groupe de plus non affiché</numerusform>
+            <numerusform>%Ln groupes de plus non affichés</numerusform>
         </translation>
     </message>
 </context>
@@ -2961,17 +2961,17 @@
         <translation>Regroupement annulé</translation>
     </message>
     <message numerus="yes">
-        <source>%n group(s)</source>
+        <source>%Ln group(s)</source>
         <translation>
-            <numerusform>%n groupe</numerusform>
-            <numerusform>%n groupes</numerusform>
+            <numerusform>%Ln groupe</numerusform>
+            <numerusform>%Ln groupes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n ligne</numerusform>
-            <numerusform>%n lignes</numerusform>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
     <message>
@@ -3070,24 +3070,24 @@
         <translation>Rien n’est sélectionné à copier</translation>
     </message>
     <message numerus="yes">
-        <source>Not copied: %n bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
+        <source>Not copied: %Ln bytes selected, more than the %1 MiB that can be copied; use Save Selection As… instead</source>
         <translation>
-            <numerusform>Non copié : %n octet sélectionné, plus que les %1 Mio copiables ; utilisez plutôt « Enregistrer la sélection sous… »</numerusform>
-            <numerusform>Non copié : %n octets sélectionnés, plus que les %1 Mio copiables ; utilisez plutôt « Enregistrer la sélection sous… »</numerusform>
+            <numerusform>Non copié : %Ln octet sélectionné, plus que les %1 Mio copiables ; utilisez plutôt « Enregistrer la sélection sous… »</numerusform>
+            <numerusform>Non copié : %Ln octets sélectionnés, plus que les %1 Mio copiables ; utilisez plutôt « Enregistrer la sélection sous… »</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Copied %n byte(s)</source>
+        <source>Copied %Ln byte(s)</source>
         <translation>
-            <numerusform>%n octet copié</numerusform>
-            <numerusform>%n octets copiés</numerusform>
+            <numerusform>%Ln octet copié</numerusform>
+            <numerusform>%Ln octets copiés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n byte(s) to %1</source>
+        <source>Saved %Ln byte(s) to %1</source>
         <translation>
-            <numerusform>%n octet enregistré dans %1</numerusform>
-            <numerusform>%n octets enregistrés dans %1</numerusform>
+            <numerusform>%Ln octet enregistré dans %1</numerusform>
+            <numerusform>%Ln octets enregistrés dans %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3200,10 +3200,10 @@
         <translation>Décoder à nouveau cette couche</translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n octet</numerusform>
-            <numerusform>%n octets</numerusform>
+            <numerusform>%Ln octet</numerusform>
+            <numerusform>%Ln octets</numerusform>
         </translation>
     </message>
     <message>
@@ -3641,10 +3641,10 @@
         <translation>Rien à réparer : la copie est le fichier, octet pour octet.</translation>
     </message>
     <message numerus="yes">
-        <source>Keeps %n row(s)</source>
+        <source>Keeps %Ln row(s)</source>
         <translation>
-            <numerusform>Garde %n ligne</numerusform>
-            <numerusform>Garde %n lignes</numerusform>
+            <numerusform>Garde %Ln ligne</numerusform>
+            <numerusform>Garde %Ln lignes</numerusform>
         </translation>
     </message>
     <message>
@@ -3688,17 +3688,17 @@
         <translation>Enregistrer et ouvrir</translation>
     </message>
     <message numerus="yes">
-        <source>loses %n row(s)</source>
+        <source>loses %Ln row(s)</source>
         <translation>
-            <numerusform>perd %n ligne</numerusform>
-            <numerusform>perd %n lignes</numerusform>
+            <numerusform>perd %Ln ligne</numerusform>
+            <numerusform>perd %Ln lignes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>drops %n unit(s)</source>
+        <source>drops %Ln unit(s)</source>
         <translation>
-            <numerusform>écarte %n unité</numerusform>
-            <numerusform>écarte %n unités</numerusform>
+            <numerusform>écarte %Ln unité</numerusform>
+            <numerusform>écarte %Ln unités</numerusform>
         </translation>
     </message>
     <message>
@@ -3714,10 +3714,10 @@
         <translation>Réparer à nouveau en gardant chaque chunk illisible comme un chunk de zéros, pour que les données gardent leur taille et leur forme</translation>
     </message>
     <message numerus="yes">
-        <source>fills %n unit(s) with zeros</source>
+        <source>fills %Ln unit(s) with zeros</source>
         <translation>
-            <numerusform>remplit %n unité de zéros</numerusform>
-            <numerusform>remplit %n unités de zéros</numerusform>
+            <numerusform>remplit %Ln unité de zéros</numerusform>
+            <numerusform>remplit %Ln unités de zéros</numerusform>
         </translation>
     </message>
 </context>
@@ -3936,17 +3936,17 @@
         <translation>%1×</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n byte(s), %2 % of the file</source>
+        <source>%1: %Ln byte(s), %2 % of the file</source>
         <translation>
-            <numerusform>%1 : %n octet, %2 % du fichier</numerusform>
-            <numerusform>%1 : %n octets, %2 % du fichier</numerusform>
+            <numerusform>%1 : %Ln octet, %2 % du fichier</numerusform>
+            <numerusform>%1 : %Ln octets, %2 % du fichier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s) of headers, metadata, padding or damage</source>
+        <source>%Ln byte(s) of headers, metadata, padding or damage</source>
         <translation>
-            <numerusform>%n octet d’en-têtes, de métadonnées, de remplissage ou de dommages</numerusform>
-            <numerusform>%n octets d’en-têtes, de métadonnées, de remplissage ou de dommages</numerusform>
+            <numerusform>%Ln octet d’en-têtes, de métadonnées, de remplissage ou de dommages</numerusform>
+            <numerusform>%Ln octets d’en-têtes, de métadonnées, de remplissage ou de dommages</numerusform>
         </translation>
     </message>
     <message>
@@ -3954,10 +3954,10 @@
         <translation>%1 octets de données stockés se décodent en %2 (%3×)</translation>
     </message>
     <message numerus="yes">
-        <source>From %n node(s); click to select the first, again for the next</source>
+        <source>From %Ln node(s); click to select the first, again for the next</source>
         <translation>
-            <numerusform>Issu de %n nœud ; cliquer sélectionne le premier, cliquer encore le suivant</numerusform>
-            <numerusform>Issu de %n nœuds ; cliquer sélectionne le premier, cliquer encore le suivant</numerusform>
+            <numerusform>Issu de %Ln nœud ; cliquer sélectionne le premier, cliquer encore le suivant</numerusform>
+            <numerusform>Issu de %Ln nœuds ; cliquer sélectionne le premier, cliquer encore le suivant</numerusform>
         </translation>
     </message>
     <message>
@@ -3969,17 +3969,17 @@
         <translation>%1 octets en %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n entry(s)</source>
+        <source>%Ln entry(s)</source>
         <translation>
-            <numerusform>%n entrée</numerusform>
-            <numerusform>%n entrées</numerusform>
+            <numerusform>%Ln entrée</numerusform>
+            <numerusform>%Ln entrées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n byte range(s) of the entry framed in the hex view</source>
+        <source>%Ln byte range(s) of the entry framed in the hex view</source>
         <translation>
-            <numerusform>%n plage d’octets de l’entrée encadrée dans la vue hexadécimale</numerusform>
-            <numerusform>%n plages d’octets de l’entrée encadrées dans la vue hexadécimale</numerusform>
+            <numerusform>%Ln plage d’octets de l’entrée encadrée dans la vue hexadécimale</numerusform>
+            <numerusform>%Ln plages d’octets de l’entrée encadrées dans la vue hexadécimale</numerusform>
         </translation>
     </message>
     <message>
@@ -4133,10 +4133,10 @@
         <translation>Décodage…</translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s)</source>
+        <source>%Ln byte(s)</source>
         <translation>
-            <numerusform>%n octet</numerusform>
-            <numerusform>%n octets</numerusform>
+            <numerusform>%Ln octet</numerusform>
+            <numerusform>%Ln octets</numerusform>
         </translation>
     </message>
     <message>
@@ -4148,10 +4148,10 @@
         <translation>Position %1 (0x%2)</translation>
     </message>
     <message numerus="yes">
-        <source>Selected %n byte(s)</source>
+        <source>Selected %Ln byte(s)</source>
         <translation>
-            <numerusform>%n octet sélectionné</numerusform>
-            <numerusform>%n octets sélectionnés</numerusform>
+            <numerusform>%Ln octet sélectionné</numerusform>
+            <numerusform>%Ln octets sélectionnés</numerusform>
         </translation>
     </message>
     <message>
@@ -4163,10 +4163,10 @@
         <translation>Jeu de données</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n fichier</numerusform>
-            <numerusform>%n fichiers</numerusform>
+            <numerusform>%Ln fichier</numerusform>
+            <numerusform>%Ln fichiers</numerusform>
         </translation>
     </message>
 </context>
@@ -4300,24 +4300,24 @@
         <translation>%1 (diffère)</translation>
     </message>
     <message numerus="yes">
-        <source>%n changed cell(s)</source>
+        <source>%Ln changed cell(s)</source>
         <translation>
-            <numerusform>%n cellule modifiée</numerusform>
-            <numerusform>%n cellules modifiées</numerusform>
+            <numerusform>%Ln cellule modifiée</numerusform>
+            <numerusform>%Ln cellules modifiées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in A</source>
+        <source>%Ln row(s) only in A</source>
         <translation>
-            <numerusform>%n ligne seulement dans A</numerusform>
-            <numerusform>%n lignes seulement dans A</numerusform>
+            <numerusform>%Ln ligne seulement dans A</numerusform>
+            <numerusform>%Ln lignes seulement dans A</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) only in B</source>
+        <source>%Ln row(s) only in B</source>
         <translation>
-            <numerusform>%n ligne seulement dans B</numerusform>
-            <numerusform>%n lignes seulement dans B</numerusform>
+            <numerusform>%Ln ligne seulement dans B</numerusform>
+            <numerusform>%Ln lignes seulement dans B</numerusform>
         </translation>
     </message>
 </context>
@@ -4328,10 +4328,10 @@
         <translation>Un export est déjà en cours</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) to %1</source>
+        <source>Exported %Ln row(s) to %1</source>
         <translation>
-            <numerusform>%n ligne exportée vers %1</numerusform>
-            <numerusform>%n lignes exportées vers %1</numerusform>
+            <numerusform>%Ln ligne exportée vers %1</numerusform>
+            <numerusform>%Ln lignes exportées vers %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4363,24 +4363,24 @@
 %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n NaN or infinite value(s) written as null</source>
+        <source>%Ln NaN or infinite value(s) written as null</source>
         <translation>
-            <numerusform>%n valeur NaN ou infinie écrite comme null</numerusform>
-            <numerusform>%n valeurs NaN ou infinies écrites comme null</numerusform>
+            <numerusform>%Ln valeur NaN ou infinie écrite comme null</numerusform>
+            <numerusform>%Ln valeurs NaN ou infinies écrites comme null</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n missing integer(s) written as the fill value</source>
+        <source>%Ln missing integer(s) written as the fill value</source>
         <translation>
-            <numerusform>%n entier manquant écrit avec la valeur de remplissage</numerusform>
-            <numerusform>%n entiers manquants écrits avec la valeur de remplissage</numerusform>
+            <numerusform>%Ln entier manquant écrit avec la valeur de remplissage</numerusform>
+            <numerusform>%Ln entiers manquants écrits avec la valeur de remplissage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n string(s) that were no UTF-8 written as Latin-1</source>
+        <source>%Ln string(s) that were no UTF-8 written as Latin-1</source>
         <translation>
-            <numerusform>%n chaîne qui n’était pas de l’UTF-8 écrite en Latin-1</numerusform>
-            <numerusform>%n chaînes qui n’étaient pas de l’UTF-8 écrites en Latin-1</numerusform>
+            <numerusform>%Ln chaîne qui n’était pas de l’UTF-8 écrite en Latin-1</numerusform>
+            <numerusform>%Ln chaînes qui n’étaient pas de l’UTF-8 écrites en Latin-1</numerusform>
         </translation>
     </message>
     <message>
@@ -4410,10 +4410,10 @@
         <translation>Exportation de %1 : %2 sur %3</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n item(s) (%2) to %1</source>
+        <source>Exported %Ln item(s) (%2) to %1</source>
         <translation>
-            <numerusform>%n élément (%2) exporté vers %1</numerusform>
-            <numerusform>%n éléments (%2) exportés vers %1</numerusform>
+            <numerusform>%Ln élément (%2) exporté vers %1</numerusform>
+            <numerusform>%Ln éléments (%2) exportés vers %1</numerusform>
         </translation>
     </message>
 </context>
@@ -4488,17 +4488,17 @@
         <translation>%1 (%2 × %3)</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n ligne</numerusform>
-            <numerusform>%n lignes</numerusform>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n column(s)</source>
+        <source>%Ln column(s)</source>
         <translation>
-            <numerusform>%n colonne</numerusform>
-            <numerusform>%n colonnes</numerusform>
+            <numerusform>%Ln colonne</numerusform>
+            <numerusform>%Ln colonnes</numerusform>
         </translation>
     </message>
     <message>
@@ -4760,10 +4760,10 @@
         <translation>La session %1 ne contient aucun fichier.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 applied: %n bookmark(s), %2 moved, %3 not in this file</source>
+        <source>%1 applied: %Ln bookmark(s), %2 moved, %3 not in this file</source>
         <translation>
-            <numerusform>%1 appliquée : %n signet, %2 déplacés, %3 absents de ce fichier</numerusform>
-            <numerusform>%1 appliquée : %n signets, %2 déplacés, %3 absents de ce fichier</numerusform>
+            <numerusform>%1 appliquée : %Ln signet, %2 déplacés, %3 absents de ce fichier</numerusform>
+            <numerusform>%1 appliquée : %Ln signets, %2 déplacés, %3 absents de ce fichier</numerusform>
         </translation>
     </message>
     <message>
@@ -4834,10 +4834,10 @@
         <translation>entrée</translation>
     </message>
     <message numerus="yes">
-        <source>%n differing range(s)</source>
+        <source>%Ln differing range(s)</source>
         <translation>
-            <numerusform>%n plage différente</numerusform>
-            <numerusform>%n plages différentes</numerusform>
+            <numerusform>%Ln plage différente</numerusform>
+            <numerusform>%Ln plages différentes</numerusform>
         </translation>
     </message>
     <message>

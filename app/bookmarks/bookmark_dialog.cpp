@@ -51,7 +51,7 @@ BookmarkDialog::BookmarkDialog(const Bookmark& bookmark, const QString& title, Q
                      .arg(QLocale().toString(bookmark.cell->row))
                      .arg(QString::fromStdString(bookmark.cell->column));
     }
-    where += tr(", %n byte(s) at %1", nullptr,
+    where += tr(", %Ln byte(s) at %1", nullptr,
                 static_cast<int>(std::min<std::uint64_t>(bookmark.range.length, 1'000'000'000)))
                  .arg(QLocale().toString(bookmark.range.offset));
     auto* place = new QLabel(where);

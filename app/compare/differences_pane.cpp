@@ -28,11 +28,11 @@ QString summaryOf(const DocumentDiff& diff, std::size_t maxListed) {
     }
     QStringList parts;
     if (diff.structureCount > 0) {
-        parts << DifferencesPane::tr("%n structure difference(s)", nullptr,
+        parts << DifferencesPane::tr("%Ln structure difference(s)", nullptr,
                                      clampedCount(diff.structureCount));
     }
     if (diff.diagnosticCount > 0) {
-        parts << DifferencesPane::tr("%n damage difference(s)", nullptr,
+        parts << DifferencesPane::tr("%Ln damage difference(s)", nullptr,
                                      clampedCount(diff.diagnosticCount));
     }
     std::uint64_t cells = 0;
@@ -49,16 +49,16 @@ QString summaryOf(const DocumentDiff& diff, std::size_t maxListed) {
               table.rowsOnlyInA + table.rowsOnlyInB > table.rows.size();
     }
     if (columns > 0) {
-        parts << DifferencesPane::tr("%n column difference(s)", nullptr, clampedCount(columns));
+        parts << DifferencesPane::tr("%Ln column difference(s)", nullptr, clampedCount(columns));
     }
     if (cells > 0) {
-        parts << DifferencesPane::tr("%n changed cell(s)", nullptr, clampedCount(cells));
+        parts << DifferencesPane::tr("%Ln changed cell(s)", nullptr, clampedCount(cells));
     }
     if (rows > 0) {
-        parts << DifferencesPane::tr("%n row(s) only in one file", nullptr, clampedCount(rows));
+        parts << DifferencesPane::tr("%Ln row(s) only in one file", nullptr, clampedCount(rows));
     }
     if (diff.bytes && diff.bytes->rangeCount > 0) {
-        parts << DifferencesPane::tr("%n differing byte range(s)", nullptr,
+        parts << DifferencesPane::tr("%Ln differing byte range(s)", nullptr,
                                      clampedCount(diff.bytes->rangeCount));
     }
     QString text = parts.join(QStringLiteral(", "));

@@ -28,9 +28,9 @@ int clampedCount(std::uint64_t count) {
 QString noteOf(const TableDiff& table) {
     QString text =
         QStringList{
-            TableDiffPane::tr("%n changed cell(s)", nullptr, clampedCount(table.changedCells)),
-            TableDiffPane::tr("%n row(s) only in A", nullptr, clampedCount(table.rowsOnlyInA)),
-            TableDiffPane::tr("%n row(s) only in B", nullptr, clampedCount(table.rowsOnlyInB))}
+            TableDiffPane::tr("%Ln changed cell(s)", nullptr, clampedCount(table.changedCells)),
+            TableDiffPane::tr("%Ln row(s) only in A", nullptr, clampedCount(table.rowsOnlyInA)),
+            TableDiffPane::tr("%Ln row(s) only in B", nullptr, clampedCount(table.rowsOnlyInB))}
             .join(QStringLiteral(", "));
     if (table.changedCells > table.cells.size() ||
         table.rowsOnlyInA + table.rowsOnlyInB > table.rows.size()) {

@@ -29,7 +29,7 @@ void DatasetOpener::open(const QStringList& paths) {
     }
     // A folder by its name, several files by how many.
     m_name = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
-                               : tr("%n file(s)", nullptr, static_cast<int>(paths.size()));
+                               : tr("%Ln file(s)", nullptr, static_cast<int>(paths.size()));
     emit message(tr("Opening %1…").arg(m_name));
     m_paths.clear();
     for (const QString& path : paths) {

@@ -120,15 +120,15 @@ void DatasetView::showSummary() {
     const quint64 rows = m_rows;
     const quint64 bytes = m_bytes;
     const auto files = static_cast<int>(m_table->members().size());
-    QString text = tr("%n file(s)", nullptr, files) + QStringLiteral(" · ") +
+    QString text = tr("%Ln file(s)", nullptr, files) + QStringLiteral(" · ") +
                    QLocale().formattedDataSize(static_cast<qint64>(bytes)) + QStringLiteral(" · ") +
-                   withFullCount(tr("%n row(s)", nullptr, pluralCount(rows)), rows);
+                   withFullCount(tr("%Ln row(s)", nullptr, pluralCount(rows)), rows);
     if (m_skipped > 0) {
-        text += QStringLiteral(" · ") + tr("%n skipped", nullptr, static_cast<int>(m_skipped));
+        text += QStringLiteral(" · ") + tr("%Ln skipped", nullptr, static_cast<int>(m_skipped));
     }
     if (m_checked > 0 || m_checkJob->isRunning()) {
         text += QStringLiteral(" · ") +
-                tr("checked %1 of %2: %n damaged", nullptr, static_cast<int>(m_damaged))
+                tr("checked %1 of %2: %Ln damaged", nullptr, static_cast<int>(m_damaged))
                     .arg(m_checked)
                     .arg(files);
     }

@@ -138,7 +138,7 @@ void TableExporter::onFinished() {
         if (m_job->wroteArray()) {
             const quint64 items = m_job->itemsWritten();
             emit message(
-                withFullCount(tr("Exported %n item(s) (%2) to %1", nullptr, pluralCount(items)),
+                withFullCount(tr("Exported %Ln item(s) (%2) to %1", nullptr, pluralCount(items)),
                               items)
                     .arg(name, m_job->arrayShape()),
                 10000);
@@ -146,16 +146,16 @@ void TableExporter::onFinished() {
         }
         const quint64 rows = m_job->rowsWritten();
         QString text =
-            withFullCount(tr("Exported %n row(s) to %1", nullptr, pluralCount(rows)), rows)
+            withFullCount(tr("Exported %Ln row(s) to %1", nullptr, pluralCount(rows)), rows)
                 .arg(name);
         // What the format could not hold as it was.
         const TableFileResult& result = m_job->result();
         const std::pair<std::uint64_t, QString> notes[] = {
-            {result.nonFinite, tr("%n NaN or infinite value(s) written as null", nullptr,
+            {result.nonFinite, tr("%Ln NaN or infinite value(s) written as null", nullptr,
                                   pluralCount(result.nonFinite))},
-            {result.missingIntegers, tr("%n missing integer(s) written as the fill value", nullptr,
+            {result.missingIntegers, tr("%Ln missing integer(s) written as the fill value", nullptr,
                                         pluralCount(result.missingIntegers))},
-            {result.latin1Strings, tr("%n string(s) that were no UTF-8 written as Latin-1", nullptr,
+            {result.latin1Strings, tr("%Ln string(s) that were no UTF-8 written as Latin-1", nullptr,
                                       pluralCount(result.latin1Strings))},
         };
         for (const auto& [count, note] : notes) {

@@ -1,5 +1,6 @@
 #include "gui/plural_count.h"
 
+#include <QLocale>
 #include <limits>
 
 namespace strata::gui {
@@ -17,7 +18,9 @@ QString withFullCount(QString text, quint64 count) {
     if (count <= largestInt) {
         return text;
     }
-    return text.replace(QString::number(largestInt), QString::number(count));
+    // %Ln writes the count as the locale groups its digits.
+    const QLocale locale;
+    return text.replace(locale.toString(largestInt), locale.toString(count));
 }
 
 } // namespace strata::gui

@@ -71,7 +71,7 @@ void StatusLine::show(const FileSession* session) {
         // A dataset has no bytes of its own: its files instead of an offset.
         const auto& table = static_cast<const DatasetTable&>(*session->document()->tables.front());
         m_format->setText(tr("Dataset"));
-        m_size->setText(tr("%n file(s)", nullptr, static_cast<int>(table.members().size())));
+        m_size->setText(tr("%Ln file(s)", nullptr, static_cast<int>(table.members().size())));
         m_cursor->clear();
         m_selection->clear();
         return;
@@ -83,7 +83,7 @@ void StatusLine::show(const FileSession* session) {
     const Layer* layer = session->hexPane()->currentLayer();
     m_size->setText(layer != nullptr && source == nullptr
                         ? tr("Decoding…")
-                        : withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size));
+                        : withFullCount(tr("%Ln byte(s)", nullptr, pluralCount(size)), size));
     const quint64 cursor = hexView->cursor();
     m_cursor->setText(layer != nullptr ? tr("%1: offset %2 (0x%3)")
                                              .arg(QString::fromStdString(layer->name()))
@@ -93,7 +93,7 @@ void StatusLine::show(const FileSession* session) {
     m_cursor->setToolTip(layer != nullptr ? QString::fromStdString(layer->path()) : QString());
     const quint64 selected = hexView->selection().length;
     m_selection->setText(
-        withFullCount(tr("Selected %n byte(s)", nullptr, pluralCount(selected)), selected));
+        withFullCount(tr("Selected %Ln byte(s)", nullptr, pluralCount(selected)), selected));
 }
 
 } // namespace strata::gui

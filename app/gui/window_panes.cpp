@@ -60,7 +60,7 @@ WindowPanes::WindowPanes(QMainWindow& window)
     QObject::connect(diagnostics, &DiagnosticsPane::countChanged, diagnosticsDock,
                      [diagnosticsDock](int count, int /*errors*/) {
                          diagnosticsDock->setWindowTitle(
-                             count > 0 ? tr("Diagnostics (%n)", nullptr, count)
+                             count > 0 ? tr("Diagnostics (%Ln)", nullptr, count)
                                        : tr("Diagnostics"));
                      });
 }

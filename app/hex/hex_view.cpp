@@ -364,7 +364,7 @@ bool HexView::copySelection(ByteCopyFormat format) {
     }
     if (range.length > maxCopyBytes) {
         emit message(
-            withFullCount(tr("Not copied: %n bytes selected, more than the %1 MiB that can "
+            withFullCount(tr("Not copied: %Ln bytes selected, more than the %1 MiB that can "
                              "be copied; use Save Selection As… instead",
                              nullptr, pluralCount(range.length)),
                           range.length)
@@ -375,7 +375,7 @@ bool HexView::copySelection(ByteCopyFormat format) {
     QApplication::clipboard()->setText(
         QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
     emit message(
-        withFullCount(tr("Copied %n byte(s)", nullptr, pluralCount(range.length)), range.length));
+        withFullCount(tr("Copied %Ln byte(s)", nullptr, pluralCount(range.length)), range.length));
     return true;
 }
 
@@ -391,7 +391,7 @@ void HexView::saveSelection() {
                         .arg(range.offset)
                         .arg(range.end()));
     if (!saved.isEmpty()) {
-        emit message(withFullCount(tr("Saved %n byte(s) to %1", nullptr, pluralCount(range.length)),
+        emit message(withFullCount(tr("Saved %Ln byte(s) to %1", nullptr, pluralCount(range.length)),
                                    range.length)
                          .arg(saved));
     }

@@ -126,7 +126,7 @@ QString LayerTab::description() const {
     const std::uint64_t size =
         m_bytes != nullptr ? m_bytes->source->size() : m_layer.size().value_or(0);
     if (m_bytes != nullptr || m_layer.size()) {
-        text += u'\n' + withFullCount(tr("%n byte(s)", nullptr, pluralCount(size)), size);
+        text += u'\n' + withFullCount(tr("%Ln byte(s)", nullptr, pluralCount(size)), size);
     }
     if (m_bytes != nullptr) {
         for (const Diagnostic& diagnostic : m_bytes->diagnostics) {

@@ -74,7 +74,7 @@ QString saveNodeBytes(QWidget* parent, HexPane& pane, const Node& node) {
         return {};
     }
     const std::uint64_t length = node.range().length;
-    return withFullCount(SaveBytes::tr("Saved %n byte(s) to %1", nullptr, pluralCount(length)),
+    return withFullCount(SaveBytes::tr("Saved %Ln byte(s) to %1", nullptr, pluralCount(length)),
                          length)
         .arg(saved);
 }

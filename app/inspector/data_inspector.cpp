@@ -33,7 +33,7 @@ void DataInspector::showBytesAt(const ByteSourcePtr& source, quint64 offset) {
     for (const auto& item : interpretations) {
         QString text = item.text.empty() ? tr("—") : QString::fromStdString(item.text);
         if (item.encodedLength != 0) {
-            text = tr("%1 (%n byte(s))", nullptr, static_cast<int>(item.encodedLength)).arg(text);
+            text = tr("%1 (%Ln byte(s))", nullptr, static_cast<int>(item.encodedLength)).arg(text);
         }
         items.append(new QTreeWidgetItem({QString::fromStdString(item.name), text}));
     }

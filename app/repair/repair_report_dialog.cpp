@@ -47,18 +47,18 @@ RepairReportDialog::RepairReportDialog(const RepairReport& report, const QString
         const quint64 dropped = static_cast<quint64>(std::count_if(
             report.entries.begin(), report.entries.end(),
             [](const RepairEntry& entry) { return entry.action == RepairEntry::Action::Dropped; }));
-        QStringList parts{withFullCount(tr("Keeps %n row(s)", nullptr, pluralCount(kept)), kept)};
+        QStringList parts{withFullCount(tr("Keeps %Ln row(s)", nullptr, pluralCount(kept)), kept)};
         if (lost > 0) {
-            parts << withFullCount(tr("loses %n row(s)", nullptr, pluralCount(lost)), lost);
+            parts << withFullCount(tr("loses %Ln row(s)", nullptr, pluralCount(lost)), lost);
         }
         if (dropped > 0) {
-            parts << withFullCount(tr("drops %n unit(s)", nullptr, pluralCount(dropped)), dropped);
+            parts << withFullCount(tr("drops %Ln unit(s)", nullptr, pluralCount(dropped)), dropped);
         }
         const quint64 filled = static_cast<quint64>(std::count_if(
             report.entries.begin(), report.entries.end(),
             [](const RepairEntry& entry) { return entry.action == RepairEntry::Action::Filled; }));
         if (filled > 0) {
-            parts << withFullCount(tr("fills %n unit(s) with zeros", nullptr, pluralCount(filled)),
+            parts << withFullCount(tr("fills %Ln unit(s) with zeros", nullptr, pluralCount(filled)),
                                    filled);
         }
         if (!report.lost()) {

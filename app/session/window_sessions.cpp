@@ -327,7 +327,7 @@ bool WindowSessions::applyTo(FileSession& target, const QString& path) {
         missing += fit == BookmarkFit::Missing ? 1 : 0;
     }
     m_window.restoreView(target, viewStateOf(*target.document(), entry->view));
-    emit message(tr("%1 applied: %n bookmark(s), %2 moved, %3 not in this file", nullptr,
+    emit message(tr("%1 applied: %Ln bookmark(s), %2 moved, %3 not in this file", nullptr,
                     target.bookmarks()->size())
                      .arg(QFileInfo(path).fileName())
                      .arg(moved)

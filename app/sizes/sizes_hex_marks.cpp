@@ -15,7 +15,7 @@ void connectSizesToHexView(SizesPane& sizes, CurrentSession currentSession, Stat
                          if (FileSession* session = currentSession()) {
                              session->hexView()->setMarkedRanges(ranges);
                              status.say(SizesPane::tr(
-                                 "%n byte range(s) of the entry framed in the hex view", nullptr,
+                                 "%Ln byte range(s) of the entry framed in the hex view", nullptr,
                                  static_cast<int>(std::min<std::size_t>(ranges.size(), INT_MAX))));
                          }
                      });

@@ -160,13 +160,13 @@ void SizesPane::showEntries() {
                          numberItem(ratio ? tr("%1×").arg(locale.toString(*ratio, 'f', 2))
                                           : QStringLiteral("–")));
         QString tip =
-            withFullCount(tr("%1: %n byte(s), %2 % of the file", nullptr, pluralCount(entry.bytes)),
+            withFullCount(tr("%1: %Ln byte(s), %2 % of the file", nullptr, pluralCount(entry.bytes)),
                           entry.bytes)
                 .arg(entryName.toHtmlEscaped())
                 .arg(locale.toString(share, 'f', 1));
         if (entry.overheadBytes != 0) {
             tip += QStringLiteral("<br>") +
-                   withFullCount(tr("%n byte(s) of headers, metadata, padding or damage", nullptr,
+                   withFullCount(tr("%Ln byte(s) of headers, metadata, padding or damage", nullptr,
                                     pluralCount(entry.overheadBytes)),
                                  entry.overheadBytes);
         }
@@ -182,7 +182,7 @@ void SizesPane::showEntries() {
             QStringLiteral("<br>") +
             (entry.name == otherUnitsName ? tr("The units smaller than the %1 listed, added up")
                                                 .arg(locale.toString(qulonglong{maxUnitEntries}))
-             : nodes > 1 ? tr("From %n node(s); click to select the first, again for the next",
+             : nodes > 1 ? tr("From %Ln node(s); click to select the first, again for the next",
                               nullptr, static_cast<int>(std::min<std::uint64_t>(nodes, INT32_MAX)))
                          : tr("Click to select its node and bytes"));
         for (int column = 0; column < ColumnCount; ++column) {
@@ -196,10 +196,10 @@ void SizesPane::showEntries() {
     m_shareWidth = m_table->columnWidth(ShareColumn);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     fitShareColumn();
-    // Byte counts past 2^31 do not fit tr()'s %n: the count is formatted apart.
+    // Byte counts past 2^31 do not fit tr()'s %Ln: the count is formatted apart.
     m_summary->setText(tr("%1 bytes in %2")
                            .arg(locale.toString(qulonglong{total}))
-                           .arg(tr("%n entry(s)", nullptr, static_cast<int>(entries.size()))));
+                           .arg(tr("%Ln entry(s)", nullptr, static_cast<int>(entries.size()))));
 }
 
 // Room for the bars to tell shares apart, out of what the names leave: a name is cut only where

@@ -81,7 +81,7 @@ void GroupBarChart::paintEvent(QPaintEvent*) {
         const std::size_t more = m_total - static_cast<std::size_t>(shown);
         painter.drawText(
             QRect(4, line + 6 + shown * line, width() - 8, line), Qt::AlignLeft | Qt::AlignVCenter,
-            withFullCount(tr("%n more group(s) not shown", nullptr, pluralCount(more)), more));
+            withFullCount(tr("%Ln more group(s) not shown", nullptr, pluralCount(more)), more));
     }
 }
 

@@ -287,8 +287,8 @@ void GroupByDialog::onFinished() {
     }
     const auto groups = static_cast<int>(result.groups.rowCount);
     m_title->setText(
-        tr("%n group(s)", nullptr, groups) + QStringLiteral(" · ") +
-        withFullCount(tr("%n row(s)", nullptr, pluralCount(result.rows)), result.rows));
+        tr("%Ln group(s)", nullptr, groups) + QStringLiteral(" · ") +
+        withFullCount(tr("%Ln row(s)", nullptr, pluralCount(result.rows)), result.rows));
     m_groupModel->setResult(&result);
     m_groups->resizeColumnsToContents();
     const QSignalBlocker block(m_chartAggregate);

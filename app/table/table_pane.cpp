@@ -249,8 +249,8 @@ void TablePane::setDocument(std::shared_ptr<const Document> document) {
             m_picker->addItem(
                 tr("%1 (%2 × %3)")
                     .arg(model::translatedNodeText(table.name()),
-                         withFullCount(tr("%n row(s)", nullptr, pluralCount(rows)), rows),
-                         tr("%n column(s)", nullptr, columns)));
+                         withFullCount(tr("%Ln row(s)", nullptr, pluralCount(rows)), rows),
+                         tr("%Ln column(s)", nullptr, columns)));
         }
     }
     m_picker->setEnabled(m_models.size() > 1);

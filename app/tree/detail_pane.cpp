@@ -127,7 +127,7 @@ void DetailPane::computeChecksums() {
     if (!shown) {
         return;
     }
-    const QString size = withFullCount(tr("%n byte(s)", nullptr, pluralCount(length)), length);
+    const QString size = withFullCount(tr("%Ln byte(s)", nullptr, pluralCount(length)), length);
     if (length > maxChecksumBytes) {
         m_checksumToggle->setText(
             tr("Checksums: the selection (%1) is larger than %2")
@@ -152,12 +152,12 @@ void DetailPane::showNode(const Node* node) {
     m_title->setText(
         node->layer() != nullptr
             ? withFullCount(
-                  tr("<b>%1</b> — %n byte(s) at %2 in layer %3", nullptr, pluralCount(length)),
+                  tr("<b>%1</b> — %Ln byte(s) at %2 in layer %3", nullptr, pluralCount(length)),
                   length)
                   .arg(label)
                   .arg(node->range().offset)
                   .arg(QString::fromStdString(node->layer()->name()).toHtmlEscaped())
-            : withFullCount(tr("<b>%1</b> — %n byte(s) at %2", nullptr, pluralCount(length)),
+            : withFullCount(tr("<b>%1</b> — %Ln byte(s) at %2", nullptr, pluralCount(length)),
                             length)
                   .arg(label)
                   .arg(node->range().offset));
@@ -202,7 +202,7 @@ void DetailPane::showNode(const Node* node) {
         const QString origin = QString::fromStdString(layer.origin());
         m_table->setItem(row, 1,
                          new QTableWidgetItem(layer.size()
-                                                  ? withFullCount(tr("%1 (%n byte(s))", nullptr,
+                                                  ? withFullCount(tr("%1 (%Ln byte(s))", nullptr,
                                                                      pluralCount(*layer.size())),
                                                                   *layer.size())
                                                         .arg(origin)

@@ -116,7 +116,7 @@ void DifferenceModel::setDiff(std::shared_ptr<const DocumentDiff> diff) {
                                         : tr("entry");
             item.where = text(entry.name);
             if (entry.bytes) {
-                item.change = tr("%n differing range(s)", nullptr,
+                item.change = tr("%Ln differing range(s)", nullptr,
                                  static_cast<int>(std::min<std::uint64_t>(
                                      entry.bytes->rangeCount, std::numeric_limits<int>::max())));
             }

@@ -117,7 +117,7 @@ private slots:
         selectAndReadValue(window, {"frame 0"});
         QVERIFY(pane->checksumToggle()->isVisible());
         QVERIFY(pane->checksumToggle()->text().startsWith(
-            QStringLiteral("Checksums of the selected 146145 byte")));
+            QStringLiteral("Checksums of the selected %1 byte").arg(QLocale().toString(146145))));
         QVERIFY(!pane->checksums()->isVisible()); // nothing computed until asked
         QSignalSpy computed(pane->checksumJob(), &BackgroundJob::finished);
         pane->checksumToggle()->click();
