@@ -39,8 +39,9 @@ void addStreamContent(const ByteSourcePtr& source, const std::shared_ptr<const F
 // backend. A stream of columns splits its payload among them in proportion to the bytes each
 // column takes in the decoded stream (the compressed bytes of one column cannot be told
 // apart); a column's decoded size is its chunk's length where col_index gives it.
-ByteShares streamShares(const StreamEntry& stream, std::optional<std::uint64_t> decodedSize,
-                        StreamColumns streamColumns, const SectionCodec& layout, NodeKind kind) {
+ByteShares streamShares(const ByteSource& source, const StreamSet& set, const StreamEntry& stream,
+                        std::optional<std::uint64_t> decodedSize, StreamColumns streamColumns,
+                        const SectionCodec& layout, NodeKind kind) {
     const std::string backend(backendName(stream.backend));
     ByteShares shares;
     shares.push_back({.column = {},
@@ -48,8 +49,8 @@ ByteShares streamShares(const StreamEntry& stream, std::optional<std::uint64_t> 
                       .kind = NodeKind::Metadata,
                       .bytes = stream.payload.offset - stream.entry.offset,
                       .decodedSize = std::nullopt});
-    const auto columns =
-        streamColumns == nullptr ? std::vector<StreamColumn>{} : streamColumns(layout, stream.name);
+    const auto columns = streamColumns == nullptr ? std::vector<StreamColumn>{}
+                                                  : streamColumns(source, set, layout, stream.name);
     if (columns.empty()) {
         shares.push_back({.column = {},
                           .codec = backend,
@@ -131,10 +132,11 @@ void addStreamSet(const ByteSourcePtr& source, const std::shared_ptr<const FileL
                           .codec = std::string(backendName(stream.backend)),
                           .unit = true,
                           .decodedSize = decodedSize});
-        node.setByteShares(
-            [file, index, keptSet, &stream, decodedSize, columns = codec.streamColumns, kind] {
-                return streamShares(stream, decodedSize, columns, file->codecs[index], kind);
-            });
+        node.setByteShares([source, file, index, keptSet, &stream, decodedSize,
+                            columns = codec.streamColumns, kind] {
+            return streamShares(*source, *keptSet, stream, decodedSize, columns,
+                                file->codecs[index], kind);
+        });
         if (codec.streamFields != nullptr) {
             codec.streamFields(*source, *file, index, stream, node);
         }

@@ -106,7 +106,7 @@ const std::array codecs{
     Codec{.id = columnarCodecId,
           .name = "columnar",
           .streams = columnarStreams,
-          .rebuild = rebuildFromLayout<ColumnarLayout, rebuildColumnar>,
+          .rebuild = rebuildFromLayout<ColumnarSection, rebuildColumnarSection>,
           .readLayout = readColumnarSection,
           .streamFields = describeColumnarStream,
           .streamContent = addColumnarStreamContent,

@@ -63,8 +63,10 @@ struct StreamColumn {
     std::optional<std::uint64_t> decodedSize; // where the layout says it (columnar col_index)
 };
 
-// The columns stream `stream` holds one after another (for the Sizes view), or none.
-using StreamColumns = std::vector<StreamColumn> (*)(const SectionCodec& layout,
+// The columns stream `stream` of a section holds one after another (for the Sizes view), or
+// none; `set` is the section's stream set, for what its layout does not keep.
+using StreamColumns = std::vector<StreamColumn> (*)(const ByteSource& source, const StreamSet& set,
+                                                    const SectionCodec& layout,
                                                     std::string_view stream);
 
 // Adds the codec's tables other than its records' to an opened file.
@@ -134,7 +136,7 @@ template <typename Layout,
           void (*rebuild)(const ByteSource&, const StreamSet&, const Layout&, std::string&)>
 void rebuildFromLayout(const ByteSource& source, const Section& section, const SectionCodec& layout,
                        std::string& out) {
-    rebuild(source, streamSetOf(source, section), std::any_cast<const Layout&>(layout), out);
+    rebuild(source, streamSetOf(source, section), layout.layout<Layout>(), out);
 }
 
 // The one record reader of a codec whose data are one table of records.

@@ -81,7 +81,7 @@ std::string decodeSection(const ByteSource& source, const FileLayout& file, std:
     const Codec* codec = file.codec();
     const SectionCodec& layout = file.codecs.at(index);
     if (codec == nullptr || codec->rebuild == nullptr ||
-        (codec->readLayout != nullptr && !layout.has_value())) {
+        (codec->readLayout != nullptr && layout.empty())) {
         throw DecodeError(section.body.offset,
                           "the codec layout of this section could not be read");
     }

@@ -112,22 +112,26 @@ TEST(At1ManyFrames, CheckFindsDamageInFramesItDoesNotWalk) {
 }
 
 // The frames after the first say the same of their columns (types, quoting, delimiter, no
-// header): they hold that once. The first, with its header line, holds its own.
+// header) and of their rows (10, all structured): they hold one layout, what the file keeps of
+// each of them (its chunk lengths are read again when a frame is decoded). The first, with its
+// header line, holds its own.
 TEST(At1ManyFrames, FramesThatSayTheSameOfTheirColumnsShareIt) {
     const auto source = ByteSource::fromBuffer(manyFrames(), "many.at1");
     const at1::FileLayout file = at1::readFileLayout(*source);
     ASSERT_EQ(file.codecs.size(), frames);
-    std::vector<const at1::ColumnarLayout*> layouts;
+    std::vector<const at1::ColumnarSection*> layouts;
     for (const auto& codec : file.codecs) {
-        layouts.push_back(std::any_cast<at1::ColumnarLayout>(&codec));
+        layouts.push_back(codec.find<at1::ColumnarSection>());
         ASSERT_NE(layouts.back(), nullptr);
     }
     EXPECT_TRUE(layouts[0]->shape->hasHeader);
     EXPECT_FALSE(layouts[1]->shape->hasHeader);
     EXPECT_NE(layouts[0]->shape, layouts[1]->shape);
     for (std::size_t frame = 2; frame < frames; ++frame) {
-        ASSERT_EQ(layouts[frame]->shape, layouts[1]->shape) << frame;
+        ASSERT_EQ(layouts[frame], layouts[1]) << frame;
     }
+    EXPECT_EQ(layouts[1]->nrows, 10u);
+    EXPECT_EQ(layouts[1]->structuredRows, 10u);
     EXPECT_EQ(layouts[1]->shape->columnTypes, layouts[0]->shape->columnTypes);
 }
 

@@ -76,7 +76,7 @@ std::vector<ArchiveEntry> bundleEntries(const ByteSourcePtr& source, const FileL
     if (file.codecs.empty()) {
         return entries;
     }
-    const auto* bundle = std::any_cast<BundleLayout>(&file.codecs.front());
+    const auto* bundle = file.codecs.front().find<BundleLayout>();
     if (bundle == nullptr) {
         return entries;
     }

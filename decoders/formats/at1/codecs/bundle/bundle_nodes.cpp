@@ -54,13 +54,13 @@ void addManifestNames(const Layer& layer, const LayerBytes& bytes, Node& manifes
 
 void describeBundleStream(const ByteSource&, const FileLayout& file, std::size_t section,
                           const StreamEntry& stream, Node& node) {
-    if (const auto* bundle = std::any_cast<BundleLayout>(&file.codecs[section])) {
+    if (const auto* bundle = file.codecs[section].find<BundleLayout>()) {
         describeBundle(*bundle, node, stream.name);
     }
 }
 
 bool addBundleStreamContent(const ExpandedStream& expanded) {
-    const auto* bundle = std::any_cast<BundleLayout>(&expanded.file->codecs[expanded.section]);
+    const auto* bundle = expanded.file->codecs[expanded.section].find<BundleLayout>();
     if (bundle == nullptr) {
         return false;
     }

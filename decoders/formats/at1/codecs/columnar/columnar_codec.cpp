@@ -170,8 +170,39 @@ void DecodedColumn::appendText(std::size_t index, std::string& out) const {
     out.append(text, static_cast<std::size_t>(write(index, text) - text));
 }
 
+namespace {
+
+// col_index: each column's chunk length in `values`.
+ChunkLengths readChunkLengths(const ByteSource& source, const StreamSet& streams,
+                              std::uint64_t columnCount) {
+    ChunkLengths chunkLengths;
+    parseDecoded(decodeStream(source, streams, "col_index"), [&](Reader& reader) {
+        // Each entry takes a byte at least (a bound on a damaged ncols).
+        std::vector<std::uint64_t> lengths;
+        lengths.reserve(std::min<std::uint64_t>(columnCount, reader.remaining()));
+        for (std::uint64_t k = 0; k < columnCount; ++k) {
+            lengths.push_back(reader.uvarint("col_index entry"));
+        }
+        if (!reader.atEnd()) {
+            reader.fail("col_index", "more entries than ncols");
+        }
+        chunkLengths = ChunkLengths(lengths);
+        return 0;
+    });
+    return chunkLengths;
+}
+
+} // namespace
+
+ColumnarLayout withChunkLengths(const ByteSource& source, const StreamSet& streams,
+                                const ColumnarSection& kept) {
+    ColumnarLayout layout{kept, {}};
+    layout.chunkLengths = readChunkLengths(source, streams, kept.shape->columnTypes.size());
+    return layout;
+}
+
 ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams,
-                                  const ColumnarLayout* before) {
+                                  const ColumnarSection* before) {
     ColumnarLayout layout;
     ColumnarShape shape;
     std::uint64_t columnCount = 0;
@@ -201,19 +232,7 @@ ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& str
     for (const auto byte : quotemodes.data) {
         shape.quoteModes.push_back(static_cast<std::uint8_t>(byte));
     }
-    parseDecoded(decodeStream(source, streams, "col_index"), [&](Reader& reader) {
-        // Each entry takes a byte at least (a bound on a damaged ncols).
-        std::vector<std::uint64_t> lengths;
-        lengths.reserve(std::min<std::uint64_t>(columnCount, reader.remaining()));
-        for (std::uint64_t k = 0; k < columnCount; ++k) {
-            lengths.push_back(reader.uvarint("col_index entry"));
-        }
-        if (!reader.atEnd()) {
-            reader.fail("col_index", "more entries than ncols");
-        }
-        layout.chunkLengths = ChunkLengths(lengths);
-        return 0;
-    });
+    layout.chunkLengths = readChunkLengths(source, streams, columnCount);
     const auto rowModes = decodeStream(source, streams, "row_modes");
     if (rowModes.data.size() != layout.nrows) {
         throw DecodeError(rowModes.payload.offset,
@@ -337,7 +356,7 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
 }
 
 std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
-                                               const ColumnarLayout& layout) {
+                                               const ColumnarSection& layout) {
     std::vector<std::uint32_t> counts;
     counts.reserve(layout.structuredRows);
     parseDecoded(fieldcounts, [&](Reader& reader) {
@@ -369,7 +388,7 @@ std::uint64_t valueBound(const DecodedColumn& column, std::size_t index) {
 }
 
 // Writes one structured row at `out` (room checked by the caller's bound) and returns the end.
-char* writeColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,
+char* writeColumnarRow(const ColumnarContent& content, const ColumnarSection& layout,
                        std::uint32_t fields, std::vector<std::size_t>& cursor, char* out) {
     for (std::uint32_t i = 0; i < fields; ++i) {
         const DecodedColumn& column = content.columns[i];
@@ -389,7 +408,7 @@ char* writeColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
 
 } // namespace
 
-void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,
+void appendColumnarRow(const ColumnarContent& content, const ColumnarSection& layout,
                        std::uint32_t fields, std::vector<std::size_t>& cursor, std::string& out) {
     std::uint64_t bound = 0;
     for (std::uint32_t i = 0; i < fields; ++i) {
@@ -403,7 +422,7 @@ void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& lay
     out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
-std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout) {
+std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarSection& layout) {
     std::uint64_t bound = layout.shape->header.size() + 1 + layout.nrows;
     for (const auto& column : content.columns) {
         std::uint64_t text = column.size() * maxNumberText;
@@ -557,8 +576,19 @@ void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
 SectionCodec readColumnarSection(const ByteSource& source, const ContainerLayout& container,
                                  std::size_t section, const SectionCodec& before,
                                  std::vector<Diagnostic>&) {
-    return readColumnarLayout(source, streamSetOf(source, container.sections[section]),
-                              std::any_cast<ColumnarLayout>(&before));
+    // Read whole, so that a damaged col_index is found when the file opens; kept without it.
+    const auto* previous = before.find<ColumnarSection>();
+    const ColumnarSection read =
+        readColumnarLayout(source, streamSetOf(source, container.sections[section]), previous);
+    if (previous != nullptr && *previous == read) {
+        return before; // most frames of a streaming file: one for them all
+    }
+    return read;
+}
+
+void rebuildColumnarSection(const ByteSource& source, const StreamSet& streams,
+                            const ColumnarSection& kept, std::string& out) {
+    rebuildColumnar(source, streams, withChunkLengths(source, streams, kept), out);
 }
 
 } // namespace strata::at1

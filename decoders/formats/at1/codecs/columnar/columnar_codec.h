@@ -48,18 +48,31 @@ struct ColumnarShape {
     bool operator==(const ColumnarShape&) const = default;
 };
 
-// What the small streams say, read when the file opens (spec "Columnar codec").
-struct ColumnarLayout {
+// What the small streams say of a section but its chunk lengths (spec "Columnar codec"): what
+// the file keeps of every section once it is open. The frames of a streaming file mostly say
+// the same, and share one (readColumnarSection).
+struct ColumnarSection {
     std::uint64_t nrows = 0;
     std::uint64_t structuredRows = 0; // row_modes entries that are 1
     bool trailingNewline = false;
-    std::shared_ptr<const ColumnarShape> shape; // never null
-    ChunkLengths chunkLengths;                  // col_index
+    std::shared_ptr<const ColumnarShape> shape; // never null; shared by sections alike
+
+    bool operator==(const ColumnarSection&) const = default;
 };
 
-// `before`: the layout of the section read before, whose shape is shared when it is the same.
+// A section's whole layout: with col_index's chunk lengths, which differ from frame to frame and
+// are read again from the section's streams when it is decoded or shown.
+struct ColumnarLayout : ColumnarSection {
+    ChunkLengths chunkLengths;
+};
+
+// `before`: the section read before, whose shape is shared when it is the same.
 ColumnarLayout readColumnarLayout(const ByteSource& source, const StreamSet& streams,
-                                  const ColumnarLayout* before = nullptr);
+                                  const ColumnarSection* before = nullptr);
+
+// `kept` with the chunk lengths read again from `streams` (its section's). Throws DecodeError.
+ColumnarLayout withChunkLengths(const ByteSource& source, const StreamSet& streams,
+                                const ColumnarSection& kept);
 
 // One decoded column. INT, DEC and SHUF keep their numbers and print them as rows are
 // assembled; the other types hold their values' text.
@@ -98,17 +111,20 @@ std::unique_ptr<ColumnarContent> decodeColumnar(const ByteSource& source, const 
 // value by value as the rows take them. Throws DecodeError.
 void rebuildColumnar(const ByteSource& source, const StreamSet& streams,
                      const ColumnarLayout& layout, std::string& out);
+// The same from what the file keeps of the section (codec_table.h).
+void rebuildColumnarSection(const ByteSource& source, const StreamSet& streams,
+                            const ColumnarSection& kept, std::string& out);
 
 // An upper bound of the rebuilt size, to allocate the output once.
-std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarLayout& layout);
+std::uint64_t columnarSizeBound(const ColumnarContent& content, const ColumnarSection& layout);
 
 // Appends one structured row (RFC-4180 quoting restored), advancing the per-column cursors.
-void appendColumnarRow(const ColumnarContent& content, const ColumnarLayout& layout,
+void appendColumnarRow(const ColumnarContent& content, const ColumnarSection& layout,
                        std::uint32_t fields, std::vector<std::size_t>& cursor, std::string& out);
 
 // The field count of every structured row, in row order (the fieldcounts stream, checked).
 std::vector<std::uint32_t> columnarFieldCounts(const DecodedStream& fieldcounts,
-                                               const ColumnarLayout& layout);
+                                               const ColumnarSection& layout);
 
 // The layout reader of the columnar codec (codec_table.h).
 SectionCodec readColumnarSection(const ByteSource& source, const ContainerLayout& container,

@@ -126,7 +126,7 @@ void addColumnContent(const Layer& layer, const std::shared_ptr<const ColumnarLa
 }
 
 // Columnar: what meta and header say, as fields of their streams.
-void describeColumnar(const ColumnarLayout& layout, Node& streamNode, std::string_view name) {
+void describeColumnar(const ColumnarSection& layout, Node& streamNode, std::string_view name) {
     if (name == "meta") {
         streamNode.addField("nrows", layout.nrows);
         streamNode.addField("trailing_nl", layout.trailingNewline);
@@ -230,17 +230,24 @@ void addQuoteBits(const Layer& layer, const Layer& values,
 
 void describeColumnarStream(const ByteSource&, const FileLayout& file, std::size_t section,
                             const StreamEntry& stream, Node& node) {
-    if (const auto* columnar = std::any_cast<ColumnarLayout>(&file.codecs[section])) {
+    if (const auto* columnar = file.codecs[section].find<ColumnarSection>()) {
         describeColumnar(*columnar, node, stream.name);
     }
 }
 
 bool addColumnarStreamContent(const ExpandedStream& expanded) {
-    const auto* columnar = std::any_cast<ColumnarLayout>(&expanded.file->codecs[expanded.section]);
-    if (columnar == nullptr) {
+    const auto* columnar = expanded.file->codecs[expanded.section].find<ColumnarSection>();
+    if (columnar == nullptr ||
+        (expanded.stream.name != "values" && expanded.stream.name != "quotebits")) {
         return false;
     }
-    const std::shared_ptr<const ColumnarLayout> kept(expanded.file, columnar);
+    std::shared_ptr<const ColumnarLayout> kept;
+    try {
+        kept = std::make_shared<const ColumnarLayout>(
+            withChunkLengths(*expanded.source, *expanded.set, *columnar));
+    } catch (const DecodeError&) {
+        return false; // opening read them: a file changed since
+    }
     if (expanded.stream.name == "values") {
         addColumnChunks(expanded.layer, kept, expanded.node);
         return true;
@@ -256,18 +263,24 @@ bool addColumnarStreamContent(const ExpandedStream& expanded) {
 }
 
 // Each column's chunk in `values`, whose length col_index gives (at1-spec "Columnar").
-std::vector<StreamColumn> columnarStreamColumns(const SectionCodec& layout,
+std::vector<StreamColumn> columnarStreamColumns(const ByteSource& source, const StreamSet& set,
+                                                const SectionCodec& layout,
                                                 std::string_view stream) {
     std::vector<StreamColumn> columns;
-    const auto* columnar = std::any_cast<ColumnarLayout>(&layout);
+    const auto* columnar = layout.find<ColumnarSection>();
     if (columnar == nullptr || stream != "values") {
         return columns;
     }
-    for (std::size_t k = 0; k < columnar->chunkLengths.size(); ++k) {
+    ChunkLengths chunkLengths;
+    try {
+        chunkLengths = withChunkLengths(source, set, *columnar).chunkLengths;
+    } catch (const DecodeError&) {
+        return columns; // opening read them: a file changed since
+    }
+    for (std::size_t k = 0; k < chunkLengths.size(); ++k) {
         const std::string name =
             k < columnar->shape->headerNames.size() ? columnar->shape->headerNames[k] : "";
-        columns.push_back(
-            {columnLabel(k, name), columnar->chunkLengths[k], columnar->chunkLengths[k]});
+        columns.push_back({columnLabel(k, name), chunkLengths[k], chunkLengths[k]});
     }
     return columns;
 }

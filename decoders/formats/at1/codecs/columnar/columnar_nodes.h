@@ -26,7 +26,8 @@ void addQuoteBits(const Layer& layer, const Layer& values,
 void describeColumnarStream(const ByteSource& source, const FileLayout& file, std::size_t section,
                             const StreamEntry& stream, Node& node);
 bool addColumnarStreamContent(const ExpandedStream& expanded);
-std::vector<StreamColumn> columnarStreamColumns(const SectionCodec& layout,
+std::vector<StreamColumn> columnarStreamColumns(const ByteSource& source, const StreamSet& set,
+                                                const SectionCodec& layout,
                                                 std::string_view stream);
 
 } // namespace strata::at1

@@ -21,7 +21,7 @@ ColumnarTable::ColumnarTable(ByteSourcePtr source, std::shared_ptr<const FileLay
     m_blockSources.reserve(m_file->codecs.size()); // at most a block a unit
     m_rowStarts.reserve(m_file->codecs.size());
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
-        const auto* columnar = std::any_cast<ColumnarLayout>(&m_file->codecs[s]);
+        const auto* columnar = m_file->codecs[s].find<ColumnarSection>();
         if (columnar == nullptr) {
             continue; // a raw frame, or a section whose layout did not read
         }
@@ -61,11 +61,12 @@ BlockData ColumnarTable::readBlockColumns(std::size_t index,
         return emptyBlock(0);
     }
     const std::size_t s = m_blockSources[index].section;
-    const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
+    const auto& kept = m_file->codecs[s].layout<ColumnarSection>();
     BlockData block = emptyBlock(m_rowStarts.rows(index));
     try {
-        const auto content = decodeColumnar(
-            *m_source, streamSetOf(*m_source, m_file->container.sections[s]), layout);
+        const StreamSet streams = streamSetOf(*m_source, m_file->container.sections[s]);
+        const ColumnarLayout layout = withChunkLengths(*m_source, streams, kept);
+        const auto content = decodeColumnar(*m_source, streams, layout);
         const auto fieldCounts = columnarFieldCounts(streamNamed(*content, "fieldcounts"), layout);
         for (const std::size_t c : columns) {
             ColumnData& out = block.columns[c];
@@ -116,9 +117,10 @@ std::vector<std::string> ColumnarTable::sourceRows(std::size_t block, const Bloc
     }
     // Columnar quoting is not in the cells: rebuild the structured rows from the streams.
     const std::size_t s = m_blockSources[block].section;
-    const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
-    const auto content =
-        decodeColumnar(*m_source, streamSetOf(*m_source, m_file->container.sections[s]), layout);
+    const StreamSet streams = streamSetOf(*m_source, m_file->container.sections[s]);
+    const ColumnarLayout layout =
+        withChunkLengths(*m_source, streams, m_file->codecs[s].layout<ColumnarSection>());
+    const auto content = decodeColumnar(*m_source, streams, layout);
     std::vector<std::size_t> cursor(content->columns.size(), 0);
     std::vector<std::string> rows;
     for (const std::uint32_t fields :
@@ -145,7 +147,7 @@ std::optional<CellBytes> ColumnarTable::cellRange(std::uint64_t row, std::size_t
 std::optional<CellBytes> ColumnarTable::cellInBlock(std::size_t block, std::uint64_t row,
                                                     std::size_t column) const {
     const std::size_t s = m_blockSources[block].section;
-    const auto& layout = std::any_cast<const ColumnarLayout&>(m_file->codecs[s]);
+    const auto& kept = m_file->codecs[s].layout<ColumnarSection>();
     std::shared_ptr<const Cells> cells;
     {
         const std::lock_guard lock(m_cellMutex);
@@ -158,8 +160,9 @@ std::optional<CellBytes> ColumnarTable::cellInBlock(std::size_t block, std::uint
         auto made = std::make_shared<Cells>();
         made->block = block;
         try {
+            made->layout = withChunkLengths(*m_source, streams, kept);
             made->fieldCounts =
-                columnarFieldCounts(decodeStream(*m_source, streams, "fieldcounts"), layout);
+                columnarFieldCounts(decodeStream(*m_source, streams, "fieldcounts"), kept);
             made->values = decodeStream(*m_source, streams, "values");
         } catch (const DecodeError&) {
             made->damaged = true;
@@ -179,7 +182,7 @@ std::optional<CellBytes> ColumnarTable::cellInBlock(std::size_t block, std::uint
     const auto index = static_cast<std::uint64_t>(std::count_if(
         cells->fieldCounts.begin(), cells->fieldCounts.begin() + static_cast<std::ptrdiff_t>(row),
         [column](std::uint32_t fields) { return fields > column; }));
-    const auto range = columnValueRange(cells->values.text(), layout, column, index);
+    const auto range = columnValueRange(cells->values.text(), cells->layout, column, index);
     if (!range) {
         return std::nullopt;
     }
@@ -196,7 +199,7 @@ void addColumnarTable(const ByteSourcePtr& source, const std::shared_ptr<const F
 }
 
 std::optional<SectionLines> columnarSectionLines(const SectionCodec& layout) {
-    const auto* columnar = std::any_cast<ColumnarLayout>(&layout);
+    const auto* columnar = layout.find<ColumnarSection>();
     if (columnar == nullptr) {
         return std::nullopt;
     }

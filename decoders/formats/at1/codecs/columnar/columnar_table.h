@@ -2,6 +2,7 @@
 
 #include "formats/at1/at1_table.h"
 #include "formats/at1/codec_table.h"
+#include "formats/at1/codecs/columnar/columnar_codec.h"
 #include "formats/at1/decoded_reader.h"
 
 #include <mutex>
@@ -32,6 +33,7 @@ private:
     struct Cells {
         std::size_t block = 0;
         bool damaged = false;
+        ColumnarLayout layout; // the block's section's, with its chunk lengths
         std::vector<std::uint32_t> fieldCounts;
         DecodedStream values;
     };

@@ -296,12 +296,12 @@ void addRowGroups(const ByteSourcePtr& source, const Layer& layer,
 void describeQueryStream(const ByteSource& source, const FileLayout& file, std::size_t section,
                          const StreamEntry& stream, Node& node) {
     const SectionCodec& layout = file.codecs[section];
-    if (const auto* query = std::any_cast<QueryLayout>(&layout)) {
+    if (const auto* query = layout.find<QueryLayout>()) {
         describeQuery(*query, node, stream.name);
         return;
     }
     // A set whose layout did not read still shows what its meta says.
-    if (layout.has_value() || (stream.name != "meta" && stream.name != "blocks")) {
+    if (!layout.empty() || (stream.name != "meta" && stream.name != "blocks")) {
         return;
     }
     try {
@@ -314,7 +314,7 @@ void describeQueryStream(const ByteSource& source, const FileLayout& file, std::
 }
 
 bool addQueryStreamContent(const ExpandedStream& expanded) {
-    const auto* query = std::any_cast<QueryLayout>(&expanded.file->codecs[expanded.section]);
+    const auto* query = expanded.file->codecs[expanded.section].find<QueryLayout>();
     if (query == nullptr) {
         return false;
     }
@@ -331,9 +331,10 @@ bool addQueryStreamContent(const ExpandedStream& expanded) {
 }
 
 // Each column's blocks in every row group of `blocks`.
-std::vector<StreamColumn> queryStreamColumns(const SectionCodec& layout, std::string_view stream) {
+std::vector<StreamColumn> queryStreamColumns(const ByteSource&, const StreamSet&,
+                                             const SectionCodec& layout, std::string_view stream) {
     std::vector<StreamColumn> columns;
-    const auto* query = std::any_cast<QueryLayout>(&layout);
+    const auto* query = layout.find<QueryLayout>();
     if (query == nullptr || stream != "blocks" || query->columnCount() == 0) {
         return columns;
     }

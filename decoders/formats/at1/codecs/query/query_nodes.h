@@ -25,6 +25,7 @@ void addRowGroups(const ByteSourcePtr& source, const Layer& layer,
 void describeQueryStream(const ByteSource& source, const FileLayout& file, std::size_t section,
                          const StreamEntry& stream, Node& node);
 bool addQueryStreamContent(const ExpandedStream& expanded);
-std::vector<StreamColumn> queryStreamColumns(const SectionCodec& layout, std::string_view stream);
+std::vector<StreamColumn> queryStreamColumns(const ByteSource&, const StreamSet&,
+                                             const SectionCodec& layout, std::string_view stream);
 
 } // namespace strata::at1

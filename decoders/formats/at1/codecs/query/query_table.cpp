@@ -29,7 +29,7 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
     , m_streamPrefix(streamPrefix) {
     const auto& container = m_file->container;
     for (std::size_t s = 0; s < m_file->codecs.size(); ++s) {
-        const auto* query = std::any_cast<QueryLayout>(&m_file->codecs[s]);
+        const auto* query = m_file->codecs[s].find<QueryLayout>();
         if (query == nullptr) {
             continue; // a raw frame, or a section whose layout did not read
         }
@@ -79,7 +79,7 @@ QueryTable::QueryTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> f
 }
 
 ByteRange QueryTable::blockRange(const BlockSource& from) const {
-    const auto& query = std::any_cast<const QueryLayout&>(m_file->codecs.at(from.section));
+    const auto& query = m_file->codecs.at(from.section).layout<QueryLayout>();
     if (query.columnCount() == 0) {
         return query.blocksStream;
     }
@@ -107,7 +107,7 @@ BlockData QueryTable::readBlockColumns(std::size_t index,
         return emptyBlock(0);
     }
     const auto [s, group] = m_blockSources[index];
-    const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
+    const auto& layout = m_file->codecs[s].layout<QueryLayout>();
     BlockData block = emptyBlock(m_rowStarts.rows(index));
     for (const std::size_t c : columns) {
         ColumnData& out = block.columns[c];
@@ -153,7 +153,7 @@ std::optional<ColumnBounds> QueryTable::blockBounds(std::size_t block, std::size
         return std::nullopt;
     }
     const auto [s, group] = m_blockSources.at(block);
-    const auto* layout = std::any_cast<QueryLayout>(&m_file->codecs[s]);
+    const auto* layout = m_file->codecs[s].find<QueryLayout>();
     if (layout == nullptr || column >= layout->columnCount()) {
         return std::nullopt;
     }
@@ -174,7 +174,7 @@ std::vector<std::string> QueryTable::sourceRows(std::size_t block, const BlockDa
     const auto [s, group] = m_blockSources.at(block);
     std::vector<std::string> rows;
     {
-        const auto* query = &std::any_cast<const QueryLayout&>(m_file->codecs[s]);
+        const auto* query = &m_file->codecs[s].layout<QueryLayout>();
         // qcolumnar rows are delim.join(values) with no quoting; qjson fills the template.
         for (std::uint64_t r = 0; r < data.rowCount; ++r) {
             std::string line;
@@ -201,7 +201,7 @@ std::optional<CellBytes> QueryTable::cellRange(std::uint64_t tableRow, std::size
     }
     const std::uint64_t row = tableRow - m_rowStarts.first(block);
     const auto [s, group] = m_blockSources[block];
-    const auto& layout = std::any_cast<const QueryLayout&>(m_file->codecs[s]);
+    const auto& layout = m_file->codecs[s].layout<QueryLayout>();
     if (column >= layout.columnCount()) {
         return std::nullopt;
     }
@@ -234,7 +234,7 @@ void addQueryTable(const ByteSourcePtr& source, const std::shared_ptr<const File
 }
 
 std::optional<SectionLines> querySectionLines(const SectionCodec& layout) {
-    const auto* query = std::any_cast<QueryLayout>(&layout);
+    const auto* query = layout.find<QueryLayout>();
     if (query == nullptr) {
         return std::nullopt;
     }
@@ -245,7 +245,7 @@ std::optional<SectionLines> querySectionLines(const SectionCodec& layout) {
 void warnOnDifferingQueryColumns(FileLayout& file) {
     const QueryLayout* first = nullptr;
     for (std::size_t i = 0; i < file.codecs.size(); ++i) {
-        const auto* query = std::any_cast<QueryLayout>(&file.codecs[i]);
+        const auto* query = file.codecs[i].find<QueryLayout>();
         if (query == nullptr) {
             continue;
         }
