@@ -80,7 +80,7 @@ TEST(ColeEngineCross, ReadsEveryRepairedCorpusFile) {
         std::fill(zeroed.end() - 12, zeroed.end(), std::byte{0});
         expectEngineReads(zeroed, name + " with its footer zeroed");
         const cole::FileLayout layout = cole::readFileLayout(*ByteSource::fromBuffer(bytes, name));
-        for (const cole::RowGroup& group : layout.rowGroups) {
+        for (const cole::RowGroup group : layout.rowGroups) {
             for (const std::uint64_t length :
                  {group.dataRange().end(), group.dataRange().end() - 2}) {
                 expectEngineReads(

@@ -1,7 +1,6 @@
 #include "formats/at1/sections.h"
 
 #include <limits>
-#include <stdexcept>
 
 namespace strata::at1 {
 
@@ -22,13 +21,6 @@ Section Sections::operator[](std::size_t index) const {
     section.hasStreams = shape.hasStreams;
     section.dialect = shape.dialect;
     return section;
-}
-
-Section Sections::at(std::size_t index) const {
-    if (index >= size()) {
-        throw std::out_of_range("Sections: index past the last section");
-    }
-    return (*this)[index];
 }
 
 void Sections::push_back(const Section& section) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/index_iterator.h"
 #include "core/run_list.h"
 #include "core/sparse_list.h"
 #include "formats/at1/backend.h"
@@ -10,7 +11,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
-#include <iterator>
 #include <memory>
 
 namespace strata::at1 {
@@ -40,42 +40,13 @@ struct Section {
 // body to its end: those few bytes and the one-byte fields are kept once for each run of
 // sections that has them alike, and a section that does not fit (a damaged frame, a whole-file
 // container's body) whole, for it alone. A section is handed out as a Section value.
-class Sections {
+class Sections : public ValueList<Sections> {
 public:
     std::size_t size() const { return m_ranges.size(); }
-    bool empty() const { return m_ranges.empty(); }
 
     Section operator[](std::size_t index) const;
-    // Throws std::out_of_range past the end.
-    Section at(std::size_t index) const;
-    Section back() const { return (*this)[size() - 1]; }
 
     void push_back(const Section& section);
-
-    class Iterator {
-    public:
-        using iterator_category = std::input_iterator_tag;
-        using value_type = Section;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = Section;
-
-        Iterator(const Sections& sections, std::size_t index)
-            : m_sections(&sections)
-            , m_index(index) {}
-        Section operator*() const { return (*m_sections)[m_index]; }
-        Iterator& operator++() {
-            ++m_index;
-            return *this;
-        }
-        bool operator==(const Iterator& other) const { return m_index == other.m_index; }
-
-    private:
-        const Sections* m_sections;
-        std::size_t m_index;
-    };
-    Iterator begin() const { return {*this, 0}; }
-    Iterator end() const { return {*this, size()}; }
 
 private:
     // What runs of sections have alike: where the method byte and the body start in the range.

@@ -128,7 +128,7 @@ RepairReport repairCole(const Document& document, const ByteSource& source,
     // row group); a re-encoded one is decoded again when written.
     RepairReport report;
     for (std::size_t g = 0; g < layout->rowGroups.size(); ++g) {
-        const RowGroup& group = layout->rowGroups[g];
+        const RowGroup group = layout->rowGroups[g];
         RepairEntry entry{
             RepairEntry::Action::Copied, rowGroupLabel(g), group.dataRange(), group.numRows, 0, {}};
         const BlockData data = table ? table->readBlockSafely(g) : BlockData{};

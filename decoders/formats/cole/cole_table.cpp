@@ -30,7 +30,7 @@ ColeTable::ColeTable(ByteSourcePtr source, std::shared_ptr<const FileLayout> lay
     }
     m_rowStarts.reserve(m_layout->rowGroups.size());
     for (std::size_t g = 0; g < m_layout->rowGroups.size(); ++g) {
-        const auto& group = m_layout->rowGroups[g];
+        const RowGroup group = m_layout->rowGroups[g];
         const std::uint64_t cells =
             std::uint64_t{group.numRows} * std::max<std::size_t>(1, m_columns.size());
         const bool decodable = cells <= maxCellsPerBlock;
@@ -100,7 +100,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
         }
         return tail;
     }
-    const auto& group = m_layout->rowGroups.at(index);
+    const RowGroup group = m_layout->rowGroups.at(index);
     const std::vector<ColumnChunk> chunks = chunksOf(*m_source, group);
     const std::string path = blockNodePath(index);
     BlockData block;
@@ -131,7 +131,7 @@ BlockData ColeTable::readBlock(std::size_t index) const {
 void ColeTable::decodeChunk(std::size_t block, std::size_t column,
                             const std::vector<ColumnChunk>& chunks, ColumnData& out,
                             std::vector<Diagnostic>* diagnostics, ValueRanges* ranges) const {
-    const auto& group = m_layout->rowGroups[block];
+    const RowGroup group = m_layout->rowGroups[block];
     if (column >= chunks.size()) {
         return;
     }

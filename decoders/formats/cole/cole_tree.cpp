@@ -135,7 +135,7 @@ void addRowGroupIndex(Node& metadata, const ByteSourcePtr& source,
     const ChildRangeFiller entries = [source, layout](Node& parent, std::uint64_t first,
                                                       std::uint64_t end) {
         for (std::uint64_t g = first; g < end; ++g) {
-            const auto& group = layout->rowGroups[g];
+            const RowGroup group = layout->rowGroups[g];
             Node& groupNode = parent.addChild(rowGroupLabel(g), NodeKind::Metadata,
                                               group.metadataRange, countText(group.numRows, "row"));
             groupNode.addField("num_rows", std::uint64_t{group.numRows});
@@ -195,7 +195,7 @@ namespace {
 void addRowGroup(Node& root, const ByteSourcePtr& source,
                  const std::shared_ptr<const FileLayout>& layout, std::size_t index) {
     const std::uint64_t size = source->size();
-    const auto& group = layout->rowGroups[index];
+    const RowGroup group = layout->rowGroups[index];
     ByteRange range = group.dataRange();
     if (range.end() > size) {
         range.length = range.offset < size ? size - range.offset : 0;
@@ -205,7 +205,7 @@ void addRowGroup(Node& root, const ByteSourcePtr& source,
                                     countText(group.numRows, "row"));
     // Made when the row group is shown: a file may have 100,000.
     groupNode.setFieldGenerator([layout, index] {
-        const auto& shown = layout->rowGroups[index];
+        const RowGroup shown = layout->rowGroups[index];
         return std::vector<Field>{{"first_row", shown.firstRow},
                                   {"num_rows", std::uint64_t{shown.numRows}}};
     });

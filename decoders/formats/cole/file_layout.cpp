@@ -179,8 +179,6 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
     const std::uint64_t start = reader.offset();
     const auto count = reader.read<std::uint32_t>("num_row_groups");
     checkCount(reader, count, maxRowGroups, minRowGroupBytes, "num_row_groups");
-    // As many as the metadata's bytes can hold (checkCount), so the file caps the allocation.
-    layout.rowGroups.reserve(count);
     std::uint64_t firstRow = 0;
     for (std::uint32_t g = 0; g < count; ++g) {
         RowGroup group;
@@ -199,7 +197,7 @@ void readRowGroups(const ByteSource& source, Reader& reader, FileLayout& layout)
         group.data = spanOfChunks(chunks);
         checkRowCount(layout, group, chunks);
         firstRow += group.numRows;
-        layout.rowGroups.push_back(std::move(group));
+        layout.rowGroups.push_back(group);
     }
     layout.rowGroupsRange = {start, reader.offset() - start};
 }
@@ -235,9 +233,46 @@ std::uint64_t diagnosticOffset(const ColumnChunk& chunk, std::uint64_t offset,
     return offset < fileSize ? offset : chunk.metadataRange.offset;
 }
 
+RowGroup RowGroups::operator[](std::size_t index) const {
+    if (const RowGroup* whole = m_whole.find(index)) {
+        return *whole;
+    }
+    const Place& place = m_places[index];
+    RowGroup group;
+    group.metadataRange = {place.metadataOffset, place.metadataLength};
+    group.numRows = place.numRows;
+    group.numColumns = m_columnCounts[index];
+    const std::size_t counted = index / groupsPerFirstRow * groupsPerFirstRow;
+    group.firstRow = m_firstRows[index / groupsPerFirstRow];
+    for (std::size_t g = counted; g < index; ++g) {
+        group.firstRow += m_places[g].numRows;
+    }
+    group.data = {place.dataOffset, place.dataLength};
+    return group;
+}
+
+void RowGroups::push_back(const RowGroup& group) {
+    const std::size_t index = size();
+    if (index % groupsPerFirstRow == 0) {
+        m_firstRows.push_back(m_rows);
+    }
+    m_rows += group.numRows;
+    const bool fits =
+        group.listed() && group.metadataRange.length <= std::numeric_limits<std::uint32_t>::max();
+    m_places.push_back({group.metadataRange.offset, group.data.offset, group.data.length,
+                        fits ? static_cast<std::uint32_t>(group.metadataRange.length) : 0,
+                        group.numRows});
+    m_columnCounts.add(group.numColumns);
+    if (!fits) {
+        RowGroup& whole = m_whole.at(index);
+        whole = group;
+        whole.firstRow = m_rows - group.numRows;
+    }
+}
+
 std::vector<ColumnChunk> chunksOf(const ByteSource& source, const RowGroup& group) {
-    if (!group.listed) {
-        return group.walkedChunks;
+    if (!group.listed()) {
+        return *group.walkedChunks;
     }
     const ByteRange entry = group.metadataRange;
     const std::uint64_t at = entry.offset + std::min(entry.length, rowGroupEntryHead);

@@ -16,7 +16,7 @@ std::unique_ptr<Node> buildFooterlessTree(ByteSourcePtr source,
         const RowGroup& group = *tail.incompleteGroup;
         Node& groupNode = root->addChild(
             incompleteRowGroupLabel(layout->rowGroups.size()), NodeKind::Group, group.dataRange(),
-            countText(group.walkedChunks.size(), "complete column chunk") + " of " +
+            countText(group.walkedChunks->size(), "complete column chunk") + " of " +
                 std::to_string(layout->schema.size()) + "; its rows are not in the table");
         groupNode.addField("num_rows", std::uint64_t{group.numRows});
         groupNode.setSizeRole(

@@ -338,11 +338,12 @@ RowGroup groupOf(const std::vector<WalkedPage>& pages, std::size_t first, std::s
     group.numRows = pages[first].header.numValues;
     group.numColumns = static_cast<std::uint32_t>(columns);
     group.firstRow = firstRow;
-    group.listed = false;
+    auto chunks = std::make_shared<std::vector<ColumnChunk>>();
     for (std::size_t i = first; i < first + count; ++i) {
-        group.walkedChunks.push_back(chunkOf(pages[i]));
+        chunks->push_back(chunkOf(pages[i]));
     }
-    group.data = spanOfChunks(group.walkedChunks);
+    group.data = spanOfChunks(*chunks);
+    group.walkedChunks = std::move(chunks);
     return group;
 }
 
@@ -428,18 +429,20 @@ void addUnlistedRowGroups(const ByteSource& source, FileLayout& layout) {
     walkFooterlessBody(source, walked);
     std::uint64_t listedEnd = fileHeaderSize;
     std::uint64_t firstRow = 0;
-    for (const RowGroup& group : layout.rowGroups) {
+    for (std::size_t g = 0; g < layout.rowGroups.size(); ++g) {
+        const RowGroup group = layout.rowGroups[g];
         listedEnd = std::max(listedEnd, group.dataRange().end());
         firstRow = group.firstRow + group.numRows;
     }
     const std::size_t listed = layout.rowGroups.size();
-    for (RowGroup& group : walked.rowGroups) {
+    for (std::size_t g = 0; g < walked.rowGroups.size(); ++g) {
+        RowGroup group = walked.rowGroups[g];
         const ByteRange range = group.dataRange();
         if (range.offset >= listedEnd && range.end() <= layout.metadataOffset &&
-            group.walkedChunks.size() == layout.schema.size()) {
+            group.walkedChunks->size() == layout.schema.size()) {
             group.firstRow = firstRow;
             firstRow += group.numRows;
-            layout.rowGroups.push_back(std::move(group));
+            layout.rowGroups.push_back(group);
         }
     }
     const std::size_t found = layout.rowGroups.size() - listed;

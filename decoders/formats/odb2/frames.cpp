@@ -1,7 +1,5 @@
 #include "formats/odb2/frames.h"
 
-#include <stdexcept>
-
 namespace strata::odb2 {
 
 Frame Frames::operator[](std::size_t position) const {
@@ -23,13 +21,6 @@ Frame Frames::operator[](std::size_t position) const {
     frame.md5Ok = frame.damage == nullptr || !frame.damage->md5Mismatch;
     frame.truncated = shape.truncated;
     return frame;
-}
-
-Frame Frames::at(std::size_t position) const {
-    if (position >= size()) {
-        throw std::out_of_range("Frames: position past the last frame");
-    }
-    return (*this)[position];
 }
 
 void Frames::push_back(const Frame& frame) {

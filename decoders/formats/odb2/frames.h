@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/index_iterator.h"
 #include "core/run_list.h"
 #include "core/sparse_list.h"
 #include "formats/odb2/frame_header.h"
@@ -7,7 +8,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
-#include <iterator>
 #include <memory>
 
 namespace strata::odb2 {
@@ -16,46 +16,17 @@ namespace strata::odb2 {
 // where each is and how long its parts are. What frames share is kept once for each run of them
 // (their schema, byte order, md5 length), and what few have (damage, a bad md5, a frame number
 // past a gap) only for those. A frame is handed out as a Frame value, made when asked.
-class Frames {
+class Frames : public ValueList<Frames> {
 public:
     std::size_t size() const { return m_places.size(); }
-    bool empty() const { return m_places.empty(); }
 
     Frame operator[](std::size_t position) const;
-    // Throws std::out_of_range past the end.
-    Frame at(std::size_t position) const;
-    Frame back() const { return (*this)[size() - 1]; }
 
     void push_back(const Frame& frame);
     // A truncated frame's rows end where the next frame starts (readFileLayout).
     void setDataLength(std::size_t position, std::uint64_t length);
     // The damage of the frame at `position`, made when the first is found.
     FrameDamage& damageToSay(std::size_t position);
-
-    class Iterator {
-    public:
-        using iterator_category = std::input_iterator_tag;
-        using value_type = Frame;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = Frame;
-
-        Iterator(const Frames& frames, std::size_t position)
-            : m_frames(&frames)
-            , m_position(position) {}
-        Frame operator*() const { return (*m_frames)[m_position]; }
-        Iterator& operator++() {
-            ++m_position;
-            return *this;
-        }
-        bool operator==(const Iterator& other) const { return m_position == other.m_position; }
-
-    private:
-        const Frames* m_frames;
-        std::size_t m_position;
-    };
-    Iterator begin() const { return {*this, 0}; }
-    Iterator end() const { return {*this, size()}; }
 
 private:
     struct Place {
