@@ -15,7 +15,8 @@ Node& addChildInLayer(Node& parent, const Layer* layer, std::unique_ptr<Node> ch
 }
 
 void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun,
-                        const ChildRangeFiller& fill, const ChildGroupPlacement& placement) {
+                        const ChildRangeFiller& fill, const ChildGroupPlacement& placement,
+                        const ChildGroupLabel& label) {
     if (count == 0) {
         return;
     }
@@ -26,11 +27,12 @@ void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun
     for (std::uint64_t first = 0; first < count; first += childGroupSize) {
         const std::uint64_t end = std::min(count, first + childGroupSize);
         const ByteRange range = placement.range ? placement.range(first, end) : parent.range();
-        Node& group =
-            addChildInLayer(parent, placement.layer,
-                            std::make_unique<Node>(std::string(noun) + " " + std::to_string(first) +
-                                                       "\u2013" + std::to_string(end - 1),
-                                                   parent.kind(), range));
+        Node& group = addChildInLayer(
+            parent, placement.layer,
+            std::make_unique<Node>(label ? label(first, end)
+                                         : std::string(noun) + " " + std::to_string(first) +
+                                               "\u2013" + std::to_string(end - 1),
+                                   parent.kind(), range));
         const Node::ChildGenerator produce = [fill, first, end](Node& node) {
             fill(node, first, end);
         };

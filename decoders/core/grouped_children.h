@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <string_view>
 
 namespace strata {
@@ -25,8 +26,13 @@ struct ChildGroupPlacement {
     bool knownKinds = false;
 };
 
+// A group's label when its children are not numbered as the list is ("chunks 0-1023" for runs
+// of chunks); without one, "<noun> <first>-<last>".
+using ChildGroupLabel = std::function<std::string(std::uint64_t first, std::uint64_t end)>;
+
 void addGroupedChildren(Node& parent, std::uint64_t count, std::string_view noun,
-                        const ChildRangeFiller& fill, const ChildGroupPlacement& placement = {});
+                        const ChildRangeFiller& fill, const ChildGroupPlacement& placement = {},
+                        const ChildGroupLabel& label = {});
 
 // Adds `child` to `parent` in `layer`: entering it when `parent` lies outside it (its owner),
 // else as a plain child. A null layer is the parent's own space.

@@ -1,5 +1,6 @@
 #include "formats/blosc2/blosc2_tree.h"
 
+#include "core/grouped_children.h"
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/chunk_layers.h"
 #include "formats/blosc2/frame_layout.h"
@@ -345,6 +346,30 @@ std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const 
     return node;
 }
 
+// One run of the frame's chunks (a chunk, or like special or damaged ones), at `position`.
+void addChunkRun(Node& parent, const RunList<FrameChunk>::Run& run, std::uint64_t position,
+                 const ByteSourcePtr& source) {
+    const FrameChunk& chunk = run.value;
+    const std::string label = chunkRunLabel(run.first, run.count);
+    if (!chunk.damage.empty()) {
+        parent.addChild(label, NodeKind::Damaged, {position, 0}, chunk.damage);
+    } else if (chunk.special != SpecialValue::None) {
+        const std::string each = std::string(specialValueName(chunk.special)) + ", " +
+                                 std::to_string(chunk.layout->nbytes()) + " bytes";
+        Node& node = parent.addChild(
+            label, NodeKind::Metadata, {position, 0},
+            (run.count == 1 ? each : std::to_string(run.count) + " chunks of " + each) +
+                ", not stored");
+        node.addField("special", std::string(specialValueName(chunk.special)));
+        node.addField("nbytes", chunk.layout->nbytes());
+        if (run.count > 1) {
+            node.addField("chunks", run.count);
+        }
+    } else {
+        parent.addChild(chunkNode(label, chunk.layout, source));
+    }
+}
+
 // The decoded msgpack of a variable-length metalayer, in its decoded chunk: c-blosc2 compresses
 // each vlmetalayer's content as one chunk (trailer, corpus README). Larger contents keep only the
 // chunk's own nodes (reading them would hold the tree's generator for long).
@@ -482,41 +507,58 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
                                   {chunksStart, indexAt - std::min(indexAt, chunksStart)},
                                   std::to_string(frame.chunks.size()) + " chunks");
     // Special chunks store nothing: a zero-length node where the chunk before them ends. A run
-    // of like ones (a sparse array's million zero chunks) is one node.
+    // of like ones (a sparse array's million zero chunks) is one node. The runs are shown in
+    // groups of 512 made when shown (a frame may hold 100,000 chunks): where each starts is kept.
+    auto positions = std::make_shared<std::vector<std::uint64_t>>();
+    positions->reserve(frame.chunks.runs().size());
     std::uint64_t position = chunksStart;
     for (const auto& run : frame.chunks.runs()) {
-        const FrameChunk& chunk = run.value;
-        const std::string label = chunkRunLabel(run.first, run.count);
-        if (chunk.special == SpecialValue::None && chunk.layout->available > 0) {
-            position = chunk.layout->range().end();
+        if (run.value.special == SpecialValue::None && run.value.layout->available > 0) {
+            position = run.value.layout->range().offset;
         }
-        if (!chunk.damage.empty()) {
-            chunks.addChild(label, NodeKind::Damaged, {position, 0}, chunk.damage);
-        } else if (chunk.special != SpecialValue::None) {
-            const std::string each = std::string(specialValueName(chunk.special)) + ", " +
-                                     std::to_string(chunk.layout->nbytes()) + " bytes";
-            Node& node = chunks.addChild(
-                label, NodeKind::Metadata, {position, 0},
-                (run.count == 1 ? each : std::to_string(run.count) + " chunks of " + each) +
-                    ", not stored");
-            node.addField("special", std::string(specialValueName(chunk.special)));
-            node.addField("nbytes", chunk.layout->nbytes());
-            if (run.count > 1) {
-                node.addField("chunks", run.count);
-            }
-        } else {
-            chunks.addChild(chunkNode(label, chunk.layout, file->source));
+        positions->push_back(position);
+        if (run.value.special == SpecialValue::None && run.value.layout->available > 0) {
+            position = run.value.layout->range().end();
         }
     }
+    const auto runEnd = [file, positions](std::uint64_t r) {
+        const FrameChunk& chunk = file->frame->chunks.runs()[r].value;
+        return chunk.special == SpecialValue::None && chunk.layout->available > 0
+                   ? chunk.layout->range().end()
+                   : (*positions)[r];
+    };
+    addGroupedChildren(
+        chunks, frame.chunks.runs().size(), "chunks",
+        [file, positions](Node& parent, std::uint64_t first, std::uint64_t end) {
+            for (std::uint64_t r = first; r < end; ++r) {
+                addChunkRun(parent, file->frame->chunks.runs()[r], (*positions)[r], file->source);
+            }
+        },
+        {.layer = nullptr,
+         .range =
+             [positions, runEnd](std::uint64_t first, std::uint64_t end) {
+                 const std::uint64_t from = (*positions)[first];
+                 return ByteRange{from, std::max(from, runEnd(end - 1)) - from};
+             },
+         .knownKinds = true},
+        [file](std::uint64_t first, std::uint64_t end) {
+            const auto runs = file->frame->chunks.runs();
+            return chunkRunLabel(runs[first].first, runs[end - 1].end() - runs[first].first);
+        });
     if (frame.index) {
         auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index, file->source);
         index->addField("entries", std::uint64_t{frame.chunks.size()});
-        for (const auto& run : frame.chunks.runs()) {
-            const std::string entries = run.count == 1 ? std::to_string(run.first)
-                                                       : std::to_string(run.first) + "\u2013" +
-                                                             std::to_string(run.end() - 1);
-            index->addField("offset[" + entries + "]", run.value.storedOffset);
-        }
+        // One offset a run of entries, made when the index is shown.
+        index->setFieldGenerator([file, made = index->fields()] {
+            std::vector<Field> fields = made;
+            for (const auto& run : file->frame->chunks.runs()) {
+                const std::string entries = run.count == 1 ? std::to_string(run.first)
+                                                           : std::to_string(run.first) + "\u2013" +
+                                                                 std::to_string(run.end() - 1);
+                fields.push_back({"offset[" + entries + "]", run.value.storedOffset});
+            }
+            return fields;
+        });
         root->addChild(std::move(index));
     }
     if (frame.trailer) {
