@@ -2,6 +2,7 @@
 // what runs of sections share once a run, a section that fits no run whole. Every field a
 // section was added with comes back.
 #include "formats/at1/sections.h"
+#include "support/value_list_round_trip.h"
 
 #include <gtest/gtest.h>
 
@@ -60,19 +61,7 @@ TEST(At1Sections, EverySectionComesBackAsItWasAdded) {
         added.push_back(frame);
         offset = frame.range.end();
     }
-    Sections sections;
-    for (const Section& section : added) {
-        sections.push_back(section);
-    }
-    ASSERT_EQ(sections.size(), added.size());
-    std::size_t index = 0;
-    for (const Section section : sections) {
-        expectSameSection(section, added[index], index);
-        ++index;
-    }
-    EXPECT_EQ(index, added.size());
-    expectSameSection(sections.back(), added.back(), added.size() - 1);
-    EXPECT_THROW(sections.at(added.size()), std::out_of_range);
+    test::expectEveryUnitComesBack<Sections>(added, expectSameSection);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // in 32 bytes, its column count once a run, its first row counted from one kept every 64 groups,
 // a walked group whole. Every field a group was added with comes back.
 #include "formats/cole/file_layout.h"
+#include "support/value_list_round_trip.h"
 
 #include <gtest/gtest.h>
 
@@ -41,19 +42,7 @@ TEST(ColeRowGroups, EveryGroupComesBackAsItWasAdded) {
         firstRow += group.numRows;
         offset = group.data.end();
     }
-    RowGroups groups;
-    for (const RowGroup& group : added) {
-        groups.push_back(group);
-    }
-    ASSERT_EQ(groups.size(), added.size());
-    std::size_t index = 0;
-    for (const RowGroup group : groups) {
-        expectSameGroup(group, added[index], index);
-        ++index;
-    }
-    EXPECT_EQ(index, added.size());
-    expectSameGroup(groups.back(), added.back(), added.size() - 1);
-    EXPECT_THROW(groups.at(added.size()), std::out_of_range);
+    test::expectEveryUnitComesBack<RowGroups>(added, expectSameGroup);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Frames keeps a file's frames packed (issue 42, "a few bytes per unit"): what runs of frames
 // share once a run, what few have once a frame. Every field a frame was added with comes back.
 #include "formats/odb2/frames.h"
+#include "support/value_list_round_trip.h"
 
 #include <gtest/gtest.h>
 #include <limits>
@@ -55,19 +56,11 @@ TEST(Odb2Frames, EveryFrameComesBackAsItWasAdded) {
         offset += 400 + f;
         added.push_back(frame);
     }
-    Frames frames;
-    for (const Frame& frame : added) {
-        frames.push_back(frame);
-    }
-    ASSERT_EQ(frames.size(), added.size());
-    std::size_t position = 0;
-    for (const Frame frame : frames) {
-        expectSameFrame(frame, added[position], position);
-        EXPECT_TRUE(frame.md5Ok);
-        ++position;
-    }
-    EXPECT_EQ(position, added.size());
-    EXPECT_THROW(frames.at(added.size()), std::out_of_range);
+    test::expectEveryUnitComesBack<Frames>(
+        added, [](const Frame& got, const Frame& want, std::size_t position) {
+            expectSameFrame(got, want, position);
+            EXPECT_TRUE(got.md5Ok);
+        });
 }
 
 TEST(Odb2Frames, DamageFoundLaterIsKeptWithTheFrame) {
