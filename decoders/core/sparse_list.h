@@ -1,41 +1,27 @@
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <utility>
-#include <vector>
+#include <map>
 
 namespace strata {
 
 // Values that few units of a long list have (a damaged frame among 300,000 sound ones), kept by
-// the unit's index: memory follows the units that have one, not the list's length.
+// the unit's index: memory follows the units that have one, not the list's length. A map: the
+// values come in any order (a frame's damage found while opening, its bad md5 after), and a
+// hostile file may give every other unit one.
 template <class Value> class SparseList {
 public:
     // The value of unit `index`, or null when it has none.
     const Value* find(std::uint64_t index) const {
-        const auto found = std::lower_bound(m_entries.begin(), m_entries.end(), index, before);
-        return found != m_entries.end() && found->first == index ? &found->second : nullptr;
+        const auto found = m_values.find(index);
+        return found != m_values.end() ? &found->second : nullptr;
     }
 
-    // The value of unit `index`, made (default) when it has none; units come in order mostly,
-    // so a new one is appended.
-    Value& at(std::uint64_t index) {
-        if (m_entries.empty() || m_entries.back().first < index) {
-            return m_entries.emplace_back(index, Value{}).second;
-        }
-        const auto found = std::lower_bound(m_entries.begin(), m_entries.end(), index, before);
-        if (found != m_entries.end() && found->first == index) {
-            return found->second;
-        }
-        return m_entries.emplace(found, index, Value{})->second;
-    }
+    // The value of unit `index`, made (default) when it has none.
+    Value& at(std::uint64_t index) { return m_values[index]; }
 
 private:
-    using Entry = std::pair<std::uint64_t, Value>;
-
-    static bool before(const Entry& entry, std::uint64_t index) { return entry.first < index; }
-
-    std::vector<Entry> m_entries; // by index
+    std::map<std::uint64_t, Value> m_values;
 };
 
 } // namespace strata

@@ -8,7 +8,6 @@
 #include "strata/value_text.h"
 
 #include <algorithm>
-#include <ranges>
 #include <string>
 
 namespace strata::odb2 {
@@ -352,13 +351,20 @@ std::unique_ptr<Node> buildTree(ByteSourcePtr source, std::shared_ptr<const File
     // skipped bytes are numbered as one, as their diagnostic names them. Skipped bytes are few:
     // their places among the units are kept, and a unit is a frame unless it is one of them.
     auto skippedUnits = std::make_shared<std::vector<std::uint64_t>>();
-    const auto frameNumbers = std::views::iota(std::size_t{0}, layout->frames.size());
     for (std::size_t s = 0; s < layout->skipped.size(); ++s) {
-        const auto framesBefore = std::ranges::partition_point(frameNumbers, [&](std::size_t f) {
-            return layout->frames[f].offset < layout->skipped[s].range.offset;
-        });
-        skippedUnits->push_back(static_cast<std::uint64_t>(framesBefore - frameNumbers.begin()) +
-                                s);
+        // The frames before them, by bisection (std::ranges over an iota view does not build
+        // with clang 14 and libstdc++ 12, the fuzz build's).
+        std::size_t before = 0;
+        std::size_t after = layout->frames.size();
+        while (before < after) {
+            const std::size_t middle = before + (after - before) / 2;
+            if (layout->frames[middle].offset < layout->skipped[s].range.offset) {
+                before = middle + 1;
+            } else {
+                after = middle;
+            }
+        }
+        skippedUnits->push_back(before + s);
     }
     struct Unit {
         bool frame;
