@@ -173,12 +173,11 @@ void DecodedColumn::appendText(std::size_t index, std::string& out) const {
 namespace {
 
 // col_index: each column's chunk length in `values`.
-ChunkLengths readChunkLengths(const ByteSource& source, const StreamSet& streams,
-                              std::uint64_t columnCount) {
-    ChunkLengths chunkLengths;
+std::vector<std::uint64_t> readChunkLengths(const ByteSource& source, const StreamSet& streams,
+                                            std::uint64_t columnCount) {
+    std::vector<std::uint64_t> lengths;
     parseDecoded(decodeStream(source, streams, "col_index"), [&](Reader& reader) {
         // Each entry takes a byte at least (a bound on a damaged ncols).
-        std::vector<std::uint64_t> lengths;
         lengths.reserve(std::min<std::uint64_t>(columnCount, reader.remaining()));
         for (std::uint64_t k = 0; k < columnCount; ++k) {
             lengths.push_back(reader.uvarint("col_index entry"));
@@ -186,10 +185,9 @@ ChunkLengths readChunkLengths(const ByteSource& source, const StreamSet& streams
         if (!reader.atEnd()) {
             reader.fail("col_index", "more entries than ncols");
         }
-        chunkLengths = ChunkLengths(lengths);
         return 0;
     });
-    return chunkLengths;
+    return lengths;
 }
 
 } // namespace

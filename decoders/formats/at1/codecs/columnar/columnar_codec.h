@@ -1,10 +1,10 @@
 #pragma once
 
-#include "formats/at1/codecs/columnar/chunk_lengths.h"
 #include "formats/at1/file_layout.h"
 #include "formats/at1/stream_set.h"
 #include "strata/field_value.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -63,7 +63,7 @@ struct ColumnarSection {
 // A section's whole layout: with col_index's chunk lengths, which differ from frame to frame and
 // are read again from the section's streams when it is decoded or shown.
 struct ColumnarLayout : ColumnarSection {
-    ChunkLengths chunkLengths;
+    std::vector<std::uint64_t> chunkLengths; // col_index: each column's in `values`
 };
 
 // `before`: the section read before, whose shape is shared when it is the same.

@@ -271,7 +271,7 @@ std::vector<StreamColumn> columnarStreamColumns(const ByteSource& source, const 
     if (columnar == nullptr || stream != "values") {
         return columns;
     }
-    ChunkLengths chunkLengths;
+    std::vector<std::uint64_t> chunkLengths;
     try {
         chunkLengths = withChunkLengths(source, set, *columnar).chunkLengths;
     } catch (const DecodeError&) {
