@@ -22,7 +22,7 @@ ROLES = [
      {"at1": ["at1_format"], "blosc2": ["blosc2_format"], "cole": ["cole_format"],
       "odb2": ["odb2_format"]}),
     ("`file_layout`: the walk of what is where (`FileLayout`, `readFileLayout`)",
-     {"at1": ["file_layout"], "blosc2": ["file_layout"], "cole": ["file_layout"],
+     {"at1": ["file_layout"], "blosc2": ["file_layout", "chunk_slots"], "cole": ["file_layout"],
       "odb2": ["file_layout"]}),
     ("a unit's structure, read without decoding it (`<unit>_header`, `<unit>_layout`)",
      {"at1": ["container", "sections", "stream_set", "backend"],

@@ -28,7 +28,8 @@ ArrayItems::ArrayItems(std::shared_ptr<const FileLayout> file)
 
 const ArrayItems::CachedBlock* ArrayItems::block(std::uint64_t chunk, std::uint64_t offset,
                                                  std::vector<Diagnostic>& diagnostics) {
-    const ChunkLayout& layout = m_file->chunks.layoutOf(chunk);
+    const auto held = m_file->chunks.layout(chunk);
+    const ChunkLayout& layout = *held;
     const auto found =
         std::upper_bound(layout.blocks.begin(), layout.blocks.end(), offset,
                          [](std::uint64_t value, const Block& b) { return value < b.rawOffset; });

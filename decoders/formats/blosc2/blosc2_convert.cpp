@@ -75,19 +75,20 @@ SourceSettings sourceSettings(const FileLayout& file, std::size_t itemsize,
         filtersMeta = frame->filtersMeta;
         blockBytes = static_cast<std::uint64_t>(std::max(frame->blocksize, 0));
         chunkBytes = static_cast<std::uint64_t>(std::max(frame->chunksize, 0));
-    } else if (!file.chunks.empty()) {
-        const ChunkHeader& header = file.chunks.layoutOf(0).header;
+    }
+    const auto first = file.chunks.empty() ? nullptr : file.chunks.layout(0);
+    if (frame == nullptr && first) {
+        const ChunkHeader& header = first->header;
         code = header.extended ? header.compcode : compcodeOfFormat(header.compressorFormat());
         filters = header.filters;
         filtersMeta = header.filtersMeta;
     }
-    if (!file.chunks.empty()) {
-        const ChunkLayout& first = file.chunks.layoutOf(0);
-        if (blockBytes == 0 && first.header.blocksize > 0) {
-            blockBytes = static_cast<std::uint64_t>(first.header.blocksize);
+    if (first) {
+        if (blockBytes == 0 && first->header.blocksize > 0) {
+            blockBytes = static_cast<std::uint64_t>(first->header.blocksize);
         }
         if (chunkBytes == 0) {
-            chunkBytes = first.nbytes();
+            chunkBytes = first->nbytes();
         }
     }
     SourceSettings settings;

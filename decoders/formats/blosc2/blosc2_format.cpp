@@ -29,7 +29,7 @@ Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/
     document.treeAgain = [file] { return buildTree(file); };
     document.root = document.treeAgain();
     // A lazy chunk alone has no data to decode: its structure and its blocks, nothing more.
-    const bool lazy = !file->frame && file->chunks.front().layout->kind == ChunkKind::Lazy;
+    const bool lazy = !file->frame && file->chunks.place(0).kind == ChunkKind::Lazy;
     if (!lazy) {
         document.tables.push_back(std::make_shared<ItemTable>(file, defaultItemType(*file)));
     }

@@ -63,11 +63,11 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         allBlocks(runs.size()), control,
         [this, runs, &buffers](std::size_t r) {
             DecodedChunk decoded;
-            const ChunkLayout& layout = *runs[r].value.layout;
-            if (layout.decodable() && layout.nbytes() <= wholeChunk) {
+            const ChunkPlace& place = runs[r].value.place;
+            if (place.decodable() && place.nbytes <= wholeChunk) {
                 decoded.whole = true;
                 decoded.bytes = buffers.take();
-                decoded.bytes.resize(layout.nbytes());
+                decoded.bytes.resize(place.nbytes);
                 ChunkReader(*m_file).readChunk(runs[r].first, 0, decoded.bytes.bytes(),
                                                decoded.diagnostics);
             }
@@ -87,17 +87,17 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
                 buffers.give(std::move(decoded.bytes));
                 return;
             }
-            const ChunkLayout& layout = *run.value.layout;
-            if (!layout.decodable()) {
+            if (!run.value.place.decodable()) {
                 // No bytes to give: reported once, and the payload goes on with the next chunk.
                 // An index entry that leads nowhere holds no bytes, and the index reported it.
-                if (layout.nbytes() > 0) {
+                if (run.value.place.nbytes > 0) {
                     reader.readChunk(run.first, 0, {}, diagnostics);
                 }
                 return;
             }
+            const auto layout = m_file->chunks.layout(run);
             for (std::uint64_t c = run.first; c < run.end() && !stopped; ++c) {
-                stopped = !givePieces(c, layout);
+                stopped = !givePieces(c, *layout);
             }
         });
     return !stopped;
@@ -110,11 +110,11 @@ std::optional<CellBytes> Blosc2Payload::layerRange(const ByteRange& range) const
         // before the range, the chunk data are that much further on.
         std::uint64_t produced = 0;
         for (const auto& run : m_file->chunks.runs()) {
-            const ChunkLayout& layout = *run.value.layout;
-            if (!layout.decodable()) {
+            const ChunkPlace& place = run.value.place;
+            if (!place.decodable()) {
                 continue;
             }
-            const std::uint64_t runBytes = run.count * layout.nbytes();
+            const std::uint64_t runBytes = run.count * place.nbytes;
             if (range.offset < produced + runBytes) {
                 raw = run.value.rawOffset + (range.offset - produced);
                 break;

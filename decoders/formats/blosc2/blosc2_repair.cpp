@@ -36,11 +36,7 @@ constexpr std::uint64_t maxCheckedBlock = std::uint64_t{256} << 20;
 
 // Why a stored chunk cannot be copied, or empty when every block of it decodes: decoded one
 // block at a time, so that memory follows the block, not what a damaged nbytes claims.
-std::string chunkDamage(const FrameChunk& chunk, const ByteSource& source) {
-    if (!chunk.damage.empty()) {
-        return chunk.damage;
-    }
-    const ChunkLayout& layout = *chunk.layout;
+std::string chunkDamage(const ChunkLayout& layout, const ByteSource& source) {
     if (!layout.diagnostics.empty()) {
         return layout.diagnostics.front().message;
     }
@@ -364,25 +360,27 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
         return (bytes + typesize - 1) / typesize;
     };
     for (const auto& run : frame.chunks.runs()) {
-        const FrameChunk& chunk = run.value;
-        const std::uint64_t nbytes = file->chunks.layoutOf(run.first).nbytes();
+        const ChunkEntry& chunk = run.value;
+        const std::uint64_t nbytes = chunk.place.nbytes;
         Planned planned{{RepairEntry::Action::Copied,
                          chunkRunLabel(run.first, run.count),
-                         chunk.layout ? chunk.layout->range() : ByteRange{},
+                         chunk.place.range(),
                          itemsUpTo(rawAt + run.count * nbytes) - itemsUpTo(rawAt),
                          0,
                          {}},
                         {{}, nbytes, run.count, chunk.storedOffset}};
-        const bool indexOnly = chunk.special != SpecialValue::None && chunk.damage.empty();
-        const std::string damage =
-            indexOnly ? std::string() : (chunk.layout ? chunkDamage(chunk, source) : chunk.damage);
+        const bool indexOnly = chunk.special != SpecialValue::None && chunk.damage == 0;
+        const std::string damage = indexOnly ? std::string()
+                                   : chunk.damage != 0
+                                       ? std::string(frame.damageOf(chunk))
+                                       : chunkDamage(*file->chunks.layout(run.first), source);
         if (indexOnly && nbytes == 0) {
             // Special chunks past the frame's uncompressed_size hold nothing (a damaged size).
             planned.entry.action = RepairEntry::Action::Dropped;
             planned.entry.why = "uncompressed_size leaves no bytes for them";
             planned.kept = false;
         } else if (!indexOnly && damage.empty()) {
-            planned.chunk.bytes = source.view(chunk.layout->offset, chunk.layout->available);
+            planned.chunk.bytes = source.view(chunk.place.offset, chunk.place.available);
             planned.chunk.indexValue = 0;
         } else if (!damage.empty()) {
             undecodable = true;

@@ -20,6 +20,17 @@ constexpr std::uint64_t maxItemsPerTableBlock = std::uint64_t{1} << 20;
 // The block table's rows one table block holds, at most (a run of a million like chunks).
 constexpr std::uint64_t maxRowsPerBlockTableBlock = std::uint64_t{1} << 16;
 
+// The pieces of at most `most` that `count` makes.
+std::uint64_t pieces(std::uint64_t count, std::uint64_t most) {
+    return (count + most - 1) / most;
+}
+
+// A run of like chunks (a sparse frame's zero chunks) goes a bounded number of chunks to a
+// block table's block.
+std::uint64_t chunksPerTableBlock(std::uint64_t blocksPerChunk) {
+    return std::max<std::uint64_t>(1, maxRowsPerBlockTableBlock / blocksPerChunk);
+}
+
 std::size_t integerWidth(std::size_t typesize) {
     return typesize == 2 || typesize == 4 || typesize == 8 ? typesize : 1;
 }
@@ -38,6 +49,16 @@ std::string typeDescription(ItemType type) {
 }
 
 } // namespace
+
+std::pair<std::size_t, RunBlockIndex::Start> RunBlockIndex::find(std::uint64_t block) const {
+    // The last run that starts at or before the block: runs of no blocks start where the next
+    // does, and the block is the next's.
+    const auto after = std::upper_bound(
+        m_starts.begin(), m_starts.end(), block,
+        [](std::uint64_t wanted, const Start& start) { return wanted < start.block; });
+    const auto run = std::prev(after);
+    return {static_cast<std::size_t>(run - m_starts.begin()), *run};
+}
 
 void appendItems(ColumnData& column, ItemType type, std::span<const std::byte> bytes,
                  std::uint64_t count) {
@@ -160,7 +181,7 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
                 m_grid ? array->slabRows(slab) : items * array->itemsize / type.width;
             ByteRange range;
             for (std::size_t c = slab * chunksPerSlab; c < (slab + 1) * chunksPerSlab; ++c) {
-                const ByteRange chunk = m_file->chunks[c].layout->range();
+                const ByteRange chunk = m_file->chunks.place(c).range();
                 if (chunk.length == 0) {
                     continue;
                 }
@@ -169,59 +190,108 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
                 const std::uint64_t end = std::max(range.end(), chunk.end());
                 range = {begin, end - begin};
             }
-            m_blocks.push_back({row, rows, range});
-            m_blockPaths.emplace_back(chunksPath);
+            m_listed.push_back({{row, rows, range}, std::string(chunksPath)});
             row += rows;
         }
         return;
     }
-    const std::uint64_t total = m_file->rawSize() / type.width;
     std::uint64_t row = 0;
+    std::uint64_t blocks = 0;
     for (const auto& run : m_file->chunks.runs()) {
-        const ChunkSlot& slot = run.value;
-        // A run of like chunks is special ones: its items run on from chunk to chunk, so a
-        // block's items reach into the run's last chunk.
-        const std::uint64_t along = (run.count - 1) * slot.layout->nbytes();
-        for (const Block& block : slot.layout->blocks) {
-            if (slot.layout->cutByEnd(block)) {
-                // The rows from here on are not in the file: counted, never shown.
-                const std::uint64_t end = slot.layout->range().end();
-                addLostRows(row, std::min(block.offset, end), slot.nodePath);
-                return;
+        m_runBlocks.add({blocks, row});
+        std::optional<std::uint64_t> cutAt;
+        row = walkRun(run, *m_file->chunks.layout(run), row, cutAt,
+                      [&blocks](std::uint64_t first, std::uint64_t last, const Block&) {
+                          blocks += pieces(last - first, maxItemsPerTableBlock);
+                          return false;
+                      });
+        if (cutAt) {
+            // The rows from here on are not in the file: counted, never shown.
+            m_runBlocks.setBlocks(blocks);
+            addLostRows(row, *cutAt, m_file->chunks.nodePath(run));
+            return;
+        }
+    }
+    m_runBlocks.setBlocks(blocks);
+    addLostRows(row, m_file->source->size(), std::string(chunksPath));
+}
+
+template <class Visit>
+std::uint64_t ItemTable::walkRun(const ChunkSlots::Run& run, const ChunkLayout& layout,
+                                 std::uint64_t row, std::optional<std::uint64_t>& cutAt,
+                                 Visit visit) const {
+    const std::uint64_t total = m_file->rawSize() / m_type.width;
+    // A run of like chunks is special ones: its items run on from chunk to chunk, so a block's
+    // items reach into the run's last chunk.
+    const std::uint64_t along = (run.count - 1) * layout.nbytes();
+    for (const Block& block : layout.blocks) {
+        if (layout.cutByEnd(block)) {
+            cutAt = std::min(block.offset, layout.range().end());
+            return row;
+        }
+        // The items that start inside this block.
+        const std::uint64_t end = run.value.rawOffset + along + block.rawOffset + block.rawSize;
+        const std::uint64_t last = std::min(total, (end + m_type.width - 1) / m_type.width);
+        if (last > row) {
+            if (visit(row, last, block)) {
+                return last;
             }
-            // The items that start inside this block.
-            const std::uint64_t end = slot.rawOffset + along + block.rawOffset + block.rawSize;
-            const std::uint64_t last = std::min(total, (end + type.width - 1) / type.width);
-            if (last > row) {
-                const std::string path = slot.layout->kind == ChunkKind::Special ||
-                                                 slot.layout->kind == ChunkKind::Lazy ||
-                                                 block.storedSize() == 0
-                                             ? slot.nodePath
-                                             : slot.nodePath + " / " + blockLabel(block.index);
+            row = last;
+        }
+    }
+    return row;
+}
+
+ItemTable::PlacedBlock ItemTable::runBlock(std::size_t index) const {
+    const auto [r, start] = m_runBlocks.find(index);
+    const ChunkSlots::Run& run = m_file->chunks.runs()[r];
+    const auto layout = m_file->chunks.layout(run);
+    PlacedBlock placed;
+    std::uint64_t skip = index - start.block;
+    std::optional<std::uint64_t> cutAt;
+    walkRun(run, *layout, start.row, cutAt,
+            [&](std::uint64_t first, std::uint64_t last, const Block& block) {
                 // A special-value chunk can declare gigabytes of items in one block: table
                 // blocks hold at most maxItemsPerTableBlock items, so one decodes in bounded
                 // memory (the pieces read the same chunk block).
-                for (; row < last; row += std::min(last - row, maxItemsPerTableBlock)) {
-                    m_blocks.push_back({row,
-                                        std::min(last - row, maxItemsPerTableBlock),
-                                        {block.offset, block.storedSize()}});
-                    m_blockPaths.push_back(path);
+                const std::uint64_t held = pieces(last - first, maxItemsPerTableBlock);
+                if (skip >= held) {
+                    skip -= held;
+                    return false;
                 }
-            }
-        }
-    }
-    addLostRows(row, m_file->source->size(), std::string(chunksPath));
+                const std::uint64_t row = first + skip * maxItemsPerTableBlock;
+                placed.block = {row,
+                                std::min(last - row, maxItemsPerTableBlock),
+                                {block.offset, block.storedSize()}};
+                const std::string path = m_file->chunks.nodePath(run);
+                placed.nodePath = layout->kind == ChunkKind::Special ||
+                                          layout->kind == ChunkKind::Lazy || block.storedSize() == 0
+                                      ? path
+                                      : path + " / " + blockLabel(block.index);
+                return true;
+            });
+    return placed;
+}
+
+TableBlock ItemTable::blockAt(std::size_t index) const {
+    return index < m_runBlocks.blocks() ? runBlock(index).block
+                                        : m_listed.at(index - m_runBlocks.blocks()).block;
+}
+
+std::string ItemTable::blockNodePath(std::size_t index) const {
+    return index < m_runBlocks.blocks() ? runBlock(index).nodePath
+                                        : m_listed.at(index - m_runBlocks.blocks()).nodePath;
 }
 
 void ItemTable::addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath) {
     const std::uint64_t promised = m_file->promisedSize() / m_type.width;
     if (promised > heldRows) {
-        m_blocks.push_back({.firstRow = heldRows,
-                            .rowCount = 0,
-                            .range = {at, 0},
-                            .lostRows = promised - heldRows,
-                            .lostAt = at});
-        m_blockPaths.push_back(std::move(nodePath));
+        m_listed.push_back({{.firstRow = heldRows,
+                             .rowCount = 0,
+                             .range = {at, 0},
+                             .lostRows = promised - heldRows,
+                             .lostAt = at},
+                            std::move(nodePath)});
     }
 }
 
@@ -263,7 +333,7 @@ std::optional<CellBytes> ItemTable::cellRange(std::uint64_t row, std::size_t col
 }
 
 BlockData ItemTable::readBlock(std::size_t index) const {
-    const TableBlock& block = m_blocks.at(index);
+    const TableBlock block = blockAt(index);
     BlockData data;
     data.rowCount = block.rowCount;
     ChunkReader reader(*m_file);
@@ -316,36 +386,52 @@ BlockTable::BlockTable(std::shared_ptr<const FileLayout> file)
                  {"ratio", LogicalType::Float64, {}, {}},
                  {"codec", LogicalType::String, {}, {}}};
     std::uint64_t row = 0;
+    std::uint64_t blocks = 0;
     for (const auto& run : m_file->chunks.runs()) {
-        const ChunkSlot& slot = run.value;
-        const std::uint64_t perChunk = slot.layout->blocks.size();
-        if (perChunk == 0) {
-            continue;
-        }
-        // A run of like chunks (a sparse frame's zero chunks) goes a bounded number of chunks
-        // to a table block.
-        const std::uint64_t step = std::max<std::uint64_t>(1, maxRowsPerBlockTableBlock / perChunk);
-        for (std::uint64_t chunk = run.first; chunk < run.end(); chunk += step) {
-            const std::uint64_t chunks = std::min(step, run.end() - chunk);
-            m_blocks.push_back({row, chunks * perChunk, slot.layout->range()});
-            m_blockPaths.push_back(slot.nodePath);
-            m_chunksOfBlock.push_back({chunk, chunks});
-            row += chunks * perChunk;
+        m_runBlocks.add({blocks, row});
+        const std::uint64_t perChunk = m_file->chunks.layout(run)->blocks.size();
+        if (perChunk != 0) {
+            blocks += pieces(run.count, chunksPerTableBlock(perChunk));
+            row += run.count * perChunk;
         }
     }
+    m_runBlocks.setBlocks(blocks);
+}
+
+BlockTable::ChunkSpan BlockTable::chunksOfBlock(std::size_t index) const {
+    if (index >= m_runBlocks.blocks()) {
+        throw std::out_of_range("BlockTable: block past the last");
+    }
+    const auto [r, start] = m_runBlocks.find(index);
+    const ChunkSlots::Run& run = m_file->chunks.runs()[r];
+    auto layout = m_file->chunks.layout(run);
+    const std::uint64_t perChunk = layout->blocks.size();
+    const std::uint64_t step = chunksPerTableBlock(perChunk);
+    const std::uint64_t along = (index - start.block) * step;
+    return {run.first + along, std::min(step, run.count - along), start.row + along * perChunk, r,
+            std::move(layout)};
+}
+
+TableBlock BlockTable::blockAt(std::size_t index) const {
+    const ChunkSpan span = chunksOfBlock(index);
+    return {span.row, span.count * span.layout->blocks.size(), span.layout->range()};
+}
+
+std::string BlockTable::blockNodePath(std::size_t index) const {
+    return m_file->chunks.nodePath(m_file->chunks.runs()[chunksOfBlock(index).run]);
 }
 
 BlockData BlockTable::readBlock(std::size_t index) const {
-    const auto [firstChunk, chunks] = m_chunksOfBlock.at(index);
-    const ChunkLayout& layout = m_file->chunks.layoutOf(firstChunk);
+    const ChunkSpan span = chunksOfBlock(index);
+    const ChunkLayout& layout = *span.layout;
     BlockData data;
-    data.rowCount = chunks * layout.blocks.size();
+    data.rowCount = span.count * layout.blocks.size();
     std::vector<ColumnData> columns;
     for (const Column& column : m_columns) {
         columns.emplace_back(column.type);
     }
     const std::string codec = chunkCodecText(layout);
-    for (std::uint64_t chunk = firstChunk; chunk < firstChunk + chunks; ++chunk) {
+    for (std::uint64_t chunk = span.first; chunk < span.first + span.count; ++chunk) {
         appendBlockRows(columns, layout, chunk, codec);
     }
     data.columns = std::move(columns);

@@ -4,6 +4,9 @@
 #include "strata/table.h"
 
 #include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
 
 namespace strata::blosc2 {
 
@@ -22,15 +25,38 @@ ItemType defaultItemType(const FileLayout& file);
 // "int", "uint", "float32", "float64" applied to the file's typesize.
 std::optional<ItemType> namedItemType(const FileLayout& file, std::string_view name);
 
+// Where each run of chunks' table blocks begin: a table of a frame of 100,000 chunks keeps 16
+// bytes a run and makes a block when asked from its chunk's layout (issue 42).
+class RunBlockIndex {
+public:
+    struct Start {
+        std::uint64_t block = 0; // the run's first table block
+        std::uint64_t row = 0;   // and its first row
+    };
+    // The next run's start: runs in order, one that holds no table block too.
+    void add(Start start) { m_starts.push_back(start); }
+    // The table blocks the runs hold, together.
+    void setBlocks(std::uint64_t blocks) { m_blocks = blocks; }
+    std::uint64_t blocks() const { return m_blocks; }
+    // The run that holds table block `block` (< blocks()), and its start.
+    std::pair<std::size_t, Start> find(std::uint64_t block) const;
+
+private:
+    std::vector<Start> m_starts;
+    std::uint64_t m_blocks = 0;
+};
+
 // The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
 // of its second dimension. A table block is a Blosc block (a chunk row for b2nd arrays).
-class ItemTable final : public ListedBlocksTable {
+class ItemTable final : public Table {
 public:
     ItemTable(std::shared_ptr<const FileLayout> file, ItemType type);
 
     std::string name() const override { return "items"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    std::string blockNodePath(std::size_t index) const override { return m_blockPaths.at(index); }
+    std::size_t blockCount() const override { return m_runBlocks.blocks() + m_listed.size(); }
+    TableBlock blockAt(std::size_t index) const override;
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
     const ByteSource* source() const override { return m_file->source.get(); }
     std::vector<std::string> itemTypes() const override {
@@ -47,25 +73,41 @@ public:
     std::string unit(std::size_t column) const override;
 
 private:
+    struct PlacedBlock {
+        TableBlock block;
+        std::string nodePath; // the chunk's, a Blosc block's or the run's node
+    };
     // A last block of no rows counting the rows promised from `heldRows` on (promisedSize), if
     // any: they are not in the file.
     void addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath);
+    // Walks the Blosc blocks of chunk run `run` whose items start at row `row`: `visit(first,
+    // last, block)` for each that holds the start of items [first, last), until it returns true.
+    // Returns the row after the run's items, and sets `cutAt` where the file's end cuts the run.
+    template <class Visit>
+    std::uint64_t walkRun(const ChunkSlots::Run& run, const ChunkLayout& layout, std::uint64_t row,
+                          std::optional<std::uint64_t>& cutAt, Visit visit) const;
+    // Table block `index` of the chunk runs' (< m_runBlocks.blocks()).
+    PlacedBlock runBlock(std::size_t index) const;
 
     std::shared_ptr<const FileLayout> m_file;
     ItemType m_type;
     bool m_grid = false; // a 2-D array: one row per first-dimension index
     std::vector<Column> m_columns;
-    std::vector<std::string> m_blockPaths; // the chunk's, a Blosc block's or the run's node
+    RunBlockIndex m_runBlocks;         // the chunks' items, a table block a Blosc block's
+    std::vector<PlacedBlock> m_listed; // an array's slabs, or rows promised past the chunks'
 };
 
-// One row per Blosc block of every chunk: where it is, how big, how it is stored.
-class BlockTable final : public ListedBlocksTable {
+// One row per Blosc block of every chunk: where it is, how big, how it is stored. A table block
+// is a chunk's rows, or a bounded number of chunks' in a run of like chunks.
+class BlockTable final : public Table {
 public:
     explicit BlockTable(std::shared_ptr<const FileLayout> file);
 
     std::string name() const override { return "blocks"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    std::string blockNodePath(std::size_t index) const override { return m_blockPaths.at(index); }
+    std::size_t blockCount() const override { return m_runBlocks.blocks(); }
+    TableBlock blockAt(std::size_t index) const override;
+    std::string blockNodePath(std::size_t index) const override;
     BlockData readBlock(std::size_t index) const override;
 
 private:
@@ -73,15 +115,20 @@ private:
     static void appendBlockRows(std::vector<ColumnData>& columns, const ChunkLayout& layout,
                                 std::uint64_t chunk, const std::string& codec);
 
-    std::shared_ptr<const FileLayout> m_file;
-    std::vector<Column> m_columns;
-    std::vector<std::string> m_blockPaths; // the chunk's, a Blosc block's or the run's node
-    // Each table block's chunks: the first and how many (several in a run of like chunks).
+    // Table block `index`'s chunks: the first and how many (several in a run of like chunks);
+    // `layout` their layout, `row` the first row.
     struct ChunkSpan {
         std::uint64_t first = 0;
         std::uint64_t count = 0;
+        std::uint64_t row = 0;
+        std::size_t run = 0;
+        std::shared_ptr<const ChunkLayout> layout;
     };
-    std::vector<ChunkSpan> m_chunksOfBlock;
+    ChunkSpan chunksOfBlock(std::size_t index) const;
+
+    std::shared_ptr<const FileLayout> m_file;
+    std::vector<Column> m_columns;
+    RunBlockIndex m_runBlocks;
 };
 
 } // namespace strata::blosc2

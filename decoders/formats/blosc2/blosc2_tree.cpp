@@ -346,27 +346,28 @@ std::unique_ptr<Node> chunkNode(const std::string& label, std::shared_ptr<const 
     return node;
 }
 
-// One run of the frame's chunks (a chunk, or like special or damaged ones), at `position`.
-void addChunkRun(Node& parent, const RunList<FrameChunk>::Run& run, std::uint64_t position,
-                 const ByteSourcePtr& source) {
-    const FrameChunk& chunk = run.value;
+// Run `r` of the frame's chunks (a chunk, or like special or damaged ones), at `position`.
+void addChunkRun(Node& parent, const FileLayout& file, std::uint64_t r, std::uint64_t position) {
+    const auto& run = file.frame->chunks.runs()[r];
+    const ChunkEntry& chunk = run.value;
     const std::string label = chunkRunLabel(run.first, run.count);
-    if (!chunk.damage.empty()) {
-        parent.addChild(label, NodeKind::Damaged, {position, 0}, chunk.damage);
+    if (chunk.damage != 0) {
+        parent.addChild(label, NodeKind::Damaged, {position, 0},
+                        std::string(file.frame->damageOf(chunk)));
     } else if (chunk.special != SpecialValue::None) {
         const std::string each = std::string(specialValueName(chunk.special)) + ", " +
-                                 std::to_string(chunk.layout->nbytes()) + " bytes";
+                                 std::to_string(chunk.place.nbytes) + " bytes";
         Node& node = parent.addChild(
             label, NodeKind::Metadata, {position, 0},
             (run.count == 1 ? each : std::to_string(run.count) + " chunks of " + each) +
                 ", not stored");
         node.addField("special", std::string(specialValueName(chunk.special)));
-        node.addField("nbytes", chunk.layout->nbytes());
+        node.addField("nbytes", std::uint64_t{chunk.place.nbytes});
         if (run.count > 1) {
             node.addField("chunks", run.count);
         }
     } else {
-        parent.addChild(chunkNode(label, chunk.layout, source));
+        parent.addChild(chunkNode(label, file.chunks.layout(run.first), file.source));
     }
 }
 
@@ -474,7 +475,7 @@ void addFrameHeader(Node& root, const FrameLayout& frame, const ByteSourcePtr& s
 std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
     const std::uint64_t size = file->source->size();
     if (!file->frame) {
-        const auto layout = file->chunks.front().layout;
+        const auto layout = file->chunks.layout(0);
         auto root = std::make_unique<Node>("file", NodeKind::File, ByteRange{0, size},
                                            chunkSummary(*layout));
         root->setSizeRole({.column = {},
@@ -513,25 +514,26 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
     positions->reserve(frame.chunks.runs().size());
     std::uint64_t position = chunksStart;
     for (const auto& run : frame.chunks.runs()) {
-        if (run.value.special == SpecialValue::None && run.value.layout->available > 0) {
-            position = run.value.layout->range().offset;
+        const ChunkPlace& place = run.value.place;
+        if (run.value.special == SpecialValue::None && place.available > 0) {
+            position = place.offset;
         }
         positions->push_back(position);
-        if (run.value.special == SpecialValue::None && run.value.layout->available > 0) {
-            position = run.value.layout->range().end();
+        if (run.value.special == SpecialValue::None && place.available > 0) {
+            position = place.range().end();
         }
     }
     const auto runEnd = [file, positions](std::uint64_t r) {
-        const FrameChunk& chunk = file->frame->chunks.runs()[r].value;
-        return chunk.special == SpecialValue::None && chunk.layout->available > 0
-                   ? chunk.layout->range().end()
+        const ChunkEntry& chunk = file->frame->chunks.runs()[r].value;
+        return chunk.special == SpecialValue::None && chunk.place.available > 0
+                   ? chunk.place.range().end()
                    : (*positions)[r];
     };
     addGroupedChildren(
         chunks, frame.chunks.runs().size(), "chunks",
         [file, positions](Node& parent, std::uint64_t first, std::uint64_t end) {
             for (std::uint64_t r = first; r < end; ++r) {
-                addChunkRun(parent, file->frame->chunks.runs()[r], (*positions)[r], file->source);
+                addChunkRun(parent, *file, r, (*positions)[r]);
             }
         },
         {.layer = nullptr,

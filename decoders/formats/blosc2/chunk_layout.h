@@ -53,7 +53,7 @@ struct Block {
     std::uint64_t storedSize() const { return end > offset ? end - offset : 0; }
 };
 
-enum class ChunkKind {
+enum class ChunkKind : std::uint8_t {
     Regular,  // bstarts, optional dictionary, streams
     Memcpyed, // the data right after the header
     Special,  // one value for the whole chunk, no blocks stored
@@ -63,6 +63,11 @@ enum class ChunkKind {
 };
 
 std::string_view chunkKindName(ChunkKind kind);
+
+// Lazy and unreadable chunks have no blocks this file can decompress.
+inline bool decodableKind(ChunkKind kind) {
+    return kind != ChunkKind::Lazy && kind != ChunkKind::Unreadable;
+}
 
 // Lazy chunk trailer (blosc2-chunk.rst "Trailer").
 struct LazyTrailer {
@@ -95,8 +100,7 @@ struct ChunkLayout {
         return available < static_cast<std::uint64_t>(std::max(header.cbytes, 0)) &&
                block.pastChunkEnd;
     }
-    // Lazy and unreadable chunks have no blocks this file can decompress.
-    bool decodable() const { return kind != ChunkKind::Lazy && kind != ChunkKind::Unreadable; }
+    bool decodable() const { return decodableKind(kind); }
     // What reading such a chunk's bytes reports.
     std::string undecodableText() const;
     // The dictionary bytes without the dsize field.
@@ -106,6 +110,28 @@ struct ChunkLayout {
         }
         return ByteRange{dictionary->offset + 4, dictionary->length - 4};
     }
+};
+
+// What a file keeps of each of its chunks while their blocks and streams are read again when
+// asked (ChunkSlots::layout): a frame of 100,000 chunks keeps 100,000 of these, not layouts.
+struct ChunkPlace {
+    std::uint64_t offset = 0;    // ChunkLayout::offset
+    std::uint64_t available = 0; // ChunkLayout::available
+    std::uint32_t nbytes = 0;    // ChunkLayout::nbytes()
+    ChunkKind kind = ChunkKind::Unreadable;
+    std::uint8_t typesize = 0; // the header's
+
+    explicit ChunkPlace(const ChunkLayout& layout)
+        : offset(layout.offset)
+        , available(layout.available)
+        , nbytes(static_cast<std::uint32_t>(layout.nbytes()))
+        , kind(layout.kind)
+        , typesize(layout.header.typesize) {}
+    ChunkPlace() = default;
+
+    ByteRange range() const { return {offset, available}; }
+    bool decodable() const { return decodableKind(kind); }
+    bool operator==(const ChunkPlace&) const = default;
 };
 
 // Reads the chunk that starts at `chunk[0]` (absolute offset `base`); `chunk` holds every

@@ -18,15 +18,17 @@ namespace {
 std::shared_ptr<FileLayout> chunkFileLayout(ByteSourcePtr source) {
     auto file = std::make_shared<FileLayout>();
     file->source = source;
-    auto layout = std::make_shared<ChunkLayout>(readChunkLayout(source->bytes(), 0, "file"));
-    file->typesize = layout->header.typesize;
-    file->diagnostics = layout->diagnostics;
-    if (layout->available < source->size() && layout->kind != ChunkKind::Lazy) {
-        file->diagnostics.push_back({Severity::Warning, layout->available, "file",
-                                     std::to_string(source->size() - layout->available) +
+    const ChunkLayout layout = readChunkLayout(source->bytes(), 0, std::string(filePath));
+    file->typesize = layout.header.typesize;
+    file->diagnostics = layout.diagnostics;
+    if (layout.available < source->size() && layout.kind != ChunkKind::Lazy) {
+        file->diagnostics.push_back({Severity::Warning, layout.available, std::string(filePath),
+                                     std::to_string(source->size() - layout.available) +
                                          " bytes follow the chunk's cbytes"});
     }
-    file->chunks.append({std::move(layout), 0, "file"});
+    auto runs = std::make_shared<ChunkRuns>();
+    appendChunks(*runs, {.place = ChunkPlace(layout)});
+    file->chunks = ChunkSlots(std::move(runs), source, source->size(), false);
     return file;
 }
 
@@ -52,26 +54,19 @@ std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
     auto frame = std::make_shared<FrameLayout>(readFrameLayout(*source));
     file->diagnostics = frame->diagnostics;
     file->typesize = static_cast<std::uint8_t>(std::clamp(frame->typesize, 1, 255));
-    std::uint64_t raw = 0;
-    for (const auto& run : frame->chunks.runs()) {
-        const FrameChunk& chunk = run.value;
-        file->chunks.append({chunk.layout, raw, chunkRunPath(run.first, run.count),
-                             chunk.special == SpecialValue::None && chunk.damage.empty()},
-                            run.count);
-        raw += run.count * chunk.layout->nbytes();
-    }
+    file->chunks = ChunkSlots(std::shared_ptr<const ChunkRuns>(frame, &frame->chunks), source,
+                              frame->chunkAreaEnd, true);
     // The chunks are decoded by their own typesize; a header that says one no chunk has (it was
     // damaged) is told, and the items follow the first chunk's.
     std::optional<std::uint8_t> chunksTypesize;
     for (const auto& run : frame->chunks.runs()) {
-        const auto& layout = run.value.layout;
-        if (run.value.special == SpecialValue::None && run.value.damage.empty() &&
-            layout->kind != ChunkKind::Unreadable && layout->header.typesize > 0) {
-            if (layout->header.typesize == frame->typesize) {
+        const ChunkPlace& place = run.value.place;
+        if (run.value.stored() && place.kind != ChunkKind::Unreadable && place.typesize > 0) {
+            if (place.typesize == frame->typesize) {
                 chunksTypesize.reset();
                 break;
             }
-            chunksTypesize = chunksTypesize.value_or(layout->header.typesize);
+            chunksTypesize = chunksTypesize.value_or(place.typesize);
         }
     }
     if (chunksTypesize) {
@@ -116,9 +111,11 @@ std::string writerText(const FileLayout& file) {
         parts.push_back("frame format " + std::to_string(file.frame->generalFlags & 0x0F));
     }
     for (const auto& run : file.chunks.runs()) {
-        const ChunkSlot& chunk = run.value;
-        const ChunkHeader& header = chunk.layout->header;
-        if (chunk.layout->available >= basicHeaderSize && header.version != 0) {
+        if (run.value.place.available < basicHeaderSize) {
+            continue;
+        }
+        const ChunkHeader& header = file.chunks.layout(run)->header;
+        if (header.version != 0) {
             parts.push_back(std::string(file.frame ? "chunks of format " : "chunk format ") +
                             std::to_string(header.version) + " (versionlz " +
                             std::to_string(header.versionLz) + ")");
@@ -157,36 +154,6 @@ void reportUnreadableBlock(const ChunkSlot& slot, std::size_t block, const Block
 }
 
 } // namespace
-
-ChunkSlot ChunkSlots::operator[](std::uint64_t index) const {
-    const Run& run = m_runs.runOf(index);
-    ChunkSlot slot = run.value;
-    slot.rawOffset += (index - run.first) * slot.layout->nbytes();
-    return slot;
-}
-
-std::uint64_t ChunkSlots::chunkAt(std::uint64_t raw) const {
-    const auto all = runs();
-    const auto after =
-        std::upper_bound(all.begin(), all.end(), raw, [](std::uint64_t offset, const Run& run) {
-            return offset < run.value.rawOffset;
-        });
-    if (after == all.begin()) {
-        return size();
-    }
-    const Run& run = *std::prev(after);
-    const std::uint64_t nbytes = run.value.layout->nbytes();
-    const std::uint64_t along = nbytes == 0 ? run.count - 1 : (raw - run.value.rawOffset) / nbytes;
-    return run.first + std::min(along, run.count - 1);
-}
-
-std::uint64_t ChunkSlots::rawSize() const {
-    if (empty()) {
-        return 0;
-    }
-    const Run& last = runs().back();
-    return last.value.rawOffset + last.count * last.value.layout->nbytes();
-}
 
 std::uint64_t newFileLayoutId() {
     static std::atomic<std::uint64_t> next{1};
@@ -284,15 +251,15 @@ bool ChunkReader::read(std::uint64_t offset, std::span<std::byte> out,
     bool ok = true;
     std::uint64_t done = 0;
     for (; done < out.size() && index < chunks.size(); ++index) {
-        const ChunkSlot slot = chunks[index];
+        const std::uint64_t rawOffset = chunks.rawOffset(index);
         const std::uint64_t at = offset + done;
-        const std::uint64_t size = slot.layout->nbytes();
-        if (at < slot.rawOffset || at >= slot.rawOffset + size) {
+        const std::uint64_t size = chunks.place(index).nbytes;
+        if (at < rawOffset || at >= rawOffset + size) {
             continue;
         }
         const std::uint64_t length =
-            std::min<std::uint64_t>(slot.rawOffset + size - at, out.size() - done);
-        ok = readChunk(index, at - slot.rawOffset, out.subspan(done, length), diagnostics) && ok;
+            std::min<std::uint64_t>(rawOffset + size - at, out.size() - done);
+        ok = readChunk(index, at - rawOffset, out.subspan(done, length), diagnostics) && ok;
         done += length;
     }
     if (done < out.size()) {
@@ -347,20 +314,20 @@ std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t
         if (chunk == chunks.size()) {
             return std::nullopt;
         }
-        inChunk = raw - chunks[chunk].rawOffset;
+        inChunk = raw - chunks.rawOffset(chunk);
     }
     if (chunk >= chunks.size()) {
         return std::nullopt;
     }
-    const ChunkSlot slot = chunks[chunk];
+    const ChunkSlots::Run& held = chunks.runOf(chunk);
     // A lazy chunk's bytes lie in another file, and a special frame chunk stores none.
-    const std::uint64_t size = slot.layout->nbytes();
-    if (!slot.hasDecodedLayer || !slot.layout->decodable() || inChunk > size ||
+    const std::uint64_t size = held.value.place.nbytes;
+    if (!held.value.stored() || !held.value.place.decodable() || inChunk > size ||
         (inChunk == size && length > 0)) {
         return std::nullopt;
     }
     return CellBytes{{inChunk, std::min(run, size - inChunk)},
-                     slot.nodePath + std::string(layerPathSeparator) +
+                     chunks.nodePath(held) + std::string(layerPathSeparator) +
                          std::string(decodedChunkLayerName)};
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/run_list.h"
 #include "formats/blosc2/block_decoder.h"
 #include "formats/blosc2/chunk_layout.h"
+#include "formats/blosc2/chunk_slots.h"
 #include "strata/byte_source.h"
 #include "strata/table.h"
 
@@ -16,45 +16,6 @@ namespace strata::blosc2 {
 
 struct FrameLayout;
 struct ArrayShape;
-
-// One chunk of the file's data, in payload order.
-struct ChunkSlot {
-    std::shared_ptr<const ChunkLayout> layout;
-    std::uint64_t rawOffset = 0; // where its bytes start in the concatenated chunk data
-    std::string nodePath;        // of the chunk's tree node (a run's node for a chunk in a run)
-    // Whether the chunk's node has its "decoded chunk" layer: a frame's chunk that is special
-    // (stored as its offset alone) or damaged has a node without one (blosc2_tree.cpp).
-    bool hasDecodedLayer = true;
-};
-
-// A file's chunks in payload order. A run of like chunks (a sparse frame's million zero chunks)
-// is one entry, its slot the first chunk's: a chunk's slot is computed, its rawOffset moved along
-// the run, so memory follows the runs, not the chunk count the frame states.
-class ChunkSlots {
-public:
-    using Run = RunList<ChunkSlot>::Run;
-
-    std::uint64_t size() const { return m_runs.size(); }
-    bool empty() const { return m_runs.empty(); }
-    std::span<const Run> runs() const { return m_runs.runs(); }
-    void append(ChunkSlot first, std::uint64_t count = 1) {
-        m_runs.append(std::move(first), count);
-    }
-
-    // Chunk `index` (< size()).
-    ChunkSlot operator[](std::uint64_t index) const;
-    // Its layout, without copying its slot.
-    const ChunkLayout& layoutOf(std::uint64_t index) const { return *m_runs[index].layout; }
-    ChunkSlot front() const { return (*this)[0]; }
-    ChunkSlot back() const { return (*this)[size() - 1]; }
-    // The last chunk that starts at or before decompressed byte `raw`; size() when none does.
-    std::uint64_t chunkAt(std::uint64_t raw) const;
-    // The bytes the chunks decompress to, together.
-    std::uint64_t rawSize() const;
-
-private:
-    RunList<ChunkSlot> m_runs;
-};
 
 std::uint64_t newFileLayoutId();
 

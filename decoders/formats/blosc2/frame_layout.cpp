@@ -235,7 +235,7 @@ void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
     }
     std::uint64_t held = 0;
     for (const auto& run : frame.chunks.runs()) {
-        held += run.count * run.value.layout->nbytes();
+        held += run.count * run.value.place.nbytes;
     }
     if (held != total) {
         frame.diagnostics.push_back({Severity::Error, 0, std::string(frameHeaderPath),
@@ -245,11 +245,25 @@ void checkChunkSizes(FrameLayout& frame, std::uint64_t indexAt) {
     }
 }
 
-// Stands for a chunk the index cannot lead to: no bytes, no blocks.
-std::shared_ptr<const ChunkLayout> brokenLayout(std::uint64_t at) {
-    auto layout = std::make_shared<ChunkLayout>();
-    layout->offset = at;
-    return layout;
+// An entry that cannot be read, for `why` (its tree node says so): at `at`, no bytes, no blocks.
+ChunkEntry damagedEntry(FrameLayout& frame, std::int64_t storedOffset, std::uint64_t at,
+                        std::string why) {
+    ChunkEntry chunk;
+    chunk.storedOffset = storedOffset;
+    chunk.place.offset = at;
+    frame.entryDamages.push_back(std::move(why));
+    chunk.damage = static_cast<std::uint32_t>(frame.entryDamages.size());
+    return chunk;
+}
+
+// Reads the layout of the chunk at `at`, whose bytes may reach to `end`, for its diagnostics
+// and its place: the layout itself is read again when asked (ChunkSlots::layout).
+ChunkPlace readChunkPlace(FrameLayout& frame, const ByteSource& source, std::uint64_t at,
+                          std::uint64_t end, const std::string& path) {
+    const ChunkLayout layout = readChunkLayout(source.view(at, end - at), at, path);
+    frame.diagnostics.insert(frame.diagnostics.end(), layout.diagnostics.begin(),
+                             layout.diagnostics.end());
+    return ChunkPlace(layout);
 }
 
 // A frame whose offsets index is not in the file (cut before it) or cannot be decoded still has
@@ -259,6 +273,7 @@ std::shared_ptr<const ChunkLayout> brokenLayout(std::uint64_t at) {
 // the file's end cuts is kept, so its whole blocks still read. Returns where the walk stopped.
 std::uint64_t walkChunkArea(FrameLayout& frame, const ByteSource& source, std::uint64_t start,
                             std::uint64_t end) {
+    frame.chunkAreaEnd = end;
     std::uint64_t cursor = start;
     while (cursor + basicHeaderSize <= end) {
         const auto rest = source.view(cursor, end - cursor);
@@ -268,14 +283,10 @@ std::uint64_t walkChunkArea(FrameLayout& frame, const ByteSource& source, std::u
             !plausibleChunkHeader(rest, static_cast<std::uint64_t>(cbytes))) {
             break;
         }
-        const std::string path = chunkPath(frame.chunks.size());
-        auto layout = std::make_shared<ChunkLayout>(readChunkLayout(rest, cursor, path));
-        frame.diagnostics.insert(frame.diagnostics.end(), layout->diagnostics.begin(),
-                                 layout->diagnostics.end());
-        FrameChunk chunk;
+        ChunkEntry chunk;
         chunk.storedOffset = static_cast<std::int64_t>(cursor - start);
-        chunk.layout = std::move(layout);
-        frame.chunks.append(std::move(chunk));
+        chunk.place = readChunkPlace(frame, source, cursor, end, chunkPath(frame.chunks.size()));
+        appendChunks(frame.chunks, chunk);
         const auto next = cursor + static_cast<std::uint64_t>(cbytes);
         if (next > end) {
             return end; // the file's end cuts this chunk
@@ -293,8 +304,10 @@ void recoverChunksWithoutIndex(FrameLayout& frame, const ByteSource& source, std
     std::string text = why + "; walking the chunk area from " + std::to_string(start) + " found " +
                        countText(frame.chunks.size(), "chunk");
     if (!frame.chunks.empty()) {
-        const ChunkLayout& last = *frame.chunks.back().layout;
-        if (last.available < static_cast<std::uint64_t>(last.header.cbytes)) {
+        const ChunkPlace& last = frame.chunks.back().place;
+        const auto cbytes = loadLE<std::int32_t>(source.view(last.offset, basicHeaderSize).data() +
+                                                 headerAt::cbytes);
+        if (last.available < static_cast<std::uint64_t>(cbytes)) {
             text += ", the last cut short at " + std::to_string(last.range().end());
         }
     }
@@ -405,12 +418,12 @@ private:
     }
 
     // Appends `count` chunks like `chunk`, to the last run when that holds the same special chunk.
-    void appendRun(FrameChunk chunk, std::uint64_t count) {
+    void appendRun(ChunkEntry chunk, std::uint64_t count) {
         const auto runs = m_frame.chunks.runs();
-        if (!runs.empty() && chunk.damage.empty() && chunk.special != SpecialValue::None) {
-            const FrameChunk& last = runs.back().value;
-            if (last.damage.empty() && last.special == chunk.special &&
-                last.storedOffset == chunk.storedOffset && last.layout == chunk.layout) {
+        if (!runs.empty() && chunk.damage == 0 && chunk.special != SpecialValue::None) {
+            const ChunkEntry& last = runs.back().value;
+            if (last.damage == 0 && last.special == chunk.special &&
+                last.storedOffset == chunk.storedOffset && last.place == chunk.place) {
                 m_frame.chunks.extendLast(count);
                 m_next += count;
                 return;
@@ -424,13 +437,11 @@ private:
             m_entries = m_next;
             return;
         }
-        m_frame.chunks.append(std::move(chunk), count);
+        appendChunks(m_frame.chunks, chunk, count);
         m_next += count;
     }
 
     void addSpecial(std::int64_t offset, std::uint64_t count) {
-        FrameChunk chunk;
-        chunk.storedOffset = offset;
         const auto kind = frameSpecialKind(offset);
         if (!kind) {
             const auto top = static_cast<std::uint8_t>(static_cast<std::uint64_t>(offset) >> 56);
@@ -442,11 +453,13 @@ private:
                     " a special chunk of no kind c-blosc2 knows (top byte 0x" + hexBytes(&top, 1) +
                     ")",
                 chunkRunPath(m_next, count));
-            chunk.layout = brokenLayout(m_indexAt);
-            chunk.damage = "the offsets index marks a special chunk of an unknown kind";
-            appendRun(std::move(chunk), count);
+            appendRun(damagedEntry(m_frame, offset, m_indexAt,
+                                   "the offsets index marks a special chunk of an unknown kind"),
+                      count);
             return;
         }
+        ChunkEntry chunk;
+        chunk.storedOffset = offset;
         chunk.special = *kind;
         // Every chunk holds chunksize bytes but the last, which holds the rest of
         // uncompressed_size; chunks past it none: a run splits where its size changes.
@@ -457,14 +470,9 @@ private:
             const std::uint64_t before = m_next * m_chunksize;
             const std::uint64_t nbytes = before < total ? std::min(m_chunksize, total - before) : 0;
             const std::uint64_t alike = m_next < full ? std::min(count, full - m_next) : count;
-            // Runs of special chunks of one kind and size share one layout.
-            if (!m_lastSpecial || m_lastSpecial->nbytes() != nbytes ||
-                m_lastSpecial->header.special() != chunk.special) {
-                m_lastSpecial = std::make_shared<ChunkLayout>(
-                    specialChunkLayout(m_indexAt, static_cast<std::int32_t>(nbytes),
-                                       static_cast<std::uint8_t>(m_frame.typesize), chunk.special));
-            }
-            chunk.layout = m_lastSpecial;
+            chunk.place = ChunkPlace(
+                specialChunkLayout(m_indexAt, static_cast<std::int32_t>(nbytes),
+                                   static_cast<std::uint8_t>(m_frame.typesize), chunk.special));
             appendRun(chunk, alike);
             count -= alike;
         }
@@ -490,8 +498,6 @@ private:
     // c-blosc2 stores each chunk once, inside the chunk area: the entries after the first of a
     // run point at its bytes again.
     void addStoredEntries(std::int64_t offset, std::uint64_t count) {
-        FrameChunk chunk;
-        chunk.storedOffset = offset;
         const std::uint64_t at = m_area.offset + static_cast<std::uint64_t>(offset);
         if (at >= m_indexAt || at < m_area.offset) {
             if (m_outside == 0) {
@@ -501,32 +507,28 @@ private:
                     chunkRunPath(m_next, count));
             }
             m_outside += count;
-            chunk.layout = brokenLayout(m_indexAt);
-            chunk.damage = "the offsets index points outside the chunk area";
-            appendRun(std::move(chunk), count);
+            appendRun(damagedEntry(m_frame, offset, m_indexAt,
+                                   "the offsets index points outside the chunk area"),
+                      count);
             return;
         }
         const auto first = m_firstEntryAt.find(at);
         if (first == m_firstEntryAt.end()) {
-            auto layout = std::make_shared<ChunkLayout>(
-                readChunkLayout(m_source.view(at, m_indexAt - at), at, chunkPath(m_next)));
-            m_frame.diagnostics.insert(m_frame.diagnostics.end(), layout->diagnostics.begin(),
-                                       layout->diagnostics.end());
-            chunk.layout = std::move(layout);
+            ChunkEntry chunk;
+            chunk.storedOffset = offset;
+            chunk.place = readChunkPlace(m_frame, m_source, at, m_indexAt, chunkPath(m_next));
             m_firstEntryAt.emplace(at, m_next);
-            appendRun(std::move(chunk), 1);
+            appendRun(chunk, 1);
             if (--count == 0) {
                 return;
             }
         }
         const std::uint64_t firstEntry = m_firstEntryAt.at(at);
-        FrameChunk repeat;
-        repeat.storedOffset = offset;
-        repeat.layout = brokenLayout(m_indexAt);
-        repeat.damage =
-            "the offsets index points at the bytes of " + chunkLabel(firstEntry) + " again";
         m_repeats += count;
-        appendRun(std::move(repeat), count);
+        appendRun(damagedEntry(m_frame, offset, m_indexAt,
+                               "the offsets index points at the bytes of " +
+                                   chunkLabel(firstEntry) + " again"),
+                  count);
     }
 
     FrameLayout& m_frame;
@@ -539,7 +541,6 @@ private:
     std::uint64_t m_next = 0;         // the entry read next
     std::uint64_t m_stored = 0;
     std::unordered_map<std::uint64_t, std::uint64_t> m_firstEntryAt;
-    std::shared_ptr<const ChunkLayout> m_lastSpecial;
     std::uint64_t m_outside = 0;
     std::uint64_t m_repeats = 0;
 };
@@ -700,6 +701,7 @@ FrameLayout readFrameLayout(const ByteSource& source) {
                                       " cannot be read");
         return frame;
     }
+    frame.chunkAreaEnd = indexAt;
     IndexedChunks chunks(frame, source, {chunksStart, indexAt - chunksStart}, index->nbytes() / 8);
     readIndexEntries(*index, source, chunks, frame.diagnostics);
     checkChunkSizes(frame, indexAt);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/run_list.h"
 #include "formats/blosc2/chunk_layout.h"
+#include "formats/blosc2/chunk_slots.h"
 #include "strata/byte_range.h"
 #include "strata/byte_source.h"
 #include "strata/diagnostic.h"
@@ -34,14 +34,6 @@ struct Metalayer {
     std::string name;
     std::int64_t storedOffset = 0; // as stored in the name map
     ByteRange content;             // the bin32 payload
-};
-
-// One entry of the chunk offsets index (corpus README "Chunks").
-struct FrameChunk {
-    std::int64_t storedOffset = 0; // relative to the end of the header, or a special marker
-    SpecialValue special = SpecialValue::None;
-    std::shared_ptr<const ChunkLayout> layout;
-    std::string damage; // why the entry cannot be read: its tree node says so
 };
 
 // One msgpack item of the frame header or trailer, for the tree.
@@ -79,7 +71,9 @@ struct FrameLayout {
     std::vector<Metalayer> metalayers;
 
     std::shared_ptr<const ChunkLayout> index; // the chunk offsets index chunk
-    RunList<FrameChunk> chunks;               // runs of like special chunks stored once
+    ChunkRuns chunks; // the index's entries, runs of like ones once (FileLayout::chunks shares it)
+    std::vector<std::string> entryDamages; // ChunkEntry::damage
+    std::uint64_t chunkAreaEnd = 0;        // the bytes a stored chunk may use end here
 
     std::optional<ByteRange> trailer;
     std::int64_t trailerVersion = 0;
@@ -91,12 +85,18 @@ struct FrameLayout {
 
     std::vector<Diagnostic> diagnostics;
     bool headerValid = false;
+
+    // Why `chunk`'s entry cannot be read; empty when it can.
+    std::string_view damageOf(const ChunkEntry& chunk) const {
+        return chunk.damage == 0 ? std::string_view() : entryDamages.at(chunk.damage - 1);
+    }
 };
 
 bool looksLikeFrame(std::span<const std::byte> bytes);
 
-// Reads a frame: header, metalayers, the offsets index (decoded), the chunk layouts and the
-// trailer. Problems become diagnostics; what can be read is kept.
+// Reads a frame: header, metalayers, the offsets index (decoded), where its chunks lie (each
+// one's layout read for its diagnostics, then let go) and the trailer. Problems become diagnostics;
+// what can be read is kept.
 FrameLayout readFrameLayout(const ByteSource& source);
 
 } // namespace strata::blosc2

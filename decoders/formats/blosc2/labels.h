@@ -10,6 +10,7 @@ namespace strata::blosc2 {
 
 // The labels and paths of a Blosc2 file's tree, written once (blosc2_tree builds the nodes,
 // the layouts name them in their diagnostics).
+inline constexpr std::string_view filePath = "file"; // the root: a file of one chunk is its node
 inline constexpr std::string_view frameHeaderLabel = "frame header";
 inline constexpr std::string_view chunksLabel = "chunks";
 inline constexpr std::string_view chunkOffsetsIndexLabel = "chunk offsets index";

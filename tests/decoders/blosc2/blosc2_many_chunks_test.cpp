@@ -1,10 +1,13 @@
 // A frame of 11,200 chunks, 1,200 of them stored (issue 42, "millions of units"): its runs of
 // chunks are shown in groups of 512 made when shown, each labelled with the chunks it holds (a
-// run of special chunks counts them all); a path without the groups finds a chunk.
+// run of special chunks counts them all); a path without the groups finds a chunk. A frame of
+// 30,000 stored chunks opens in a few bytes a chunk: each chunk's layout is read again when its
+// table block or node is asked for.
 #include "strata/blosc2_writer.h"
 #include "strata/check.h"
 #include "strata/format_registry.h"
 #include "support/corpus.h"
+#include "support/heap_bytes.h"
 #include "support/tree_lookup.h"
 
 #include <cstring>
@@ -15,15 +18,22 @@ namespace {
 
 constexpr std::int32_t chunkBytes = 16;
 
-// Chunks 0-599 stored, 600-10599 zeros (one index entry each, one run), 10600-11199 stored.
-std::vector<std::byte> manyChunks() {
+// A stored chunk of four int32 items, `first` to `first + 3`.
+std::vector<std::byte> storedChunk(std::int32_t first) {
     std::vector<std::byte> chunk = blosc2::memcpyedChunkHeader(chunkBytes, 4);
-    chunk.resize(chunk.size() + chunkBytes);
-    std::vector<blosc2::FrameChunkOut> chunks(
-        600, blosc2::FrameChunkOut{chunk, static_cast<std::uint64_t>(chunkBytes), 1, 0});
-    chunks.push_back({{}, static_cast<std::uint64_t>(chunkBytes), 10000, blosc2::zerosIndexValue});
-    chunks.insert(chunks.end(), 600,
-                  blosc2::FrameChunkOut{chunk, static_cast<std::uint64_t>(chunkBytes), 1, 0});
+    for (std::int32_t item = first; item < first + chunkBytes / 4; ++item) {
+        const std::size_t at = chunk.size();
+        chunk.resize(at + 4);
+        std::memcpy(chunk.data() + at, &item, 4);
+    }
+    return chunk;
+}
+
+blosc2::FrameChunkOut stored(const std::vector<std::byte>& chunk) {
+    return {chunk, static_cast<std::uint64_t>(chunkBytes), 1, 0};
+}
+
+std::vector<std::byte> frameOf(const std::vector<blosc2::FrameChunkOut>& chunks) {
     blosc2::FrameSettings settings;
     settings.typesize = 4;
     settings.chunksize = chunkBytes;
@@ -32,6 +42,15 @@ std::vector<std::byte> manyChunks() {
         frame.insert(frame.end(), bytes.begin(), bytes.end());
     });
     return frame;
+}
+
+// Chunks 0-599 stored, 600-10599 zeros (one index entry each, one run), 10600-11199 stored.
+std::vector<std::byte> manyChunks() {
+    const std::vector<std::byte> chunk = storedChunk(0);
+    std::vector<blosc2::FrameChunkOut> chunks(600, stored(chunk));
+    chunks.push_back({{}, static_cast<std::uint64_t>(chunkBytes), 10000, blosc2::zerosIndexValue});
+    chunks.insert(chunks.end(), 600, stored(chunk));
+    return frameOf(chunks);
 }
 
 TEST(Blosc2ManyChunks, RunsOfChunksAreShownInGroupsOf512MadeWhenShown) {
@@ -56,6 +75,53 @@ TEST(Blosc2ManyChunks, RunsOfChunksAreShownInGroupsOf512MadeWhenShown) {
               document.root->findByPath("file / chunks / chunk 10600")->range().offset);
     EXPECT_EQ(document.tables.at(0)->rowCount(), 11200u * chunkBytes / 4);
     EXPECT_FALSE(hasErrors(checkDocument(document)));
+}
+
+TEST(Blosc2ManyChunks, AFrameOfManyStoredChunksOpensInAFewBytesAChunk) {
+    constexpr std::int32_t count = 30000;
+    std::vector<std::vector<std::byte>> bytes;
+    std::vector<blosc2::FrameChunkOut> chunks;
+    for (std::int32_t c = 0; c < count; ++c) {
+        bytes.push_back(storedChunk(4 * c));
+    }
+    for (const auto& chunk : bytes) {
+        chunks.push_back(stored(chunk));
+    }
+    auto frame = std::make_shared<std::vector<std::byte>>(frameOf(chunks));
+    bytes.clear();
+    chunks.clear();
+    const std::size_t before = heapBytesInUse();
+    const Document document = openBytes(*frame, "stored.b2frame");
+    const std::size_t held = heapBytesInUse() - before - frame->size();
+    // 1,100 bytes a chunk when every chunk's layout was kept from the open; the chunk's entry
+    // (64 bytes), the tables' and the tree's starts of its run (16 + 16 + 8) now.
+    EXPECT_LT(held / count, 200u) << held << " bytes for " << count << " chunks";
+    EXPECT_TRUE(document.diagnostics.empty());
+
+    // What is read again is what was read at the open: the last chunk's items, its block's
+    // node, and the block table's row for it.
+    const Table& items = *document.tables.at(0);
+    ASSERT_EQ(items.rowCount(), 4u * count);
+    const std::size_t last = items.blockCount() - 1;
+    EXPECT_EQ(items.blockAt(last).firstRow, 4u * count - 4);
+    EXPECT_EQ(items.blockNodePath(last), "file / chunks / chunk 29999 / block 0");
+    EXPECT_NE(document.root->findByPath(items.blockNodePath(last)), nullptr);
+    const BlockData data = items.readBlock(last);
+    ASSERT_EQ(data.rowCount, 4u);
+    const auto& values = data.columns.at(1).ints();
+    EXPECT_EQ(std::vector<std::int64_t>(values.begin(), values.end()),
+              (std::vector<std::int64_t>{119996, 119997, 119998, 119999}));
+    EXPECT_EQ(items.blockOfRow(4u * 12345 + 2), 12345u);
+    const Table& blocks = *document.tables.at(1);
+    ASSERT_EQ(blocks.rowCount(), static_cast<std::uint64_t>(count));
+    EXPECT_EQ(blocks.blockNodePath(blocks.blockCount() - 1), "file / chunks / chunk 29999");
+    const BlockData row = blocks.readBlock(blocks.blockCount() - 1);
+    ASSERT_EQ(row.rowCount, 1u);
+    EXPECT_EQ(row.columns.at(0).ints().at(0), count - 1);
+    EXPECT_EQ(
+        row.columns.at(2).ints().at(0),
+        static_cast<std::int64_t>(
+            document.root->findByPath("file / chunks / chunk 29999 / block 0")->range().offset));
 }
 
 } // namespace

@@ -49,7 +49,7 @@ std::vector<std::byte> original() {
 
 ByteRange chunkRange(const std::vector<std::byte>& frame, std::uint64_t chunk) {
     const auto file = blosc2::readFileLayout(openBytes(frame, "f.b2frame").source);
-    return file->chunks.layoutOf(chunk).range();
+    return file->chunks.place(chunk).range();
 }
 
 TEST(Blosc2Repair, ASoundFrameIsWrittenByteForByte) {
