@@ -3990,6 +3990,22 @@
         <source>The units smaller than the %1 listed, added up</source>
         <translation>Die Einheiten, kleiner als die %1 aufgeführten, zusammengezählt</translation>
     </message>
+    <message>
+        <source>(%1 other columns)</source>
+        <translation>(%1 weitere Spalten)</translation>
+    </message>
+    <message>
+        <source>The columns smaller than the %1 listed, added up</source>
+        <translation>Die Spalten, kleiner als die %1 aufgeführten, zusammengezählt</translation>
+    </message>
+    <message>
+        <source>(%1 other codecs)</source>
+        <translation>(%1 weitere Codecs)</translation>
+    </message>
+    <message>
+        <source>The codecs smaller than the %1 listed, added up</source>
+        <translation>Die Codecs, kleiner als die %1 aufgeführten, zusammengezählt</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>

@@ -3985,6 +3985,22 @@
         <source>The units smaller than the %1 listed, added up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(%1 other columns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The columns smaller than the %1 listed, added up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 other codecs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The codecs smaller than the %1 listed, added up</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>

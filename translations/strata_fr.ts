@@ -3990,6 +3990,22 @@
         <source>The units smaller than the %1 listed, added up</source>
         <translation>Les unités plus petites que les %1 listées, additionnées</translation>
     </message>
+    <message>
+        <source>(%1 other columns)</source>
+        <translation>(%1 autres colonnes)</translation>
+    </message>
+    <message>
+        <source>The columns smaller than the %1 listed, added up</source>
+        <translation>Les colonnes plus petites que les %1 listées, additionnées</translation>
+    </message>
+    <message>
+        <source>(%1 other codecs)</source>
+        <translation>(%1 autres codecs)</translation>
+    </message>
+    <message>
+        <source>The codecs smaller than the %1 listed, added up</source>
+        <translation>Les codecs plus petits que les %1 listés, additionnés</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPane</name>

@@ -135,8 +135,8 @@ const std::vector<Command>& commandTable() {
          "sizes FILE... [--by column|codec|unit|kind] [--json] [-o OUT]",
          "where the file's bytes go, largest first: bytes, share of the file, and the decoded "
          "size and ratio where the file states them; every byte is counted once, so the "
-         "entries sum to the file size (bytes no structure claims are 'unaccounted'); units "
-         "past the 1,000 largest are one entry that says how many it holds",
+         "entries sum to the file size (bytes no structure claims are 'unaccounted'); units, "
+         "columns and codecs past the 1,000 largest are one entry that says how many it holds",
          {"--by", "--json", "--output"},
          runSizes,
          false,

@@ -97,10 +97,12 @@ std::string sizesText(const SizeBreakdown& sizes, SizeGrouping by) {
     rows.push_back({std::string(sizeGroupingName(by)), "stored", "%", "data", "decoded", "ratio"});
     for (const SizeEntry& entry : sizes.entries(by)) {
         const bool known = entry.compressedBytes != 0;
-        // The units past the largest are one entry: how many it stands for.
-        const std::string name = entry.name == otherUnitsName
-                                     ? "(" + groupedDigits(entry.pathsLeftOut) + " other units)"
-                                     : entry.name;
+        // The units (columns, codecs) past the largest are one entry: how many it stands for,
+        // "(2,000 other units)".
+        const std::string name =
+            entry.name == otherEntriesName(by)
+                ? "(" + groupedDigits(entry.pathsLeftOut) + " " + entry.name.substr(1)
+                : entry.name;
         rows.push_back(
             {name, groupedDigits(entry.bytes), percentText(entry.bytes, sizes.fileSize),
              known ? groupedDigits(entry.compressedBytes) : "-",

@@ -79,6 +79,25 @@ SizesPane::SizesPane(QWidget* parent)
 
 SizesPane::~SizesPane() = default;
 
+std::pair<QString, QString> SizesPane::othersTexts(std::uint64_t count) const {
+    const QLocale locale;
+    const QString counted = locale.toString(qulonglong{count});
+    const QString listed = locale.toString(qulonglong{maxUnitEntries});
+    switch (grouping()) {
+    case SizeGrouping::Column:
+        return {tr("(%1 other columns)").arg(counted),
+                tr("The columns smaller than the %1 listed, added up").arg(listed)};
+    case SizeGrouping::Codec:
+        return {tr("(%1 other codecs)").arg(counted),
+                tr("The codecs smaller than the %1 listed, added up").arg(listed)};
+    case SizeGrouping::Unit:
+    case SizeGrouping::Kind:
+        break;
+    }
+    return {tr("(%1 other units)").arg(counted),
+            tr("The units smaller than the %1 listed, added up").arg(listed)};
+}
+
 SizeGrouping SizesPane::grouping() const {
     return static_cast<SizeGrouping>(std::max(0, m_grouping->currentIndex()));
 }
@@ -135,12 +154,11 @@ void SizesPane::showEntries() {
         const SizeEntry& entry = entries[i];
         const int row = static_cast<int>(i);
         const double share = percentOf(entry.bytes, total);
-        // Units and kinds are the decoders' words ("row group 3", "(metadata)"); the units past
-        // the largest are one entry, which says how many it stands for.
-        const QString entryName =
-            entry.name == otherUnitsName
-                ? tr("(%1 other units)").arg(locale.toString(qulonglong{entry.pathsLeftOut}))
-                : model::translatedNodeText(entry.name);
+        // Units and kinds are the decoders' words ("row group 3", "(metadata)"); the units
+        // (columns, codecs) past the largest are one entry, which says how many it stands for.
+        const bool others = entry.name == otherEntriesName(grouping());
+        const auto [othersName, othersTip] = othersTexts(entry.pathsLeftOut);
+        const QString entryName = others ? othersName : model::translatedNodeText(entry.name);
         auto* name = new QTableWidgetItem(entryName);
         m_table->setItem(row, NameColumn, name);
         m_table->setItem(row, BytesColumn, numberItem(locale.toString(qulonglong{entry.bytes})));
@@ -159,11 +177,11 @@ void SizesPane::showEntries() {
         m_table->setItem(row, RatioColumn,
                          numberItem(ratio ? tr("%1×").arg(locale.toString(*ratio, 'f', 2))
                                           : QStringLiteral("–")));
-        QString tip =
-            withFullCount(tr("%1: %Ln byte(s), %2 % of the file", nullptr, pluralCount(entry.bytes)),
-                          entry.bytes)
-                .arg(entryName.toHtmlEscaped())
-                .arg(locale.toString(share, 'f', 1));
+        QString tip = withFullCount(tr("%1: %Ln byte(s), %2 % of the file", nullptr,
+                                       pluralCount(entry.bytes)),
+                                    entry.bytes)
+                          .arg(entryName.toHtmlEscaped())
+                          .arg(locale.toString(share, 'f', 1));
         if (entry.overheadBytes != 0) {
             tip += QStringLiteral("<br>") +
                    withFullCount(tr("%Ln byte(s) of headers, metadata, padding or damage", nullptr,
@@ -180,8 +198,7 @@ void SizesPane::showEntries() {
         const std::uint64_t nodes = entry.paths.size() + entry.pathsLeftOut;
         tip +=
             QStringLiteral("<br>") +
-            (entry.name == otherUnitsName ? tr("The units smaller than the %1 listed, added up")
-                                                .arg(locale.toString(qulonglong{maxUnitEntries}))
+            (others      ? othersTip
              : nodes > 1 ? tr("From %Ln node(s); click to select the first, again for the next",
                               nullptr, static_cast<int>(std::min<std::uint64_t>(nodes, INT32_MAX)))
                          : tr("Click to select its node and bytes"));

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 #include <memory>
+#include <utility>
 #include <vector>
 
 class QComboBox;
@@ -60,6 +61,9 @@ private:
     void fitShareColumn();
     bool eventFilter(QObject* watched, QEvent* event) override;
     void onRowClicked(int row);
+    // The entry that adds up the grouping's entries past the largest: its name, which says how
+    // many (`count`) it stands for, and its tooltip.
+    std::pair<QString, QString> othersTexts(std::uint64_t count) const;
     SizeGrouping grouping() const;
 
     QComboBox* m_grouping;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <span>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace strata {
 namespace {
@@ -132,6 +133,19 @@ bool listedBefore(const SizeEntry& a, const SizeEntry& b) {
     return a.bytes != b.bytes ? a.bytes > b.bytes : a.name < b.name;
 }
 
+// Adds `entry`'s bytes to `others`, which stands for one more entry.
+void addToOthers(SizeEntry& others, const SizeEntry& entry) {
+    others.bytes += entry.bytes;
+    others.overheadBytes += entry.overheadBytes;
+    others.compressedBytes += entry.compressedBytes;
+    others.decodedBytes += entry.decodedBytes;
+    ++others.pathsLeftOut; // the entries it stands for
+}
+
+SizeEntry othersEntry(SizeGrouping grouping) {
+    return {std::string(otherEntriesName(grouping)), 0, 0, 0, 0, {}, 0};
+}
+
 // The largest of a grouping's many entries (units: a file of 100,000 frames has a million
 // streams), the others added up in one entry, so that memory follows what is listed.
 class LargestEntries {
@@ -159,23 +173,79 @@ private:
         const auto cut = m_kept.begin() + static_cast<std::ptrdiff_t>(maxUnitEntries);
         std::nth_element(m_kept.begin(), cut, m_kept.end(), listedBefore);
         for (auto it = cut; it != m_kept.end(); ++it) {
-            m_others.bytes += it->bytes;
-            m_others.overheadBytes += it->overheadBytes;
-            m_others.compressedBytes += it->compressedBytes;
-            m_others.decodedBytes += it->decodedBytes;
-            ++m_others.pathsLeftOut; // the units it stands for
+            addToOthers(m_others, *it);
         }
         m_kept.erase(cut, m_kept.end());
     }
 
     std::vector<SizeEntry> m_kept;
-    SizeEntry m_others{std::string(otherUnitsName), 0, 0, 0, 0, {}, 0};
+    SizeEntry m_others = othersEntry(SizeGrouping::Unit);
 };
 
 // An entry being added up, and the node that last added to it.
 struct OpenEntry {
     SizeEntry entry;
     std::uint64_t lastNode = 0; // its number + 1; 0 for none yet
+};
+
+// The entries of a grouping being added up. Columns and codecs keep at most maxOpenEntries: past
+// that the smallest go to the others' entry, and bytes of theirs met later follow them (their
+// names are kept hashed).
+class OpenEntries {
+public:
+    explicit OpenEntries(SizeGrouping grouping)
+        : m_others(othersEntry(grouping)) {}
+
+    // The entry named `name`, made when new; nullptr when it went to the others'.
+    OpenEntry* entryFor(std::string&& name) {
+        if (!m_leftOut.empty() && m_leftOut.contains(std::hash<std::string>{}(name))) {
+            return nullptr;
+        }
+        auto [it, added] = m_open.try_emplace(name);
+        if (added) {
+            it->second.entry.name = std::move(name);
+        }
+        return &it->second;
+    }
+    SizeEntry& others() { return m_others; }
+    std::map<std::string, OpenEntry>& open() { return m_open; }
+    // Past `most` entries, the maxUnitEntries largest so far stay.
+    void trim(std::size_t most) {
+        if (m_open.size() <= most) {
+            return;
+        }
+        std::vector<std::map<std::string, OpenEntry>::iterator> all;
+        all.reserve(m_open.size());
+        for (auto it = m_open.begin(); it != m_open.end(); ++it) {
+            all.push_back(it);
+        }
+        const auto cut = all.begin() + static_cast<std::ptrdiff_t>(maxUnitEntries);
+        std::nth_element(all.begin(), cut, all.end(), [](const auto& a, const auto& b) {
+            return listedBefore(a->second.entry, b->second.entry);
+        });
+        for (auto it = cut; it != all.end(); ++it) {
+            addToOthers(m_others, (*it)->second.entry);
+            m_leftOut.insert(std::hash<std::string>{}((*it)->first));
+            m_open.erase(*it);
+        }
+    }
+    // The entries, at most maxUnitEntries, and the others' entry when any went there.
+    std::vector<SizeEntry> take() {
+        trim(maxUnitEntries);
+        std::vector<SizeEntry> entries;
+        for (auto& [name, open] : m_open) {
+            entries.push_back(std::move(open.entry));
+        }
+        if (m_others.pathsLeftOut != 0) {
+            entries.push_back(std::move(m_others));
+        }
+        return entries;
+    }
+
+private:
+    std::map<std::string, OpenEntry> m_open;
+    std::unordered_set<std::size_t> m_leftOut;
+    SizeEntry m_others;
 };
 
 class Walk {
@@ -214,7 +284,7 @@ private:
     std::string pathOf(const Node& node, bool withRoot) const;
 
     const JobControl& m_control;
-    Names m_names;     // columns' and codecs'
+    Names m_names;     // columns' and codecs' of the pieces not added up yet
     Names m_unitNames; // the units' of the pieces not added up yet: a file has millions
     std::uint64_t m_nodesMet = 0;
     std::vector<Piece> m_pieces;
@@ -222,7 +292,9 @@ private:
     std::size_t m_openOwners = 0;
     // Scratch copies being walked, and the nodes they stand for.
     std::vector<std::pair<const Node*, const Node*>> m_scratches;
-    std::array<std::map<std::string, OpenEntry>, sizeGroupingCount> m_entries;
+    std::array<OpenEntries, sizeGroupingCount> m_entries{
+        OpenEntries(SizeGrouping::Column), OpenEntries(SizeGrouping::Codec),
+        OpenEntries(SizeGrouping::Unit), OpenEntries(SizeGrouping::Kind)};
     std::vector<std::string> m_closedUnits; // units walked whose pieces are not all added up
     LargestEntries m_units;                 // units added up
 };
@@ -478,12 +550,8 @@ void Walk::addUp() {
                                    ? std::string(sizeKindName(piece.kind))
                                : id == none ? "(" + std::string(sizeKindName(piece.kind)) + ")"
                                             : names.name(id);
-            auto [it, added] = m_entries[g].try_emplace(name);
-            OpenEntry& open = it->second;
-            SizeEntry& entry = open.entry;
-            if (added) {
-                entry.name = std::move(name);
-            }
+            OpenEntry* open = m_entries[g].entryFor(std::move(name));
+            SizeEntry& entry = open != nullptr ? open->entry : m_entries[g].others();
             entry.bytes += piece.bytes;
             if (piece.kind != SizeKind::Data) {
                 entry.overheadBytes += piece.bytes;
@@ -492,8 +560,8 @@ void Walk::addUp() {
                 entry.compressedBytes += piece.bytes;
                 entry.decodedBytes += *piece.decodedSize;
             }
-            if (source.node != nullptr && open.lastNode != source.number + 1) {
-                open.lastNode = source.number + 1;
+            if (open != nullptr && source.node != nullptr && open->lastNode != source.number + 1) {
+                open->lastNode = source.number + 1;
                 if (entry.paths.size() < maxEntryPaths) {
                     entry.paths.push_back(pathOf(*source.node, true));
                 } else {
@@ -504,7 +572,8 @@ void Walk::addUp() {
     }
     m_pieces.clear();
     m_unitNames.clear();
-    auto& units = m_entries[static_cast<std::size_t>(SizeGrouping::Unit)];
+    m_names.clear(); // the pieces that named them are added up: a file may have 100,000 columns
+    auto& units = m_entries[static_cast<std::size_t>(SizeGrouping::Unit)].open();
     for (const std::string& unit : m_closedUnits) {
         if (const auto it = units.find(unit); it != units.end()) {
             m_units.add(std::move(it->second.entry));
@@ -512,6 +581,9 @@ void Walk::addUp() {
         }
     }
     m_closedUnits.clear();
+    // Units are closed as they are walked; columns and codecs may be met again in any unit.
+    m_entries[static_cast<std::size_t>(SizeGrouping::Column)].trim(maxOpenEntries);
+    m_entries[static_cast<std::size_t>(SizeGrouping::Codec)].trim(maxOpenEntries);
 }
 
 SizeBreakdown Walk::result(std::uint64_t fileSize) {
@@ -523,9 +595,8 @@ SizeBreakdown Walk::result(std::uint64_t fileSize) {
         if (static_cast<SizeGrouping>(g) == SizeGrouping::Unit) {
             out = m_units.take();
         }
-        for (auto& [name, open] : m_entries[g]) {
-            out.push_back(std::move(open.entry));
-        }
+        auto open = m_entries[g].take();
+        std::move(open.begin(), open.end(), std::back_inserter(out));
         std::sort(out.begin(), out.end(), listedBefore);
     }
     return breakdown;
@@ -533,18 +604,28 @@ SizeBreakdown Walk::result(std::uint64_t fileSize) {
 
 } // namespace
 
+namespace {
+
+// Each grouping's name and its others' entry's, in SizeGrouping's order.
+struct GroupingNames {
+    std::string_view name;
+    std::string_view others;
+};
+constexpr std::array<GroupingNames, sizeGroupingCount> groupingNames{{
+    {"column", otherColumnsName},
+    {"codec", otherCodecsName},
+    {"unit", otherUnitsName},
+    {"kind", otherUnitsName}, // kinds are few: never left out
+}};
+
+} // namespace
+
+std::string_view otherEntriesName(SizeGrouping grouping) {
+    return groupingNames.at(static_cast<std::size_t>(grouping)).others;
+}
+
 std::string_view sizeGroupingName(SizeGrouping grouping) {
-    switch (grouping) {
-    case SizeGrouping::Column:
-        return "column";
-    case SizeGrouping::Codec:
-        return "codec";
-    case SizeGrouping::Unit:
-        return "unit";
-    case SizeGrouping::Kind:
-        return "kind";
-    }
-    return "kind";
+    return groupingNames.at(static_cast<std::size_t>(grouping)).name;
 }
 
 std::optional<SizeGrouping> sizeGroupingFromName(std::string_view name) {

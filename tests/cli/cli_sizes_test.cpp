@@ -1,4 +1,5 @@
 // strata-cli sizes (issue 18), run as a user runs it.
+#include "support/blosc2_frames.h"
 #include "support/build_paths.h"
 #include "support/cli_runner.h"
 #include "support/corpus.h"
@@ -179,6 +180,26 @@ TEST(CliSizes, UnitsPastTheLargestAreOneLineThatCountsThem) {
     EXPECT_EQ(total, 400 * sample.size());
     // 1,000 frames, the other units' line, the header and the total.
     EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 1003);
+}
+
+// Columns past the 1,000 largest likewise: a Blosc2 frame of 5,000 chunks, a column entry for
+// each chunk's header and block.
+TEST(CliSizes, ColumnsPastTheLargestAreOneLineThatCountsThem) {
+    const auto bytes = manyColumnsFrame();
+    const auto path = testTempPath("sizes_many_columns.b2frame");
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()),
+               static_cast<std::streamsize>(bytes.size()));
+    const CliResult result = runCli({"sizes", path.string()});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find(" other columns)"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("\nchunk 4999 / block 0 "), std::string::npos) << result.out;
+    std::uint64_t total = 0;
+    EXPECT_EQ(sumOfStoredColumn(result.out, total), bytes.size());
+    EXPECT_EQ(total, bytes.size());
+    // 1,000 columns, the other columns' line, the header and the total.
+    EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 1003);
+    std::filesystem::remove(path);
 }
 
 TEST(CliSizes, HelpListsTheCommand) {

@@ -5,6 +5,8 @@
 #include "sizes/share_bar_delegate.h"
 #include "sizes/sizes_job.h"
 #include "sizes/sizes_pane.h"
+#include "strata/size_breakdown.h"
+#include "support/blosc2_frames.h"
 #include "support/corpus.h"
 
 #include <QComboBox>
@@ -16,6 +18,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <algorithm>
+#include <fstream>
 #include <map>
 
 using namespace strata;
@@ -196,6 +199,41 @@ private slots:
             widths <= table.viewport()->width(),
             qPrintable(QStringLiteral("%1 of %2 px").arg(widths).arg(table.viewport()->width())));
         QVERIFY(table.columnWidth(SizesPane::ShareColumn) >= 4 * metrics.height());
+    }
+
+    // A Blosc2 frame of 5,000 chunks has a column entry for each chunk and each block: the
+    // 1,000 largest are listed and one row adds up the others, saying how many it holds.
+    void manyColumnsAreTheLargestAndARowForTheOthers() {
+        const auto bytes = test::manyColumnsFrame();
+        const auto path = test::testTempPath("sizes_many_columns.b2frame");
+        std::ofstream(path, std::ios::binary)
+            .write(reinterpret_cast<const char*>(bytes.data()),
+                   static_cast<std::streamsize>(bytes.size()));
+        const SizeBreakdown sizes = computeSizeBreakdown(test::openBytes(bytes, "columns.b2frame"));
+        const auto& columns = sizes.entries(SizeGrouping::Column);
+        const auto others = std::ranges::find(columns, otherColumnsName, &SizeEntry::name);
+        QVERIFY(others != columns.end());
+
+        MainWindow window;
+        window.show();
+        window.findChild<QDockWidget*>(QStringLiteral("sizesDock"))->show();
+        window.findChild<QDockWidget*>(QStringLiteral("sizesDock"))->raise();
+        QVERIFY(test::openAndWait(window, QString::fromStdString(path.string())) != nullptr);
+        QTableWidget& table = *window.sizesPane()->table();
+        const QLocale locale;
+        const QString name = QStringLiteral("(%1 other columns)")
+                                 .arg(locale.toString(qulonglong{others->pathsLeftOut}));
+        QTRY_VERIFY_WITH_TIMEOUT(rowNamed(table, name) >= 0, 20000);
+        QCOMPARE(table.rowCount(), static_cast<int>(maxUnitEntries + 1));
+        const int row = rowNamed(table, name);
+        QCOMPARE(table.item(row, SizesPane::BytesColumn)->text(),
+                 locale.toString(qulonglong{others->bytes}));
+        QVERIFY2(table.item(row, SizesPane::NameColumn)
+                     ->toolTip()
+                     .contains(QStringLiteral("The columns smaller than the 1,000 listed")),
+                 qPrintable(table.item(row, SizesPane::NameColumn)->toolTip()));
+        QVERIFY(rowNamed(table, QStringLiteral("chunk 4999 / block 0")) >= 0);
+        std::filesystem::remove(path);
     }
 
     void followsTheFileInFront() {

@@ -230,7 +230,7 @@ std::vector<std::byte> readPlaneBytes(const FileLayout& file, ChunkReader& reade
                                            ", which the frame lacks"});
                 continue;
             }
-            chunk.assign(std::min(paddedChunk, file.chunks[chunkIndex].layout->nbytes()),
+            chunk.assign(std::min(paddedChunk, std::uint64_t{file.chunks.place(chunkIndex).nbytes}),
                          std::byte{0});
             reader.readChunk(chunkIndex, 0, chunk, diagnostics);
             for (std::uint64_t y = y0; y < std::min(height, y0 + chunkHeight); ++y) {
@@ -288,8 +288,8 @@ std::vector<std::byte> readSlab(const FileLayout& file, ChunkReader& reader,
             break;
         }
         std::fill(chunk.begin(), chunk.end(), std::byte{0});
-        const std::uint64_t stored =
-            std::min<std::uint64_t>(chunkBytes, file.chunks[chunkIndex].layout->nbytes());
+        const std::uint64_t stored = std::min<std::uint64_t>(
+            chunkBytes, std::uint64_t{file.chunks.place(chunkIndex).nbytes});
         reader.readChunk(chunkIndex, 0, std::span(chunk).first(stored), diagnostics);
         // The chunk's coordinates in the chunk grid (dimension 0 is the slab).
         std::vector<std::uint64_t> chunkPos(n);

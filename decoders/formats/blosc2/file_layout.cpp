@@ -114,7 +114,8 @@ std::string writerText(const FileLayout& file) {
         if (run.value.place.available < basicHeaderSize) {
             continue;
         }
-        const ChunkHeader& header = file.chunks.layout(run)->header;
+        const auto layout = file.chunks.layout(run);
+        const ChunkHeader& header = layout->header;
         if (header.version != 0) {
             parts.push_back(std::string(file.frame ? "chunks of format " : "chunk format ") +
                             std::to_string(header.version) + " (versionlz " +

@@ -48,9 +48,17 @@ struct SizeEntry {
 };
 inline constexpr std::size_t maxEntryPaths = 256;
 // The units a breakdown lists, the largest; the others are one entry, named otherUnitsName, whose
-// pathsLeftOut counts them (an AT-1 file of 100,000 frames has a million streams).
+// pathsLeftOut counts them (an AT-1 file of 100,000 frames has a million streams). Columns and
+// codecs likewise: while the walk adds up, once there are more than maxOpenEntries (a Blosc2
+// frame of 100,000 chunks has a column entry for each chunk's block) the smallest go to the
+// others' entry, and so do later bytes of theirs.
 inline constexpr std::size_t maxUnitEntries = 1000;
+inline constexpr std::size_t maxOpenEntries = 4 * maxUnitEntries;
 inline constexpr std::string_view otherUnitsName = "(other units)";
+inline constexpr std::string_view otherColumnsName = "(other columns)";
+inline constexpr std::string_view otherCodecsName = "(other codecs)";
+// The others' entry of a grouping: one of the names above.
+std::string_view otherEntriesName(SizeGrouping grouping);
 
 struct SizeBreakdown {
     std::uint64_t fileSize = 0;

@@ -3,9 +3,9 @@
 // run of special chunks counts them all); a path without the groups finds a chunk. A frame of
 // 30,000 stored chunks opens in a few bytes a chunk: each chunk's layout is read again when its
 // table block or node is asked for.
-#include "strata/blosc2_writer.h"
 #include "strata/check.h"
 #include "strata/format_registry.h"
+#include "support/blosc2_frames.h"
 #include "support/corpus.h"
 #include "support/heap_bytes.h"
 #include "support/tree_lookup.h"
@@ -18,39 +18,17 @@ namespace {
 
 constexpr std::int32_t chunkBytes = 16;
 
-// A stored chunk of four int32 items, `first` to `first + 3`.
-std::vector<std::byte> storedChunk(std::int32_t first) {
-    std::vector<std::byte> chunk = blosc2::memcpyedChunkHeader(chunkBytes, 4);
-    for (std::int32_t item = first; item < first + chunkBytes / 4; ++item) {
-        const std::size_t at = chunk.size();
-        chunk.resize(at + 4);
-        std::memcpy(chunk.data() + at, &item, 4);
-    }
-    return chunk;
-}
-
 blosc2::FrameChunkOut stored(const std::vector<std::byte>& chunk) {
     return {chunk, static_cast<std::uint64_t>(chunkBytes), 1, 0};
 }
 
-std::vector<std::byte> frameOf(const std::vector<blosc2::FrameChunkOut>& chunks) {
-    blosc2::FrameSettings settings;
-    settings.typesize = 4;
-    settings.chunksize = chunkBytes;
-    std::vector<std::byte> frame;
-    blosc2::writeFrame(settings, chunks, [&frame](std::span<const std::byte> bytes) {
-        frame.insert(frame.end(), bytes.begin(), bytes.end());
-    });
-    return frame;
-}
-
 // Chunks 0-599 stored, 600-10599 zeros (one index entry each, one run), 10600-11199 stored.
 std::vector<std::byte> manyChunks() {
-    const std::vector<std::byte> chunk = storedChunk(0);
+    const std::vector<std::byte> chunk = memcpyedInt32Chunk(0, chunkBytes / 4);
     std::vector<blosc2::FrameChunkOut> chunks(600, stored(chunk));
     chunks.push_back({{}, static_cast<std::uint64_t>(chunkBytes), 10000, blosc2::zerosIndexValue});
     chunks.insert(chunks.end(), 600, stored(chunk));
-    return frameOf(chunks);
+    return writtenFrame(chunks, chunkBytes);
 }
 
 TEST(Blosc2ManyChunks, RunsOfChunksAreShownInGroupsOf512MadeWhenShown) {
@@ -82,12 +60,12 @@ TEST(Blosc2ManyChunks, AFrameOfManyStoredChunksOpensInAFewBytesAChunk) {
     std::vector<std::vector<std::byte>> bytes;
     std::vector<blosc2::FrameChunkOut> chunks;
     for (std::int32_t c = 0; c < count; ++c) {
-        bytes.push_back(storedChunk(4 * c));
+        bytes.push_back(memcpyedInt32Chunk(4 * c, chunkBytes / 4));
     }
     for (const auto& chunk : bytes) {
         chunks.push_back(stored(chunk));
     }
-    auto frame = std::make_shared<std::vector<std::byte>>(frameOf(chunks));
+    auto frame = std::make_shared<std::vector<std::byte>>(writtenFrame(chunks, chunkBytes));
     bytes.clear();
     chunks.clear();
     const std::size_t before = heapBytesInUse();

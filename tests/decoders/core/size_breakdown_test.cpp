@@ -1,5 +1,6 @@
 #include "strata/format_registry.h"
 #include "strata/size_breakdown.h"
+#include "support/blosc2_frames.h"
 #include "support/build_paths.h"
 #include "support/corpus.h"
 
@@ -159,6 +160,31 @@ TEST(SizeBreakdown, UnopenedPartsCountAsOpenedOnesAndStayUnmade) {
     for (const auto& group : many.root->children()) {
         EXPECT_FALSE(group->childrenProduced()) << group->label();
     }
+}
+
+// Columns past the largest are one entry too, left out while the walk adds up (a Blosc2 frame of
+// 100,000 chunks made 200,000 column entries, 120 MB in the window): the largest met first and
+// last are listed, bytes of an entry left out follow it, the sums hold.
+TEST(SizeBreakdown, ManyColumnsListTheLargestAndAddUpTheOthers) {
+    const auto bytes = test::manyColumnsFrame();
+    const SizeBreakdown sizes = computeSizeBreakdown(test::openBytes(bytes, "columns.b2frame"));
+    expectEveryGroupingSumsToTheFile(sizes, bytes.size(), "columns.b2frame");
+    const auto& columns = sizes.entries(SizeGrouping::Column);
+    ASSERT_EQ(columns.size(), maxUnitEntries + 1);
+    const SizeEntry* others =
+        entryNamed(sizes, SizeGrouping::Column, std::string(otherColumnsName));
+    ASSERT_NE(others, nullptr);
+    EXPECT_GT(others->pathsLeftOut, 9000u);
+    EXPECT_TRUE(others->paths.empty());
+    for (const char* name : {"chunk 0 / block 0", "chunk 4990 / block 0", "chunk 4999 / block 0"}) {
+        const SizeEntry* column = entryNamed(sizes, SizeGrouping::Column, name);
+        ASSERT_NE(column, nullptr) << name;
+        EXPECT_EQ(column->bytes, 64u) << name;
+    }
+    const SizeEntry* unit =
+        entryNamed(sizes, SizeGrouping::Unit, "chunks / chunks 4608\u20134999 / chunk 4999");
+    ASSERT_NE(unit, nullptr);
+    EXPECT_EQ(unit->bytes, 32u + 64u);
 }
 
 // Units past the largest maxUnitEntries are one entry that counts them; the sums still hold.
