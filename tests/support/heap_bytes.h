@@ -11,13 +11,14 @@
 #endif
 #endif
 
+#include <cstddef>
+
 #ifdef STRATA_HEAP_FROM_SANITIZER
-#include <sanitizer/allocator_interface.h>
+// The sanitizer runtime's (GCC's and clang's alike; GCC ships no header that declares it).
+extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #else
 #include <malloc.h>
 #endif
-
-#include <cstddef>
 
 namespace strata::test {
 

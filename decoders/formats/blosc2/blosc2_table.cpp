@@ -50,12 +50,12 @@ std::string typeDescription(ItemType type) {
 
 } // namespace
 
-std::pair<std::size_t, RunBlockIndex::Start> RunBlockIndex::find(std::uint64_t block) const {
-    // The last run that starts at or before the block: runs of no blocks start where the next
-    // does, and the block is the next's.
+std::pair<std::size_t, RunBlockIndex::Start>
+RunBlockIndex::lastStartAtOrBefore(std::uint64_t value, std::uint64_t Start::*field) const {
+    // Runs of no blocks (no rows) start where the next does, and the value is the next's.
     const auto after = std::upper_bound(
-        m_starts.begin(), m_starts.end(), block,
-        [](std::uint64_t wanted, const Start& start) { return wanted < start.block; });
+        m_starts.begin(), m_starts.end(), value,
+        [field](std::uint64_t wanted, const Start& start) { return wanted < start.*field; });
     const auto run = std::prev(after);
     return {static_cast<std::size_t>(run - m_starts.begin()), *run};
 }
@@ -207,12 +207,12 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
                       });
         if (cutAt) {
             // The rows from here on are not in the file: counted, never shown.
-            m_runBlocks.setBlocks(blocks);
+            m_runBlocks.close(blocks, row);
             addLostRows(row, *cutAt, m_file->chunks.nodePath(run));
             return;
         }
     }
-    m_runBlocks.setBlocks(blocks);
+    m_runBlocks.close(blocks, row);
     addLostRows(row, m_file->source->size(), std::string(chunksPath));
 }
 
@@ -276,6 +276,36 @@ ItemTable::PlacedBlock ItemTable::runBlock(std::size_t index) const {
 TableBlock ItemTable::blockAt(std::size_t index) const {
     return index < m_runBlocks.blocks() ? runBlock(index).block
                                         : m_listed.at(index - m_runBlocks.blocks()).block;
+}
+
+std::size_t ItemTable::blockOfRow(std::uint64_t row) const {
+    if (row >= m_runBlocks.rows()) {
+        // The last listed block that starts at or before the row (an array's slabs, the rows
+        // promised past the chunks'), else the runs' last.
+        const auto after = std::upper_bound(m_listed.begin(), m_listed.end(), row,
+                                            [](std::uint64_t wanted, const PlacedBlock& placed) {
+                                                return wanted < placed.block.firstRow;
+                                            });
+        const auto listed = static_cast<std::size_t>(after - m_listed.begin());
+        return listed != 0
+                   ? m_runBlocks.blocks() + listed - 1
+                   : m_runBlocks.blocks() - std::min<std::uint64_t>(m_runBlocks.blocks(), 1);
+    }
+    // The run by its rows, then its Blosc blocks: one chunk's layout read, not one a probe.
+    const auto [r, start] = m_runBlocks.findRow(row);
+    const ChunkSlots::Run& run = m_file->chunks.runs()[r];
+    std::uint64_t index = start.block;
+    std::optional<std::uint64_t> cutAt;
+    walkRun(run, *m_file->chunks.layout(run), start.row, cutAt,
+            [&index, row](std::uint64_t first, std::uint64_t last, const Block&) {
+                if (row < last) {
+                    index += (row - first) / maxItemsPerTableBlock;
+                    return true;
+                }
+                index += pieces(last - first, maxItemsPerTableBlock);
+                return false;
+            });
+    return static_cast<std::size_t>(index);
 }
 
 std::string ItemTable::blockNodePath(std::size_t index) const {
@@ -395,7 +425,7 @@ BlockTable::BlockTable(std::shared_ptr<const FileLayout> file)
             row += run.count * perChunk;
         }
     }
-    m_runBlocks.setBlocks(blocks);
+    m_runBlocks.close(blocks, row);
 }
 
 BlockTable::ChunkSpan BlockTable::chunksOfBlock(std::size_t index) const {
@@ -415,6 +445,18 @@ BlockTable::ChunkSpan BlockTable::chunksOfBlock(std::size_t index) const {
 TableBlock BlockTable::blockAt(std::size_t index) const {
     const ChunkSpan span = chunksOfBlock(index);
     return {span.row, span.count * span.layout->blocks.size(), span.layout->range()};
+}
+
+std::size_t BlockTable::blockOfRow(std::uint64_t row) const {
+    if (m_runBlocks.blocks() == 0) {
+        return 0;
+    }
+    if (row >= m_runBlocks.rows()) {
+        return m_runBlocks.blocks() - 1;
+    }
+    const auto [r, start] = m_runBlocks.findRow(row);
+    const std::uint64_t perChunk = m_file->chunks.layout(m_file->chunks.runs()[r])->blocks.size();
+    return start.block + (row - start.row) / (chunksPerTableBlock(perChunk) * perChunk);
 }
 
 std::string BlockTable::blockNodePath(std::size_t index) const {

@@ -35,15 +35,29 @@ public:
     };
     // The next run's start: runs in order, one that holds no table block too.
     void add(Start start) { m_starts.push_back(start); }
-    // The table blocks the runs hold, together.
-    void setBlocks(std::uint64_t blocks) { m_blocks = blocks; }
+    // The table blocks and rows the runs hold, together.
+    void close(std::uint64_t blocks, std::uint64_t rows) {
+        m_blocks = blocks;
+        m_rows = rows;
+    }
     std::uint64_t blocks() const { return m_blocks; }
+    std::uint64_t rows() const { return m_rows; }
     // The run that holds table block `block` (< blocks()), and its start.
-    std::pair<std::size_t, Start> find(std::uint64_t block) const;
+    std::pair<std::size_t, Start> find(std::uint64_t block) const {
+        return lastStartAtOrBefore(block, &Start::block);
+    }
+    // The run whose table blocks hold `row` (< rows()), and its start.
+    std::pair<std::size_t, Start> findRow(std::uint64_t row) const {
+        return lastStartAtOrBefore(row, &Start::row);
+    }
 
 private:
+    std::pair<std::size_t, Start> lastStartAtOrBefore(std::uint64_t value,
+                                                      std::uint64_t Start::*field) const;
+
     std::vector<Start> m_starts;
     std::uint64_t m_blocks = 0;
+    std::uint64_t m_rows = 0;
 };
 
 // The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
@@ -57,6 +71,7 @@ public:
     std::size_t blockCount() const override { return m_runBlocks.blocks() + m_listed.size(); }
     TableBlock blockAt(std::size_t index) const override;
     std::string blockNodePath(std::size_t index) const override;
+    std::size_t blockOfRow(std::uint64_t row) const override;
     BlockData readBlock(std::size_t index) const override;
     const ByteSource* source() const override { return m_file->source.get(); }
     std::vector<std::string> itemTypes() const override {
@@ -108,6 +123,7 @@ public:
     std::size_t blockCount() const override { return m_runBlocks.blocks(); }
     TableBlock blockAt(std::size_t index) const override;
     std::string blockNodePath(std::size_t index) const override;
+    std::size_t blockOfRow(std::uint64_t row) const override;
     BlockData readBlock(std::size_t index) const override;
 
 private:

@@ -171,8 +171,9 @@ public:
     // such block's rows end.
     std::uint64_t lostRowCount() const;
     std::uint64_t firstLossAt() const;
-    // The block that holds `row`, by binary search.
-    std::size_t blockOfRow(std::uint64_t row) const;
+    // The block that holds `row`, by binary search over blockAt; a table whose blocks are made
+    // from a unit read again (a Blosc2 frame's chunks) finds the unit by its rows first.
+    virtual std::size_t blockOfRow(std::uint64_t row) const;
     // readBlock that never throws: a block that fails whole comes back with every cell
     // missing and the failure as its diagnostic.
     BlockData readBlockSafely(std::size_t index) const;
