@@ -25,9 +25,14 @@ struct BlockBytes {
     std::function<void(std::size_t block)> prefetch;
 };
 
-// A table's blocks' bytes.
+// A table's blocks' bytes. A block counts its rows as bytes when it has more of them: a block of
+// a sparse Blosc2 frame's zeros holds a million rows in no bytes, and 256 such blocks to a task
+// made the CSV export hold gigabytes of text (9.5 GB for a frame of 10^9 zero items).
 inline BlockBytes blockBytesOf(const Table& table) {
-    return {[&table](std::size_t block) { return table.blocks()[block].range.length; },
+    return {[&table](std::size_t block) {
+                const TableBlock held = table.blockAt(block);
+                return std::max(held.range.length, held.rowCount);
+            },
             [&table](std::size_t block) { table.prefetchBlockBytes(block); }};
 }
 

@@ -2,7 +2,9 @@
 // and chunks still decode.
 #include "strata/check.h"
 #include "strata/endian.h"
+#include "formats/blosc2/frame_layout.h"
 #include "strata/format_registry.h"
+#include "support/blosc2_frames.h"
 #include "support/corpus.h"
 
 #include <cstring>
@@ -242,6 +244,48 @@ TEST(Blosc2Damage, AnIndexListingOneChunkAgainAndAgainIsReportedOnce) {
               "the offsets index points at the bytes of chunk 0 again");
     // Only the first entry holds rows: chunk 0's 16,384 int32 items (chunksize 65536).
     EXPECT_EQ(document.tables[0]->rowCount(), 16384u);
+}
+
+TEST(Blosc2Damage, AnIndexOutOfOrderReadsEachChunkOnceAndNamesTheRepeats) {
+    // Five chunks of four items (chunk c holds 100c to 100c + 3), their index entries made to
+    // point at chunks 2, 0, 1, 0 and 2: c-blosc2 appends its chunks, so offsets that fall back
+    // are rare; each is still found once, and an entry pointing at one listed before is named.
+    std::vector<std::vector<std::byte>> stored;
+    for (std::int32_t c = 0; c < 5; ++c) {
+        stored.push_back(memcpyedInt32Chunk(100 * c, 4));
+    }
+    std::vector<blosc2::FrameChunkOut> chunks;
+    for (const auto& chunk : stored) {
+        chunks.push_back({chunk, 16, 1, 0});
+    }
+    auto bytes = writtenFrame(chunks, 16);
+    const auto frame = blosc2::readFrameLayout(*ByteSource::fromBuffer(bytes, "order.b2frame"));
+    ASSERT_TRUE(frame.index);
+    const std::uint64_t entries = frame.index->offset + 32; // a memcpyed chunk of int64s
+    std::vector<std::int64_t> offsets(5);
+    std::memcpy(offsets.data(), bytes.data() + entries, 40);
+    const std::vector<std::int64_t> pointed{offsets[2], offsets[0], offsets[1], offsets[0],
+                                            offsets[2]};
+    std::memcpy(bytes.data() + entries, pointed.data(), 40);
+    const Document document = openBytes(bytes, "order.b2frame");
+    EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, frame.index->offset,
+                                "2 entries point at chunks listed before them"));
+    EXPECT_EQ(document.root->findByPath("file / chunks / chunk 3")->value(),
+              "the offsets index points at the bytes of chunk 1 again");
+    EXPECT_EQ(document.root->findByPath("file / chunks / chunk 4")->value(),
+              "the offsets index points at the bytes of chunk 0 again");
+    // The items of chunks 2, 0 and 1 in the order the index gives them.
+    const Table& items = *document.tables.at(0);
+    ASSERT_EQ(items.rowCount(), 12u);
+    std::vector<std::int64_t> values;
+    for (std::size_t b = 0; b < items.blockCount(); ++b) {
+        const BlockData data = items.readBlock(b);
+        for (std::uint64_t r = 0; r < data.rowCount; ++r) {
+            values.push_back(data.columns.at(1).intAt(r));
+        }
+    }
+    EXPECT_EQ(values, (std::vector<std::int64_t>{200, 201, 202, 203, 0, 1, 2, 3, 100, 101, 102,
+                                                 103}));
 }
 
 TEST(Blosc2Damage, ABlockTooBigForItsStreamsIsReportedNotDecoded) {
