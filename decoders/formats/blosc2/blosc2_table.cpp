@@ -200,11 +200,9 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
     for (const auto& run : m_file->chunks.runs()) {
         m_runBlocks.add({blocks, row});
         std::optional<std::uint64_t> cutAt;
-        row = walkRun(run, *m_file->chunks.layout(run), row, cutAt,
-                      [&blocks](std::uint64_t first, std::uint64_t last, const Block&) {
-                          blocks += pieces(last - first, maxItemsPerTableBlock);
-                          return false;
-                      });
+        const std::uint64_t end = runEndRow(run, row, cutAt);
+        blocks += pieces(end - row, maxItemsPerTableBlock);
+        row = end;
         if (cutAt) {
             // The rows from here on are not in the file: counted, never shown.
             m_runBlocks.close(blocks, row);
@@ -216,61 +214,32 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
     addLostRows(row, m_file->source->size(), std::string(chunksPath));
 }
 
-template <class Visit>
-std::uint64_t ItemTable::walkRun(const ChunkSlots::Run& run, const ChunkLayout& layout,
-                                 std::uint64_t row, std::optional<std::uint64_t>& cutAt,
-                                 Visit visit) const {
+std::uint64_t ItemTable::runEndRow(const ChunkSlots::Run& run, std::uint64_t row,
+                                   std::optional<std::uint64_t>& cutAt) const {
     const std::uint64_t total = m_file->rawSize() / m_type.width;
-    // A run of like chunks is special ones: its items run on from chunk to chunk, so a block's
-    // items reach into the run's last chunk.
-    const std::uint64_t along = (run.count - 1) * layout.nbytes();
-    for (const Block& block : layout.blocks) {
-        if (layout.cutByEnd(block)) {
-            cutAt = std::min(block.offset, layout.range().end());
-            return row;
-        }
-        // The items that start inside this block.
-        const std::uint64_t end = run.value.rawOffset + along + block.rawOffset + block.rawSize;
-        const std::uint64_t last = std::min(total, (end + m_type.width - 1) / m_type.width);
-        if (last > row) {
-            if (visit(row, last, block)) {
-                return last;
+    std::uint64_t end = run.value.rawOffset + run.count * run.value.place.nbytes;
+    if (run.value.place.cut) {
+        // The items of the blocks before the first one the file's end cuts.
+        const auto layout = m_file->chunks.layout(run);
+        for (const Block& block : layout->blocks) {
+            if (layout->cutByEnd(block)) {
+                cutAt = std::min(block.offset, layout->range().end());
+                end = run.value.rawOffset + block.rawOffset;
+                break;
             }
-            row = last;
         }
     }
-    return row;
+    return std::max(row, std::min(total, (end + m_type.width - 1) / m_type.width));
 }
 
 ItemTable::PlacedBlock ItemTable::runBlock(std::size_t index) const {
     const auto [r, start] = m_runBlocks.find(index);
     const ChunkSlots::Run& run = m_file->chunks.runs()[r];
-    const auto layout = m_file->chunks.layout(run);
-    PlacedBlock placed;
-    std::uint64_t skip = index - start.block;
-    std::optional<std::uint64_t> cutAt;
-    walkRun(run, *layout, start.row, cutAt,
-            [&](std::uint64_t first, std::uint64_t last, const Block& block) {
-                // A special-value chunk can declare gigabytes of items in one block: table
-                // blocks hold at most maxItemsPerTableBlock items, so one decodes in bounded
-                // memory (the pieces read the same chunk block).
-                const std::uint64_t held = pieces(last - first, maxItemsPerTableBlock);
-                if (skip >= held) {
-                    skip -= held;
-                    return false;
-                }
-                const std::uint64_t row = first + skip * maxItemsPerTableBlock;
-                placed.block = {row,
-                                std::min(last - row, maxItemsPerTableBlock),
-                                {block.offset, block.storedSize()}};
-                const std::string path = m_file->chunks.nodePath(run);
-                placed.nodePath = layout->kind == ChunkKind::Special ||
-                                          layout->kind == ChunkKind::Lazy || block.storedSize() == 0
-                                      ? path
-                                      : path + " / " + blockLabel(block.index);
-                return true;
-            });
-    return placed;
+    // A special run can declare gigabytes of items: table blocks hold at most
+    // maxItemsPerTableBlock items, so one decodes in bounded memory.
+    const std::uint64_t first = start.row + (index - start.block) * maxItemsPerTableBlock;
+    const std::uint64_t rows = std::min(m_runBlocks.endRow(r) - first, maxItemsPerTableBlock);
+    return {{first, rows, run.value.place.range()}, m_file->chunks.nodePath(run)};
 }
 
 TableBlock ItemTable::blockAt(std::size_t index) const {
@@ -291,21 +260,8 @@ std::size_t ItemTable::blockOfRow(std::uint64_t row) const {
                    ? m_runBlocks.blocks() + listed - 1
                    : m_runBlocks.blocks() - std::min<std::uint64_t>(m_runBlocks.blocks(), 1);
     }
-    // The run by its rows, then its Blosc blocks: one chunk's layout read, not one a probe.
     const auto [r, start] = m_runBlocks.findRow(row);
-    const ChunkSlots::Run& run = m_file->chunks.runs()[r];
-    std::uint64_t index = start.block;
-    std::optional<std::uint64_t> cutAt;
-    walkRun(run, *m_file->chunks.layout(run), start.row, cutAt,
-            [&index, row](std::uint64_t first, std::uint64_t last, const Block&) {
-                if (row < last) {
-                    index += (row - first) / maxItemsPerTableBlock;
-                    return true;
-                }
-                index += pieces(last - first, maxItemsPerTableBlock);
-                return false;
-            });
-    return static_cast<std::size_t>(index);
+    return static_cast<std::size_t>(start.block + (row - start.row) / maxItemsPerTableBlock);
 }
 
 std::string ItemTable::blockNodePath(std::size_t index) const {

@@ -42,6 +42,10 @@ public:
     }
     std::uint64_t blocks() const { return m_blocks; }
     std::uint64_t rows() const { return m_rows; }
+    // The row after run `run`'s.
+    std::uint64_t endRow(std::size_t run) const {
+        return run + 1 < m_starts.size() ? m_starts[run + 1].row : m_rows;
+    }
     // The run that holds table block `block` (< blocks()), and its start.
     std::pair<std::size_t, Start> find(std::uint64_t block) const {
         return lastStartAtOrBefore(block, &Start::block);
@@ -61,7 +65,8 @@ private:
 };
 
 // The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
-// of its second dimension. A table block is a Blosc block (a chunk row for b2nd arrays).
+// of its second dimension. A table block is a chunk's items, at most 2^20 of them (a chunk row
+// for b2nd arrays): found from where the chunks lie, without their headers (issue 42).
 class ItemTable final : public Table {
 public:
     ItemTable(std::shared_ptr<const FileLayout> file, ItemType type);
@@ -95,12 +100,11 @@ private:
     // A last block of no rows counting the rows promised from `heldRows` on (promisedSize), if
     // any: they are not in the file.
     void addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath);
-    // Walks the Blosc blocks of chunk run `run` whose items start at row `row`: `visit(first,
-    // last, block)` for each that holds the start of items [first, last), until it returns true.
-    // Returns the row after the run's items, and sets `cutAt` where the file's end cuts the run.
-    template <class Visit>
-    std::uint64_t walkRun(const ChunkSlots::Run& run, const ChunkLayout& layout, std::uint64_t row,
-                          std::optional<std::uint64_t>& cutAt, Visit visit) const;
+    // The row after those whose items start in run `run` (whose first is `row`): where its
+    // bytes end, or, when the file's end cuts its chunk, where the blocks before the cut end
+    // (`cutAt` set to where the cut is).
+    std::uint64_t runEndRow(const ChunkSlots::Run& run, std::uint64_t row,
+                            std::optional<std::uint64_t>& cutAt) const;
     // Table block `index` of the chunk runs' (< m_runBlocks.blocks()).
     PlacedBlock runBlock(std::size_t index) const;
 
@@ -108,7 +112,7 @@ private:
     ItemType m_type;
     bool m_grid = false; // a 2-D array: one row per first-dimension index
     std::vector<Column> m_columns;
-    RunBlockIndex m_runBlocks;         // the chunks' items, a table block a Blosc block's
+    RunBlockIndex m_runBlocks;         // the chunks' items
     std::vector<PlacedBlock> m_listed; // an array's slabs, or rows promised past the chunks'
 };
 

@@ -339,11 +339,13 @@ TEST(Blosc2Table, ItemsFollowTheTypesizeAndCanBeRetyped) {
     const auto floats = items.withItemType("float64");
     ASSERT_TRUE(floats);
     const auto raw = readFileBytes(corpusPath("blosc2/codecs/codec_zstd_shuffle_f64sine.raw"));
-    const BlockData data = floats->readBlock(1);
+    // One table block: the chunk's 12,000 items.
+    ASSERT_EQ(floats->blockCount(), 1u);
+    const BlockData data = floats->readBlock(floats->blockOfRow(5000));
     double expected = 0;
-    std::memcpy(&expected, raw.data() + floats->blocks()[1].firstRow * 8, 8);
-    EXPECT_EQ(data.columns[1].doubleAt(0), expected);
-    EXPECT_EQ(floats->blockNodePath(1), "file / block 1");
+    std::memcpy(&expected, raw.data() + 5000 * 8, 8);
+    EXPECT_EQ(data.columns[1].doubleAt(5000), expected);
+    EXPECT_EQ(floats->blockNodePath(0), "file");
     EXPECT_EQ(items.withItemType("complex"), nullptr);
 
     const Table& blocks = *document.tables[1];
