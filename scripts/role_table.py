@@ -38,7 +38,7 @@ ROLES = [
     ("decoded byte layers (`<unit>_layer(s)`)",
      {"at1": ["stream_layer", "original_layer"], "blosc2": ["chunk_layers"]}),
     ("`<format>_table`: the `Table`s and where their cells lie",
-     {"at1": ["at1_table", "record_table"], "blosc2": ["blosc2_table", "blosc2_array"],
+     {"at1": ["at1_table", "record_table"], "blosc2": ["blosc2_table", "chunk_table", "blosc2_array"],
       "cole": ["cole_table", "value_ranges"], "odb2": ["odb2_table"]}),
     ("`<format>_payload`: the decoded bytes",
      {"at1": ["at1_payload"], "blosc2": ["blosc2_payload"]}),

@@ -4,6 +4,7 @@
 #include "formats/blosc2/blosc2_repair.h"
 #include "formats/blosc2/blosc2_table.h"
 #include "formats/blosc2/blosc2_tree.h"
+#include "formats/blosc2/chunk_table.h"
 #include "formats/blosc2/file_layout.h"
 #include "formats/blosc2/frame_layout.h"
 
@@ -33,7 +34,13 @@ Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/
     if (!lazy) {
         document.tables.push_back(std::make_shared<ItemTable>(file, defaultItemType(*file)));
     }
-    document.tables.push_back(std::make_shared<BlockTable>(file));
+    // A frame's chunks are rows of their own, found from its index; a chunk file's blocks, from
+    // its header.
+    if (file->frame) {
+        document.tables.push_back(std::make_shared<ChunkTable>(file));
+    } else {
+        document.tables.push_back(std::make_shared<BlockTable>(file));
+    }
     if (!lazy) {
         document.payload = std::make_shared<Blosc2Payload>(file);
     }

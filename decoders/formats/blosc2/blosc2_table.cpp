@@ -12,23 +12,16 @@
 #include <bit>
 #include <cstring>
 #include <numeric>
+#include <stdexcept>
 
 namespace strata::blosc2 {
 namespace {
 
 constexpr std::uint64_t maxItemsPerTableBlock = std::uint64_t{1} << 20;
-// The block table's rows one table block holds, at most (a run of a million like chunks).
-constexpr std::uint64_t maxRowsPerBlockTableBlock = std::uint64_t{1} << 16;
 
 // The pieces of at most `most` that `count` makes.
 std::uint64_t pieces(std::uint64_t count, std::uint64_t most) {
     return (count + most - 1) / most;
-}
-
-// A run of like chunks (a sparse frame's zero chunks) goes a bounded number of chunks to a
-// block table's block.
-std::uint64_t chunksPerTableBlock(std::uint64_t blocksPerChunk) {
-    return std::max<std::uint64_t>(1, maxRowsPerBlockTableBlock / blocksPerChunk);
 }
 
 std::size_t integerWidth(std::size_t typesize) {
@@ -371,75 +364,32 @@ BlockTable::BlockTable(std::shared_ptr<const FileLayout> file)
                  {"uncompressed size", LogicalType::UInt64, {}, {}},
                  {"ratio", LogicalType::Float64, {}, {}},
                  {"codec", LogicalType::String, {}, {}}};
-    std::uint64_t row = 0;
-    std::uint64_t blocks = 0;
-    for (const auto& run : m_file->chunks.runs()) {
-        m_runBlocks.add({blocks, row});
-        const std::uint64_t perChunk = m_file->chunks.layout(run)->blocks.size();
-        if (perChunk != 0) {
-            blocks += pieces(run.count, chunksPerTableBlock(perChunk));
-            row += run.count * perChunk;
-        }
-    }
-    m_runBlocks.close(blocks, row);
-}
-
-BlockTable::ChunkSpan BlockTable::chunksOfBlock(std::size_t index) const {
-    if (index >= m_runBlocks.blocks()) {
-        throw std::out_of_range("BlockTable: block past the last");
-    }
-    const auto [r, start] = m_runBlocks.find(index);
-    const ChunkSlots::Run& run = m_file->chunks.runs()[r];
-    auto layout = m_file->chunks.layout(run);
-    const std::uint64_t perChunk = layout->blocks.size();
-    const std::uint64_t step = chunksPerTableBlock(perChunk);
-    const std::uint64_t along = (index - start.block) * step;
-    return {run.first + along, std::min(step, run.count - along), start.row + along * perChunk, r,
-            std::move(layout)};
+    m_rows = m_file->chunks.layout(0)->blocks.size();
 }
 
 TableBlock BlockTable::blockAt(std::size_t index) const {
-    const ChunkSpan span = chunksOfBlock(index);
-    return {span.row, span.count * span.layout->blocks.size(), span.layout->range()};
+    if (index >= blockCount()) {
+        throw std::out_of_range("BlockTable: block past the last");
+    }
+    return {0, m_rows, m_file->chunks.place(0).range()};
 }
 
-std::size_t BlockTable::blockOfRow(std::uint64_t row) const {
-    if (m_runBlocks.blocks() == 0) {
-        return 0;
-    }
-    if (row >= m_runBlocks.rows()) {
-        return m_runBlocks.blocks() - 1;
-    }
-    const auto [r, start] = m_runBlocks.findRow(row);
-    const std::uint64_t perChunk = m_file->chunks.layout(m_file->chunks.runs()[r])->blocks.size();
-    return start.block + (row - start.row) / (chunksPerTableBlock(perChunk) * perChunk);
-}
-
-std::string BlockTable::blockNodePath(std::size_t index) const {
-    return m_file->chunks.nodePath(m_file->chunks.runs()[chunksOfBlock(index).run]);
+std::string BlockTable::blockNodePath(std::size_t /*index*/) const {
+    return std::string(filePath);
 }
 
 BlockData BlockTable::readBlock(std::size_t index) const {
-    const ChunkSpan span = chunksOfBlock(index);
-    const ChunkLayout& layout = *span.layout;
+    blockAt(index);
+    const auto layout = m_file->chunks.layout(0);
     BlockData data;
-    data.rowCount = span.count * layout.blocks.size();
-    std::vector<ColumnData> columns;
+    data.rowCount = m_rows;
     for (const Column& column : m_columns) {
-        columns.emplace_back(column.type);
+        data.columns.emplace_back(column.type);
     }
-    const std::string codec = chunkCodecText(layout);
-    for (std::uint64_t chunk = span.first; chunk < span.first + span.count; ++chunk) {
-        appendBlockRows(columns, layout, chunk, codec);
-    }
-    data.columns = std::move(columns);
-    return data;
-}
-
-void BlockTable::appendBlockRows(std::vector<ColumnData>& columns, const ChunkLayout& layout,
-                                 std::uint64_t chunk, const std::string& codec) {
-    for (const Block& block : layout.blocks) {
-        columns[0].appendInt(static_cast<std::int64_t>(chunk));
+    auto& columns = data.columns;
+    const std::string codec = chunkCodecText(*layout);
+    for (const Block& block : layout->blocks) {
+        columns[0].appendInt(0);
         columns[1].appendInt(block.index);
         columns[2].appendInt(static_cast<std::int64_t>(block.offset));
         columns[3].appendInt(static_cast<std::int64_t>(block.storedSize()));
@@ -453,6 +403,7 @@ void BlockTable::appendBlockRows(std::vector<ColumnData>& columns, const ChunkLa
         }
         columns[7].appendString(codec);
     }
+    return data;
 }
 
 } // namespace strata::blosc2

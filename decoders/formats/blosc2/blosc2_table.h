@@ -116,39 +116,24 @@ private:
     std::vector<PlacedBlock> m_listed; // an array's slabs, or rows promised past the chunks'
 };
 
-// One row per Blosc block of every chunk: where it is, how big, how it is stored. A table block
-// is a chunk's rows, or a bounded number of chunks' in a run of like chunks.
+// One row per Blosc block of a chunk file's chunk: where it is, how big, how it is stored. One
+// table block, the chunk's rows (a frame's chunks are rows of a ChunkTable, chunk_table.h).
 class BlockTable final : public Table {
 public:
     explicit BlockTable(std::shared_ptr<const FileLayout> file);
 
     std::string name() const override { return "blocks"; }
     const std::vector<Column>& columns() const override { return m_columns; }
-    std::size_t blockCount() const override { return m_runBlocks.blocks(); }
+    std::size_t blockCount() const override { return m_rows == 0 ? 0 : 1; }
     TableBlock blockAt(std::size_t index) const override;
     std::string blockNodePath(std::size_t index) const override;
-    std::size_t blockOfRow(std::uint64_t row) const override;
+    std::size_t blockOfRow(std::uint64_t /*row*/) const override { return 0; }
     BlockData readBlock(std::size_t index) const override;
 
 private:
-    // The rows of chunk `chunk`'s blocks.
-    static void appendBlockRows(std::vector<ColumnData>& columns, const ChunkLayout& layout,
-                                std::uint64_t chunk, const std::string& codec);
-
-    // Table block `index`'s chunks: the first and how many (several in a run of like chunks);
-    // `layout` their layout, `row` the first row.
-    struct ChunkSpan {
-        std::uint64_t first = 0;
-        std::uint64_t count = 0;
-        std::uint64_t row = 0;
-        std::size_t run = 0;
-        std::shared_ptr<const ChunkLayout> layout;
-    };
-    ChunkSpan chunksOfBlock(std::size_t index) const;
-
     std::shared_ptr<const FileLayout> m_file;
     std::vector<Column> m_columns;
-    RunBlockIndex m_runBlocks;
+    std::uint64_t m_rows = 0;
 };
 
 } // namespace strata::blosc2

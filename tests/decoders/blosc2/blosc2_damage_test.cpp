@@ -1,8 +1,8 @@
 // Damaged Blosc2 files give diagnostics with offsets, never crash, and the undamaged blocks
 // and chunks still decode.
+#include "formats/blosc2/frame_layout.h"
 #include "strata/check.h"
 #include "strata/endian.h"
-#include "formats/blosc2/frame_layout.h"
 #include "strata/format_registry.h"
 #include "support/blosc2_frames.h"
 #include "support/corpus.h"
@@ -284,8 +284,8 @@ TEST(Blosc2Damage, AnIndexOutOfOrderReadsEachChunkOnceAndNamesTheRepeats) {
             values.push_back(data.columns.at(1).intAt(r));
         }
     }
-    EXPECT_EQ(values, (std::vector<std::int64_t>{200, 201, 202, 203, 0, 1, 2, 3, 100, 101, 102,
-                                                 103}));
+    EXPECT_EQ(values,
+              (std::vector<std::int64_t>{200, 201, 202, 203, 0, 1, 2, 3, 100, 101, 102, 103}));
 }
 
 TEST(Blosc2Damage, ABlockTooBigForItsStreamsIsReportedNotDecoded) {

@@ -77,7 +77,7 @@ TEST(Blosc2ManyChunks, AFrameOfManyStoredChunksOpensInAFewBytesAChunk) {
     EXPECT_TRUE(document.diagnostics.empty());
 
     // What is read again is what was read at the open: the last chunk's items, its node, and
-    // the block table's row for it.
+    // the chunk table's row for it.
     const Table& items = *document.tables.at(0);
     ASSERT_EQ(items.rowCount(), 4u * count);
     const std::size_t last = items.blockCount() - 1;
@@ -90,16 +90,18 @@ TEST(Blosc2ManyChunks, AFrameOfManyStoredChunksOpensInAFewBytesAChunk) {
     EXPECT_EQ(std::vector<std::int64_t>(values.begin(), values.end()),
               (std::vector<std::int64_t>{119996, 119997, 119998, 119999}));
     EXPECT_EQ(items.blockOfRow(4u * 12345 + 2), 12345u);
-    const Table& blocks = *document.tables.at(1);
-    ASSERT_EQ(blocks.rowCount(), static_cast<std::uint64_t>(count));
-    EXPECT_EQ(blocks.blockNodePath(blocks.blockCount() - 1), "file / chunks / chunk 29999");
-    const BlockData row = blocks.readBlock(blocks.blockCount() - 1);
+    const Table& chunkTable = *document.tables.at(1);
+    ASSERT_EQ(chunkTable.name(), "chunks");
+    ASSERT_EQ(chunkTable.rowCount(), static_cast<std::uint64_t>(count));
+    EXPECT_EQ(chunkTable.blockNodePath(chunkTable.blockCount() - 1), "file / chunks / chunk 29999");
+    const BlockData row = chunkTable.readBlock(chunkTable.blockCount() - 1);
     ASSERT_EQ(row.rowCount, 1u);
     EXPECT_EQ(row.columns.at(0).ints().at(0), count - 1);
-    EXPECT_EQ(
-        row.columns.at(2).ints().at(0),
-        static_cast<std::int64_t>(
-            document.root->findByPath("file / chunks / chunk 29999 / block 0")->range().offset));
+    const Node* node = document.root->findByPath("file / chunks / chunk 29999");
+    ASSERT_NE(node, nullptr);
+    EXPECT_EQ(row.columns.at(1).ints().at(0), static_cast<std::int64_t>(node->range().offset));
+    EXPECT_EQ(row.columns.at(2).ints().at(0), static_cast<std::int64_t>(node->range().length));
+    EXPECT_EQ(row.columns.at(3).ints().at(0), 16);
 }
 
 } // namespace

@@ -66,11 +66,12 @@ TEST(Blosc2Sparse, AFrameOfZeroChunksIsOneRunAndEveryItemCounts) {
         // Zero chunks have no decoded bytes to point at.
         EXPECT_FALSE(items.cellRange(items.rowCount() - 1, 1).has_value());
 
-        const Table& blocks = tableNamed(document, "blocks");
-        ASSERT_EQ(blocks.rowCount(), chunks);
-        const BlockData tail = blocks.readBlock(blocks.blocks().size() - 1);
+        const Table& table = tableNamed(document, "chunks");
+        ASSERT_EQ(table.rowCount(), chunks);
+        const BlockData tail = table.readBlock(table.blocks().size() - 1);
         EXPECT_EQ(static_cast<std::uint64_t>(tail.columns[0].intAt(tail.rowCount - 1)), chunks - 1);
-        EXPECT_EQ(tail.columns[7].stringAt(tail.rowCount - 1), "zeros");
+        EXPECT_EQ(tail.columns[3].intAt(tail.rowCount - 1), 8000);
+        EXPECT_EQ(tail.columns[6].stringAt(tail.rowCount - 1), "zeros");
     }
 }
 
