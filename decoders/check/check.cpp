@@ -161,9 +161,14 @@ std::vector<Diagnostic> treeDiagnostics(const Node& root, const OpeningFindings&
 std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisitor& visitBlock,
                                       const JobControl& control) {
     std::vector<Diagnostic> all = document.diagnostics;
+    if (document.checkFindings) {
+        // Found as opening would have: the tree's damaged nodes that show them are not told again.
+        std::vector<Diagnostic> left = document.checkFindings();
+        append(all, left);
+    }
     std::vector<Diagnostic> found;
     if (document.root) {
-        found = treeDiagnostics(*document.root, OpeningFindings(document.diagnostics), control);
+        found = treeDiagnostics(*document.root, OpeningFindings(all), control);
     }
     std::uint64_t blocks = 0;
     for (const auto& table : document.tables) {

@@ -35,6 +35,7 @@ Document withOwnTree(const Document& document) {
     own.diagnostics = document.diagnostics; // placed on the window's tree: the paths hold
     own.writer = document.writer;
     own.treeAgain = document.treeAgain;
+    own.checkFindings = document.checkFindings;
     return own;
 }
 

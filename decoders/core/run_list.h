@@ -40,6 +40,8 @@ public:
             append(value);
         }
     }
+    // Run `run`'s value, to set what does not split the runs (a unit's place found afterwards).
+    Value& valueOf(std::size_t run) { return m_runs[run].value; }
     // Makes the last run `count` units longer.
     void extendLast(std::uint64_t count) { m_runs.back().count += count; }
 

@@ -29,6 +29,9 @@ Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/
     document.writer = writerText(*file);
     document.treeAgain = [file] { return buildTree(file); };
     document.root = document.treeAgain();
+    if (file->frame && file->frame->chunksPlanned) {
+        document.checkFindings = [file] { return chunkFindings(*file); };
+    }
     // A lazy chunk alone has no data to decode: its structure and its blocks, nothing more.
     const bool lazy = !file->frame && file->chunks.place(0).kind == ChunkKind::Lazy;
     if (!lazy) {

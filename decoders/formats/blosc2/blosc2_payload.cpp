@@ -33,6 +33,9 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
     // pieces on this thread, as do damaged ones, so that memory stays bounded.
     constexpr std::uint64_t wholeChunk = std::uint64_t{16} << 20;
     struct DecodedChunk {
+        // A frame's chunk is known undecodable once its header is read (a planned place,
+        // FrameLayout::chunksPlanned, says it is not): it gives no bytes.
+        bool decodable = false;
         bool whole = false;
         PageBuffer bytes;
         std::vector<Diagnostic> diagnostics;
@@ -64,7 +67,8 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         [this, runs, &buffers](std::size_t r) {
             DecodedChunk decoded;
             const ChunkPlace& place = runs[r].value.place;
-            if (place.decodable() && place.nbytes <= wholeChunk) {
+            decoded.decodable = place.decodable() && m_file->chunks.layout(runs[r])->decodable();
+            if (decoded.decodable && place.nbytes <= wholeChunk) {
                 decoded.whole = true;
                 decoded.bytes = buffers.take();
                 decoded.bytes.resize(place.nbytes);
@@ -87,7 +91,7 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
                 buffers.give(std::move(decoded.bytes));
                 return;
             }
-            if (!run.value.place.decodable()) {
+            if (!decoded.decodable) {
                 // No bytes to give: reported once, and the payload goes on with the next chunk.
                 // An index entry that leads nowhere holds no bytes, and the index reported it.
                 if (run.value.place.nbytes > 0) {

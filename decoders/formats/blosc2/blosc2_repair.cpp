@@ -370,17 +370,22 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
                          {}},
                         {{}, nbytes, run.count, chunk.storedOffset}};
         const bool indexOnly = chunk.special != SpecialValue::None && chunk.damage == 0;
-        const std::string damage = indexOnly ? std::string()
-                                   : chunk.damage != 0
-                                       ? std::string(frame.damageOf(chunk))
-                                       : chunkDamage(*file->chunks.layout(run.first), source);
+        const auto layout = chunk.stored() ? file->chunks.layout(run.first) : nullptr;
+        std::string damage = indexOnly           ? std::string()
+                             : chunk.damage != 0 ? std::string(frame.damageOf(chunk))
+                                                 : chunkDamage(*layout, source);
+        if (damage.empty() && layout && layout->nbytes() != nbytes) {
+            // The frame's header gives every chunk its size (FrameLayout::chunksPlanned).
+            damage = "the chunk's header says nbytes " + std::to_string(layout->nbytes()) +
+                     ", but the frame gives it " + std::to_string(nbytes);
+        }
         if (indexOnly && nbytes == 0) {
             // Special chunks past the frame's uncompressed_size hold nothing (a damaged size).
             planned.entry.action = RepairEntry::Action::Dropped;
             planned.entry.why = "uncompressed_size leaves no bytes for them";
             planned.kept = false;
         } else if (!indexOnly && damage.empty()) {
-            planned.chunk.bytes = source.view(chunk.place.offset, chunk.place.available);
+            planned.chunk.bytes = source.view(layout->offset, layout->available);
             planned.chunk.indexValue = 0;
         } else if (!damage.empty()) {
             undecodable = true;

@@ -529,24 +529,37 @@ std::unique_ptr<Node> buildTree(std::shared_ptr<const FileLayout> file) {
                    ? chunk.place.range().end()
                    : (*positions)[r];
     };
-    addGroupedChildren(
-        chunks, frame.chunks.runs().size(), "chunks",
-        [file, positions](Node& parent, std::uint64_t first, std::uint64_t end) {
-            for (std::uint64_t r = first; r < end; ++r) {
-                addChunkRun(parent, *file, r, (*positions)[r]);
-            }
-        },
-        {.layer = nullptr,
-         .range =
-             [positions, runEnd](std::uint64_t first, std::uint64_t end) {
-                 const std::uint64_t from = (*positions)[first];
-                 return ByteRange{from, std::max(from, runEnd(end - 1)) - from};
-             },
-         .knownKinds = true},
-        [file](std::uint64_t first, std::uint64_t end) {
-            const auto runs = file->frame->chunks.runs();
-            return chunkRunLabel(runs[first].first, runs[end - 1].end() - runs[first].first);
-        });
+    // The chunks' nodes read their headers: made when the chunks are shown or their bytes
+    // coloured (a frame of a fixed chunksize is opened without reading them, issue 42), a group
+    // of 512 at a time, their headers asked for together. Groups are made at once: they read
+    // nothing.
+    const Node::ChildGenerator produce = [file, positions, runEnd](Node& parent) {
+        addGroupedChildren(
+            parent, file->frame->chunks.runs().size(), "chunks",
+            [file, positions](Node& group, std::uint64_t first, std::uint64_t end) {
+                file->chunks.prefetchHeaders(first, end);
+                for (std::uint64_t r = first; r < end; ++r) {
+                    addChunkRun(group, *file, r, (*positions)[r]);
+                }
+            },
+            {.layer = nullptr,
+             .range =
+                 [positions, runEnd](std::uint64_t first, std::uint64_t end) {
+                     const std::uint64_t from = (*positions)[first];
+                     return ByteRange{from, std::max(from, runEnd(end - 1)) - from};
+                 },
+             .knownKinds = true},
+            [file](std::uint64_t first, std::uint64_t end) {
+                const auto runs = file->frame->chunks.runs();
+                return chunkRunLabel(runs[first].first, runs[end - 1].end() - runs[first].first);
+            });
+    };
+    if (frame.chunks.runs().size() > childGroupSize) {
+        produce(chunks); // groups, each made and coloured on its own
+    } else {
+        chunks.setChildKinds(kindsFromGenerator(chunks, produce));
+        chunks.setChildGenerator(produce);
+    }
     if (frame.index) {
         auto index = chunkNode(std::string(chunkOffsetsIndexLabel), frame.index, file->source);
         index->addField("entries", std::uint64_t{frame.chunks.size()});

@@ -87,6 +87,18 @@ std::uint64_t ChunkSlots::rawOffset(std::uint64_t index) const {
     return run.value.rawOffset + (index - run.first) * run.value.place.nbytes;
 }
 
+void ChunkSlots::prefetchHeaders(std::size_t first, std::size_t end) const {
+    // A chunk's header, and its bstarts for a few blocks, lie in its first page.
+    constexpr std::uint64_t headerPage = 4096;
+    const auto all = runs();
+    for (std::size_t r = first; r < std::min(end, all.size()); ++r) {
+        if (all[r].value.stored()) {
+            const ChunkPlace& place = all[r].value.place;
+            m_source->prefetch(place.offset, std::min(headerPage, place.available));
+        }
+    }
+}
+
 std::string ChunkSlots::nodePath(const Run& run) const {
     return m_frame ? chunkRunPath(run.first, run.count) : std::string(filePath);
 }

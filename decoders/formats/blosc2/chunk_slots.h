@@ -74,6 +74,9 @@ public:
     const ChunkPlace& place(std::uint64_t index) const { return (*m_runs)[index].place; }
     const Run& runOf(std::uint64_t index) const { return m_runs->runOf(index); }
     std::uint64_t rawOffset(std::uint64_t index) const;
+    // Asks for the headers of the stored chunks of runs [first, end) in one go, before they are
+    // read one by one: a cold file's reads in flight together (issue 42).
+    void prefetchHeaders(std::size_t first, std::size_t end) const;
     // The tree node of a run's chunks.
     std::string nodePath(const Run& run) const;
     // The last chunk that starts at or before decompressed byte `raw`; size() when none does.

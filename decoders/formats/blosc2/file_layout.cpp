@@ -47,6 +47,31 @@ std::string unitsOf(const ByteSource& source, const Metalayer& layer) {
     }
 }
 
+// The first stored chunk's typesize when none of the first few stored chunks has the frame
+// header's; 0 when one does. Their headers are all that opening reads of the chunks (issue 42).
+std::uint8_t chunksOwnTypesize(const FileLayout& file, const FrameLayout& frame) {
+    constexpr int chunksAsked = 4;
+    std::uint8_t first = 0;
+    int asked = 0;
+    for (const auto& run : file.chunks.runs()) {
+        if (!run.value.stored()) {
+            continue;
+        }
+        const auto layout = file.chunks.layout(run);
+        const std::uint8_t typesize = layout->header.typesize;
+        if (layout->kind != ChunkKind::Unreadable && typesize > 0) {
+            if (typesize == frame.typesize) {
+                return 0;
+            }
+            first = first == 0 ? typesize : first;
+        }
+        if (++asked == chunksAsked) {
+            break;
+        }
+    }
+    return first;
+}
+
 // A frame's chunks in payload order, its array shape (b2nd) and its units.
 std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
     auto file = std::make_shared<FileLayout>();
@@ -57,24 +82,13 @@ std::shared_ptr<FileLayout> frameFileLayout(ByteSourcePtr source) {
     file->chunks = ChunkSlots(std::shared_ptr<const ChunkRuns>(frame, &frame->chunks), source,
                               frame->chunkAreaEnd, true);
     // The chunks are decoded by their own typesize; a header that says one no chunk has (it was
-    // damaged) is told, and the items follow the first chunk's.
-    std::optional<std::uint8_t> chunksTypesize;
-    for (const auto& run : frame->chunks.runs()) {
-        const ChunkPlace& place = run.value.place;
-        if (run.value.stored() && place.kind != ChunkKind::Unreadable && place.typesize > 0) {
-            if (place.typesize == frame->typesize) {
-                chunksTypesize.reset();
-                break;
-            }
-            chunksTypesize = chunksTypesize.value_or(place.typesize);
-        }
-    }
-    if (chunksTypesize) {
+    // damaged) is told, and the items follow the chunks'.
+    if (const std::uint8_t chunksTypesize = chunksOwnTypesize(*file, *frame); chunksTypesize != 0) {
         file->diagnostics.push_back(
             {Severity::Warning, frameTypesizeAt, std::string(frameHeaderPath),
              "the frame header's typesize " + std::to_string(frame->typesize) +
-                 " differs from its chunks' typesize " + std::to_string(*chunksTypesize)});
-        file->typesize = *chunksTypesize;
+                 " differs from its chunks' typesize " + std::to_string(chunksTypesize)});
+        file->typesize = chunksTypesize;
     }
     // c-blosc2 reads the b2nd metalayer, else a caterva one (b2nd.c, b2nd_open).
     const Metalayer* shapeLayer = nullptr;
@@ -131,6 +145,40 @@ std::string writerText(const FileLayout& file) {
         text += (text.empty() ? "" : ", ") + part;
     }
     return text;
+}
+
+std::vector<Diagnostic> chunkFindings(const FileLayout& file) {
+    std::vector<Diagnostic> found;
+    if (!file.frame || !file.frame->chunksPlanned) {
+        return found;
+    }
+    const FrameLayout& frame = *file.frame;
+    const auto runs = file.chunks.runs();
+    // Headers asked for a batch at a time, ahead of reading them.
+    constexpr std::size_t ahead = 64;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        const ChunkSlots::Run& run = runs[r];
+        if (r % ahead == 0) {
+            file.chunks.prefetchHeaders(r, std::min(runs.size(), r + ahead));
+        }
+        if (!run.value.stored()) {
+            continue;
+        }
+        const ChunkPlace& place = run.value.place;
+        const std::string path = file.chunks.nodePath(run);
+        const ChunkLayout layout = readChunkLayout(
+            file.source->view(place.offset, frame.chunkAreaEnd - place.offset), place.offset, path);
+        found.insert(found.end(), layout.diagnostics.begin(), layout.diagnostics.end());
+        if (layout.kind != ChunkKind::Unreadable && layout.nbytes() != place.nbytes) {
+            found.push_back({Severity::Error, place.offset + headerAt::nbytes, path,
+                             "the chunk's header says nbytes " + std::to_string(layout.nbytes()) +
+                                 ", but the frame's chunksize " + std::to_string(frame.chunksize) +
+                                 " and uncompressed_size " +
+                                 std::to_string(frame.uncompressedSize) + " give it " +
+                                 std::to_string(place.nbytes)});
+        }
+    }
+    return found;
 }
 
 namespace {
@@ -240,6 +288,14 @@ bool ChunkReader::readChunk(std::uint64_t chunk, std::uint64_t offset, std::span
     }
     if (done < out.size()) {
         std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
+        // The frame gave the chunk more bytes than its header has (chunkFindings says so).
+        if (offset + out.size() > layout.nbytes()) {
+            diagnostics.push_back({Severity::Error, layout.offset + headerAt::nbytes, slot.nodePath,
+                                   "the chunk holds " + std::to_string(layout.nbytes()) +
+                                       " bytes, fewer than the frame gives it; the bytes past "
+                                       "them read as zeros"});
+            ok = false;
+        }
     }
     return ok;
 }
@@ -321,10 +377,15 @@ std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t
         return std::nullopt;
     }
     const ChunkSlots::Run& held = chunks.runOf(chunk);
-    // A lazy chunk's bytes lie in another file, and a special frame chunk stores none.
-    const std::uint64_t size = held.value.place.nbytes;
-    if (!held.value.stored() || !held.value.place.decodable() || inChunk > size ||
-        (inChunk == size && length > 0)) {
+    // A special frame chunk stores no bytes.
+    if (!held.value.stored()) {
+        return std::nullopt;
+    }
+    // A lazy chunk's bytes lie in another file: its header says so, and how many bytes its layer
+    // holds (a frame's planned place, FrameLayout::chunksPlanned, may give it more).
+    const auto layout = chunks.layout(held);
+    const std::uint64_t size = std::min<std::uint64_t>(held.value.place.nbytes, layout->nbytes());
+    if (!layout->decodable() || inChunk > size || (inChunk == size && length > 0)) {
         return std::nullopt;
     }
     return CellBytes{{inChunk, std::min(run, size - inChunk)},

@@ -55,6 +55,11 @@ struct FileLayout {
 std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t raw,
                                            std::uint64_t length);
 
+// What opening a frame whose chunks it placed without reading them (FrameLayout::chunksPlanned)
+// leaves to check: each stored chunk's header and blocks read in index order, their problems,
+// and an nbytes other than the one the frame's header gives the chunk. Empty for other files.
+std::vector<Diagnostic> chunkFindings(const FileLayout& file);
+
 // What the file says of the release that wrote it: the chunks' format version and versionlz
 // (those of the first stored chunk; a chunk's own show in its header), a frame's format version
 // (general_flags), the b2nd or caterva metalayer's version (Document::writer).

@@ -369,6 +369,8 @@ public:
         , m_storedRoom(std::max<std::uint64_t>(area.length / basicHeaderSize, 1))
         , m_entries(entriesToRead(listed)) {}
 
+    // Whether the stored chunks' places are planned from the header, their headers not read.
+    bool planned() const { return m_frame.chunksPlanned; }
     // False once no more entries are read.
     bool wantsMore() const { return m_next < m_entries; }
 
@@ -434,6 +436,27 @@ private:
             {Severity::Error, m_indexAt, std::move(path), std::move(message)});
     }
 
+    // The bytes of uncompressed_size.
+    std::uint64_t totalBytes() const {
+        return static_cast<std::uint64_t>(std::max<std::int64_t>(m_frame.uncompressedSize, 0));
+    }
+    // The bytes chunk `chunk` holds: chunksize but the last, which holds the rest of
+    // uncompressed_size; chunks past it none (blosc2-frame.rst, frame header).
+    std::uint64_t chunkBytes(std::uint64_t chunk) const {
+        const std::uint64_t before = chunk * m_chunksize;
+        return before < totalBytes() ? std::min(m_chunksize, totalBytes() - before) : 0;
+    }
+    // Where a stored chunk at `at` lies, what the index and the header's chunksize say of it:
+    // its bytes reach to the next chunk (placeStoredChunks), its header is read when asked.
+    ChunkPlace plannedPlace(std::uint64_t at) const {
+        ChunkPlace place;
+        place.offset = at;
+        place.nbytes = static_cast<std::uint32_t>(chunkBytes(m_next));
+        place.kind = ChunkKind::Regular;
+        place.typesize = static_cast<std::uint8_t>(m_frame.typesize);
+        return place;
+    }
+
     // With a fixed chunksize the header says how many chunks there are.
     std::uint64_t entriesToRead(std::uint64_t listed) {
         if (m_chunksize == 0 || m_frame.uncompressedSize < 0) {
@@ -495,17 +518,12 @@ private:
         ChunkEntry chunk;
         chunk.storedOffset = offset;
         chunk.special = *kind;
-        // Every chunk holds chunksize bytes but the last, which holds the rest of
-        // uncompressed_size; chunks past it none: a run splits where its size changes.
-        const std::uint64_t total =
-            static_cast<std::uint64_t>(std::max<std::int64_t>(m_frame.uncompressedSize, 0));
-        const std::uint64_t full = m_chunksize == 0 ? 0 : total / m_chunksize;
+        // A run splits where its chunks' size changes (at the last chunk).
+        const std::uint64_t full = m_chunksize == 0 ? 0 : totalBytes() / m_chunksize;
         while (count > 0 && wantsMore()) {
-            const std::uint64_t before = m_next * m_chunksize;
-            const std::uint64_t nbytes = before < total ? std::min(m_chunksize, total - before) : 0;
             const std::uint64_t alike = m_next < full ? std::min(count, full - m_next) : count;
             chunk.place = ChunkPlace(
-                specialChunkLayout(m_indexAt, static_cast<std::int32_t>(nbytes),
+                specialChunkLayout(m_indexAt, static_cast<std::int32_t>(chunkBytes(m_next)),
                                    static_cast<std::uint8_t>(m_frame.typesize), chunk.special));
             appendRun(chunk, alike);
             count -= alike;
@@ -550,7 +568,9 @@ private:
         if (!firstEntry) {
             ChunkEntry chunk;
             chunk.storedOffset = offset;
-            chunk.place = readChunkPlace(m_frame, m_source, at, m_indexAt, chunkPath(m_next));
+            chunk.place = m_frame.chunksPlanned
+                              ? plannedPlace(at)
+                              : readChunkPlace(m_frame, m_source, at, m_indexAt, chunkPath(m_next));
             m_firstEntries.add(at, m_next);
             firstEntry = m_next;
             appendRun(chunk, 1);
@@ -578,6 +598,29 @@ private:
     std::uint64_t m_outside = 0;
     std::uint64_t m_repeats = 0;
 };
+
+// A planned stored chunk's bytes reach to the next stored chunk, the last one's to the index:
+// c-blosc2 appends each chunk right after the one before (blosc2-frame.rst "Chunks"). Its
+// header, read when asked, says how many of them it uses (cbytes).
+void placeStoredChunks(FrameLayout& frame) {
+    std::vector<std::uint64_t> starts;
+    for (const auto& run : frame.chunks.runs()) {
+        if (run.value.stored()) {
+            starts.push_back(run.value.place.offset);
+        }
+    }
+    std::sort(starts.begin(), starts.end());
+    const auto runs = frame.chunks.runs().size();
+    for (std::size_t r = 0; r < runs; ++r) {
+        ChunkEntry& entry = frame.chunks.valueOf(r);
+        if (!entry.stored()) {
+            continue;
+        }
+        const auto next = std::upper_bound(starts.begin(), starts.end(), entry.place.offset);
+        const std::uint64_t end = next == starts.end() ? frame.chunkAreaEnd : *next;
+        entry.place.available = end - entry.place.offset;
+    }
+}
 
 // Hands the offsets index's entries to `chunks`, equal neighbours together. An index whose
 // chunk is special repeats one entry (c-blosc2 writes a sparse array's index so: every chunk
@@ -641,7 +684,9 @@ void readIndexEntries(const ChunkLayout& index, const ByteSource& source, Indexe
                 lastDamage = damage->message;
             }
         }
-        chunks.prefetchHeaders(block);
+        if (!chunks.planned()) {
+            chunks.prefetchHeaders(block);
+        }
         for (const std::byte value : block) {
             pending[pendingBytes++] = value;
             if (pendingBytes < pending.size()) {
@@ -736,8 +781,14 @@ FrameLayout readFrameLayout(const ByteSource& source) {
         return frame;
     }
     frame.chunkAreaEnd = indexAt;
+    // With a fixed chunksize every chunk's size is known from the header (c-blosc2 writes 0 for
+    // chunks of different sizes, schunk.c): opening reads no chunk's header (issue 42).
+    frame.chunksPlanned = frame.chunksize > 0 && frame.uncompressedSize >= 0;
     IndexedChunks chunks(frame, source, {chunksStart, indexAt - chunksStart}, index->nbytes() / 8);
     readIndexEntries(*index, source, chunks, frame.diagnostics);
+    if (frame.chunksPlanned) {
+        placeStoredChunks(frame);
+    }
     checkChunkSizes(frame, indexAt);
     chunks.sayCounts();
     return frame;

@@ -74,6 +74,9 @@ struct FrameLayout {
     ChunkRuns chunks; // the index's entries, runs of like ones once (FileLayout::chunks shares it)
     std::vector<std::string> entryDamages; // ChunkEntry::damage
     std::uint64_t chunkAreaEnd = 0;        // the bytes a stored chunk may use end here
+    // The stored chunks' places come from the index and the header's chunksize, their headers
+    // not read at the open (chunkFindings reads them); else each one's header was read.
+    bool chunksPlanned = false;
 
     std::optional<ByteRange> trailer;
     std::int64_t trailerVersion = 0;

@@ -38,6 +38,9 @@ struct Document {
     // places and counts are then held once, not once a tree (issue 42). Empty for a document
     // made by hand.
     std::function<std::unique_ptr<Node>()> treeAgain;
+    // What opening left for check to find, read then: a Blosc2 frame's chunk headers, which
+    // opening does not read (issue 42). Empty when opening found all it can.
+    std::function<std::vector<Diagnostic>()> checkFindings;
 };
 
 } // namespace strata

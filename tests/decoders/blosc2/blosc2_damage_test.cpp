@@ -195,6 +195,55 @@ TEST(Blosc2Damage, DamagedChunkInAFrameLeavesTheOthers) {
     EXPECT_TRUE(sameRange(payload, expected, 131072, expected.size()));
 }
 
+// Opening a frame of a fixed chunksize reads no chunk but the first (issue 42): a damaged chunk
+// further on is found by check, where opening found it before, and its node says so.
+TEST(Blosc2Damage, AFrameChunkHeaderIsReadByCheckNotByOpening) {
+    auto bytes = readFileBytes(corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"));
+    ASSERT_TRUE(blosc2::readFrameLayout(*ByteSource::fromBuffer(bytes)).chunksPlanned);
+    // Chunk 1 starts at 567, its bstarts 32 bytes on.
+    putInt32(bytes, 567 + 32, 0x7fffffff);
+    const Document document = openBytes(bytes, "damaged.b2frame");
+    EXPECT_TRUE(document.diagnostics.empty());
+    const auto found = checkDocument(document);
+    ASSERT_TRUE(hasDiagnosticAt(found, 567 + 32, "bstart 2147483647"));
+    for (const auto& diagnostic : found) {
+        if (diagnostic.offset == 567 + 32) {
+            EXPECT_EQ(diagnostic.nodePath.rfind("file / chunks / chunk 1", 0), 0u)
+                << diagnostic.nodePath;
+        }
+    }
+    const Node* block = document.root->findByPath("file / chunks / chunk 1 / block 0");
+    ASSERT_NE(block, nullptr);
+    EXPECT_EQ(block->kind(), NodeKind::Damaged);
+}
+
+// A chunk whose header holds fewer bytes than the frame's chunksize gives it: check says so, and
+// its items past its bytes read as zeros with a diagnostic, not as data of the next chunk.
+TEST(Blosc2Damage, AFrameChunkShorterThanTheChunksizeIsFound) {
+    const auto full = memcpyedInt32Chunk(0, 16);
+    const auto shortChunk = memcpyedInt32Chunk(16, 8);
+    const auto last = memcpyedInt32Chunk(32, 16);
+    const std::vector<std::byte> frame =
+        writtenFrame({{full, 64, 1, 0}, {shortChunk, 64, 1, 0}, {last, 64, 1, 0}}, 64);
+    const Document document = openBytes(frame, "short.b2frame");
+    EXPECT_TRUE(document.diagnostics.empty());
+    const std::uint64_t chunk1 =
+        document.root->findByPath("file / chunks / chunk 1")->range().offset;
+    EXPECT_TRUE(hasDiagnosticAt(checkDocument(document), chunk1 + 4,
+                                "the chunk's header says nbytes 32, but the frame's chunksize 64 "
+                                "and uncompressed_size 192 give it 64"));
+    const Table& items = *document.tables.at(0);
+    ASSERT_EQ(items.rowCount(), 48u);
+    const BlockData data = items.readBlock(items.blockOfRow(16));
+    ASSERT_EQ(data.rowCount, 16u);
+    for (std::uint64_t r = 0; r < 8; ++r) {
+        EXPECT_EQ(data.columns.at(1).intAt(r), static_cast<std::int64_t>(16 + r));
+    }
+    EXPECT_TRUE(hasDiagnosticAt(data.diagnostics, chunk1 + 4,
+                                "the chunk holds 32 bytes, fewer than the frame gives it"));
+    EXPECT_EQ(items.readBlock(items.blockOfRow(32)).columns.at(1).intAt(0), 32);
+}
+
 TEST(Blosc2Damage, AnInflatedRepeatedValueChunkDecodesInBoundedBlocks) {
     // special_repeatval_f64 holds one repeated double; declare ~2 GiB of it (found by fuzzing:
     // the table used to materialise the whole chunk as one block).

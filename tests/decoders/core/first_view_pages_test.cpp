@@ -1,9 +1,10 @@
 // Opening a file reads what the first view needs, and no page per unit (issue 42): the pages an
 // open and the first view (the tree's top level, the table's size and columns) touch, counted by
-// a source that traps each page's first read. (Blosc2 frames still read each chunk's header
-// when opened: one page per chunk, left for a later change.)
+// a source that traps each page's first read.
+#include "formats/blosc2/frame_layout.h"
 #include "formats/cole/file_layout.h"
 #include "strata/format_registry.h"
+#include "support/blosc2_frames.h"
 #include "support/cole_bytes_writer.h"
 #include "support/corpus.h"
 #include "support/odb2_written.h"
@@ -82,6 +83,42 @@ TEST(FirstViewPages, Odb2ReadsOneRunPerFrameHeader) {
         // Frames of many pages each, so that reading their rows would show.
         ASSERT_GT(file.size() / PageTouchSource::pageSize, 6 * frames);
         EXPECT_LE(pagesOfFirstView(file).size(), 2 * frames + 1) << copies;
+    }
+}
+
+// A frame of `chunks` stored chunks of 2,048 int32 items (two pages each) in chunks of 8 KiB.
+std::vector<std::byte> blosc2Frame(std::int32_t chunks) {
+    constexpr std::int32_t items = 2048;
+    std::vector<std::vector<std::byte>> bytes;
+    std::vector<blosc2::FrameChunkOut> out;
+    for (std::int32_t c = 0; c < chunks; ++c) {
+        bytes.push_back(memcpyedInt32Chunk(c * items, items));
+    }
+    for (const auto& chunk : bytes) {
+        out.push_back({chunk, 4 * items, 1, 0});
+    }
+    return writtenFrame(out, 4 * items);
+}
+
+// A Blosc2 frame: its header, its offsets index and trailer, and the first chunk's header (the
+// items' typesize and the writer's release), none of the other chunks (issue 42).
+TEST(FirstViewPages, Blosc2FrameReadsItsHeaderIndexAndTrailer) {
+    for (const std::int32_t chunks : {300, 1200}) {
+        const std::vector<std::byte> file = blosc2Frame(chunks);
+        const blosc2::FrameLayout layout = blosc2::readFrameLayout(*ByteSource::fromBuffer(file));
+        ASSERT_TRUE(layout.index);
+        ASSERT_EQ(layout.chunks.size(), static_cast<std::uint64_t>(chunks));
+        const std::uint64_t firstChunkPage = layout.header.end() / PageTouchSource::pageSize;
+        const std::uint64_t indexPage = layout.index->offset / PageTouchSource::pageSize;
+        const std::set<std::uint64_t> pages = pagesOfFirstView(file);
+        for (const std::uint64_t page : pages) {
+            EXPECT_TRUE(page <= firstChunkPage || page >= indexPage)
+                << chunks << " chunks: page " << page << " of "
+                << file.size() / PageTouchSource::pageSize << " is a chunk's";
+        }
+        const std::uint64_t tailPages =
+            (file.size() - 1) / PageTouchSource::pageSize - indexPage + 1;
+        EXPECT_LE(pages.size(), tailPages + firstChunkPage + 1) << chunks;
     }
 }
 
