@@ -385,6 +385,7 @@ std::optional<RepairReport> repairBlosc2(const Document& document, const ByteSou
             planned.entry.why = "uncompressed_size leaves no bytes for them";
             planned.kept = false;
         } else if (!indexOnly && damage.empty()) {
+            planned.entry.range = layout->range();
             planned.chunk.bytes = source.view(layout->offset, layout->available);
             planned.chunk.indexValue = 0;
         } else if (!damage.empty()) {

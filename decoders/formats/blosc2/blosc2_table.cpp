@@ -3,6 +3,7 @@
 #include "formats/blosc2/array_shape.h"
 #include "formats/blosc2/blosc2_array.h"
 #include "formats/blosc2/blosc2_tree.h"
+#include "formats/blosc2/frame_layout.h"
 #include "formats/blosc2/labels.h"
 #include "strata/endian.h"
 #include "strata/layer.h"
@@ -210,19 +211,27 @@ ItemTable::ItemTable(std::shared_ptr<const FileLayout> file, ItemType type)
 std::uint64_t ItemTable::runEndRow(const ChunkSlots::Run& run, std::uint64_t row,
                                    std::optional<std::uint64_t>& cutAt) const {
     const std::uint64_t total = m_file->rawSize() / m_type.width;
-    std::uint64_t end = run.value.rawOffset + run.count * run.value.place.nbytes;
-    if (run.value.place.cut) {
-        // The items of the blocks before the first one the file's end cuts.
-        const auto layout = m_file->chunks.layout(run);
-        for (const Block& block : layout->blocks) {
-            if (layout->cutByEnd(block)) {
-                cutAt = std::min(block.offset, layout->range().end());
-                end = run.value.rawOffset + block.rawOffset;
-                break;
-            }
-        }
+    const auto itemsTo = [&](std::uint64_t end) {
+        return std::max(row, std::min(total, (end + m_type.width - 1) / m_type.width));
+    };
+    // A frame's planned chunks hold what the frame gives them (their headers are read when
+    // shown, issue 42); a chunk read at the open holds the items of its blocks before the first
+    // one the file's end cuts (an unreadable one none: the next run's blocks take its items).
+    if (m_file->frame && m_file->frame->chunksPlanned) {
+        return itemsTo(run.value.rawOffset + run.count * run.value.place.nbytes);
     }
-    return std::max(row, std::min(total, (end + m_type.width - 1) / m_type.width));
+    const auto layout = m_file->chunks.layout(run);
+    // A run of like chunks is special ones: its items run on from chunk to chunk.
+    const std::uint64_t along = (run.count - 1) * layout->nbytes();
+    std::uint64_t end = 0;
+    for (const Block& block : layout->blocks) {
+        if (layout->cutByEnd(block)) {
+            cutAt = std::min(block.offset, layout->range().end());
+            break;
+        }
+        end = run.value.rawOffset + along + block.rawOffset + block.rawSize;
+    }
+    return itemsTo(end);
 }
 
 ItemTable::PlacedBlock ItemTable::runBlock(std::size_t index) const {

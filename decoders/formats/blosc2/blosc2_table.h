@@ -101,8 +101,8 @@ private:
     // any: they are not in the file.
     void addLostRows(std::uint64_t heldRows, std::uint64_t at, std::string nodePath);
     // The row after those whose items start in run `run` (whose first is `row`): where its
-    // bytes end, or, when the file's end cuts its chunk, where the blocks before the cut end
-    // (`cutAt` set to where the cut is).
+    // bytes end (a frame's planned chunks) or its blocks' before the first one the file's end
+    // cuts (`cutAt` set to where the cut is).
     std::uint64_t runEndRow(const ChunkSlots::Run& run, std::uint64_t row,
                             std::optional<std::uint64_t>& cutAt) const;
     // Table block `index` of the chunk runs' (< m_runBlocks.blocks()).

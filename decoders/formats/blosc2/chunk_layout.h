@@ -120,15 +120,13 @@ struct ChunkPlace {
     std::uint32_t nbytes = 0;    // ChunkLayout::nbytes()
     ChunkKind kind = ChunkKind::Unreadable;
     std::uint8_t typesize = 0; // the header's
-    bool cut = false;          // the file's end cuts the chunk short of its cbytes
 
     explicit ChunkPlace(const ChunkLayout& layout)
         : offset(layout.offset)
         , available(layout.available)
         , nbytes(static_cast<std::uint32_t>(layout.nbytes()))
         , kind(layout.kind)
-        , typesize(layout.header.typesize)
-        , cut(layout.available < static_cast<std::uint64_t>(std::max(layout.header.cbytes, 0))) {}
+        , typesize(layout.header.typesize) {}
     ChunkPlace() = default;
 
     ByteRange range() const { return {offset, available}; }

@@ -110,6 +110,19 @@ TEST(Blosc2Damage, CbytesPastTheEndKeepsTheBlocksThatAreThere) {
     EXPECT_TRUE(sameRange(payload, raw, 0, 65536));
 }
 
+// A memcpyed chunk cut short has no block the file holds whole: its items are lost rows, not
+// rows of zeros.
+TEST(Blosc2Damage, AMemcpyedChunkCutShortHasNoRows) {
+    auto bytes = readFileBytes(corpusPath("blosc2/memcpy/clevel0_i32_zstd.b2chunk"));
+    const std::uint64_t items = (bytes.size() - 32) / 4;
+    bytes.resize(bytes.size() - 100);
+    const Document document = openBytes(bytes, "cut.b2chunk");
+    EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, 12, "cbytes"));
+    const Table& table = *document.tables.at(0);
+    EXPECT_EQ(table.rowCount(), 0u);
+    EXPECT_EQ(table.lostRowCount(), items);
+}
+
 TEST(Blosc2Damage, UnknownCompressorAndFilter) {
     auto bytes = readFileBytes(corpusPath(threeBlocks));
     bytes[2] = static_cast<std::byte>((std::to_integer<unsigned>(bytes[2]) & 0x1F) | (5 << 5));
