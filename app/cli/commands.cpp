@@ -478,7 +478,9 @@ int runInfo(const CommandLine& line, const Document& document, OutputStream& out
                 text += "  " + entry.name + "\n";
             }
         }
-        text += "diagnostics: " + std::to_string(document.diagnostics.size()) + "\n";
+        text += "diagnostics: " + std::to_string(document.diagnostics.size());
+        // What opening did not read (a Blosc2 frame's chunks) only check finds.
+        text += document.checkFindings ? " (opening's; strata-cli check reads the rest)\n" : "\n";
         out.write(text);
     }
     for (const auto& diagnostic : document.diagnostics) {

@@ -5,9 +5,11 @@
 #include "strata/endian.h"
 #include "strata/format_registry.h"
 #include "support/blosc2_frames.h"
+#include "support/cli_runner.h"
 #include "support/corpus.h"
 
 #include <cstring>
+#include <fstream>
 #include <gtest/gtest.h>
 
 namespace strata::test {
@@ -228,6 +230,29 @@ TEST(Blosc2Damage, AFrameChunkHeaderIsReadByCheckNotByOpening) {
     const Node* block = document.root->findByPath("file / chunks / chunk 1 / block 0");
     ASSERT_NE(block, nullptr);
     EXPECT_EQ(block->kind(), NodeKind::Damaged);
+}
+
+// strata-cli says so: info tells what opening found and that check reads the rest; check finds
+// the chunk's damage.
+TEST(Blosc2Damage, InfoSaysCheckReadsTheChunksOpeningLeft) {
+    auto bytes = readFileBytes(corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"));
+    putInt32(bytes, 567 + 32, 0x7fffffff);
+    const auto path = testTempPath("damaged.b2frame");
+    {
+        std::ofstream out(path, std::ios::binary);
+        out.write(reinterpret_cast<const char*>(bytes.data()),
+                  static_cast<std::streamsize>(bytes.size()));
+    }
+    const CliResult info = runCli({"info", path.string()});
+    EXPECT_EQ(info.exitCode, 0) << info.err;
+    EXPECT_NE(info.out.find("diagnostics: 0 (opening's; strata-cli check reads the rest)"),
+              std::string::npos)
+        << info.out;
+    const CliResult check = runCli({"check", path.string()});
+    EXPECT_NE(check.exitCode, 0);
+    EXPECT_NE(check.out.find("error 599 bstart 2147483647 lies outside the chunk's data"),
+              std::string::npos)
+        << check.out << check.err;
 }
 
 // A chunk whose header holds fewer bytes than the frame's chunksize gives it: check says so, and
