@@ -163,7 +163,7 @@ std::vector<Diagnostic> checkDocument(const Document& document, const BlockVisit
     std::vector<Diagnostic> all = document.diagnostics;
     if (document.checkFindings) {
         // Found as opening would have: the tree's damaged nodes that show them are not told again.
-        std::vector<Diagnostic> left = document.checkFindings();
+        std::vector<Diagnostic> left = document.checkFindings(control);
         append(all, left);
     }
     std::vector<Diagnostic> found;

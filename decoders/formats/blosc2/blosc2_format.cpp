@@ -30,7 +30,9 @@ Document Blosc2Format::open(ByteSourcePtr source, const OpenOptions& /*options*/
     document.treeAgain = [file] { return buildTree(file); };
     document.root = document.treeAgain();
     if (file->frame && file->frame->chunksPlanned) {
-        document.checkFindings = [file] { return chunkFindings(*file); };
+        document.checkFindings = [file](const JobControl& control) {
+            return chunkFindings(*file, control);
+        };
     }
     // A lazy chunk alone has no data to decode: its structure and its blocks, nothing more.
     const bool lazy = !file->frame && file->chunks.place(0).kind == ChunkKind::Lazy;

@@ -29,13 +29,11 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         return true;
     }
     // Chunks up to this size are decoded whole on the worker threads, a few at a time, and
-    // given to the sink in order; a larger one (a block may be 512 MiB) goes block by block in
-    // pieces on this thread, as do damaged ones, so that memory stays bounded.
+    // given to the sink in order; a larger one (a block may be 512 MiB) goes in pieces of 4 MiB
+    // on this thread, as do damaged ones, so that memory stays bounded. A chunk gives the bytes
+    // its place holds (a frame's planned chunk what the frame gives it, FileLayout::rawSize).
     constexpr std::uint64_t wholeChunk = std::uint64_t{16} << 20;
     struct DecodedChunk {
-        // A frame's chunk is known undecodable once its header is read (a planned place,
-        // FrameLayout::chunksPlanned, says it is not): it gives no bytes.
-        bool decodable = false;
         bool whole = false;
         PageBuffer bytes;
         std::vector<Diagnostic> diagnostics;
@@ -48,16 +46,29 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
     JobControl control;
     control.cancel = &stopped;
     std::vector<std::byte> buffer;
-    // Gives chunk `c` block by block, in pieces; false once the sink wants no more.
-    const auto givePieces = [&](std::uint64_t c, const ChunkLayout& layout) {
-        for (const Block& block : layout.blocks) {
-            constexpr std::uint64_t piece = std::uint64_t{4} << 20;
-            for (std::uint64_t done = 0; done < block.rawSize; done += piece) {
-                buffer.resize(std::min<std::uint64_t>(piece, block.rawSize - done));
-                reader.readChunk(c, block.rawOffset + done, buffer, diagnostics);
-                if (!sink(buffer)) {
-                    return false;
+    // Gives chunk `c`'s `nbytes` in pieces (a piece's blocks decoded once each); false once the
+    // sink wants no more.
+    const auto givePieces = [&](std::uint64_t c, std::uint64_t nbytes) {
+        constexpr std::uint64_t piece = std::uint64_t{4} << 20;
+        const std::size_t chunkStart = diagnostics.size();
+        for (std::uint64_t done = 0; done < nbytes; done += piece) {
+            buffer.resize(std::min<std::uint64_t>(piece, nbytes - done));
+            std::vector<Diagnostic> found;
+            reader.readChunk(c, done, buffer, found);
+            // What every piece of the chunk says (its header's disagreement) is said once.
+            for (Diagnostic& diagnostic : found) {
+                const auto said =
+                    std::find_if(diagnostics.begin() + static_cast<std::ptrdiff_t>(chunkStart),
+                                 diagnostics.end(), [&](const Diagnostic& earlier) {
+                                     return earlier.offset == diagnostic.offset &&
+                                            earlier.message == diagnostic.message;
+                                 });
+                if (said == diagnostics.end()) {
+                    diagnostics.push_back(std::move(diagnostic));
                 }
+            }
+            if (!sink(buffer)) {
+                return false;
             }
         }
         return true;
@@ -67,8 +78,7 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
         [this, runs, &buffers](std::size_t r) {
             DecodedChunk decoded;
             const ChunkPlace& place = runs[r].value.place;
-            decoded.decodable = place.decodable() && m_file->chunks.layout(runs[r])->decodable();
-            if (decoded.decodable && place.nbytes <= wholeChunk) {
+            if (place.decodable() && place.nbytes <= wholeChunk) {
                 decoded.whole = true;
                 decoded.bytes = buffers.take();
                 decoded.bytes.resize(place.nbytes);
@@ -91,7 +101,7 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
                 buffers.give(std::move(decoded.bytes));
                 return;
             }
-            if (!decoded.decodable) {
+            if (!run.value.place.decodable()) {
                 // No bytes to give: reported once, and the payload goes on with the next chunk.
                 // An index entry that leads nowhere holds no bytes, and the index reported it.
                 if (run.value.place.nbytes > 0) {
@@ -99,9 +109,8 @@ bool Blosc2Payload::produce(const Sink& sink, std::vector<Diagnostic>& diagnosti
                 }
                 return;
             }
-            const auto layout = m_file->chunks.layout(run);
             for (std::uint64_t c = run.first; c < run.end() && !stopped; ++c) {
-                stopped = !givePieces(c, *layout);
+                stopped = !givePieces(c, run.value.place.nbytes);
             }
         });
     return !stopped;

@@ -66,7 +66,8 @@ private:
 
 // The decompressed bytes as items, one row per item (index, value); a 2-D b2nd array as rows
 // of its second dimension. A table block is a chunk's items, at most 2^20 of them (a chunk row
-// for b2nd arrays): found from where the chunks lie, without their headers (issue 42).
+// for b2nd arrays): a frame of a fixed chunksize has them from where its chunks lie, without
+// their headers (issue 42); a chunk read at the open, from its blocks.
 class ItemTable final : public Table {
 public:
     ItemTable(std::shared_ptr<const FileLayout> file, ItemType type);

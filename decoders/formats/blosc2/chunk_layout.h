@@ -115,9 +115,11 @@ struct ChunkLayout {
 // What a file keeps of each of its chunks while their blocks and streams are read again when
 // asked (ChunkSlots::layout): a frame of 100,000 chunks keeps 100,000 of these, not layouts.
 struct ChunkPlace {
-    std::uint64_t offset = 0;    // ChunkLayout::offset
-    std::uint64_t available = 0; // ChunkLayout::available
-    std::uint32_t nbytes = 0;    // ChunkLayout::nbytes()
+    std::uint64_t offset = 0; // ChunkLayout::offset
+    // ChunkLayout::available; a frame's planned place (FrameLayout::chunksPlanned): the bytes up
+    // to the next stored chunk or the index, which its header may not use all of.
+    std::uint64_t available = 0;
+    std::uint32_t nbytes = 0; // ChunkLayout::nbytes()
     ChunkKind kind = ChunkKind::Unreadable;
     std::uint8_t typesize = 0; // the header's
 

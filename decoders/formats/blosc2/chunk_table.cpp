@@ -81,6 +81,8 @@ BlockData ChunkTable::readBlock(std::size_t index) const {
     const ChunkSlots::Run& run = m_file->chunks.runs()[span.run];
     const auto layout = m_file->chunks.layout(run);
     const bool stored = run.value.stored();
+    // An unreadable header's numbers are no data: its row has its place alone.
+    const bool readable = layout->kind != ChunkKind::Unreadable;
     const std::string codec = chunkCodecText(*layout);
     const auto cbytes = static_cast<std::uint64_t>(std::max(layout->header.cbytes, 0));
     BlockData data;
@@ -94,11 +96,17 @@ BlockData ChunkTable::readBlock(std::size_t index) const {
         // A special frame chunk stores nothing: no place, no compressed bytes.
         if (stored) {
             columns[offsetColumn].appendInt(static_cast<std::int64_t>(layout->offset));
-            columns[compressedColumn].appendInt(static_cast<std::int64_t>(cbytes));
         } else {
             columns[offsetColumn].appendMissing();
-            columns[compressedColumn].appendInt(0);
         }
+        if (!readable) {
+            for (const std::size_t column :
+                 {compressedColumn, uncompressedColumn, blocksColumn, ratioColumn, codecColumn}) {
+                columns[column].appendMissing();
+            }
+            continue;
+        }
+        columns[compressedColumn].appendInt(stored ? static_cast<std::int64_t>(cbytes) : 0);
         columns[uncompressedColumn].appendInt(static_cast<std::int64_t>(layout->nbytes()));
         columns[blocksColumn].appendInt(static_cast<std::int64_t>(layout->blocks.size()));
         if (stored && cbytes > 0) {

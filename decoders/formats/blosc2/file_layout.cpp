@@ -147,7 +147,21 @@ std::string writerText(const FileLayout& file) {
     return text;
 }
 
-std::vector<Diagnostic> chunkFindings(const FileLayout& file) {
+std::optional<Diagnostic> nbytesDisagreement(const FileLayout& file, const ChunkLayout& layout,
+                                             std::uint64_t given, const std::string& nodePath) {
+    if (!file.frame || !file.frame->chunksPlanned || layout.kind == ChunkKind::Unreadable ||
+        layout.nbytes() == given) {
+        return std::nullopt;
+    }
+    return Diagnostic{Severity::Error, layout.offset + headerAt::nbytes, nodePath,
+                      "the chunk's header says nbytes " + std::to_string(layout.nbytes()) +
+                          ", but the frame's chunksize " + std::to_string(file.frame->chunksize) +
+                          " and uncompressed_size " + std::to_string(file.frame->uncompressedSize) +
+                          " give it " + std::to_string(given) +
+                          "; it is read as the frame gives it, bytes past its own as zeros"};
+}
+
+std::vector<Diagnostic> chunkFindings(const FileLayout& file, const JobControl& control) {
     std::vector<Diagnostic> found;
     if (!file.frame || !file.frame->chunksPlanned) {
         return found;
@@ -156,7 +170,7 @@ std::vector<Diagnostic> chunkFindings(const FileLayout& file) {
     const auto runs = file.chunks.runs();
     // Headers asked for a batch at a time, ahead of reading them.
     constexpr std::size_t ahead = 64;
-    for (std::size_t r = 0; r < runs.size(); ++r) {
+    for (std::size_t r = 0; r < runs.size() && !control.cancelled(); ++r) {
         const ChunkSlots::Run& run = runs[r];
         if (r % ahead == 0) {
             file.chunks.prefetchHeaders(r, std::min(runs.size(), r + ahead));
@@ -169,13 +183,8 @@ std::vector<Diagnostic> chunkFindings(const FileLayout& file) {
         const ChunkLayout layout = readChunkLayout(
             file.source->view(place.offset, frame.chunkAreaEnd - place.offset), place.offset, path);
         found.insert(found.end(), layout.diagnostics.begin(), layout.diagnostics.end());
-        if (layout.kind != ChunkKind::Unreadable && layout.nbytes() != place.nbytes) {
-            found.push_back({Severity::Error, place.offset + headerAt::nbytes, path,
-                             "the chunk's header says nbytes " + std::to_string(layout.nbytes()) +
-                                 ", but the frame's chunksize " + std::to_string(frame.chunksize) +
-                                 " and uncompressed_size " +
-                                 std::to_string(frame.uncompressedSize) + " give it " +
-                                 std::to_string(place.nbytes)});
+        if (auto disagreement = nbytesDisagreement(file, layout, place.nbytes, path)) {
+            found.push_back(std::move(*disagreement));
         }
     }
     return found;
@@ -243,6 +252,12 @@ bool ChunkReader::readChunk(std::uint64_t chunk, std::uint64_t offset, std::span
             {Severity::Error, layout.offset, slot.nodePath, layout.undecodableText()});
         return false;
     }
+    // A frame's chunk holds what the frame gives it, whatever its header says.
+    if (auto disagreement =
+            nbytesDisagreement(m_file, layout, m_file.chunks.place(chunk).nbytes, slot.nodePath)) {
+        diagnostics.push_back(std::move(*disagreement));
+        ok = false;
+    }
     // Blocks are in raw order; find the first one that holds `offset`.
     auto it =
         std::upper_bound(layout.blocks.begin(), layout.blocks.end(), offset,
@@ -288,14 +303,6 @@ bool ChunkReader::readChunk(std::uint64_t chunk, std::uint64_t offset, std::span
     }
     if (done < out.size()) {
         std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), std::byte{0});
-        // The frame gave the chunk more bytes than its header has (chunkFindings says so).
-        if (offset + out.size() > layout.nbytes()) {
-            diagnostics.push_back({Severity::Error, layout.offset + headerAt::nbytes, slot.nodePath,
-                                   "the chunk holds " + std::to_string(layout.nbytes()) +
-                                       " bytes, fewer than the frame gives it; the bytes past "
-                                       "them read as zeros"});
-            ok = false;
-        }
     }
     return ok;
 }

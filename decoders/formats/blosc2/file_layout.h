@@ -4,6 +4,7 @@
 #include "formats/blosc2/chunk_layout.h"
 #include "formats/blosc2/chunk_slots.h"
 #include "strata/byte_source.h"
+#include "strata/job_control.h"
 #include "strata/table.h"
 
 #include <memory>
@@ -57,8 +58,15 @@ std::optional<CellBytes> decodedChunkPlace(const FileLayout& file, std::uint64_t
 
 // What opening a frame whose chunks it placed without reading them (FrameLayout::chunksPlanned)
 // leaves to check: each stored chunk's header and blocks read in index order, their problems,
-// and an nbytes other than the one the frame's header gives the chunk. Empty for other files.
-std::vector<Diagnostic> chunkFindings(const FileLayout& file);
+// and an nbytes other than the one the frame's header gives the chunk (nbytesDisagreement).
+// Empty for other files; what was found when `control` is cancelled.
+std::vector<Diagnostic> chunkFindings(const FileLayout& file, const JobControl& control);
+
+// A frame's planned chunk whose header (`layout`, of node `nodePath`) says another nbytes than
+// the `given` one the frame gives it: check and every read of it say so. nullopt when they agree
+// or the chunk's place was read from its header.
+std::optional<Diagnostic> nbytesDisagreement(const FileLayout& file, const ChunkLayout& layout,
+                                             std::uint64_t given, const std::string& nodePath);
 
 // What the file says of the release that wrote it: the chunks' format version and versionlz
 // (those of the first stored chunk; a chunk's own show in its header), a frame's format version

@@ -453,7 +453,6 @@ private:
         place.offset = at;
         place.nbytes = static_cast<std::uint32_t>(chunkBytes(m_next));
         place.kind = ChunkKind::Regular;
-        place.typesize = static_cast<std::uint8_t>(m_frame.typesize);
         return place;
     }
 
@@ -713,6 +712,41 @@ void readIndexEntries(const ChunkLayout& index, const ByteSource& source, Indexe
     chunks.add(runValue, runCount);
 }
 
+// The chunks the offsets index `index` lists, from `chunksStart` to the index, and what they
+// say of the header's sizes.
+void readIndexedChunks(FrameLayout& frame, const ByteSource& source, const ChunkLayout& index,
+                       std::uint64_t chunksStart) {
+    IndexedChunks chunks(frame, source, {chunksStart, index.offset - chunksStart},
+                         index.nbytes() / 8);
+    readIndexEntries(index, source, chunks, frame.diagnostics);
+    if (frame.chunksPlanned) {
+        placeStoredChunks(frame);
+    }
+    checkChunkSizes(frame, index.offset);
+    chunks.sayCounts();
+}
+
+// Whether the first and the last stored chunk's headers say the nbytes the frame's chunksize and
+// uncompressed_size give them (an unreadable header says nothing against it).
+bool plannedSizesHold(const FrameLayout& frame, const ByteSource& source) {
+    const auto runs = frame.chunks.runs();
+    const auto holds = [&](const ChunkRuns::Run& run) {
+        const ChunkPlace& place = run.value.place;
+        const ChunkLayout layout =
+            readChunkLayout(source.view(place.offset, frame.chunkAreaEnd - place.offset),
+                            place.offset, chunkPath(run.first));
+        return layout.kind == ChunkKind::Unreadable || layout.nbytes() == place.nbytes;
+    };
+    const auto first = std::find_if(runs.begin(), runs.end(),
+                                    [](const ChunkRuns::Run& run) { return run.value.stored(); });
+    if (first == runs.end()) {
+        return true;
+    }
+    const auto last = std::find_if(runs.rbegin(), runs.rend(),
+                                   [](const ChunkRuns::Run& run) { return run.value.stored(); });
+    return holds(*first) && holds(*last);
+}
+
 } // namespace
 
 bool looksLikeFrame(std::span<const std::byte> bytes) {
@@ -782,15 +816,19 @@ FrameLayout readFrameLayout(const ByteSource& source) {
     }
     frame.chunkAreaEnd = indexAt;
     // With a fixed chunksize every chunk's size is known from the header (c-blosc2 writes 0 for
-    // chunks of different sizes, schunk.c): opening reads no chunk's header (issue 42).
+    // chunks of different sizes, schunk.c): opening reads no chunk's header but the first and
+    // the last stored ones' (issue 42). When theirs do not say what the frame gives them, the
+    // header's sizes were damaged: every chunk's header is read, and the sizes are theirs.
+    const std::size_t found = frame.diagnostics.size();
     frame.chunksPlanned = frame.chunksize > 0 && frame.uncompressedSize >= 0;
-    IndexedChunks chunks(frame, source, {chunksStart, indexAt - chunksStart}, index->nbytes() / 8);
-    readIndexEntries(*index, source, chunks, frame.diagnostics);
-    if (frame.chunksPlanned) {
-        placeStoredChunks(frame);
+    readIndexedChunks(frame, source, *index, chunksStart);
+    if (frame.chunksPlanned && !plannedSizesHold(frame, source)) {
+        frame.diagnostics.resize(found);
+        frame.chunks = ChunkRuns();
+        frame.entryDamages.clear();
+        frame.chunksPlanned = false;
+        readIndexedChunks(frame, source, *index, chunksStart);
     }
-    checkChunkSizes(frame, indexAt);
-    chunks.sayCounts();
     return frame;
 }
 

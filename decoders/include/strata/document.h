@@ -3,6 +3,7 @@
 #include "strata/archive_entry.h"
 #include "strata/byte_source.h"
 #include "strata/diagnostic.h"
+#include "strata/job_control.h"
 #include "strata/node.h"
 #include "strata/payload.h"
 #include "strata/table.h"
@@ -40,7 +41,7 @@ struct Document {
     std::function<std::unique_ptr<Node>()> treeAgain;
     // What opening left for check to find, read then: a Blosc2 frame's chunk headers, which
     // opening does not read (issue 42). Empty when opening found all it can.
-    std::function<std::vector<Diagnostic>()> checkFindings;
+    std::function<std::vector<Diagnostic>(const JobControl&)> checkFindings;
 };
 
 } // namespace strata

@@ -232,6 +232,42 @@ TEST(Blosc2Damage, AFrameChunkHeaderIsReadByCheckNotByOpening) {
     EXPECT_EQ(block->kind(), NodeKind::Damaged);
 }
 
+// A header whose chunksize is not the chunks' (a damaged one) is found by the first chunk's
+// header, which opening reads: the frame is then read as before issue 42, every chunk's header
+// read at the open, and its items are the chunks' own.
+TEST(Blosc2Damage, AFrameWhoseChunksizeIsNotTheChunksReadsEveryChunk) {
+    const auto clean = readFileBytes(corpusPath("blosc2/frames/frame_zstd_i32_6chunks.b2frame"));
+    auto bytes = clean;
+    const blosc2::FrameLayout layout = blosc2::readFrameLayout(*ByteSource::fromBuffer(bytes));
+    ASSERT_TRUE(layout.chunksPlanned);
+    ASSERT_EQ(layout.chunksize, 65536);
+    // msgpack stores chunksize as an int32, big-endian: five chunks of 65,535 bytes and a last
+    // one of 40,005 make the same 367,680 bytes of uncompressed_size, six chunks.
+    for (const auto& item : layout.headerItems) {
+        if (item.name == "chunksize") {
+            const std::int32_t chunksize = byteSwap(std::int32_t{65535});
+            std::memcpy(bytes.data() + item.range.offset + 1, &chunksize, 4);
+        }
+    }
+    const blosc2::FrameLayout damaged = blosc2::readFrameLayout(*ByteSource::fromBuffer(bytes));
+    EXPECT_FALSE(damaged.chunksPlanned);
+    ASSERT_EQ(damaged.chunks.size(), 6u);
+    EXPECT_EQ(damaged.chunks[0].place.nbytes, 65536u);
+    const Document document = openBytes(bytes, "damaged.b2frame");
+    // Chunk 4 is a chunk of zeros, stored in the index alone: it holds chunksize bytes, one
+    // fewer than the others, and the header's sizes say so.
+    EXPECT_TRUE(hasDiagnosticAt(document.diagnostics, 0,
+                                "the chunks hold 367679 bytes, but uncompressed_size says 367680"));
+    const Document expected = openBytes(clean, "clean.b2frame");
+    std::vector<Diagnostic> diagnostics;
+    std::vector<Diagnostic> none;
+    const auto payload = payloadOf(document, diagnostics);
+    const auto cleanPayload = payloadOf(expected, none);
+    ASSERT_EQ(payload.size(), cleanPayload.size() - 1);
+    EXPECT_TRUE(sameRange(payload, cleanPayload, 0, 4 * 65536));
+    EXPECT_TRUE(std::equal(payload.end() - 40000, payload.end(), cleanPayload.end() - 40000));
+}
+
 // strata-cli says so: info tells what opening found and that check reads the rest; check finds
 // the chunk's damage.
 TEST(Blosc2Damage, InfoSaysCheckReadsTheChunksOpeningLeft) {
@@ -278,8 +314,35 @@ TEST(Blosc2Damage, AFrameChunkShorterThanTheChunksizeIsFound) {
         EXPECT_EQ(data.columns.at(1).intAt(r), static_cast<std::int64_t>(16 + r));
     }
     EXPECT_TRUE(hasDiagnosticAt(data.diagnostics, chunk1 + 4,
-                                "the chunk holds 32 bytes, fewer than the frame gives it"));
+                                "the chunk's header says nbytes 32, but the frame's chunksize"));
     EXPECT_EQ(items.readBlock(items.blockOfRow(32)).columns.at(1).intAt(0), 32);
+}
+
+// A chunk whose header holds more bytes than the chunksize gives it is read as the frame gives
+// it, the table's rows and the payload's bytes alike, and every read of it says so.
+TEST(Blosc2Damage, AFrameChunkLongerThanTheChunksizeIsReadAsTheFrameGivesIt) {
+    const auto full = memcpyedInt32Chunk(0, 16);
+    const auto longChunk = memcpyedInt32Chunk(16, 24);
+    const auto last = memcpyedInt32Chunk(40, 16);
+    const std::vector<std::byte> frame =
+        writtenFrame({{full, 64, 1, 0}, {longChunk, 64, 1, 0}, {last, 64, 1, 0}}, 64);
+    const Document document = openBytes(frame, "long.b2frame");
+    EXPECT_TRUE(document.diagnostics.empty());
+    const std::uint64_t chunk1 =
+        document.root->findByPath("file / chunks / chunk 1")->range().offset;
+    const std::string said = "the chunk's header says nbytes 96, but the frame's chunksize 64";
+    EXPECT_TRUE(hasDiagnosticAt(checkDocument(document), chunk1 + 4, said));
+    const Table& items = *document.tables.at(0);
+    ASSERT_EQ(items.rowCount(), 48u);
+    const BlockData data = items.readBlock(items.blockOfRow(16));
+    ASSERT_EQ(data.rowCount, 16u);
+    EXPECT_EQ(data.columns.at(1).intAt(15), 31);
+    EXPECT_TRUE(hasDiagnosticAt(data.diagnostics, chunk1 + 4, said));
+    EXPECT_EQ(items.readBlock(items.blockOfRow(32)).columns.at(1).intAt(0), 40);
+    std::vector<Diagnostic> diagnostics;
+    const auto payload = payloadOf(document, diagnostics);
+    EXPECT_EQ(payload.size(), 192u);
+    EXPECT_TRUE(hasDiagnosticAt(diagnostics, chunk1 + 4, said));
 }
 
 TEST(Blosc2Damage, AnInflatedRepeatedValueChunkDecodesInBoundedBlocks) {
