@@ -291,15 +291,19 @@ TEST(Blosc2Damage, InfoSaysCheckReadsTheChunksOpeningLeft) {
         << check.out << check.err;
 }
 
+// A frame of chunksize 64 whose three chunks hold the int32 items from 0 on, 16 a chunk but its
+// middle one, which holds `middle` (its header says 4 x middle bytes, the frame gives it 64).
+std::vector<std::byte> frameWithAMiddleChunkOf(std::int32_t middle) {
+    const auto first = memcpyedInt32Chunk(0, 16);
+    const auto chunk = memcpyedInt32Chunk(16, middle);
+    const auto last = memcpyedInt32Chunk(16 + middle, 16);
+    return writtenFrame({{first, 64, 1, 0}, {chunk, 64, 1, 0}, {last, 64, 1, 0}}, 64);
+}
+
 // A chunk whose header holds fewer bytes than the frame's chunksize gives it: check says so, and
 // its items past its bytes read as zeros with a diagnostic, not as data of the next chunk.
 TEST(Blosc2Damage, AFrameChunkShorterThanTheChunksizeIsFound) {
-    const auto full = memcpyedInt32Chunk(0, 16);
-    const auto shortChunk = memcpyedInt32Chunk(16, 8);
-    const auto last = memcpyedInt32Chunk(32, 16);
-    const std::vector<std::byte> frame =
-        writtenFrame({{full, 64, 1, 0}, {shortChunk, 64, 1, 0}, {last, 64, 1, 0}}, 64);
-    const Document document = openBytes(frame, "short.b2frame");
+    const Document document = openBytes(frameWithAMiddleChunkOf(8), "short.b2frame");
     EXPECT_TRUE(document.diagnostics.empty());
     const std::uint64_t chunk1 =
         document.root->findByPath("file / chunks / chunk 1")->range().offset;
@@ -315,18 +319,13 @@ TEST(Blosc2Damage, AFrameChunkShorterThanTheChunksizeIsFound) {
     }
     EXPECT_TRUE(hasDiagnosticAt(data.diagnostics, chunk1 + 4,
                                 "the chunk's header says nbytes 32, but the frame's chunksize"));
-    EXPECT_EQ(items.readBlock(items.blockOfRow(32)).columns.at(1).intAt(0), 32);
+    EXPECT_EQ(items.readBlock(items.blockOfRow(32)).columns.at(1).intAt(0), 24);
 }
 
 // A chunk whose header holds more bytes than the chunksize gives it is read as the frame gives
 // it, the table's rows and the payload's bytes alike, and every read of it says so.
 TEST(Blosc2Damage, AFrameChunkLongerThanTheChunksizeIsReadAsTheFrameGivesIt) {
-    const auto full = memcpyedInt32Chunk(0, 16);
-    const auto longChunk = memcpyedInt32Chunk(16, 24);
-    const auto last = memcpyedInt32Chunk(40, 16);
-    const std::vector<std::byte> frame =
-        writtenFrame({{full, 64, 1, 0}, {longChunk, 64, 1, 0}, {last, 64, 1, 0}}, 64);
-    const Document document = openBytes(frame, "long.b2frame");
+    const Document document = openBytes(frameWithAMiddleChunkOf(24), "long.b2frame");
     EXPECT_TRUE(document.diagnostics.empty());
     const std::uint64_t chunk1 =
         document.root->findByPath("file / chunks / chunk 1")->range().offset;
